@@ -1,0 +1,259 @@
+/**
+ * The route table: every call of spec 000 §7 and spec 001 §7, one entry each. The browser
+ * client (`api/client.ts`) and the API server both import it, so it has no runtime dependency.
+ *
+ * Paths are relative to the API base URL (e.g. `http://localhost:4000/api/`), lowercase, with a
+ * trailing slash, Django REST style (DESIGN §5). `:name` segments are filled by {@link apiPath}.
+ *
+ * Paths the specs show are used as shown: `users/list-interests/`, `users/profile-details/`,
+ * `get-locations/`, `wallet/paypal-execute/`, `actions/youtube-views/`, the feed `{platform}/`,
+ * the reaction `{link_id}/action/{action}/`, the withdrawal-method update "method {id}/".
+ *
+ * Decisions for the paths the specs leave "not shown":
+ * - Auth under `users/`: `users/login/`, `users/register/`, `users/google-login/`,
+ *   `users/token/refresh/`, `users/logout/`, `users/verify-email/`, `users/request-otp/`,
+ *   `users/forgot-password/`, `users/password-reset/`.
+ * - Account under `users/`: `users/profile/` (GET/PUT, the settings user), `users/account/`
+ *   (PUT interests/experience, DELETE the account), `users/action-history/`, `users/tags/`,
+ *   `users/bot/activate/`, `users/connect/{youtube,twitter,instagram}/`, `users/disconnect/`.
+ * - Task endpoints sit under `actions/` beside the view credit the spec shows
+ *   (`actions/youtube-views/`): `actions/youtube-sub/` … `actions/instagram-comment/`, and the
+ *   Facebook equivalents `actions/facebook-follow/`, `-like/`, `-p-views/`, `-comment/`.
+ * - Alerts: `alerts/` (list), `alerts/unread/`, `alerts/:id/read/`, `alerts/:id/delete/`,
+ *   `alerts/delete-all/` (the spec's "POST read one {id}/", "POST delete one {id}/").
+ * - Links: `links/check/?url=` (serves both spec 000 "Link details" and spec 001 "Link check"),
+ *   `links/save/`, `links/delete-draft/`, `links/my-posts/`, `links/liked/`, `links/drafts/`.
+ * - Wallet: `wallet/withdrawal-methods/` (GET list, POST create), `wallet/withdrawal-methods/:id/`
+ *   (PATCH update, DELETE), `wallet/withdrawal-methods/:id/primary/`, `wallet/withdraw/`,
+ *   `wallet/transactions/`, `wallet/schedule/` (GET/PATCH), `wallet/checkout/paypal/`,
+ *   `wallet/checkout/card/`, `wallet/checkout/mpesa/`.
+ * - Affiliate: `affiliate/?page=`, `affiliate/withdraw/`.
+ * - Reels: `reels/?page=&filter=`, `reels/interact/`, `reels/watch-time/`.
+ * - The draft delete ("call {link_id}") is a POST: a DELETE with a JSON body is dropped by some
+ *   proxies. The disconnect stays a DELETE with a body because the spec says so.
+ *
+ * The feed `:platform/` and the reaction `:link_id/action/:action/` sit at the root of the API;
+ * the server must register the fixed first segments (`users`, `alerts`, `links`, `wallet`,
+ * `affiliate`, `reels`, `actions`, `get-locations`) before them and constrain `:platform` to
+ * all|youtube|twitter|instagram|tiktok|facebook and `:link_id` to digits.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  /** Relative to the API base URL, lowercase, trailing slash; `:name` marks a path parameter. */
+  readonly path: string;
+}
+
+export const apiRoutes = {
+  // --- Auth (spec 000 §7) ---------------------------------------------------------------------
+  /** Spec 000 §7 "Login | POST {email, password}; path not shown". */
+  login: { method: 'POST', path: 'users/login/' },
+  /** Spec 000 §7 "Register | POST {email, password, user_type} or {email, password, type, referral_code?}; path not shown". */
+  register: { method: 'POST', path: 'users/register/' },
+  /** Spec 000 §7 "Google sign-in | ... then register/login with {email, password, role, referral_code?}; path not shown". */
+  googleLogin: { method: 'POST', path: 'users/google-login/' },
+  /** DESIGN §5 "A 401 triggers one refresh" — token refresh, not in the spec's table. */
+  refreshToken: { method: 'POST', path: 'users/token/refresh/' },
+  /** Spec 000 §4 "back to logged out on logout" — server-side logout, not in the spec's table. */
+  logout: { method: 'POST', path: 'users/logout/' },
+  /** Spec 000 §7 "Verify email | POST {otp_code}; path not shown". */
+  verifyEmail: { method: 'POST', path: 'users/verify-email/' },
+  /** Spec 000 §7 "Request OTP | POST; payload not shown". */
+  requestOtp: { method: 'POST', path: 'users/request-otp/' },
+  /** Spec 000 §7 "Forgot / reset | POST {email}; ... paths not shown". */
+  forgotPassword: { method: 'POST', path: 'users/forgot-password/' },
+  /** Spec 000 §7 "Forgot / reset | ...; POST {password, token, uidb64}; paths not shown". */
+  passwordReset: { method: 'POST', path: 'users/password-reset/' },
+
+  // --- Profile and account (spec 000 §7, spec 001 §7) -----------------------------------------
+  /** Spec 000 §7 "Interests list | GET users/list-interests/". */
+  interests: { method: 'GET', path: 'users/list-interests/' },
+  /** Spec 000 §7 "Profile | GET"; spec 001 §7 "Profile ... | GET" (the settings user, email_verified). */
+  profile: { method: 'GET', path: 'users/profile/' },
+  /** Spec 000 §7 "Profile | ... PUT (payload not shown)"; spec 001 §7 "Visibility update | {profile: {profile_visibility}}". */
+  profileUpdate: { method: 'PUT', path: 'users/profile/' },
+  /** Spec 000 §7 "GET and PUT profile-details" (GET). */
+  profileDetails: { method: 'GET', path: 'users/profile-details/' },
+  /** Spec 000 §7 "GET and PUT profile-details" (PUT); spec 001 §7 "Profile update | profile detail fields" and "Avatar upload | PUT | users/profile-details/, multipart with avatar". */
+  profileDetailsUpdate: { method: 'PUT', path: 'users/profile-details/' },
+  /** Spec 000 §7 "PUT account update {interests}"; spec 001 §7 "Experience/interests update | {experience_level} or {interests}". */
+  accountUpdate: { method: 'PUT', path: 'users/account/' },
+  /** Spec 000 §7 "DELETE account"; spec 001 §7 "Account deletion | call | empty body, then logout". */
+  accountDelete: { method: 'DELETE', path: 'users/account/' },
+  /** Spec 000 §7 "GET action history"; spec 001 §7 "actions history ... | GET | lists under results". */
+  actionHistory: { method: 'GET', path: 'users/action-history/' },
+  /** Spec 000 §7 "User tags | GET; response interests; path not shown". */
+  userTags: { method: 'GET', path: 'users/tags/' },
+  /** Spec 000 §7 "Activate bot | POST, no body". */
+  botActivate: { method: 'POST', path: 'users/bot/activate/' },
+  /** Spec 000 §7 "Connect YouTube / Twitter | POST | auth_url, redirect" (YouTube). */
+  connectYoutube: { method: 'POST', path: 'users/connect/youtube/' },
+  /** Spec 000 §7 "Connect YouTube / Twitter | POST | auth_url, redirect" (Twitter). */
+  connectTwitter: { method: 'POST', path: 'users/connect/twitter/' },
+  /** Spec 000 §7 "Connect Instagram | POST {ig_username, ig_password}". */
+  connectInstagram: { method: 'POST', path: 'users/connect/instagram/' },
+  /** Spec 000 §7 "Disconnect | DELETE {platform} lowercase". */
+  disconnect: { method: 'DELETE', path: 'users/disconnect/' },
+  /** Spec 001 §7 "Locations for autocomplete | GET | get-locations/". */
+  locations: { method: 'GET', path: 'get-locations/' },
+
+  // --- Feed and tasks (spec 000 §7) -----------------------------------------------------------
+  /** Spec 000 §7 "Feed | GET {platform}/?page={n}, or ?latest=true&last_seen={time}; shorts add shorts=true". */
+  feed: { method: 'GET', path: ':platform/' },
+  /** Spec 000 §7 "Reaction | POST {link_id}/action/{action}/". */
+  reaction: { method: 'POST', path: ':link_id/action/:action/' },
+  /** Spec 000 §7 "Link details | GET with url= (manual trigger)" — same endpoint as {@link apiRoutes.linkCheck}. */
+  linkDetails: { method: 'GET', path: 'links/check/' },
+  /** Spec 000 §7 "View credit | POST /actions/youtube-views/ {watch_time, link_id}". */
+  youtubeView: { method: 'POST', path: 'actions/youtube-views/' },
+  /** Spec 000 §7 "YouTube tasks | POST youtube-sub/ {channel_id, link_id}". */
+  youtubeSub: { method: 'POST', path: 'actions/youtube-sub/' },
+  /** Spec 000 §7 "YouTube tasks | POST ... youtube-like/ {video_id, link_id}". */
+  youtubeLike: { method: 'POST', path: 'actions/youtube-like/' },
+  /** Spec 000 §7 "YouTube tasks | POST ... youtube-comment/ {link_id, text}". */
+  youtubeComment: { method: 'POST', path: 'actions/youtube-comment/' },
+  /** Spec 000 §7 "Twitter tasks | POST twitter-follow/ ... {link_id}". */
+  twitterFollow: { method: 'POST', path: 'actions/twitter-follow/' },
+  /** Spec 000 §7 "Twitter tasks | POST ... twitter-like/ ... {link_id}". */
+  twitterLike: { method: 'POST', path: 'actions/twitter-like/' },
+  /** Spec 000 §7 "Twitter tasks | POST ... twitter-retweet/ ... {link_id}". */
+  twitterRetweet: { method: 'POST', path: 'actions/twitter-retweet/' },
+  /** Spec 000 §7 "Twitter tasks | POST ... twitter-bookmark/ {link_id}". */
+  twitterBookmark: { method: 'POST', path: 'actions/twitter-bookmark/' },
+  /** Spec 000 §7 "Twitter tasks | POST ... twitter-reply/ {link_id, text}". */
+  twitterReply: { method: 'POST', path: 'actions/twitter-reply/' },
+  /** Spec 000 §7 "Instagram tasks | POST instagram-follow/ ... {post_url, link_id}". */
+  instagramFollow: { method: 'POST', path: 'actions/instagram-follow/' },
+  /** Spec 000 §7 "Instagram tasks | POST ... instagram-like/ ... {post_url, link_id}". */
+  instagramLike: { method: 'POST', path: 'actions/instagram-like/' },
+  /** Spec 000 §7 "Instagram tasks | POST ... instagram-p-views/ {post_url, link_id}". */
+  instagramPostViews: { method: 'POST', path: 'actions/instagram-p-views/' },
+  /** Spec 000 §7 "Instagram tasks | POST ... instagram-comment/ {post_url, text}". */
+  instagramComment: { method: 'POST', path: 'actions/instagram-comment/' },
+  /** Spec 000 §7 "Facebook | instagram-style endpoints with post_url only" (follow). */
+  facebookFollow: { method: 'POST', path: 'actions/facebook-follow/' },
+  /** Spec 000 §7 "Facebook | instagram-style endpoints with post_url only" (like). */
+  facebookLike: { method: 'POST', path: 'actions/facebook-like/' },
+  /** Spec 000 §7 "Facebook | instagram-style endpoints with post_url only" (post views). */
+  facebookPostViews: { method: 'POST', path: 'actions/facebook-p-views/' },
+  /** Spec 000 §7 "Facebook | instagram-style endpoints with post_url only" (comment, with text). */
+  facebookComment: { method: 'POST', path: 'actions/facebook-comment/' },
+
+  // --- Alerts (spec 000 §7) -------------------------------------------------------------------
+  /** Spec 000 §7 "Alerts | GET list (page, or latest=true and last_seen)". */
+  alerts: { method: 'GET', path: 'alerts/' },
+  /** Spec 000 §7 "Alerts | ... GET unread (results)". */
+  alertsUnread: { method: 'GET', path: 'alerts/unread/' },
+  /** Spec 000 §7 "Alerts | ... POST read one {id}/". */
+  alertRead: { method: 'POST', path: 'alerts/:id/read/' },
+  /** Spec 000 §7 "Alerts | ... POST delete one {id}/". */
+  alertDelete: { method: 'POST', path: 'alerts/:id/delete/' },
+  /** Spec 000 §7 "Alerts | ... POST delete all". */
+  alertsDeleteAll: { method: 'POST', path: 'alerts/delete-all/' },
+
+  // --- Posting (spec 001 §7) ------------------------------------------------------------------
+  /** Spec 001 §7 "Link check | query by url | returns available_actions etc." */
+  linkCheck: { method: 'GET', path: 'links/check/' },
+  /** Spec 001 §7 "Post save | mutation | link_id (when editing), link_url, ... post_thumbnail; returns link_id". */
+  linkSave: { method: 'POST', path: 'links/save/' },
+  /** Spec 001 §7 "Draft delete | call | {link_id}". */
+  draftDelete: { method: 'POST', path: 'links/delete-draft/' },
+  /** Spec 001 §7 "Profile, actions history, my posts, ... | GET | lists under results" (my posts). */
+  myPosts: { method: 'GET', path: 'links/my-posts/' },
+  /** Spec 001 §7 "Profile, actions history, my posts, liked posts, ... | GET | lists under results" (liked posts). */
+  likedPosts: { method: 'GET', path: 'links/liked/' },
+  /** Spec 001 §7 "Profile, ..., drafted posts | GET | lists under results" (drafted posts). */
+  draftPosts: { method: 'GET', path: 'links/drafts/' },
+  /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
+  checkoutPaypal: { method: 'POST', path: 'wallet/checkout/paypal/' },
+  /** Spec 001 §7 "Checkout, card | POST | {link_id} -> checkout_url". */
+  checkoutCard: { method: 'POST', path: 'wallet/checkout/card/' },
+  /** Spec 001 §7 "Checkout, M-pesa | POST | {phone as 254 plus digits, link_id} -> message". */
+  checkoutMpesa: { method: 'POST', path: 'wallet/checkout/mpesa/' },
+  /** Spec 001 §7 "Card-provider payment finish | POST | wallet/paypal-execute/ with {paymentId, payerId, token}". */
+  paypalExecute: { method: 'POST', path: 'wallet/paypal-execute/' },
+
+  // --- Wallet (spec 001 §7) -------------------------------------------------------------------
+  /** Spec 001 §7 "Withdrawal methods list | GET | path not shown". */
+  withdrawalMethods: { method: 'GET', path: 'wallet/withdrawal-methods/' },
+  /** Spec 001 §7 "Create method | POST | {method_type, mpesa_phone, first_name, last_name, country, id_number}". */
+  withdrawalMethodCreate: { method: 'POST', path: 'wallet/withdrawal-methods/' },
+  /** Spec 001 §7 "Update method | PATCH | same fields plus id; path shape: method {id}/". */
+  withdrawalMethodUpdate: { method: 'PATCH', path: 'wallet/withdrawal-methods/:id/' },
+  /** Spec 001 §7 "Delete method | DELETE | by id; path not shown". */
+  withdrawalMethodDelete: { method: 'DELETE', path: 'wallet/withdrawal-methods/:id/' },
+  /** Spec 001 §7 "Set primary method | POST | path not shown". */
+  withdrawalMethodSetPrimary: { method: 'POST', path: 'wallet/withdrawal-methods/:id/primary/' },
+  /** Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}". */
+  withdraw: { method: 'POST', path: 'wallet/withdraw/' },
+  /** Spec 001 §7 "Transaction history | GET | results.transactions list". */
+  transactions: { method: 'GET', path: 'wallet/transactions/' },
+  /** Spec 001 §7 "Withdrawal schedule | GET / PATCH | GET returns frequency, minimum_amount, next_payout". */
+  withdrawalSchedule: { method: 'GET', path: 'wallet/schedule/' },
+  /** Spec 001 §7 "Withdrawal schedule | GET / PATCH | ... PATCH sends frequency, minimum_amount". */
+  withdrawalScheduleUpdate: { method: 'PATCH', path: 'wallet/schedule/' },
+
+  // --- Affiliate (spec 001 §7) ----------------------------------------------------------------
+  /** Spec 001 §7 "Affiliate | GET | ?page={n}; reads affiliate.referrals, next, and the balances". */
+  affiliate: { method: 'GET', path: 'affiliate/' },
+  /** Spec 001 §2 "Reward balance with a Withdraw button" / §5 "Referral withdraw needs reward_balance of at least minimum_pay". */
+  affiliateWithdraw: { method: 'POST', path: 'affiliate/withdraw/' },
+
+  // --- Reels (spec 001 §7) --------------------------------------------------------------------
+  /** Spec 001 §7 "Reel feed | GET | paged, filter 'all' and others; paths not shown". */
+  reels: { method: 'GET', path: 'reels/' },
+  /** Spec 001 §7 "Reel interaction | POST | {link_id, action 'like' or 'share'}". */
+  reelInteract: { method: 'POST', path: 'reels/interact/' },
+  /** Spec 001 §7 "Watch time | POST | {watch_time, link_id}". */
+  reelWatchTime: { method: 'POST', path: 'reels/watch-time/' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteName = keyof ApiRoutes;
+
+/**
+ * Spec 000 §6 "The bearer token is sent on all calls except register, login, forgot-password
+ * and password-reset." `googleLogin` is the register/login call of the Google flow and
+ * `refreshToken` runs when the access token has expired, so neither carries a bearer either.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
+  'register',
+  'login',
+  'googleLogin',
+  'forgotPassword',
+  'passwordReset',
+  'refreshToken',
+]);
+
+/** The route the client calls once on a 401 (DESIGN §5 "A 401 triggers one refresh"). */
+export const REFRESH_ROUTE = apiRoutes.refreshToken;
+
+/** Names of the `:name` parameters of a path, e.g. `'id'` for `'alerts/:id/read/'`. */
+export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a path needs, e.g. `{ link_id: 7, action: 'like' }` for the reaction. */
+export type PathParams<P extends string> = { readonly [K in PathParamName<P>]: string | number };
+
+const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/**
+ * Fills the `:name` segments of a route's path with URL-encoded values:
+ * `apiPath(apiRoutes.alertRead, { id: 3 })` → `'alerts/3/read/'`. Throws when a parameter the
+ * path needs is missing or empty, naming the parameter and the path.
+ */
+export function apiPath(route: ApiRoute | string, params?: Readonly<Record<string, string | number>>): string {
+  const path = typeof route === 'string' ? route : route.path;
+  return path.replace(PARAM, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || String(value) === '') {
+      throw new Error(`apiPath: missing path parameter "${name}" for "${path}".`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
