@@ -1,0 +1,62 @@
+/**
+ * Two projects run the same suites: `pglite` always, `postgres` when TEST_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/test) answers. With CI=true the postgres project
+ * is always included, so an unreachable server fails the run instead of skipping it.
+ */
+import { spawnSync } from 'node:child_process';
+import { createConnection } from 'node:net';
+
+// PGlite's loader runs `await import('node:module')`, which jest's VM only allows under
+// --experimental-vm-modules. So that a bare `npx jest` works (in band or with workers), the CLI
+// re-runs itself once with the flag; the child sees ENGAGE_JEST_VM_MODULES and goes on.
+if (!process.execArgv.includes('--experimental-vm-modules') && !process.env.ENGAGE_JEST_VM_MODULES) {
+  const child = spawnSync(process.execPath, ['--experimental-vm-modules', ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, ENGAGE_JEST_VM_MODULES: '1', NODE_NO_WARNINGS: '1' },
+  });
+  process.exit(child.status ?? 1);
+}
+import { jestConfig } from '@engage/shared/build/jest-preset';
+
+const base = jestConfig({ environment: 'node', testTimeout: 30000 });
+const [tsPattern, tsTransform] = Object.entries(base.transform)[0];
+const shared = {
+  ...base,
+  // typebox 1.x and cookie 2 (used by fastify's inject) ship ESM only; jest 30 on Node 20
+  // cannot require ESM, so SWC compiles them to CommonJS like our own sources.
+  transform: { [tsPattern]: tsTransform, '^.+\\.mjs$': tsTransform },
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(typebox|cookie)@|(typebox|cookie)/)'],
+};
+
+const databaseUrl = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+
+function reachable(url) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: url.hostname, port: Number(url.port || 5432) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export default async function config() {
+  const projects = [
+    { ...shared, displayName: 'pglite', globalSetup: '<rootDir>/tests/global-setup-pglite.ts' },
+  ];
+  const ci = process.env.CI === 'true';
+  if (ci || (await reachable(databaseUrl))) {
+    projects.push({
+      ...shared,
+      displayName: 'postgres',
+      globalSetup: '<rootDir>/tests/global-setup-postgres.ts',
+      setupFiles: ['<rootDir>/tests/engine-postgres.ts'],
+    });
+  } else {
+    console.warn(`[api tests] PostgreSQL at ${databaseUrl.host} unreachable: running on PGlite only`);
+  }
+  return { projects, testTimeout: 30000 };
+}

@@ -1,0 +1,224 @@
+/**
+ * Drizzle table definitions: the single source of row types. They mirror `api/migrations/*.sql`
+ * (the SQL is what creates the tables; keep both in step when adding a migration).
+ * Cents columns are `bigint` in SQL and read as JS numbers: KES amounts stay far below 2^53.
+ */
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  userType: text('user_type', { enum: ['consumer', 'producer'] }).notNull().default('consumer'),
+  signupType: text('signup_type', { enum: ['standard', 'google'] }).notNull().default('standard'),
+  googleSub: text('google_sub'),
+  username: text('username').notNull(),
+  avatarPath: text('avatar_path'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  botActive: boolean('bot_active').notNull().default(false),
+  currency: text('currency').notNull().default('KES'),
+  interests: text('interests').array().notNull().default([]),
+  referralCode: text('referral_code').notNull(),
+  referredBy: bigint('referred_by', { mode: 'number' }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  location: text('location').notNull().default('Nairobi, Kenya'),
+  education: text('education').notNull().default(''),
+  jobTitle: text('job_title').notNull().default(''),
+  company: text('company').notNull().default(''),
+  languages: text('languages').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('public'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  experienceLevel: text('experience_level').notNull().default(''),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const socialConnections = pgTable(
+  'social_connections',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    platform: text('platform', { enum: ['youtube', 'twitter', 'instagram'] }).notNull(),
+    externalId: text('external_id').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform] })],
+);
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  refreshHash: text('refresh_hash').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const oneTimeCodes = pgTable('one_time_codes', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const oauthGrants = pgTable('oauth_grants', {
+  codeHash: text('code_hash').primaryKey(),
+  provider: text('provider', { enum: ['google', 'youtube', 'twitter'] }).notNull(),
+  subject: text('subject').notNull(),
+  email: text('email').notNull(),
+  state: text('state').notNull().default(''),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  platform: text('platform', { enum: ['youtube', 'twitter'] }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: id(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const PLATFORMS = ['youtube', 'twitter', 'instagram', 'facebook', 'tiktok'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const ACTION_TYPES = [
+  'Subscribers',
+  'Likes',
+  'Comments',
+  'Views',
+  'Retweets',
+  'Followers',
+  'Bookmark',
+  'View',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+export const links = pgTable('links', {
+  id: id(),
+  producerId: bigint('producer_id', { mode: 'number' }).notNull(),
+  linkUrl: text('link_url').notNull(),
+  platform: text('platform', { enum: PLATFORMS }).notNull(),
+  actionType: text('action_type', { enum: ACTION_TYPES }).notNull(),
+  isShorts: boolean('is_shorts').notNull().default(false),
+  postTitle: text('post_title').notNull().default(''),
+  postDescrption: text('post_descrption').notNull().default(''),
+  postTags: text('post_tags').notNull().default(''),
+  postThumbnail: text('post_thumbnail').notNull().default(''),
+  targetsLocation: text('targets_location').notNull().default('Anywhere'),
+  targetsNeeded: integer('targets_needed').notNull(),
+  targetsReached: integer('targets_reached').notNull().default(0),
+  rewardCents: bigint('reward_cents', { mode: 'number' }).notNull(),
+  producerAmountCents: bigint('producer_amount_cents', { mode: 'number' }).notNull().default(0),
+  producerLocation: text('producer_location').notNull().default(''),
+  anonymous: boolean('anonymous').notNull().default(false),
+  shares: integer('shares').notNull().default(0),
+  status: text('status', { enum: ['draft', 'pending_payment', 'active', 'completed'] })
+    .notNull()
+    .default('active'),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const linkLikes = pgTable(
+  'link_likes',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    linkId: bigint('link_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.userId] })],
+);
+
+export const ACCOUNT_KINDS = [
+  'producer_escrow',
+  'consumer_pending',
+  'consumer_available',
+  'referral_rewards',
+  'platform_fees',
+  'external_mpesa',
+  'external_paypal',
+  'external_card',
+] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: id(),
+  key: text('key').notNull(),
+  kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+  userId: bigint('user_id', { mode: 'number' }),
+  linkId: bigint('link_id', { mode: 'number' }),
+  allowNegative: boolean('allow_negative').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const ledgerTransfers = pgTable('ledger_transfers', {
+  id: id(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  kind: text('kind').notNull(),
+  memo: text('memo').notNull().default(''),
+  originalCurrency: text('original_currency'),
+  originalAmountCents: bigint('original_amount_cents', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: id(),
+  transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const taskActions = pgTable('task_actions', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  linkId: bigint('link_id', { mode: 'number' }).notNull(),
+  actionType: text('action_type').notNull(),
+  endpoint: text('endpoint').notNull(),
+  rewardCents: bigint('reward_cents', { mode: 'number' }).notNull(),
+  transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+  commentText: text('comment_text'),
+  watchSeconds: integer('watch_seconds'),
+  viaBot: boolean('via_bot').notNull().default(false),
+  createdAt: createdAt(),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+});
+
+export const notifications = pgTable('notifications', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  alertTitle: text('alert_title').notNull(),
+  alertText: text('alert_text').notNull(),
+  isSeen: boolean('is_seen').notNull().default(false),
+  createdAt: createdAt(),
+});
