@@ -1,0 +1,18 @@
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+
+export async function healthRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    '/api/health/',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }) },
+      },
+    },
+    async () => {
+      await app.database.query('SELECT 1');
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The double-entry ledger (DESIGN §6): all money moves as a transfer — a balanced set of
+ * entries in integer cents — between accounts. Balances are sums of entries, never stored.
+ *
+ * Guarantees:
+ * - every transfer sums to zero (checked here, and again by a deferred trigger at commit);
+ * - an account that may not go negative is locked (SELECT … FOR UPDATE) before it is debited,
+ *   so concurrent debits queue on the row and each sees the others' committed entries;
+ * - a transfer's idempotency key is unique: repeating a transfer returns the first one;
+ * - the SQL for the ledger tables lives here only.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/database';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from '../../db/schema';
+
+export type AccountRef =
+  | { kind: 'producer_escrow'; linkId: number }
+  | { kind: 'consumer_pending' | 'consumer_available' | 'referral_rewards'; userId: number }
+  | { kind: 'platform_fees' | 'external_mpesa' | 'external_paypal' | 'external_card' };
+
+export interface Leg {
+  account: AccountRef;
+  /** Positive credits the account, negative debits it. */
+  amountCents: number;
+}
+
+export interface TransferRequest {
+  idempotencyKey: string;
+  kind: string;
+  memo?: string;
+  legs: Leg[];
+  /** PayPal settles in USD: keep what the payer paid beside the KES entries. */
+  original?: { currency: string; amountCents: number };
+}
+
+export interface TransferResult {
+  transferId: number;
+  /** False when the idempotency key had been used: nothing new was written. */
+  created: boolean;
+}
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code: 'insufficient_funds' | 'unbalanced' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const EXTERNAL: ReadonlySet<AccountKind> = new Set(['external_mpesa', 'external_paypal', 'external_card']);
+
+export function accountKey(ref: AccountRef): string {
+  if ('linkId' in ref) return `${ref.kind}:link:${ref.linkId}`;
+  if ('userId' in ref) return `${ref.kind}:user:${ref.userId}`;
+  return ref.kind;
+}
+
+export class LedgerService {
+  constructor(private readonly db: Db) {}
+
+  /** The account's id, creating the account on first use. */
+  async accountId(executor: Executor, ref: AccountRef): Promise<number> {
+    const key = accountKey(ref);
+    const inserted = await executor
+      .insert(ledgerAccounts)
+      .values({
+        key,
+        kind: ref.kind,
+        userId: 'userId' in ref ? ref.userId : null,
+        linkId: 'linkId' in ref ? ref.linkId : null,
+        allowNegative: EXTERNAL.has(ref.kind),
+      })
+      .onConflictDoNothing({ target: ledgerAccounts.key })
+      .returning({ id: ledgerAccounts.id });
+    if (inserted[0]) return inserted[0].id;
+    const [row] = await executor.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, key));
+    if (!row) throw new Error(`ledger account ${key} vanished`);
+    return row.id;
+  }
+
+  /** Balance in cents; 0 for an account never used. */
+  async balance(ref: AccountRef, executor: Executor = this.db): Promise<number> {
+    const [row] = await executor
+      .select({ total: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerAccounts.key, accountKey(ref)));
+    return Number(row?.total ?? 0);
+  }
+
+  /** Runs the transfer in the caller's transaction, or in a new one. */
+  async transfer(request: TransferRequest, executor?: Executor): Promise<TransferResult> {
+    validate(request);
+    if (executor && executor !== this.db) return this.transferIn(executor, request);
+    return this.db.transaction((tx) => this.transferIn(tx, request));
+  }
+
+  private async transferIn(tx: Executor, request: TransferRequest): Promise<TransferResult> {
+    const [transfer] = await tx
+      .insert(ledgerTransfers)
+      .values({
+        idempotencyKey: request.idempotencyKey,
+        kind: request.kind,
+        memo: request.memo ?? '',
+        originalCurrency: request.original?.currency ?? null,
+        originalAmountCents: request.original?.amountCents ?? null,
+      })
+      .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+      .returning({ id: ledgerTransfers.id });
+    if (!transfer) {
+      const [existing] = await tx
+        .select({ id: ledgerTransfers.id })
+        .from(ledgerTransfers)
+        .where(eq(ledgerTransfers.idempotencyKey, request.idempotencyKey));
+      if (!existing) throw new Error('idempotent transfer vanished');
+      return { transferId: existing.id, created: false };
+    }
+
+    const legs = [];
+    for (const leg of request.legs) legs.push({ ...leg, accountId: await this.accountId(tx, leg.account) });
+
+    // Net change per account, then lock every guarded account this transfer takes money from,
+    // in id order (a fixed order means two transfers never wait on each other in a cycle).
+    // External accounts may go negative and are never locked: locking them would serialise all
+    // deposits and, against the FK share-locks of entry inserts, deadlock.
+    const net = new Map<number, number>();
+    for (const leg of legs) net.set(leg.accountId, (net.get(leg.accountId) ?? 0) + leg.amountCents);
+    const debited = [...net].filter(([, delta]) => delta < 0).map(([id]) => id);
+    if (debited.length > 0) {
+      const locked = await tx
+        .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
+        .from(ledgerAccounts)
+        .where(and(inArray(ledgerAccounts.id, debited), eq(ledgerAccounts.allowNegative, false)))
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update');
+      for (const account of locked) {
+        const [row] = await tx
+          .select({ total: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.accountId, account.id));
+        const after = Number(row?.total ?? 0) + (net.get(account.id) ?? 0);
+        if (after < 0) {
+          throw new LedgerError('insufficient_funds', `insufficient funds in ${account.key}`);
+        }
+      }
+    }
+
+    await tx
+      .insert(ledgerEntries)
+      .values(legs.map((leg) => ({ transferId: transfer.id, accountId: leg.accountId, amountCents: leg.amountCents })));
+    return { transferId: transfer.id, created: true };
+  }
+
+  /** Sum of every entry of every account: zero when the books balance. */
+  async booksTotal(executor: Executor = this.db): Promise<number> {
+    const [row] = await executor.select({ total: sql<string | null>`sum(${ledgerEntries.amountCents})` }).from(ledgerEntries);
+    return Number(row?.total ?? 0);
+  }
+
+  /** Per-transfer sums that are not zero (must always be empty). */
+  async unbalancedTransfers(executor: Executor = this.db): Promise<number[]> {
+    const rows = await executor
+      .select({ transferId: ledgerEntries.transferId })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.transferId)
+      .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+    return rows.map((row) => row.transferId);
+  }
+
+  /** Lowest balance among the accounts that may not go negative. */
+  async lowestGuardedBalance(executor: Executor = this.db): Promise<number> {
+    const rows = await executor
+      .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+      .from(ledgerAccounts)
+      .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+      .where(eq(ledgerAccounts.allowNegative, false))
+      .groupBy(ledgerAccounts.id);
+    return rows.reduce((lowest, row) => Math.min(lowest, Number(row.total)), 0);
+  }
+}
+
+function validate(request: TransferRequest): void {
+  if (!request.idempotencyKey) throw new LedgerError('invalid', 'a transfer needs an idempotency key');
+  if (request.legs.length < 2) throw new LedgerError('invalid', 'a transfer needs at least two entries');
+  let sum = 0;
+  for (const leg of request.legs) {
+    if (!Number.isSafeInteger(leg.amountCents) || leg.amountCents === 0) {
+      throw new LedgerError('invalid', `entry amounts are non-zero integer cents, got ${leg.amountCents}`);
+    }
+    sum += leg.amountCents;
+  }
+  if (sum !== 0) throw new LedgerError('unbalanced', `transfer ${request.idempotencyKey} sums to ${sum}, not 0`);
+}

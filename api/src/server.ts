@@ -1,0 +1,36 @@
+/**
+ * Starts the API: reads the config, opens the database (PGlite in the data folder, or
+ * PostgreSQL at DATABASE_URL), applies migrations, seeds demo data on first start, listens,
+ * and closes cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const app = await buildApp({ config, database, logger: true });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`engage API listening on ${address}/api/ (${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
