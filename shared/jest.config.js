@@ -1,0 +1,3 @@
+import { jestConfig } from './build/jest-preset.mjs';
+
+export default jestConfig({ environment: 'jsdom' });
