@@ -1,0 +1,136 @@
+/**
+ * The one API client (DESIGN §5, spec 000 §6–7). It knows the route table, adds the bearer
+ * token to every call except the public ones, refreshes once on a 401 and signs out when that
+ * fails. Failed calls reject with the response itself, as the spec says; the client never
+ * touches UI — areas decide what to show.
+ */
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { sessionStore, replaceAccessToken, signOut } from '../session/session-store';
+import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from './api-routes';
+
+/** What a failed call rejects with: the HTTP response (status 0 when there was none). */
+export interface ApiFailure<T = ApiErrorBody> {
+  status: number;
+  data: T;
+}
+
+/** The error bodies our API answers with (`detail`, per-field lists, or the spec's fields). */
+export interface ApiErrorBody {
+  detail?: string;
+  message?: string;
+  error?: string;
+  errors?: Record<string, string[]>;
+  [field: string]: unknown;
+}
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  engageAuth?: boolean;
+  engageRetried?: boolean;
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let http: AxiosInstance = createHttp('/api/');
+let refreshing: Promise<string> | null = null;
+
+function createHttp(baseURL: string): AxiosInstance {
+  const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+  instance.interceptors.request.use((config: RetriableConfig) => {
+    const token = sessionStore.getState().token;
+    if (config.engageAuth !== false && token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  instance.interceptors.response.use(undefined, (error: AxiosError) => recover(instance, error));
+  return instance;
+}
+
+/** Points the client at an API (from the runtime config, or an integrator's parcel props). */
+export function configureApi(options: { baseUrl: string }): void {
+  http = createHttp(options.baseUrl);
+}
+
+export function apiBaseUrl(): string {
+  return http.defaults.baseURL ?? '/api/';
+}
+
+async function recover(instance: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
+  const config = error.config as RetriableConfig | undefined;
+  const canRefresh =
+    error.response?.status === 401 &&
+    config !== undefined &&
+    config.engageAuth !== false &&
+    !config.engageRetried &&
+    sessionStore.getState().refreshToken !== null;
+  if (canRefresh) {
+    try {
+      // A request that failed with a token another call has since replaced just retries.
+      const current = sessionStore.getState().token;
+      const sentWith = String(config.headers.get('Authorization') ?? '');
+      const token = current && sentWith !== `Bearer ${current}` ? current : await refreshOnce(instance);
+      config.engageRetried = true;
+      config.headers.set('Authorization', `Bearer ${token}`);
+      return await instance.request(config);
+    } catch (retryError) {
+      if (isApiFailure(retryError) && retryError.status !== 401) throw retryError;
+      signOut();
+      throw toFailure(error);
+    }
+  }
+  if (error.response?.status === 401 && config?.engageAuth !== false) signOut();
+  throw toFailure(error);
+}
+
+/** Concurrent 401s share one refresh call. */
+function refreshOnce(instance: AxiosInstance): Promise<string> {
+  refreshing ??= (async () => {
+    try {
+      const refresh = sessionStore.getState().refreshToken;
+      const route = apiRoutes.refreshToken;
+      const response = await instance.request<{ access: string; refresh?: string }>({
+        method: route.method,
+        url: route.path,
+        data: { refresh },
+        engageAuth: false,
+      } as RetriableConfig);
+      replaceAccessToken(response.data.access, response.data.refresh);
+      return response.data.access;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+function toFailure(error: unknown): ApiFailure | unknown {
+  if (axios.isAxiosError(error)) {
+    if (error.response) return { status: error.response.status, data: error.response.data as ApiErrorBody };
+    return { status: 0, data: { detail: 'Could not reach the server. Check your connection and try again.' } };
+  }
+  return error;
+}
+
+export function isApiFailure(value: unknown): value is ApiFailure {
+  return typeof value === 'object' && value !== null && 'status' in value && 'data' in value;
+}
+
+/**
+ * Calls one route of the table: `callApi('alertRead', { params: { id: 3 } })`. Resolves with
+ * the response body; rejects with an {@link ApiFailure}.
+ */
+export async function callApi<T>(name: ApiRouteName, options: CallOptions = {}): Promise<T> {
+  const route = apiRoutes[name];
+  const response = await http.request<T>({
+    method: route.method,
+    url: apiPath(route, options.params),
+    params: options.query,
+    data: options.body,
+    signal: options.signal,
+    engageAuth: !PUBLIC_ROUTES.has(name),
+  } as RetriableConfig);
+  return response.data;
+}

@@ -1,0 +1,75 @@
+/**
+ * The typed event bus: the only way areas talk to each other besides the API and the session.
+ *
+ * The listeners live on one object stored on `globalThis` under a `Symbol.for` key, so two
+ * separately bundled copies of this package (an integrator's page embedding a remote, or a
+ * remote that failed to share `@engage/shared`) still reach the same listeners.
+ */
+import type { Link, Notification } from '../contract/entities';
+
+/** Event name → payload. Add an event here before publishing it. */
+export interface BusEvents {
+  /** The session store changed (sign-in, sign-out, token refresh). */
+  'session:changed': { authenticated: boolean; userType: string | null };
+  /** A producer's post arrived over the posts websocket. */
+  'feed:new-post': { post: Link };
+  /** A notification arrived over the alerts websocket. */
+  'alerts:new': { payload: Notification };
+  /** Raise or clear one of the unread tab flags of spec 000 §4. */
+  'unread:set': { tab: UnreadTab; unread: boolean };
+  /** An area asks the shell to start linking a platform (spec 000 §5 'Link {Platform}'). */
+  'accounts:connect': { platform: ConnectablePlatform };
+  /** The profile detail changed (avatar, interests, balances); listeners refetch. */
+  'profile:changed': Record<string, never>;
+  /** An area asks the shell to open the email-verification flow. */
+  'verification:request': Record<string, never>;
+}
+
+export type UnreadTab = 'home' | 'clips' | 'alerts' | 'wallet';
+export type ConnectablePlatform = 'youtube' | 'twitter' | 'instagram';
+
+export type BusEventName = keyof BusEvents;
+type Listener<E extends BusEventName> = (payload: BusEvents[E]) => void;
+
+interface BusRegistry {
+  listeners: Map<string, Set<(payload: unknown) => void>>;
+}
+
+const BUS_KEY = Symbol.for('engage.event-bus');
+
+function registry(): BusRegistry {
+  const holder = globalThis as typeof globalThis & { [BUS_KEY]?: BusRegistry };
+  holder[BUS_KEY] ??= { listeners: new Map() };
+  return holder[BUS_KEY];
+}
+
+/** Subscribe to one event; returns the unsubscribe function. */
+export function subscribe<E extends BusEventName>(event: E, listener: Listener<E>): () => void {
+  const { listeners } = registry();
+  let set = listeners.get(event);
+  if (!set) {
+    set = new Set();
+    listeners.set(event, set);
+  }
+  const untyped = listener as (payload: unknown) => void;
+  set.add(untyped);
+  return () => {
+    set.delete(untyped);
+  };
+}
+
+/**
+ * Publish an event to every listener. A listener that throws is reported and skipped, so one
+ * area's bug never stops the others from hearing the event.
+ */
+export function publish<E extends BusEventName>(event: E, payload: BusEvents[E]): void {
+  const set = registry().listeners.get(event);
+  if (!set) return;
+  for (const listener of [...set]) {
+    try {
+      listener(payload);
+    } catch (error) {
+      console.error(`[bus] a listener of "${event}" failed`, error);
+    }
+  }
+}

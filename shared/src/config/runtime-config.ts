@@ -1,0 +1,51 @@
+/**
+ * The runtime config (DESIGN §3): where the API, the websockets and each remote live. The
+ * shell fetches it at start, so deploying a remote never means rebuilding the shell.
+ */
+export interface RuntimeConfig {
+  /** Base URL of the API, ending in a slash, e.g. `http://localhost:4000/api/`. */
+  apiBaseUrl: string;
+  /** Base URL of the websockets, e.g. `ws://localhost:4000`. */
+  wsBaseUrl: string;
+  /** Federation name of each remote → URL of its `mf-manifest.json`. */
+  remotes: Record<string, string>;
+}
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+function isRecordOfStrings(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string')
+  );
+}
+
+/** Checks the shape of a parsed config.json and says which field is wrong. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null) {
+    throw new RuntimeConfigError('config.json must be a JSON object');
+  }
+  const { apiBaseUrl, wsBaseUrl, remotes } = value as Record<string, unknown>;
+  if (typeof apiBaseUrl !== 'string' || !apiBaseUrl.endsWith('/')) {
+    throw new RuntimeConfigError('config.json: apiBaseUrl must be a URL ending in "/"');
+  }
+  if (typeof wsBaseUrl !== 'string') {
+    throw new RuntimeConfigError('config.json: wsBaseUrl must be a URL');
+  }
+  if (!isRecordOfStrings(remotes)) {
+    throw new RuntimeConfigError('config.json: remotes must map each remote name to its manifest URL');
+  }
+  return { apiBaseUrl, wsBaseUrl, remotes };
+}
+
+/** Fetches and checks the runtime config; served `no-cache` so a new deploy is seen at once. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) {
+    throw new RuntimeConfigError(`Could not load ${url} (HTTP ${response.status})`);
+  }
+  return parseRuntimeConfig(await response.json());
+}

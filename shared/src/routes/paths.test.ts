@@ -1,0 +1,30 @@
+import { areaRoutes, pathTo, paths, routesOf } from './paths';
+
+describe('route table', () => {
+  it('maps every route of spec 000 §2 and spec 001 §2 to one owner', () => {
+    const specRoutes = [
+      '/signin', '/signup', '/ref', '/forgotpassword', '/password/reset/confirm/:token', '/privacy-policy',
+      '/consumer', '/consumer/profile', '/consumer/payments', '/consumer/affiliate', '/consumer/add-link',
+      '/consumer/video-reels', '/consumer/notifications', '/consumer/profile/settings',
+      '/consumer/edit-post/:postId', '/consumer/paypal-redirect', '/consumer/payments/withdrawal-methods',
+      '/producer', '/bots', '/faq', '/more-product', '/terms',
+    ];
+    const mapped = areaRoutes.map((route) => route.path);
+    expect([...mapped].sort()).toEqual([...specRoutes].sort());
+    expect(new Set(mapped).size).toBe(mapped.length);
+  });
+
+  it('gives each area its own routes', () => {
+    expect(routesOf('mf_posting').map((route) => route.path)).toEqual([
+      '/consumer/add-link',
+      '/consumer/edit-post/:postId',
+      '/consumer/paypal-redirect',
+    ]);
+    expect(routesOf('mf_alerts').map((route) => route.path)).toEqual(['/consumer/notifications']);
+  });
+
+  it('fills path parameters and refuses a missing one', () => {
+    expect(pathTo(paths.editPost, { postId: 'a b' })).toBe('/consumer/edit-post/a%20b');
+    expect(() => pathTo(paths.resetPassword)).toThrow('missing "token"');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Every browser route of spec 000 §2 and spec 001 §2, and which area renders it. The shell
+ * builds its router from this table; a remote picks its page from it; nothing else spells a
+ * path by hand.
+ */
+export const paths = {
+  root: '/',
+  signin: '/signin',
+  signup: '/signup',
+  referral: '/ref',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/password/reset/confirm/:token',
+  privacyPolicy: '/privacy-policy',
+  consumerHome: '/consumer',
+  profile: '/consumer/profile',
+  profileSettings: '/consumer/profile/settings',
+  payments: '/consumer/payments',
+  withdrawalMethods: '/consumer/payments/withdrawal-methods',
+  affiliate: '/consumer/affiliate',
+  addLink: '/consumer/add-link',
+  editPost: '/consumer/edit-post/:postId',
+  paypalRedirect: '/consumer/paypal-redirect',
+  videoReels: '/consumer/video-reels',
+  notifications: '/consumer/notifications',
+  producerHome: '/producer',
+  bots: '/bots',
+  faq: '/faq',
+  moreProducts: '/more-product',
+  terms: '/terms',
+} as const;
+
+export type PathName = keyof typeof paths;
+export type AppPath = (typeof paths)[PathName];
+
+/** Federation names of the remotes (DESIGN §2: the folder name in snake case). */
+export type AreaName =
+  | 'mf_auth'
+  | 'mf_feed'
+  | 'mf_alerts'
+  | 'mf_profile'
+  | 'mf_wallet'
+  | 'mf_posting'
+  | 'mf_affiliate'
+  | 'mf_reels';
+
+/** Who may open a route: signed-out visitors only, or a signed-in user of one type. */
+export type RouteAccess = 'public' | 'consumer' | 'producer';
+
+export interface AreaRoute {
+  path: AppPath;
+  /** The remote that renders the page, or `shell` for pages the shell owns. */
+  area: AreaName | 'shell';
+  access: RouteAccess;
+  /** A short human title, used for the document title and placeholders. */
+  title: string;
+}
+
+export const areaRoutes: readonly AreaRoute[] = [
+  { path: paths.signin, area: 'mf_auth', access: 'public', title: 'Sign in' },
+  { path: paths.signup, area: 'mf_auth', access: 'public', title: 'Create account' },
+  { path: paths.referral, area: 'mf_auth', access: 'public', title: 'Create account' },
+  { path: paths.forgotPassword, area: 'mf_auth', access: 'public', title: 'Forgot password' },
+  { path: paths.resetPassword, area: 'mf_auth', access: 'public', title: 'Reset password' },
+  { path: paths.privacyPolicy, area: 'mf_auth', access: 'public', title: 'Privacy policy' },
+  { path: paths.consumerHome, area: 'mf_feed', access: 'consumer', title: 'Home' },
+  { path: paths.notifications, area: 'mf_alerts', access: 'consumer', title: 'Alerts' },
+  { path: paths.profile, area: 'mf_profile', access: 'consumer', title: 'Profile' },
+  { path: paths.profileSettings, area: 'mf_profile', access: 'consumer', title: 'Profile settings' },
+  { path: paths.payments, area: 'mf_wallet', access: 'consumer', title: 'Wallet' },
+  { path: paths.withdrawalMethods, area: 'mf_wallet', access: 'consumer', title: 'Withdrawal methods' },
+  { path: paths.addLink, area: 'mf_posting', access: 'consumer', title: 'New post' },
+  { path: paths.editPost, area: 'mf_posting', access: 'consumer', title: 'Edit post' },
+  { path: paths.paypalRedirect, area: 'mf_posting', access: 'consumer', title: 'Finishing payment' },
+  { path: paths.affiliate, area: 'mf_affiliate', access: 'consumer', title: 'Affiliate' },
+  { path: paths.videoReels, area: 'mf_reels', access: 'consumer', title: 'Reels' },
+  { path: paths.producerHome, area: 'shell', access: 'producer', title: 'Producer' },
+  { path: paths.bots, area: 'shell', access: 'consumer', title: 'Bot' },
+  { path: paths.faq, area: 'shell', access: 'consumer', title: 'FAQ' },
+  { path: paths.moreProducts, area: 'shell', access: 'consumer', title: 'More products' },
+  { path: paths.terms, area: 'shell', access: 'consumer', title: 'Terms of use' },
+];
+
+/** The routes one area renders. */
+export function routesOf(area: AreaName): AreaRoute[] {
+  return areaRoutes.filter((route) => route.area === area);
+}
+
+/** Fills `:name` segments of a path pattern, e.g. `pathTo(paths.editPost, { postId: '7' })`. */
+export function pathTo(pattern: AppPath, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z_]+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pathTo: missing "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * The session (spec 000 §3–4): token, userType and referralId in local storage under exactly
+ * those keys, plus the refresh token and session id that refreshing needs. One store for the
+ * whole page: `@engage/shared` is a federated singleton, so every remote reads this instance.
+ */
+import { createStore, useStore } from 'zustand';
+import { publish } from '../bus/event-bus';
+
+export type UserType = 'consumer' | 'producer';
+
+export interface SessionState {
+  token: string | null;
+  refreshToken: string | null;
+  sessionId: string | null;
+  userType: UserType | null;
+  referralId: string | null;
+  /** Spec 000 §3: "A user-verified flag exists in the session state, initial value true." */
+  isVerified: boolean;
+}
+
+/** Local-storage keys. `token`, `userType` and `referralId` are the spec's names. */
+export const storageKeys = {
+  token: 'token',
+  refreshToken: 'refresh',
+  sessionId: 'session_id',
+  userType: 'userType',
+  referralId: 'referralId',
+} as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (private mode, sandboxed iframe): keep the session in memory
+  }
+}
+
+function read(key: string): string | null {
+  return storage()?.getItem(key) ?? null;
+}
+
+function write(key: string, value: string | null): void {
+  const store = storage();
+  if (!store) return;
+  if (value === null) store.removeItem(key);
+  else store.setItem(key, value);
+}
+
+function readUserType(): UserType | null {
+  const value = read(storageKeys.userType);
+  return value === 'consumer' || value === 'producer' ? value : null;
+}
+
+export const sessionStore = createStore<SessionState>(() => ({
+  token: read(storageKeys.token),
+  refreshToken: read(storageKeys.refreshToken),
+  sessionId: read(storageKeys.sessionId),
+  userType: readUserType(),
+  referralId: read(storageKeys.referralId),
+  isVerified: true,
+}));
+
+sessionStore.subscribe((state, previous) => {
+  write(storageKeys.token, state.token);
+  write(storageKeys.refreshToken, state.refreshToken);
+  write(storageKeys.sessionId, state.sessionId);
+  write(storageKeys.userType, state.userType);
+  write(storageKeys.referralId, state.referralId);
+  if (state.token !== previous.token || state.userType !== previous.userType) {
+    publish('session:changed', { authenticated: state.token !== null, userType: state.userType });
+  }
+});
+
+export interface LoginTokens {
+  access: string;
+  refresh: string;
+  session_id: string;
+}
+
+/**
+ * Signs in. Spec 000 §4: "token stored, userType consumer; access, refresh and session_id must
+ * all be present" — a response missing any of them is refused.
+ */
+export function signIn(tokens: Partial<LoginTokens>): void {
+  if (!tokens.access || !tokens.refresh || !tokens.session_id) {
+    throw new Error('Login failed: missing tokens from server.');
+  }
+  sessionStore.setState({
+    token: tokens.access,
+    refreshToken: tokens.refresh,
+    sessionId: tokens.session_id,
+    userType: 'consumer',
+  });
+}
+
+/** Replaces the access token after a refresh, keeping the rest of the session. */
+export function replaceAccessToken(access: string, refresh?: string): void {
+  sessionStore.setState((state) => ({ token: access, refreshToken: refresh ?? state.refreshToken }));
+}
+
+/** Signs out: token and userType removed (spec 000 §4), with the tokens that go with them. */
+export function signOut(): void {
+  sessionStore.setState({ token: null, refreshToken: null, sessionId: null, userType: null, isVerified: true });
+}
+
+export function setReferralId(referralId: string | null): void {
+  sessionStore.setState({ referralId });
+}
+
+export function setVerified(isVerified: boolean): void {
+  sessionStore.setState({ isVerified });
+}
+
+/** React hook reading a slice of the session. */
+export function useSession<T>(select: (state: SessionState) => T): T {
+  return useStore(sessionStore, select);
+}

@@ -1,0 +1,10 @@
+import './theme.css';
+
+/** A thin indeterminate bar at the top of a section while it loads. */
+export function LoadingBar({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="eg-loading-bar" role="progressbar" aria-label={label} aria-busy="true">
+      <div className="eg-loading-bar__fill" />
+    </div>
+  );
+}
