@@ -1,0 +1,17 @@
+export interface AppEntry {
+  dir: string;
+  name: string;
+  port: number;
+}
+export declare const repoRoot: string;
+export declare const remotes: AppEntry[];
+export declare const shell: AppEntry;
+export declare const integrator: AppEntry;
+export declare const apiPort: number;
+export declare const browserApps: AppEntry[];
+export declare function appDir(app: AppEntry): string;
+export declare function localRuntimeConfig(host?: string): {
+  apiBaseUrl: string;
+  wsBaseUrl: string;
+  remotes: Record<string, string>;
+};

@@ -1,0 +1,31 @@
+/**
+ * Picks a remote's page for the current location from the shared route table. The shell has
+ * already matched the route (so `useParams` works inside the page); a remote's `App` only
+ * chooses which of its pages to show. Standalone and parcel modes wrap the same `App` in
+ * {@link AreaRoutes} so pages see the same params there.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { routesOf, type AppPath, type AreaName } from '../routes/paths';
+
+export type AreaPageMap = Partial<Record<AppPath, () => ReactElement>>;
+
+export function AreaPages({ pages }: { pages: AreaPageMap }) {
+  const { pathname } = useLocation();
+  for (const [pattern, render] of Object.entries(pages) as [AppPath, () => ReactElement][]) {
+    if (matchPath(pattern, pathname)) return render();
+  }
+  return null;
+}
+
+/** The area's routes around its `App`, for when no shell router matched them. */
+export function AreaRoutes({ area, children }: { area: AreaName; children: ReactNode }) {
+  return (
+    <Routes>
+      {routesOf(area).map((route) => (
+        <Route key={route.path} path={route.path} element={children} />
+      ))}
+      <Route path="*" element={children} />
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * What an area needs around it when no shell provides it: the query cache and the toasts.
+ * Used by each remote's standalone dev page and by parcels.
+ */
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toasts } from '../ui/toasts';
+import { queryClient } from '../api/query-client';
+
+export function StandaloneProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toasts />
+    </QueryClientProvider>
+  );
+}
