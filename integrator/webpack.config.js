@@ -1,0 +1,8 @@
+import { federatedApp } from '@engage/shared/build/webpack-preset';
+
+export default federatedApp({
+  dir: import.meta.dirname,
+  kind: 'integrator',
+  title: 'Partner page embedding engage',
+  template: './src/index.html',
+});

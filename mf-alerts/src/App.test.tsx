@@ -1,0 +1,6 @@
+import { expectAreaRendersItsRoutes } from '@engage/shared/federation/area-testing';
+import App from './App';
+
+it('shows a page for every route the shared table gives mf-alerts', () => {
+  expectAreaRendersItsRoutes('mf_alerts', App);
+});

@@ -1,0 +1,32 @@
+/**
+ * Shell start-up (DESIGN §3): read config.json, point the API client at the API, register the
+ * remotes named there, then render. No remote URL is compiled into the shell.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '@engage/shared/api/client';
+import { loadRuntimeConfig } from '@engage/shared/config';
+import { registerAreas } from '@engage/shared/federation/remote-loader';
+import { App } from './App';
+import { StartupFailure } from './layout/startup-failure';
+
+async function start(): Promise<void> {
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('#root is missing from index.html');
+  const root = createRoot(rootElement);
+  try {
+    const config = await loadRuntimeConfig();
+    configureApi({ baseUrl: config.apiBaseUrl });
+    registerAreas(config.remotes);
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[shell] start-up failed', error);
+    root.render(<StartupFailure />);
+  }
+}
+
+void start();

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+
+/** Frame of the signed-out pages: the brand and the page. */
+export function PublicLayout() {
+  return (
+    <div className="eg-public">
+      <header className="eg-public__brand">engage</header>
+      <Outlet />
+    </div>
+  );
+}

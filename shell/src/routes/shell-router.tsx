@@ -1,0 +1,47 @@
+/**
+ * The shell's router, built from the shared route table: each route renders its remote inside
+ * a boundary, under the guard and layout its access level asks for. Unknown paths go to
+ * /signup (spec 000 §2). The data router's default error view reads
+ * 'Unexpected Application Error!', as the spec says.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { RuntimeConfig } from '@engage/shared/config';
+import { RemoteArea } from '@engage/shared/federation/remote-area';
+import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';
+import { AppLayout } from '../layout/app-layout';
+import { PublicLayout } from '../layout/public-layout';
+import { ShellPage } from './shell-pages';
+import { PublicOnly, RequireUser } from './guards';
+
+function element(route: AreaRoute) {
+  return route.area === 'shell' ? <ShellPage route={route} /> : <RemoteArea area={route.area} />;
+}
+
+function routesFor(access: RouteAccess): RouteObject[] {
+  return areaRoutes
+    .filter((route) => route.access === access)
+    .map((route) => ({ path: route.path, element: element(route) }));
+}
+
+export function shellRoutes(): RouteObject[] {
+  return [
+    { path: paths.root, element: <Navigate to={paths.signup} replace /> },
+    {
+      element: <PublicOnly />,
+      children: [{ element: <PublicLayout />, children: routesFor('public') }],
+    },
+    {
+      element: <RequireUser type="consumer" />,
+      children: [{ element: <AppLayout userType="consumer" />, children: routesFor('consumer') }],
+    },
+    {
+      element: <RequireUser type="producer" />,
+      children: [{ element: <AppLayout userType="producer" />, children: routesFor('producer') }],
+    },
+    { path: '*', element: <Navigate to={paths.signup} replace /> },
+  ];
+}
+
+export function createShellRouter(_config: RuntimeConfig) {
+  return createBrowserRouter(shellRoutes());
+}

@@ -1,0 +1,3 @@
+import { federatedApp } from '@engage/shared/build/webpack-preset';
+
+export default federatedApp({ dir: import.meta.dirname, kind: 'host', title: 'engage' });
