@@ -19,7 +19,11 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler } from './http/errors';
 import { healthRoutes } from './modules/health/health.routes';
-import { buildServices, type Services } from './services';
+import { registerAuthentication } from './http/authenticate';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { emailRoutes } from './modules/email/email.routes';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { buildServices, type ServiceOptions, type Services } from './services';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -42,6 +46,7 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
+  services?: ServiceOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
@@ -60,15 +65,20 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', buildServices(database, config));
+  app.decorate('services', buildServices(database, config, options.services));
+  // The sandbox consent pages post plain HTML forms.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
-  // Limits are declared per route (login, OTP, forgot password); nothing global.
-  await app.register(rateLimit, { global: false });
+  // Limits are declared per route (login, OTP, forgot password); nothing global. They run as a
+  // preHandler so that their keys can use the parsed body (email) and the signed-in user.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await app.register(websocket);
   await app.register(swagger, {
@@ -77,8 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
+  registerAuthentication(app);
   await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+  await app.register(sandboxRoutes);
+  await app.register(emailRoutes);
   return app;
 }

@@ -4,13 +4,37 @@
  */
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { SandboxGoogleProvider, type GoogleIdentityProvider } from './modules/accounts/google-provider';
+import { alertsChannel, NotificationsService } from './modules/alerts/alerts.service';
+import { EmailService, type MailTransport } from './modules/email/email.service';
 import { LedgerService } from './modules/ledger/ledger.service';
+import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 
 export interface Services {
   ledger: LedgerService;
+  email: EmailService;
+  notifications: NotificationsService;
+  sandbox: SandboxOAuthService;
+  accounts: AccountsService;
 }
 
-export function buildServices(database: Database, _config: AppConfig): Services {
-  const ledger = new LedgerService(database.db);
-  return { ledger };
+export interface ServiceOptions {
+  /** Keeps NOTIFY channels of parallel test databases apart; '' in production. */
+  channelPrefix?: string;
+  /** Real providers plug in here; the sandboxes are the default. */
+  google?: GoogleIdentityProvider;
+  mailTransport?: MailTransport;
+}
+
+export function buildServices(database: Database, config: AppConfig, options: ServiceOptions = {}): Services {
+  const db = database.db;
+  const prefix = options.channelPrefix ?? '';
+  const ledger = new LedgerService(db);
+  const email = new EmailService(db, options.mailTransport);
+  const notifications = new NotificationsService(db, alertsChannel(prefix));
+  const sandbox = new SandboxOAuthService(db);
+  const google = options.google ?? new SandboxGoogleProvider(sandbox);
+  const accounts = new AccountsService(db, config, email, notifications, google);
+  return { ledger, email, notifications, sandbox, accounts };
 }

@@ -11,7 +11,11 @@ export interface TestApp {
 
 export async function openTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    services: { channelPrefix: `${database.namespace}_` },
+  });
   await app.ready();
   return {
     app,

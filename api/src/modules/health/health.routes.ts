@@ -5,6 +5,7 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/health/',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }) },

@@ -1,0 +1,43 @@
+/**
+ * Bearer authentication for every `/api/` route except those whose config says `public: true`
+ * (register, login, Google login, refresh, forgot and reset password — spec 000 §6 — plus
+ * health, docs, the sandbox provider pages and the dev outbox). Secure by default: a new route
+ * is protected unless it opts out.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app';
+import type { AuthContext } from '../modules/accounts/accounts.service';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+export function registerAuthentication(app: AppInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' || request.is404 || request.routeOptions.config.public) return;
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const auth = await app.services.accounts.authenticate(token);
+    if (!auth) throw unauthorized('Given token not valid for any token type');
+    request.auth = auth;
+  });
+}
+
+/** The signed-in user of a protected route (the hook has already refused anonymous calls). */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

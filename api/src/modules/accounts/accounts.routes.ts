@@ -1,0 +1,176 @@
+/**
+ * Sign-up, sign-in, sessions, email verification and password reset. Handlers only translate
+ * HTTP to AccountsService calls; paths come from the shared route table.
+ */
+import { apiRoutes } from '@engage/shared/api/routes';
+import {
+  ExternalLoginBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  LogoutBodySchema,
+  MessageResponseSchema,
+  PasswordResetBodySchema,
+  RegisterBodySchema,
+  TokenRefreshBodySchema,
+  TokenRefreshResponseSchema,
+  VerifyEmailBodySchema,
+} from '@engage/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+import { currentUser } from '../../http/authenticate';
+import { serverPath } from '../../http/api-route';
+
+/** Registration answer (the spec only needs success; the ids help the client and the tests). */
+const RegisterResponseSchema = Type.Object({
+  message: Type.String(),
+  user_id: Type.Integer(),
+  email: Type.String(),
+  username: Type.String(),
+});
+
+/** Per client address and email: a guesser cannot spread attempts over many addresses cheaply. */
+const byIpAndEmail = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.toLowerCase() : '';
+  return `${request.ip}|${email}`;
+};
+
+export const RATE_LIMITS = {
+  login: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail },
+  forgotPassword: { max: 5, timeWindow: '15 minutes', keyGenerator: byIpAndEmail },
+  otp: { max: 5, timeWindow: '15 minutes' },
+} as const;
+
+export async function accountsRoutes(app: AppInstance): Promise<void> {
+  const accounts = app.services.accounts;
+
+  app.post(
+    serverPath(apiRoutes.register),
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: RegisterResponseSchema } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const user = await accounts.register({
+        email: body.email,
+        password: body.password,
+        userType: 'user_type' in body ? body.user_type : undefined,
+        signupType: 'type' in body ? body.type : 'standard',
+        referralCode: 'referral_code' in body ? body.referral_code : undefined,
+      });
+      return reply.status(201).send({
+        message: 'Signed up successfully!',
+        user_id: user.id,
+        email: user.email,
+        username: user.username,
+      });
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.login),
+    {
+      config: { public: true, rateLimit: RATE_LIMITS.login },
+      schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+    },
+    async (request) => accounts.login(request.body.email, request.body.password),
+  );
+
+  app.post(
+    serverPath(apiRoutes.googleLogin),
+    {
+      config: { public: true, rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        description:
+          'Google sign-in. `password` carries the Google access token (from the sandbox consent page ' +
+          '`/api/sandbox/oauth/google/authorize` by default); the server asks the provider whose it is.',
+        body: ExternalLoginBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) =>
+      accounts.googleLogin({
+        email: request.body.email,
+        accessToken: request.body.password,
+        role: request.body.role,
+        referralCode: request.body.referral_code,
+      }),
+  );
+
+  app.post(
+    serverPath(apiRoutes.refreshToken),
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: TokenRefreshBodySchema, response: { 200: TokenRefreshResponseSchema } },
+    },
+    async (request) => accounts.refresh(request.body.refresh),
+  );
+
+  app.post(
+    serverPath(apiRoutes.logout),
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: Type.Optional(LogoutBodySchema),
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await accounts.logout(currentUser(request));
+      return { message: 'Logged out successfully.' };
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.requestOtp),
+    {
+      config: { rateLimit: { ...RATE_LIMITS.otp, keyGenerator: (request) => `otp|${request.auth?.userId ?? request.ip}` } },
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await accounts.requestOtp(currentUser(request).userId);
+      return { message: 'Please check your email' };
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.verifyEmail),
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (request) => `verify|${request.auth?.userId ?? request.ip}` } },
+      schema: { tags: ['auth'], security: [{ bearer: [] }], body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await accounts.verifyEmail(currentUser(request).userId, request.body.otp_code);
+      return { message: 'Verification successful!' };
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.forgotPassword),
+    {
+      config: { public: true, rateLimit: RATE_LIMITS.forgotPassword },
+      schema: { tags: ['auth'], body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await accounts.forgotPassword(request.body.email);
+      return { message: 'Kindly check your email!' };
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.passwordReset),
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: PasswordResetBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.password, request.body.token, request.body.uidb64);
+      return { message: 'Password reset successful!' };
+    },
+  );
+}

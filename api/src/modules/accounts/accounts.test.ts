@@ -1,0 +1,323 @@
+import { count, eq } from 'drizzle-orm';
+import { notifications, users } from '../../db/schema';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { lastEmailTo, signUp, uniqueEmail } from '../../../tests/auth-helpers';
+import { openTestApp, type TestApp } from '../../../tests/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n;
+
+describe('register', () => {
+  test('{email, password, user_type} creates a consumer and emails a code', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: { email, password: 'long-enough', user_type: 'consumer' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ message: 'Signed up successfully!', email });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ userType: 'consumer', signupType: 'standard', emailVerified: false });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect((await lastEmailTo(t.app, email)).body).toMatch(/verification code is \d{6}/);
+  });
+
+  test('{email, password, type, referral_code} records the referrer (code = user id)', async () => {
+    const referrer = await signUp(t.app, t.database);
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: { email, password: 'long-enough', type: 'standard', referral_code: String(referrer.userId) },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.referredBy).toBe(referrer.userId);
+  });
+
+  test('bad input gets field messages of spec 000 §5 and writes nothing', async () => {
+    const before = await userCount();
+    const bad = await t.app.inject({ method: 'POST', url: '/api/users/register/', payload: { email: 'nope', password: 'short' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      email: ['Invalid email format'],
+      password: ['Password must be at least 8 characters'],
+    });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/users/register/', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({ email: ['Email is required'], password: ['Password is required'] });
+    expect(await userCount()).toBe(before);
+  });
+
+  test('a taken email is refused with an error field', async () => {
+    const { email } = await signUp(t.app, t.database);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: { email: email.toUpperCase(), password: 'long-enough' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'A user with this email already exists.' });
+  });
+});
+
+describe('login, refresh, logout', () => {
+  test('login answers access, refresh and session_id', async () => {
+    const user = await signUp(t.app, t.database);
+    expect(user.access.split('.')).toHaveLength(3);
+    expect(user.refresh.length).toBeGreaterThan(20);
+    expect(user.session_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('a wrong password or unknown email is a 401 with a message', async () => {
+    const user = await signUp(t.app, t.database);
+    for (const payload of [
+      { email: user.email, password: 'wrong-password' },
+      { email: uniqueEmail(), password: 'whatever-1' },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Invalid email or password.' });
+    }
+  });
+
+  test('protected routes refuse a missing or forged token', async () => {
+    const none = await t.app.inject({ method: 'POST', url: '/api/users/logout/' });
+    expect(none.statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout/',
+      headers: { authorization: 'Bearer a.b.c' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  test('refresh rotates the refresh token', async () => {
+    const user = await signUp(t.app, t.database);
+    const first = await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: user.refresh } });
+    expect(first.statusCode).toBe(200);
+    const { access, refresh } = first.json();
+    expect(refresh).not.toBe(user.refresh);
+    const again = await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: user.refresh } });
+    expect(again.statusCode).toBe(401);
+    const withNew = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/request-otp/',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(withNew.statusCode).toBe(200);
+  });
+
+  test('logout revokes the session: its access and refresh tokens stop working', async () => {
+    const user = await signUp(t.app, t.database);
+    const out = await t.app.inject({ method: 'POST', url: '/api/users/logout/', headers: user.headers, payload: {} });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'POST', url: '/api/users/request-otp/', headers: user.headers });
+    expect(after.statusCode).toBe(401);
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: user.refresh } });
+    expect(refresh.statusCode).toBe(401);
+  });
+});
+
+describe('email verification', () => {
+  test('a wrong code is "Invalid code!", the emailed one verifies and notifies', async () => {
+    const user = await signUp(t.app, t.database);
+    const requested = await t.app.inject({ method: 'POST', url: '/api/users/request-otp/', headers: user.headers });
+    expect(requested.statusCode).toBe(200);
+    const code = /code is (\d{6})/.exec((await lastEmailTo(t.app, user.email)).body)?.[1];
+    expect(code).toBeDefined();
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email/',
+      headers: user.headers,
+      payload: { otp_code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ detail: 'Invalid code!', message: 'Invalid code!' });
+
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email/',
+      headers: user.headers,
+      payload: { otp_code: code },
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ message: 'Verification successful!' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row?.emailVerified).toBe(true);
+    const alerts = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.userId));
+    expect(alerts.map((a) => a.alertTitle)).toContain('Email verified');
+
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email/',
+      headers: user.headers,
+      payload: { otp_code: code },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  test('the code body is validated', async () => {
+    const user = await signUp(t.app, t.database);
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/verify-email/', headers: user.headers, payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ otp_code: ['Otp code is required'] });
+  });
+});
+
+describe('forgot and reset password', () => {
+  test('forgot answers the same for a known and an unknown email; only the known gets a link', async () => {
+    const user = await signUp(t.app, t.database);
+    const stranger = uniqueEmail();
+    const known = await t.app.inject({ method: 'POST', url: '/api/users/forgot-password/', payload: { email: user.email } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/users/forgot-password/', payload: { email: stranger } });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect((await lastEmailTo(t.app, user.email)).subject).toBe('Reset your engage password');
+    await expect(lastEmailTo(t.app, stranger)).rejects.toThrow('no email');
+  });
+
+  test('reset works once, ends the other sessions, and the new password signs in', async () => {
+    const user = await signUp(t.app, t.database);
+    await t.app.inject({ method: 'POST', url: '/api/users/forgot-password/', payload: { email: user.email } });
+    const body = (await lastEmailTo(t.app, user.email)).body;
+    const uidb64 = /uidb64=([\w-]+)/.exec(body)?.[1];
+    const token = /token=([\w-]+)/.exec(body)?.[1];
+    const payload = { password: 'a-new-password-2', token, uidb64 };
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/users/password-reset/', payload });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: 'Password reset successful!' });
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/users/password-reset/', payload });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ error: 'Invalid or expired reset link.' });
+
+    const oldSession = await t.app.inject({ method: 'POST', url: '/api/users/request-otp/', headers: user.headers });
+    expect(oldSession.statusCode).toBe(401);
+    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email: user.email, password: user.password } });
+    expect(oldPassword.statusCode).toBe(401);
+    const newPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: user.email, password: 'a-new-password-2' },
+    });
+    expect(newPassword.statusCode).toBe(200);
+  });
+
+  test('a made-up token or uid is refused', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password-reset/',
+      payload: { password: 'a-new-password-2', token: 'made-up', uidb64: 'MQ' },
+    });
+    expect(response.statusCode).toBe(400);
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password-reset/',
+      payload: { password: 'short', token: 'x', uidb64: 'MQ' },
+    });
+    expect(short.json().password).toEqual(['Password must be at least 8 characters']);
+  });
+});
+
+describe('Google sign-in through the sandbox provider', () => {
+  async function consent(email: string): Promise<string> {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/oauth/google/authorize?redirect_uri=${encodeURIComponent('http://localhost:3000/signin')}&state=s1`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/oauth/google/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ redirect_uri: 'http://localhost:3000/signin', state: 's1', email, decision: 'allow' }).toString(),
+    });
+    expect(allowed.statusCode).toBe(302);
+    const location = new URL(String(allowed.headers.location));
+    expect(location.origin + location.pathname).toBe('http://localhost:3000/signin');
+    const token = new URLSearchParams(location.hash.slice(1)).get('access_token');
+    if (!token) throw new Error('no access token');
+    return token;
+  }
+
+  test('the provider vouches for the email: new account, verified, tokens issued', async () => {
+    const email = uniqueEmail('google');
+    const token = await consent(email);
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/sandbox/oauth/google/userinfo',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.json()).toMatchObject({ email, sub: expect.any(String) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/google-login/',
+      payload: { email, password: token, role: 'consumer' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ access: expect.any(String), refresh: expect.any(String), session_id: expect.any(String) });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ signupType: 'google', emailVerified: true, passwordHash: null });
+  });
+
+  test("someone else's email with my token, or a made-up token, is refused", async () => {
+    const victim = await signUp(t.app, t.database);
+    const token = await consent(uniqueEmail('attacker'));
+    const spoofed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/google-login/',
+      payload: { email: victim.email, password: token, role: 'consumer' },
+    });
+    expect(spoofed.statusCode).toBe(400);
+    expect(spoofed.json().error).toMatch(/does not match/);
+    const madeUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/google-login/',
+      payload: { email: victim.email, password: 'made-up', role: 'consumer' },
+    });
+    expect(madeUp.statusCode).toBe(400);
+  });
+
+  test('the consent page refuses a foreign redirect_uri', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/oauth/google/authorize?redirect_uri=${encodeURIComponent('https://evil.example/steal')}`,
+    });
+    expect(page.statusCode).toBe(400);
+  });
+});
+
+test('login is rate limited per address and email', async () => {
+  const email = uniqueEmail('limited');
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email, password: 'wrong-password' } });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+  expect(statuses[10]).toBe(429);
+});
+
+test('the dev outbox does not exist in production mode', async () => {
+  const app = await buildApp({ config: testConfig({ nodeEnv: 'production' }), database: t.database });
+  try {
+    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox/' });
+    expect(response.statusCode).toBe(404);
+  } finally {
+    await app.close();
+  }
+});

@@ -1,0 +1,68 @@
+/**
+ * Access tokens are short-lived JWTs (HS256 over node:crypto — no library needed for one
+ * algorithm we issue and check ourselves). Refresh tokens, OTPs and reset tokens are opaque
+ * random strings of which only a SHA-256 is stored.
+ */
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  /** User id. */
+  sub: string;
+  /** Session id: revoking the session ends the access token too. */
+  sid: string;
+  iat: number;
+  exp: number;
+}
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+export function signAccessToken(secret: string, userId: number, sessionId: string, now = Date.now()): string {
+  const iat = Math.floor(now / 1000);
+  const claims: AccessClaims = { sub: String(userId), sid: sessionId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS };
+  const payload = base64url(JSON.stringify(claims));
+  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
+  return `${HEADER}.${payload}.${signature}`;
+}
+
+/** The claims of a well-signed, unexpired token; null for anything else. */
+export function verifyAccessToken(secret: string, token: string, now = Date.now()): AccessClaims | null {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature || header !== HEADER) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!isClaims(claims) || claims.exp * 1000 <= now) return null;
+  return claims;
+}
+
+function isClaims(value: unknown): value is AccessClaims {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.sub === 'string' &&
+    typeof record.sid === 'string' &&
+    typeof record.iat === 'number' &&
+    typeof record.exp === 'number'
+  );
+}
+
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** A six-digit email code (spec 000 §4 "code input"). */
+export const otpCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Django's `uidb64`: the user id in URL-safe base64. */
+export const encodeUid = (userId: number) => Buffer.from(String(userId)).toString('base64url');
+export function decodeUid(uidb64: string): number | null {
+  const decoded = Buffer.from(uidb64, 'base64url').toString('utf8');
+  return /^[1-9][0-9]{0,15}$/.test(decoded) ? Number(decoded) : null;
+}

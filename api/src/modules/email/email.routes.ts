@@ -1,0 +1,29 @@
+/** Development only: read the outbox (sign-up codes, reset links) without a mail server. */
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+
+const OutboxEntrySchema = Type.Object({
+  id: Type.Integer(),
+  to: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  created: Type.String({ format: 'date-time' }),
+  sent: Type.Boolean(),
+});
+
+export async function emailRoutes(app: AppInstance): Promise<void> {
+  if (app.config.nodeEnv === 'production') return;
+  app.get(
+    '/api/dev/outbox/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['dev'],
+        description: 'Development only (absent when NODE_ENV=production): the email outbox, newest first.',
+        querystring: Type.Object({ to: Type.Optional(Type.String()) }),
+        response: { 200: Type.Object({ results: Type.Array(OutboxEntrySchema) }) },
+      },
+    },
+    async (request) => ({ results: await app.services.email.list(request.query.to) }),
+  );
+}

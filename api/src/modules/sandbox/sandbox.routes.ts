@@ -1,0 +1,126 @@
+/**
+ * The sandbox provider's pages: a consent screen per provider that sends the browser back to
+ * the caller's redirect_uri (Google: `#access_token=…` like Google's token flow; YouTube and
+ * Twitter: `?code=…&state=…`), and Google's user-info endpoint. Only redirect targets on the
+ * app or this API are accepted, so the page cannot be used as an open redirect.
+ */
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+import { bearerToken } from '../../http/authenticate';
+import { badRequest, unauthorized } from '../../http/errors';
+import { requestBaseUrl } from '../../http/pages';
+import type { SandboxProvider } from './sandbox-oauth.service';
+
+const ProviderParams = Type.Object({
+  provider: Type.Union([Type.Literal('google'), Type.Literal('youtube'), Type.Literal('twitter')]),
+});
+const AuthorizeQuery = Type.Object({
+  redirect_uri: Type.String({ minLength: 1 }),
+  state: Type.Optional(Type.String()),
+  login_hint: Type.Optional(Type.String()),
+});
+const ConsentForm = Type.Object({
+  redirect_uri: Type.String({ minLength: 1 }),
+  state: Type.Optional(Type.String()),
+  email: Type.String({ format: 'email' }),
+  decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]),
+});
+
+const TITLES: Record<SandboxProvider, string> = {
+  google: 'Sign in with Google',
+  youtube: 'Connect your YouTube channel',
+  twitter: 'Connect your X (Twitter) account',
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export async function sandboxRoutes(app: AppInstance): Promise<void> {
+  const sandbox = app.services.sandbox;
+
+  const allowedRedirect = (target: string, base: string) => {
+    try {
+      const url = new URL(target);
+      return [new URL(app.config.appUrl).origin, new URL(base).origin, ...app.config.corsOrigins.map((o) => new URL(o).origin)].includes(
+        url.origin,
+      );
+    } catch {
+      return false;
+    }
+  };
+
+  app.get(
+    '/api/sandbox/oauth/:provider/authorize',
+    {
+      config: { public: true },
+      schema: { tags: ['sandbox'], params: ProviderParams, querystring: AuthorizeQuery, produces: ['text/html'] },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const { redirect_uri: redirectUri, state = '', login_hint: hint = '' } = request.query;
+      if (!allowedRedirect(redirectUri, requestBaseUrl(request, app.config.publicUrl))) {
+        throw badRequest('redirect_uri is not an address of this app.');
+      }
+      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${TITLES[provider]} (sandbox)</title></head>
+<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">
+<h1>${TITLES[provider]}</h1>
+<p>Sandbox provider: no real ${provider} account is contacted. Choose the account to use.</p>
+<form method="post">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<label>Email <input name="email" type="email" required value="${escapeHtml(hint)}"></label>
+<p><button name="decision" value="allow">Allow</button> <button name="decision" value="deny">Cancel</button></p>
+</form></body></html>`;
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.post(
+    '/api/sandbox/oauth/:provider/authorize',
+    {
+      config: { public: true },
+      schema: { tags: ['sandbox'], params: ProviderParams, body: ConsentForm },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const { redirect_uri: redirectUri, state = '', email, decision } = request.body;
+      if (!allowedRedirect(redirectUri, requestBaseUrl(request, app.config.publicUrl))) {
+        throw badRequest('redirect_uri is not an address of this app.');
+      }
+      const target = new URL(redirectUri);
+      if (decision === 'deny') {
+        target.searchParams.set('error', 'access_denied');
+        if (state) target.searchParams.set('state', state);
+        return reply.redirect(target.toString(), 302);
+      }
+      const secret = await sandbox.grant(provider, email, state);
+      if (provider === 'google') {
+        const fragment = new URLSearchParams({ access_token: secret, token_type: 'Bearer', expires_in: '3600', state });
+        target.hash = fragment.toString();
+      } else {
+        target.searchParams.set('code', secret);
+        target.searchParams.set('state', state);
+      }
+      return reply.redirect(target.toString(), 302);
+    },
+  );
+
+  app.get(
+    '/api/sandbox/oauth/google/userinfo',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['sandbox'],
+        description: "Google's user-info endpoint, sandboxed: the Bearer is the sandbox Google access token.",
+        response: { 200: Type.Object({ email: Type.String(), sub: Type.String(), email_verified: Type.Boolean() }) },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      const grant = token ? await sandbox.lookup('google', token) : null;
+      if (!grant) throw unauthorized('Invalid Google access token.');
+      return { email: grant.email, sub: grant.subject, email_verified: true };
+    },
+  );
+}

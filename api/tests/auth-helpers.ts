@@ -1,0 +1,46 @@
+/** Sign-up and sign-in through the real endpoints, for tests of protected routes. */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppInstance } from '../src/app';
+import type { Database } from '../src/db/database';
+import { users } from '../src/db/schema';
+
+export interface SignedIn {
+  userId: number;
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+  session_id: string;
+  headers: { authorization: string };
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@engage.test`;
+
+export async function signUp(
+  app: AppInstance,
+  database: Database,
+  options: { email?: string; password?: string; verified?: boolean } = {},
+): Promise<SignedIn> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'correct-horse-1';
+  const registered = await app.inject({ method: 'POST', url: '/api/users/register/', payload: { email, password } });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const userId = registered.json<{ user_id: number }>().user_id;
+  if (options.verified) {
+    // Fixture shortcut: the OTP flow itself is tested in accounts.test.ts.
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  }
+  const login = await app.inject({ method: 'POST', url: '/api/users/login/', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const tokens = login.json<{ access: string; refresh: string; session_id: string }>();
+  return { userId, email, password, ...tokens, headers: { authorization: `Bearer ${tokens.access}` } };
+}
+
+/** The newest email to an address, read through the dev outbox endpoint. */
+export async function lastEmailTo(app: AppInstance, email: string): Promise<{ subject: string; body: string }> {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(email)}` });
+  const [latest] = response.json<{ results: { subject: string; body: string }[] }>().results;
+  if (!latest) throw new Error(`no email to ${email}`);
+  return latest;
+}
