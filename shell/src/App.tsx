@@ -1,17 +1,30 @@
-import { useMemo } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from '@engage/shared/api/query-client';
+import { subscribe } from '@engage/shared/bus';
 import type { RuntimeConfig } from '@engage/shared/config';
-import { Toasts } from '@engage/shared/ui/toasts';
 import { createShellRouter } from './routes/shell-router';
+
+// The toast container is not needed to paint a screen: it is downloaded and mounted when an
+// area raises its first toast (react-toastify shows toasts raised before it mounted).
+const Toasts = lazy(async () => ({ default: (await import('@engage/shared/ui/toasts')).Toasts }));
+
+function useFirstToast(): boolean {
+  const [raised, setRaised] = useState(false);
+  useEffect(() => subscribe('toasts:raised', () => setRaised(true)), []);
+  return raised;
+}
 
 export function App({ config }: { config: RuntimeConfig }) {
   const router = useMemo(() => createShellRouter(config), [config]);
+  const toastsNeeded = useFirstToast();
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <RouterProvider router={router} />
-      <Toasts />
-    </QueryClientProvider>
+      {toastsNeeded && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </>
   );
 }

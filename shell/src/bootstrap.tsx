@@ -1,11 +1,12 @@
 /**
  * Shell start-up (DESIGN §3): read config.json, point the API client at the API, register the
- * remotes named there, then render. No remote URL is compiled into the shell.
+ * remotes named there, then render. No remote URL is compiled into the shell. Nothing here
+ * imports axios, React Query or the toast library: the first paint of /signin does not need
+ * them (issue 2's budget), so they arrive with the areas and the signed-in layout.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@engage/shared/api/client';
-import { loadRuntimeConfig } from '@engage/shared/config';
+import { loadRuntimeConfig, setApiBaseUrl } from '@engage/shared/config';
 import { registerAreas } from '@engage/shared/federation/remote-loader';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
@@ -16,7 +17,7 @@ async function start(): Promise<void> {
   const root = createRoot(rootElement);
   try {
     const config = await loadRuntimeConfig();
-    configureApi({ baseUrl: config.apiBaseUrl });
+    setApiBaseUrl(config.apiBaseUrl);
     registerAreas(config.remotes);
     root.render(
       <StrictMode>

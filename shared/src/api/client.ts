@@ -5,23 +5,12 @@
  * touches UI — areas decide what to show.
  */
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiBaseUrl, setApiBaseUrl } from '../config/runtime-config';
 import { sessionStore, replaceAccessToken, signOut } from '../session/session-store';
+import { isApiFailure, type ApiErrorBody, type ApiFailure } from './api-failure';
 import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from './api-routes';
 
-/** What a failed call rejects with: the HTTP response (status 0 when there was none). */
-export interface ApiFailure<T = ApiErrorBody> {
-  status: number;
-  data: T;
-}
-
-/** The error bodies our API answers with (`detail`, per-field lists, or the spec's fields). */
-export interface ApiErrorBody {
-  detail?: string;
-  message?: string;
-  error?: string;
-  errors?: Record<string, string[]>;
-  [field: string]: unknown;
-}
+export type { ApiErrorBody, ApiFailure } from './api-failure';
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
   engageAuth?: boolean;
@@ -35,7 +24,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-let http: AxiosInstance = createHttp('/api/');
+let instance: AxiosInstance | null = null;
 let refreshing: Promise<string> | null = null;
 
 function createHttp(baseURL: string): AxiosInstance {
@@ -49,13 +38,15 @@ function createHttp(baseURL: string): AxiosInstance {
   return instance;
 }
 
-/** Points the client at an API (from the runtime config, or an integrator's parcel props). */
-export function configureApi(options: { baseUrl: string }): void {
-  http = createHttp(options.baseUrl);
+/** The axios instance for the current API base URL (see `setApiBaseUrl`). */
+function http(): AxiosInstance {
+  if (!instance || instance.defaults.baseURL !== apiBaseUrl()) instance = createHttp(apiBaseUrl());
+  return instance;
 }
 
-export function apiBaseUrl(): string {
-  return http.defaults.baseURL ?? '/api/';
+/** Points the client at an API (an integrator's parcel props, a standalone page). */
+export function configureApi(options: { baseUrl: string }): void {
+  setApiBaseUrl(options.baseUrl);
 }
 
 async function recover(instance: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
@@ -114,17 +105,13 @@ function toFailure(error: unknown): ApiFailure | unknown {
   return error;
 }
 
-export function isApiFailure(value: unknown): value is ApiFailure {
-  return typeof value === 'object' && value !== null && 'status' in value && 'data' in value;
-}
-
 /**
  * Calls one route of the table: `callApi('alertRead', { params: { id: 3 } })`. Resolves with
  * the response body; rejects with an {@link ApiFailure}.
  */
 export async function callApi<T>(name: ApiRouteName, options: CallOptions = {}): Promise<T> {
   const route = apiRoutes[name];
-  const response = await http.request<T>({
+  const response = await http().request<T>({
     method: route.method,
     url: apiPath(route, options.params),
     params: options.query,

@@ -21,6 +21,8 @@ export interface BusEvents {
   'accounts:connect': { platform: ConnectablePlatform };
   /** The profile detail changed (avatar, interests, balances); listeners refetch. */
   'profile:changed': Record<string, never>;
+  /** A toast was raised; the shell mounts the toast container on the first one. */
+  'toasts:raised': Record<string, never>;
   /** An area asks the shell to open the email-verification flow. */
   'verification:request': Record<string, never>;
 }

@@ -49,3 +49,17 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   }
   return parseRuntimeConfig(await response.json());
 }
+
+let activeApiBaseUrl = '/api/';
+
+/**
+ * Points every API call of the page at one API (from config.json, or an integrator's parcel
+ * props). Kept here rather than in the client so that setting it does not download axios.
+ */
+export function setApiBaseUrl(baseUrl: string): void {
+  activeApiBaseUrl = baseUrl;
+}
+
+export function apiBaseUrl(): string {
+  return activeApiBaseUrl;
+}

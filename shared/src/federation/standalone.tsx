@@ -5,7 +5,8 @@
 import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
-import { callApi, configureApi, isApiFailure } from '../api/client';
+import { callApi, configureApi } from '../api/client';
+import { isApiFailure } from '../api/api-failure';
 import { signIn, signOut, useSession, type LoginTokens } from '../session/session-store';
 import { routesOf, type AreaName } from '../routes/paths';
 import { AreaRoutes } from './area-pages';

@@ -2,7 +2,9 @@
  * Frame of the signed-in pages: navigation to every area and the page outlet. The full layout
  * of spec 000 §2 (sidebars, navbar, mobile footer) is the shell-and-sign-in issue's work.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { NavLink, Outlet } from 'react-router-dom';
+import { queryClient } from '@engage/shared/api/query-client';
 import { paths } from '@engage/shared/paths';
 import { signOut, type UserType } from '@engage/shared/session';
 import './app-layout.css';
@@ -20,6 +22,7 @@ const consumerLinks = [
 export function AppLayout({ userType }: { userType: UserType }) {
   const links = userType === 'consumer' ? consumerLinks : [{ to: paths.producerHome, label: 'Home' }];
   return (
+    <QueryClientProvider client={queryClient}>
     <div className="eg-app">
       <nav className="eg-app__nav" aria-label="Main">
         <span className="eg-app__brand">engage</span>
@@ -36,5 +39,6 @@ export function AppLayout({ userType }: { userType: UserType }) {
         <Outlet />
       </div>
     </div>
+    </QueryClientProvider>
   );
 }

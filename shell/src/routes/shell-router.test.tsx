@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { sessionStore, signIn, signOut } from '@engage/shared/session';
 import { shellRoutes } from './shell-router';
@@ -6,6 +6,13 @@ import { shellRoutes } from './shell-router';
 function renderAt(path: string) {
   const router = createMemoryRouter(shellRoutes(), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** Renders at `path` and waits until the router settles on `expected` (layouts load lazily). */
+async function expectLanding(path: string, expected: string) {
+  const router = renderAt(path);
+  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
   return router;
 }
 
@@ -18,32 +25,31 @@ describe('shell routes and guards (spec 000 §2)', () => {
     jest.restoreAllMocks();
   });
 
-  it('redirects / to /signup', () => {
-    expect(renderAt('/').state.location.pathname).toBe('/signup');
+  it('redirects / to /signup', async () => {
+    await expectLanding('/', '/signup');
   });
 
-  it('sends any other path to /signup', () => {
-    expect(renderAt('/no/such/page').state.location.pathname).toBe('/signup');
+  it('sends any other path to /signup', async () => {
+    await expectLanding('/no/such/page', '/signup');
   });
 
-  it('sends a signed-out visitor from a consumer page to /signin', () => {
-    expect(renderAt('/consumer/payments').state.location.pathname).toBe('/signin');
+  it('sends a signed-out visitor from a consumer page to /signin', async () => {
+    await expectLanding('/consumer/payments', '/signin');
   });
 
-  it('keeps a signed-in user off public pages, sending them to /{userType}', () => {
+  it('keeps a signed-in user off public pages, sending them to /{userType}', async () => {
     signIn({ access: 'a', refresh: 'r', session_id: 's' });
-    expect(renderAt('/signin').state.location.pathname).toBe('/consumer');
+    await expectLanding('/signin', '/consumer');
   });
 
-  it('sends a consumer who opens /producer to /consumer', () => {
+  it('sends a consumer who opens /producer to /consumer', async () => {
     signIn({ access: 'a', refresh: 'r', session_id: 's' });
-    expect(renderAt('/producer').state.location.pathname).toBe('/consumer');
+    await expectLanding('/producer', '/consumer');
   });
 
-  it('logs out a session that holds no user type', () => {
+  it('logs out a session that holds no user type', async () => {
     sessionStore.setState({ token: 'orphan', userType: null });
-    const router = renderAt('/consumer');
-    expect(router.state.location.pathname).toBe('/signin');
+    await expectLanding('/consumer', '/signin');
     expect(sessionStore.getState().token).toBeNull();
   });
 
@@ -55,9 +61,9 @@ describe('shell routes and guards (spec 000 §2)', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('renders shell-owned pages without any remote', () => {
+  it('renders shell-owned pages without any remote', async () => {
     signIn({ access: 'a', refresh: 'r', session_id: 's' });
     renderAt('/faq');
-    expect(screen.getByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import type { RuntimeConfig } from '@engage/shared/config';
 import { RemoteArea } from '@engage/shared/federation/remote-area';
 import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';
-import { AppLayout } from '../layout/app-layout';
+import type { UserType } from '@engage/shared/session';
 import { PublicLayout } from '../layout/public-layout';
 import { ShellPage } from './shell-pages';
 import { PublicOnly, RequireUser } from './guards';
@@ -23,6 +23,17 @@ function routesFor(access: RouteAccess): RouteObject[] {
     .map((route) => ({ path: route.path, element: element(route) }));
 }
 
+/**
+ * The signed-in layout (navigation, and later sidebars, websockets and the query cache) is a
+ * lazy route module: a visitor on /signin never downloads it.
+ */
+function signedInLayout(userType: UserType): RouteObject['lazy'] {
+  return async () => {
+    const { AppLayout } = await import('../layout/app-layout');
+    return { element: <AppLayout userType={userType} /> };
+  };
+}
+
 export function shellRoutes(): RouteObject[] {
   return [
     { path: paths.root, element: <Navigate to={paths.signup} replace /> },
@@ -32,11 +43,11 @@ export function shellRoutes(): RouteObject[] {
     },
     {
       element: <RequireUser type="consumer" />,
-      children: [{ element: <AppLayout userType="consumer" />, children: routesFor('consumer') }],
+      children: [{ lazy: signedInLayout('consumer'), children: routesFor('consumer') }],
     },
     {
       element: <RequireUser type="producer" />,
-      children: [{ element: <AppLayout userType="producer" />, children: routesFor('producer') }],
+      children: [{ lazy: signedInLayout('producer'), children: routesFor('producer') }],
     },
     { path: '*', element: <Navigate to={paths.signup} replace /> },
   ];

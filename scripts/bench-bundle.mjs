@@ -1,0 +1,117 @@
+// `pnpm bench:bundle`: what the browser downloads, gzipped (level 9), from the production
+// builds served as `pnpm start` serves them, in Debian's Chromium. Reports:
+//   - the first paint of /signin: every script fetched until the sign-in page's heading shows
+//   - each remote's entry file (remoteEntry.js)
+//   - each remote's own code: what its origin sends, beyond the entry, when its first page opens
+//     in a shell that already runs (shared React, router… come from the shell and are not
+//     downloaded again)
+// and exits non-zero when a budget of issue 2 is exceeded.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { appDir, browserApps, remotes, shell } from '../shared/build/apps.cjs';
+import { serveApp } from '../shared/build/serve-static.cjs';
+
+const budgets = { remoteEntry: 10 * 1024, signinFirstPaint: 200 * 1024 };
+const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
+const { chromium } = requireFromE2e('playwright-core');
+const signinRoute = { mf_auth: '/signin' };
+const remoteFirstPage = {
+  mf_auth: '/privacy-policy',
+  mf_feed: '/consumer',
+  mf_alerts: '/consumer/notifications',
+  mf_profile: '/consumer/profile',
+  mf_wallet: '/consumer/payments',
+  mf_posting: '/consumer/add-link',
+  mf_affiliate: '/consumer/affiliate',
+  mf_reels: '/consumer/video-reels',
+};
+
+const gzipped = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const appByPort = (port) => browserApps.find((app) => String(app.port) === port);
+const failures = [];
+
+/** Opens `url` and sums gzipped script bytes per app until `ready` resolves. */
+async function scriptsUntil(page, url, ready) {
+  const responses = [];
+  const listener = (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  };
+  page.on('response', listener);
+  const started = Date.now();
+  await page.goto(url);
+  await ready();
+  const elapsed = Date.now() - started;
+  page.off('response', listener);
+  const files = await Promise.all(
+    responses.map(async (response) => ({ url: new URL(response.url()), bytes: gzipped(await response.body()) })),
+  );
+  return { files, elapsed };
+}
+
+const servers = await Promise.all(
+  browserApps.map((app) => serveApp({ dir: path.join(appDir(app), 'dist'), port: app.port, spa: app === shell, host: 'localhost' })),
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+try {
+  // 1. First paint of /signin, in a fresh browser profile (nothing cached).
+  const signedOut = await browser.newContext();
+  const paintPage = await signedOut.newPage();
+  const paint = await scriptsUntil(paintPage, `http://localhost:${shell.port}${signinRoute.mf_auth}`, () =>
+    paintPage.getByRole('heading', { level: 1 }).first().waitFor(),
+  );
+  await signedOut.close();
+  const perApp = {};
+  for (const file of paint.files) {
+    const app = appByPort(file.url.port)?.dir ?? file.url.host;
+    perApp[app] = (perApp[app] ?? 0) + file.bytes;
+  }
+  const paintTotal = paint.files.reduce((sum, file) => sum + file.bytes, 0);
+  if (paintTotal > budgets.signinFirstPaint) {
+    failures.push(`first paint of /signin is ${kb(paintTotal)} (budget ${kb(budgets.signinFirstPaint)})`);
+  }
+  console.log(
+    `First paint of /signin: ${kb(paintTotal)} of JavaScript in ${paint.files.length} files, gzipped (budget ${kb(budgets.signinFirstPaint)}); heading shown after ${paint.elapsed} ms on localhost`,
+  );
+  for (const [app, bytes] of Object.entries(perApp)) console.log(`  ${app.padEnd(14)} ${kb(bytes)}`);
+
+  // 2. Each remote's entry and own code, opened in a signed-in shell.
+  console.log(`\nPer remote, gzipped (entry budget ${kb(budgets.remoteEntry)}):`);
+  console.log(`  ${'remote'.padEnd(14)} ${'entry'.padStart(9)} ${'own code'.padStart(9)}  first page`);
+  for (const remote of remotes) {
+    const entry = gzipped(readFileSync(path.join(appDir(remote), 'dist', 'remoteEntry.js')));
+    if (entry > budgets.remoteEntry) failures.push(`${remote.dir} remoteEntry.js is ${kb(entry)} (budget ${kb(budgets.remoteEntry)})`);
+    const context = await browser.newContext();
+    if (remote.name !== 'mf_auth') {
+      await context.addInitScript(() => {
+        localStorage.setItem('token', 'bench');
+        localStorage.setItem('userType', 'consumer');
+      });
+    }
+    const page = await context.newPage();
+    const route = remoteFirstPage[remote.name];
+    const opened = await scriptsUntil(page, `http://localhost:${shell.port}${route}`, () =>
+      page.locator('main h1').first().waitFor(),
+    );
+    await context.close();
+    const own = opened.files
+      .filter((file) => file.url.port === String(remote.port) && !file.url.pathname.endsWith('/remoteEntry.js'))
+      .reduce((sum, file) => sum + file.bytes, 0);
+    console.log(`  ${remote.dir.padEnd(14)} ${kb(entry).padStart(9)} ${kb(own).padStart(9)}  ${route}`);
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) server.close();
+}
+
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
