@@ -52,11 +52,20 @@ async function scriptsUntil(page, url, ready) {
 }
 
 const servers = await Promise.all(
-  browserApps.map((app) => serveApp({ dir: path.join(appDir(app), 'dist'), port: app.port, spa: app === shell, host: 'localhost' })),
+  browserApps.map((app) =>
+    serveApp({ dir: path.join(appDir(app), 'dist'), port: app.port, spa: app === shell, host: 'localhost' }),
+  ),
 );
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 try {
@@ -86,7 +95,8 @@ try {
   console.log(`  ${'remote'.padEnd(14)} ${'entry'.padStart(9)} ${'own code'.padStart(9)}  first page`);
   for (const remote of remotes) {
     const entry = gzipped(readFileSync(path.join(appDir(remote), 'dist', 'remoteEntry.js')));
-    if (entry > budgets.remoteEntry) failures.push(`${remote.dir} remoteEntry.js is ${kb(entry)} (budget ${kb(budgets.remoteEntry)})`);
+    if (entry > budgets.remoteEntry)
+      failures.push(`${remote.dir} remoteEntry.js is ${kb(entry)} (budget ${kb(budgets.remoteEntry)})`);
     const context = await browser.newContext();
     if (remote.name !== 'mf_auth') {
       await context.addInitScript(() => {

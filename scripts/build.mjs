@@ -8,7 +8,10 @@ const require = createRequire(new URL('../shared/package.json', import.meta.url)
 const webpack = require('webpack');
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const apps = only ? browserApps.filter((app) => only.includes(app.dir)) : browserApps;
 
 const configs = await Promise.all(
@@ -26,5 +29,7 @@ const failed = stats.stats.filter((entry) => entry.hasErrors());
 for (const entry of failed) {
   console.error(`\n✗ ${entry.compilation.name}\n${entry.toString('errors-only')}`);
 }
-console.log(`built ${apps.length - failed.length}/${apps.length} apps (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `built ${apps.length - failed.length}/${apps.length} apps (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 if (failed.length > 0) process.exit(1);

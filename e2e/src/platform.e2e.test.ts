@@ -72,7 +72,9 @@ it('downloads react-dom exactly once across the shell and every remote it visits
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
   }
-  const bodies = await Promise.all(scripts.map(async (response) => ({ url: response.url(), body: await response.text() })));
+  const bodies = await Promise.all(
+    scripts.map(async (response) => ({ url: response.url(), body: await response.text() })),
+  );
   const origins = new Set(bodies.map(({ url }) => new URL(url).origin));
   expect(origins.size).toBeGreaterThanOrEqual(6); // the shell and five remotes, each its own origin
   const withReactDom = bodies.filter(({ body }) => body.includes(reactDomMarker)).map(({ url }) => url);

@@ -37,7 +37,9 @@ function localRuntimeConfig(host = 'localhost') {
   return {
     apiBaseUrl: `http://${host}:${apiPort}/api/`,
     wsBaseUrl: `ws://${host}:${apiPort}`,
-    remotes: Object.fromEntries(remotes.map((remote) => [remote.name, `http://${host}:${remote.port}/mf-manifest.json`])),
+    remotes: Object.fromEntries(
+      remotes.map((remote) => [remote.name, `http://${host}:${remote.port}/mf-manifest.json`]),
+    ),
   };
 }
 

@@ -30,7 +30,10 @@ const singletonPackages = [
 ];
 
 function installedVersion(pkg) {
-  const root = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  const root = pkg
+    .split('/')
+    .slice(0, pkg.startsWith('@') ? 2 : 1)
+    .join('/');
   return require(`${root}/package.json`).version;
 }
 
@@ -134,7 +137,9 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
       optimization: {
         // SWC minifies several times faster than terser, with the same output size class; it
         // matters because every remote minifies its own fallback copy of React.
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
+        ],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

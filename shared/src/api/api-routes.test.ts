@@ -5,7 +5,10 @@ describe('apiRoutes', () => {
 
   it('DESIGN §5 "Paths ... follow its visible style (Django REST: lowercase, trailing slash)"', () => {
     for (const [name, route] of entries) {
-      expect({ name, ok: /^[a-z0-9:_/-]+\/$/.test(route.path) && !route.path.startsWith('/') }).toEqual({ name, ok: true });
+      expect({ name, ok: /^[a-z0-9:_/-]+\/$/.test(route.path) && !route.path.startsWith('/') }).toEqual({
+        name,
+        ok: true,
+      });
     }
   });
 
@@ -30,12 +33,24 @@ describe('apiRoutes', () => {
     expect(apiRoutes.disconnect.method).toBe('DELETE');
   });
 
-  it('spec 000 §7: every task endpoint sits under actions/ with the spec\'s endpoint name', () => {
+  it("spec 000 §7: every task endpoint sits under actions/ with the spec's endpoint name", () => {
     const taskPaths = [
-      'youtube-sub/', 'youtube-like/', 'youtube-comment/',
-      'twitter-follow/', 'twitter-like/', 'twitter-retweet/', 'twitter-bookmark/', 'twitter-reply/',
-      'instagram-follow/', 'instagram-like/', 'instagram-p-views/', 'instagram-comment/',
-      'facebook-follow/', 'facebook-like/', 'facebook-p-views/', 'facebook-comment/',
+      'youtube-sub/',
+      'youtube-like/',
+      'youtube-comment/',
+      'twitter-follow/',
+      'twitter-like/',
+      'twitter-retweet/',
+      'twitter-bookmark/',
+      'twitter-reply/',
+      'instagram-follow/',
+      'instagram-like/',
+      'instagram-p-views/',
+      'instagram-comment/',
+      'facebook-follow/',
+      'facebook-like/',
+      'facebook-p-views/',
+      'facebook-comment/',
     ];
     const actual = entries.map(([, route]) => route.path).filter((path) => path.startsWith('actions/'));
     for (const path of taskPaths) expect(actual).toContain(`actions/${path}`);

@@ -10,7 +10,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not get better by asking again; network blips and 5xx might.
-      retry: (failureCount, error) => failureCount < 2 && !(isApiFailure(error) && error.status >= 400 && error.status < 500),
+      retry: (failureCount, error) =>
+        failureCount < 2 && !(isApiFailure(error) && error.status >= 400 && error.status < 500),
       refetchOnWindowFocus: false,
     },
   },

@@ -17,9 +17,7 @@ export class RuntimeConfigError extends Error {
 
 function isRecordOfStrings(value: unknown): value is Record<string, string> {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string')
+    typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string')
   );
 }
 

@@ -98,7 +98,7 @@ describe('spec 001 §9 business constants', () => {
     expect(LOCATION_AUTOCOMPLETE).toEqual({ minChars: 2, maxSuggestions: 8 });
   });
 
-  it('"New form defaults: amount 1500 KES, target 100, country \'Anywhere\'. Profile defaults: location \'Nairobi, Kenya\', visibility public."', () => {
+  it("\"New form defaults: amount 1500 KES, target 100, country 'Anywhere'. Profile defaults: location 'Nairobi, Kenya', visibility public.\"", () => {
     expect(NEW_POST_DEFAULTS).toEqual({ amount: 1500, target: 100, country: 'Anywhere' });
     expect(PROFILE_DEFAULTS).toEqual({ location: 'Nairobi, Kenya', visibility: 'public' });
   });

@@ -18,16 +18,14 @@
  * Decisions where the two specs disagree or say "not shown" are documented on each schema.
  */
 import { Type, type Static, type TSchema } from 'typebox';
-import {
-  BIO_MAX_CHARS,
+import type {
   CONNECTABLE_PLATFORMS,
   EXPERIENCE_LEVELS,
   FEED_TABS,
-  MIN_SPEND_KES,
-  PASSWORD_MIN_LENGTH,
   SCHEDULE_MINIMUM_OPTIONS,
   WITHDRAWAL_FREQUENCIES,
 } from './constants';
+import { BIO_MAX_CHARS, MIN_SPEND_KES, PASSWORD_MIN_LENGTH } from './constants';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -37,8 +35,7 @@ import {
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** An amount of money in KES major units (see the module header). */
-const Kes = (description = 'Amount in KES major units (server stores integer cents).') =>
-  Type.Number({ description });
+const Kes = (description = 'Amount in KES major units (server stores integer cents).') => Type.Number({ description });
 
 const Id = () => Type.Integer({ minimum: 1 });
 

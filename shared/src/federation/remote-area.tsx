@@ -3,7 +3,15 @@
  * while it downloads; on a failed load or a render crash a contained "This section is
  * unavailable" panel with Retry. The rest of the page never notices.
  */
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { AreaName } from '../routes/paths';
 import { LoadingBar } from '../ui/loading-bar';
 import { UnavailablePanel } from '../ui/unavailable-panel';
@@ -43,20 +51,34 @@ interface RemoteAreaProps<P extends object> {
   props?: P;
 }
 
+/**
+ * One lazy component per (area, module, attempt), kept outside render so React sees the same
+ * component type on every render; a new attempt (Retry) gets a new one that loads afresh.
+ */
+const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+function lazyAreaModule(area: AreaName, expose: string, attempt: number): LazyExoticComponent<ComponentType<object>> {
+  const key = `${area}/${expose}#${attempt}`;
+  let loaded = lazyModules.get(key);
+  if (!loaded) {
+    loaded = lazy(async () => {
+      const module = await loadAreaModule<{ default: ComponentType<object> }>(area, expose, attempt > 0);
+      return { default: module.default };
+    });
+    lazyModules.set(key, loaded);
+  }
+  return loaded;
+}
+
 export function RemoteArea<P extends object>({ area, expose = 'App', props }: RemoteAreaProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(
-    () =>
-      lazy(async () => {
-        const module = await loadAreaModule<{ default: ComponentType<P> }>(area, expose, attempt > 0);
-        return { default: module.default };
-      }),
-    [area, expose, attempt],
-  );
+  const Loaded = lazyAreaModule(area, expose, attempt);
   return (
     <AreaBoundary key={`${area}/${expose}#${attempt}`} area={area} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingBar label={`Loading ${area.replace('mf_', '')}`} />}>
-        <Loaded {...((props ?? {}) as P)} />
+        {/* eslint-disable-next-line react-hooks/static-components -- memoised per (area, module,
+            attempt) outside render: a remote's component only exists at run time */}
+        <Loaded {...(props ?? {})} />
       </Suspense>
     </AreaBoundary>
   );

@@ -24,7 +24,11 @@ function HarnessSignIn() {
     try {
       signIn(await callApi<LoginTokens>('login', { body: { email, password } }));
     } catch (failure) {
-      setError(isApiFailure(failure) ? String(failure.data.detail ?? failure.data.message ?? 'Sign-in failed') : String(failure));
+      setError(
+        isApiFailure(failure)
+          ? String(failure.data.detail ?? failure.data.message ?? 'Sign-in failed')
+          : String(failure),
+      );
     }
   }
   return (

@@ -2,7 +2,7 @@ import { avatarInitials, avatarUrl } from './avatar-initials';
 
 const host = 'http://localhost:4000';
 
-describe("avatarUrl — spec 000 §3 \"A relative image URL is prefixed with the API host; an absent or 'null' image shows initials\"", () => {
+describe('avatarUrl — spec 000 §3 "A relative image URL is prefixed with the API host; an absent or \'null\' image shows initials"', () => {
   it('prefixes a relative path with the API host, with exactly one slash', () => {
     expect(avatarUrl('/media/avatars/a.png', host)).toBe('http://localhost:4000/media/avatars/a.png');
     expect(avatarUrl('media/avatars/a.png', host)).toBe('http://localhost:4000/media/avatars/a.png');

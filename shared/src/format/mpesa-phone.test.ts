@@ -35,7 +35,7 @@ describe('fromMpesaPhone — spec 001 §3 "mpesa_phone (stored with the 254 pref
   });
 });
 
-describe("validatePaymentPhone — spec 001 §5 \"a leading 0 followed by up to 9 digits and at least 10 characters ('Valid phone number is required')\"", () => {
+describe('validatePaymentPhone — spec 001 §5 "a leading 0 followed by up to 9 digits and at least 10 characters (\'Valid phone number is required\')"', () => {
   it('accepts 0 followed by nine digits', () => {
     expect(validatePaymentPhone('0712345678')).toBeNull();
   });

@@ -36,7 +36,7 @@ describe('detectPlatform — spec 001 §5 "the button enables when the URL match
   });
 });
 
-describe("checkPostLink / isAcceptedPostLink — spec 001 §5 \"only YouTube and X/Twitter are accepted\"", () => {
+describe('checkPostLink / isAcceptedPostLink — spec 001 §5 "only YouTube and X/Twitter are accepted"', () => {
   const message =
     'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.';
 
@@ -47,14 +47,19 @@ describe("checkPostLink / isAcceptedPostLink — spec 001 §5 \"only YouTube and
   });
 
   it('refuses TikTok, Instagram, Facebook and anything else with the spec message', () => {
-    for (const url of ['https://www.tiktok.com/@u/video/1', 'https://instagram.com/p/x', 'https://facebook.com/x', 'nope']) {
+    for (const url of [
+      'https://www.tiktok.com/@u/video/1',
+      'https://instagram.com/p/x',
+      'https://facebook.com/x',
+      'nope',
+    ]) {
       expect(checkPostLink(url)).toEqual({ ok: false, message });
       expect(isAcceptedPostLink(url)).toBe(false);
     }
   });
 });
 
-describe("isShortVideoUrl — spec 001 §5 \"Reels accept only short-video URLs (YouTube Shorts, Instagram Reels, TikTok); others give 'Unsupported video format'\"", () => {
+describe('isShortVideoUrl — spec 001 §5 "Reels accept only short-video URLs (YouTube Shorts, Instagram Reels, TikTok); others give \'Unsupported video format\'"', () => {
   it.each([
     'https://www.youtube.com/shorts/dQw4w9WgXcQ',
     'https://youtube.com/shorts/dQw4w9WgXcQ?feature=share',

@@ -63,7 +63,7 @@ describe('formatDate — tables in Africa/Nairobi, en-KE (spec 001 §9)', () => 
   });
 });
 
-describe("formatBirthDate — spec 001 §9 \"Birth date shown like 'Month 3rd, 2000'\"", () => {
+describe('formatBirthDate — spec 001 §9 "Birth date shown like \'Month 3rd, 2000\'"', () => {
   it.each([
     ['2000-03-03', 'March 3rd, 2000'],
     ['1999-01-01', 'January 1st, 1999'],

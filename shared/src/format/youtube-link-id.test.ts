@@ -25,7 +25,9 @@ describe('extractLinkId — spec 000 §5 "Link id extraction from a pasted link,
     expect(extractLinkId('https://www.youtube.com/channel/UC_x5XG1OV2P6uZZ5FSM9Ttw', 'Subscribers')).toBe(
       'UC_x5XG1OV2P6uZZ5FSM9Ttw',
     );
-    expect(extractLinkId('https://www.youtube.com/c/NairobiCooks?sub_confirmation=1', 'Subscribers')).toBe('NairobiCooks');
+    expect(extractLinkId('https://www.youtube.com/c/NairobiCooks?sub_confirmation=1', 'Subscribers')).toBe(
+      'NairobiCooks',
+    );
     expect(extractLinkId('https://www.youtube.com/@kenyanvlogger?si=x', 'Subscribers')).toBe('kenyanvlogger');
     expect(extractLinkId('https://www.youtube.com/@kenyanvlogger/videos', 'Subscribers')).toBe('kenyanvlogger');
   });
@@ -55,7 +57,10 @@ describe('parseYouTubeLinkId — spec 000 §5 "A YouTube id must be 11 character
   });
 
   it('rejects a link with no id for an action that needs one (message not shown in the spec: we reuse it)', () => {
-    expect(parseYouTubeLinkId('https://www.youtube.com/', 'Likes')).toEqual({ ok: false, message: 'Invalid YouTube URL.' });
+    expect(parseYouTubeLinkId('https://www.youtube.com/', 'Likes')).toEqual({
+      ok: false,
+      message: 'Invalid YouTube URL.',
+    });
     expect(parseYouTubeLinkId('https://www.youtube.com/watch?v=', 'Comments')).toEqual({
       ok: false,
       message: 'Invalid YouTube URL.',

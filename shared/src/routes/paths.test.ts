@@ -3,11 +3,28 @@ import { areaRoutes, pathTo, paths, routesOf } from './paths';
 describe('route table', () => {
   it('maps every route of spec 000 §2 and spec 001 §2 to one owner', () => {
     const specRoutes = [
-      '/signin', '/signup', '/ref', '/forgotpassword', '/password/reset/confirm/:token', '/privacy-policy',
-      '/consumer', '/consumer/profile', '/consumer/payments', '/consumer/affiliate', '/consumer/add-link',
-      '/consumer/video-reels', '/consumer/notifications', '/consumer/profile/settings',
-      '/consumer/edit-post/:postId', '/consumer/paypal-redirect', '/consumer/payments/withdrawal-methods',
-      '/producer', '/bots', '/faq', '/more-product', '/terms',
+      '/signin',
+      '/signup',
+      '/ref',
+      '/forgotpassword',
+      '/password/reset/confirm/:token',
+      '/privacy-policy',
+      '/consumer',
+      '/consumer/profile',
+      '/consumer/payments',
+      '/consumer/affiliate',
+      '/consumer/add-link',
+      '/consumer/video-reels',
+      '/consumer/notifications',
+      '/consumer/profile/settings',
+      '/consumer/edit-post/:postId',
+      '/consumer/paypal-redirect',
+      '/consumer/payments/withdrawal-methods',
+      '/producer',
+      '/bots',
+      '/faq',
+      '/more-product',
+      '/terms',
     ];
     const mapped = areaRoutes.map((route) => route.path);
     expect([...mapped].sort()).toEqual([...specRoutes].sort());

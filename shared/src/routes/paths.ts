@@ -34,14 +34,7 @@ export type AppPath = (typeof paths)[PathName];
 
 /** Federation names of the remotes (DESIGN §2: the folder name in snake case). */
 export type AreaName =
-  | 'mf_auth'
-  | 'mf_feed'
-  | 'mf_alerts'
-  | 'mf_profile'
-  | 'mf_wallet'
-  | 'mf_posting'
-  | 'mf_affiliate'
-  | 'mf_reels';
+  'mf_auth' | 'mf_feed' | 'mf_alerts' | 'mf_profile' | 'mf_wallet' | 'mf_posting' | 'mf_affiliate' | 'mf_reels';
 
 /** Who may open a route: signed-out visitors only, or a signed-in user of one type. */
 export type RouteAccess = 'public' | 'consumer' | 'producer';

@@ -14,8 +14,8 @@ export function AreaPlaceholder({ area }: { area: AreaName }) {
     <main className="eg-placeholder" aria-labelledby={`${area}-title`}>
       <h1 id={`${area}-title`}>{current?.title ?? area}</h1>
       <p>
-        This page belongs to the <strong>{area.replace('_', '-')}</strong> area, loaded from its own server. Its
-        screens are not built yet.
+        This page belongs to the <strong>{area.replace('_', '-')}</strong> area, loaded from its own server. Its screens
+        are not built yet.
       </p>
       <p>Routes of this area:</p>
       <ul>

@@ -23,22 +23,22 @@ export function AppLayout({ userType }: { userType: UserType }) {
   const links = userType === 'consumer' ? consumerLinks : [{ to: paths.producerHome, label: 'Home' }];
   return (
     <QueryClientProvider client={queryClient}>
-    <div className="eg-app">
-      <nav className="eg-app__nav" aria-label="Main">
-        <span className="eg-app__brand">engage</span>
-        {links.map((link) => (
-          <NavLink key={link.to} to={link.to} end>
-            {link.label}
-          </NavLink>
-        ))}
-        <button type="button" className="eg-button" onClick={signOut}>
-          Log out
-        </button>
-      </nav>
-      <div className="eg-app__main">
-        <Outlet />
+      <div className="eg-app">
+        <nav className="eg-app__nav" aria-label="Main">
+          <span className="eg-app__brand">engage</span>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end>
+              {link.label}
+            </NavLink>
+          ))}
+          <button type="button" className="eg-button" onClick={signOut}>
+            Log out
+          </button>
+        </nav>
+        <div className="eg-app__main">
+          <Outlet />
+        </div>
       </div>
-    </div>
     </QueryClientProvider>
   );
 }
