@@ -1,6 +1,41 @@
+import { screen } from '@testing-library/react';
 import { expectAreaRendersItsRoutes } from '@engage/shared/federation/area-testing';
+import { renderAuth, resetSession } from './testing/render-auth';
 import App from './App';
 
-it('shows a page for every route the shared table gives mf-auth', () => {
+jest.mock('@engage/shared/api/client');
+
+beforeEach(resetSession);
+
+// First: once a lazy chunk has loaded, React never shows its fallback again in this file.
+it('shows a skeleton of the form while its chunk loads, so the heading and tabs paint first', () => {
+  renderAuth('/signin');
+  expect(screen.getByRole('tablist')).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Loading the sign in form' })).toBeInTheDocument();
+});
+
+it('shows a page titled after every route the shared table gives mf-auth', () => {
   expectAreaRendersItsRoutes('mf_auth', App);
+});
+
+it.each([
+  ['/signin', 'Sign in', 'Sign in'],
+  ['/signup', 'Create account', 'Create account'],
+  ['/ref?code=FRIEND1', 'Create account', 'Create account'],
+  ['/forgotpassword', 'Forgot password', 'Request a reset link'],
+  ['/password/reset/confirm/abc?uidb64=MQ', 'Reset password', 'Choose a new password'],
+])('spec 000 §2 route %s shows its heading at once and its form once loaded', async (path, heading, form) => {
+  renderAuth(path);
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(await screen.findByRole('form', { name: form })).toBeInTheDocument();
+});
+
+it('spec 000 §2 "/privacy-policy | privacy policy page": the policy text loads under its heading', async () => {
+  renderAuth('/privacy-policy');
+  expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: /Your rights under the Data Protection Act, 2019/ }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/never stored/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'How long we keep it' })).toBeInTheDocument();
 });

@@ -1,6 +1,26 @@
-import { AreaPlaceholder } from '@engage/shared/ui/area-placeholder';
+/**
+ * The mf-auth area's pages (spec 000 §2): sign-in / create account, forgot and reset password,
+ * privacy policy. Each page's heading renders from this chunk; forms and long text are lazy
+ * chunks, so the first paint of /signin carries no form or validation library.
+ */
+import { AreaPages } from '@engage/shared/federation/area-pages';
+import { paths } from '@engage/shared/paths';
+import { AuthScreen } from './routes/auth-screen';
+import { ForgotPasswordPage } from './routes/forgot-password-page';
+import { PrivacyPolicyPage } from './routes/privacy-policy-page';
+import { ResetPasswordPage } from './routes/reset-password-page';
 
-/** The mf-auth area's pages. Until its own issue builds them, each route shows its placeholder. */
 export default function App() {
-  return <AreaPlaceholder area="mf_auth" />;
+  return (
+    <AreaPages
+      pages={{
+        [paths.signin]: () => <AuthScreen />,
+        [paths.signup]: () => <AuthScreen />,
+        [paths.referral]: () => <AuthScreen />,
+        [paths.forgotPassword]: () => <ForgotPasswordPage />,
+        [paths.resetPassword]: () => <ResetPasswordPage />,
+        [paths.privacyPolicy]: () => <PrivacyPolicyPage />,
+      }}
+    />
+  );
 }

@@ -1,0 +1,51 @@
+/** Spec 000 §2 "Forgot: email field, Send Email button, link back to sign-in". */
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link } from '@engage/shared/router';
+import { paths } from '@engage/shared/paths';
+import { notify } from '@engage/shared/ui/toasts';
+import { requestPasswordReset } from '../api/auth';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/auth-schemas';
+import { toastMessages } from '../forms/messages';
+import { visibleErrors } from '../forms/use-form-errors';
+import { TextField } from './text-field';
+
+export default function ForgotPasswordForm() {
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
+    resolver: yupResolver(forgotPasswordSchema),
+    mode: 'all',
+    defaultValues: { email: '' },
+  });
+  const errorsOf = visibleErrors(formState);
+
+  /** Spec 000 §8 "Forgot: 'Requesting link...', 'Kindly check your email!', 'Link generation failed'." */
+  async function submit(values: ForgotPasswordValues) {
+    const toastId = notify.loading(toastMessages.requestingLink);
+    try {
+      await requestPasswordReset({ email: values.email });
+      notify.settle(toastId, 'success', toastMessages.checkEmail);
+    } catch {
+      notify.settle(toastId, 'error', toastMessages.linkFailed);
+    }
+  }
+
+  return (
+    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label="Request a reset link">
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        errors={errorsOf('email')}
+        {...register('email')}
+      />
+      <p className="eg-auth-form__aside">
+        <Link to={paths.signin}>Back to sign in</Link>
+      </p>
+      <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
+        Send Email
+      </button>
+    </form>
+  );
+}

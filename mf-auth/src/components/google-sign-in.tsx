@@ -1,0 +1,172 @@
+/**
+ * Google sign-in through the provider's consent page (spec 000 §1 "A consumer can also sign in
+ * with a Google account", §7 "Google sign-in"). By default the provider is the sandbox our API
+ * serves (DESIGN §6).
+ *
+ * 1. The button sends the browser to the consent page with `redirect_uri` = this origin's
+ *    /signin and a random `state`, kept in sessionStorage against forged returns.
+ * 2. The page comes back as `/signin#access_token=…&state=…`. The hash is removed from the
+ *    address at once (a reload must not replay it), the user info (email, sub) is read from the
+ *    provider's user-info endpoint, and the google-login route is called with
+ *    `{email, password: <Google access token>, role: 'consumer', referral_code?}`.
+ * 3. Success: 'Success! Welcome!' and the session starts; else the server's `error` field or the
+ *    generic message. A held referral code is cleared once the Google account is signed in
+ *    (it has been used for the new account, or the account already existed).
+ */
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from '@engage/shared/router';
+import { setReferralId, sessionStore } from '@engage/shared/session';
+import { notify } from '@engage/shared/ui/toasts';
+import { paths } from '@engage/shared/paths';
+import { googleLogin, googleProvider, googleUserInfo } from '../api/auth';
+import { googleErrorMessage } from '../forms/api-errors';
+import { toastMessages } from '../forms/messages';
+import { startSession } from '../forms/start-session';
+
+/** sessionStorage key of the `state` sent to the consent page. */
+export const GOOGLE_STATE_KEY = 'engage.googleOAuthState';
+
+function randomState(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function rememberState(state: string): void {
+  try {
+    sessionStorage.setItem(GOOGLE_STATE_KEY, state);
+  } catch {
+    // storage disabled: the return is then refused, which is the safe outcome
+  }
+}
+
+function takeState(): string | null {
+  try {
+    const state = sessionStorage.getItem(GOOGLE_STATE_KEY);
+    sessionStorage.removeItem(GOOGLE_STATE_KEY);
+    return state;
+  } catch {
+    return null;
+  }
+}
+
+/** Access tokens already handled on this page (StrictMode runs effects twice in development). */
+const handledTokens = new Set<string>();
+
+/** How many Google returns are being finished: one per page load in practice. */
+let pending = 0;
+const listeners = new Set<() => void>();
+function setPending(change: 1 | -1): void {
+  pending += change;
+  for (const listener of listeners) listener();
+}
+function subscribePending(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const isPending = () => pending > 0;
+
+async function finishGoogleSignIn(accessToken: string): Promise<void> {
+  let email: string;
+  try {
+    ({ email } = await googleUserInfo(accessToken));
+  } catch {
+    notify.error(toastMessages.generic);
+    return;
+  }
+  const referralCode = sessionStore.getState().referralId;
+  let tokens;
+  try {
+    tokens = await googleLogin({
+      email,
+      password: accessToken,
+      role: 'consumer',
+      ...(referralCode ? { referral_code: referralCode } : {}),
+    });
+  } catch (failure) {
+    notify.error(googleErrorMessage(failure));
+    return;
+  }
+  if (!startSession(tokens)) return;
+  setReferralId(null);
+  notify.success(toastMessages.googleWelcome);
+}
+
+/** Handles the consent page's return on /signin; `busy` while it signs in. */
+function useGoogleReturn(): boolean {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const busy = useSyncExternalStore(subscribePending, isPending, isPending);
+
+  useEffect(() => {
+    const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+    const accessToken = fragment.get('access_token');
+    if (!accessToken || handledTokens.has(accessToken)) return;
+    handledTokens.add(accessToken);
+    navigate({ pathname, search }, { replace: true }); // clear the token from the address
+    const expected = takeState();
+    if (!expected || fragment.get('state') !== expected) {
+      notify.error(toastMessages.generic);
+      return;
+    }
+    setPending(1);
+    void finishGoogleSignIn(accessToken).finally(() => setPending(-1));
+  }, [hash, pathname, search, navigate]);
+
+  return busy;
+}
+
+export function GoogleSignIn() {
+  const busy = useGoogleReturn();
+  const [state] = useState(randomState);
+  const href = googleProvider.authorizeUrl(`${window.location.origin}${paths.signin}`, state);
+  return (
+    <div className="eg-auth-google">
+      <a
+        className="eg-auth-google__button"
+        href={href}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+          else rememberState(state);
+        }}
+      >
+        <GoogleMark />
+        <span>{busy ? 'Signing in with Google…' : 'Continue with Google'}</span>
+      </a>
+      <p className="eg-visually-hidden" role="status">
+        {busy ? 'Signing in with Google…' : ''}
+      </p>
+    </div>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg
+      className="eg-auth-google__mark"
+      viewBox="0 0 48 48"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.7 6c4.5-4.2 6.9-10.3 6.9-17.7z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.6 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.9-6.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.7-6c-2.1 1.4-4.9 2.3-8.2 2.3-6.2 0-11.5-4.1-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * SIGN IN tab (spec 000 §2): email, password with its show/hide toggle, Forgot Password link.
+ * On success the session is signed in and the shell's guard leaves the public pages by itself.
+ */
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link, useLocation } from '@engage/shared/router';
+import { paths } from '@engage/shared/paths';
+import { notify } from '@engage/shared/ui/toasts';
+import type { LoginResponse } from '@engage/shared/contract';
+import { login } from '../api/auth';
+import { startSession } from '../forms/start-session';
+import { loginErrorMessage } from '../forms/api-errors';
+import { signInSchema, type SignInValues } from '../forms/auth-schemas';
+import { toastMessages } from '../forms/messages';
+import { visibleErrors } from '../forms/use-form-errors';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+
+/** Navigation state left by a successful sign-up, so the new user's email is already filled in. */
+function emailFromState(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string') {
+    return state.email;
+  }
+  return '';
+}
+
+export function SignInForm() {
+  const location = useLocation();
+  const { register, handleSubmit, control, formState } = useForm<SignInValues>({
+    resolver: yupResolver(signInSchema),
+    mode: 'all',
+    defaultValues: { email: emailFromState(location.state), password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const errorsOf = visibleErrors(formState);
+
+  async function submit(values: SignInValues) {
+    let tokens: Partial<LoginResponse>;
+    try {
+      tokens = await login({ email: values.email, password: values.password });
+    } catch (failure) {
+      notify.error(loginErrorMessage(failure));
+      return;
+    }
+    if (!startSession(tokens)) return;
+    notify.success(toastMessages.loggedIn);
+  }
+
+  return (
+    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label="Sign in">
+      <TextField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        errors={errorsOf('email')}
+        {...register('email')}
+      />
+      <PasswordField
+        id="signin-password"
+        label="Password"
+        autoComplete="current-password"
+        hasValue={password !== ''}
+        errors={errorsOf('password')}
+        {...register('password')}
+      />
+      <p className="eg-auth-form__aside">
+        <Link to={paths.forgotPassword}>Forgot Password?</Link>
+      </p>
+      <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

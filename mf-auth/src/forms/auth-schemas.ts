@@ -1,0 +1,43 @@
+/**
+ * yup schemas of the sign-in area's forms (spec 000 §5), with the spec's exact messages.
+ * The server validates on its own; these only spare the user a round trip.
+ */
+import { object, ref, string, type InferType } from 'yup';
+import { PASSWORD_MIN_LENGTH } from '@engage/shared/contract/constants';
+import { validationMessages as m } from './messages';
+
+/** "email 'Invalid email format' if malformed, 'Email is required' if missing". */
+const email = () => string().required(m.emailRequired).email(m.invalidEmail);
+
+/** Spec 000 §5 "Login ... forms: email ...; password 'Password is required'". */
+export const signInSchema = object({
+  email: email(),
+  password: string().required(m.passwordRequired),
+});
+export type SignInValues = InferType<typeof signInSchema>;
+
+/** Spec 000 §5 "Registration: email valid and required; password required and at least 8 characters". */
+export const signUpSchema = object({
+  email: email(),
+  password: string().required(m.passwordRequired).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+});
+export type SignUpValues = InferType<typeof signUpSchema>;
+
+/** Spec 000 §5 "Forgot password: 'Invalid email format', 'Email is required'". */
+export const forgotPasswordSchema = object({
+  email: email(),
+});
+export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
+
+/**
+ * Spec 000 §5 "Reset password: password required, confirmation must equal it ('Passwords must
+ * match'), confirmation required ('Password confirmation is required')". No minimum length
+ * here: the spec gives none for reset, and the server's own rule comes back as a field error.
+ */
+export const resetPasswordSchema = object({
+  password: string().required(m.passwordRequired),
+  confirmPassword: string()
+    .required(m.confirmationRequired)
+    .oneOf([ref('password')], m.passwordsMustMatch),
+});
+export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;

@@ -1,0 +1,29 @@
+/**
+ * Every message the sign-in area shows, in the spec's exact words (spec 000 §5 and §8, typos
+ * included: 'Reseting password...'). Free of dependencies, so pages, forms and tests share it.
+ */
+
+/** Spec 000 §5 validation messages. */
+export const validationMessages = {
+  invalidEmail: 'Invalid email format',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordsMustMatch: 'Passwords must match',
+  confirmationRequired: 'Password confirmation is required',
+} as const;
+
+/** Spec 000 §8 toasts of sign-in, sign-up, Google, forgot and reset. */
+export const toastMessages = {
+  generic: 'An error occurred. Please try again.',
+  loggedIn: 'Logged in successfully!',
+  missingTokens: 'Login failed: missing tokens from server.',
+  signedUp: 'Signed up successfully!',
+  googleWelcome: 'Success! Welcome!',
+  resetting: 'Reseting password...',
+  resetDone: 'Password reset successful!',
+  resetFailed: 'Password reset failed',
+  requestingLink: 'Requesting link...',
+  checkEmail: 'Kindly check your email!',
+  linkFailed: 'Link generation failed',
+} as const;

@@ -1,0 +1,19 @@
+import type { LoginResponse } from '@engage/shared/contract';
+import { signIn } from '@engage/shared/session';
+import { notify } from '@engage/shared/ui/toasts';
+import { toastMessages } from './messages';
+
+/**
+ * Signs in with a login answer (password or Google). Spec 000 §8 "missing tokens 'Login
+ * failed: missing tokens from server.'": the session store refuses an answer without access,
+ * refresh and session_id, and that refusal is what the user is told. Returns whether it worked.
+ */
+export function startSession(tokens: Partial<LoginResponse>): boolean {
+  try {
+    signIn(tokens);
+    return true;
+  } catch (error) {
+    notify.error(error instanceof Error ? error.message : toastMessages.missingTokens);
+    return false;
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * /signin, /signup and /ref (spec 000 §2): one screen with the tabs SIGN IN and CREATE ACCOUNT;
+ * the tab follows the route. The heading and the tab bar render at once with no heavy
+ * dependency; the forms arrive as a lazy chunk behind a skeleton of the same size.
+ *
+ * /ref?code=… keeps the code as the session's referralId (local storage `referralId`), which
+ * the registration sends as `referral_code`.
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from '@engage/shared/router';
+import { paths } from '@engage/shared/paths';
+import { setReferralId } from '@engage/shared/session';
+import { FormSkeleton } from '../components/form-skeleton';
+import { LazyPanel, retryingLazy } from '../components/lazy-panel';
+import { tabOf, type AuthTab } from './auth-tab';
+import '../components/auth.css';
+
+const AuthForms = retryingLazy(() => import('../components/auth-forms'));
+
+const tabs: readonly { id: AuthTab; label: string; path: string; title: string }[] = [
+  { id: 'signin', label: 'SIGN IN', path: paths.signin, title: 'Sign in' },
+  { id: 'signup', label: 'CREATE ACCOUNT', path: paths.signup, title: 'Create account' },
+];
+
+/** Spec 000 §2 "A referral code in the query parameter code is stored locally (as referralId)". */
+function useReferralCode(): void {
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const code = search.get('code')?.trim();
+  useEffect(() => {
+    if (pathname === paths.referral && code) setReferralId(code);
+  }, [pathname, code]);
+}
+
+export function AuthScreen() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(pathname);
+  const current = tabs.find((entry) => entry.id === tab) ?? tabs[0];
+  const tabRefs = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
+  const focusAfterSwitch = useRef(false);
+  useReferralCode();
+
+  useEffect(() => {
+    if (!focusAfterSwitch.current) return;
+    focusAfterSwitch.current = false;
+    tabRefs.current[tab]?.focus();
+  }, [tab]);
+
+  function open(next: AuthTab) {
+    if (next === tab) return;
+    const target = tabs.find((entry) => entry.id === next);
+    if (target) navigate(target.path);
+  }
+
+  /** WAI-ARIA tabs: arrows, Home and End move between the two tabs (and open the one reached). */
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = tabs.findIndex((entry) => entry.id === tab);
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    const target = next === null ? undefined : tabs[next];
+    if (!target) return;
+    event.preventDefault();
+    focusAfterSwitch.current = true;
+    open(target.id);
+  }
+
+  return (
+    <main className="eg-auth" aria-labelledby="eg-auth-title">
+      <div className="eg-auth__card">
+        <h1 id="eg-auth-title" className="eg-auth__title">
+          {current?.title}
+        </h1>
+        <p className="eg-auth__lead">
+          {tab === 'signin'
+            ? 'Welcome back. Sign in to pick up tasks and check your earnings.'
+            : 'Earn KES for watching, liking and following — withdraw to M-PESA.'}
+        </p>
+        <div className="eg-auth-tabs" role="tablist" aria-label="Sign in or create an account">
+          {tabs.map((entry) => (
+            <button
+              key={entry.id}
+              ref={(element) => {
+                tabRefs.current[entry.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`eg-auth-tab-${entry.id}`}
+              className="eg-auth-tabs__tab"
+              aria-selected={entry.id === tab}
+              aria-controls="eg-auth-panel"
+              tabIndex={entry.id === tab ? 0 : -1}
+              onClick={() => open(entry.id)}
+              onKeyDown={onKeyDown}
+            >
+              {entry.label}
+            </button>
+          ))}
+        </div>
+        <div
+          id="eg-auth-panel"
+          role="tabpanel"
+          aria-labelledby={`eg-auth-tab-${tab}`}
+          className={`eg-auth__panel eg-auth__panel--${tab}`}
+        >
+          <LazyPanel
+            fallback={<FormSkeleton google fields={2} label={`Loading the ${current?.title.toLowerCase()} form`} />}
+          >
+            <AuthForms tab={tab} />
+          </LazyPanel>
+        </div>
+        <p className="eg-auth__legal">
+          How we use your data: <Link to={paths.privacyPolicy}>Privacy policy</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
