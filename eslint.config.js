@@ -25,14 +25,50 @@ export default tseslint.config(
           paths: [
             { name: 'react-toastify', message: 'Raise toasts with notify from @engage/shared/ui/toasts.' },
             { name: 'axios', message: 'Call the API with callApi from @engage/shared/api/client.' },
+            { name: 'react-router-dom', message: 'Use @engage/shared/router: it is the shared, tree-shaken router.' },
+            { name: 'react-router', message: 'Use @engage/shared/router: it is the shared, tree-shaken router.' },
           ],
         },
       ],
     },
   },
   {
+    // Inside the shared package, modules reach each other by package name so that Module
+    // Federation serves them from the share scope: a relative import would bundle a private
+    // copy of a stateful module (a second session store, a second router) into the importer.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '../*', '!./*.css', '!../*.css', '!../ui/theme.css'],
+              allowTypeImports: true,
+              message: 'Import other shared modules as @engage/shared/<subpath> (type-only imports may be relative).',
+            },
+          ],
+          paths: [
+            { name: 'react-router-dom', message: 'Use @engage/shared/router.' },
+            { name: 'react-router', message: 'Use @engage/shared/router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'shared/src/router/router.ts',
+      'shared/src/ui/toasts.tsx',
+      'shared/src/ui/toast-container.tsx',
+      'shared/src/api/client.ts',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
     // The wrappers themselves are where the raw libraries are allowed.
-    files: ['shared/src/ui/toasts.tsx', 'shared/src/api/client.ts'],
+    files: ['shared/src/ui/toasts.tsx', 'shared/src/ui/toast-container.tsx', 'shared/src/api/client.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,6 +1,7 @@
 // `pnpm bench:bundle`: what the browser downloads, gzipped (level 9), from the production
 // builds served as `pnpm start` serves them, in Debian's Chromium. Reports:
-//   - the first paint of /signin: every script fetched until the sign-in page's heading shows
+//   - the first paint of /signin: every script fetched until the sign-in form can be used (its
+//     email field is visible; before mf-auth has a form, its page heading)
 //   - each remote's entry file (remoteEntry.js)
 //   - each remote's own code: what its origin sends, beyond the entry, when its first page opens
 //     in a shell that already runs (shared React, router… come from the shell and are not
@@ -73,7 +74,7 @@ try {
   const signedOut = await browser.newContext();
   const paintPage = await signedOut.newPage();
   const paint = await scriptsUntil(paintPage, `http://localhost:${shell.port}${signinRoute.mf_auth}`, () =>
-    paintPage.getByRole('heading', { level: 1 }).first().waitFor(),
+    paintPage.locator('input[type="email"], main h1').last().waitFor(),
   );
   await signedOut.close();
   const perApp = {};
@@ -86,7 +87,7 @@ try {
     failures.push(`first paint of /signin is ${kb(paintTotal)} (budget ${kb(budgets.signinFirstPaint)})`);
   }
   console.log(
-    `First paint of /signin: ${kb(paintTotal)} of JavaScript in ${paint.files.length} files, gzipped (budget ${kb(budgets.signinFirstPaint)}); heading shown after ${paint.elapsed} ms on localhost`,
+    `First paint of /signin: ${kb(paintTotal)} of JavaScript in ${paint.files.length} files, gzipped (budget ${kb(budgets.signinFirstPaint)}); usable after ${paint.elapsed} ms on localhost`,
   );
   for (const [app, bytes] of Object.entries(perApp)) console.log(`  ${app.padEnd(14)} ${kb(bytes)}`);
 

@@ -15,14 +15,14 @@ const require = createRequire(import.meta.url);
  * and one query cache across the shell and every remote. Sub-path entries such as
  * `react-dom/client` are requests of their own and must be listed, or each app would bundle
  * a second react-dom. `@engage/shared/` (trailing slash) shares every sub-path of our package.
+ * React Router is shared through `@engage/shared/router` rather than directly, so that it is
+ * tree-shaken to the names we use (a directly shared package ships whole).
  */
 const singletonPackages = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'axios',
   'react-toastify',
@@ -85,7 +85,7 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
     // keeps its own runtime so a remote can also run alone on its dev server.
     const experiments = production
       ? kind === 'remote'
-        ? { externalRuntime: true, optimization: { target: 'web' } }
+        ? { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } }
         : { provideExternalRuntime: true, optimization: { target: 'web' } }
       : { optimization: { target: 'web' } };
     const standalonePage = kind !== 'remote' || !production;

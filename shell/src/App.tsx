@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@engage/shared/router';
 import { subscribe } from '@engage/shared/bus';
 import type { RuntimeConfig } from '@engage/shared/config';
 import { createShellRouter } from './routes/shell-router';
 
 // The toast container is not needed to paint a screen: it is downloaded and mounted when an
 // area raises its first toast (react-toastify shows toasts raised before it mounted).
-const Toasts = lazy(async () => ({ default: (await import('@engage/shared/ui/toasts')).Toasts }));
+const Toasts = lazy(async () => ({ default: (await import('@engage/shared/ui/toast-container')).Toasts }));
 
 function useFirstToast(): boolean {
   const [raised, setRaised] = useState(false);

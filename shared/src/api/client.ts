@@ -3,14 +3,17 @@
  * token to every call except the public ones, refreshes once on a 401 and signs out when that
  * fails. Failed calls reject with the response itself, as the spec says; the client never
  * touches UI — areas decide what to show.
+ *
+ * axios is downloaded at the first call, not when a page imports this module: a screen can
+ * paint before it talks to the API (issue 2's first-paint budget).
  */
-import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiBaseUrl, setApiBaseUrl } from '../config/runtime-config';
-import { sessionStore, replaceAccessToken, signOut } from '../session/session-store';
-import { isApiFailure, type ApiErrorBody, type ApiFailure } from './api-failure';
-import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from './api-routes';
+import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+import { apiBaseUrl, setApiBaseUrl } from '@engage/shared/config';
+import { replaceAccessToken, sessionStore, signOut } from '@engage/shared/session';
+import { isApiFailure, type ApiErrorBody, type ApiFailure } from '@engage/shared/api/failure';
+import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from '@engage/shared/api/routes';
 
-export type { ApiErrorBody, ApiFailure } from './api-failure';
+export type { ApiErrorBody, ApiFailure } from '@engage/shared/api/failure';
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
   engageAuth?: boolean;
@@ -24,24 +27,31 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+let axiosLoading: Promise<AxiosStatic> | null = null;
 let instance: AxiosInstance | null = null;
 let refreshing: Promise<string> | null = null;
 
-function createHttp(baseURL: string): AxiosInstance {
-  const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
-  instance.interceptors.request.use((config: RetriableConfig) => {
+function loadAxios(): Promise<AxiosStatic> {
+  axiosLoading ??= import('axios').then((module) => module.default);
+  return axiosLoading;
+}
+
+/** The axios instance for the current API base URL (see `setApiBaseUrl`). */
+async function http(): Promise<AxiosInstance> {
+  const axios = await loadAxios();
+  if (!instance || instance.defaults.baseURL !== apiBaseUrl()) instance = createHttp(axios, apiBaseUrl());
+  return instance;
+}
+
+function createHttp(axios: AxiosStatic, baseURL: string): AxiosInstance {
+  const created = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+  created.interceptors.request.use((config: RetriableConfig) => {
     const token = sessionStore.getState().token;
     if (config.engageAuth !== false && token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
-  instance.interceptors.response.use(undefined, (error: AxiosError) => recover(instance, error));
-  return instance;
-}
-
-/** The axios instance for the current API base URL (see `setApiBaseUrl`). */
-function http(): AxiosInstance {
-  if (!instance || instance.defaults.baseURL !== apiBaseUrl()) instance = createHttp(apiBaseUrl());
-  return instance;
+  created.interceptors.response.use(undefined, (error: AxiosError) => recover(created, error));
+  return created;
 }
 
 /** Points the client at an API (an integrator's parcel props, a standalone page). */
@@ -49,7 +59,7 @@ export function configureApi(options: { baseUrl: string }): void {
   setApiBaseUrl(options.baseUrl);
 }
 
-async function recover(instance: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
+async function recover(client: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
   const config = error.config as RetriableConfig | undefined;
   const canRefresh =
     error.response?.status === 401 &&
@@ -62,10 +72,10 @@ async function recover(instance: AxiosInstance, error: AxiosError): Promise<Axio
       // A request that failed with a token another call has since replaced just retries.
       const current = sessionStore.getState().token;
       const sentWith = String(config.headers.get('Authorization') ?? '');
-      const token = current && sentWith !== `Bearer ${current}` ? current : await refreshOnce(instance);
+      const token = current && sentWith !== `Bearer ${current}` ? current : await refreshOnce(client);
       config.engageRetried = true;
       config.headers.set('Authorization', `Bearer ${token}`);
-      return await instance.request(config);
+      return await client.request(config);
     } catch (retryError) {
       if (isApiFailure(retryError) && retryError.status !== 401) throw retryError;
       signOut();
@@ -77,12 +87,12 @@ async function recover(instance: AxiosInstance, error: AxiosError): Promise<Axio
 }
 
 /** Concurrent 401s share one refresh call. */
-function refreshOnce(instance: AxiosInstance): Promise<string> {
+function refreshOnce(client: AxiosInstance): Promise<string> {
   refreshing ??= (async () => {
     try {
       const refresh = sessionStore.getState().refreshToken;
       const route = apiRoutes.refreshToken;
-      const response = await instance.request<{ access: string; refresh?: string }>({
+      const response = await client.request<{ access: string; refresh?: string }>({
         method: route.method,
         url: route.path,
         data: { refresh },
@@ -98,8 +108,11 @@ function refreshOnce(instance: AxiosInstance): Promise<string> {
 }
 
 function toFailure(error: unknown): ApiFailure | unknown {
-  if (axios.isAxiosError(error)) {
-    if (error.response) return { status: error.response.status, data: error.response.data as ApiErrorBody };
+  const axiosError = error as Partial<AxiosError> | null;
+  if (axiosError?.isAxiosError) {
+    if (axiosError.response) {
+      return { status: axiosError.response.status, data: axiosError.response.data as ApiErrorBody };
+    }
     return { status: 0, data: { detail: 'Could not reach the server. Check your connection and try again.' } };
   }
   return error;
@@ -111,7 +124,8 @@ function toFailure(error: unknown): ApiFailure | unknown {
  */
 export async function callApi<T>(name: ApiRouteName, options: CallOptions = {}): Promise<T> {
   const route = apiRoutes[name];
-  const response = await http().request<T>({
+  const client = await http();
+  const response = await client.request<T>({
     method: route.method,
     url: apiPath(route, options.params),
     params: options.query,

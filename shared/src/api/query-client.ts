@@ -3,7 +3,7 @@
  * every area that imports this module gets this very instance.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { isApiFailure } from './api-failure';
+import { isApiFailure } from '@engage/shared/api/failure';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -24,8 +24,8 @@ import type {
   FEED_TABS,
   SCHEDULE_MINIMUM_OPTIONS,
   WITHDRAWAL_FREQUENCIES,
-} from './constants';
-import { BIO_MAX_CHARS, MIN_SPEND_KES, PASSWORD_MIN_LENGTH } from './constants';
+} from '@engage/shared/contract/constants';
+import { BIO_MAX_CHARS, MIN_SPEND_KES, PASSWORD_MIN_LENGTH } from '@engage/shared/contract/constants';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks

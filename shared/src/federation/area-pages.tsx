@@ -5,8 +5,8 @@
  * {@link AreaRoutes} so pages see the same params there.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { routesOf, type AppPath, type AreaName } from '../routes/paths';
+import { matchPath, Route, Routes, useLocation } from '@engage/shared/router';
+import { routesOf, type AppPath, type AreaName } from '@engage/shared/paths';
 
 export type AreaPageMap = Partial<Record<AppPath, () => ReactElement>>;
 

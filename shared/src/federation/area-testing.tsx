@@ -3,10 +3,10 @@
  */
 import type { ComponentType } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { pathTo, routesOf, type AreaName } from '../routes/paths';
-import { AreaRoutes } from './area-pages';
-import { StandaloneProviders } from './standalone-providers';
+import { MemoryRouter } from '@engage/shared/router';
+import { pathTo, routesOf, type AreaName } from '@engage/shared/paths';
+import { AreaRoutes } from '@engage/shared/federation/area-pages';
+import { StandaloneProviders } from '@engage/shared/federation/standalone-providers';
 
 /** Renders an area's `App` at one path, as the shell or a parcel would. */
 export function renderArea(area: AreaName, App: ComponentType, path: string): RenderResult {

@@ -6,14 +6,14 @@
  */
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@engage/shared/router';
 import singleSpaReact from 'single-spa-react';
-import { configureApi } from '../api/client';
-import { sessionStore } from '../session/session-store';
-import { routesOf, type AreaName } from '../routes/paths';
-import { UnavailablePanel } from '../ui/unavailable-panel';
-import { AreaRoutes } from './area-pages';
-import { StandaloneProviders } from './standalone-providers';
+import { configureApi } from '@engage/shared/api/client';
+import { sessionStore } from '@engage/shared/session';
+import { routesOf, type AreaName } from '@engage/shared/paths';
+import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
+import { AreaRoutes } from '@engage/shared/federation/area-pages';
+import { StandaloneProviders } from '@engage/shared/federation/standalone-providers';
 
 export interface AreaParcelProps {
   /** Base URL of the engage API, ending in "/", e.g. https://api.example.com/api/ */

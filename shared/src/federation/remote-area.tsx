@@ -13,9 +13,9 @@ import {
   type ReactNode,
 } from 'react';
 import type { AreaName } from '../routes/paths';
-import { LoadingBar } from '../ui/loading-bar';
-import { UnavailablePanel } from '../ui/unavailable-panel';
-import { loadAreaModule } from './remote-loader';
+import { LoadingBar } from '@engage/shared/ui/loading-bar';
+import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
+import { loadAreaModule } from '@engage/shared/federation/remote-loader';
 
 interface BoundaryProps {
   area: string;

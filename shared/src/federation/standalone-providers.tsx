@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toasts } from '../ui/toasts';
-import { queryClient } from '../api/query-client';
+import { Toasts } from '@engage/shared/ui/toast-container';
+import { queryClient } from '@engage/shared/api/query-client';
 
 export function StandaloneProviders({ children }: { children: ReactNode }) {
   return (

@@ -4,13 +4,13 @@
  */
 import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router-dom';
-import { callApi, configureApi } from '../api/client';
-import { isApiFailure } from '../api/api-failure';
-import { signIn, signOut, useSession, type LoginTokens } from '../session/session-store';
-import { routesOf, type AreaName } from '../routes/paths';
-import { AreaRoutes } from './area-pages';
-import { StandaloneProviders } from './standalone-providers';
+import { BrowserRouter, Link } from '@engage/shared/router';
+import { callApi, configureApi } from '@engage/shared/api/client';
+import { isApiFailure } from '@engage/shared/api/failure';
+import { signIn, signOut, useSession, type LoginTokens } from '@engage/shared/session';
+import { routesOf, type AreaName } from '@engage/shared/paths';
+import { AreaRoutes } from '@engage/shared/federation/area-pages';
+import { StandaloneProviders } from '@engage/shared/federation/standalone-providers';
 
 const defaultApiBaseUrl = 'http://localhost:4000/api/';
 

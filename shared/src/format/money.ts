@@ -2,7 +2,7 @@
  * Money on screen and at the ledger's edge. The API speaks KES major units (1234.5); the server
  * stores integer cents (DESIGN §6). `toCents` / `fromCents` convert without float drift.
  */
-import { DATE_LOCALE, DEFAULT_CURRENCY } from '../contract/constants';
+import { DATE_LOCALE, DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 
 const twoDecimals = new Intl.NumberFormat(DATE_LOCALE, {
   minimumFractionDigits: 2,

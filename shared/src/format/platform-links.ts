@@ -4,7 +4,7 @@
  * (spec 000 §2), the feed's 120-character preview (spec 000 §2, §9) and the task title of a
  * post card (spec 001 §9).
  */
-import { FEED_DESCRIPTION_PREVIEW_CHARS } from '../contract/constants';
+import { FEED_DESCRIPTION_PREVIEW_CHARS } from '@engage/shared/contract/constants';
 import type { ActionType, Platform, PostPlatform } from '../contract/entities';
 
 /** Spec 001 §5 "only YouTube and X/Twitter are accepted (...)". */

@@ -2,7 +2,7 @@
  * Rules of the add/edit post form (spec 001 §5, §9): the amount ↔ target link, the
  * description's word limit and the tags.
  */
-import { MIN_POST_TAGS, MIN_SPEND_KES, POST_DESCRIPTION_MAX_WORDS } from '../contract/constants';
+import { MIN_POST_TAGS, MIN_SPEND_KES, POST_DESCRIPTION_MAX_WORDS } from '@engage/shared/contract/constants';
 
 /** Spec 001 §5 "amount minimum 1000 ('Minimum spend amount is KES 1000.')". */
 export const MIN_SPEND_MESSAGE = 'Minimum spend amount is KES 1000.';

@@ -2,7 +2,7 @@
  * Dates as the specs show them, always in Africa/Nairobi with the en-KE locale
  * (spec 000 §9 "Timezone Africa/Nairobi; date locale en-KE"; spec 001 §9 the same).
  */
-import { DATE_LOCALE, TIMEZONE } from '../contract/constants';
+import { DATE_LOCALE, TIMEZONE } from '@engage/shared/contract/constants';
 
 /** A Date, an ISO 8601 string (as the API sends), or epoch milliseconds. */
 export type DateInput = Date | string | number;

@@ -4,7 +4,7 @@
  * whole page: `@engage/shared` is a federated singleton, so every remote reads this instance.
  */
 import { createStore, useStore } from 'zustand';
-import { publish } from '../bus/event-bus';
+import { publish } from '@engage/shared/bus';
 
 export type UserType = 'consumer' | 'producer';
 

@@ -1,5 +1,5 @@
-import { matchPath, useLocation } from 'react-router-dom';
-import { routesOf, type AreaName } from '../routes/paths';
+import { matchPath, useLocation } from '@engage/shared/router';
+import { routesOf, type AreaName } from '@engage/shared/paths';
 import './theme.css';
 
 /**

@@ -1,40 +1,61 @@
 /**
  * Toasts, the only way areas show transient messages (STYLE: raw libraries only through our
  * wrappers). Spec 000 §9: error and blank 4000 ms, success 2000 ms, loading no limit, at most
- * 20 at once. The shell mounts the container on the first toast (react-toastify queues toasts
- * raised before a container exists), so the toast library is not part of the first paint.
+ * 20 at once (the container, in toast-container.tsx).
+ *
+ * The toast library is downloaded at the first toast, not when a page imports `notify`, so a
+ * screen paints without it. Ids are ours, so `loading` can return one at once and `settle` can
+ * update it later; calls run in order on the one library promise.
  */
-import { toast, ToastContainer, type Id } from 'react-toastify';
-import { publish } from '../bus/event-bus';
+import type * as ToastLibraryModule from 'react-toastify';
+import { publish } from '@engage/shared/bus';
 
 export const toastDurations = { error: 4000, blank: 4000, success: 2000 } as const;
-export const maxToasts = 20;
 
-function raised(id: Id): Id {
+type ToastLibrary = typeof ToastLibraryModule;
+export type ToastId = string;
+
+let library: Promise<ToastLibrary> | null = null;
+let counter = 0;
+
+function withLibrary(run: (toasts: ToastLibrary) => void): void {
+  library ??= import('react-toastify');
+  void library.then(run);
+}
+
+function show(
+  type: 'default' | 'success' | 'error',
+  message: string,
+  autoClose: number | false,
+  isLoading = false,
+): ToastId {
+  counter += 1;
+  const toastId = `engage-toast-${counter}`;
+  withLibrary(({ toast }) => {
+    if (isLoading) toast.loading(message, { toastId, autoClose: false });
+    else toast(message, { toastId, type, autoClose });
+  });
   publish('toasts:raised', {});
-  return id;
+  return toastId;
 }
 
 export const notify = {
-  blank: (message: string): Id => raised(toast(message, { autoClose: toastDurations.blank })),
-  success: (message: string): Id => raised(toast.success(message, { autoClose: toastDurations.success })),
-  error: (message: string): Id => raised(toast.error(message, { autoClose: toastDurations.error })),
-  loading: (message: string): Id => raised(toast.loading(message, { autoClose: false })),
+  blank: (message: string): ToastId => show('default', message, toastDurations.blank),
+  success: (message: string): ToastId => show('success', message, toastDurations.success),
+  error: (message: string): ToastId => show('error', message, toastDurations.error),
+  loading: (message: string): ToastId => show('default', message, false, true),
   /** Turns a loading toast into its outcome. */
-  settle: (id: Id, type: 'success' | 'error', message: string): void => {
-    toast.update(id, {
-      render: message,
-      type,
-      isLoading: false,
-      autoClose: type === 'success' ? toastDurations.success : toastDurations.error,
-    });
+  settle: (id: ToastId, type: 'success' | 'error', message: string): void => {
+    withLibrary(({ toast }) =>
+      toast.update(id, {
+        render: message,
+        type,
+        isLoading: false,
+        autoClose: type === 'success' ? toastDurations.success : toastDurations.error,
+      }),
+    );
   },
-  dismiss: (id?: Id): void => {
-    toast.dismiss(id);
+  dismiss: (id?: ToastId): void => {
+    withLibrary(({ toast }) => toast.dismiss(id));
   },
 };
-
-/** Mounted once per page (by the shell, or by a standalone area or parcel). */
-export function Toasts() {
-  return <ToastContainer position="top-center" limit={maxToasts} newestOnTop closeOnClick />;
-}

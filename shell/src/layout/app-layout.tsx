@@ -3,7 +3,7 @@
  * of spec 000 §2 (sidebars, navbar, mobile footer) is the shell-and-sign-in issue's work.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@engage/shared/router';
 import { queryClient } from '@engage/shared/api/query-client';
 import { paths } from '@engage/shared/paths';
 import { signOut, type UserType } from '@engage/shared/session';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@engage/shared/router';
 
 /** Frame of the signed-out pages: the brand and the page. */
 export function PublicLayout() {

@@ -4,7 +4,7 @@
  * of the other type goes to their own home (the spec's first reading).
  */
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '@engage/shared/router';
 import { signOut, useSession, type UserType } from '@engage/shared/session';
 import { paths } from '@engage/shared/paths';
 

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@engage/shared/router';
 import { sessionStore, signIn, signOut } from '@engage/shared/session';
 import { shellRoutes } from './shell-router';
 

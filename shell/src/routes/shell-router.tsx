@@ -4,7 +4,7 @@
  * /signup (spec 000 §2). The data router's default error view reads
  * 'Unexpected Application Error!', as the spec says.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from '@engage/shared/router';
 import type { RuntimeConfig } from '@engage/shared/config';
 import { RemoteArea } from '@engage/shared/federation/remote-area';
 import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';

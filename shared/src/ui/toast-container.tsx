@@ -1,0 +1,11 @@
+/**
+ * The toast container, mounted once per page (by the shell on the first toast, or by a
+ * standalone area or parcel). Spec 000 §9: at most 20 toasts at once.
+ */
+import { ToastContainer } from 'react-toastify';
+
+export const maxToasts = 20;
+
+export function Toasts() {
+  return <ToastContainer position="top-center" limit={maxToasts} newestOnTop closeOnClick />;
+}
