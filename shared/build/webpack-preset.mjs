@@ -14,8 +14,7 @@ const require = createRequire(import.meta.url);
  * Federated singletons (DESIGN §3): one React, one router, one session store, one API client
  * and one query cache across the shell and every remote. Sub-path entries such as
  * `react-dom/client` are requests of their own and must be listed, or each app would bundle
- * a second react-dom. `@engage/shared/` (trailing slash) shares every sub-path of our package.
- * React Router is shared through `@engage/shared/router` rather than directly, so that it is
+ * a second react-dom. Our own package shares its stateful modules (below). React Router is shared through `@engage/shared/router` rather than directly, so that it is
  * tree-shaken to the names we use (a directly shared package ships whole).
  */
 const singletonPackages = [
@@ -27,6 +26,25 @@ const singletonPackages = [
   'axios',
   'react-toastify',
   '@tanstack/react-query',
+];
+
+/**
+ * The modules of `@engage/shared` that hold state and so must exist once per page: one session,
+ * one API base URL and client, one query cache, one router, one remote registry, one toast
+ * queue, one bus. The rest (paths, contract, formatters, UI components) is stateless and is
+ * bundled into each app: sharing it would cost every remote entry a registration and the page
+ * an extra request per module, for a few hundred bytes each. Inside shared/, modules import each
+ * other by package name so these singletons come from the share scope (lint-enforced).
+ */
+const statefulSharedModules = [
+  'bus',
+  'session',
+  'config',
+  'router',
+  'api/client',
+  'api/query-client',
+  'federation/remote-loader',
+  'ui/toasts',
 ];
 
 function installedVersion(pkg) {
@@ -45,7 +63,9 @@ function sharedSingletons() {
     ]),
   );
   const ownVersion = require('../package.json').version;
-  shared['@engage/shared/'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  for (const subpath of statefulSharedModules) {
+    shared[`@engage/shared/${subpath}`] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  }
   return shared;
 }
 
