@@ -8,6 +8,7 @@ import {
   boolean,
   date,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -168,6 +169,8 @@ export const ACCOUNT_KINDS = [
   'external_mpesa',
   'external_paypal',
   'external_card',
+  'withdrawal_hold',
+  'referral_pending',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -221,4 +224,83 @@ export const notifications = pgTable('notifications', {
   alertText: text('alert_text').notNull(),
   isSeen: boolean('is_seen').notNull().default(false),
   createdAt: createdAt(),
+});
+
+// --- API part 2 (migration 0002): payments, withdrawals, referral rewards ---------------------
+
+export const payments = pgTable('payments', {
+  id: id(),
+  linkId: bigint('link_id', { mode: 'number' }).notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  provider: text('provider', { enum: ['paypal', 'card', 'mpesa'] }).notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'completed', 'failed', 'cancelled', 'duplicate', 'refunded'] })
+    .notNull()
+    .default('pending'),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  originalAmountCents: bigint('original_amount_cents', { mode: 'number' }).notNull(),
+  exchangeRate: numeric('exchange_rate'),
+  providerRef: text('provider_ref').notNull(),
+  token: text('token'),
+  payerId: text('payer_id'),
+  phone: text('phone'),
+  statusDescription: text('status_description').notNull().default(''),
+  transferId: bigint('transfer_id', { mode: 'number' }),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const withdrawalMethods = pgTable('withdrawal_methods', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  methodType: text('method_type', { enum: ['mpesa'] }).notNull(),
+  mpesaPhone: text('mpesa_phone').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  country: text('country').notNull().default('Kenya'),
+  idNumber: text('id_number').notNull(),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const withdrawalSchedules = pgTable('withdrawal_schedules', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  frequency: text('frequency', { enum: ['weekly', 'monthly'] }).notNull(),
+  minimumAmount: integer('minimum_amount').notNull(),
+  nextPayout: timestamp('next_payout', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  source: text('source', { enum: ['earnings', 'referral'] }).notNull(),
+  methodId: bigint('method_id', { mode: 'number' }),
+  mpesaPhone: text('mpesa_phone').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  originalCurrency: text('original_currency').notNull(),
+  originalAmountCents: bigint('original_amount_cents', { mode: 'number' }).notNull(),
+  isAutomatic: boolean('is_automatic').notNull().default(false),
+  status: text('status', { enum: ['pending', 'completed', 'failed'] })
+    .notNull()
+    .default('pending'),
+  statusDescription: text('status_description').notNull().default(''),
+  conversationId: text('conversation_id'),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+export const referralRewards = pgTable('referral_rewards', {
+  id: id(),
+  referrerId: bigint('referrer_id', { mode: 'number' }).notNull(),
+  referredId: bigint('referred_id', { mode: 'number' }).notNull(),
+  paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['pending', 'available', 'void'] })
+    .notNull()
+    .default('pending'),
+  createdAt: createdAt(),
+  availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
 });

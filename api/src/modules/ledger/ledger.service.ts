@@ -15,7 +15,10 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from
 
 export type AccountRef =
   | { kind: 'producer_escrow'; linkId: number }
-  | { kind: 'consumer_pending' | 'consumer_available' | 'referral_rewards'; userId: number }
+  | {
+      kind: 'consumer_pending' | 'consumer_available' | 'referral_rewards' | 'referral_pending' | 'withdrawal_hold';
+      userId: number;
+    }
   | { kind: 'platform_fees' | 'external_mpesa' | 'external_paypal' | 'external_card' };
 
 export interface Leg {
