@@ -1,0 +1,72 @@
+/**
+ * An accessible modal dialog: labelled by its title, focus moved inside on open and given back
+ * on close, Escape and the backdrop close it, Tab stays inside. Full screen on phones.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal.css';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Optional footer (actions). */
+  actions?: ReactNode;
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function Modal({ title, onClose, children, actions }: ModalProps) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = dialog.current?.querySelector<HTMLElement>(focusable);
+    (first ?? dialog.current)?.focus();
+    return () => previous?.focus();
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="eg-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={dialog}
+        className="eg-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <header className="eg-modal__header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="eg-modal__close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </header>
+        <div className="eg-modal__body">{children}</div>
+        {actions && <footer className="eg-modal__actions">{actions}</footer>}
+      </div>
+    </div>
+  );
+}
