@@ -8,14 +8,12 @@ jest.mock('@engage/shared/api/client');
 beforeEach(resetSession);
 
 // First: once a lazy chunk has loaded, React never shows its fallback again in this file.
-it('shows a skeleton of the form while its chunk loads, so the heading and tabs paint first', () => {
+it('shows a skeleton of the form while its chunk loads, so the heading and tabs paint first', async () => {
   renderAuth('/signin');
   expect(screen.getByRole('tablist')).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Loading the sign in form' })).toBeInTheDocument();
-});
-
-it('shows a page titled after every route the shared table gives mf-auth', () => {
-  expectAreaRendersItsRoutes('mf_auth', App);
+  expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });
 
 it.each([
@@ -38,4 +36,9 @@ it('spec 000 §2 "/privacy-policy | privacy policy page": the policy text loads 
   ).toBeInTheDocument();
   expect(screen.getByText(/never stored/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'How long we keep it' })).toBeInTheDocument();
+});
+
+// Last: the lazy parts have loaded by now, so the synchronous check leaves nothing pending.
+it('shows a page titled after every route the shared table gives mf-auth', () => {
+  expectAreaRendersItsRoutes('mf_auth', App);
 });
