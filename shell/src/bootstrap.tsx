@@ -6,7 +6,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, setApiBaseUrl } from '@engage/shared/config';
+import { loadRuntimeConfig, setRuntimeConfig } from '@engage/shared/config';
 import { registerAreas } from '@engage/shared/federation/remote-loader';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
@@ -17,7 +17,7 @@ async function start(): Promise<void> {
   const root = createRoot(rootElement);
   try {
     const config = await loadRuntimeConfig();
-    setApiBaseUrl(config.apiBaseUrl);
+    setRuntimeConfig(config);
     registerAreas(config.remotes);
     root.render(
       <StrictMode>

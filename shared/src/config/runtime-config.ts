@@ -48,16 +48,26 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   return parseRuntimeConfig(await response.json());
 }
 
-let activeApiBaseUrl = '/api/';
+let active: Pick<RuntimeConfig, 'apiBaseUrl' | 'wsBaseUrl'> = { apiBaseUrl: '/api/', wsBaseUrl: '' };
+
+/** Makes a loaded config the page's config (the shell does this once at start). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  active = { apiBaseUrl: config.apiBaseUrl, wsBaseUrl: config.wsBaseUrl };
+}
 
 /**
  * Points every API call of the page at one API (from config.json, or an integrator's parcel
  * props). Kept here rather than in the client so that setting it does not download axios.
  */
 export function setApiBaseUrl(baseUrl: string): void {
-  activeApiBaseUrl = baseUrl;
+  active = { ...active, apiBaseUrl: baseUrl };
 }
 
 export function apiBaseUrl(): string {
-  return activeApiBaseUrl;
+  return active.apiBaseUrl;
+}
+
+/** Base URL of the websockets, e.g. `ws://localhost:4000`; empty when none is configured. */
+export function wsBaseUrl(): string {
+  return active.wsBaseUrl;
 }

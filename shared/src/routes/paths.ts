@@ -36,8 +36,13 @@ export type AppPath = (typeof paths)[PathName];
 export type AreaName =
   'mf_auth' | 'mf_feed' | 'mf_alerts' | 'mf_profile' | 'mf_wallet' | 'mf_posting' | 'mf_affiliate' | 'mf_reels';
 
-/** Who may open a route: signed-out visitors only, or a signed-in user of one type. */
-export type RouteAccess = 'public' | 'consumer' | 'producer';
+/**
+ * Who may open a route: signed-out visitors only (`public`), a signed-in user of one type, or
+ * anyone (`anyone`). The privacy policy is `anyone`: spec 000 §2 lists it among the public pages
+ * that send a signed-in user away, but the Link accounts modal links to it for signed-in users;
+ * the redirect exists to keep users off sign-in forms, so a policy page is readable by all.
+ */
+export type RouteAccess = 'public' | 'anyone' | 'consumer' | 'producer';
 
 export interface AreaRoute {
   path: AppPath;
@@ -54,7 +59,7 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.referral, area: 'mf_auth', access: 'public', title: 'Create account' },
   { path: paths.forgotPassword, area: 'mf_auth', access: 'public', title: 'Forgot password' },
   { path: paths.resetPassword, area: 'mf_auth', access: 'public', title: 'Reset password' },
-  { path: paths.privacyPolicy, area: 'mf_auth', access: 'public', title: 'Privacy policy' },
+  { path: paths.privacyPolicy, area: 'mf_auth', access: 'anyone', title: 'Privacy policy' },
   { path: paths.consumerHome, area: 'mf_feed', access: 'consumer', title: 'Home' },
   { path: paths.notifications, area: 'mf_alerts', access: 'consumer', title: 'Alerts' },
   { path: paths.profile, area: 'mf_profile', access: 'consumer', title: 'Profile' },

@@ -41,6 +41,7 @@ export function shellRoutes(): RouteObject[] {
       element: <PublicOnly />,
       children: [{ element: <PublicLayout />, children: routesFor('public') }],
     },
+    { element: <PublicLayout />, children: routesFor('anyone') },
     {
       element: <RequireUser type="consumer" />,
       children: [{ lazy: signedInLayout('consumer'), children: routesFor('consumer') }],

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProfileDetail } from '@engage/shared/contract';
+import { MemoryRouter } from '@engage/shared/router';
+import { useModalStore } from '../modals/modal-store';
+import { SidebarContent } from './sidebar-content';
+
+const demoProfile: ProfileDetail = {
+  user_id: 7,
+  username: 'wanjiku',
+  email: 'wanjiku@example.com',
+  avatar: null,
+  currency: 'KES',
+  earnings: 1234.5,
+  pending_balance: 80,
+  min_withdrawal: 1000,
+  completeness: 60,
+  interests: [],
+  bot_active: false,
+  youtube_connected: false,
+  twitter_connected: false,
+  instagram_connected: false,
+  experience_level: null,
+  bio: null,
+  location: null,
+  education: null,
+  job_title: null,
+  company: null,
+  languages: null,
+  phone_number: null,
+  visibility: 'public',
+  birth_date: null,
+};
+
+function renderSidebar(profile: ProfileDetail | undefined) {
+  return render(
+    <MemoryRouter>
+      <SidebarContent userType="consumer" profile={profile} versionLabel="v1.0.1" />
+    </MemoryRouter>,
+  );
+}
+
+describe('left sidebar (spec 000 §2 Layout)', () => {
+  it('welcomes the user and shows earnings and pending balance with currency and 2 decimals', () => {
+    renderSidebar(demoProfile);
+    expect(screen.getByText('Welcome, wanjiku')).toBeInTheDocument();
+    expect(screen.getByText('Earnings').nextSibling).toHaveTextContent(/KES\s?1,234\.50/);
+    expect(screen.getByText('Pending balance').nextSibling).toHaveTextContent(/KES\s?80\.00/);
+  });
+
+  it('shows the profile-completeness bar', () => {
+    renderSidebar(demoProfile);
+    expect(screen.getByRole('progressbar', { name: 'Profile 60% complete' })).toHaveAttribute('aria-valuenow', '60');
+  });
+
+  it('offers the consumer links of spec 000 §1 and the version label v1.0.1', () => {
+    renderSidebar(demoProfile);
+    const nav = screen.getByRole('navigation', { name: 'Consumer' });
+    for (const name of ['Bot', 'Add a link', 'Notifications', 'FAQ', 'More products', 'Terms of use']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByText('v1.0.1')).toBeInTheDocument();
+  });
+
+  it('labels the bot item Enable or Disable by bot_active, and opens the modals', async () => {
+    const { unmount } = renderSidebar({ ...demoProfile, bot_active: true });
+    expect(screen.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(useModalStore.getState().open).toBe('preferences');
+    await userEvent.click(screen.getByRole('button', { name: 'link account' }));
+    expect(useModalStore.getState().open).toBe('accounts');
+    unmount();
+    renderSidebar({ ...demoProfile, bot_active: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(useModalStore.getState().open).toBe('bot');
+  });
+
+  it('shows placeholders, not zeros, while the profile loads', () => {
+    renderSidebar(undefined);
+    expect(screen.getByText('Earnings').nextSibling).toHaveTextContent('—');
+  });
+});

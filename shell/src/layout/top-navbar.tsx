@@ -1,0 +1,92 @@
+/**
+ * The top navbar (spec 000 §2): search box 'Search content', theme toggle, filters. Search and
+ * the platform filter open the home feed with `?search=` / `?platform=` (the feed reads them).
+ */
+import { useState, type FormEvent } from 'react';
+import { paths } from '@engage/shared/paths';
+import { useNavigate } from '@engage/shared/router';
+import { useThemeStore } from './theme-store';
+
+const platforms = [
+  { value: 'all', label: 'All platforms' },
+  { value: 'youtube', label: 'YouTube' },
+  { value: 'twitter', label: 'Twitter / X' },
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'tiktok', label: 'TikTok' },
+  { value: 'facebook', label: 'Facebook' },
+];
+
+export function TopNavbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  const navigate = useNavigate();
+  const theme = useThemeStore((state) => state.theme);
+  const toggleTheme = useThemeStore((state) => state.toggle);
+  const [search, setSearch] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const query = search.trim();
+    navigate(query ? `${paths.consumerHome}?search=${encodeURIComponent(query)}` : paths.consumerHome);
+  }
+
+  return (
+    <header className="eg-navbar">
+      {onOpenMenu && (
+        <button type="button" className="eg-icon-button" aria-label="Open menu" onClick={onOpenMenu}>
+          ☰
+        </button>
+      )}
+      <form role="search" className="eg-navbar__search" onSubmit={submit}>
+        <label htmlFor="eg-search" className="eg-visually-hidden">
+          Search content
+        </label>
+        <input
+          id="eg-search"
+          type="search"
+          placeholder="Search content"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </form>
+      <button
+        type="button"
+        className="eg-icon-button"
+        aria-pressed={theme === 'dark'}
+        aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        onClick={toggleTheme}
+      >
+        {theme === 'dark' ? '☀' : '☾'}
+      </button>
+      <div className="eg-navbar__filters">
+        <button
+          type="button"
+          className="eg-icon-button"
+          aria-expanded={filtersOpen}
+          aria-controls="eg-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          Filters
+        </button>
+        {filtersOpen && (
+          <div id="eg-filters" className="eg-navbar__filter-panel">
+            <label htmlFor="eg-platform-filter">Platform</label>
+            <select
+              id="eg-platform-filter"
+              defaultValue="all"
+              onChange={(event) => {
+                setFiltersOpen(false);
+                navigate(`${paths.consumerHome}?platform=${event.target.value}`);
+              }}
+            >
+              {platforms.map((platform) => (
+                <option key={platform.value} value={platform.value}>
+                  {platform.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
+import { RealtimeConnection, type SocketLike } from './realtime-connection';
+
+const createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
+
+function startServer(port = 0): Promise<WebSocketServer> {
+  return new Promise((resolve) => {
+    const server: WebSocketServer = new WebSocketServer({ port, host: '127.0.0.1' }, (): void => resolve(server));
+  });
+}
+
+function stopServer(server: WebSocketServer): Promise<void> {
+  for (const client of server.clients) client.terminate();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+function waitFor(check: () => boolean, timeout = 5000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const poll = () => {
+      if (check()) resolve();
+      else if (Date.now() - started > timeout) reject(new Error('timed out'));
+      else setTimeout(poll, 20);
+    };
+    poll();
+  });
+}
+
+it('delivers parsed messages from the server', async () => {
+  const server = await startServer();
+  const { port } = server.address() as AddressInfo;
+  server.on('connection', (client) => client.send(JSON.stringify({ type: 'new_post', post: { link_id: 7 } })));
+  const messages: unknown[] = [];
+  const connection = new RealtimeConnection({
+    url: () => `ws://127.0.0.1:${port}/ws/posts/?token=t`,
+    onMessage: (message) => messages.push(message),
+    onReconnect: () => undefined,
+    createSocket,
+  });
+  connection.start();
+  await waitFor(() => messages.length === 1);
+  expect(messages[0]).toEqual({ type: 'new_post', post: { link_id: 7 } });
+  connection.stop();
+  await stopServer(server);
+});
+
+it('reconnects after the server goes away and asks its owner to catch up', async () => {
+  let server = await startServer();
+  const { port } = server.address() as AddressInfo;
+  let reconnects = 0;
+  const connection = new RealtimeConnection({
+    url: () => `ws://127.0.0.1:${port}/ws/alerts/?token=t`,
+    onMessage: () => undefined,
+    onReconnect: () => (reconnects += 1),
+    createSocket,
+    baseDelayMs: 50,
+    maxDelayMs: 200,
+  });
+  connection.start();
+  await waitFor(() => server.clients.size === 1);
+  await stopServer(server);
+  await new Promise((resolve) => setTimeout(resolve, 300)); // a few failed attempts while down
+  server = await startServer(port);
+  await waitFor(() => reconnects === 1);
+  expect(server.clients.size).toBe(1);
+  connection.stop();
+  await stopServer(server);
+});
+
+it('does not retry when the server refuses the token', async () => {
+  const server = await startServer();
+  const { port } = server.address() as AddressInfo;
+  let connections = 0;
+  server.on('connection', (client) => {
+    connections += 1;
+    client.close(4401, 'invalid token');
+  });
+  const connection = new RealtimeConnection({
+    url: () => `ws://127.0.0.1:${port}/ws/alerts/?token=bad`,
+    onMessage: () => undefined,
+    onReconnect: () => undefined,
+    createSocket,
+    baseDelayMs: 20,
+  });
+  connection.start();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(connections).toBe(1);
+  connection.stop();
+  await stopServer(server);
+});

@@ -1,0 +1,96 @@
+/**
+ * The shell's two websockets (spec 000 §7, DESIGN §4): `/ws/posts/?token=` (`new_post` with
+ * `post`) and `/ws/alerts/?token=` (`alert` or `new_notification` with `payload`). Events are
+ * republished on the bus and raise the unread flags; after a reconnect the shell fetches what
+ * it missed with `latest=true&last_seen=` and republishes that too.
+ *
+ * Flags: a new post raises `home` (or `clips` for shorts and reels); an alert raises `alerts`,
+ * and also `wallet` when it is about money (credits, withdrawals, payments) — our decision, the
+ * spec names the flag but not its events.
+ */
+import { useEffect } from 'react';
+import { callApi } from '@engage/shared/api/client';
+import { publish } from '@engage/shared/bus';
+import type { Link, Notification, Page } from '@engage/shared/contract';
+import { useSession } from '@engage/shared/session';
+import { useUnreadStore } from '../session/unread-store';
+import { RealtimeConnection } from './realtime-connection';
+
+const moneyWords = /credit|withdraw|payment|payout|earn|wallet|m-pesa|mpesa/i;
+
+function latestOf(current: string | null, candidate: string | undefined): string | null {
+  if (!candidate) return current;
+  return current === null || candidate > current ? candidate : current;
+}
+
+export function receivePost(post: Link): void {
+  publish('feed:new-post', { post });
+  useUnreadStore.getState().set(post.is_shorts ? 'clips' : 'home', true);
+}
+
+export function receiveAlert(payload: Notification): void {
+  publish('alerts:new', { payload });
+  const store = useUnreadStore.getState();
+  store.set('alerts', true);
+  if (moneyWords.test(`${payload.alert_title} ${payload.alert_text}`)) store.set('wallet', true);
+}
+
+export function useRealtime(wsBaseUrl: string): void {
+  const token = useSession((state) => state.token);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    let lastPost: string | null = null;
+    let lastAlert: string | null = null;
+    const url = (path: string) => `${wsBaseUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+
+    const posts = new RealtimeConnection({
+      url: () => url('/ws/posts/'),
+      onMessage: (message) => {
+        const event = message as { type?: string; post?: Link };
+        if (event.type !== 'new_post' || !event.post) return;
+        lastPost = latestOf(lastPost, event.post.created);
+        receivePost(event.post);
+      },
+      onReconnect: () => {
+        if (!lastPost) return;
+        void callApi<Page<Link>>('feed', { params: { platform: 'all' }, query: { latest: true, last_seen: lastPost } })
+          .then((page) =>
+            page.results.forEach((post) => {
+              lastPost = latestOf(lastPost, post.created);
+              receivePost(post);
+            }),
+          )
+          .catch((error: unknown) => console.warn('[realtime] could not catch up on posts', error));
+      },
+    });
+
+    const alerts = new RealtimeConnection({
+      url: () => url('/ws/alerts/'),
+      onMessage: (message) => {
+        const event = message as { type?: string; payload?: Notification };
+        if ((event.type !== 'alert' && event.type !== 'new_notification') || !event.payload) return;
+        lastAlert = latestOf(lastAlert, event.payload.date);
+        receiveAlert(event.payload);
+      },
+      onReconnect: () => {
+        if (!lastAlert) return;
+        void callApi<Page<Notification>>('alerts', { query: { latest: true, last_seen: lastAlert } })
+          .then((page) =>
+            page.results.forEach((alert) => {
+              lastAlert = latestOf(lastAlert, alert.date);
+              receiveAlert(alert);
+            }),
+          )
+          .catch((error: unknown) => console.warn('[realtime] could not catch up on alerts', error));
+      },
+    });
+
+    posts.start();
+    alerts.start();
+    return () => {
+      posts.stop();
+      alerts.stop();
+    };
+  }, [token, wsBaseUrl]);
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { callApi } from '@engage/shared/api/client';
+import { sessionStore, signIn } from '@engage/shared/session';
+import { useProfileSession } from './use-profile-session';
+
+jest.mock('@engage/shared/api/client', () => ({ callApi: jest.fn() }));
+const mockedCallApi = jest.mocked(callApi);
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+describe('profile-backed session (spec 000 §4)', () => {
+  beforeEach(() => signIn({ access: 'a', refresh: 'r', session_id: 's' }));
+
+  it('keeps the user signed in when the profile loads', async () => {
+    mockedCallApi.mockResolvedValueOnce({ username: 'wanjiku' });
+    const { result } = renderHook(() => useProfileSession(), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sessionStore.getState().token).toBe('a');
+  });
+
+  it('logs the user out when the profile fetch fails', async () => {
+    mockedCallApi.mockRejectedValueOnce({ status: 500, data: { detail: 'Internal server error' } });
+    renderHook(() => useProfileSession(), { wrapper });
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    expect(localStorage.getItem('userType')).toBeNull();
+  });
+});
