@@ -1,0 +1,120 @@
+/**
+ * Link Social Media Accounts (spec 000 §2): the linked accounts, each removable; Youtube and
+ * Twitter to connect by redirect, Instagram by the login popup; a privacy notice.
+ *
+ * Decision: the disconnect toasts name the platform by its label ('Youtube disconnected
+ * successfully', spec 000 §9 "Connectable platforms: Youtube, Twitter, Instagram"); the body
+ * sends it lowercase as §7 requires.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@engage/shared/api/client';
+import { profileDetailsQuery, profileKeys } from '@engage/shared/api/profile-queries';
+import { publish } from '@engage/shared/bus';
+import type { ConnectablePlatform, ProfileDetail } from '@engage/shared/contract';
+import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
+import { paths } from '@engage/shared/paths';
+import { Link } from '@engage/shared/router';
+import { Modal } from '@engage/shared/ui/modal';
+import { notify } from '@engage/shared/ui/toasts';
+import { platformLabel, startRedirectConnect } from './account-connection';
+import { accountMessages } from './messages';
+import { useModalStore } from './modal-store';
+import './modals.css';
+
+const connectedField = {
+  youtube: 'youtube_connected',
+  twitter: 'twitter_connected',
+  instagram: 'instagram_connected',
+} as const satisfies Record<ConnectablePlatform, keyof ProfileDetail>;
+
+export function AccountsModal({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const openModal = useModalStore((state) => state.openModal);
+  const profile = useQuery(profileDetailsQuery);
+
+  const disconnect = useMutation({
+    // Spec 000 §7 "Disconnect | DELETE {platform} lowercase".
+    mutationFn: (platform: ConnectablePlatform) => callApi('disconnect', { body: { platform } }),
+    onSuccess: async (_answer, platform) => {
+      notify.success(accountMessages.disconnected(platformLabel(platform)));
+      publish('profile:changed', {});
+      await queryClient.invalidateQueries({ queryKey: profileKeys.details });
+    },
+    onError: (_failure, platform) => {
+      notify.error(accountMessages.disconnectFailed(platformLabel(platform)));
+    },
+  });
+  const connect = useMutation({ mutationFn: startRedirectConnect });
+
+  const detail = profile.data;
+  const linked = detail ? CONNECTABLE_PLATFORMS.filter((entry) => detail[connectedField[entry.value]]) : [];
+  const available = detail ? CONNECTABLE_PLATFORMS.filter((entry) => !detail[connectedField[entry.value]]) : [];
+
+  function startConnect(platform: ConnectablePlatform) {
+    if (platform === 'instagram') openModal('instagram');
+    else connect.mutate(platform);
+  }
+
+  return (
+    <Modal title={accountMessages.title} onClose={onClose}>
+      {profile.isPending && <p className="eg-shell-muted">Loading your accounts…</p>}
+      {profile.isError && (
+        <p className="eg-shell-muted">Your accounts could not be loaded. Close this and try again.</p>
+      )}
+      {detail && (
+        <>
+          <section className="eg-shell-section" aria-labelledby="accounts-linked">
+            <h3 id="accounts-linked">Linked accounts</h3>
+            {linked.length === 0 ? (
+              <p className="eg-shell-muted">No account linked yet.</p>
+            ) : (
+              <ul className="eg-shell-accounts">
+                {linked.map(({ value, label }) => (
+                  <li key={value} className="eg-shell-account">
+                    <span className={`eg-shell-account__name eg-shell-account__name--${value}`}>{label}</span>
+                    <button
+                      type="button"
+                      className="eg-shell-link-button"
+                      aria-label={`Remove ${label}`}
+                      disabled={disconnect.isPending && disconnect.variables === value}
+                      onClick={() => disconnect.mutate(value)}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {available.length > 0 && (
+            <section className="eg-shell-section" aria-labelledby="accounts-add">
+              <h3 id="accounts-add">Link an account</h3>
+              <ul className="eg-shell-accounts">
+                {available.map(({ value, label }) => (
+                  <li key={value}>
+                    <button
+                      type="button"
+                      className={`eg-shell-connect eg-shell-connect--${value}`}
+                      disabled={connect.isPending}
+                      onClick={() => startConnect(value)}
+                    >
+                      {label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+      <p className="eg-shell-privacy">
+        We use a linked account only to check the tasks done with it — by you, or by your bot if you turn it on — and to
+        pay you for them. Your Instagram password is used once to connect and is never stored. Read our{' '}
+        <Link to={paths.privacyPolicy} onClick={onClose}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </Modal>
+  );
+}

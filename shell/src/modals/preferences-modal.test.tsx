@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { profileKeys } from '@engage/shared/api/profile-queries';
+import { ModalHost } from './modal-host';
+import { useModalStore } from './modal-store';
+import { answerApi, calls, failure, profileDetail, renderWithProviders, resetShellState } from './test-render';
+
+jest.mock('@engage/shared/api/client');
+
+const catalogue = {
+  interests: [
+    { category: 'Music', subcategories: ['Afrobeats', 'Gengetone'] },
+    { category: 'Sports', subcategories: ['Football'] },
+  ],
+};
+
+beforeEach(() => {
+  resetShellState();
+  useModalStore.getState().openModal('preferences');
+});
+
+async function openPreferences() {
+  const view = renderWithProviders(<ModalHost />);
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Preferences' });
+  await within(dialog).findByRole('list', { name: 'Selected interests' });
+  return { ...view, dialog };
+}
+
+describe("Edit Preferences (spec 000 §2 \"'My interests', add categories from the user's tag list, SAVE\")", () => {
+  it("shows 'My interests' with the profile's interests, each removable, and the user's tags to add", async () => {
+    answerApi({
+      profileDetails: () => profileDetail({ interests: ['Music', 'Comedy'] }),
+      userTags: () => ({ interests: ['Comedy', 'Tech'] }),
+      interests: () => catalogue,
+    });
+    const { dialog } = await openPreferences();
+    expect(within(dialog).getByRole('heading', { name: 'My interests' })).toBeInTheDocument();
+    const mine = within(dialog).getByRole('list', { name: 'Selected interests' });
+    expect(within(mine).getByText('Music')).toBeInTheDocument();
+    expect(within(mine).getByText('Comedy')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Tech' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByRole('button', { name: 'Comedy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(dialog).findByRole('group', { name: 'Sports' })).toBeInTheDocument();
+  });
+
+  it("\"SAVE\" sends PUT account update {interests} with tags added and interests removed; 'Updating...' then 'Account updated successfully!'", async () => {
+    const user = userEvent.setup();
+    let resolveSave: (value: unknown) => void = () => undefined;
+    answerApi({
+      profileDetails: () => profileDetail({ interests: ['Music', 'Comedy'] }),
+      userTags: () => ({ interests: ['Tech'] }),
+      interests: () => catalogue,
+      accountUpdate: () => new Promise((resolve) => (resolveSave = resolve)),
+    });
+    const { dialog } = await openPreferences();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Comedy' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Tech' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Football' }));
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('Updating...')).toBeInTheDocument();
+    expect(calls('accountUpdate')).toEqual([['accountUpdate', { body: { interests: ['Music', 'Tech', 'Football'] } }]]);
+    resolveSave({ message: 'ok' });
+    expect(await screen.findByText('Account updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('after saving, the profile queries are invalidated, so every reader refetches', async () => {
+    const user = userEvent.setup();
+    answerApi({
+      profileDetails: () => profileDetail(),
+      userTags: () => ({ interests: [] }),
+      interests: () => catalogue,
+      accountUpdate: () => ({}),
+    });
+    const { queryClient } = await openPreferences();
+    expect(queryClient.getQueryState(profileKeys.details)?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await screen.findByText('Account updated successfully!');
+    await waitFor(() => expect(queryClient.getQueryState(profileKeys.details)?.isInvalidated).toBe(true));
+  });
+
+  it('a failed save: "\'An error occurred, kindly try again\'" and the modal stays open with the selection', async () => {
+    const user = userEvent.setup();
+    answerApi({
+      profileDetails: () => profileDetail({ interests: ['Music'] }),
+      userTags: () => ({ interests: ['Tech'] }),
+      interests: () => catalogue,
+      accountUpdate: () => Promise.reject(failure(400, { detail: 'bad' })),
+    });
+    const { dialog } = await openPreferences();
+    await user.click(await within(dialog).findByRole('button', { name: 'Tech' }));
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText('An error occurred, kindly try again')).toBeInTheDocument();
+    expect(screen.queryByText('Updating...')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Selected interests' })).toHaveTextContent('Tech');
+  });
+
+  it('"Interests fetch failure: logged; list empty, text \'No interests at the moment\'"', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerApi({
+      profileDetails: () => profileDetail(),
+      userTags: () => ({ interests: [] }),
+      interests: () => Promise.reject(failure(500)),
+    });
+    const { dialog } = await openPreferences();
+    expect(await within(dialog).findByText('No interests at the moment')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('[preferences] could not load the interests list', failure(500));
+    logged.mockRestore();
+  });
+
+  it("an empty interests list also reads 'No interests at the moment'", async () => {
+    answerApi({
+      profileDetails: () => profileDetail(),
+      userTags: () => ({ interests: [] }),
+      interests: () => ({ interests: [] }),
+    });
+    const { dialog } = await openPreferences();
+    expect(await within(dialog).findByText('No interests at the moment')).toBeInTheDocument();
+  });
+});

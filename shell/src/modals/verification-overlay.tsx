@@ -1,0 +1,60 @@
+/**
+ * The verification alert overlay (spec 000 §4 "unverified users see an overlay with Verify
+ * (requests an OTP code and opens the modal) or Later (dismisses)"). Shown while the user
+ * record says email_verified 'False', unless Later was chosen in this sign-in session, and
+ * hidden while the code modal is open (closing that modal brings it back).
+ *
+ * It also keeps the session's verified flag (spec 000 §3, read by areas to block actions and
+ * likes) in line with the user record.
+ */
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { userQuery } from '@engage/shared/api/profile-queries';
+import { setVerified, useSession } from '@engage/shared/session';
+import { Modal } from '@engage/shared/ui/modal';
+import { startEmailVerification } from './email-verification';
+import { useModalStore } from './modal-store';
+import './modals.css';
+
+export function VerificationOverlay() {
+  const user = useQuery(userQuery);
+  const sessionKey = useSession((state) => state.sessionId ?? state.token ?? '');
+  const dismissedIn = useModalStore((state) => state.verificationDismissedIn);
+  const dismiss = useModalStore((state) => state.dismissVerification);
+  const codeModalOpen = useModalStore((state) => state.open === 'verify-email');
+  const request = useMutation({ mutationFn: startEmailVerification });
+  const verified = user.data?.email_verified;
+
+  useEffect(() => {
+    if (verified !== undefined) setVerified(verified === 'True');
+  }, [verified]);
+
+  if (verified !== 'False' || dismissedIn === sessionKey || codeModalOpen) return null;
+
+  function later() {
+    setVerified(false);
+    dismiss(sessionKey);
+  }
+
+  return (
+    <Modal
+      title="Verify your email"
+      onClose={later}
+      actions={
+        <>
+          <button type="button" className="eg-button eg-button--quiet" onClick={later}>
+            Later
+          </button>
+          <button type="button" className="eg-button" disabled={request.isPending} onClick={() => request.mutate()}>
+            {request.isPending ? 'Sending code…' : 'Verify'}
+          </button>
+        </>
+      }
+    >
+      <p>
+        Your email address is not verified yet. Until it is, you cannot do tasks, earn or like posts. Choose Verify and
+        we will email you a code.
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,167 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { profileKeys } from '@engage/shared/api/profile-queries';
+import { sessionStore, setVerified } from '@engage/shared/session';
+import { ModalHost } from './modal-host';
+import { useModalStore } from './modal-store';
+import { VerificationOverlay } from './verification-overlay';
+import {
+  answerApi,
+  calls,
+  failure,
+  profileDetail,
+  renderWithProviders,
+  resetShellState,
+  userRecord,
+} from './test-render';
+
+jest.mock('@engage/shared/api/client');
+
+beforeEach(() => {
+  resetShellState();
+  setVerified(true);
+  sessionStore.setState({ token: 'access-1', sessionId: 'session-1' });
+});
+
+function renderSignedIn() {
+  return renderWithProviders(
+    <>
+      <VerificationOverlay />
+      <ModalHost />
+    </>,
+  );
+}
+
+const overlay = () => screen.findByRole('dialog', { name: 'Verify your email' });
+
+describe('verification overlay (spec 000 §4 "unverified users see an overlay with Verify ... or Later")', () => {
+  it("shows for a user whose email_verified is 'False', and marks the session unverified", async () => {
+    answerApi({ profile: () => userRecord({ email_verified: 'False' }) });
+    renderSignedIn();
+    const dialog = await overlay();
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Later' })).toBeInTheDocument();
+    expect(sessionStore.getState().isVerified).toBe(false);
+  });
+
+  it("does not show for a verified user ('True')", async () => {
+    answerApi({ profile: () => userRecord({ email_verified: 'True' }) });
+    renderSignedIn();
+    await waitFor(() => expect(calls('profile')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStore.getState().isVerified).toBe(true);
+  });
+
+  it('"Later (dismisses)": hidden for the rest of this sign-in session, setVerified(false)', async () => {
+    const user = userEvent.setup();
+    answerApi({ profile: () => userRecord() });
+    const view = renderSignedIn();
+    await user.click(within(await overlay()).getByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStore.getState().isVerified).toBe(false);
+    expect(calls('requestOtp')).toHaveLength(0);
+    view.unmount();
+    renderSignedIn(); // the layout mounts again (another page) — still dismissed
+    await waitFor(() => expect(calls('profile')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks again in the next sign-in session', async () => {
+    const user = userEvent.setup();
+    answerApi({ profile: () => userRecord() });
+    const view = renderSignedIn();
+    await user.click(within(await overlay()).getByRole('button', { name: 'Later' }));
+    view.unmount();
+    act(() => sessionStore.setState({ token: 'access-2', sessionId: 'session-2' }));
+    renderSignedIn();
+    expect(await overlay()).toBeInTheDocument();
+  });
+
+  it('"Verify (requests an OTP code and opens the modal)": \'Please check your email\'', async () => {
+    const user = userEvent.setup();
+    answerApi({ profile: () => userRecord(), requestOtp: () => ({ message: 'sent' }) });
+    renderSignedIn();
+    await user.click(within(await overlay()).getByRole('button', { name: 'Verify' }));
+    const modal = await screen.findByRole('dialog', { name: 'Please check your email' });
+    expect(calls('requestOtp')).toEqual([['requestOtp']]);
+    expect(within(modal).getByText('wanjiku@example.co.ke')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Verify your email' })).not.toBeInTheDocument();
+  });
+
+  it("a failed OTP request shows the server's detail and keeps the overlay", async () => {
+    const user = userEvent.setup();
+    answerApi({
+      profile: () => userRecord(),
+      requestOtp: () => Promise.reject(failure(429, { detail: 'Too many codes requested. Try again in 10 minutes.' })),
+    });
+    renderSignedIn();
+    await user.click(within(await overlay()).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Too many codes requested. Try again in 10 minutes.')).toBeInTheDocument();
+    expect(await overlay()).toBeInTheDocument();
+  });
+
+  it("a failed OTP request without detail shows 'An error occurred. Please try again.'", async () => {
+    const user = userEvent.setup();
+    answerApi({ profile: () => userRecord(), requestOtp: () => Promise.reject(failure(0, {})) });
+    renderSignedIn();
+    await user.click(within(await overlay()).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('email verification modal (spec 000 §2 "\'Please check your email\', code input, verify button")', () => {
+  async function openCodeModal() {
+    const user = userEvent.setup();
+    const view = renderSignedIn();
+    await user.click(within(await overlay()).getByRole('button', { name: 'Verify' }));
+    const modal = await screen.findByRole('dialog', { name: 'Please check your email' });
+    return { ...view, user, modal };
+  }
+
+  it('"The verification code is free text": sends {otp_code}, only the spaces around it trimmed → \'Verification successful!\', user and profile refreshed, setVerified(true)', async () => {
+    let verified = false;
+    answerApi({
+      profile: () => userRecord({ email_verified: verified ? 'True' : 'False' }),
+      profileDetails: () => profileDetail(),
+      requestOtp: () => ({}),
+      verifyEmail: () => {
+        verified = true;
+        return { message: 'ok' };
+      },
+    });
+    const { user, modal, queryClient } = await openCodeModal();
+    queryClient.setQueryData(profileKeys.details, profileDetail());
+    expect(within(modal).getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await user.type(within(modal).getByLabelText('Verification code'), ' ab-12 3 ');
+    const userFetches = calls('profile').length;
+    await user.click(within(modal).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verification successful!')).toBeInTheDocument();
+    expect(calls('verifyEmail')).toEqual([['verifyEmail', { body: { otp_code: 'ab-12 3' } }]]);
+    await waitFor(() => expect(calls('profile').length).toBeGreaterThan(userFetches)); // the user record, refetched
+    expect(queryClient.getQueryState(profileKeys.details)?.isInvalidated).toBe(true);
+    expect(sessionStore.getState().isVerified).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a wrong code: "\'Invalid code!\'" and the modal stays for another try', async () => {
+    answerApi({
+      profile: () => userRecord(),
+      requestOtp: () => ({}),
+      verifyEmail: () => Promise.reject(failure(400, { detail: 'Invalid code' })),
+    });
+    const { user, modal } = await openCodeModal();
+    await user.type(within(modal).getByLabelText('Verification code'), '000000');
+    await user.click(within(modal).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid code!')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Please check your email' })).toBeInTheDocument();
+    expect(sessionStore.getState().isVerified).toBe(false);
+  });
+
+  it('closing the code modal without verifying brings the overlay back', async () => {
+    answerApi({ profile: () => userRecord(), requestOtp: () => ({}) });
+    const { user, modal } = await openCodeModal();
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    expect(await overlay()).toBeInTheDocument();
+    expect(useModalStore.getState().open).toBeNull();
+  });
+});
