@@ -1,3 +1,3 @@
 import { jestConfig } from '@engage/shared/build/jest-preset';
 
-export default jestConfig({ environment: 'jsdom' });
+export default jestConfig({ environment: 'jsdom', setupFiles: ['<rootDir>/src/testing/setup-tests.ts'] });
