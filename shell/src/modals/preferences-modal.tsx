@@ -32,9 +32,22 @@ async function fetchInterestsList({ signal }: { signal: AbortSignal }): Promise<
   }
 }
 
-function InterestChip({ name, selected, onToggle }: { name: string; selected: boolean; onToggle: () => void }) {
+interface InterestChipProps {
+  name: string;
+  selected: boolean;
+  onToggle: () => void;
+  /** A whole category, drawn apart from its subcategories. */
+  category?: boolean;
+}
+
+function InterestChip({ name, selected, onToggle, category = false }: InterestChipProps) {
   return (
-    <button type="button" className="eg-shell-chip" aria-pressed={selected} onClick={onToggle}>
+    <button
+      type="button"
+      className={category ? 'eg-shell-chip eg-shell-chip--category' : 'eg-shell-chip'}
+      aria-pressed={selected}
+      onClick={onToggle}
+    >
       {name}
     </button>
   );
@@ -139,6 +152,7 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
                 <li>
                   <InterestChip
                     name={category.category}
+                    category
                     selected={has(category.category)}
                     onToggle={() => toggle(category.category)}
                   />

@@ -2,7 +2,8 @@
  * The verification alert overlay (spec 000 §4 "unverified users see an overlay with Verify
  * (requests an OTP code and opens the modal) or Later (dismisses)"). Shown while the user
  * record says email_verified 'False', unless Later was chosen in this sign-in session, and
- * hidden while the code modal is open (closing that modal brings it back).
+ * hidden while any shell modal is open — the code modal it opens, or one an area asked for
+ * over the bus — so two dialogs never stack; closing that modal brings it back.
  *
  * It also keeps the session's verified flag (spec 000 §3, read by areas to block actions and
  * likes) in line with the user record.
@@ -21,7 +22,7 @@ export function VerificationOverlay() {
   const sessionKey = useSession((state) => state.sessionId ?? state.token ?? '');
   const dismissedIn = useModalStore((state) => state.verificationDismissedIn);
   const dismiss = useModalStore((state) => state.dismissVerification);
-  const codeModalOpen = useModalStore((state) => state.open === 'verify-email');
+  const anotherModalOpen = useModalStore((state) => state.open !== null);
   const request = useMutation({ mutationFn: startEmailVerification });
   const verified = user.data?.email_verified;
 
@@ -29,7 +30,7 @@ export function VerificationOverlay() {
     if (verified !== undefined) setVerified(verified === 'True');
   }, [verified]);
 
-  if (verified !== 'False' || dismissedIn === sessionKey || codeModalOpen) return null;
+  if (verified !== 'False' || dismissedIn === sessionKey || anotherModalOpen) return null;
 
   function later() {
     setVerified(false);

@@ -66,6 +66,17 @@ describe('verification overlay (spec 000 §4 "unverified users see an overlay wi
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('steps aside while another shell modal is open, so two dialogs never stack', async () => {
+    answerApi({ profile: () => userRecord() });
+    renderSignedIn();
+    await overlay();
+    act(() => useModalStore.getState().openModal('instagram'));
+    expect(await screen.findByRole('dialog', { name: 'Connect Instagram' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    act(() => useModalStore.getState().closeModal());
+    expect(await overlay()).toBeInTheDocument();
+  });
+
   it('asks again in the next sign-in session', async () => {
     const user = userEvent.setup();
     answerApi({ profile: () => userRecord() });
