@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apiPort, browserApps, repoRoot, shell } from '../shared/build/apps.cjs';
+import { browserApps, localApiEnvironment, repoRoot, shell } from '../shared/build/apps.cjs';
 
 const children = [];
 function run(args, env = {}) {
@@ -18,7 +18,7 @@ process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
 if (existsSync(path.join(repoRoot, 'api/src/server.ts'))) {
-  run(['--filter', '@engage/api', 'dev'], { PORT: String(apiPort) });
+  run(['--filter', '@engage/api', 'dev'], localApiEnvironment());
 }
 for (const app of browserApps) run(['--dir', app.dir, 'exec', 'webpack', 'serve', '--mode', 'development']);
 

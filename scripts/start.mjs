@@ -3,7 +3,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apiPort, appDir, browserApps, integrator, repoRoot, shell } from '../shared/build/apps.cjs';
+import {
+  apiPort,
+  appDir,
+  browserApps,
+  integrator,
+  localApiEnvironment,
+  repoRoot,
+  shell,
+} from '../shared/build/apps.cjs';
 import { distDir, serveApp } from '../shared/build/serve-static.cjs';
 
 const skipBuild = process.argv.includes('--no-build');
@@ -33,7 +41,7 @@ if (!skipBuild) {
 
 const apiEntry = path.join(repoRoot, 'api/src/server.ts');
 if (existsSync(apiEntry)) {
-  run('pnpm', ['--filter', '@engage/api', 'start'], { env: { ...process.env, PORT: String(apiPort) } });
+  run('pnpm', ['--filter', '@engage/api', 'start'], { env: { ...process.env, ...localApiEnvironment() } });
 } else {
   console.log('The API server is not built yet: the app starts without it.');
 }

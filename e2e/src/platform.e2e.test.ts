@@ -2,12 +2,12 @@
  * Platform foundation journeys (issue 2 §9), in Debian's Chromium against the production
  * builds, each app served from its own origin exactly as `pnpm start` serves it.
  */
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { AppServers, appUrl } from './servers';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { api, startJourney, stopJourney, uniqueEmail, type Journey } from './journey';
+import { appUrl } from './servers';
 
-const servers = new AppServers();
-let browser: Browser;
+let journey: Journey;
+let tokens: { access: string; refresh: string; session_id: string };
 let context: BrowserContext;
 let page: Page;
 
@@ -15,24 +15,27 @@ let page: Page;
 const reactDomMarker = '__reactFiber$';
 
 async function signedInContext(): Promise<BrowserContext> {
-  const signedIn = await browser.newContext();
-  // These journeys test how areas are composed, not sign-in (the auth issue has its own
-  // journeys against the API): the session is placed in storage as a sign-in would leave it.
-  await signedIn.addInitScript(() => {
-    localStorage.setItem('token', 'e2e-session');
+  const signedIn = await journey.browser.newContext();
+  // These journeys test how areas are composed, not the sign-in form (auth.e2e has those): a
+  // real user's tokens from our API are placed in storage exactly as signing in leaves them.
+  await signedIn.addInitScript((session) => {
+    localStorage.setItem('token', session.access);
+    localStorage.setItem('refresh', session.refresh);
+    localStorage.setItem('session_id', session.session_id);
     localStorage.setItem('userType', 'consumer');
-  });
+  }, tokens);
   return signedIn;
 }
 
 beforeAll(async () => {
-  await servers.startAll();
-  browser = await launchBrowser();
-});
+  journey = await startJourney();
+  const email = uniqueEmail('platform');
+  await api('users/register/', { body: { email, password: 'platform-pass-1', user_type: 'consumer' } });
+  tokens = await api('users/login/', { body: { email, password: 'platform-pass-1' } });
+}, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await servers.stopAll();
+  await stopJourney(journey);
 });
 
 beforeEach(async () => {
@@ -46,7 +49,7 @@ afterEach(async () => {
 
 it('the shell shows /signin from the auth remote, loaded from another origin', async () => {
   const remoteRequests: string[] = [];
-  const signedOut = await browser.newContext();
+  const signedOut = await journey.browser.newContext();
   const fresh = await signedOut.newPage();
   fresh.on('request', (request) => remoteRequests.push(request.url()));
   await fresh.goto(appUrl('shell', '/signin'));
@@ -63,13 +66,14 @@ it('downloads react-dom exactly once across the shell and every remote it visits
   });
   await page.goto(appUrl('shell', '/consumer'));
   await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  // The desktop sidebar's links and the sponsored cards lead to the other areas.
   for (const [link, title] of [
-    ['Wallet', 'Wallet'],
-    ['Alerts', 'Alerts'],
-    ['Profile', 'Profile'],
-    ['Reels', 'Reels'],
+    ['Get Paid', 'Wallet'],
+    ['Notifications', 'Alerts'],
+    ['View profile', 'Profile'],
+    ['Watch reels', 'Reels'],
   ] as const) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await page.getByRole('link', { name: link }).first().click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
   }
   const bodies = await Promise.all(
@@ -82,17 +86,17 @@ it('downloads react-dom exactly once across the shell and every remote it visits
 });
 
 it('a stopped remote shows the unavailable panel, other areas still work, and Retry recovers', async () => {
-  await servers.stop('mf-wallet');
+  await journey.servers.stop('mf-wallet');
   try {
     await page.goto(appUrl('shell', '/consumer/payments'));
     await page.getByRole('alert').getByText('This section is unavailable').waitFor();
     // The shell and its navigation are intact; another area loads from its own server.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' }).click();
+    await page.getByRole('link', { name: 'Notifications' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Alerts' }).waitFor();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
+    await page.getByRole('link', { name: 'Get Paid' }).first().click();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
   } finally {
-    await servers.start('mf-wallet');
+    await journey.servers.start('mf-wallet');
   }
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
@@ -104,7 +108,7 @@ it('the integrator page mounts the wallet parcel without React of its own, and u
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') pageScripts.push(response);
   });
-  await page.goto(appUrl('integrator', '/?area=mf_wallet'));
+  await page.goto(appUrl('integrator', `/?area=mf_wallet&token=${encodeURIComponent(tokens.access)}`));
   const ownScripts = pageScripts.filter((response) => response.url().startsWith(appUrl('integrator', '/')));
   expect(ownScripts.length).toBeGreaterThan(0);
   for (const script of ownScripts) expect(await script.text()).not.toContain(reactDomMarker);

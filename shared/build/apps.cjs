@@ -43,7 +43,22 @@ function localRuntimeConfig(host = 'localhost') {
   };
 }
 
+/**
+ * The API server's environment when it runs beside the browser apps on this machine: the app
+ * URL its emails and sandbox pages send people back to, and every app origin allowed by CORS
+ * (the shell, each remote's standalone page, the integrator example).
+ */
+function localApiEnvironment(host = 'localhost') {
+  return {
+    PORT: String(apiPort),
+    HOST: host,
+    APP_URL: `http://${host}:${shell.port}`,
+    CORS_ORIGINS: browserApps.map((app) => `http://${host}:${app.port}`).join(','),
+  };
+}
+
 exports.repoRoot = repoRoot;
+exports.localApiEnvironment = localApiEnvironment;
 exports.remotes = remotes;
 exports.shell = shell;
 exports.integrator = integrator;

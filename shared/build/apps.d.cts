@@ -15,3 +15,9 @@ export declare function localRuntimeConfig(host?: string): {
   wsBaseUrl: string;
   remotes: Record<string, string>;
 };
+export declare function localApiEnvironment(host?: string): {
+  PORT: string;
+  HOST: string;
+  APP_URL: string;
+  CORS_ORIGINS: string;
+};

@@ -1,44 +1,91 @@
 /**
- * Frame of the signed-in pages: navigation to every area and the page outlet. The full layout
- * of spec 000 §2 (sidebars, navbar, mobile footer) is the shell-and-sign-in issue's work.
+ * The signed-in frame (spec 000 §2 "Layout (after sign-in)"): left sidebar, top navbar, the
+ * page, a footer bar and the right sidebar's sponsored cards; on mobile a slide-out menu and
+ * the footer tabs. It owns the profile-backed session, the websockets and the unread flags, and
+ * hosts the shell's modals. Loaded lazily: a visitor on /signin never downloads it.
  */
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { NavLink, Outlet } from '@engage/shared/router';
 import { queryClient } from '@engage/shared/api/query-client';
+import { subscribe } from '@engage/shared/bus';
+import { wsBaseUrl } from '@engage/shared/config';
+import { VERSION_LABEL } from '@engage/shared/contract/constants';
 import { paths } from '@engage/shared/paths';
-import { signOut, type UserType } from '@engage/shared/session';
+import { Link, Outlet, useLocation } from '@engage/shared/router';
+import type { UserType } from '@engage/shared/session';
+import { ModalHost } from '../modals/modal-host';
+import { VerificationOverlay } from '../modals/verification-overlay';
+import { useRealtime } from '../realtime/use-realtime';
+import { useProfileSession } from '../session/use-profile-session';
+import { tabOfPath, useUnreadStore } from '../session/unread-store';
+import { MobileFooter } from './mobile-footer';
+import { MobileMenu } from './mobile-menu';
+import { RightSidebar } from './right-sidebar';
+import { SidebarContent } from './sidebar-content';
+import { TopNavbar } from './top-navbar';
+import { useIsMobile } from './use-is-mobile';
 import './app-layout.css';
 
-const consumerLinks = [
-  { to: paths.consumerHome, label: 'Home' },
-  { to: paths.payments, label: 'Wallet' },
-  { to: paths.affiliate, label: 'Affiliate' },
-  { to: paths.addLink, label: 'New Post' },
-  { to: paths.videoReels, label: 'Reels' },
-  { to: paths.notifications, label: 'Alerts' },
-  { to: paths.profile, label: 'Profile' },
-];
+function useUnreadFlags(): void {
+  const { pathname } = useLocation();
+  const setFlag = useUnreadStore((state) => state.set);
+  useEffect(() => subscribe('unread:set', ({ tab, unread }) => setFlag(tab, unread)), [setFlag]);
+  useEffect(() => {
+    const tab = tabOfPath[pathname];
+    if (tab) setFlag(tab, false);
+  }, [pathname, setFlag]);
+}
+
+function SignedInFrame({ userType }: { userType: UserType }) {
+  const { data: profile } = useProfileSession();
+  const isMobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useRealtime(wsBaseUrl());
+  useUnreadFlags();
+
+  return (
+    <div className={`eg-app ${isMobile ? 'eg-app--mobile' : ''}`}>
+      <a className="eg-skip-link" href="#eg-main">
+        Skip to content
+      </a>
+      {!isMobile && (
+        <aside className="eg-app__left" aria-label="Account">
+          <SidebarContent userType={userType} profile={profile} versionLabel={VERSION_LABEL} />
+        </aside>
+      )}
+      <div className="eg-app__middle">
+        <TopNavbar onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined} />
+        <main id="eg-main" className="eg-app__page" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {isMobile && userType === 'consumer' ? (
+          <MobileFooter />
+        ) : (
+          <footer className="eg-footer-bar">
+            <span>© engage · Nairobi, Kenya</span>
+            <Link to={paths.privacyPolicy}>Privacy</Link>
+            <Link to={paths.terms}>Terms</Link>
+          </footer>
+        )}
+      </div>
+      {!isMobile && <RightSidebar />}
+      {isMobile && (
+        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} userType={userType} profile={profile} />
+      )}
+      {userType === 'consumer' && (
+        <>
+          <ModalHost />
+          <VerificationOverlay />
+        </>
+      )}
+    </div>
+  );
+}
 
 export function AppLayout({ userType }: { userType: UserType }) {
-  const links = userType === 'consumer' ? consumerLinks : [{ to: paths.producerHome, label: 'Home' }];
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="eg-app">
-        <nav className="eg-app__nav" aria-label="Main">
-          <span className="eg-app__brand">engage</span>
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end>
-              {link.label}
-            </NavLink>
-          ))}
-          <button type="button" className="eg-button" onClick={signOut}>
-            Log out
-          </button>
-        </nav>
-        <div className="eg-app__main">
-          <Outlet />
-        </div>
-      </div>
+      <SignedInFrame userType={userType} />
     </QueryClientProvider>
   );
 }

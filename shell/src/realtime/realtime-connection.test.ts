@@ -90,3 +90,23 @@ it('does not retry when the server refuses the token', async () => {
   connection.stop();
   await stopServer(server);
 });
+
+it('keeps the page alive when the socket cannot even be created, and retries', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  let attempts = 0;
+  const connection = new RealtimeConnection({
+    url: () => '/not-a-websocket-url',
+    onMessage: () => undefined,
+    onReconnect: () => undefined,
+    createSocket: () => {
+      attempts += 1;
+      throw new SyntaxError("The URL '/not-a-websocket-url' is invalid.");
+    },
+    baseDelayMs: 20,
+    maxDelayMs: 40,
+  });
+  expect(() => connection.start()).not.toThrow();
+  await waitFor(() => attempts >= 3);
+  connection.stop();
+  warn.mockRestore();
+});

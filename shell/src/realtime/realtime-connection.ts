@@ -56,7 +56,15 @@ export class RealtimeConnection {
 
   private connect(): void {
     const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-    const socket = create(this.options.url());
+    let socket: SocketLike;
+    try {
+      socket = create(this.options.url());
+    } catch (error) {
+      // A bad URL or a browser refusing the socket must not take the page down: retry later.
+      console.warn('[realtime] could not open a websocket', error);
+      this.scheduleRetry();
+      return;
+    }
     this.socket = socket;
     socket.onopen = () => {
       const reconnected = this.opened;

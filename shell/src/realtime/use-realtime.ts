@@ -39,7 +39,7 @@ export function useRealtime(wsBaseUrl: string): void {
   const token = useSession((state) => state.token);
 
   useEffect(() => {
-    if (!token) return undefined;
+    if (!token || !wsBaseUrl) return undefined; // signed out, or no websocket configured
     let lastPost: string | null = null;
     let lastAlert: string | null = null;
     const url = (path: string) => `${wsBaseUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;

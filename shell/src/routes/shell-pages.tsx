@@ -1,14 +1,32 @@
-import type { AreaRoute } from '@engage/shared/paths';
-
 /**
- * Pages the shell owns (/producer, /bots, /faq, /more-product, /terms). Their content is the
- * shell-and-sign-in issue's work; until then each says what it is.
+ * Pages the shell owns: /bots, /faq, /more-product, /terms (each its own lazy chunk), and the
+ * /producer placeholder (spec 000 §1: "not shown beyond a placeholder screen").
  */
-export function ShellPage({ route }: { route: AreaRoute }) {
+import { lazy, Suspense, type ComponentType } from 'react';
+import { paths, type AppPath, type AreaRoute } from '@engage/shared/paths';
+import { LoadingBar } from '@engage/shared/ui/loading-bar';
+
+const pages: Partial<Record<AppPath, ComponentType>> = {
+  [paths.bots]: lazy(async () => ({ default: (await import('../pages/bots-page')).BotsPage })),
+  [paths.faq]: lazy(async () => ({ default: (await import('../pages/faq-page')).FaqPage })),
+  [paths.moreProducts]: lazy(async () => ({ default: (await import('../pages/more-products-page')).MoreProductsPage })),
+  [paths.terms]: lazy(async () => ({ default: (await import('../pages/terms-page')).TermsPage })),
+};
+
+function ProducerPlaceholder() {
   return (
-    <main className="eg-placeholder">
-      <h1>{route.title}</h1>
-      <p>This page is part of the shell and is not written yet.</p>
-    </main>
+    <div className="eg-placeholder">
+      <h1>Producer</h1>
+      <p>Producer tools are coming. For now, post and pay for links from a consumer account.</p>
+    </div>
+  );
+}
+
+export function ShellPage({ route }: { route: AreaRoute }) {
+  const Page = pages[route.path] ?? ProducerPlaceholder;
+  return (
+    <Suspense fallback={<LoadingBar label={`Loading ${route.title}`} />}>
+      <Page />
+    </Suspense>
   );
 }

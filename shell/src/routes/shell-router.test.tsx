@@ -1,7 +1,17 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@engage/shared/router';
 import { sessionStore, signIn, signOut } from '@engage/shared/session';
+import { callApi } from '@engage/shared/api/client';
 import { shellRoutes } from './shell-router';
+
+// The signed-in layout loads the user's profile; this unit test is about routing only.
+jest.mock('@engage/shared/api/client', () => ({ callApi: jest.fn() }));
+const mockedCallApi = jest.mocked(callApi);
+const answer = async (name: string) => {
+  if (name === 'profileDetails') return { username: 'wanjiku', earnings: 0, pending_balance: 0, currency: 'KES' };
+  if (name === 'profile') return { email_verified: 'True' };
+  throw { status: 404, data: {} };
+};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(shellRoutes(), { initialEntries: [path] });
@@ -19,8 +29,10 @@ async function expectLanding(path: string, expected: string) {
 describe('shell routes and guards (spec 000 §2)', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedCallApi.mockImplementation(answer as typeof callApi);
   });
   afterEach(() => {
+    cleanup(); // unmount first: signing out of a mounted app would navigate it
     act(() => signOut());
     jest.restoreAllMocks();
   });
@@ -57,13 +69,13 @@ describe('shell routes and guards (spec 000 §2)', () => {
     signIn({ access: 'a', refresh: 'r', session_id: 's' });
     renderAt('/consumer/payments');
     expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Consumer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('renders shell-owned pages without any remote', async () => {
     signIn({ access: 'a', refresh: 'r', session_id: 's' });
     renderAt('/faq');
-    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
   });
 });

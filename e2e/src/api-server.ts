@@ -1,0 +1,65 @@
+/**
+ * Starts our real API server for the browser journeys, as `pnpm start` does, on a fresh
+ * embedded database in a temporary folder (demo data seeded on first start), and stops it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPort, localApiEnvironment, repoRoot } from '@engage/shared/build/apps';
+
+export const apiUrl = `http://localhost:${apiPort}/api/`;
+
+export interface RunningApi {
+  stop(): Promise<void>;
+  /** What the server printed, for failure messages. */
+  output(): string;
+}
+
+async function waitUntilHealthy(child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the API server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${apiUrl}health/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API server did not become healthy in ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startApi(): Promise<RunningApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'engage-e2e-'));
+  const apiDir = path.join(repoRoot, 'api');
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...localApiEnvironment(), NODE_ENV: 'development', DATA_DIR: path.join(dataDir, 'pglite') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitUntilHealthy(child, () => log);
+  return {
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reads the development outbox (sign-up codes, reset links) for one address, newest first. */
+export async function outboxFor(email: string): Promise<{ subject: string; body: string }[]> {
+  const response = await fetch(`${apiUrl}dev/outbox/?to=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`outbox answered ${response.status}`);
+  const data = (await response.json()) as { results: { subject: string; body: string }[] };
+  return data.results;
+}

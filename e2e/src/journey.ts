@@ -1,0 +1,47 @@
+/** Shared set-up for journeys against the real API: servers, a browser, API helpers. */
+import type { Browser } from 'playwright-core';
+import { apiUrl, startApi, type RunningApi } from './api-server';
+import { launchBrowser } from './browser';
+import { AppServers } from './servers';
+
+export interface Journey {
+  servers: AppServers;
+  api: RunningApi;
+  browser: Browser;
+}
+
+export async function startJourney(): Promise<Journey> {
+  const servers = new AppServers();
+  await servers.startAll();
+  const api = await startApi();
+  const browser = await launchBrowser();
+  return { servers, api, browser };
+}
+
+export async function stopJourney(journey: Journey | undefined): Promise<void> {
+  if (!journey) return;
+  await journey.browser.close();
+  await journey.api.stop();
+  await journey.servers.stopAll();
+}
+
+/** Calls our API the way a second device would (used to set the scene, never to assert UI). */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+let counter = 0;
+/** A fresh address per test so journeys never depend on each other. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}.${Date.now()}.${counter}@example.test`;
+}
