@@ -21,7 +21,11 @@ import { errorHandler } from './http/errors';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuthentication } from './http/authenticate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { emailRoutes } from './modules/email/email.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { buildServices, type ServiceOptions, type Services } from './services';
 
@@ -94,5 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(accountsRoutes);
   await app.register(sandboxRoutes);
   await app.register(emailRoutes);
+  await app.register(profileRoutes);
+  await app.register(tasksRoutes);
+  await app.register(alertsRoutes);
+  // Last: the feed and reaction paths start with a parameter (`:platform/`, `:link_id/…`);
+  // the router prefers every static path registered above.
+  await app.register(feedRoutes);
   return app;
 }

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,8 @@ export interface AppConfig {
   /** Set: node-postgres pool on PostgreSQL. Unset: embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded files (avatars). */
+  mediaDir: string;
   jwtSecret: string;
   /** The web app: CORS origin and where OAuth callbacks send the browser back. */
   appUrl: string;
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    mediaDir: resolve(env.MEDIA_DIR || join(dirname(dataDir), 'media')),
     // The secret lives beside the PGlite files (its parent when DATA_DIR is the pglite folder).
     jwtSecret: jwtSecret(env, mode, dirname(dataDir)),
     appUrl,
@@ -115,6 +119,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     databaseUrl: undefined,
     dataDir: '',
+    mediaDir: join(tmpdir(), 'engage-api-test-media'),
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     appUrl: 'http://localhost:3000',
     corsOrigins: ['http://localhost:3000'],

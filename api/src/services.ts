@@ -9,7 +9,12 @@ import { SandboxGoogleProvider, type GoogleIdentityProvider } from './modules/ac
 import { alertsChannel, NotificationsService } from './modules/alerts/alerts.service';
 import { EmailService, type MailTransport } from './modules/email/email.service';
 import { LedgerService } from './modules/ledger/ledger.service';
+import { FeedService } from './modules/feed/feed.service';
+import { ConnectionsService, type InstagramVerifier } from './modules/profile/connections.service';
+import { ProfileService } from './modules/profile/profile.service';
 import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
+import { TasksService } from './modules/tasks/tasks.service';
+import { SandboxVerifier, type TaskVerifier } from './modules/tasks/verifier';
 
 export interface Services {
   ledger: LedgerService;
@@ -17,6 +22,10 @@ export interface Services {
   notifications: NotificationsService;
   sandbox: SandboxOAuthService;
   accounts: AccountsService;
+  connections: ConnectionsService;
+  profile: ProfileService;
+  feed: FeedService;
+  tasks: TasksService;
 }
 
 export interface ServiceOptions {
@@ -25,6 +34,8 @@ export interface ServiceOptions {
   /** Real providers plug in here; the sandboxes are the default. */
   google?: GoogleIdentityProvider;
   mailTransport?: MailTransport;
+  instagram?: InstagramVerifier;
+  verifier?: TaskVerifier;
 }
 
 export function buildServices(database: Database, config: AppConfig, options: ServiceOptions = {}): Services {
@@ -36,5 +47,9 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const sandbox = new SandboxOAuthService(db);
   const google = options.google ?? new SandboxGoogleProvider(sandbox);
   const accounts = new AccountsService(db, config, email, notifications, google);
-  return { ledger, email, notifications, sandbox, accounts };
+  const connections = new ConnectionsService(db, sandbox, options.instagram);
+  const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir);
+  const feed = new FeedService(db);
+  const tasks = new TasksService(db, config, ledger, accounts, connections, notifications, options.verifier ?? new SandboxVerifier());
+  return { ledger, email, notifications, sandbox, accounts, connections, profile, feed, tasks };
 }

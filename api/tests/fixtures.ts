@@ -1,7 +1,8 @@
 /** Rows the tests need as a starting point, written straight to the database. */
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../src/db/database';
-import { links, users, type ActionType, type Platform } from '../src/db/schema';
+import { links, socialConnections, users, type ActionType, type Platform } from '../src/db/schema';
+import type { LedgerService } from '../src/modules/ledger/ledger.service';
 
 export async function insertUser(
   db: Executor,
@@ -35,4 +36,27 @@ export async function insertLink(
     .returning();
   if (!link) throw new Error('insertLink failed');
   return link;
+}
+
+/** A link whose escrow holds `targetsNeeded × rewardCents`, as after a producer's payment. */
+export async function insertFundedLink(
+  db: Executor,
+  ledger: LedgerService,
+  producerId: number,
+  values: Partial<typeof links.$inferInsert> & { platform?: Platform; actionType?: ActionType } = {},
+): Promise<typeof links.$inferSelect> {
+  const link = await insertLink(db, producerId, values);
+  await ledger.transfer({
+    idempotencyKey: `fixture-deposit:${link.id}`,
+    kind: 'deposit',
+    legs: [
+      { account: { kind: 'external_mpesa' }, amountCents: -(link.rewardCents * link.targetsNeeded) },
+      { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: link.rewardCents * link.targetsNeeded },
+    ],
+  });
+  return link;
+}
+
+export async function connectPlatform(db: Executor, userId: number, platform: 'youtube' | 'twitter' | 'instagram'): Promise<void> {
+  await db.insert(socialConnections).values({ userId, platform, externalId: `fixture-${platform}-${userId}` }).onConflictDoNothing();
 }

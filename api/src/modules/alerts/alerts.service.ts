@@ -4,7 +4,7 @@
  * A new notification is announced with NOTIFY inside the creating transaction, so the alerts
  * websocket of every API process hears of it exactly when it is committed.
  */
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { notifications } from '../../db/schema';
 
@@ -70,7 +70,13 @@ export class NotificationsService {
     const rows = await this.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, lastSeen)))
+      // Clients hold millisecond ISO times; PostgreSQL keeps microseconds.
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          sql`date_trunc('milliseconds', ${notifications.createdAt}) > ${lastSeen.toISOString()}::timestamptz`,
+        ),
+      )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(100);
     return rows.map(toNotificationView);

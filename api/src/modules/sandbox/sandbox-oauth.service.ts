@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { oauthGrants } from '../../db/schema';
 import { randomToken, sha256 } from '../accounts/tokens';
 
@@ -51,8 +51,8 @@ export class SandboxOAuthService {
   }
 
   /** Authorisation codes: single use. */
-  async redeem(provider: SandboxProvider, code: string): Promise<SandboxGrant | null> {
-    const [grant] = await this.db
+  async redeem(provider: SandboxProvider, code: string, executor: Executor = this.db): Promise<SandboxGrant | null> {
+    const [grant] = await executor
       .update(oauthGrants)
       .set({ usedAt: new Date() })
       .where(

@@ -1,0 +1,65 @@
+/** The feed `{platform}/` and reactions `{link_id}/action/{action}/` (spec 000 §7). */
+import { apiRoutes } from '@engage/shared/api/routes';
+import {
+  FeedPlatformSchema,
+  FeedQuerySchema,
+  LinkPageSchema,
+  ReactionActionSchema,
+  ReactionResponseSchema,
+} from '@engage/shared/contract';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+import { currentUser } from '../../http/authenticate';
+import { serverPath } from '../../http/api-route';
+import { unauthorized } from '../../http/errors';
+import { pageLink } from '../../http/pages';
+
+export async function feedRoutes(app: AppInstance): Promise<void> {
+  const feed = app.services.feed;
+
+  app.get(
+    serverPath(apiRoutes.feed),
+    {
+      schema: {
+        tags: ['feed'],
+        security: [{ bearer: [] }],
+        params: Type.Object({ platform: FeedPlatformSchema }),
+        querystring: FeedQuerySchema,
+        response: { 200: LinkPageSchema },
+      },
+    },
+    async (request) => {
+      const { page = 1, latest, last_seen: lastSeen, shorts = false } = request.query;
+      const result = await feed.page({
+        viewerId: currentUser(request).userId,
+        platform: request.params.platform,
+        page,
+        shorts,
+        lastSeen: latest && lastSeen ? new Date(lastSeen) : undefined,
+      });
+      return {
+        results: result.results,
+        next: result.hasNext ? pageLink(request, page + 1, app.config.publicUrl) : null,
+        previous: !latest && page > 1 ? pageLink(request, page - 1, app.config.publicUrl) : null,
+      };
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.reaction),
+    {
+      schema: {
+        tags: ['feed'],
+        security: [{ bearer: [] }],
+        params: Type.Object({ link_id: Type.Integer({ minimum: 1 }), action: ReactionActionSchema }),
+        response: { 200: ReactionResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = currentUser(request);
+      const user = await app.services.accounts.findById(auth.userId);
+      if (!user) throw unauthorized();
+      return feed.react(auth.userId, user.emailVerified, request.params.link_id, request.params.action);
+    },
+  );
+}

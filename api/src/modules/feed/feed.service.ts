@@ -1,0 +1,79 @@
+/**
+ * The task feed (spec 000 §2, §7): active links of a platform (or all), newest first, ten a
+ * page, or everything newer than `last_seen`; shorts/reels only with `shorts=true`. Completed
+ * links have left the feed; a user's own links are not offered to them. Reactions (like, share).
+ */
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { FeedPlatform } from '@engage/shared/contract';
+import type { Db } from '../../db/database';
+import { linkLikes, links } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { linkView, selectLinkViews, type LinkView } from './link-view';
+
+export const FEED_PAGE_SIZE = 10;
+
+export interface FeedRequest {
+  viewerId: number;
+  platform: FeedPlatform;
+  page: number;
+  shorts: boolean;
+  /** `latest=true&last_seen=…`: only what is newer, no paging. */
+  lastSeen?: Date;
+}
+
+export class FeedService {
+  constructor(private readonly db: Db) {}
+
+  private feedFilter(request: FeedRequest): SQL | undefined {
+    return and(
+      eq(links.status, 'active'),
+      request.platform === 'all' ? undefined : eq(links.platform, request.platform),
+      eq(links.isShorts, request.shorts),
+      ne(links.producerId, request.viewerId),
+      // Clients hold millisecond ISO times; PostgreSQL keeps microseconds.
+      request.lastSeen ? sql`date_trunc('milliseconds', ${links.createdAt}) > ${request.lastSeen.toISOString()}::timestamptz` : undefined,
+    );
+  }
+
+  async page(request: FeedRequest): Promise<{ results: LinkView[]; hasNext: boolean }> {
+    if (request.lastSeen) {
+      const results = await selectLinkViews(this.db, request.viewerId, this.feedFilter(request), { limit: 100 });
+      return { results, hasNext: false };
+    }
+    const rows = await selectLinkViews(this.db, request.viewerId, this.feedFilter(request), {
+      limit: FEED_PAGE_SIZE + 1,
+      offset: (request.page - 1) * FEED_PAGE_SIZE,
+    });
+    return { results: rows.slice(0, FEED_PAGE_SIZE), hasNext: rows.length > FEED_PAGE_SIZE };
+  }
+
+  /** Like toggles (verified users only, spec 000 §6); share counts. */
+  async react(
+    userId: number,
+    emailVerified: boolean,
+    linkId: number,
+    action: 'like' | 'share',
+  ): Promise<{ has_liked: boolean; thumb_ups: number; message: string }> {
+    const [link] = await this.db.select({ id: links.id }).from(links).where(eq(links.id, linkId));
+    if (!link) throw notFound('Task not found.');
+    let message: string;
+    if (action === 'like') {
+      if (!emailVerified) throw forbidden('You are not verified. Verify your email to like tasks.');
+      const removed = await this.db
+        .delete(linkLikes)
+        .where(and(eq(linkLikes.linkId, linkId), eq(linkLikes.userId, userId)))
+        .returning({ linkId: linkLikes.linkId });
+      if (removed.length === 0) {
+        await this.db.insert(linkLikes).values({ linkId, userId }).onConflictDoNothing();
+        message = 'Liked';
+      } else {
+        message = 'Like removed';
+      }
+    } else {
+      await this.db.update(links).set({ shares: sql`${links.shares} + 1` }).where(eq(links.id, linkId));
+      message = 'Shared';
+    }
+    const view = await linkView(this.db, userId, linkId);
+    return { has_liked: view?.has_liked ?? false, thumb_ups: view?.thumb_ups ?? 0, message };
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Profile and account routes (spec 000 §7, spec 001 §7), the YouTube/Twitter connect callback
+ * the sandbox consent page returns to, and the avatar files.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { apiRoutes } from '@engage/shared/api/routes';
+import {
+  AccountUpdateBodySchema,
+  ActionsHistorySchema,
+  AvatarUploadResponseSchema,
+  BotActivateResponseSchema,
+  ConnectResponseSchema,
+  DisconnectBodySchema,
+  InstagramConnectBodySchema,
+  InterestsListResponseSchema,
+  MessageResponseSchema,
+  PageQuerySchema,
+  ProfileDetailSchema,
+  ProfileDetailsUpdateBodySchema,
+  UserSchema,
+  UserTagsResponseSchema,
+  UserUpdateBodySchema,
+  type ProfileDetailsUpdateBody,
+} from '@engage/shared/contract';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+import { currentUser } from '../../http/authenticate';
+import { serverPath } from '../../http/api-route';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import { pageLink, requestBaseUrl } from '../../http/pages';
+import { INTEREST_CATALOGUE, INTEREST_TAGS } from './interests';
+import { AVATAR_MAX_BYTES } from './profile.service';
+
+const secured = { security: [{ bearer: [] }] };
+const PLATFORM_NAME = { youtube: 'youtube', twitter: 'twitter', instagram: 'instagram' } as const;
+
+export async function profileRoutes(app: AppInstance): Promise<void> {
+  const profile = app.services.profile;
+  const connections = app.services.connections;
+
+  app.get(serverPath(apiRoutes.interests), { schema: { tags: ['profile'], ...secured, response: { 200: InterestsListResponseSchema } } }, async () => ({
+    interests: INTEREST_CATALOGUE.map((item) => ({ category: item.category, subcategories: [...item.subcategories] })),
+  }));
+
+  app.get(serverPath(apiRoutes.userTags), { schema: { tags: ['profile'], ...secured, response: { 200: UserTagsResponseSchema } } }, async () => ({
+    interests: [...INTEREST_TAGS],
+  }));
+
+  app.get(serverPath(apiRoutes.profile), { schema: { tags: ['profile'], ...secured, response: { 200: UserSchema } } }, async (request) =>
+    profile.user(currentUser(request).userId),
+  );
+
+  app.put(
+    serverPath(apiRoutes.profileUpdate),
+    { schema: { tags: ['profile'], ...secured, body: UserUpdateBodySchema, response: { 200: UserSchema } } },
+    async (request) => profile.updateUser(currentUser(request).userId, request.body),
+  );
+
+  app.get(
+    serverPath(apiRoutes.profileDetails),
+    { schema: { tags: ['profile'], ...secured, response: { 200: ProfileDetailSchema } } },
+    async (request) => profile.details(currentUser(request).userId),
+  );
+
+  app.put(
+    serverPath(apiRoutes.profileDetailsUpdate),
+    {
+      schema: {
+        tags: ['profile'],
+        ...secured,
+        description: 'JSON: profile detail fields, answers the profile detail. multipart/form-data with an `avatar` image file (≤ 2 MB): answers {avatar}.',
+        // Per content type: JSON is validated here; a multipart upload is checked by the handler.
+        body: { content: { 'application/json': { schema: ProfileDetailsUpdateBodySchema } } },
+        response: { 200: Type.Union([ProfileDetailSchema, AvatarUploadResponseSchema]) },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      if (!request.isMultipart()) {
+        // Validated against ProfileDetailsUpdateBodySchema by the content-type schema above.
+        return profile.updateDetails(userId, request.body as ProfileDetailsUpdateBody);
+      }
+      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
+      if (!file || file.fieldname !== 'avatar') throw badRequest('Send the image in an `avatar` field.');
+      const bytes = await file.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('Failed to upload, image too large');
+        throw error;
+      });
+      if (file.file.truncated) throw badRequest('Failed to upload, image too large');
+      return { avatar: await profile.saveAvatar(userId, bytes) };
+    },
+  );
+
+  app.get(
+    '/api/media/avatars/:name',
+    {
+      config: { public: true },
+      schema: { tags: ['profile'], params: Type.Object({ name: Type.String({ pattern: '^[0-9]+-[0-9a-f]{16}\\.(png|jpg|gif|webp)$' }) }) },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const bytes = await readFile(join(app.config.mediaDir, 'avatars', name)).catch(() => null);
+      if (!bytes) throw notFound();
+      const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }[name.split('.').pop() ?? 'png'];
+      return reply.type(type ?? 'application/octet-stream').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+    },
+  );
+
+  app.put(
+    serverPath(apiRoutes.accountUpdate),
+    { schema: { tags: ['profile'], ...secured, body: AccountUpdateBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await profile.updateAccount(currentUser(request).userId, request.body);
+      return { message: 'Account updated successfully!' };
+    },
+  );
+
+  app.delete(
+    serverPath(apiRoutes.accountDelete),
+    { schema: { tags: ['profile'], ...secured, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await profile.deleteAccount(currentUser(request).userId);
+      return { message: 'Account deleted.' };
+    },
+  );
+
+  app.get(
+    serverPath(apiRoutes.actionHistory),
+    { schema: { tags: ['profile'], ...secured, querystring: PageQuerySchema, response: { 200: ActionsHistorySchema } } },
+    async (request) => {
+      const page = request.query.page ?? 1;
+      const history = await app.services.tasks.history(currentUser(request).userId, page);
+      return {
+        results: { total_actions: history.total, actions: history.actions },
+        next: history.hasNext ? pageLink(request, page + 1, app.config.publicUrl) : null,
+      };
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.botActivate),
+    { schema: { tags: ['profile'], ...secured, response: { 200: BotActivateResponseSchema } } },
+    async (request) => {
+      const active = await profile.toggleBot(currentUser(request).userId);
+      return { bot_active: active, message: active ? 'Bot activated successfully!' : 'Bot deactivated successfully!' };
+    },
+  );
+
+  for (const platform of ['youtube', 'twitter'] as const) {
+    app.post(
+      serverPath(platform === 'youtube' ? apiRoutes.connectYoutube : apiRoutes.connectTwitter),
+      { schema: { tags: ['accounts'], ...secured, response: { 200: ConnectResponseSchema } } },
+      async (request) => ({
+        auth_url: await connections.start(currentUser(request).userId, platform, requestBaseUrl(request, app.config.publicUrl)),
+      }),
+    );
+
+    // The browser arrives here from the consent page (no bearer): the state identifies the user.
+    app.get(
+      `/api/users/connect/${platform}/callback/`,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['accounts'],
+          querystring: Type.Object({ code: Type.Optional(Type.String()), state: Type.Optional(Type.String()), error: Type.Optional(Type.String()) }),
+        },
+      },
+      async (request, reply) => {
+        const back = new URL(`${app.config.appUrl}/consumer`);
+        const { code, state, error } = request.query;
+        try {
+          if (error || !code || !state) throw badRequest(error ?? 'The connection was cancelled.');
+          await connections.finish(platform, code, state);
+          back.searchParams.set('connected', platform);
+        } catch (failure) {
+          if (!(failure instanceof ApiError)) throw failure;
+          back.searchParams.set('connect_error', failure.detail);
+        }
+        return reply.redirect(back.toString(), 302);
+      },
+    );
+  }
+
+  app.post(
+    serverPath(apiRoutes.connectInstagram),
+    { schema: { tags: ['accounts'], ...secured, body: InstagramConnectBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await connections.connectInstagram(currentUser(request).userId, request.body.ig_username, request.body.ig_password);
+      return { message: 'Success! Instagram connected!' };
+    },
+  );
+
+  app.delete(
+    serverPath(apiRoutes.disconnect),
+    { schema: { tags: ['accounts'], ...secured, body: DisconnectBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const { platform } = request.body;
+      const removed = await connections.disconnect(currentUser(request).userId, platform);
+      if (!removed) throw badRequest(`Failed to disconnect ${PLATFORM_NAME[platform]}`, { message: `Failed to disconnect ${platform}` });
+      return { message: `${PLATFORM_NAME[platform]} disconnected successfully` };
+    },
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * Profile, profile details, preferences, bot switch, avatar and account deletion (spec 000 §3,
+ * §7; spec 001 §3). Balances come from the ledger; the rest from `users`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { ExperienceLevel, ProfileDetail, ProfileDetailsUpdateBody, User, UserUpdateBody } from '@engage/shared/contract';
+import type { Db } from '../../db/database';
+import { users } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../http/errors';
+import type { AccountsService, UserRow } from '../accounts/accounts.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { ConnectionsService } from './connections.service';
+
+/** Spec 001 §9: the server's min_withdrawal (the UI text says KES 1000). */
+export const MIN_WITHDRAWAL_KES = 1000;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_URL_PREFIX = '/api/media/avatars/';
+
+const EXPERIENCE: readonly string[] = ['Entry Level', 'Intermediate', 'Expert'];
+
+/** Image types by their first bytes: the declared content type alone is not trusted. */
+export function imageExtension(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.subarray(0, 4).toString('ascii') === 'GIF8') return 'gif';
+  if (bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP') return 'webp';
+  return null;
+}
+
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountsService,
+    private readonly ledger: LedgerService,
+    private readonly connections: ConnectionsService,
+    private readonly mediaDir: string,
+  ) {}
+
+  private async row(userId: number): Promise<UserRow> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  async user(userId: number): Promise<User> {
+    const user = await this.row(userId);
+    return {
+      user_id: user.id,
+      email: user.email,
+      username: user.username,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      address: user.location,
+      mobile_number: user.phoneNumber,
+      email_verified: user.emailVerified ? 'True' : 'False',
+      profile: { profile_visibility: user.visibility },
+    };
+  }
+
+  private async assertUsernameFree(userId: number, username: string): Promise<void> {
+    const [taken] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users.id, userId)));
+    if (taken) {
+      const message = 'This username is taken.';
+      throw new ApiError(400, message, { message, error: message, errors: { username: [message] } });
+    }
+  }
+
+  async updateUser(userId: number, body: UserUpdateBody): Promise<User> {
+    if (body.username) await this.assertUsernameFree(userId, body.username.trim());
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (body.username !== undefined) changes.username = body.username.trim();
+    if (body.first_name !== undefined) changes.firstName = body.first_name;
+    if (body.last_name !== undefined) changes.lastName = body.last_name;
+    if (body.address !== undefined) changes.location = body.address;
+    if (body.mobile_number !== undefined) changes.phoneNumber = body.mobile_number;
+    if (body.profile?.profile_visibility !== undefined) changes.visibility = body.profile.profile_visibility;
+    if (Object.keys(changes).length > 0) await this.db.update(users).set(changes).where(eq(users.id, userId));
+    return this.user(userId);
+  }
+
+  async details(userId: number): Promise<ProfileDetail> {
+    const user = await this.row(userId);
+    const connected = await this.connections.connected(userId);
+    const earnings = await this.ledger.balance({ kind: 'consumer_available', userId });
+    const pending = await this.ledger.balance({ kind: 'consumer_pending', userId });
+    return {
+      user_id: user.id,
+      username: user.username,
+      email: user.email,
+      avatar: user.avatarPath,
+      currency: user.currency,
+      earnings: earnings / 100,
+      pending_balance: pending / 100,
+      min_withdrawal: MIN_WITHDRAWAL_KES,
+      completeness: completeness(user, connected.size),
+      interests: user.interests,
+      bot_active: user.botActive,
+      youtube_connected: connected.has('youtube'),
+      twitter_connected: connected.has('twitter'),
+      instagram_connected: connected.has('instagram'),
+      experience_level: EXPERIENCE.includes(user.experienceLevel) ? (user.experienceLevel as ExperienceLevel) : null,
+      bio: user.bio,
+      location: user.location,
+      education: user.education,
+      job_title: user.jobTitle,
+      company: user.company,
+      languages: user.languages,
+      phone_number: user.phoneNumber,
+      visibility: user.visibility,
+      birth_date: user.birthDate,
+    };
+  }
+
+  async updateDetails(userId: number, body: ProfileDetailsUpdateBody): Promise<ProfileDetail> {
+    if (body.username) await this.assertUsernameFree(userId, body.username.trim());
+    const text = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ''));
+    const changes: Partial<typeof users.$inferInsert> = {
+      username: body.username?.trim(),
+      bio: text(body.bio),
+      location: text(body.location),
+      education: text(body.education),
+      jobTitle: text(body.job_title),
+      company: text(body.company),
+      languages: text(body.languages),
+      phoneNumber: text(body.phone_number),
+      visibility: body.visibility,
+      birthDate: body.birth_date,
+    };
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(defined).length > 0) await this.db.update(users).set(defined).where(eq(users.id, userId));
+    return this.details(userId);
+  }
+
+  /** Stores the image under a random name and answers its path relative to the API host. */
+  async saveAvatar(userId: number, bytes: Buffer): Promise<string> {
+    if (bytes.length > AVATAR_MAX_BYTES) throw badRequest('Failed to upload, image too large');
+    const extension = imageExtension(bytes);
+    if (!extension) throw badRequest('Upload a PNG, JPEG, GIF or WebP image.');
+    const name = `${userId}-${randomBytes(8).toString('hex')}.${extension}`;
+    await mkdir(join(this.mediaDir, 'avatars'), { recursive: true });
+    await writeFile(join(this.mediaDir, 'avatars', name), bytes);
+    const avatar = `${AVATAR_URL_PREFIX}${name}`;
+    await this.db.update(users).set({ avatarPath: avatar }).where(eq(users.id, userId));
+    return avatar;
+  }
+
+  /** Spec 000 §7 "PUT account update {interests}" — a list, or a comma-separated string (spec 001). */
+  async updateAccount(userId: number, body: { interests?: string[] | string; experience_level?: ExperienceLevel }): Promise<void> {
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (body.interests !== undefined) {
+      const list = Array.isArray(body.interests) ? body.interests : body.interests.split(',');
+      changes.interests = [...new Set(list.map((item) => item.trim()).filter(Boolean))].slice(0, 50);
+    }
+    if (body.experience_level !== undefined) changes.experienceLevel = body.experience_level;
+    if (Object.keys(changes).length > 0) await this.db.update(users).set(changes).where(eq(users.id, userId));
+  }
+
+  async toggleBot(userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .update(users)
+      .set({ botActive: sql`NOT ${users.botActive}` })
+      .where(eq(users.id, userId))
+      .returning({ botActive: users.botActive });
+    if (!row) throw notFound('User not found.');
+    return row.botActive;
+  }
+
+  /**
+   * Deletion keeps the ledger whole (entries reference the user) but removes the person: the
+   * email, names and links are cleared, sessions end and the account can no longer sign in.
+   */
+  async deleteAccount(userId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          email: `deleted-${userId}@deleted.invalid`,
+          username: `deleted_${userId}`,
+          passwordHash: null,
+          googleSub: null,
+          avatarPath: null,
+          firstName: '',
+          lastName: '',
+          bio: '',
+          phoneNumber: '',
+          interests: [],
+          botActive: false,
+          deletedAt: new Date(),
+        })
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      await this.accounts.endAllSessions(userId, tx);
+      await this.connections.removeAll(userId, tx);
+    });
+  }
+}
+
+/** Share of the profile filled in, in percent (spec 000 §3 "profile-completeness"). */
+function completeness(user: UserRow, connectedCount: number): number {
+  const checks = [
+    Boolean(user.avatarPath),
+    user.emailVerified,
+    Boolean(user.bio),
+    Boolean(user.location),
+    Boolean(user.education),
+    Boolean(user.jobTitle),
+    Boolean(user.phoneNumber),
+    Boolean(user.birthDate),
+    user.interests.length > 0,
+    connectedCount > 0,
+  ];
+  return Math.round((checks.filter(Boolean).length / checks.length) * 100);
+}

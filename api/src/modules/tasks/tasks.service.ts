@@ -1,0 +1,224 @@
+/**
+ * Task actions (spec 000 §7): checks the rules, asks the verifier, then credits the reward
+ * exactly once per (user, link, action) from the link's escrow to the consumer's pending
+ * balance, counts the target, completes the link at its target, and notifies. Pending credits
+ * become available after the hold (`releaseMatured`). SQL for `task_actions` lives here.
+ */
+import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
+import type { Db, Tx } from '../../db/database';
+import { links, taskActions } from '../../db/schema';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { NotificationsService } from '../alerts/alerts.service';
+import { selectLinkViews, type LinkView } from '../feed/link-view';
+import { LedgerError, type LedgerService } from '../ledger/ledger.service';
+import type { ConnectionsService } from '../profile/connections.service';
+import type { TaskEndpoint, TaskPayload } from './task-endpoints';
+import type { TaskVerifier } from './verifier';
+
+const PLATFORM_LABEL: Record<string, string> = {
+  youtube: 'YouTube',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+};
+
+const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
+
+export const kes = (cents: number) => `KES ${(cents / 100).toFixed(2)}`;
+
+/** Start of today in Africa/Nairobi (UTC+3 all year), for the daily cap. */
+export function startOfNairobiDay(now = new Date()): Date {
+  const nairobi = new Date(now.getTime() + 3 * 3600_000);
+  nairobi.setUTCHours(0, 0, 0, 0);
+  return new Date(nairobi.getTime() - 3 * 3600_000);
+}
+
+export interface TaskOutcome {
+  message: string;
+  rewardCents: number;
+  linkCompleted: boolean;
+}
+
+export class TasksService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    private readonly ledger: LedgerService,
+    private readonly accounts: AccountsService,
+    private readonly connections: ConnectionsService,
+    private readonly notifications: NotificationsService,
+    private readonly verifier: TaskVerifier,
+  ) {}
+
+  private async findLink(endpoint: TaskEndpoint, payload: TaskPayload) {
+    if (payload.link_id !== undefined) {
+      const [link] = await this.db.select().from(links).where(eq(links.id, payload.link_id));
+      return link;
+    }
+    // instagram-comment and the Facebook endpoints send only post_url (spec 000 §7).
+    const [link] = await this.db
+      .select()
+      .from(links)
+      .where(
+        and(
+          eq(links.linkUrl, (payload.post_url ?? '').trim()),
+          eq(links.platform, endpoint.platform),
+          inArray(links.actionType, [...endpoint.actionTypes]),
+        ),
+      )
+      .orderBy(sql`${links.status} = 'active' DESC`, desc(links.id))
+      .limit(1);
+    return link;
+  }
+
+  async perform(userId: number, endpoint: TaskEndpoint, payload: TaskPayload, options: { viaBot?: boolean } = {}): Promise<TaskOutcome> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw notFound('User not found.');
+    if (!user.emailVerified) throw forbidden('You are not verified. Verify your email to take on tasks.');
+
+    const link = await this.findLink(endpoint, payload);
+    if (!link) throw notFound('Task not found.');
+    if (link.platform !== endpoint.platform || !endpoint.actionTypes.includes(link.actionType)) {
+      throw refused(400, `This task asks for ${link.actionType} on ${PLATFORM_LABEL[link.platform] ?? link.platform}, not this action.`);
+    }
+    if (payload.post_url !== undefined && payload.link_id !== undefined && payload.post_url.trim() !== link.linkUrl) {
+      throw refused(400, 'post_url does not match this task.');
+    }
+    if (link.producerId === userId) throw refused(400, 'You cannot take on your own post.');
+    if (link.status !== 'active') throw refused(400, 'This task is no longer available.');
+    if (endpoint.requires && !(await this.connections.isConnected(userId, endpoint.requires))) {
+      throw refused(400, `Link ${PLATFORM_LABEL[endpoint.requires]} to do this task.`);
+    }
+    if (endpoint.actionTypes.includes('Views') && payload.watch_time !== undefined && payload.watch_time < this.config.minWatchSeconds) {
+      throw refused(400, `Watch at least ${this.config.minWatchSeconds} seconds to get paid.`);
+    }
+    const [done] = await this.db
+      .select({ id: taskActions.id })
+      .from(taskActions)
+      .where(and(eq(taskActions.userId, userId), eq(taskActions.linkId, link.id), eq(taskActions.actionType, link.actionType)));
+    if (done) throw refused(409, 'You have already done this task.');
+    const [today] = await this.db
+      .select({ n: count() })
+      .from(taskActions)
+      .where(and(eq(taskActions.userId, userId), gte(taskActions.createdAt, startOfNairobiDay())));
+    if ((today?.n ?? 0) >= this.config.dailyCap) {
+      throw refused(429, `Daily limit of ${this.config.dailyCap} tasks reached. Come back tomorrow.`);
+    }
+
+    const verdict = await this.verifier.verify({ userId, endpoint, link, payload });
+    if (!verdict.ok) throw refused(400, verdict.reason);
+
+    const outcome = await this.db.transaction((tx) => this.credit(tx, userId, link.id, endpoint, payload, options.viaBot ?? false));
+    return outcome;
+  }
+
+  private async credit(tx: Tx, userId: number, linkId: number, endpoint: TaskEndpoint, payload: TaskPayload, viaBot: boolean): Promise<TaskOutcome> {
+    // The link row is the queue: concurrent credits of one link take turns, so the target
+    // count and the completion are exact.
+    const [link] = await tx.select().from(links).where(eq(links.id, linkId)).for('update');
+    if (!link || link.status !== 'active' || link.targetsReached >= link.targetsNeeded) {
+      throw refused(400, 'This task is no longer available.');
+    }
+    let transfer;
+    try {
+      transfer = await this.ledger.transfer(
+        {
+          idempotencyKey: `reward:${userId}:${link.id}:${link.actionType}`,
+          kind: 'task_reward',
+          memo: `${endpoint.name} on link ${link.id}`,
+          legs: [
+            { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: -link.rewardCents },
+            { account: { kind: 'consumer_pending', userId }, amountCents: link.rewardCents },
+          ],
+        },
+        tx,
+      );
+    } catch (error) {
+      if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+        throw refused(400, 'This task has no budget left.');
+      }
+      throw error;
+    }
+    if (!transfer.created) throw refused(409, 'You have already done this task.');
+    await tx.insert(taskActions).values({
+      userId,
+      linkId: link.id,
+      actionType: link.actionType,
+      endpoint: endpoint.name,
+      rewardCents: link.rewardCents,
+      transferId: transfer.transferId,
+      commentText: payload.text ?? null,
+      watchSeconds: payload.watch_time !== undefined ? Math.floor(payload.watch_time) : null,
+      viaBot,
+    });
+    const reached = link.targetsReached + 1;
+    const completed = reached >= link.targetsNeeded;
+    await tx
+      .update(links)
+      .set({ targetsReached: reached, ...(completed ? { status: 'completed' as const, completedAt: new Date() } : {}) })
+      .where(eq(links.id, link.id));
+
+    await this.notifications.create(
+      userId,
+      {
+        title: 'Task credited',
+        text: `You earned ${kes(link.rewardCents)} for ${link.actionType} on ${PLATFORM_LABEL[link.platform] ?? link.platform}. It is pending for ${this.config.pendingHoldHours} hours.`,
+      },
+      tx,
+    );
+    if (completed) {
+      await this.notifications.create(
+        link.producerId,
+        { title: 'Target reached', text: `Your post "${link.postTitle || link.linkUrl}" reached its target of ${link.targetsNeeded} ${link.actionType}.` },
+        tx,
+      );
+    }
+    return {
+      message: `Success! ${kes(link.rewardCents)} added to your pending balance.`,
+      rewardCents: link.rewardCents,
+      linkCompleted: completed,
+    };
+  }
+
+  /** Moves credits older than the hold from pending to available; safe to run anywhere, any time. */
+  async releaseMatured(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.config.pendingHoldHours * 3600_000);
+    const due = await this.db
+      .select({ id: taskActions.id, userId: taskActions.userId, rewardCents: taskActions.rewardCents })
+      .from(taskActions)
+      .where(and(isNull(taskActions.releasedAt), lte(taskActions.createdAt, cutoff)))
+      .limit(500);
+    for (const action of due) {
+      await this.db.transaction(async (tx) => {
+        await this.ledger.transfer(
+          {
+            idempotencyKey: `release:${action.id}`,
+            kind: 'pending_release',
+            legs: [
+              { account: { kind: 'consumer_pending', userId: action.userId }, amountCents: -action.rewardCents },
+              { account: { kind: 'consumer_available', userId: action.userId }, amountCents: action.rewardCents },
+            ],
+          },
+          tx,
+        );
+        await tx.update(taskActions).set({ releasedAt: now }).where(eq(taskActions.id, action.id));
+      });
+    }
+    return due.length;
+  }
+
+  /** Spec 001 §3 "Actions history: results.total_actions and results.actions" — newest first. */
+  async history(userId: number, page: number, pageSize = 10): Promise<{ total: number; actions: LinkView[]; hasNext: boolean }> {
+    const [total] = await this.db.select({ n: count() }).from(taskActions).where(eq(taskActions.userId, userId));
+    const actions = await selectLinkViews(
+      this.db,
+      userId,
+      sql`${links.id} IN (SELECT ${taskActions.linkId} FROM ${taskActions} WHERE ${taskActions.userId} = ${userId})`,
+      { limit: pageSize + 1, offset: (page - 1) * pageSize },
+    );
+    return { total: total?.n ?? 0, actions: actions.slice(0, pageSize), hasNext: actions.length > pageSize };
+  }
+}
