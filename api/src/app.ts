@@ -26,6 +26,9 @@ import { emailRoutes } from './modules/email/email.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { postsChannel, RealtimeHub } from './modules/realtime/realtime.hub';
+import { realtimeRoutes } from './modules/realtime/realtime.routes';
+import { alertsChannel } from './modules/alerts/alerts.service';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { buildServices, type ServiceOptions, type Services } from './services';
 
@@ -42,6 +45,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     services: Services;
+    realtime: RealtimeHub;
   }
 }
 
@@ -85,6 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await app.register(websocket);
+  const prefix = options.services?.channelPrefix ?? '';
+  const realtime = new RealtimeHub(database, { alerts: alertsChannel(prefix), posts: postsChannel(prefix) }, (message, error) =>
+    app.log.error({ err: error }, message),
+  );
+  app.decorate('realtime', realtime);
+  app.addHook('onReady', async () => realtime.start());
+  // preClose: the sockets must be closed before the server waits for its connections to end.
+  app.addHook('preClose', async () => realtime.stop());
   await app.register(swagger, {
     openapi: {
       info: { title: 'engage API', version: '0.1.0', description: 'The engage reference API (spec 000 and 001).' },
@@ -95,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   registerAuthentication(app);
   await app.register(healthRoutes);
+  await app.register(realtimeRoutes);
   await app.register(accountsRoutes);
   await app.register(sandboxRoutes);
   await app.register(emailRoutes);
