@@ -7,18 +7,29 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const app = await buildApp({ config, database, logger: true });
+  if (config.nodeEnv !== 'production' && process.env.SEED !== 'false') {
+    const seeded = await seedDemo(database, app.services);
+    if (seeded.created) console.log(`Demo data created: ${seeded.tasks} tasks; sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  }
+  // Pending credits become available after the hold; every instance may run this (idempotent).
+  const release = setInterval(() => {
+    app.services.tasks.releaseMatured().catch((error: unknown) => app.log.error({ err: error }, 'pending release failed'));
+  }, 60_000);
+  release.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(release);
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,35 @@
+import { count, eq } from 'drizzle-orm';
+import { links } from '../db/schema';
+import { openTestApp, type TestApp } from '../../tests/test-app';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('the seed creates 50+ funded tasks on every platform and a demo consumer who can sign in and earn', async () => {
+  const first = await seedDemo(t.database, t.app.services);
+  expect(first.created).toBe(true);
+  expect(first.tasks).toBeGreaterThanOrEqual(50);
+  expect(await seedDemo(t.database, t.app.services)).toEqual({ created: false, tasks: 0 });
+
+  const platforms = await t.database.db.selectDistinct({ platform: links.platform }).from(links);
+  expect(platforms.map((p) => p.platform).sort()).toEqual(['facebook', 'instagram', 'tiktok', 'twitter', 'youtube']);
+  const [shorts] = await t.database.db.select({ n: count() }).from(links).where(eq(links.isShorts, true));
+  expect(shorts?.n).toBeGreaterThan(3);
+  expect(await t.app.services.ledger.unbalancedTransfers()).toEqual([]);
+
+  const login = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  expect(login.statusCode).toBe(200);
+  const headers = { authorization: `Bearer ${login.json().access}` };
+  const feed = await t.app.inject({ method: 'GET', url: '/api/youtube/', headers });
+  expect(feed.json().results.length).toBe(10);
+  const likeTask = feed.json().results.find((link: { action_type: string }) => link.action_type === 'Likes');
+  const videoId = new URL(likeTask.link_url).searchParams.get('v');
+  const done = await t.app.inject({ method: 'POST', url: '/api/actions/youtube-like/', headers, payload: { link_id: likeTask.link_id, video_id: videoId } });
+  expect(done.statusCode).toBe(200);
+});

@@ -1,0 +1,199 @@
+/**
+ * Demo data so that a first start shows a living app (DESIGN §6): four producers, 57 funded
+ * tasks over every platform and action type (some YouTube Shorts and Instagram/Facebook reels),
+ * and a demo consumer with a verified email and YouTube and Twitter linked:
+ *
+ *   demo@engage.test / demo-password-1
+ *
+ * Idempotent: does nothing when the demo consumer exists.
+ */
+import { eq } from 'drizzle-orm';
+import type { ActionType, Platform } from '@engage/shared/contract';
+import type { Database } from '../db/database';
+import { links, socialConnections, users } from '../db/schema';
+import { hashPassword } from '../modules/accounts/passwords';
+import { randomToken } from '../modules/accounts/tokens';
+import type { Services } from '../services';
+
+export const DEMO_EMAIL = 'demo@engage.test';
+export const DEMO_PASSWORD = 'demo-password-1';
+
+const PRODUCERS = [
+  { username: 'nairobi_beats', email: 'beats@engage.test', location: 'Nairobi' },
+  { username: 'mama_mboga_tv', email: 'mboga@engage.test', location: 'Kiambu' },
+  { username: 'kenya_tech_hub', email: 'tech@engage.test', location: 'Mombasa' },
+  { username: 'safari_reels', email: 'safari@engage.test', location: 'Nakuru' },
+];
+
+const TOPICS = [
+  ['Gengetone hits of the week', 'music,gengetone,nairobi'],
+  ['Cooking sukuma wiki the easy way', 'food,recipes,kenya'],
+  ['M-PESA tips every student should know', 'technology,mobile money,tips'],
+  ['Maasai Mara migration highlights', 'travel,wildlife,safari'],
+  ['Harambee Stars match reactions', 'football,sports,kenya'],
+  ['Comedy skit: matatu life', 'comedy,skits,nairobi'],
+  ['Budget phone review 2026', 'technology,gadgets,review'],
+] as const;
+
+interface TaskPlan {
+  platform: Platform;
+  actionType: ActionType;
+  shorts?: boolean;
+}
+
+const PLAN: TaskPlan[] = [
+  ...(['Subscribers', 'Likes', 'Comments', 'Views'] as const).flatMap((actionType) => [
+    { platform: 'youtube' as const, actionType },
+    { platform: 'youtube' as const, actionType },
+    { platform: 'youtube' as const, actionType },
+  ]),
+  { platform: 'youtube', actionType: 'Views', shorts: true },
+  { platform: 'youtube', actionType: 'Likes', shorts: true },
+  { platform: 'youtube', actionType: 'Views', shorts: true },
+  ...(['Followers', 'Likes', 'Retweets', 'Bookmark', 'Comments'] as const).flatMap((actionType) => [
+    { platform: 'twitter' as const, actionType },
+    { platform: 'twitter' as const, actionType },
+  ]),
+  ...(['Followers', 'Likes', 'Views', 'Comments'] as const).flatMap((actionType) => [
+    { platform: 'instagram' as const, actionType },
+    { platform: 'instagram' as const, actionType },
+  ]),
+  { platform: 'instagram', actionType: 'Views', shorts: true },
+  { platform: 'instagram', actionType: 'Likes', shorts: true },
+  ...(['Followers', 'Likes', 'Views', 'Comments'] as const).flatMap((actionType) => [
+    { platform: 'facebook' as const, actionType },
+    { platform: 'facebook' as const, actionType },
+  ]),
+  { platform: 'facebook', actionType: 'Views', shorts: true },
+  { platform: 'tiktok', actionType: 'Views', shorts: true },
+  { platform: 'tiktok', actionType: 'Likes', shorts: true },
+  { platform: 'tiktok', actionType: 'Followers' },
+  { platform: 'tiktok', actionType: 'View', shorts: true },
+  { platform: 'youtube', actionType: 'View' },
+  { platform: 'youtube', actionType: 'Likes', shorts: true },
+  { platform: 'youtube', actionType: 'Subscribers' },
+  { platform: 'twitter', actionType: 'Retweets' },
+  { platform: 'instagram', actionType: 'Comments' },
+  { platform: 'instagram', actionType: 'Followers' },
+  { platform: 'facebook', actionType: 'Likes' },
+  { platform: 'facebook', actionType: 'Comments' },
+  { platform: 'tiktok', actionType: 'Likes', shorts: true },
+];
+
+/** An 11-character YouTube-style id, different per task. */
+const videoId = (i: number) => `eNgAgE${String(i).padStart(5, '0')}`.slice(0, 11);
+
+function linkUrl(plan: TaskPlan, i: number, producer: string): string {
+  const id = videoId(i);
+  switch (plan.platform) {
+    case 'youtube':
+      if (plan.shorts) return `https://www.youtube.com/shorts/${id}`;
+      return plan.actionType === 'Subscribers' ? `https://www.youtube.com/@${producer}` : `https://www.youtube.com/watch?v=${id}`;
+    case 'twitter':
+      return plan.actionType === 'Followers' ? `https://x.com/${producer}` : `https://x.com/${producer}/status/18${String(i).padStart(8, '0')}`;
+    case 'instagram':
+      if (plan.actionType === 'Followers') return `https://www.instagram.com/${producer}/`;
+      return plan.shorts ? `https://www.instagram.com/reels/C${id}/` : `https://www.instagram.com/p/C${id}/`;
+    case 'facebook':
+      if (plan.actionType === 'Followers') return `https://www.facebook.com/${producer}`;
+      return plan.shorts ? `https://www.facebook.com/reels/${1000 + i}/` : `https://www.facebook.com/${producer}/posts/${1000 + i}`;
+    case 'tiktok':
+      return plan.actionType === 'Followers' ? `https://www.tiktok.com/@${producer}` : `https://www.tiktok.com/@${producer}/video/73${String(i).padStart(10, '0')}`;
+  }
+}
+
+export async function seedDemo(database: Database, services: Services): Promise<{ created: boolean; tasks: number }> {
+  const db = database.db;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  if (existing) return { created: false, tasks: 0 };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const producerIds: number[] = [];
+  for (const producer of PRODUCERS) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: producer.email,
+        passwordHash,
+        userType: 'producer',
+        username: producer.username,
+        emailVerified: true,
+        referralCode: randomToken(6),
+        location: `${producer.location}, Kenya`,
+        bio: `Creator from ${producer.location}.`,
+      })
+      .returning({ id: users.id });
+    if (row) producerIds.push(row.id);
+  }
+
+  let count = 0;
+  for (const [i, plan] of PLAN.entries()) {
+    const producerIndex = i % PRODUCERS.length;
+    const producer = PRODUCERS[producerIndex];
+    const producerId = producerIds[producerIndex];
+    const topic = TOPICS[i % TOPICS.length];
+    if (!producer || producerId === undefined || !topic) continue;
+    const targetsNeeded = 50 + (i % 5) * 25;
+    const rewardCents = plan.actionType === 'Subscribers' || plan.actionType === 'Followers' ? 1000 : plan.actionType === 'Comments' ? 800 : 500;
+    const url = linkUrl(plan, i, producer.username);
+    const [link] = await db
+      .insert(links)
+      .values({
+        producerId,
+        linkUrl: url,
+        platform: plan.platform,
+        actionType: plan.actionType,
+        isShorts: plan.shorts ?? false,
+        postTitle: topic[0],
+        postDescrption: `${topic[0]} — ${plan.actionType.toLowerCase()} wanted from fans across Kenya. Support ${producer.username} and earn while you do.`,
+        postTags: topic[1],
+        postThumbnail: plan.platform === 'youtube' ? `https://i.ytimg.com/vi/${videoId(i)}/hqdefault.jpg` : '',
+        targetsLocation: i % 3 === 0 ? 'Nairobi' : 'Anywhere',
+        producerLocation: producer.location,
+        anonymous: i % 11 === 10,
+        targetsNeeded,
+        rewardCents,
+        producerAmountCents: targetsNeeded * rewardCents * 2,
+        // Spread over the last two days so "latest" and paging have something to show.
+        createdAt: new Date(Date.now() - (PLAN.length - i) * 47 * 60_000),
+      })
+      .returning({ id: links.id });
+    if (!link) continue;
+    // The producer paid twice the consumers' share: half funds the escrow, half is the fee.
+    await services.ledger.transfer({
+      idempotencyKey: `seed-deposit:${link.id}`,
+      kind: 'deposit',
+      memo: 'demo seed',
+      legs: [
+        { account: { kind: 'external_mpesa' }, amountCents: -(targetsNeeded * rewardCents * 2) },
+        { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: targetsNeeded * rewardCents },
+        { account: { kind: 'platform_fees' }, amountCents: targetsNeeded * rewardCents },
+      ],
+    });
+    count++;
+  }
+
+  const [demo] = await db
+    .insert(users)
+    .values({
+      email: DEMO_EMAIL,
+      passwordHash,
+      userType: 'consumer',
+      username: 'demo_consumer',
+      emailVerified: true,
+      referralCode: 'DEMO2026',
+      interests: ['Football', 'Music'],
+    })
+    .returning({ id: users.id });
+  if (demo) {
+    await db.insert(socialConnections).values([
+      { userId: demo.id, platform: 'youtube', externalId: 'demo-youtube' },
+      { userId: demo.id, platform: 'twitter', externalId: 'demo-twitter' },
+    ]);
+    await services.notifications.create(demo.id, {
+      title: 'Welcome to engage',
+      text: 'Pick a task in the feed, do it, and watch your pending balance grow. Link Instagram to unlock more tasks.',
+    });
+  }
+  return { created: true, tasks: count };
+}
