@@ -31,6 +31,12 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { alertsChannel } from './modules/alerts/alerts.service';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { buildServices, type ServiceOptions, type Services } from './services';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { postingRoutes } from './modules/posting/posting.routes';
+import { reelsRoutes } from './modules/reels/reels.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -114,6 +120,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(profileRoutes);
   await app.register(tasksRoutes);
   await app.register(alertsRoutes);
+  // API part 2 (static first segments: links, wallet, affiliate, reels, get-locations).
+  await app.register(postingRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(walletRoutes);
+  await app.register(referralsRoutes);
+  await app.register(reelsRoutes);
+  await app.register(locationsRoutes);
   // Last: the feed and reaction paths start with a parameter (`:platform/`, `:link_id/…`);
   // the router prefers every static path registered above.
   await app.register(feedRoutes);

@@ -23,6 +23,11 @@ async function main(): Promise<void> {
     app.services.tasks.releaseMatured().catch((error: unknown) => app.log.error({ err: error }, 'pending release failed'));
   }, 60_000);
   release.unref();
+  // The bot (spec 000 §1): a pass every two minutes for users who switched it on.
+  const bot = setInterval(() => {
+    app.services.bot.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'bot pass failed'));
+  }, 120_000);
+  bot.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +35,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(release);
+    clearInterval(bot);
     await app.close();
     await database.close();
     process.exit(0);

@@ -14,6 +14,7 @@ import { ConnectionsService, type InstagramVerifier } from './modules/profile/co
 import { ProfileService } from './modules/profile/profile.service';
 import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 import { TasksService } from './modules/tasks/tasks.service';
+import { BotService } from './modules/bot/bot.service';
 import { SandboxVerifier, type TaskVerifier } from './modules/tasks/verifier';
 
 export interface Services {
@@ -26,6 +27,7 @@ export interface Services {
   profile: ProfileService;
   feed: FeedService;
   tasks: TasksService;
+  bot: BotService;
 }
 
 export interface ServiceOptions {
@@ -51,5 +53,6 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir);
   const feed = new FeedService(db);
   const tasks = new TasksService(db, config, ledger, accounts, connections, notifications, options.verifier ?? new SandboxVerifier());
-  return { ledger, email, notifications, sandbox, accounts, connections, profile, feed, tasks };
+  const bot = new BotService(db, config, tasks);
+  return { ledger, email, notifications, sandbox, accounts, connections, profile, feed, tasks, bot };
 }

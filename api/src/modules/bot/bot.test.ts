@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { taskActions } from '../../db/schema';
+import { signUp } from '../../../tests/auth-helpers';
+import { connectPlatform, insertFundedLink, insertUser } from '../../../tests/fixtures';
+import { openTestApp, type TestApp } from '../../../tests/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('the bot takes likes and views for bot users only, once each, through the ledger', async () => {
+  const producer = await insertUser(t.database.db, { userType: 'producer' });
+  const like = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, { platform: 'twitter', actionType: 'Likes' });
+  const view = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, { platform: 'youtube', actionType: 'Views' });
+  const follow = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, { platform: 'twitter', actionType: 'Followers' });
+
+  const botUser = await signUp(t.app, t.database, { verified: true });
+  const person = await signUp(t.app, t.database, { verified: true });
+  for (const user of [botUser, person]) {
+    await connectPlatform(t.database.db, user.userId, 'twitter');
+    await connectPlatform(t.database.db, user.userId, 'youtube');
+  }
+  await t.app.inject({ method: 'POST', url: '/api/users/bot/activate/', headers: botUser.headers });
+
+  const first = await t.app.services.bot.runOnce();
+  expect(first.credited).toBe(2);
+  const again = await t.app.services.bot.runOnce();
+  expect(again.credited).toBe(0);
+
+  const done = await t.database.db.select().from(taskActions).where(eq(taskActions.userId, botUser.userId));
+  expect(done.map((a) => a.linkId).sort()).toEqual([like.id, view.id].sort());
+  expect(done.every((a) => a.viaBot)).toBe(true);
+  expect(done.map((a) => a.linkId)).not.toContain(follow.id);
+  expect(await t.database.db.select().from(taskActions).where(eq(taskActions.userId, person.userId))).toEqual([]);
+  expect(await t.app.services.ledger.balance({ kind: 'consumer_pending', userId: botUser.userId })).toBe(1000);
+});

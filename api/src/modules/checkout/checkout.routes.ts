@@ -1,0 +1,227 @@
+/**
+ * Checkout (spec 001 §7): PayPal and card → `checkout_url`, M-PESA STK push → `message`, the
+ * return page's `wallet/paypal-execute/`, and the provider side: the sandbox approve page,
+ * Daraja's STK callback and the sandbox's refund notice.
+ *
+ * The provider-facing routes are public (the provider calls them, not a signed-in user). The
+ * STK callback and the refund notice need the callback key (`?key=`, see `callbackKey`); the
+ * approve page only ever acts on a payment by its unguessable token.
+ */
+import { apiRoutes } from '@engage/shared/api/routes';
+import {
+  CardCheckoutBodySchema,
+  CheckoutResponseSchema,
+  MessageResponseSchema,
+  MpesaCheckoutBodySchema,
+  MpesaCheckoutResponseSchema,
+  PaypalCheckoutBodySchema,
+  PaypalExecuteBodySchema,
+} from '@engage/shared/contract';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+import { currentUser } from '../../http/authenticate';
+import { serverPath } from '../../http/api-route';
+import { notFound, unauthorized } from '../../http/errors';
+import { requestBaseUrl } from '../../http/pages';
+import { callbackKey } from '../wallet/mpesa-gateway';
+
+const secured = { security: [{ bearer: [] }] };
+
+export const STK_CALLBACK_PATH = '/api/wallet/mpesa/stk-callback/';
+
+const KeyQuery = Type.Object({ key: Type.String() });
+
+/** Daraja's STK callback body (only what we read; Daraja sends more). */
+const StkCallbackBody = Type.Object({
+  Body: Type.Object({
+    stkCallback: Type.Object({
+      MerchantRequestID: Type.Optional(Type.String()),
+      CheckoutRequestID: Type.String({ minLength: 1 }),
+      ResultCode: Type.Integer(),
+      ResultDesc: Type.String(),
+      CallbackMetadata: Type.Optional(
+        Type.Object({
+          Item: Type.Array(
+            Type.Object({ Name: Type.String(), Value: Type.Optional(Type.Union([Type.String(), Type.Number()])) }),
+          ),
+        }),
+      ),
+    }),
+  }),
+});
+
+const ProviderParams = Type.Object({ provider: Type.Union([Type.Literal('paypal'), Type.Literal('card')]) });
+const TokenQuery = Type.Object({ token: Type.String({ minLength: 1 }) });
+const DecisionForm = Type.Object({
+  token: Type.String({ minLength: 1 }),
+  decision: Type.Union([Type.Literal('approve'), Type.Literal('cancel')]),
+});
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export async function checkoutRoutes(app: AppInstance): Promise<void> {
+  const checkout = app.services.checkout;
+  const key = callbackKey(app.config.jwtSecret);
+  const requireKey = (given: string) => {
+    if (given !== key) throw unauthorized('Invalid callback key.');
+  };
+
+  app.post(
+    serverPath(apiRoutes.checkoutPaypal),
+    {
+      schema: {
+        tags: ['checkout'],
+        ...secured,
+        body: PaypalCheckoutBodySchema,
+        response: { 200: CheckoutResponseSchema },
+      },
+    },
+    async (request) => {
+      const { link_id: linkId, targets_needed: targets } = request.body;
+      const url = await checkout.startHosted(
+        currentUser(request).userId,
+        'paypal',
+        linkId,
+        targets,
+        requestBaseUrl(request, app.config.publicUrl),
+      );
+      return { checkout_url: url };
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.checkoutCard),
+    {
+      schema: {
+        tags: ['checkout'],
+        ...secured,
+        body: CardCheckoutBodySchema,
+        response: { 200: CheckoutResponseSchema },
+      },
+    },
+    async (request) => {
+      const url = await checkout.startHosted(
+        currentUser(request).userId,
+        'card',
+        request.body.link_id,
+        undefined,
+        requestBaseUrl(request, app.config.publicUrl),
+      );
+      return { checkout_url: url };
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.checkoutMpesa),
+    {
+      schema: {
+        tags: ['checkout'],
+        ...secured,
+        body: MpesaCheckoutBodySchema,
+        response: { 200: MpesaCheckoutResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await checkout.startMpesa(currentUser(request).userId, request.body.link_id, request.body.phone),
+    }),
+  );
+
+  app.post(
+    serverPath(apiRoutes.paypalExecute),
+    {
+      schema: {
+        tags: ['checkout'],
+        ...secured,
+        body: PaypalExecuteBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => ({ message: await checkout.execute(currentUser(request).userId, request.body) }),
+  );
+
+  app.post(
+    STK_CALLBACK_PATH,
+    { config: { public: true }, schema: { tags: ['checkout'], querystring: KeyQuery, body: StkCallbackBody } },
+    async (request) => {
+      requireKey(request.query.key);
+      const callback = request.body.Body.stkCallback;
+      const item = (name: string) => callback.CallbackMetadata?.Item.find((entry) => entry.Name === name)?.Value;
+      const amount = item('Amount');
+      const receipt = item('MpesaReceiptNumber');
+      await checkout.handleStkResult({
+        checkoutRequestId: callback.CheckoutRequestID,
+        resultCode: callback.ResultCode,
+        resultDesc: callback.ResultDesc,
+        amountCents: amount === undefined ? undefined : Math.round(Number(amount) * 100),
+        receipt: receipt === undefined ? undefined : String(receipt),
+      });
+      // Daraja only wants an acknowledgement; a repeated callback is acknowledged the same way.
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
+    },
+  );
+
+  // --- the sandbox provider's side --------------------------------------------------------------
+
+  app.get(
+    '/api/sandbox/checkout/:provider/approve',
+    {
+      config: { public: true },
+      schema: { tags: ['sandbox'], params: ProviderParams, querystring: TokenQuery, produces: ['text/html'] },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const payment = await checkout.byToken(provider, request.query.token);
+      if (!payment) throw notFound('Payment not found.');
+      const title = provider === 'paypal' ? 'PayPal (sandbox)' : 'Card payment (sandbox)';
+      const charged = `${payment.currency} ${(payment.originalAmountCents / 100).toFixed(2)}`;
+      const kes =
+        payment.currency === 'KES'
+          ? ''
+          : ` (KES ${(payment.amountCents / 100).toFixed(2)} at ${payment.exchangeRate ?? ''} KES/USD)`;
+      const token = escapeHtml(request.query.token);
+      const open = payment.status === 'pending';
+      void reply.type('text/html; charset=utf-8');
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${title}</title></head><body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">
+<h1>${title}</h1><p>engage post #${payment.linkId}</p><p><strong>Pay ${escapeHtml(charged)}</strong>${escapeHtml(kes)}</p>
+${open ? '' : `<p>This payment is ${escapeHtml(payment.status)}.</p>`}
+<form method="post" action="/api/sandbox/checkout/${provider}/approve">
+<input type="hidden" name="token" value="${token}">
+<button name="decision" value="approve"${open ? '' : ' disabled'}>Pay now</button>
+<button name="decision" value="cancel"${open ? '' : ' disabled'}>Cancel and return</button>
+</form></body></html>`;
+    },
+  );
+
+  app.post(
+    '/api/sandbox/checkout/:provider/approve',
+    { config: { public: true }, schema: { tags: ['sandbox'], params: ProviderParams, body: DecisionForm } },
+    async (request, reply) => {
+      const target = await checkout.decide(
+        request.params.provider,
+        request.body.token,
+        request.body.decision === 'approve',
+      );
+      return reply.redirect(target, 303);
+    },
+  );
+
+  app.post(
+    '/api/sandbox/payments/:payment_ref/refund/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['sandbox'],
+        params: Type.Object({ payment_ref: Type.String({ minLength: 1 }) }),
+        querystring: KeyQuery,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      requireKey(request.query.key);
+      await checkout.refund(request.params.payment_ref);
+      return { message: 'Refunded' };
+    },
+  );
+}

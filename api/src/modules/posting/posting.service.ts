@@ -1,0 +1,228 @@
+/**
+ * Posting (spec 001 §2–§9): the link check, saving a post (create, or update by `link_id`;
+ * `is_draft` chooses draft or awaiting payment), deleting a draft, and the profile's lists of
+ * my posts, liked posts and drafts. Only the owner may edit or delete a post, and only until it
+ * is paid for.
+ *
+ * The form's rules are checked here too, with the spec's messages (the client checks them
+ * first; the server never trusts it): only YouTube and X links; amount at least KES 1000;
+ * target = floor(amount / 10); at least two tags; description at most 100 words; a verified
+ * email (spec 001 §6 "Creating a post needs a verified email"). Drafts obey the same rules:
+ * the form checks them before either button.
+ *
+ * Pricing: the producer pays `producer_amount`; the platform keeps PLATFORM_COMMISSION_PERCENT
+ * of it (which also pays referral rewards) and the rest, split evenly over `targets_needed`, is
+ * each consumer's reward — KES 9 per engagement at the spec's KES 10 a person.
+ */
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ActionType, LinkCheckError, LinkCheckResponse, PostSaveBody } from '@engage/shared/contract';
+import { NEW_POST_DEFAULTS } from '@engage/shared/contract/constants';
+import { toCents } from '@engage/shared/format/money';
+import { checkPostLink, isShortVideoUrl } from '@engage/shared/format/platform-links';
+import { countWords, targetFromAmount, validateSpendAmount, validateTags } from '@engage/shared/format/post-target';
+import { POST_DESCRIPTION_MAX_WORDS } from '@engage/shared/contract/constants';
+import { extractLinkId } from '@engage/shared/format/youtube-link-id';
+import type { Db } from '../../db/database';
+import { linkLikes, links, payments } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import { selectLinkViews, type LinkView } from '../feed/link-view';
+
+export const PLATFORM_COMMISSION_PERCENT = 10;
+export const POSTS_PAGE_SIZE = 10;
+export const VERIFY_TO_POST_MESSAGE = 'Please verify your email to create a post.';
+export const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${POST_DESCRIPTION_MAX_WORDS} words.`;
+
+/** Spec 001 §3 "on error: error and expected_format (a list)" — the link shapes we accept. */
+export const EXPECTED_LINK_FORMATS = [
+  'https://www.youtube.com/watch?v=VIDEO_ID',
+  'https://youtu.be/VIDEO_ID',
+  'https://www.youtube.com/shorts/VIDEO_ID',
+  'https://www.youtube.com/@CHANNEL',
+  'https://x.com/USERNAME',
+  'https://x.com/USERNAME/status/POST_ID',
+  'https://twitter.com/USERNAME/status/POST_ID',
+];
+
+const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
+
+/**
+ * The engagement a link can be promoted for (spec 001 §9 action labels: "YouTube
+ * Views/Likes/Comments/Subscribers; X Followers; Post Likes/Comments/Retweets"): a channel or
+ * profile link can only gain subscribers/followers, a video or post only the rest.
+ */
+export function availableActions(platform: 'youtube' | 'twitter', url: string): ActionType[] {
+  if (platform === 'youtube') {
+    const isChannel = extractLinkId(url, 'Subscribers') !== null && extractLinkId(url, 'Likes') === null;
+    return isChannel ? ['Subscribers'] : ['Views', 'Likes', 'Comments'];
+  }
+  return /\/status(es)?\/\d+/.test(url) ? ['Likes', 'Comments', 'Retweets'] : ['Followers'];
+}
+
+function thumbnail(platform: 'youtube' | 'twitter', url: string): string | null {
+  if (platform !== 'youtube') return null;
+  const id = extractLinkId(url, 'Likes');
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+}
+
+/** The consumer reward per engagement, in cents, for a post of `amountCents` and `targets` people. */
+export function rewardCents(amountCents: number, targets: number): number {
+  return Math.floor((amountCents * (100 - PLATFORM_COMMISSION_PERCENT)) / 100 / targets);
+}
+
+export type LinkCheckResult = { ok: true; body: LinkCheckResponse } | { ok: false; body: LinkCheckError };
+
+export class PostingService {
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  /** Spec 001 §7 "Link check | query by url | returns available_actions etc." */
+  check(url: string): LinkCheckResult {
+    const linkUrl = url.trim();
+    const result = checkPostLink(linkUrl);
+    if (!result.ok) return { ok: false, body: { error: result.message, expected_format: EXPECTED_LINK_FORMATS } };
+    return {
+      ok: true,
+      body: {
+        link_url: linkUrl,
+        platform: result.platform,
+        available_actions: availableActions(result.platform, linkUrl),
+        amount: NEW_POST_DEFAULTS.amount,
+        targets_needed: targetFromAmount(NEW_POST_DEFAULTS.amount),
+        post_thumbnail: thumbnail(result.platform, linkUrl),
+      },
+    };
+  }
+
+  async requireVerified(userId: number): Promise<void> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw notFound('User not found.');
+    if (!user.emailVerified) throw refused(403, VERIFY_TO_POST_MESSAGE);
+  }
+
+  /** The spec's rules; throws the first one broken. */
+  private validate(body: PostSaveBody): { amountCents: number; linkUrl: string } {
+    const linkUrl = body.link_url.trim();
+    const link = checkPostLink(linkUrl);
+    if (!link.ok) throw refused(400, link.message);
+    if (link.platform !== body.platform)
+      throw refused(400, `This link is a ${link.platform} link, not ${body.platform}.`);
+    const actions = availableActions(link.platform, linkUrl);
+    if (!actions.includes(body.action_type)) {
+      throw refused(400, `This link can be promoted for ${actions.join(', ')}, not ${body.action_type}.`);
+    }
+    const spend = validateSpendAmount(body.producer_amount);
+    if (spend) throw refused(400, spend);
+    const expectedTarget = targetFromAmount(body.producer_amount);
+    if (body.targets_needed !== expectedTarget) {
+      throw refused(400, `Target must be ${expectedTarget} people for KES ${body.producer_amount} (amount / 10).`);
+    }
+    if (countWords(body.post_descrption) > POST_DESCRIPTION_MAX_WORDS) throw refused(400, DESCRIPTION_TOO_LONG_MESSAGE);
+    const tags = validateTags(body.post_tags);
+    if (tags) throw refused(400, tags);
+    return { amountCents: toCents(body.producer_amount), linkUrl };
+  }
+
+  /** Spec 001 §7 "Post save | ... returns link_id". */
+  async save(userId: number, body: PostSaveBody): Promise<{ linkId: number; created: boolean }> {
+    await this.requireVerified(userId);
+    const { amountCents, linkUrl } = this.validate(body);
+    const values = {
+      linkUrl,
+      platform: body.platform,
+      actionType: body.action_type,
+      isShorts: isShortVideoUrl(linkUrl),
+      postTitle: body.post_title.trim(),
+      postDescrption: body.post_descrption.trim(),
+      postTags: body.post_tags,
+      postThumbnail: body.post_thumbnail ?? thumbnail(body.platform, linkUrl) ?? '',
+      targetsLocation: body.targets_location,
+      producerLocation: body.producer_location,
+      anonymous: body.anonymous,
+      targetsNeeded: body.targets_needed,
+      producerAmountCents: amountCents,
+      rewardCents: rewardCents(amountCents, body.targets_needed),
+      status: body.is_draft ? ('draft' as const) : ('pending_payment' as const),
+    };
+    const linkId = body.link_id;
+    if (linkId === undefined) {
+      const [row] = await this.db
+        .insert(links)
+        .values({ producerId: userId, ...values })
+        .returning({ id: links.id });
+      if (!row) throw new Error('insert link returned nothing');
+      return { linkId: row.id, created: true };
+    }
+    return this.db.transaction(async (tx) => {
+      const [link] = await tx.select().from(links).where(eq(links.id, linkId)).for('update');
+      if (!link) throw notFound('Post not found.');
+      if (link.producerId !== userId) throw refused(403, 'You can only edit your own posts.');
+      if (link.status !== 'draft' && link.status !== 'pending_payment')
+        throw refused(409, 'A paid post can no longer be edited.');
+      await tx.update(links).set(values).where(eq(links.id, linkId));
+      return { linkId, created: false };
+    });
+  }
+
+  /** Spec 001 §7 "Draft delete | call | {link_id}". */
+  async deleteDraft(userId: number, linkId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [link] = await tx.select().from(links).where(eq(links.id, linkId)).for('update');
+      if (!link) throw notFound('Post not found.');
+      if (link.producerId !== userId) throw refused(403, 'You can only delete your own posts.');
+      if (link.status !== 'draft') throw refused(409, 'Only drafts can be deleted.');
+      const live = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(eq(payments.linkId, linkId), inArray(payments.status, ['pending', 'approved', 'completed', 'refunded'])),
+        );
+      if (live.length > 0) throw refused(409, 'This post has a payment and cannot be deleted.');
+      await tx.delete(payments).where(eq(payments.linkId, linkId));
+      await tx.delete(linkLikes).where(eq(linkLikes.linkId, linkId));
+      await tx.delete(links).where(eq(links.id, linkId));
+    });
+  }
+
+  private async page(
+    userId: number,
+    where: SQL | undefined,
+    page: number,
+  ): Promise<{ results: LinkView[]; hasNext: boolean }> {
+    const rows = await selectLinkViews(this.db, userId, where, {
+      limit: POSTS_PAGE_SIZE + 1,
+      offset: (page - 1) * POSTS_PAGE_SIZE,
+    });
+    return { results: rows.slice(0, POSTS_PAGE_SIZE), hasNext: rows.length > POSTS_PAGE_SIZE };
+  }
+
+  /** My posts: everything I saved with Post (awaiting payment, live, completed); drafts have their own tab. */
+  myPosts(userId: number, page: number) {
+    return this.page(userId, and(eq(links.producerId, userId), ne(links.status, 'draft')), page);
+  }
+
+  likedPosts(userId: number, page: number) {
+    return this.page(
+      userId,
+      and(
+        sql`${links.id} IN (SELECT ${linkLikes.linkId} FROM ${linkLikes} WHERE ${linkLikes.userId} = ${userId})`,
+        ne(links.status, 'draft'),
+      ),
+      page,
+    );
+  }
+
+  drafts(userId: number, page: number) {
+    return this.page(userId, and(eq(links.producerId, userId), eq(links.status, 'draft')), page);
+  }
+
+  /** The user's own link, for the checkout (only its producer pays for a post). */
+  async ownLink(userId: number, linkId: number) {
+    const [link] = await this.db.select().from(links).where(eq(links.id, linkId));
+    if (!link) throw notFound('Post not found.');
+    if (link.producerId !== userId) throw refused(403, 'You can only pay for your own posts.');
+    return link;
+  }
+}

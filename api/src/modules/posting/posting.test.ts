@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import { links } from '../../db/schema';
+import { signUp, type SignedIn } from '../../../tests/auth-helpers';
+import { expectBooksBalanced, fundedPost, postBody, savePost } from '../../../tests/payment-helpers';
+import { openTestApp, type TestApp } from '../../../tests/test-app';
+
+let t: TestApp;
+let producer: SignedIn;
+beforeAll(async () => {
+  t = await openTestApp();
+  producer = await signUp(t.app, t.database, { verified: true });
+});
+afterEach(async () => {
+  await expectBooksBalanced(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const check = (user: SignedIn, url: string) =>
+  t.app.inject({ method: 'GET', url: `/api/links/check/?url=${encodeURIComponent(url)}`, headers: user.headers });
+const save = (user: SignedIn, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/links/save/', headers: user.headers, payload });
+const list = (user: SignedIn, path: string) =>
+  t.app.inject({ method: 'GET', url: `/api/links/${path}/`, headers: user.headers });
+
+describe('link check', () => {
+  test('a YouTube video offers views, likes and comments with the default amount and target', async () => {
+    const response = await check(producer, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      link_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      platform: 'youtube',
+      available_actions: ['Views', 'Likes', 'Comments'],
+      amount: 1500,
+      targets_needed: 150,
+      post_thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    });
+  });
+
+  test('channels, X profiles and X posts get their own actions', async () => {
+    expect((await check(producer, 'https://www.youtube.com/@engage')).json().available_actions).toEqual([
+      'Subscribers',
+    ]);
+    expect((await check(producer, 'https://x.com/engage')).json()).toMatchObject({
+      platform: 'twitter',
+      available_actions: ['Followers'],
+    });
+    expect((await check(producer, 'https://twitter.com/engage/status/123')).json().available_actions).toEqual([
+      'Likes',
+      'Comments',
+      'Retweets',
+    ]);
+  });
+
+  test('other platforms get the spec message and the expected formats', async () => {
+    for (const url of ['https://www.tiktok.com/@a/video/1', 'https://www.instagram.com/p/abc/', 'not a link']) {
+      const response = await check(producer, url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error:
+          'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.',
+      });
+      expect(response.json().expected_format).toContain('https://www.youtube.com/watch?v=VIDEO_ID');
+    }
+  });
+
+  test('a missing url is a 400 and an unverified user is refused', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/links/check/', headers: producer.headers });
+    expect(missing.statusCode).toBe(400);
+    const unverified = await signUp(t.app, t.database);
+    const refused = await check(unverified, 'https://youtu.be/dQw4w9WgXcQ');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Please verify your email to create a post.');
+  });
+
+  test('needs a signed-in user', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/links/check/?url=https://youtu.be/x' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('post save', () => {
+  test('Post creates a post awaiting payment; the fields come back as sent', async () => {
+    const linkId = await savePost(t, producer, {
+      post_descrption: 'Hello there',
+      anonymous: true,
+      targets_location: 'Kisumu',
+    });
+    const [row] = await t.database.db.select().from(links).where(eq(links.id, linkId));
+    expect(row).toMatchObject({
+      producerId: producer.userId,
+      status: 'pending_payment',
+      producerAmountCents: 150000,
+      targetsNeeded: 150,
+      // 90% of KES 1500 over 150 people: KES 9 each.
+      rewardCents: 900,
+      postDescrption: 'Hello there',
+      targetsLocation: 'Kisumu',
+      anonymous: true,
+    });
+    const mine = (await list(producer, 'my-posts')).json();
+    expect(mine.results.map((post: { link_id: number }) => post.link_id)).toContain(linkId);
+    expect(mine.results.find((post: { link_id: number }) => post.link_id === linkId)).toMatchObject({
+      status: 'pending_payment',
+      is_draft: false,
+      post_descrption: 'Hello there',
+      producer_amount: 1500,
+    });
+  });
+
+  test('Save as draft lists it under drafts, not my posts; editing by link_id updates it', async () => {
+    const linkId = await savePost(t, producer, { is_draft: true, post_title: 'Draft one' });
+    const drafts = (await list(producer, 'drafts')).json().results as { link_id: number; is_draft: boolean }[];
+    expect(drafts.find((post) => post.link_id === linkId)).toMatchObject({ is_draft: true });
+    expect(
+      (await list(producer, 'my-posts')).json().results.some((post: { link_id: number }) => post.link_id === linkId),
+    ).toBe(false);
+
+    const edited = await save(
+      producer,
+      postBody({
+        link_id: linkId,
+        is_draft: true,
+        post_title: 'Draft two',
+        producer_amount: 2000,
+        targets_needed: 200,
+      }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ link_id: linkId });
+    const [row] = await t.database.db.select().from(links).where(eq(links.id, linkId));
+    expect(row).toMatchObject({
+      postTitle: 'Draft two',
+      producerAmountCents: 200000,
+      targetsNeeded: 200,
+      status: 'draft',
+    });
+  });
+
+  test.each([
+    ['amount under 1000', { producer_amount: 999, targets_needed: 0 }, 'Minimum spend amount is KES 1000.'],
+    ['one tag', { post_tags: 'music' }, 'Please add at least two tags to your post.'],
+    ['blank tags', { post_tags: ' , ,' }, 'Please add at least two tags to your post.'],
+    [
+      'a target that is not amount / 10',
+      { producer_amount: 1500, targets_needed: 200 },
+      'Target must be 150 people for KES 1500 (amount / 10).',
+    ],
+    [
+      '101 words',
+      { post_descrption: Array.from({ length: 101 }, (_, i) => `w${i}`).join(' ') },
+      'Description must be at most 100 words.',
+    ],
+    [
+      'a TikTok link',
+      { link_url: 'https://www.tiktok.com/@a/video/1' },
+      'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.',
+    ],
+    ['a platform that is not the link', { platform: 'twitter' as const }, 'This link is a youtube link, not twitter.'],
+    [
+      'an action the link cannot have',
+      { action_type: 'Followers' as const },
+      'This link can be promoted for Views, Likes, Comments, not Followers.',
+    ],
+  ])('refuses %s with a clear message and saves nothing', async (_name, overrides, message) => {
+    const before = await t.database.db.select({ id: links.id }).from(links);
+    const response = await save(producer, postBody(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, error: message });
+    expect(await t.database.db.select({ id: links.id }).from(links)).toHaveLength(before.length);
+  });
+
+  test('100 words and an amount of exactly 1000 are accepted', async () => {
+    const response = await save(
+      producer,
+      postBody({
+        post_descrption: Array.from({ length: 100 }, (_, i) => `w${i}`).join(' '),
+        producer_amount: 1000,
+        targets_needed: 100,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  test('a bad body is a 400 with field messages', async () => {
+    const response = await save(producer, { ...postBody(), platform: 'tiktok', post_tags: undefined });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(expect.arrayContaining(['post_tags']));
+  });
+
+  test('an unverified user cannot post', async () => {
+    const unverified = await signUp(t.app, t.database);
+    const response = await save(unverified, postBody());
+    expect(response.statusCode).toBe(403);
+  });
+
+  test('only the owner may edit, and only until it is paid', async () => {
+    const linkId = await savePost(t, producer, { is_draft: true });
+    const other = await signUp(t.app, t.database, { verified: true });
+    const stolen = await save(other, postBody({ link_id: linkId }));
+    expect(stolen.statusCode).toBe(403);
+    expect(stolen.json().message).toBe('You can only edit your own posts.');
+    const missing = await save(producer, postBody({ link_id: 999999 }));
+    expect(missing.statusCode).toBe(404);
+
+    const paid = await fundedPost(t, producer);
+    const late = await save(producer, postBody({ link_id: paid }));
+    expect(late.statusCode).toBe(409);
+  });
+});
+
+describe('draft delete', () => {
+  const remove = (user: SignedIn, linkId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/links/delete-draft/',
+      headers: user.headers,
+      payload: { link_id: linkId },
+    });
+
+  test('the owner deletes a draft', async () => {
+    const linkId = await savePost(t, producer, { is_draft: true });
+    const response = await remove(producer, linkId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Post deleted successfully!' });
+    expect(await t.database.db.select().from(links).where(eq(links.id, linkId))).toHaveLength(0);
+  });
+
+  test('not someone else, not a post that is not a draft, not a missing one', async () => {
+    const draft = await savePost(t, producer, { is_draft: true });
+    const other = await signUp(t.app, t.database, { verified: true });
+    expect((await remove(other, draft)).statusCode).toBe(403);
+    const posted = await savePost(t, producer);
+    const notDraft = await remove(producer, posted);
+    expect(notDraft.statusCode).toBe(409);
+    expect(notDraft.json().message).toBe('Only drafts can be deleted.');
+    expect((await remove(producer, 999999)).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/links/delete-draft/',
+      headers: producer.headers,
+      payload: {},
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('liked posts', () => {
+  test('lists the live posts the user liked, with has_liked', async () => {
+    const linkId = await fundedPost(t, producer);
+    const fan = await signUp(t.app, t.database, { verified: true });
+    expect((await list(fan, 'liked')).json()).toEqual({ results: [], next: null, previous: null });
+    const like = await t.app.inject({ method: 'POST', url: `/api/${linkId}/action/like/`, headers: fan.headers });
+    expect(like.statusCode).toBe(200);
+    const liked = (await list(fan, 'liked')).json();
+    expect(liked.results).toHaveLength(1);
+    expect(liked.results[0]).toMatchObject({ link_id: linkId, has_liked: true, thumb_ups: 1, status: 'active' });
+  });
+
+  test('pages of ten with a next link', async () => {
+    const many = await signUp(t.app, t.database, { verified: true });
+    for (let i = 0; i < 11; i += 1) await savePost(t, many, { is_draft: true });
+    const first = (await list(many, 'drafts')).json();
+    expect(first.results).toHaveLength(10);
+    expect(first.next).toMatch(/\/api\/links\/drafts\/\?page=2$/);
+    const second = await t.app.inject({ method: 'GET', url: '/api/links/drafts/?page=2', headers: many.headers });
+    expect(second.json().results).toHaveLength(1);
+    expect(second.json().next).toBeNull();
+  });
+});

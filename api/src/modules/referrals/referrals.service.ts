@@ -1,0 +1,233 @@
+/**
+ * Referrals (spec 001 §2, §3, §9). The referral code is the referrer's user id (the link is
+ * `{app host}/ref?code={user_id}`); registering with it sets `users.referred_by`.
+ *
+ * Our decision on when a reward is earned: on the referred user's FIRST FUNDED POST — the first
+ * time one of their payments puts money into a link's escrow. (The alternative, the first
+ * completed withdrawal, pays for money leaving the platform; a funded post is money coming in,
+ * which is what a referral programme is for.) The reward is REFERRAL_REWARD_PERCENT of that
+ * payment, carved out of the platform's commission on it, so it never costs the producer or the
+ * consumers anything. One reward per referred user, ever (a unique key on `referred_id`).
+ *
+ * The reward waits REFERRAL_HOLD_HOURS (24 h) in the referrer's `referral_pending` account and
+ * then moves to `referral_rewards`, the withdrawable balance. A refund of the payment inside
+ * that window voids it (back to platform fees); after it, the platform absorbs the refund.
+ * SQL for `referral_rewards` lives here.
+ */
+import { and, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
+import type { Affiliate, Referral } from '@engage/shared/contract';
+import { REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
+import type { Db, Tx } from '../../db/database';
+import { referralRewards, users } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { NotificationsService } from '../alerts/alerts.service';
+import type { WalletService, WithdrawalRow } from '../wallet/wallet.service';
+
+/** Share of the referred user's first funded payment paid to the referrer (of the platform's commission). */
+export const REFERRAL_REWARD_PERCENT = 5;
+/** Spec 001 §9 "the check uses the server's ... minimum_pay" — the smallest referral withdrawal. */
+export const MINIMUM_PAY_KES = 1000;
+export const AFFILIATE_PAGE_SIZE = 10;
+
+const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
+
+/** What a referral's STATUS column shows. */
+const PAYMENT_STATUS: Record<string, string> = { pending: 'Pending', available: 'Paid', void: 'Void' };
+
+export interface RewardLeg {
+  referrerId: number;
+  amountCents: number;
+}
+
+export class ReferralsService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+    private readonly wallet: WalletService,
+    private readonly notifications: NotificationsService,
+    private readonly holdHours = REFERRAL_HOLD_HOURS,
+  ) {}
+
+  /**
+   * Called inside the funding transaction of a payment: records the reward when this is the
+   * producer's first funded post and they were referred. The caller adds the returned leg
+   * (→ the referrer's `referral_pending`) to the funding transfer.
+   */
+  async rewardForFunding(
+    tx: Tx,
+    payment: { id: number; userId: number; amountCents: number },
+    now = new Date(),
+  ): Promise<RewardLeg | null> {
+    const [producer] = await tx
+      .select({ referredBy: users.referredBy })
+      .from(users)
+      .where(eq(users.id, payment.userId));
+    if (!producer?.referredBy || producer.referredBy === payment.userId) return null;
+    const amountCents = Math.floor((payment.amountCents * REFERRAL_REWARD_PERCENT) / 100);
+    if (amountCents <= 0) return null;
+    const [reward] = await tx
+      .insert(referralRewards)
+      .values({
+        referrerId: producer.referredBy,
+        referredId: payment.userId,
+        paymentId: payment.id,
+        amountCents,
+        availableAt: new Date(now.getTime() + this.holdHours * 3600_000),
+      })
+      .onConflictDoNothing({ target: referralRewards.referredId })
+      .returning();
+    if (!reward) return null;
+    await this.notifications.create(
+      producer.referredBy,
+      {
+        title: 'Referral reward',
+        text: `You earned KES ${(amountCents / 100).toFixed(2)} from a referral. It becomes withdrawable in ${this.holdHours} hours.`,
+      },
+      tx,
+    );
+    return { referrerId: producer.referredBy, amountCents };
+  }
+
+  /** Rewards past their hold become withdrawable; safe to run anywhere, any time. */
+  async releaseMatured(now = new Date(), referrerId?: number): Promise<number> {
+    const due = await this.db
+      .select({ id: referralRewards.id })
+      .from(referralRewards)
+      .where(
+        and(
+          eq(referralRewards.status, 'pending'),
+          lte(referralRewards.availableAt, now),
+          referrerId === undefined ? undefined : eq(referralRewards.referrerId, referrerId),
+        ),
+      )
+      .limit(500);
+    let released = 0;
+    for (const { id } of due) {
+      const done = await this.db.transaction(async (tx) => {
+        const [reward] = await tx
+          .select()
+          .from(referralRewards)
+          .where(and(eq(referralRewards.id, id), eq(referralRewards.status, 'pending')))
+          .for('update', { skipLocked: true });
+        if (!reward) return false;
+        await this.ledger.transfer(
+          {
+            idempotencyKey: `referral-release:${reward.id}`,
+            kind: 'referral_release',
+            legs: [
+              { account: { kind: 'referral_pending', userId: reward.referrerId }, amountCents: -reward.amountCents },
+              { account: { kind: 'referral_rewards', userId: reward.referrerId }, amountCents: reward.amountCents },
+            ],
+          },
+          tx,
+        );
+        await tx
+          .update(referralRewards)
+          .set({ status: 'available', settledAt: now })
+          .where(eq(referralRewards.id, reward.id));
+        return true;
+      });
+      if (done) released += 1;
+    }
+    return released;
+  }
+
+  /**
+   * Inside a refund's transaction: voids the payment's reward while it is still pending.
+   * Returns the cents voided (0 when there was none, or it had already become withdrawable).
+   */
+  async voidForRefund(
+    tx: Tx,
+    paymentId: number,
+    now = new Date(),
+  ): Promise<{ voidedCents: number; absorbedCents: number }> {
+    const [reward] = await tx
+      .select()
+      .from(referralRewards)
+      .where(eq(referralRewards.paymentId, paymentId))
+      .for('update');
+    if (!reward || reward.status === 'void') return { voidedCents: 0, absorbedCents: 0 };
+    if (reward.status === 'available') return { voidedCents: 0, absorbedCents: reward.amountCents };
+    await this.ledger.transfer(
+      {
+        idempotencyKey: `referral-void:${reward.id}`,
+        kind: 'referral_void',
+        memo: `payment ${paymentId} refunded`,
+        legs: [
+          { account: { kind: 'referral_pending', userId: reward.referrerId }, amountCents: -reward.amountCents },
+          { account: { kind: 'platform_fees' }, amountCents: reward.amountCents },
+        ],
+      },
+      tx,
+    );
+    await tx.update(referralRewards).set({ status: 'void', settledAt: now }).where(eq(referralRewards.id, reward.id));
+    return { voidedCents: reward.amountCents, absorbedCents: 0 };
+  }
+
+  /** Spec 001 §7 "Affiliate | GET | ?page={n}; reads affiliate.referrals, next, and the balances". */
+  async affiliate(userId: number, page: number, now = new Date()): Promise<{ affiliate: Affiliate; hasNext: boolean }> {
+    await this.releaseMatured(now, userId);
+    const rows = await this.db
+      .select({
+        userId: users.id,
+        joinedAt: users.createdAt,
+        rewardAt: referralRewards.createdAt,
+        status: referralRewards.status,
+        amountCents: referralRewards.amountCents,
+      })
+      .from(users)
+      .leftJoin(referralRewards, eq(referralRewards.referredId, users.id))
+      .where(eq(users.referredBy, userId))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(AFFILIATE_PAGE_SIZE + 1)
+      .offset((page - 1) * AFFILIATE_PAGE_SIZE);
+    const [referred] = await this.db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
+    const [earned] = await this.db
+      .select({ total: sum(referralRewards.amountCents) })
+      .from(referralRewards)
+      .where(and(eq(referralRewards.referrerId, userId), sql`${referralRewards.status} <> 'void'`));
+    const balance = await this.ledger.balance({ kind: 'referral_rewards', userId });
+    const referrals: Referral[] = rows.slice(0, AFFILIATE_PAGE_SIZE).map((row) => ({
+      user_id: row.userId,
+      referral_date: (row.rewardAt ?? row.joinedAt).toISOString(),
+      payment_status: row.status ? (PAYMENT_STATUS[row.status] ?? row.status) : 'No payment yet',
+      payable_amount: (row.status === 'void' ? 0 : (row.amountCents ?? 0)) / 100,
+    }));
+    return {
+      affiliate: {
+        reward_balance: balance / 100,
+        minimum_pay: MINIMUM_PAY_KES,
+        total_earnings: Number(earned?.total ?? 0) / 100,
+        total_referrals: referred?.n ?? 0,
+        referrals,
+      },
+      hasNext: rows.length > AFFILIATE_PAGE_SIZE,
+    };
+  }
+
+  /**
+   * Referral withdraw: the withdrawable reward balance (or `amount` of it) to the user's primary
+   * M-PESA method, through the same hold → pay/release steps as an earnings withdrawal.
+   */
+  async withdraw(userId: number, amountKes: number | undefined, now = new Date()): Promise<WithdrawalRow> {
+    await this.releaseMatured(now, userId);
+    const balance = await this.ledger.balance({ kind: 'referral_rewards', userId });
+    if (balance < MINIMUM_PAY_KES * 100) throw refused(400, `You need at least KES ${MINIMUM_PAY_KES} to withdraw.`);
+    const amountCents = amountKes === undefined ? balance : Math.round(amountKes * 100);
+    if (amountCents < MINIMUM_PAY_KES * 100)
+      throw refused(400, `You need at least KES ${MINIMUM_PAY_KES} to withdraw.`);
+    const row = await this.db.transaction((tx) =>
+      this.wallet.hold(tx, {
+        userId,
+        source: 'referral',
+        amountCents,
+        originalCurrency: 'KES',
+        originalAmountCents: amountCents,
+        methodId: null,
+        isAutomatic: false,
+      }),
+    );
+    return this.wallet.send(row);
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * Wallet (spec 001 §7): withdrawal methods (list, create, PATCH `method {id}/`, delete, set
+ * primary), the schedule (GET/PATCH), withdraw, the transaction history, and Daraja's B2C
+ * result callback. Also starts the payout job: scheduled automatic payouts and matured referral
+ * rewards, every PAYOUT_JOB_INTERVAL_MS on the server clock (not in tests, which call the
+ * services with a chosen `now`).
+ */
+import { apiRoutes } from '@engage/shared/api/routes';
+import {
+  MessageResponseSchema,
+  TransactionHistorySchema,
+  WithdrawalMethodCreateBodySchema,
+  WithdrawalMethodListSchema,
+  WithdrawalMethodSchema,
+  WithdrawalMethodUpdateBodySchema,
+  WithdrawalRequestSchema,
+  WithdrawalScheduleSchema,
+  WithdrawalScheduleUpdateBodySchema,
+} from '@engage/shared/contract';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+import { currentUser } from '../../http/authenticate';
+import { serverPath } from '../../http/api-route';
+import { badRequest, unauthorized } from '../../http/errors';
+import { callbackKey } from './mpesa-gateway';
+
+const secured = { security: [{ bearer: [] }] };
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const B2C_RESULT_PATH = '/api/wallet/mpesa/b2c-result/';
+export const PAYOUT_JOB_INTERVAL_MS = 60_000;
+
+/** Spec 001 §8 "success 'WIthdrawal request initiated'" is the client's toast; the server says the same and names the transaction. */
+export const WithdrawResponseSchema = Type.Object({
+  message: Type.String(),
+  transaction_id: Type.String(),
+  transaction_status: Type.String(),
+});
+
+/** Daraja's B2C result body (only what we read). */
+const B2cResultBody = Type.Object({
+  Result: Type.Object({
+    ConversationID: Type.String({ minLength: 1 }),
+    OriginatorConversationID: Type.Optional(Type.String()),
+    ResultCode: Type.Integer(),
+    ResultDesc: Type.String(),
+  }),
+});
+
+export async function walletRoutes(app: AppInstance): Promise<void> {
+  const wallet = app.services.wallet;
+
+  app.get(
+    serverPath(apiRoutes.withdrawalMethods),
+    { schema: { tags: ['wallet'], ...secured, response: { 200: WithdrawalMethodListSchema } } },
+    async (request) => ({ results: await wallet.methods(currentUser(request).userId) }),
+  );
+
+  app.post(
+    serverPath(apiRoutes.withdrawalMethodCreate),
+    {
+      schema: {
+        tags: ['wallet'],
+        ...secured,
+        body: WithdrawalMethodCreateBodySchema,
+        response: { 201: WithdrawalMethodSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await wallet.createMethod(currentUser(request).userId, request.body)),
+  );
+
+  app.patch(
+    serverPath(apiRoutes.withdrawalMethodUpdate),
+    {
+      schema: {
+        tags: ['wallet'],
+        ...secured,
+        params: IdParams,
+        body: WithdrawalMethodUpdateBodySchema,
+        response: { 200: WithdrawalMethodSchema },
+      },
+    },
+    async (request) => {
+      if (request.body.id !== request.params.id) throw badRequest('The id in the body does not match the path.');
+      return wallet.updateMethod(currentUser(request).userId, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    serverPath(apiRoutes.withdrawalMethodDelete),
+    { schema: { tags: ['wallet'], ...secured, params: IdParams, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await wallet.deleteMethod(currentUser(request).userId, request.params.id);
+      return { message: 'Payment deletion successful' };
+    },
+  );
+
+  app.post(
+    serverPath(apiRoutes.withdrawalMethodSetPrimary),
+    // No body (spec 001 §7 shows none); whatever is sent is ignored.
+    { schema: { tags: ['wallet'], ...secured, params: IdParams, response: { 200: WithdrawalMethodSchema } } },
+    async (request) => wallet.setPrimary(currentUser(request).userId, request.params.id),
+  );
+
+  app.get(
+    serverPath(apiRoutes.withdrawalSchedule),
+    { schema: { tags: ['wallet'], ...secured, response: { 200: WithdrawalScheduleSchema } } },
+    async (request) => wallet.schedule(currentUser(request).userId),
+  );
+
+  app.patch(
+    serverPath(apiRoutes.withdrawalScheduleUpdate),
+    {
+      schema: {
+        tags: ['wallet'],
+        ...secured,
+        body: WithdrawalScheduleUpdateBodySchema,
+        response: { 200: WithdrawalScheduleSchema },
+      },
+    },
+    async (request) =>
+      wallet.updateSchedule(currentUser(request).userId, request.body.frequency, request.body.minimum_amount),
+  );
+
+  app.post(
+    serverPath(apiRoutes.withdraw),
+    {
+      schema: {
+        tags: ['wallet'],
+        ...secured,
+        body: WithdrawalRequestSchema,
+        response: { 200: WithdrawResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await wallet.withdraw(currentUser(request).userId, request.body);
+      return {
+        message: 'Withdrawal request initiated',
+        transaction_id: row.conversationId ?? `W${row.id}`,
+        transaction_status: 'Pending',
+      };
+    },
+  );
+
+  app.get(
+    serverPath(apiRoutes.transactions),
+    { schema: { tags: ['wallet'], ...secured, response: { 200: TransactionHistorySchema } } },
+    async (request) => ({ results: { transactions: await wallet.transactions(currentUser(request).userId) } }),
+  );
+
+  const key = callbackKey(app.config.jwtSecret);
+  app.post(
+    B2C_RESULT_PATH,
+    {
+      config: { public: true },
+      schema: { tags: ['wallet'], querystring: Type.Object({ key: Type.String() }), body: B2cResultBody },
+    },
+    async (request) => {
+      if (request.query.key !== key) throw unauthorized('Invalid callback key.');
+      const { ConversationID, ResultCode, ResultDesc } = request.body.Result;
+      await wallet.handleB2cResult({ conversationId: ConversationID, resultCode: ResultCode, resultDesc: ResultDesc });
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
+    },
+  );
+
+  app.addHook('onClose', async () => app.services.mpesa.close());
+
+  if (app.config.nodeEnv !== 'test') {
+    let timer: NodeJS.Timeout | undefined;
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await app.services.referrals.releaseMatured();
+        await wallet.runAutomaticPayouts();
+      } catch (error) {
+        app.log.error({ err: error }, 'payout job failed');
+      } finally {
+        running = false;
+      }
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void tick(), PAYOUT_JOB_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
+}

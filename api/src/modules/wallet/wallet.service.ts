@@ -1,0 +1,478 @@
+/**
+ * The wallet (spec 001 §2–§9): M-PESA withdrawal methods, the withdrawal schedule, withdrawals
+ * and the transaction history. SQL for `withdrawal_methods`, `withdrawal_schedules` and
+ * `withdrawals` lives here.
+ *
+ * A withdrawal moves money in three steps, each a ledger transfer with its own idempotency key:
+ * held when asked for (available or referral rewards → withdrawal hold, under the row lock of
+ * the debited account, so concurrent requests can never hold more than the balance), then paid
+ * (hold → external M-PESA) when the B2C result reports success, or released (hold → back where
+ * it came from) when it reports failure. A result delivered twice changes nothing: the
+ * withdrawal row is locked and only a pending one moves.
+ *
+ * Fees: spec 001 §9 quotes "$0.99 USD per M-PESA withdrawal in the text" while the wallet
+ * shows "fee 0.00"; we charge no fee, so the amount asked for is the amount sent.
+ */
+import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { toCents } from '@engage/shared/format/money';
+import type {
+  Transaction,
+  WithdrawalFrequency,
+  WithdrawalMethod,
+  WithdrawalMethodCreateBody,
+  WithdrawalRequest,
+  WithdrawalSchedule,
+  ScheduleMinimum,
+} from '@engage/shared/contract';
+import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
+import type { Db, Executor, Tx } from '../../db/database';
+import { payments, withdrawalMethods, withdrawals, withdrawalSchedules } from '../../db/schema';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { NotificationsService } from '../alerts/alerts.service';
+import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
+import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
+import type { B2cResult, MpesaGateway } from './mpesa-gateway';
+import { nextPayout } from './payout-schedule';
+
+/** Spec 001 §5 "Setting up a method needs a verified account (...)". */
+export const VERIFY_FOR_METHOD_MESSAGE = 'You must verify your account to set up M-PESA withdrawal method';
+export const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal for M-PESA is KES ${MIN_WITHDRAWAL_KES}.`;
+export const DEFAULT_FREQUENCY: WithdrawalFrequency = 'weekly';
+
+type MethodRow = typeof withdrawalMethods.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalSource = WithdrawalRow['source'];
+
+const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
+
+const kes = (cents: number) => `KES ${(cents / 100).toFixed(2)}`;
+
+function methodView(row: MethodRow): WithdrawalMethod {
+  return {
+    id: row.id,
+    method_type: row.methodType,
+    mpesa_phone: row.mpesaPhone,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    country: 'Kenya',
+    id_number: row.idNumber,
+    is_primary: row.isPrimary,
+  };
+}
+
+const sourceAccount = (source: WithdrawalSource, userId: number): AccountRef =>
+  source === 'referral' ? { kind: 'referral_rewards', userId } : { kind: 'consumer_available', userId };
+
+const STATUS_LABEL: Record<string, string> = {
+  pending: 'Pending',
+  approved: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  duplicate: 'Refunded',
+  refunded: 'Refunded',
+};
+
+export interface HoldRequest {
+  userId: number;
+  source: WithdrawalSource;
+  amountCents: number;
+  originalCurrency: string;
+  originalAmountCents: number;
+  /** A method id, or null for the user's primary method. */
+  methodId: number | null;
+  isAutomatic: boolean;
+}
+
+export class WalletService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+    private readonly accounts: AccountsService,
+    private readonly notifications: NotificationsService,
+    private readonly mpesa: MpesaGateway,
+    /** Daraja's ResultURL for B2C (our callback route, with its key). */
+    private readonly b2cResultUrl: string,
+  ) {}
+
+  // --- withdrawal methods --------------------------------------------------------------------
+
+  async methods(userId: number): Promise<WithdrawalMethod[]> {
+    const rows = await this.db
+      .select()
+      .from(withdrawalMethods)
+      .where(eq(withdrawalMethods.userId, userId))
+      .orderBy(desc(withdrawalMethods.isPrimary), withdrawalMethods.id);
+    return rows.map(methodView);
+  }
+
+  private async requireVerified(userId: number): Promise<void> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw notFound('User not found.');
+    if (!user.emailVerified) throw forbidden(VERIFY_FOR_METHOD_MESSAGE);
+  }
+
+  private async ownMethod(userId: number, methodId: number, executor: Executor = this.db): Promise<MethodRow> {
+    const [row] = await executor
+      .select()
+      .from(withdrawalMethods)
+      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)));
+    // Someone else's method answers like a missing one: ids are not to be probed.
+    if (!row) throw notFound('Withdrawal method not found.');
+    return row;
+  }
+
+  async createMethod(userId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    await this.requireVerified(userId);
+    return this.db.transaction(async (tx) => {
+      const existing = await tx
+        .select({ id: withdrawalMethods.id })
+        .from(withdrawalMethods)
+        .where(eq(withdrawalMethods.userId, userId));
+      const [row] = await tx
+        .insert(withdrawalMethods)
+        .values({
+          userId,
+          methodType: body.method_type,
+          mpesaPhone: body.mpesa_phone,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          country: body.country,
+          idNumber: body.id_number.trim(),
+          // The first method is the one payouts use.
+          isPrimary: existing.length === 0,
+        })
+        .onConflictDoNothing({ target: [withdrawalMethods.userId, withdrawalMethods.methodType] })
+        .returning();
+      if (!row) throw conflict('You already have an M-PESA withdrawal method. Update it instead.');
+      return methodView(row);
+    });
+  }
+
+  async updateMethod(userId: number, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    await this.requireVerified(userId);
+    await this.ownMethod(userId, methodId);
+    const [row] = await this.db
+      .update(withdrawalMethods)
+      .set({
+        mpesaPhone: body.mpesa_phone,
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        country: body.country,
+        idNumber: body.id_number.trim(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
+      .returning();
+    if (!row) throw notFound('Withdrawal method not found.');
+    return methodView(row);
+  }
+
+  async deleteMethod(userId: number, methodId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const method = await this.ownMethod(userId, methodId, tx);
+      await tx.delete(withdrawalMethods).where(eq(withdrawalMethods.id, method.id));
+      if (method.isPrimary) {
+        const [next] = await tx
+          .select({ id: withdrawalMethods.id })
+          .from(withdrawalMethods)
+          .where(eq(withdrawalMethods.userId, userId))
+          .orderBy(withdrawalMethods.id)
+          .limit(1);
+        if (next) await tx.update(withdrawalMethods).set({ isPrimary: true }).where(eq(withdrawalMethods.id, next.id));
+      }
+    });
+  }
+
+  async setPrimary(userId: number, methodId: number): Promise<WithdrawalMethod> {
+    return this.db.transaction(async (tx) => {
+      await this.ownMethod(userId, methodId, tx);
+      await tx
+        .update(withdrawalMethods)
+        .set({ isPrimary: false })
+        .where(and(eq(withdrawalMethods.userId, userId), ne(withdrawalMethods.id, methodId)));
+      const [row] = await tx
+        .update(withdrawalMethods)
+        .set({ isPrimary: true })
+        .where(eq(withdrawalMethods.id, methodId))
+        .returning();
+      if (!row) throw notFound('Withdrawal method not found.');
+      return methodView(row);
+    });
+  }
+
+  // --- schedule --------------------------------------------------------------------------------
+
+  /** A user who never saved a schedule gets the defaults and no automatic payouts (`next_payout` null). */
+  async schedule(userId: number): Promise<WithdrawalSchedule> {
+    const [row] = await this.db.select().from(withdrawalSchedules).where(eq(withdrawalSchedules.userId, userId));
+    if (!row) return { frequency: DEFAULT_FREQUENCY, minimum_amount: DEFAULT_SCHEDULE_MINIMUM, next_payout: null };
+    return {
+      frequency: row.frequency,
+      minimum_amount: row.minimumAmount as ScheduleMinimum,
+      next_payout: row.nextPayout.toISOString(),
+    };
+  }
+
+  async updateSchedule(
+    userId: number,
+    frequency: WithdrawalFrequency,
+    minimumAmount: ScheduleMinimum,
+    now = new Date(),
+  ): Promise<WithdrawalSchedule> {
+    const next = nextPayout(frequency, now);
+    await this.db
+      .insert(withdrawalSchedules)
+      .values({ userId, frequency, minimumAmount, nextPayout: next })
+      .onConflictDoUpdate({
+        target: withdrawalSchedules.userId,
+        set: { frequency, minimumAmount, nextPayout: next, updatedAt: now },
+      });
+    return { frequency, minimum_amount: minimumAmount, next_payout: next.toISOString() };
+  }
+
+  // --- withdrawals -----------------------------------------------------------------------------
+
+  /** Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}". */
+  async withdraw(userId: number, body: WithdrawalRequest): Promise<WithdrawalRow> {
+    let amountCents: number;
+    let originalAmountCents: number;
+    try {
+      amountCents = toCents(body.amount);
+      originalAmountCents = toCents(body.original_amount);
+    } catch {
+      throw badRequest('Amount is invalid.');
+    }
+    if (amountCents < MIN_WITHDRAWAL_KES * 100) throw refused(400, MIN_WITHDRAWAL_MESSAGE);
+    const row = await this.db.transaction((tx) =>
+      this.hold(tx, {
+        userId,
+        source: 'earnings',
+        amountCents,
+        originalCurrency: body.original_currency.toUpperCase(),
+        originalAmountCents,
+        methodId: body.method,
+        isAutomatic: body.is_automatic,
+      }),
+    );
+    return this.send(row);
+  }
+
+  /**
+   * Records the withdrawal and holds its amount, in the caller's transaction. Refuses when the
+   * source balance (read under its row lock by the ledger) is short.
+   */
+  async hold(tx: Tx, request: HoldRequest): Promise<WithdrawalRow> {
+    const [method] = await tx
+      .select()
+      .from(withdrawalMethods)
+      .where(
+        and(
+          eq(withdrawalMethods.userId, request.userId),
+          request.methodId === null
+            ? eq(withdrawalMethods.isPrimary, true)
+            : eq(withdrawalMethods.id, request.methodId),
+        ),
+      );
+    if (!method) {
+      throw request.methodId === null
+        ? refused(400, 'Set up an M-PESA withdrawal method first.')
+        : notFound('Withdrawal method not found.');
+    }
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        userId: request.userId,
+        source: request.source,
+        methodId: method.id,
+        mpesaPhone: method.mpesaPhone,
+        amountCents: request.amountCents,
+        originalCurrency: request.originalCurrency,
+        originalAmountCents: request.originalAmountCents,
+        isAutomatic: request.isAutomatic,
+      })
+      .returning();
+    if (!row) throw new Error('insert withdrawal returned nothing');
+    try {
+      await this.ledger.transfer(
+        {
+          idempotencyKey: `withdrawal-hold:${row.id}`,
+          kind: 'withdrawal_hold',
+          memo: `withdrawal ${row.id} to ${method.mpesaPhone}`,
+          legs: [
+            { account: sourceAccount(request.source, request.userId), amountCents: -request.amountCents },
+            { account: { kind: 'withdrawal_hold', userId: request.userId }, amountCents: request.amountCents },
+          ],
+          original: { currency: request.originalCurrency, amountCents: request.originalAmountCents },
+        },
+        tx,
+      );
+    } catch (error) {
+      if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+        const balance = await this.ledger.balance(sourceAccount(request.source, request.userId), tx);
+        throw refused(400, `Insufficient balance: you have ${kes(balance)} available to withdraw.`);
+      }
+      throw error;
+    }
+    return row;
+  }
+
+  /** Asks M-PESA to pay a held withdrawal out; a refusal at the door releases the hold at once. */
+  async send(row: WithdrawalRow): Promise<WithdrawalRow> {
+    let conversationId: string;
+    try {
+      ({ conversationId } = await this.mpesa.b2c({
+        phone: row.mpesaPhone,
+        amountCents: row.amountCents,
+        reference: `W${row.id}`,
+        resultUrl: this.b2cResultUrl,
+      }));
+    } catch {
+      await this.settle(row.id, false, 'M-PESA did not accept the request.');
+      throw refused(502, 'M-PESA is unavailable right now, please try again later.');
+    }
+    const [updated] = await this.db
+      .update(withdrawals)
+      .set({ conversationId, statusDescription: 'Sent to M-PESA' })
+      .where(eq(withdrawals.id, row.id))
+      .returning();
+    return updated ?? row;
+  }
+
+  /** The B2C result callback: pays out or releases a pending withdrawal, once. */
+  async handleB2cResult(result: B2cResult): Promise<'settled' | 'ignored'> {
+    const [row] = await this.db
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(eq(withdrawals.conversationId, result.conversationId));
+    if (!row) return 'ignored';
+    return this.settle(row.id, result.resultCode === 0, result.resultDesc);
+  }
+
+  private async settle(withdrawalId: number, paid: boolean, description: string): Promise<'settled' | 'ignored'> {
+    const settled = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
+      if (!row || row.status !== 'pending') return null;
+      await this.ledger.transfer(
+        {
+          idempotencyKey: paid ? `withdrawal-paid:${row.id}` : `withdrawal-released:${row.id}`,
+          kind: paid ? 'withdrawal_paid' : 'withdrawal_released',
+          memo: description,
+          legs: [
+            { account: { kind: 'withdrawal_hold', userId: row.userId }, amountCents: -row.amountCents },
+            {
+              account: paid ? { kind: 'external_mpesa' } : sourceAccount(row.source, row.userId),
+              amountCents: row.amountCents,
+            },
+          ],
+        },
+        tx,
+      );
+      await tx
+        .update(withdrawals)
+        .set({ status: paid ? 'completed' : 'failed', statusDescription: description, completedAt: new Date() })
+        .where(eq(withdrawals.id, row.id));
+      await this.notifications.create(
+        row.userId,
+        paid
+          ? { title: 'Withdrawal sent', text: `${kes(row.amountCents)} was sent to your M-PESA ${row.mpesaPhone}.` }
+          : {
+              title: 'Withdrawal failed',
+              text: `Your withdrawal of ${kes(row.amountCents)} failed (${description}). The money is back in your balance.`,
+            },
+        tx,
+      );
+      return row;
+    });
+    return settled ? 'settled' : 'ignored';
+  }
+
+  /**
+   * The scheduled payouts (run by the payout job on the server clock): every schedule that is
+   * due moves on to its next date and, when the available balance reaches its minimum and a
+   * primary method exists, withdraws the whole available balance. Safe on several instances
+   * at once: a due schedule row is taken with SKIP LOCKED and advanced in the same transaction.
+   */
+  async runAutomaticPayouts(now = new Date()): Promise<number> {
+    const due = await this.db
+      .select({ userId: withdrawalSchedules.userId })
+      .from(withdrawalSchedules)
+      .where(lte(withdrawalSchedules.nextPayout, now))
+      .limit(200);
+    let started = 0;
+    for (const { userId } of due) {
+      const row = await this.db.transaction(async (tx) => {
+        const [schedule] = await tx
+          .select()
+          .from(withdrawalSchedules)
+          .where(and(eq(withdrawalSchedules.userId, userId), lte(withdrawalSchedules.nextPayout, now)))
+          .for('update', { skipLocked: true });
+        if (!schedule) return null;
+        await tx
+          .update(withdrawalSchedules)
+          .set({ nextPayout: nextPayout(schedule.frequency, now) })
+          .where(eq(withdrawalSchedules.userId, userId));
+        const available = await this.ledger.balance({ kind: 'consumer_available', userId }, tx);
+        const minimumCents = Math.max(schedule.minimumAmount, MIN_WITHDRAWAL_KES) * 100;
+        if (available < minimumCents) return null;
+        const [primary] = await tx
+          .select({ id: withdrawalMethods.id })
+          .from(withdrawalMethods)
+          .where(and(eq(withdrawalMethods.userId, userId), eq(withdrawalMethods.isPrimary, true)));
+        if (!primary) return null;
+        return this.hold(tx, {
+          userId,
+          source: 'earnings',
+          amountCents: available,
+          originalCurrency: 'KES',
+          originalAmountCents: available,
+          methodId: primary.id,
+          isAutomatic: true,
+        });
+      });
+      if (row) {
+        await this.send(row).catch(() => undefined);
+        started += 1;
+      }
+    }
+    return started;
+  }
+
+  /** Spec 001 §3 "Transaction" — the user's withdrawals and post payments, newest first. */
+  async transactions(userId: number, limit = 200): Promise<Transaction[]> {
+    const outgoing = await this.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, userId))
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(limit);
+    const paid = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), sql`${payments.status} <> 'pending'`))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(limit);
+    const rows: Transaction[] = [
+      ...outgoing.map((row) => ({
+        transaction_id: row.conversationId ?? `W${row.id}`,
+        status_description:
+          row.statusDescription ||
+          `${row.source === 'referral' ? 'Referral reward withdrawal' : 'Withdrawal'} to M-PESA ${row.mpesaPhone}`,
+        transaction_date: row.createdAt.toISOString(),
+        transaction_status: STATUS_LABEL[row.status] ?? row.status,
+        transaction_amount: row.amountCents / 100,
+        transaction_type: 'Withdrawals',
+      })),
+      ...paid.map((row) => ({
+        transaction_id: row.providerRef,
+        status_description: row.statusDescription || `Payment for post ${row.linkId} by ${row.provider}`,
+        transaction_date: row.createdAt.toISOString(),
+        transaction_status: STATUS_LABEL[row.status] ?? row.status,
+        transaction_amount: row.amountCents / 100,
+        transaction_type: 'Payments',
+      })),
+    ];
+    return rows.sort((a, b) => b.transaction_date.localeCompare(a.transaction_date)).slice(0, limit);
+  }
+}

@@ -1,0 +1,115 @@
+/** Posts, payments and withdrawals through the real endpoints, for the API part 2 tests. */
+import type { PostSaveBody } from '@engage/shared/contract';
+import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
+import type { SignedIn } from './auth-helpers';
+import type { TestApp } from './test-app';
+
+let sequence = 0;
+
+/** A valid post body (YouTube video, Views, KES 1500 → 150 people); each call a new video. */
+export function postBody(overrides: Partial<PostSaveBody> = {}): PostSaveBody {
+  sequence += 1;
+  const id = `vid${String(sequence).padStart(4, '0')}${Math.random().toString(36).slice(2, 6)}`
+    .slice(0, 11)
+    .padEnd(11, 'x');
+  return {
+    link_url: `https://www.youtube.com/watch?v=${id}`,
+    platform: 'youtube',
+    is_draft: false,
+    action_type: 'Views',
+    producer_amount: 1500,
+    targets_needed: 150,
+    post_title: 'My video',
+    post_descrption: 'Watch my new video about Nairobi.',
+    targets_location: 'Anywhere',
+    producer_location: 'Nairobi, Kenya',
+    post_tags: 'music, kenya',
+    anonymous: false,
+    post_thumbnail: null,
+    ...overrides,
+  };
+}
+
+export async function savePost(t: TestApp, user: SignedIn, overrides: Partial<PostSaveBody> = {}): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/links/save/',
+    headers: user.headers,
+    payload: postBody(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`save failed: ${response.body}`);
+  return response.json<{ link_id: number }>().link_id;
+}
+
+export const mpesaKey = (t: TestApp) => callbackKey(t.app.config.jwtSecret);
+
+export function stkCallback(checkoutRequestId: string, resultCode: number, amount?: number) {
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: 'MR-test',
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: resultCode,
+        ResultDesc: resultCode === 0 ? 'The service request is processed successfully.' : 'Request cancelled by user',
+        ...(amount === undefined
+          ? {}
+          : {
+              CallbackMetadata: {
+                Item: [
+                  { Name: 'Amount', Value: amount },
+                  { Name: 'MpesaReceiptNumber', Value: 'SBX123' },
+                ],
+              },
+            }),
+      },
+    },
+  };
+}
+
+export const deliverStk = (t: TestApp, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/wallet/mpesa/stk-callback/?key=${mpesaKey(t)}`, payload: body });
+
+/** Starts an STK push for the link; returns its CheckoutRequestID. */
+export async function startMpesa(t: TestApp, user: SignedIn, linkId: number): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/wallet/checkout/mpesa/',
+    headers: user.headers,
+    payload: { phone: '254712345678', link_id: linkId },
+  });
+  if (response.statusCode !== 200) throw new Error(`stk push failed: ${response.body}`);
+  const open = await t.app.services.checkout.openPayments(linkId);
+  const payment = open.sort((a, b) => b.id - a.id)[0];
+  if (!payment) throw new Error('no open payment');
+  return payment.providerRef;
+}
+
+/** Saves and pays for a post with M-PESA; returns the link id. */
+export async function fundedPost(t: TestApp, user: SignedIn, overrides: Partial<PostSaveBody> = {}): Promise<number> {
+  const linkId = await savePost(t, user, overrides);
+  const ref = await startMpesa(t, user, linkId);
+  const response = await deliverStk(t, stkCallback(ref, 0));
+  if (response.statusCode !== 200) throw new Error(`callback failed: ${response.body}`);
+  return linkId;
+}
+
+export const deliverB2c = (t: TestApp, conversationId: string, resultCode: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/wallet/mpesa/b2c-result/?key=${mpesaKey(t)}`,
+    payload: {
+      Result: {
+        ConversationID: conversationId,
+        ResultCode: resultCode,
+        ResultDesc: resultCode === 0 ? 'Paid' : 'Insufficient funds in the utility account',
+      },
+    },
+  });
+
+/** The books balance: every entry sums to zero, per transfer and overall, and nothing guarded is negative. */
+export async function expectBooksBalanced(t: TestApp): Promise<void> {
+  const ledger = t.app.services.ledger;
+  expect(await ledger.booksTotal()).toBe(0);
+  expect(await ledger.unbalancedTransfers()).toEqual([]);
+  expect(await ledger.lowestGuardedBalance()).toBeGreaterThanOrEqual(0);
+}
