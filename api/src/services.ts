@@ -16,6 +16,17 @@ import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 import { TasksService } from './modules/tasks/tasks.service';
 import { BotService } from './modules/bot/bot.service';
 import { SandboxVerifier, type TaskVerifier } from './modules/tasks/verifier';
+import { CheckoutService } from './modules/checkout/checkout.service';
+import { STK_CALLBACK_PATH } from './modules/checkout/checkout.routes';
+import { SandboxHostedCheckout, type HostedCheckout } from './modules/checkout/hosted-checkout';
+import { LocationsService } from './modules/locations/locations.service';
+import { NotifyPostsPublisher, postsChannel, type PostsPublisher } from './modules/posting/posts-publisher';
+import { PostingService } from './modules/posting/posting.service';
+import { ReelsService } from './modules/reels/reels.service';
+import { ReferralsService } from './modules/referrals/referrals.service';
+import { callbackKey, SandboxMpesa, type MpesaGateway } from './modules/wallet/mpesa-gateway';
+import { B2C_RESULT_PATH } from './modules/wallet/wallet.routes';
+import { WalletService } from './modules/wallet/wallet.service';
 
 export interface Services {
   ledger: LedgerService;
@@ -28,6 +39,14 @@ export interface Services {
   feed: FeedService;
   tasks: TasksService;
   bot: BotService;
+  // API part 2
+  mpesa: MpesaGateway;
+  posting: PostingService;
+  wallet: WalletService;
+  referrals: ReferralsService;
+  checkout: CheckoutService;
+  reels: ReelsService;
+  locations: LocationsService;
 }
 
 export interface ServiceOptions {
@@ -38,6 +57,12 @@ export interface ServiceOptions {
   mailTransport?: MailTransport;
   instagram?: InstagramVerifier;
   verifier?: TaskVerifier;
+  /** M-PESA STK push and B2C; default: the sandbox (results delivered by itself outside tests). */
+  mpesa?: MpesaGateway;
+  /** PayPal and card checkout; default: the sandbox approve page. */
+  hostedCheckout?: HostedCheckout;
+  /** Where newly live posts are announced; default: NOTIFY on `postsChannel(prefix)`. */
+  postsPublisher?: PostsPublisher;
 }
 
 export function buildServices(database: Database, config: AppConfig, options: ServiceOptions = {}): Services {
@@ -54,5 +79,29 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const feed = new FeedService(db);
   const tasks = new TasksService(db, config, ledger, accounts, connections, notifications, options.verifier ?? new SandboxVerifier());
   const bot = new BotService(db, config, tasks);
-  return { ledger, email, notifications, sandbox, accounts, connections, profile, feed, tasks, bot };
+  // API part 2: posting, checkout, wallet, referrals, reels, locations.
+  const apiBase = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const mpesaKey = callbackKey(config.jwtSecret);
+  const mpesa = options.mpesa ?? new SandboxMpesa(config.nodeEnv === 'test' ? null : 3000);
+  const posting = new PostingService(db, accounts);
+  const wallet = new WalletService(db, ledger, accounts, notifications, mpesa, `${apiBase}${B2C_RESULT_PATH}?key=${mpesaKey}`);
+  const referrals = new ReferralsService(db, ledger, wallet, notifications);
+  const checkout = new CheckoutService(
+    db,
+    ledger,
+    posting,
+    referrals,
+    notifications,
+    options.postsPublisher ?? new NotifyPostsPublisher(postsChannel(prefix)),
+    options.hostedCheckout ?? new SandboxHostedCheckout(),
+    mpesa,
+    { appUrl: config.appUrl, stkCallbackUrl: `${apiBase}${STK_CALLBACK_PATH}?key=${mpesaKey}` },
+  );
+  mpesa.connect({ stk: (result) => checkout.handleStkResult(result), b2c: (result) => wallet.handleB2cResult(result) });
+  const reels = new ReelsService(db, feed, tasks);
+  const locations = new LocationsService();
+  return {
+    ...{ ledger, email, notifications, sandbox, accounts, connections, profile, feed, tasks, bot },
+    ...{ mpesa, posting, wallet, referrals, checkout, reels, locations },
+  };
 }
