@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { outboxFor } from './api-server';
-import { api, startJourney, stopJourney, uniqueEmail, type Journey } from './journey';
+import { api, latestOtp, startJourney, stopJourney, uniqueEmail, type Journey } from './journey';
 import { appUrl } from './servers';
 
 let journey: Journey | undefined;
@@ -36,7 +36,7 @@ async function signInThroughTheForm(email: string, password: string): Promise<vo
   await form.getByRole('button', { name: /sign in/i }).click();
 }
 
-it('creates an account from a referral link, signs in, and logs out', async () => {
+it('signs up from a referral link, verifies the email, sets preferences, links YouTube, enables the bot, logs out', async () => {
   const referrer = uniqueEmail('referrer');
   await api('users/register/', { body: { email: referrer, password: 'referrer-pass-1', user_type: 'consumer' } });
   const tokens = await api<{ access: string }>('users/login/', {
@@ -44,9 +44,10 @@ it('creates an account from a referral link, signs in, and logs out', async () =
   });
   const { user_id: referrerId } = await api<{ user_id: number }>('users/profile-details/', { token: tokens.access });
 
+  // Create the account from the referral link.
   await page.goto(appUrl('shell', `/ref?code=${referrerId}`));
+  await page.getByRole('form', { name: 'Create account' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('referralId'))).toBe(String(referrerId));
-
   const email = uniqueEmail('newcomer');
   const signUp = page.getByRole('form', { name: 'Create account' });
   await signUp.getByLabel('Email').fill(email);
@@ -57,22 +58,64 @@ it('creates an account from a referral link, signs in, and logs out', async () =
   await page.getByRole('form', { name: 'Sign in' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('referralId'))).toBeNull();
 
+  // Sign in.
   await signInThroughTheForm(email, 'newcomer-pass-1');
   await page.getByText('Logged in successfully!').waitFor();
   await page.waitForURL(appUrl('shell', '/consumer'));
-  await page
-    .getByText(/Welcome/)
-    .first()
-    .waitFor();
   expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('consumer');
 
-  // The sign-up email carried a verification code (read from the development outbox).
-  const mails = await outboxFor(email);
-  expect(mails.length).toBeGreaterThan(0);
+  // Verify the email: the overlay's Verify requests a code, read here from the outbox.
+  const overlay = page.getByRole('dialog', { name: 'Verify your email' });
+  await overlay.getByRole('button', { name: 'Verify' }).click();
+  const codeModal = page.getByRole('dialog', { name: 'Please check your email' });
+  await codeModal.getByLabel('Verification code').fill(await latestOtp(email));
+  await codeModal.getByRole('button', { name: /verify/i }).click();
+  await page.getByText('Verification successful!').waitFor();
+  await overlay.waitFor({ state: 'detached' });
 
+  // Set preferences: add an interest from my tags, SAVE, and find it among my interests.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Edit Preferences' });
+  await preferences.getByRole('button', { name: 'Gengetone', exact: true }).first().click();
+  await preferences.getByRole('button', { name: 'SAVE' }).click();
+  await page.getByText('Account updated successfully!').waitFor();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit Preferences' })
+    .getByRole('button', { name: 'Remove Gengetone' })
+    .waitFor();
+  await page.keyboard.press('Escape');
+
+  // Link YouTube through the sandbox provider's consent page, which returns to the app.
+  await page.getByRole('button', { name: 'link account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Link Social Media Accounts' })
+    .getByRole('button', { name: 'Youtube' })
+    .click();
+  await page.getByRole('heading', { name: 'Connect your YouTube channel' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((url) => url.origin === new URL(appUrl('shell')).origin);
+  await page.getByRole('button', { name: 'link account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Link Social Media Accounts' })
+    .getByRole('button', { name: 'Remove Youtube' })
+    .waitFor();
+  await page.keyboard.press('Escape');
+
+  // Enable the bot: the sidebar item reads Enable, then Disable.
+  await page.getByRole('button', { name: 'Enable' }).click();
+  await page.getByRole('dialog', { name: 'Bot' }).getByRole('button', { name: 'ENABLE BOT' }).click();
+  await page.getByText('Bot activated successfully!').waitFor();
+  await page.getByRole('button', { name: 'Disable' }).waitFor();
+
+  // Log out: both values leave local storage and the guard shows /signin.
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await page.waitForURL(appUrl('shell', '/signin'));
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userType')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 it('refuses a wrong password with the server message and stays signed out', async () => {
@@ -103,5 +146,34 @@ it('guards: signed-out visitors go to /signin, unknown paths to /signup, signed-
   await page.goto(appUrl('shell', '/signup'));
   await page.waitForURL(appUrl('shell', '/consumer'));
   await page.goto(appUrl('shell', '/producer'));
+  await page.waitForURL(appUrl('shell', '/consumer'));
+});
+
+it('resets a forgotten password through the emailed link, then signs in with the new one', async () => {
+  const email = uniqueEmail('forgetful');
+  await api('users/register/', { body: { email, password: 'old-password-1', user_type: 'consumer' } });
+
+  await page.goto(appUrl('shell', '/signin'));
+  await page.getByRole('link', { name: /forgot password/i }).click();
+  await page.waitForURL(appUrl('shell', '/forgotpassword'));
+  const request = page.getByRole('form', { name: 'Request a reset link' });
+  await request.getByLabel('Email').fill(email);
+  await request.getByRole('button', { name: 'Send Email' }).click();
+  await page.getByText('Kindly check your email!').waitFor();
+
+  const mail = (await outboxFor(email)).find((entry) => entry.subject === 'Reset your engage password');
+  const link = /https?:\/\/\S+/.exec(mail?.body ?? '')?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link ?? '');
+  const reset = page.getByRole('form', { name: 'Choose a new password' });
+  await reset.getByLabel('Password', { exact: true }).fill('new-password-2');
+  await reset.getByLabel('Confirm password').fill('new-password-2');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByText('Password reset successful!').waitFor();
+  await page.waitForURL(appUrl('shell', '/signin'));
+
+  // The link is single use, the old password no longer works, the new one does.
+  await expect(api('users/login/', { body: { email, password: 'old-password-1' } })).rejects.toThrow(/answered 4\d\d/);
+  await signInThroughTheForm(email, 'new-password-2');
   await page.waitForURL(appUrl('shell', '/consumer'));
 });

@@ -1,6 +1,6 @@
 /** Shared set-up for journeys against the real API: servers, a browser, API helpers. */
 import type { Browser } from 'playwright-core';
-import { apiUrl, startApi, type RunningApi } from './api-server';
+import { apiUrl, outboxFor, startApi, type RunningApi } from './api-server';
 import { launchBrowser } from './browser';
 import { AppServers } from './servers';
 
@@ -44,4 +44,32 @@ let counter = 0;
 export function uniqueEmail(name: string): string {
   counter += 1;
   return `${name}.${Date.now()}.${counter}@example.test`;
+}
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+  session_id: string;
+}
+
+/** The newest verification code mailed to `email` (read from the development outbox). */
+export async function latestOtp(email: string): Promise<string> {
+  for (const mail of await outboxFor(email)) {
+    const match = /verification code is (\S+?)\./.exec(mail.body);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no verification code was mailed to ${email}`);
+}
+
+/** Registers a consumer, signs in and verifies the email through the real OTP flow. */
+export async function verifiedUser(
+  name: string,
+  password = `${name}-pass-1`,
+): Promise<{ email: string; tokens: Tokens }> {
+  const email = uniqueEmail(name);
+  await api('users/register/', { body: { email, password, user_type: 'consumer' } });
+  const tokens = await api<Tokens>('users/login/', { body: { email, password } });
+  await api('users/request-otp/', { method: 'POST', body: {}, token: tokens.access });
+  await api('users/verify-email/', { body: { otp_code: await latestOtp(email) }, token: tokens.access });
+  return { email, tokens };
 }

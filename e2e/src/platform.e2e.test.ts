@@ -3,11 +3,11 @@
  * builds, each app served from its own origin exactly as `pnpm start` serves it.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { api, startJourney, stopJourney, uniqueEmail, type Journey } from './journey';
+import { startJourney, stopJourney, verifiedUser, type Journey, type Tokens } from './journey';
 import { appUrl } from './servers';
 
 let journey: Journey;
-let tokens: { access: string; refresh: string; session_id: string };
+let tokens: Tokens;
 let context: BrowserContext;
 let page: Page;
 
@@ -29,9 +29,7 @@ async function signedInContext(): Promise<BrowserContext> {
 
 beforeAll(async () => {
   journey = await startJourney();
-  const email = uniqueEmail('platform');
-  await api('users/register/', { body: { email, password: 'platform-pass-1', user_type: 'consumer' } });
-  tokens = await api('users/login/', { body: { email, password: 'platform-pass-1' } });
+  ({ tokens } = await verifiedUser('platform'));
 }, 120_000);
 
 afterAll(async () => {

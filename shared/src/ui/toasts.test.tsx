@@ -29,8 +29,8 @@ describe('notify (spec 000 §8–9)', () => {
       id = notify.loading('Processing...');
     });
     expect(await screen.findByText('Processing...')).toBeInTheDocument();
-    act(() => notify.settle(id, 'error', 'Something went wrong'));
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    act(() => notify.settle(id, 'success', 'Success!'));
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@
  *
  * The toast library is downloaded at the first toast, not when a page imports `notify`, so a
  * screen paints without it. Ids are ours, so `loading` can return one at once and `settle` can
- * update it later; calls run in order on the one library promise.
+ * update it later. Calls wait for the library AND a mounted container, in order: react-toastify
+ * queues a toast raised before its container mounts but drops an update to it, which left a
+ * page's first loading toast spinning forever.
  */
 import type * as ToastLibraryModule from 'react-toastify';
 import { publish } from '@engage/shared/bus';
@@ -15,12 +17,21 @@ export const toastDurations = { error: 4000, blank: 4000, success: 2000 } as con
 type ToastLibrary = typeof ToastLibraryModule;
 export type ToastId = string;
 
-let library: Promise<ToastLibrary> | null = null;
+let announceContainer: () => void = () => undefined;
+const containerMounted = new Promise<void>((resolve) => {
+  announceContainer = resolve;
+});
+let ready: Promise<ToastLibrary> | null = null;
 let counter = 0;
 
+/** Called by the toast container when it mounts (toast-container.tsx). */
+export function toastContainerMounted(): void {
+  announceContainer();
+}
+
 function withLibrary(run: (toasts: ToastLibrary) => void): void {
-  library ??= import('react-toastify');
-  void library.then(run);
+  ready ??= Promise.all([import('react-toastify'), containerMounted]).then(([library]) => library);
+  void ready.then(run);
 }
 
 function show(

@@ -44,6 +44,18 @@ describe('mobile footer (spec 000 §2, §4)', () => {
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
   });
 
+  it('a tap on the floating home icon goes home (it does not just wake the footer)', async () => {
+    jest.useFakeTimers();
+    const router = renderFooter('/consumer/payments');
+    act(() => jest.advanceTimersByTime(10_100));
+    const home = screen.getByRole('button', { name: 'Home' });
+    act(() => {
+      home.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    act(() => home.click());
+    expect(router.state.location.pathname).toBe('/consumer');
+  });
+
   it('goes home from another page', async () => {
     const router = renderFooter('/consumer/payments');
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));

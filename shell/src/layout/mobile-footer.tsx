@@ -40,7 +40,7 @@ export function MobileFooter() {
 
   if (collapsed) {
     return (
-      <button type="button" className="eg-floating-home" aria-label="Home" onClick={goHome}>
+      <button type="button" className="eg-floating-home" aria-label="Home" data-idle-ignore onClick={goHome}>
         ⌂
       </button>
     );
