@@ -10,10 +10,14 @@ import { createConnection } from 'node:net';
 // --experimental-vm-modules. So that a bare `npx jest` works (in band or with workers), the CLI
 // re-runs itself once with the flag; the child sees ENGAGE_JEST_VM_MODULES and goes on.
 if (!process.execArgv.includes('--experimental-vm-modules') && !process.env.ENGAGE_JEST_VM_MODULES) {
-  const child = spawnSync(process.execPath, ['--experimental-vm-modules', ...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, ENGAGE_JEST_VM_MODULES: '1', NODE_NO_WARNINGS: '1' },
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--experimental-vm-modules', ...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ENGAGE_JEST_VM_MODULES: '1', NODE_NO_WARNINGS: '1' },
+    },
+  );
   process.exit(child.status ?? 1);
 }
 import { jestConfig } from '@engage/shared/build/jest-preset';
@@ -44,9 +48,7 @@ function reachable(url) {
 }
 
 export default async function config() {
-  const projects = [
-    { ...shared, displayName: 'pglite', globalSetup: '<rootDir>/tests/global-setup-pglite.ts' },
-  ];
+  const projects = [{ ...shared, displayName: 'pglite', globalSetup: '<rootDir>/tests/global-setup-pglite.ts' }];
   const ci = process.env.CI === 'true';
   if (ci || (await reachable(databaseUrl))) {
     projects.push({

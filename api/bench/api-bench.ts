@@ -50,7 +50,9 @@ async function benchEngine(name: string, database: Database): Promise<void> {
     });
     const { access } = (await login.json()) as { access: string };
     const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
-    const feed = (await (await fetch(`${base}/api/youtube/`, { headers })).json()) as { results: { link_id: number; action_type: string }[] };
+    const feed = (await (await fetch(`${base}/api/youtube/`, { headers })).json()) as {
+      results: { link_id: number; action_type: string }[];
+    };
     const viewTask = feed.results.find((link) => link.action_type === 'Views') ?? feed.results[0];
 
     const scenarios = [
@@ -64,7 +66,14 @@ async function benchEngine(name: string, database: Database): Promise<void> {
       },
     ];
     for (const scenario of scenarios) {
-      const result = await autocannon({ url: scenario.url, method: scenario.method, headers, body: scenario.body, connections, duration: seconds });
+      const result = await autocannon({
+        url: scenario.url,
+        method: scenario.method,
+        headers,
+        body: scenario.body,
+        connections,
+        duration: seconds,
+      });
       console.log(
         `${name.padEnd(10)} ${scenario.label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  errors ${result.errors}`,
       );

@@ -96,8 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await app.register(websocket);
   const prefix = options.services?.channelPrefix ?? '';
-  const realtime = new RealtimeHub(database, { alerts: alertsChannel(prefix), posts: postsChannel(prefix) }, (message, error) =>
-    app.log.error({ err: error }, message),
+  const realtime = new RealtimeHub(
+    database,
+    { alerts: alertsChannel(prefix), posts: postsChannel(prefix) },
+    (message, error) => app.log.error({ err: error }, message),
   );
   app.decorate('realtime', realtime);
   app.addHook('onReady', async () => realtime.start());

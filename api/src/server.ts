@@ -16,11 +16,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: true });
   if (config.nodeEnv !== 'production' && process.env.SEED !== 'false') {
     const seeded = await seedDemo(database, app.services);
-    if (seeded.created) console.log(`Demo data created: ${seeded.tasks} tasks; sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    if (seeded.created)
+      console.log(`Demo data created: ${seeded.tasks} tasks; sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
   // Pending credits become available after the hold; every instance may run this (idempotent).
   const release = setInterval(() => {
-    app.services.tasks.releaseMatured().catch((error: unknown) => app.log.error({ err: error }, 'pending release failed'));
+    app.services.tasks
+      .releaseMatured()
+      .catch((error: unknown) => app.log.error({ err: error }, 'pending release failed'));
   }, 60_000);
   release.unref();
   // The bot (spec 000 §1): a pass every two minutes for users who switched it on.
@@ -44,7 +47,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  console.log(`engage API listening on ${address}/api/ (${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  console.log(
+    `engage API listening on ${address}/api/ (${database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -77,14 +77,29 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const connections = new ConnectionsService(db, sandbox, options.instagram);
   const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir);
   const feed = new FeedService(db);
-  const tasks = new TasksService(db, config, ledger, accounts, connections, notifications, options.verifier ?? new SandboxVerifier());
+  const tasks = new TasksService(
+    db,
+    config,
+    ledger,
+    accounts,
+    connections,
+    notifications,
+    options.verifier ?? new SandboxVerifier(),
+  );
   const bot = new BotService(db, config, tasks);
   // API part 2: posting, checkout, wallet, referrals, reels, locations.
   const apiBase = config.publicUrl ?? `http://${config.host}:${config.port}`;
   const mpesaKey = callbackKey(config.jwtSecret);
   const mpesa = options.mpesa ?? new SandboxMpesa(config.nodeEnv === 'test' ? null : 3000);
   const posting = new PostingService(db, accounts);
-  const wallet = new WalletService(db, ledger, accounts, notifications, mpesa, `${apiBase}${B2C_RESULT_PATH}?key=${mpesaKey}`);
+  const wallet = new WalletService(
+    db,
+    ledger,
+    accounts,
+    notifications,
+    mpesa,
+    `${apiBase}${B2C_RESULT_PATH}?key=${mpesaKey}`,
+  );
   const referrals = new ReferralsService(db, ledger, wallet, notifications);
   const checkout = new CheckoutService(
     db,

@@ -57,6 +57,13 @@ export async function insertFundedLink(
   return link;
 }
 
-export async function connectPlatform(db: Executor, userId: number, platform: 'youtube' | 'twitter' | 'instagram'): Promise<void> {
-  await db.insert(socialConnections).values({ userId, platform, externalId: `fixture-${platform}-${userId}` }).onConflictDoNothing();
+export async function connectPlatform(
+  db: Executor,
+  userId: number,
+  platform: 'youtube' | 'twitter' | 'instagram',
+): Promise<void> {
+  await db
+    .insert(socialConnections)
+    .values({ userId, platform, externalId: `fixture-${platform}-${userId}` })
+    .onConflictDoNothing();
 }

@@ -22,7 +22,9 @@ export function testDatabaseUrl(): string {
 }
 
 export function pgliteTemplatePath(): string {
-  return process.env.ENGAGE_PGLITE_TEMPLATE || join(tmpdir(), `engage-api-pglite-template-${process.getuid?.() ?? 0}.tar`);
+  return (
+    process.env.ENGAGE_PGLITE_TEMPLATE || join(tmpdir(), `engage-api-pglite-template-${process.getuid?.() ?? 0}.tar`)
+  );
 }
 
 export interface TestDatabase extends Database {

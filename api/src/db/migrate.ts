@@ -30,7 +30,9 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
       if (done.has(name)) continue;
       const body = readFileSync(join(dir, name), 'utf8');
       try {
-        await conn.exec(`BEGIN;\n${body}\n;\nINSERT INTO schema_migrations (name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`);
+        await conn.exec(
+          `BEGIN;\n${body}\n;\nINSERT INTO schema_migrations (name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`,
+        );
       } catch (error) {
         // A failed batch leaves the connection inside the aborted transaction.
         await conn.exec('ROLLBACK').catch(() => undefined);

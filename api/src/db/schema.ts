@@ -23,8 +23,12 @@ export const users = pgTable('users', {
   id: id(),
   email: text('email').notNull(),
   passwordHash: text('password_hash'),
-  userType: text('user_type', { enum: ['consumer', 'producer'] }).notNull().default('consumer'),
-  signupType: text('signup_type', { enum: ['standard', 'google'] }).notNull().default('standard'),
+  userType: text('user_type', { enum: ['consumer', 'producer'] })
+    .notNull()
+    .default('consumer'),
+  signupType: text('signup_type', { enum: ['standard', 'google'] })
+    .notNull()
+    .default('standard'),
   googleSub: text('google_sub'),
   username: text('username').notNull(),
   avatarPath: text('avatar_path'),
@@ -43,7 +47,9 @@ export const users = pgTable('users', {
   company: text('company').notNull().default(''),
   languages: text('languages').notNull().default(''),
   phoneNumber: text('phone_number').notNull().default(''),
-  visibility: text('visibility', { enum: ['public', 'private'] }).notNull().default('public'),
+  visibility: text('visibility', { enum: ['public', 'private'] })
+    .notNull()
+    .default('public'),
   birthDate: date('birth_date', { mode: 'string' }),
   experienceLevel: text('experience_level').notNull().default(''),
   createdAt: createdAt(),

@@ -23,13 +23,22 @@ test('the seed creates 50+ funded tasks on every platform and a demo consumer wh
   expect(shorts?.n).toBeGreaterThan(3);
   expect(await t.app.services.ledger.unbalancedTransfers()).toEqual([]);
 
-  const login = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login/',
+    payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+  });
   expect(login.statusCode).toBe(200);
   const headers = { authorization: `Bearer ${login.json().access}` };
   const feed = await t.app.inject({ method: 'GET', url: '/api/youtube/', headers });
   expect(feed.json().results.length).toBe(10);
   const likeTask = feed.json().results.find((link: { action_type: string }) => link.action_type === 'Likes');
   const videoId = new URL(likeTask.link_url).searchParams.get('v');
-  const done = await t.app.inject({ method: 'POST', url: '/api/actions/youtube-like/', headers, payload: { link_id: likeTask.link_id, video_id: videoId } });
+  const done = await t.app.inject({
+    method: 'POST',
+    url: '/api/actions/youtube-like/',
+    headers,
+    payload: { link_id: likeTask.link_id, video_id: videoId },
+  });
   expect(done.statusCode).toBe(200);
 });

@@ -88,17 +88,25 @@ function linkUrl(plan: TaskPlan, i: number, producer: string): string {
   switch (plan.platform) {
     case 'youtube':
       if (plan.shorts) return `https://www.youtube.com/shorts/${id}`;
-      return plan.actionType === 'Subscribers' ? `https://www.youtube.com/@${producer}` : `https://www.youtube.com/watch?v=${id}`;
+      return plan.actionType === 'Subscribers'
+        ? `https://www.youtube.com/@${producer}`
+        : `https://www.youtube.com/watch?v=${id}`;
     case 'twitter':
-      return plan.actionType === 'Followers' ? `https://x.com/${producer}` : `https://x.com/${producer}/status/18${String(i).padStart(8, '0')}`;
+      return plan.actionType === 'Followers'
+        ? `https://x.com/${producer}`
+        : `https://x.com/${producer}/status/18${String(i).padStart(8, '0')}`;
     case 'instagram':
       if (plan.actionType === 'Followers') return `https://www.instagram.com/${producer}/`;
       return plan.shorts ? `https://www.instagram.com/reels/C${id}/` : `https://www.instagram.com/p/C${id}/`;
     case 'facebook':
       if (plan.actionType === 'Followers') return `https://www.facebook.com/${producer}`;
-      return plan.shorts ? `https://www.facebook.com/reels/${1000 + i}/` : `https://www.facebook.com/${producer}/posts/${1000 + i}`;
+      return plan.shorts
+        ? `https://www.facebook.com/reels/${1000 + i}/`
+        : `https://www.facebook.com/${producer}/posts/${1000 + i}`;
     case 'tiktok':
-      return plan.actionType === 'Followers' ? `https://www.tiktok.com/@${producer}` : `https://www.tiktok.com/@${producer}/video/73${String(i).padStart(10, '0')}`;
+      return plan.actionType === 'Followers'
+        ? `https://www.tiktok.com/@${producer}`
+        : `https://www.tiktok.com/@${producer}/video/73${String(i).padStart(10, '0')}`;
   }
 }
 
@@ -134,7 +142,12 @@ export async function seedDemo(database: Database, services: Services): Promise<
     const topic = TOPICS[i % TOPICS.length];
     if (!producer || producerId === undefined || !topic) continue;
     const targetsNeeded = 50 + (i % 5) * 25;
-    const rewardCents = plan.actionType === 'Subscribers' || plan.actionType === 'Followers' ? 1000 : plan.actionType === 'Comments' ? 800 : 500;
+    const rewardCents =
+      plan.actionType === 'Subscribers' || plan.actionType === 'Followers'
+        ? 1000
+        : plan.actionType === 'Comments'
+          ? 800
+          : 500;
     const url = linkUrl(plan, i, producer.username);
     const [link] = await db
       .insert(links)

@@ -129,7 +129,9 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   app.post(
     serverPath(apiRoutes.requestOtp),
     {
-      config: { rateLimit: { ...RATE_LIMITS.otp, keyGenerator: (request) => `otp|${request.auth?.userId ?? request.ip}` } },
+      config: {
+        rateLimit: { ...RATE_LIMITS.otp, keyGenerator: (request) => `otp|${request.auth?.userId ?? request.ip}` },
+      },
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MessageResponseSchema } },
     },
     async (request) => {
@@ -141,8 +143,19 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   app.post(
     serverPath(apiRoutes.verifyEmail),
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (request) => `verify|${request.auth?.userId ?? request.ip}` } },
-      schema: { tags: ['auth'], security: [{ bearer: [] }], body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema } },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          keyGenerator: (request) => `verify|${request.auth?.userId ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: VerifyEmailBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     async (request) => {
       await accounts.verifyEmail(currentUser(request).userId, request.body.otp_code);

@@ -78,13 +78,19 @@ export class AccountsService {
     const [referrer] = await executor
       .select({ id: users.id })
       .from(users)
-      .where(and(byId ? or(byId, eq(users.referralCode, value)) : eq(users.referralCode, value), isNull(users.deletedAt)));
+      .where(
+        and(byId ? or(byId, eq(users.referralCode, value)) : eq(users.referralCode, value), isNull(users.deletedAt)),
+      );
     return referrer?.id ?? null;
   }
 
   /** A username from the email's local part, made unique with a numeric suffix. */
   private async freeUsername(email: string, executor: Executor): Promise<string> {
-    const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9_.]/g, '').slice(0, 24) || 'user';
+    const base =
+      (email.split('@')[0] ?? 'user')
+        .toLowerCase()
+        .replace(/[^a-z0-9_.]/g, '')
+        .slice(0, 24) || 'user';
     for (let attempt = 0; attempt < 20; attempt++) {
       const candidate = attempt === 0 ? base : `${base}${Math.floor(Math.random() * 10_000)}`;
       const [taken] = await executor
@@ -131,7 +137,11 @@ export class AccountsService {
     const refresh = randomToken();
     const [session] = await executor
       .insert(sessions)
-      .values({ userId, refreshHash: sha256(refresh), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS) })
+      .values({
+        userId,
+        refreshHash: sha256(refresh),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+      })
       .returning({ id: sessions.id });
     if (!session) throw new Error('insert session returned nothing');
     return { access: signAccessToken(this.config.jwtSecret, userId, session.id), refresh, session_id: session.id };
@@ -228,41 +238,43 @@ export class AccountsService {
 
   async verifyEmail(userId: number, code: string): Promise<void> {
     const invalid = () => new ApiError(400, 'Invalid code!', { message: 'Invalid code!', error: 'Invalid code!' });
-    await this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(oneTimeCodes)
-        .where(
-          and(
-            eq(oneTimeCodes.userId, userId),
-            eq(oneTimeCodes.purpose, 'email_verification'),
-            isNull(oneTimeCodes.usedAt),
-            gt(oneTimeCodes.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(desc(oneTimeCodes.id))
-        .limit(1)
-        .for('update');
-      if (!current || current.attempts >= OTP_MAX_ATTEMPTS) throw invalid();
-      if (current.codeHash !== sha256(code.trim())) {
-        await tx
-          .update(oneTimeCodes)
-          .set({ attempts: current.attempts + 1 })
-          .where(eq(oneTimeCodes.id, current.id));
-        return 'wrong' as const;
-      }
-      await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, current.id));
-      await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-      await this.notifications.create(
-        userId,
-        { title: 'Email verified', text: 'Your email address is verified. You can now take on tasks and earn.' },
-        tx,
-      );
-      return 'ok' as const;
-    }).then((outcome) => {
-      // The attempt counter must be committed, so the refusal is thrown after the transaction.
-      if (outcome === 'wrong') throw invalid();
-    });
+    await this.db
+      .transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(oneTimeCodes)
+          .where(
+            and(
+              eq(oneTimeCodes.userId, userId),
+              eq(oneTimeCodes.purpose, 'email_verification'),
+              isNull(oneTimeCodes.usedAt),
+              gt(oneTimeCodes.expiresAt, new Date()),
+            ),
+          )
+          .orderBy(desc(oneTimeCodes.id))
+          .limit(1)
+          .for('update');
+        if (!current || current.attempts >= OTP_MAX_ATTEMPTS) throw invalid();
+        if (current.codeHash !== sha256(code.trim())) {
+          await tx
+            .update(oneTimeCodes)
+            .set({ attempts: current.attempts + 1 })
+            .where(eq(oneTimeCodes.id, current.id));
+          return 'wrong' as const;
+        }
+        await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, current.id));
+        await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+        await this.notifications.create(
+          userId,
+          { title: 'Email verified', text: 'Your email address is verified. You can now take on tasks and earn.' },
+          tx,
+        );
+        return 'ok' as const;
+      })
+      .then((outcome) => {
+        // The attempt counter must be committed, so the refusal is thrown after the transaction.
+        if (outcome === 'wrong') throw invalid();
+      });
   }
 
   // --- password reset ----------------------------------------------------------------------
@@ -316,7 +328,10 @@ export class AccountsService {
         )
         .returning({ id: oneTimeCodes.id });
       if (!used) throw failed();
-      await tx.update(users).set({ passwordHash }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
       await this.endAllSessions(userId, tx);
     });
   }
@@ -328,7 +343,12 @@ export class AccountsService {
    * the Google access token; the provider says whose it is, and its email wins. A browser that
    * sends someone else's email with its own token is refused.
    */
-  async googleLogin(input: { email: string; accessToken: string; role: 'consumer' | 'producer'; referralCode?: string }): Promise<LoginTokens> {
+  async googleLogin(input: {
+    email: string;
+    accessToken: string;
+    role: 'consumer' | 'producer';
+    referralCode?: string;
+  }): Promise<LoginTokens> {
     const identity = await this.google.userInfo(input.accessToken);
     if (!identity) throw googleFailed('Google sign-in failed: the Google token is not valid.');
     if (identity.email.toLowerCase() !== input.email.trim().toLowerCase()) {

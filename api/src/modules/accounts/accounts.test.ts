@@ -46,7 +46,11 @@ describe('register', () => {
 
   test('bad input gets field messages of spec 000 §5 and writes nothing', async () => {
     const before = await userCount();
-    const bad = await t.app.inject({ method: 'POST', url: '/api/users/register/', payload: { email: 'nope', password: 'short' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: { email: 'nope', password: 'short' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       email: ['Invalid email format'],
@@ -103,11 +107,19 @@ describe('login, refresh, logout', () => {
 
   test('refresh rotates the refresh token', async () => {
     const user = await signUp(t.app, t.database);
-    const first = await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: user.refresh } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/token/refresh/',
+      payload: { refresh: user.refresh },
+    });
     expect(first.statusCode).toBe(200);
     const { access, refresh } = first.json();
     expect(refresh).not.toBe(user.refresh);
-    const again = await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: user.refresh } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/token/refresh/',
+      payload: { refresh: user.refresh },
+    });
     expect(again.statusCode).toBe(401);
     const withNew = await t.app.inject({
       method: 'POST',
@@ -123,7 +135,11 @@ describe('login, refresh, logout', () => {
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'POST', url: '/api/users/request-otp/', headers: user.headers });
     expect(after.statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: user.refresh } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/token/refresh/',
+      payload: { refresh: user.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 });
@@ -169,7 +185,12 @@ describe('email verification', () => {
 
   test('the code body is validated', async () => {
     const user = await signUp(t.app, t.database);
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/verify-email/', headers: user.headers, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email/',
+      headers: user.headers,
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ otp_code: ['Otp code is required'] });
   });
@@ -179,8 +200,16 @@ describe('forgot and reset password', () => {
   test('forgot answers the same for a known and an unknown email; only the known gets a link', async () => {
     const user = await signUp(t.app, t.database);
     const stranger = uniqueEmail();
-    const known = await t.app.inject({ method: 'POST', url: '/api/users/forgot-password/', payload: { email: user.email } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/users/forgot-password/', payload: { email: stranger } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/forgot-password/',
+      payload: { email: user.email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/forgot-password/',
+      payload: { email: stranger },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
@@ -206,7 +235,11 @@ describe('forgot and reset password', () => {
 
     const oldSession = await t.app.inject({ method: 'POST', url: '/api/users/request-otp/', headers: user.headers });
     expect(oldSession.statusCode).toBe(401);
-    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email: user.email, password: user.password } });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: user.email, password: user.password },
+    });
     expect(oldPassword.statusCode).toBe(401);
     const newPassword = await t.app.inject({
       method: 'POST',
@@ -244,7 +277,12 @@ describe('Google sign-in through the sandbox provider', () => {
       method: 'POST',
       url: '/api/sandbox/oauth/google/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ redirect_uri: 'http://localhost:3000/signin', state: 's1', email, decision: 'allow' }).toString(),
+      payload: new URLSearchParams({
+        redirect_uri: 'http://localhost:3000/signin',
+        state: 's1',
+        email,
+        decision: 'allow',
+      }).toString(),
     });
     expect(allowed.statusCode).toBe(302);
     const location = new URL(String(allowed.headers.location));
@@ -269,7 +307,11 @@ describe('Google sign-in through the sandbox provider', () => {
       payload: { email, password: token, role: 'consumer' },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({ access: expect.any(String), refresh: expect.any(String), session_id: expect.any(String) });
+    expect(login.json()).toMatchObject({
+      access: expect.any(String),
+      refresh: expect.any(String),
+      session_id: expect.any(String),
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ signupType: 'google', emailVerified: true, passwordHash: null });
   });
@@ -305,7 +347,11 @@ test('login is rate limited per address and email', async () => {
   const email = uniqueEmail('limited');
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email, password: 'wrong-password' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email, password: 'wrong-password' },
+    });
     statuses.push(response.statusCode);
   }
   expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);

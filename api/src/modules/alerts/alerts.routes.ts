@@ -21,7 +21,14 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     serverPath(apiRoutes.alerts),
-    { schema: { tags: ['alerts'], ...secured, querystring: AlertsQuerySchema, response: { 200: NotificationPageSchema } } },
+    {
+      schema: {
+        tags: ['alerts'],
+        ...secured,
+        querystring: AlertsQuerySchema,
+        response: { 200: NotificationPageSchema },
+      },
+    },
     async (request) => {
       const { userId } = currentUser(request);
       const { page = 1, latest, last_seen: lastSeen } = request.query;
@@ -48,7 +55,8 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
     serverPath(apiRoutes.alertRead),
     { schema: { tags: ['alerts'], ...secured, params: IdParams, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      if (!(await notifications.markRead(currentUser(request).userId, request.params.id))) throw notFound('Notification not found.');
+      if (!(await notifications.markRead(currentUser(request).userId, request.params.id)))
+        throw notFound('Notification not found.');
       return { message: 'Notification marked as read.' };
     },
   );
@@ -57,7 +65,8 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
     serverPath(apiRoutes.alertDelete),
     { schema: { tags: ['alerts'], ...secured, params: IdParams, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      if (!(await notifications.remove(currentUser(request).userId, request.params.id))) throw notFound('Notification not found.');
+      if (!(await notifications.remove(currentUser(request).userId, request.params.id)))
+        throw notFound('Notification not found.');
       return { message: 'Notification deleted successfully!' };
     },
   );

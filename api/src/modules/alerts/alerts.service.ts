@@ -37,7 +37,11 @@ export class NotificationsService {
     private readonly channel: string,
   ) {}
 
-  async create(userId: number, content: { title: string; text: string }, executor: Executor = this.db): Promise<NotificationView> {
+  async create(
+    userId: number,
+    content: { title: string; text: string },
+    executor: Executor = this.db,
+  ): Promise<NotificationView> {
     const [row] = await executor
       .insert(notifications)
       .values({ userId, alertTitle: content.title, alertText: content.text })

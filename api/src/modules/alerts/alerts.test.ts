@@ -16,13 +16,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, who: SignedIn = user) => t.app.inject({ method, url, headers: who.headers });
+const call = (method: 'GET' | 'POST', url: string, who: SignedIn = user) =>
+  t.app.inject({ method, url, headers: who.headers });
 
 test('the list pages by ten, newest first, with the spec fields', async () => {
   const first = await call('GET', '/api/alerts/');
   expect(first.statusCode).toBe(200);
   expect(first.json().results).toHaveLength(10);
-  expect(first.json().results[0]).toEqual({ id: expect.any(Number), alert_title: 'Alert 11', alert_text: 'Text 11', date: expect.any(String), is_seen: false });
+  expect(first.json().results[0]).toEqual({
+    id: expect.any(Number),
+    alert_title: 'Alert 11',
+    alert_text: 'Text 11',
+    date: expect.any(String),
+    is_seen: false,
+  });
   expect(first.json().next).toMatch(/\/api\/alerts\/\?page=2$/);
   const second = await call('GET', '/api/alerts/?page=2');
   expect(second.json().results).toHaveLength(2);

@@ -13,7 +13,14 @@ import type { TasksService } from '../tasks/tasks.service';
 import { TASK_ENDPOINTS, type TaskEndpoint } from '../tasks/task-endpoints';
 
 /** Tasks the bot may take, and the endpoint that performs each. */
-const BOT_ROUTES = new Set(['twitterLike', 'instagramLike', 'facebookLike', 'youtubeView', 'instagramPostViews', 'facebookPostViews']);
+const BOT_ROUTES = new Set([
+  'twitterLike',
+  'instagramLike',
+  'facebookLike',
+  'youtubeView',
+  'instagramPostViews',
+  'facebookPostViews',
+]);
 const BOT_ENDPOINTS: readonly TaskEndpoint[] = TASK_ENDPOINTS.filter((endpoint) => BOT_ROUTES.has(endpoint.route));
 
 export interface BotRunSummary {

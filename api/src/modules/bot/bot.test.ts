@@ -14,9 +14,18 @@ afterAll(async () => {
 
 test('the bot takes likes and views for bot users only, once each, through the ledger', async () => {
   const producer = await insertUser(t.database.db, { userType: 'producer' });
-  const like = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, { platform: 'twitter', actionType: 'Likes' });
-  const view = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, { platform: 'youtube', actionType: 'Views' });
-  const follow = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, { platform: 'twitter', actionType: 'Followers' });
+  const like = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, {
+    platform: 'twitter',
+    actionType: 'Likes',
+  });
+  const view = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, {
+    platform: 'youtube',
+    actionType: 'Views',
+  });
+  const follow = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, {
+    platform: 'twitter',
+    actionType: 'Followers',
+  });
 
   const botUser = await signUp(t.app, t.database, { verified: true });
   const person = await signUp(t.app, t.database, { verified: true });

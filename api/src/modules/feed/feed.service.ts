@@ -31,7 +31,9 @@ export class FeedService {
       eq(links.isShorts, request.shorts),
       ne(links.producerId, request.viewerId),
       // Clients hold millisecond ISO times; PostgreSQL keeps microseconds.
-      request.lastSeen ? sql`date_trunc('milliseconds', ${links.createdAt}) > ${request.lastSeen.toISOString()}::timestamptz` : undefined,
+      request.lastSeen
+        ? sql`date_trunc('milliseconds', ${links.createdAt}) > ${request.lastSeen.toISOString()}::timestamptz`
+        : undefined,
     );
   }
 
@@ -70,7 +72,10 @@ export class FeedService {
         message = 'Like removed';
       }
     } else {
-      await this.db.update(links).set({ shares: sql`${links.shares} + 1` }).where(eq(links.id, linkId));
+      await this.db
+        .update(links)
+        .set({ shares: sql`${links.shares} + 1` })
+        .where(eq(links.id, linkId));
       message = 'Shared';
     }
     const view = await linkView(this.db, userId, linkId);

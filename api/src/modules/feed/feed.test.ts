@@ -13,12 +13,31 @@ beforeAll(async () => {
   producerId = (await insertUser(t.database.db, { userType: 'producer', username: 'kamau_producer' })).id;
   // 12 active YouTube tasks (two pages), 1 short, 1 completed, 2 Twitter, 1 of the viewer's own.
   for (let i = 0; i < 12; i++) {
-    await insertLink(t.database.db, producerId, { platform: 'youtube', postDescrption: `yt ${i}`, createdAt: created(100 - i) });
+    await insertLink(t.database.db, producerId, {
+      platform: 'youtube',
+      postDescrption: `yt ${i}`,
+      createdAt: created(100 - i),
+    });
   }
-  await insertLink(t.database.db, producerId, { platform: 'youtube', isShorts: true, linkUrl: 'https://youtube.com/shorts/abcdefghijk', createdAt: created(50) });
-  await insertLink(t.database.db, producerId, { platform: 'youtube', status: 'completed', targetsReached: 10, createdAt: created(40) });
+  await insertLink(t.database.db, producerId, {
+    platform: 'youtube',
+    isShorts: true,
+    linkUrl: 'https://youtube.com/shorts/abcdefghijk',
+    createdAt: created(50),
+  });
+  await insertLink(t.database.db, producerId, {
+    platform: 'youtube',
+    status: 'completed',
+    targetsReached: 10,
+    createdAt: created(40),
+  });
   await insertLink(t.database.db, producerId, { platform: 'twitter', actionType: 'Retweets', createdAt: created(30) });
-  await insertLink(t.database.db, producerId, { platform: 'twitter', actionType: 'Followers', createdAt: created(20), anonymous: true });
+  await insertLink(t.database.db, producerId, {
+    platform: 'twitter',
+    actionType: 'Followers',
+    createdAt: created(20),
+    anonymous: true,
+  });
   await insertLink(t.database.db, viewer.userId, { platform: 'twitter', createdAt: created(10) });
 });
 afterAll(async () => {
@@ -44,7 +63,10 @@ test('a platform feed pages by ten, newest first, with next', async () => {
   });
   expect(body.next).toMatch(/\/api\/youtube\/\?page=2$/);
   const second = await get('/api/youtube/?page=2');
-  expect(second.json().results.map((link: { post_descrption: string }) => link.post_descrption)).toEqual(['yt 1', 'yt 0']);
+  expect(second.json().results.map((link: { post_descrption: string }) => link.post_descrption)).toEqual([
+    'yt 1',
+    'yt 0',
+  ]);
   expect(second.json().next).toBeNull();
 });
 
@@ -57,7 +79,11 @@ test('shorts only with shorts=true; completed and own links never', async () => 
   expect(new Set(statuses)).toEqual(new Set(['active']));
   const twitter = await get('/api/twitter/');
   expect(twitter.json().results).toHaveLength(2);
-  expect(twitter.json().results[0]).toMatchObject({ anonymous: true, producer_username: 'Anonymous', producer_avatar: null });
+  expect(twitter.json().results[0]).toMatchObject({
+    anonymous: true,
+    producer_username: 'Anonymous',
+    producer_avatar: null,
+  });
 });
 
 test('latest=true&last_seen returns only newer posts', async () => {

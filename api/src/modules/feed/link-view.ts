@@ -63,7 +63,11 @@ export async function selectLinkViews(
   }));
 }
 
-export async function linkView(executor: Executor, viewerId: number | null, linkId: number): Promise<LinkView | undefined> {
+export async function linkView(
+  executor: Executor,
+  viewerId: number | null,
+  linkId: number,
+): Promise<LinkView | undefined> {
   const [view] = await selectLinkViews(executor, viewerId, and(eq(links.id, linkId)), { limit: 1 });
   return view;
 }

@@ -77,7 +77,10 @@ export class LedgerService {
       .onConflictDoNothing({ target: ledgerAccounts.key })
       .returning({ id: ledgerAccounts.id });
     if (inserted[0]) return inserted[0].id;
-    const [row] = await executor.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, key));
+    const [row] = await executor
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.key, key));
     if (!row) throw new Error(`ledger account ${key} vanished`);
     return row.id;
   }
@@ -157,7 +160,9 @@ export class LedgerService {
 
   /** Sum of every entry of every account: zero when the books balance. */
   async booksTotal(executor: Executor = this.db): Promise<number> {
-    const [row] = await executor.select({ total: sql<string | null>`sum(${ledgerEntries.amountCents})` }).from(ledgerEntries);
+    const [row] = await executor
+      .select({ total: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries);
     return Number(row?.total ?? 0);
   }
 

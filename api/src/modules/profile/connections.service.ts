@@ -59,7 +59,9 @@ export class ConnectionsService {
   /** Starts a connect flow: the URL of the consent page, which returns to `callbackUrl`. */
   async start(userId: number, platform: OAuthPlatform, apiBase: string): Promise<string> {
     const state = randomToken(24);
-    await this.db.insert(oauthStates).values({ state, userId, platform, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+    await this.db
+      .insert(oauthStates)
+      .values({ state, userId, platform, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
     const url = new URL(`${apiBase}/api/sandbox/oauth/${platform}/authorize`);
     url.searchParams.set('redirect_uri', `${apiBase}/api/users/connect/${platform}/callback/`);
     url.searchParams.set('state', state);

@@ -39,16 +39,29 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
   const profile = app.services.profile;
   const connections = app.services.connections;
 
-  app.get(serverPath(apiRoutes.interests), { schema: { tags: ['profile'], ...secured, response: { 200: InterestsListResponseSchema } } }, async () => ({
-    interests: INTEREST_CATALOGUE.map((item) => ({ category: item.category, subcategories: [...item.subcategories] })),
-  }));
+  app.get(
+    serverPath(apiRoutes.interests),
+    { schema: { tags: ['profile'], ...secured, response: { 200: InterestsListResponseSchema } } },
+    async () => ({
+      interests: INTEREST_CATALOGUE.map((item) => ({
+        category: item.category,
+        subcategories: [...item.subcategories],
+      })),
+    }),
+  );
 
-  app.get(serverPath(apiRoutes.userTags), { schema: { tags: ['profile'], ...secured, response: { 200: UserTagsResponseSchema } } }, async () => ({
-    interests: [...INTEREST_TAGS],
-  }));
+  app.get(
+    serverPath(apiRoutes.userTags),
+    { schema: { tags: ['profile'], ...secured, response: { 200: UserTagsResponseSchema } } },
+    async () => ({
+      interests: [...INTEREST_TAGS],
+    }),
+  );
 
-  app.get(serverPath(apiRoutes.profile), { schema: { tags: ['profile'], ...secured, response: { 200: UserSchema } } }, async (request) =>
-    profile.user(currentUser(request).userId),
+  app.get(
+    serverPath(apiRoutes.profile),
+    { schema: { tags: ['profile'], ...secured, response: { 200: UserSchema } } },
+    async (request) => profile.user(currentUser(request).userId),
   );
 
   app.put(
@@ -69,7 +82,8 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['profile'],
         ...secured,
-        description: 'JSON: profile detail fields, answers the profile detail. multipart/form-data with an `avatar` image file (≤ 2 MB): answers {avatar}.',
+        description:
+          'JSON: profile detail fields, answers the profile detail. multipart/form-data with an `avatar` image file (≤ 2 MB): answers {avatar}.',
         // Per content type: JSON is validated here; a multipart upload is checked by the handler.
         body: { content: { 'application/json': { schema: ProfileDetailsUpdateBodySchema } } },
         response: { 200: Type.Union([ProfileDetailSchema, AvatarUploadResponseSchema]) },
@@ -84,7 +98,8 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
       if (!file || file.fieldname !== 'avatar') throw badRequest('Send the image in an `avatar` field.');
       const bytes = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('Failed to upload, image too large');
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw badRequest('Failed to upload, image too large');
         throw error;
       });
       if (file.file.truncated) throw badRequest('Failed to upload, image too large');
@@ -96,20 +111,35 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     '/api/media/avatars/:name',
     {
       config: { public: true },
-      schema: { tags: ['profile'], params: Type.Object({ name: Type.String({ pattern: '^[0-9]+-[0-9a-f]{16}\\.(png|jpg|gif|webp)$' }) }) },
+      schema: {
+        tags: ['profile'],
+        params: Type.Object({ name: Type.String({ pattern: '^[0-9]+-[0-9a-f]{16}\\.(png|jpg|gif|webp)$' }) }),
+      },
     },
     async (request, reply) => {
       const { name } = request.params;
       const bytes = await readFile(join(app.config.mediaDir, 'avatars', name)).catch(() => null);
       if (!bytes) throw notFound();
-      const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }[name.split('.').pop() ?? 'png'];
-      return reply.type(type ?? 'application/octet-stream').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+      const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }[
+        name.split('.').pop() ?? 'png'
+      ];
+      return reply
+        .type(type ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
     },
   );
 
   app.put(
     serverPath(apiRoutes.accountUpdate),
-    { schema: { tags: ['profile'], ...secured, body: AccountUpdateBodySchema, response: { 200: MessageResponseSchema } } },
+    {
+      schema: {
+        tags: ['profile'],
+        ...secured,
+        body: AccountUpdateBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request) => {
       await profile.updateAccount(currentUser(request).userId, request.body);
       return { message: 'Account updated successfully!' };
@@ -127,7 +157,9 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     serverPath(apiRoutes.actionHistory),
-    { schema: { tags: ['profile'], ...secured, querystring: PageQuerySchema, response: { 200: ActionsHistorySchema } } },
+    {
+      schema: { tags: ['profile'], ...secured, querystring: PageQuerySchema, response: { 200: ActionsHistorySchema } },
+    },
     async (request) => {
       const page = request.query.page ?? 1;
       const history = await app.services.tasks.history(currentUser(request).userId, page);
@@ -152,7 +184,11 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       serverPath(platform === 'youtube' ? apiRoutes.connectYoutube : apiRoutes.connectTwitter),
       { schema: { tags: ['accounts'], ...secured, response: { 200: ConnectResponseSchema } } },
       async (request) => ({
-        auth_url: await connections.start(currentUser(request).userId, platform, requestBaseUrl(request, app.config.publicUrl)),
+        auth_url: await connections.start(
+          currentUser(request).userId,
+          platform,
+          requestBaseUrl(request, app.config.publicUrl),
+        ),
       }),
     );
 
@@ -163,7 +199,11 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         config: { public: true },
         schema: {
           tags: ['accounts'],
-          querystring: Type.Object({ code: Type.Optional(Type.String()), state: Type.Optional(Type.String()), error: Type.Optional(Type.String()) }),
+          querystring: Type.Object({
+            code: Type.Optional(Type.String()),
+            state: Type.Optional(Type.String()),
+            error: Type.Optional(Type.String()),
+          }),
         },
       },
       async (request, reply) => {
@@ -184,20 +224,36 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     serverPath(apiRoutes.connectInstagram),
-    { schema: { tags: ['accounts'], ...secured, body: InstagramConnectBodySchema, response: { 200: MessageResponseSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        ...secured,
+        body: InstagramConnectBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request) => {
-      await connections.connectInstagram(currentUser(request).userId, request.body.ig_username, request.body.ig_password);
+      await connections.connectInstagram(
+        currentUser(request).userId,
+        request.body.ig_username,
+        request.body.ig_password,
+      );
       return { message: 'Success! Instagram connected!' };
     },
   );
 
   app.delete(
     serverPath(apiRoutes.disconnect),
-    { schema: { tags: ['accounts'], ...secured, body: DisconnectBodySchema, response: { 200: MessageResponseSchema } } },
+    {
+      schema: { tags: ['accounts'], ...secured, body: DisconnectBodySchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       const { platform } = request.body;
       const removed = await connections.disconnect(currentUser(request).userId, platform);
-      if (!removed) throw badRequest(`Failed to disconnect ${PLATFORM_NAME[platform]}`, { message: `Failed to disconnect ${platform}` });
+      if (!removed)
+        throw badRequest(`Failed to disconnect ${PLATFORM_NAME[platform]}`, {
+          message: `Failed to disconnect ${platform}`,
+        });
       return { message: `${PLATFORM_NAME[platform]} disconnected successfully` };
     },
   );

@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { ExperienceLevel, ProfileDetail, ProfileDetailsUpdateBody, User, UserUpdateBody } from '@engage/shared/contract';
+import type {
+  ExperienceLevel,
+  ProfileDetail,
+  ProfileDetailsUpdateBody,
+  User,
+  UserUpdateBody,
+} from '@engage/shared/contract';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
@@ -26,7 +32,8 @@ export function imageExtension(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | 
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (bytes.subarray(0, 4).toString('ascii') === 'GIF8') return 'gif';
-  if (bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP') return 'webp';
+  if (bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -151,7 +158,10 @@ export class ProfileService {
   }
 
   /** Spec 000 §7 "PUT account update {interests}" — a list, or a comma-separated string (spec 001). */
-  async updateAccount(userId: number, body: { interests?: string[] | string; experience_level?: ExperienceLevel }): Promise<void> {
+  async updateAccount(
+    userId: number,
+    body: { interests?: string[] | string; experience_level?: ExperienceLevel },
+  ): Promise<void> {
     const changes: Partial<typeof users.$inferInsert> = {};
     if (body.interests !== undefined) {
       const list = Array.isArray(body.interests) ? body.interests : body.interests.split(',');

@@ -18,13 +18,18 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
+  Buffer.from(
+    '0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    'hex',
+  ),
 ]);
 
 function multipart(field: string, filename: string, type: string, content: Buffer) {
   const boundary = '----engage-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -42,12 +47,23 @@ test('interests list and user tags', async () => {
 
 test('profile: email_verified as the string, updates and a taken username', async () => {
   const profile = await call('GET', '/api/users/profile/');
-  expect(profile.json()).toMatchObject({ user_id: user.userId, email: user.email, email_verified: 'False', profile: { profile_visibility: 'public' } });
-  const updated = await call('PUT', '/api/users/profile/', { first_name: 'Wanjiru', last_name: 'Kamau', profile: { profile_visibility: 'private' } });
+  expect(profile.json()).toMatchObject({
+    user_id: user.userId,
+    email: user.email,
+    email_verified: 'False',
+    profile: { profile_visibility: 'public' },
+  });
+  const updated = await call('PUT', '/api/users/profile/', {
+    first_name: 'Wanjiru',
+    last_name: 'Kamau',
+    profile: { profile_visibility: 'private' },
+  });
   expect(updated.statusCode).toBe(200);
   expect(updated.json()).toMatchObject({ first_name: 'Wanjiru', profile: { profile_visibility: 'private' } });
   const other = await signUp(t.app, t.database);
-  const taken = await call('PUT', '/api/users/profile/', { username: (await call('GET', '/api/users/profile/', undefined, other)).json().username });
+  const taken = await call('PUT', '/api/users/profile/', {
+    username: (await call('GET', '/api/users/profile/', undefined, other)).json().username,
+  });
   expect(taken.statusCode).toBe(400);
   expect(taken.json().errors).toEqual({ username: ['This username is taken.'] });
   const bad = await call('PUT', '/api/users/profile/', { mobile_number: 'call me' });
@@ -71,7 +87,11 @@ test('profile details: balances, flags, completeness; PUT validates', async () =
     location: 'Nairobi, Kenya',
   });
   const before = details.json().completeness;
-  const put = await call('PUT', '/api/users/profile-details/', { bio: 'I like football', job_title: 'Designer', birth_date: '1998-04-02' });
+  const put = await call('PUT', '/api/users/profile-details/', {
+    bio: 'I like football',
+    job_title: 'Designer',
+    birth_date: '1998-04-02',
+  });
   expect(put.statusCode).toBe(200);
   expect(put.json()).toMatchObject({ bio: 'I like football', birth_date: '1998-04-02' });
   expect(put.json().completeness).toBeGreaterThan(before);
@@ -81,7 +101,11 @@ test('profile details: balances, flags, completeness; PUT validates', async () =
 });
 
 test('avatar upload: an image is stored and served; other files and big files are refused', async () => {
-  const upload = await t.app.inject({ method: 'PUT', url: '/api/users/profile-details/', ...multipart('avatar', 'me.png', 'image/png', PNG) });
+  const upload = await t.app.inject({
+    method: 'PUT',
+    url: '/api/users/profile-details/',
+    ...multipart('avatar', 'me.png', 'image/png', PNG),
+  });
   expect(upload.statusCode).toBe(200);
   const { avatar } = upload.json();
   expect(avatar).toMatch(/^\/api\/media\/avatars\/\d+-[0-9a-f]{16}\.png$/);
@@ -91,7 +115,11 @@ test('avatar upload: an image is stored and served; other files and big files ar
   expect(served.rawPayload.equals(PNG)).toBe(true);
   expect((await call('GET', '/api/users/profile-details/')).json().avatar).toBe(avatar);
 
-  const text = await t.app.inject({ method: 'PUT', url: '/api/users/profile-details/', ...multipart('avatar', 'me.png', 'image/png', Buffer.from('not an image')) });
+  const text = await t.app.inject({
+    method: 'PUT',
+    url: '/api/users/profile-details/',
+    ...multipart('avatar', 'me.png', 'image/png', Buffer.from('not an image')),
+  });
   expect(text.statusCode).toBe(400);
   const big = await t.app.inject({
     method: 'PUT',
@@ -107,7 +135,10 @@ test('account update {interests} takes a list or a comma-separated string', asyn
   expect(list.json()).toEqual({ message: 'Account updated successfully!' });
   expect((await call('GET', '/api/users/profile-details/')).json().interests).toEqual(['Football', 'Movies']);
   await call('PUT', '/api/users/account/', { interests: 'Cinema, Valleyball', experience_level: 'Expert' });
-  expect((await call('GET', '/api/users/profile-details/')).json()).toMatchObject({ interests: ['Cinema', 'Valleyball'], experience_level: 'Expert' });
+  expect((await call('GET', '/api/users/profile-details/')).json()).toMatchObject({
+    interests: ['Cinema', 'Valleyball'],
+    experience_level: 'Expert',
+  });
   const bad = await call('PUT', '/api/users/account/', { experience_level: 'Guru' });
   expect(bad.statusCode).toBe(400);
 });
@@ -170,7 +201,10 @@ describe('linked accounts', () => {
   });
 
   test('Instagram: credentials connect and are never stored; bad ones are refused', async () => {
-    const ok = await call('POST', '/api/users/connect/instagram/', { ig_username: '@wanjiru', ig_password: 'secret-pass' });
+    const ok = await call('POST', '/api/users/connect/instagram/', {
+      ig_username: '@wanjiru',
+      ig_password: 'secret-pass',
+    });
     expect(ok.json()).toEqual({ message: 'Success! Instagram connected!' });
     const rows = await t.database.db.select().from(socialConnections).where(eq(socialConnections.userId, user.userId));
     expect(JSON.stringify(rows)).not.toContain('secret-pass');
@@ -197,7 +231,11 @@ test('account deletion ends the sessions and the sign-in', async () => {
   const deleted = await call('DELETE', '/api/users/account/', undefined, doomed);
   expect(deleted.statusCode).toBe(200);
   expect((await call('GET', '/api/users/profile/', undefined, doomed)).statusCode).toBe(401);
-  const login = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email: doomed.email, password: doomed.password } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login/',
+    payload: { email: doomed.email, password: doomed.password },
+  });
   expect(login.statusCode).toBe(401);
   const [row] = await t.database.db.select().from(users).where(eq(users.id, doomed.userId));
   expect(row?.email).not.toBe(doomed.email);

@@ -38,7 +38,8 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     for (const unlisten of this.unlisten.splice(0)) await unlisten().catch(() => undefined);
-    for (const sockets of this.alertSockets.values()) for (const socket of sockets) socket.close(1001, 'server shutting down');
+    for (const sockets of this.alertSockets.values())
+      for (const socket of sockets) socket.close(1001, 'server shutting down');
     for (const socket of this.postSockets.keys()) socket.close(1001, 'server shutting down');
     this.alertSockets.clear();
     this.postSockets.clear();
@@ -96,7 +97,10 @@ export class RealtimeHub {
   }
 
   private async isOwn(userId: number, linkId: number): Promise<boolean> {
-    const rows = await this.database.query<{ own: boolean }>('SELECT producer_id = $1 AS own FROM links WHERE id = $2', [userId, linkId]);
+    const rows = await this.database.query<{ own: boolean }>(
+      'SELECT producer_id = $1 AS own FROM links WHERE id = $2',
+      [userId, linkId],
+    );
     return rows[0]?.own ?? false;
   }
 }

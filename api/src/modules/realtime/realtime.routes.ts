@@ -25,7 +25,8 @@ export async function realtimeRoutes(app: AppInstance): Promise<void> {
               socket.close(CLOSE_UNAUTHORIZED, 'invalid token');
               return;
             }
-            const remove = kind === 'posts' ? hub.addPostsSocket(auth.userId, socket) : hub.addAlertsSocket(auth.userId, socket);
+            const remove =
+              kind === 'posts' ? hub.addPostsSocket(auth.userId, socket) : hub.addAlertsSocket(auth.userId, socket);
             socket.on('close', remove);
             socket.send(JSON.stringify({ type: 'connected', channel: kind }));
           },

@@ -79,7 +79,9 @@ test('posts: a newly live post arrives as new_post with the link view', async ()
   await client.next('connected');
   const producer = await insertUser(t.database.db, { userType: 'producer' });
   const link = await insertLink(t.database.db, producer.id, { postDescrption: 'fresh post' });
-  await t.database.db.execute(sql`SELECT pg_notify(${postsChannel(`${t.database.namespace}_`)}, ${JSON.stringify({ type: 'new_post', link_id: link.id })})`);
+  await t.database.db.execute(
+    sql`SELECT pg_notify(${postsChannel(`${t.database.namespace}_`)}, ${JSON.stringify({ type: 'new_post', link_id: link.id })})`,
+  );
   const event = await client.next('new_post');
   expect(event.post).toMatchObject({ link_id: link.id, post_descrption: 'fresh post', is_actioned: false });
   client.socket.close();
@@ -87,21 +89,28 @@ test('posts: a newly live post arrives as new_post with the link view', async ()
 
 const onPostgres = testEngine() === 'postgres' ? test : test.skip;
 
-onPostgres('fan-out: a notification committed through one API instance reaches a socket on another (PostgreSQL)', async () => {
-  // A second API with its own connection pool and LISTEN connection on the same database,
-  // as a second process behind a load balancer would have.
-  const second = fromPostgres({ connectionString: testDatabaseUrl(), searchPath: t.database.namespace });
-  let other: AppInstance | undefined;
-  try {
-    other = await buildApp({ config: testConfig(), database: second, services: { channelPrefix: `${t.database.namespace}_` } });
-    const otherBase = (await other.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-    const client = connect(`${otherBase}/ws/alerts/?token=${user.access}`);
-    await client.next('connected');
-    await t.app.services.notifications.create(user.userId, { title: 'Across', text: 'processes' });
-    expect((await client.next('new_notification')).payload).toMatchObject({ alert_title: 'Across' });
-    client.socket.close();
-  } finally {
-    await other?.close();
-    await second.close();
-  }
-});
+onPostgres(
+  'fan-out: a notification committed through one API instance reaches a socket on another (PostgreSQL)',
+  async () => {
+    // A second API with its own connection pool and LISTEN connection on the same database,
+    // as a second process behind a load balancer would have.
+    const second = fromPostgres({ connectionString: testDatabaseUrl(), searchPath: t.database.namespace });
+    let other: AppInstance | undefined;
+    try {
+      other = await buildApp({
+        config: testConfig(),
+        database: second,
+        services: { channelPrefix: `${t.database.namespace}_` },
+      });
+      const otherBase = (await other.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+      const client = connect(`${otherBase}/ws/alerts/?token=${user.access}`);
+      await client.next('connected');
+      await t.app.services.notifications.create(user.userId, { title: 'Across', text: 'processes' });
+      expect((await client.next('new_notification')).payload).toMatchObject({ alert_title: 'Across' });
+      client.socket.close();
+    } finally {
+      await other?.close();
+      await second.close();
+    }
+  },
+);

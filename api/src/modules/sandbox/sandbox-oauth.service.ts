@@ -46,7 +46,13 @@ export class SandboxOAuthService {
     const [grant] = await this.db
       .select()
       .from(oauthGrants)
-      .where(and(eq(oauthGrants.codeHash, sha256(secret)), eq(oauthGrants.provider, provider), gt(oauthGrants.expiresAt, new Date())));
+      .where(
+        and(
+          eq(oauthGrants.codeHash, sha256(secret)),
+          eq(oauthGrants.provider, provider),
+          gt(oauthGrants.expiresAt, new Date()),
+        ),
+      );
     return grant ? { subject: grant.subject, email: grant.email, state: grant.state } : null;
   }
 

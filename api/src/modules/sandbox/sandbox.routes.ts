@@ -41,9 +41,11 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
   const allowedRedirect = (target: string, base: string) => {
     try {
       const url = new URL(target);
-      return [new URL(app.config.appUrl).origin, new URL(base).origin, ...app.config.corsOrigins.map((o) => new URL(o).origin)].includes(
-        url.origin,
-      );
+      return [
+        new URL(app.config.appUrl).origin,
+        new URL(base).origin,
+        ...app.config.corsOrigins.map((o) => new URL(o).origin),
+      ].includes(url.origin);
     } catch {
       return false;
     }

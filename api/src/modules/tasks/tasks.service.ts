@@ -74,7 +74,12 @@ export class TasksService {
     return link;
   }
 
-  async perform(userId: number, endpoint: TaskEndpoint, payload: TaskPayload, options: { viaBot?: boolean } = {}): Promise<TaskOutcome> {
+  async perform(
+    userId: number,
+    endpoint: TaskEndpoint,
+    payload: TaskPayload,
+    options: { viaBot?: boolean } = {},
+  ): Promise<TaskOutcome> {
     const user = await this.accounts.findById(userId);
     if (!user) throw notFound('User not found.');
     if (!user.emailVerified) throw forbidden('You are not verified. Verify your email to take on tasks.');
@@ -82,7 +87,10 @@ export class TasksService {
     const link = await this.findLink(endpoint, payload);
     if (!link) throw notFound('Task not found.');
     if (link.platform !== endpoint.platform || !endpoint.actionTypes.includes(link.actionType)) {
-      throw refused(400, `This task asks for ${link.actionType} on ${PLATFORM_LABEL[link.platform] ?? link.platform}, not this action.`);
+      throw refused(
+        400,
+        `This task asks for ${link.actionType} on ${PLATFORM_LABEL[link.platform] ?? link.platform}, not this action.`,
+      );
     }
     if (payload.post_url !== undefined && payload.link_id !== undefined && payload.post_url.trim() !== link.linkUrl) {
       throw refused(400, 'post_url does not match this task.');
@@ -92,13 +100,23 @@ export class TasksService {
     if (endpoint.requires && !(await this.connections.isConnected(userId, endpoint.requires))) {
       throw refused(400, `Link ${PLATFORM_LABEL[endpoint.requires]} to do this task.`);
     }
-    if (endpoint.actionTypes.includes('Views') && payload.watch_time !== undefined && payload.watch_time < this.config.minWatchSeconds) {
+    if (
+      endpoint.actionTypes.includes('Views') &&
+      payload.watch_time !== undefined &&
+      payload.watch_time < this.config.minWatchSeconds
+    ) {
       throw refused(400, `Watch at least ${this.config.minWatchSeconds} seconds to get paid.`);
     }
     const [done] = await this.db
       .select({ id: taskActions.id })
       .from(taskActions)
-      .where(and(eq(taskActions.userId, userId), eq(taskActions.linkId, link.id), eq(taskActions.actionType, link.actionType)));
+      .where(
+        and(
+          eq(taskActions.userId, userId),
+          eq(taskActions.linkId, link.id),
+          eq(taskActions.actionType, link.actionType),
+        ),
+      );
     if (done) throw refused(409, 'You have already done this task.');
     const [today] = await this.db
       .select({ n: count() })
@@ -111,11 +129,20 @@ export class TasksService {
     const verdict = await this.verifier.verify({ userId, endpoint, link, payload });
     if (!verdict.ok) throw refused(400, verdict.reason);
 
-    const outcome = await this.db.transaction((tx) => this.credit(tx, userId, link.id, endpoint, payload, options.viaBot ?? false));
+    const outcome = await this.db.transaction((tx) =>
+      this.credit(tx, userId, link.id, endpoint, payload, options.viaBot ?? false),
+    );
     return outcome;
   }
 
-  private async credit(tx: Tx, userId: number, linkId: number, endpoint: TaskEndpoint, payload: TaskPayload, viaBot: boolean): Promise<TaskOutcome> {
+  private async credit(
+    tx: Tx,
+    userId: number,
+    linkId: number,
+    endpoint: TaskEndpoint,
+    payload: TaskPayload,
+    viaBot: boolean,
+  ): Promise<TaskOutcome> {
     // The link row is the queue: concurrent credits of one link take turns, so the target
     // count and the completion are exact.
     const [link] = await tx.select().from(links).where(eq(links.id, linkId)).for('update');
@@ -172,7 +199,10 @@ export class TasksService {
     if (completed) {
       await this.notifications.create(
         link.producerId,
-        { title: 'Target reached', text: `Your post "${link.postTitle || link.linkUrl}" reached its target of ${link.targetsNeeded} ${link.actionType}.` },
+        {
+          title: 'Target reached',
+          text: `Your post "${link.postTitle || link.linkUrl}" reached its target of ${link.targetsNeeded} ${link.actionType}.`,
+        },
         tx,
       );
     }
@@ -211,7 +241,11 @@ export class TasksService {
   }
 
   /** Spec 001 §3 "Actions history: results.total_actions and results.actions" — newest first. */
-  async history(userId: number, page: number, pageSize = 10): Promise<{ total: number; actions: LinkView[]; hasNext: boolean }> {
+  async history(
+    userId: number,
+    page: number,
+    pageSize = 10,
+  ): Promise<{ total: number; actions: LinkView[]; hasNext: boolean }> {
     const [total] = await this.db.select({ n: count() }).from(taskActions).where(eq(taskActions.userId, userId));
     const actions = await selectLinkViews(
       this.db,

@@ -14,7 +14,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function consumer(connect: ('youtube' | 'twitter' | 'instagram')[] = ['youtube', 'twitter', 'instagram']): Promise<SignedIn> {
+async function consumer(
+  connect: ('youtube' | 'twitter' | 'instagram')[] = ['youtube', 'twitter', 'instagram'],
+): Promise<SignedIn> {
   const user = await signUp(t.app, t.database, { verified: true });
   for (const platform of connect) await connectPlatform(t.database.db, user.userId, platform);
   return user;
@@ -30,23 +32,113 @@ const balances = async (user: SignedIn) => {
 
 describe('every task endpoint credits once', () => {
   const cases = [
-    { path: 'youtube-sub', platform: 'youtube', actionType: 'Subscribers', url: 'https://www.youtube.com/@engagechannel', body: { channel_id: 'engagechannel' } },
-    { path: 'youtube-like', platform: 'youtube', actionType: 'Likes', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', body: { video_id: 'dQw4w9WgXcQ' } },
-    { path: 'youtube-comment', platform: 'youtube', actionType: 'Comments', url: 'https://youtu.be/aaaaaaaaaaa', body: { text: 'Great video' } },
-    { path: 'youtube-views', platform: 'youtube', actionType: 'Views', url: 'https://youtu.be/bbbbbbbbbbb', body: { watch_time: 31 } },
+    {
+      path: 'youtube-sub',
+      platform: 'youtube',
+      actionType: 'Subscribers',
+      url: 'https://www.youtube.com/@engagechannel',
+      body: { channel_id: 'engagechannel' },
+    },
+    {
+      path: 'youtube-like',
+      platform: 'youtube',
+      actionType: 'Likes',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      body: { video_id: 'dQw4w9WgXcQ' },
+    },
+    {
+      path: 'youtube-comment',
+      platform: 'youtube',
+      actionType: 'Comments',
+      url: 'https://youtu.be/aaaaaaaaaaa',
+      body: { text: 'Great video' },
+    },
+    {
+      path: 'youtube-views',
+      platform: 'youtube',
+      actionType: 'Views',
+      url: 'https://youtu.be/bbbbbbbbbbb',
+      body: { watch_time: 31 },
+    },
     { path: 'twitter-follow', platform: 'twitter', actionType: 'Followers', url: 'https://x.com/engage', body: {} },
     { path: 'twitter-like', platform: 'twitter', actionType: 'Likes', url: 'https://x.com/engage/status/1', body: {} },
-    { path: 'twitter-retweet', platform: 'twitter', actionType: 'Retweets', url: 'https://x.com/engage/status/2', body: {} },
-    { path: 'twitter-bookmark', platform: 'twitter', actionType: 'Bookmark', url: 'https://x.com/engage/status/3', body: {} },
-    { path: 'twitter-reply', platform: 'twitter', actionType: 'Comments', url: 'https://x.com/engage/status/4', body: { text: 'Nice' } },
-    { path: 'instagram-follow', platform: 'instagram', actionType: 'Followers', url: 'https://www.instagram.com/engage/', body: 'post_url' },
-    { path: 'instagram-like', platform: 'instagram', actionType: 'Likes', url: 'https://www.instagram.com/p/abc/', body: 'post_url' },
-    { path: 'instagram-p-views', platform: 'instagram', actionType: 'Views', url: 'https://www.instagram.com/p/def/', body: 'post_url' },
-    { path: 'instagram-comment', platform: 'instagram', actionType: 'Comments', url: 'https://www.instagram.com/p/ghi/', body: 'post_url_text' },
-    { path: 'facebook-follow', platform: 'facebook', actionType: 'Followers', url: 'https://www.facebook.com/engage', body: 'post_url_only' },
-    { path: 'facebook-like', platform: 'facebook', actionType: 'Likes', url: 'https://www.facebook.com/engage/posts/1', body: 'post_url_only' },
-    { path: 'facebook-p-views', platform: 'facebook', actionType: 'Views', url: 'https://www.facebook.com/engage/videos/2', body: 'post_url_only' },
-    { path: 'facebook-comment', platform: 'facebook', actionType: 'Comments', url: 'https://www.facebook.com/engage/posts/3', body: 'post_url_text' },
+    {
+      path: 'twitter-retweet',
+      platform: 'twitter',
+      actionType: 'Retweets',
+      url: 'https://x.com/engage/status/2',
+      body: {},
+    },
+    {
+      path: 'twitter-bookmark',
+      platform: 'twitter',
+      actionType: 'Bookmark',
+      url: 'https://x.com/engage/status/3',
+      body: {},
+    },
+    {
+      path: 'twitter-reply',
+      platform: 'twitter',
+      actionType: 'Comments',
+      url: 'https://x.com/engage/status/4',
+      body: { text: 'Nice' },
+    },
+    {
+      path: 'instagram-follow',
+      platform: 'instagram',
+      actionType: 'Followers',
+      url: 'https://www.instagram.com/engage/',
+      body: 'post_url',
+    },
+    {
+      path: 'instagram-like',
+      platform: 'instagram',
+      actionType: 'Likes',
+      url: 'https://www.instagram.com/p/abc/',
+      body: 'post_url',
+    },
+    {
+      path: 'instagram-p-views',
+      platform: 'instagram',
+      actionType: 'Views',
+      url: 'https://www.instagram.com/p/def/',
+      body: 'post_url',
+    },
+    {
+      path: 'instagram-comment',
+      platform: 'instagram',
+      actionType: 'Comments',
+      url: 'https://www.instagram.com/p/ghi/',
+      body: 'post_url_text',
+    },
+    {
+      path: 'facebook-follow',
+      platform: 'facebook',
+      actionType: 'Followers',
+      url: 'https://www.facebook.com/engage',
+      body: 'post_url_only',
+    },
+    {
+      path: 'facebook-like',
+      platform: 'facebook',
+      actionType: 'Likes',
+      url: 'https://www.facebook.com/engage/posts/1',
+      body: 'post_url_only',
+    },
+    {
+      path: 'facebook-p-views',
+      platform: 'facebook',
+      actionType: 'Views',
+      url: 'https://www.facebook.com/engage/videos/2',
+      body: 'post_url_only',
+    },
+    {
+      path: 'facebook-comment',
+      platform: 'facebook',
+      actionType: 'Comments',
+      url: 'https://www.facebook.com/engage/posts/3',
+      body: 'post_url_text',
+    },
   ] as const;
 
   test.each(cases)('$path', async ({ path, platform, actionType, url, body }) => {
@@ -85,7 +177,10 @@ describe('the rules', () => {
   test('an unverified user may not act', async () => {
     const user = await signUp(t.app, t.database);
     await connectPlatform(t.database.db, user.userId, 'twitter');
-    const link = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { platform: 'twitter', actionType: 'Followers' });
+    const link = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, {
+      platform: 'twitter',
+      actionType: 'Followers',
+    });
     const response = await post(user, 'twitter-follow', { link_id: link.id });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/not verified/);
@@ -93,7 +188,10 @@ describe('the rules', () => {
 
   test('the platform must be linked', async () => {
     const user = await consumer([]);
-    const link = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { platform: 'twitter', actionType: 'Likes' });
+    const link = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, {
+      platform: 'twitter',
+      actionType: 'Likes',
+    });
     const response = await post(user, 'twitter-like', { link_id: link.id });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Link Twitter to do this task.');
@@ -137,7 +235,11 @@ describe('the rules', () => {
   test('an unknown task is 404 and a protected call without a token is 401', async () => {
     const user = await consumer();
     expect((await post(user, 'twitter-like', { link_id: 999999 })).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/actions/twitter-like/', payload: { link_id: 1 } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/actions/twitter-like/',
+      payload: { link_id: 1 },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -168,11 +270,27 @@ describe('the rules', () => {
       const producer = await insertUser(capped.database.db, { userType: 'producer' });
       const user = await signUp(capped.app, capped.database, { verified: true });
       await connectPlatform(capped.database.db, user.userId, 'twitter');
-      const one = await insertFundedLink(capped.database.db, capped.app.services.ledger, producer.id, { platform: 'twitter', actionType: 'Likes' });
-      const two = await insertFundedLink(capped.database.db, capped.app.services.ledger, producer.id, { platform: 'twitter', actionType: 'Likes' });
-      const first = await capped.app.inject({ method: 'POST', url: '/api/actions/twitter-like/', headers: user.headers, payload: { link_id: one.id } });
+      const one = await insertFundedLink(capped.database.db, capped.app.services.ledger, producer.id, {
+        platform: 'twitter',
+        actionType: 'Likes',
+      });
+      const two = await insertFundedLink(capped.database.db, capped.app.services.ledger, producer.id, {
+        platform: 'twitter',
+        actionType: 'Likes',
+      });
+      const first = await capped.app.inject({
+        method: 'POST',
+        url: '/api/actions/twitter-like/',
+        headers: user.headers,
+        payload: { link_id: one.id },
+      });
       expect(first.statusCode).toBe(200);
-      const second = await capped.app.inject({ method: 'POST', url: '/api/actions/twitter-like/', headers: user.headers, payload: { link_id: two.id } });
+      const second = await capped.app.inject({
+        method: 'POST',
+        url: '/api/actions/twitter-like/',
+        headers: user.headers,
+        payload: { link_id: two.id },
+      });
       expect(second.statusCode).toBe(429);
     } finally {
       await capped.close();
@@ -181,7 +299,11 @@ describe('the rules', () => {
 
   test('pending credits become available after the hold', async () => {
     const user = await consumer();
-    const link = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { platform: 'twitter', actionType: 'Bookmark', rewardCents: 400 });
+    const link = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, {
+      platform: 'twitter',
+      actionType: 'Bookmark',
+      rewardCents: 400,
+    });
     expect((await post(user, 'twitter-bookmark', { link_id: link.id })).statusCode).toBe(200);
     await t.app.services.tasks.releaseMatured(new Date(Date.now() + 23 * 3600_000));
     expect(await balances(user)).toMatchObject({ pending_balance: 4, earnings: 0 });
@@ -194,11 +316,17 @@ describe('the rules', () => {
 
   test('action history lists what the user did', async () => {
     const user = await consumer();
-    const link = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { platform: 'twitter', actionType: 'Followers' });
+    const link = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, {
+      platform: 'twitter',
+      actionType: 'Followers',
+    });
     await post(user, 'twitter-follow', { link_id: link.id });
     const history = await t.app.inject({ method: 'GET', url: '/api/users/action-history/', headers: user.headers });
     expect(history.statusCode).toBe(200);
-    expect(history.json()).toMatchObject({ results: { total_actions: 1, actions: [{ link_id: link.id, is_actioned: true }] }, next: null });
+    expect(history.json()).toMatchObject({
+      results: { total_actions: 1, actions: [{ link_id: link.id, is_actioned: true }] },
+      next: null,
+    });
     const bad = await t.app.inject({ method: 'GET', url: '/api/users/action-history/?page=0', headers: user.headers });
     expect(bad.statusCode).toBe(400);
   });

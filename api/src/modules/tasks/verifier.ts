@@ -22,7 +22,8 @@ export interface TaskVerifier {
 
 export class SandboxVerifier implements TaskVerifier {
   async verify({ endpoint, link, payload }: VerificationAttempt): Promise<Verdict> {
-    if (payload.text !== undefined && payload.text.trim() === '') return { ok: false, reason: 'Write a comment first.' };
+    if (payload.text !== undefined && payload.text.trim() === '')
+      return { ok: false, reason: 'Write a comment first.' };
     if (endpoint.route === 'youtubeLike' && payload.video_id) {
       const expected = extractLinkId(link.linkUrl, 'Likes');
       if (expected && expected !== payload.video_id) return { ok: false, reason: 'That video is not this task.' };
