@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appDir, browserApps, remotes, shell } from '../shared/build/apps.cjs';
+import { chromiumLaunchOptions } from '../shared/build/chromium.cjs';
 import { serveApp } from '../shared/build/serve-static.cjs';
 
 const budgets = { remoteEntry: 10 * 1024, signinFirstPaint: 200 * 1024 };
@@ -57,17 +58,7 @@ const servers = await Promise.all(
     serveApp({ dir: path.join(appDir(app), 'dist'), port: app.port, spa: app === shell, host: 'localhost' }),
   ),
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 try {
   // 1. First paint of /signin, in a fresh browser profile (nothing cached).

@@ -4,24 +4,15 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { outboxFor } from './api-server';
-import { api, latestOtp, startJourney, stopJourney, uniqueEmail, type Journey } from './journey';
+import { api, latestOtp, uniqueEmail, journeyForThisFile } from './journey';
 import { appUrl } from './servers';
 
-let journey: Journey | undefined;
+const journey = journeyForThisFile();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  journey = await startJourney();
-}, 120_000);
-
-afterAll(async () => {
-  await stopJourney(journey);
-});
-
 beforeEach(async () => {
-  if (!journey) throw new Error('journey did not start');
-  context = await journey.browser.newContext();
+  context = await journey().browser.newContext();
   page = await context.newPage();
 });
 

@@ -1,17 +1,7 @@
 /** Debian's Chromium driven by playwright-core (DESIGN §8: no browser downloads here). */
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumLaunchOptions } from '@engage/shared/build/chromium';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -25,6 +25,24 @@ export async function stopJourney(journey: Journey | undefined): Promise<void> {
   await journey.servers.stopAll();
 }
 
+/**
+ * Starts the app servers, our API and the browser once for a test file and stops them after
+ * it; returns a getter for the running journey.
+ */
+export function journeyForThisFile(): () => Journey {
+  let journey: Journey | undefined;
+  beforeAll(async () => {
+    journey = await startJourney();
+  }, 120_000);
+  afterAll(async () => {
+    await stopJourney(journey);
+  });
+  return () => {
+    if (!journey) throw new Error('the journey did not start');
+    return journey;
+  };
+}
+
 /** Calls our API the way a second device would (used to set the scene, never to assert UI). */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {

@@ -4,32 +4,27 @@
  * collapsing to a floating home icon after 10 seconds without activity.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, latestOtp, startJourney, stopJourney, uniqueEmail, type Journey, type Tokens } from './journey';
+import { api, latestOtp, uniqueEmail, journeyForThisFile, type Tokens } from './journey';
 import { appUrl } from './servers';
 
-let journey: Journey | undefined;
+const journey = journeyForThisFile();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  journey = await startJourney();
-}, 120_000);
-
-afterAll(async () => {
-  await stopJourney(journey);
-});
 
 afterEach(async () => {
   await context?.close();
 });
 
 it('works as a phone app: menu, footer tabs, a live alert badge, idle collapse to a home icon', async () => {
-  if (!journey) throw new Error('journey did not start');
   const email = uniqueEmail('phone');
   await api('users/register/', { body: { email, password: 'phone-pass-1', user_type: 'consumer' } });
   const tokens = await api<Tokens>('users/login/', { body: { email, password: 'phone-pass-1' } });
 
-  context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  context = await journey().browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript((session) => {
     localStorage.setItem('token', session.access);
     localStorage.setItem('refresh', session.refresh);

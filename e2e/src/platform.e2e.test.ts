@@ -3,10 +3,10 @@
  * builds, each app served from its own origin exactly as `pnpm start` serves it.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { startJourney, stopJourney, verifiedUser, type Journey, type Tokens } from './journey';
+import { journeyForThisFile, verifiedUser, type Tokens } from './journey';
 import { appUrl } from './servers';
 
-let journey: Journey;
+const journey = journeyForThisFile();
 let tokens: Tokens;
 let context: BrowserContext;
 let page: Page;
@@ -15,7 +15,7 @@ let page: Page;
 const reactDomMarker = '__reactFiber$';
 
 async function signedInContext(): Promise<BrowserContext> {
-  const signedIn = await journey.browser.newContext();
+  const signedIn = await journey().browser.newContext();
   // These journeys test how areas are composed, not the sign-in form (auth.e2e has those): a
   // real user's tokens from our API are placed in storage exactly as signing in leaves them.
   await signedIn.addInitScript((session) => {
@@ -28,12 +28,7 @@ async function signedInContext(): Promise<BrowserContext> {
 }
 
 beforeAll(async () => {
-  journey = await startJourney();
   ({ tokens } = await verifiedUser('platform'));
-}, 120_000);
-
-afterAll(async () => {
-  await stopJourney(journey);
 });
 
 beforeEach(async () => {
@@ -47,7 +42,7 @@ afterEach(async () => {
 
 it('the shell shows /signin from the auth remote, loaded from another origin', async () => {
   const remoteRequests: string[] = [];
-  const signedOut = await journey.browser.newContext();
+  const signedOut = await journey().browser.newContext();
   const fresh = await signedOut.newPage();
   fresh.on('request', (request) => remoteRequests.push(request.url()));
   await fresh.goto(appUrl('shell', '/signin'));
@@ -84,7 +79,7 @@ it('downloads react-dom exactly once across the shell and every remote it visits
 });
 
 it('a stopped remote shows the unavailable panel, other areas still work, and Retry recovers', async () => {
-  await journey.servers.stop('mf-wallet');
+  await journey().servers.stop('mf-wallet');
   try {
     await page.goto(appUrl('shell', '/consumer/payments'));
     await page.getByRole('alert').getByText('This section is unavailable').waitFor();
@@ -94,7 +89,7 @@ it('a stopped remote shows the unavailable panel, other areas still work, and Re
     await page.getByRole('link', { name: 'Get Paid' }).first().click();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
   } finally {
-    await journey.servers.start('mf-wallet');
+    await journey().servers.start('mf-wallet');
   }
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();

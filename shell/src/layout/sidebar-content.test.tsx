@@ -3,34 +3,17 @@ import userEvent from '@testing-library/user-event';
 import type { ProfileDetail } from '@engage/shared/contract';
 import { MemoryRouter } from '@engage/shared/router';
 import { useModalStore } from '../modals/modal-store';
+import { profileDetail } from '../modals/test-render';
 import { SidebarContent } from './sidebar-content';
 
-const demoProfile: ProfileDetail = {
-  user_id: 7,
+const demoProfile = profileDetail({
   username: 'wanjiku',
   email: 'wanjiku@example.com',
-  avatar: null,
-  currency: 'KES',
   earnings: 1234.5,
   pending_balance: 80,
-  min_withdrawal: 1000,
   completeness: 60,
-  interests: [],
   bot_active: false,
-  youtube_connected: false,
-  twitter_connected: false,
-  instagram_connected: false,
-  experience_level: null,
-  bio: null,
-  location: null,
-  education: null,
-  job_title: null,
-  company: null,
-  languages: null,
-  phone_number: null,
-  visibility: 'public',
-  birth_date: null,
-};
+});
 
 function renderSidebar(profile: ProfileDetail | undefined) {
   return render(

@@ -1,20 +1,12 @@
 /**
  * The top navbar (spec 000 §2): search box 'Search content', theme toggle, filters. Search and
- * the platform filter open the home feed with `?search=` / `?platform=` (the feed reads them).
+ * the platform filter (the feed's tabs) open the home feed with `?search=` / `?platform=`.
  */
 import { useState, type FormEvent } from 'react';
+import { FEED_TABS } from '@engage/shared/contract/constants';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import { useThemeStore } from './theme-store';
-
-const platforms = [
-  { value: 'all', label: 'All platforms' },
-  { value: 'youtube', label: 'YouTube' },
-  { value: 'twitter', label: 'Twitter / X' },
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'tiktok', label: 'TikTok' },
-  { value: 'facebook', label: 'Facebook' },
-];
 
 export function TopNavbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const navigate = useNavigate();
@@ -78,9 +70,9 @@ export function TopNavbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
                 navigate(`${paths.consumerHome}?platform=${event.target.value}`);
               }}
             >
-              {platforms.map((platform) => (
-                <option key={platform.value} value={platform.value}>
-                  {platform.label}
+              {FEED_TABS.map((tab) => (
+                <option key={tab.platform} value={tab.platform}>
+                  {tab.label}
                 </option>
               ))}
             </select>

@@ -1,0 +1,18 @@
+// How our browser tests and the bundle benchmark start Debian's Chromium (DESIGN §8): no
+// browser download here, and flags that keep it off a network this machine does not have.
+function chromiumLaunchOptions() {
+  return {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  };
+}
+
+exports.chromiumLaunchOptions = chromiumLaunchOptions;
