@@ -31,6 +31,13 @@ async function main(): Promise<void> {
     app.services.bot.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'bot pass failed'));
   }, 120_000);
   bot.unref();
+  // Email: with SMTP_URL set, the outbox is delivered every ten seconds.
+  const mail = setInterval(() => {
+    app.services.email
+      .deliverPending()
+      .catch((error: unknown) => app.log.error({ err: error }, 'email delivery failed'));
+  }, 10_000);
+  mail.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +46,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(release);
     clearInterval(bot);
+    clearInterval(mail);
     await app.close();
     await database.close();
     process.exit(0);

@@ -8,6 +8,7 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { SandboxGoogleProvider, type GoogleIdentityProvider } from './modules/accounts/google-provider';
 import { alertsChannel, NotificationsService } from './modules/alerts/alerts.service';
 import { EmailService, type MailTransport } from './modules/email/email.service';
+import { SmtpTransport } from './modules/email/smtp-transport';
 import { LedgerService } from './modules/ledger/ledger.service';
 import { FeedService } from './modules/feed/feed.service';
 import { ConnectionsService, type InstagramVerifier } from './modules/profile/connections.service';
@@ -69,7 +70,10 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const db = database.db;
   const prefix = options.channelPrefix ?? '';
   const ledger = new LedgerService(db);
-  const email = new EmailService(db, options.mailTransport);
+  const email = new EmailService(
+    db,
+    options.mailTransport ?? (config.smtpUrl ? new SmtpTransport(config.smtpUrl) : undefined),
+  );
   const notifications = new NotificationsService(db, alertsChannel(prefix));
   const sandbox = new SandboxOAuthService(db);
   const google = options.google ?? new SandboxGoogleProvider(sandbox);

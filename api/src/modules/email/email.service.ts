@@ -12,7 +12,7 @@ export interface OutgoingEmail {
   body: string;
 }
 
-/** Delivery to a real mail server. Not built in: plug one in when SMTP_URL is set. */
+/** Delivery to a real mail server (SmtpTransport when SMTP_URL is set). */
 export interface MailTransport {
   send(message: OutgoingEmail): Promise<void>;
 }
@@ -36,20 +36,35 @@ export class EmailService {
     await executor.insert(emailOutbox).values({ toAddress: message.to, subject: message.subject, body: message.body });
   }
 
-  /** Sends what is waiting (called by a timer in the server when a transport exists). */
+  /**
+   * Sends what is waiting (called by a timer in the server when a transport exists). Rows are
+   * claimed with FOR UPDATE SKIP LOCKED, so several API instances never send one email twice;
+   * a message whose sending fails stays pending and is tried again on the next pass.
+   */
   async deliverPending(limit = 20): Promise<number> {
-    if (!this.transport) return 0;
-    const pending = await this.db
-      .select()
-      .from(emailOutbox)
-      .where(isNull(emailOutbox.sentAt))
-      .orderBy(emailOutbox.id)
-      .limit(limit);
-    for (const row of pending) {
-      await this.transport.send({ to: row.toAddress, subject: row.subject, body: row.body });
-      await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
-    }
-    return pending.length;
+    const transport = this.transport;
+    if (!transport) return 0;
+    return this.db.transaction(async (tx) => {
+      const pending = await tx
+        .select()
+        .from(emailOutbox)
+        .where(isNull(emailOutbox.sentAt))
+        .orderBy(emailOutbox.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      let sent = 0;
+      for (const row of pending) {
+        try {
+          await transport.send({ to: row.toAddress, subject: row.subject, body: row.body });
+        } catch (error) {
+          console.warn(`[email] could not send message ${row.id}; it stays in the outbox`, error);
+          continue;
+        }
+        await tx.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+        sent += 1;
+      }
+      return sent;
+    });
   }
 
   /** Newest first; filtered by recipient when given. */
