@@ -138,6 +138,12 @@ it('guards: signed-out visitors go to /signin, unknown paths to /signup, signed-
   await page.waitForURL(appUrl('shell', '/consumer'));
   await page.goto(appUrl('shell', '/producer'));
   await page.waitForURL(appUrl('shell', '/consumer'));
+
+  // A session that holds a token but no user type is logged out.
+  await page.evaluate(() => localStorage.removeItem('userType'));
+  await page.goto(appUrl('shell', '/consumer/profile'));
+  await page.waitForURL(appUrl('shell', '/signin'));
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 it('resets a forgotten password through the emailed link, then signs in with the new one', async () => {

@@ -1,5 +1,6 @@
 import { subscribe } from '@engage/shared/bus';
 import type { Link, Notification } from '@engage/shared/contract';
+import { newPostsStore } from '@engage/shared/feed/new-posts-queue';
 import { useUnreadStore } from '../session/unread-store';
 import { receiveAlert, receivePost } from './use-realtime';
 
@@ -28,13 +29,14 @@ describe('real-time events (spec 000 §4)', () => {
     expect(useUnreadStore.getState()).toMatchObject({ alerts: true, wallet: true });
   });
 
-  it('a new post is queued for the feed and raises home, or clips for shorts', () => {
-    const queued: Link[] = [];
-    const off = subscribe('feed:new-post', ({ post }) => queued.push(post));
+  it('a new post is queued for the feed, announced, and raises home, or clips for shorts', () => {
+    const heard: Link[] = [];
+    const off = subscribe('feed:new-post', ({ post }) => heard.push(post));
     receivePost({ link_id: 1, is_shorts: false } as Link);
     receivePost({ link_id: 2, is_shorts: true } as Link);
     off();
-    expect(queued.map((post) => post.link_id)).toEqual([1, 2]);
+    expect(heard.map((post) => post.link_id)).toEqual([1, 2]);
+    expect(newPostsStore.getState().queue.map((post) => post.link_id)).toEqual([2, 1]);
     expect(useUnreadStore.getState()).toMatchObject({ home: true, clips: true });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The shell's two websockets (spec 000 §7, DESIGN §4): `/ws/posts/?token=` (`new_post` with
  * `post`) and `/ws/alerts/?token=` (`alert` or `new_notification` with `payload`). Events are
- * republished on the bus and raise the unread flags; after a reconnect the shell fetches what
+ * republished on the bus and raise the unread flags; new posts are also queued for the feed
+ * (`@engage/shared/feed/new-posts-queue`), which may not be on screen when they arrive; after a reconnect the shell fetches what
  * it missed with `latest=true&last_seen=` and republishes that too.
  *
  * Flags: a new post raises `home` (or `clips` for shorts and reels); an alert raises `alerts`,
@@ -11,6 +12,7 @@
 import { useEffect } from 'react';
 import { callApi } from '@engage/shared/api/client';
 import { publish } from '@engage/shared/bus';
+import { enqueueNewPost } from '@engage/shared/feed/new-posts-queue';
 import type { Link, Notification, Page } from '@engage/shared/contract';
 import { useSession } from '@engage/shared/session';
 import { useUnreadStore } from '../session/unread-store';
@@ -24,6 +26,7 @@ function latestOf(current: string | null, candidate: string | undefined): string
 }
 
 export function receivePost(post: Link): void {
+  enqueueNewPost(post);
   publish('feed:new-post', { post });
   useUnreadStore.getState().set(post.is_shorts ? 'clips' : 'home', true);
 }
