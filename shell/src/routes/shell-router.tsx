@@ -7,6 +7,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from '@engage/shared/router';
 import type { RuntimeConfig } from '@engage/shared/config';
 import { RemoteArea } from '@engage/shared/federation/remote-area';
+import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';
 import type { UserType } from '@engage/shared/session';
 import { PublicLayout } from '../layout/public-layout';
@@ -34,6 +35,9 @@ function signedInLayout(userType: UserType): RouteObject['lazy'] {
   };
 }
 
+/** Shown while the signed-in layout's chunk arrives on a first load. */
+const layoutLoading = <LoadingBar label="Loading engage" />;
+
 export function shellRoutes(): RouteObject[] {
   return [
     { path: paths.root, element: <Navigate to={paths.signup} replace /> },
@@ -44,11 +48,15 @@ export function shellRoutes(): RouteObject[] {
     { element: <PublicLayout />, children: routesFor('anyone') },
     {
       element: <RequireUser type="consumer" />,
-      children: [{ lazy: signedInLayout('consumer'), children: routesFor('consumer') }],
+      children: [
+        { lazy: signedInLayout('consumer'), hydrateFallbackElement: layoutLoading, children: routesFor('consumer') },
+      ],
     },
     {
       element: <RequireUser type="producer" />,
-      children: [{ lazy: signedInLayout('producer'), children: routesFor('producer') }],
+      children: [
+        { lazy: signedInLayout('producer'), hydrateFallbackElement: layoutLoading, children: routesFor('producer') },
+      ],
     },
     { path: '*', element: <Navigate to={paths.signup} replace /> },
   ];
