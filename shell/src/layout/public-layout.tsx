@@ -1,10 +1,13 @@
 import { Outlet } from '@engage/shared/router';
+import './public-layout.css';
 
 /** Frame of the signed-out pages: the brand and the page. */
 export function PublicLayout() {
   return (
     <div className="eg-public">
-      <header className="eg-public__brand">engage</header>
+      <header>
+        <span className="eg-public__brand">engage</span>
+      </header>
       <Outlet />
     </div>
   );
