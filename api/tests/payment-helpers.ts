@@ -2,7 +2,7 @@
 import type { PostSaveBody } from '@engage/shared/contract';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import type { SignedIn } from './auth-helpers';
-import type { TestApp } from './test-app';
+import { openTestApp, type TestApp } from './test-app';
 
 let sequence = 0;
 
@@ -112,4 +112,22 @@ export async function expectBooksBalanced(t: TestApp): Promise<void> {
   expect(await ledger.booksTotal()).toBe(0);
   expect(await ledger.unbalancedTransfers()).toEqual([]);
   expect(await ledger.lowestGuardedBalance()).toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * A money suite's app: opened once per test file, the books checked after every test (the
+ * ledger sums to zero, nothing unbalanced or negative), closed at the end. `use` receives it.
+ */
+export function openMoneySuite(use: (t: TestApp) => void): void {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await openTestApp();
+    use(opened);
+  });
+  afterEach(async () => {
+    if (opened) await expectBooksBalanced(opened);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
 }

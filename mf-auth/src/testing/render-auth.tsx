@@ -2,39 +2,15 @@
  * Test helpers (imported by tests only): the area's App at one path, as the shell renders it,
  * with the toasts mounted and the current location readable.
  */
-import { render, type RenderResult } from '@testing-library/react';
-import { AreaRoutes } from '@engage/shared/federation/area-pages';
-import { StandaloneProviders } from '@engage/shared/federation/standalone-providers';
-import { MemoryRouter, useLocation } from '@engage/shared/router';
+import type { RenderResult } from '@testing-library/react';
+import { renderArea, type CurrentLocation } from '@engage/shared/federation/area-testing';
 import { setReferralId, signOut } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
 import App from '../App';
 
-interface CurrentLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-  state: unknown;
-}
-
+/** The auth area at `path`, as the shell renders it; `location()` tells where it navigated. */
 export function renderAuth(path: string): RenderResult & { location: () => CurrentLocation } {
-  let current: CurrentLocation = { pathname: '', search: '', hash: '', state: null };
-  function LocationProbe() {
-    const { pathname, search, hash, state } = useLocation();
-    current = { pathname, search, hash, state: state as unknown };
-    return null;
-  }
-  const view = render(
-    <StandaloneProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AreaRoutes area="mf_auth">
-          <App />
-        </AreaRoutes>
-        <LocationProbe />
-      </MemoryRouter>
-    </StandaloneProviders>,
-  );
-  return { ...view, location: () => current };
+  return renderArea('mf_auth', App, path);
 }
 
 /** A signed-out visitor with nothing stored, before each test. */

@@ -8,7 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import type { ApiRouteName } from '@engage/shared/api/routes';
 import type { ProfileDetail, User } from '@engage/shared/contract';
-import { MemoryRouter, Route, Routes, useLocation } from '@engage/shared/router';
+import { LocationProbe } from '@engage/shared/federation/area-testing';
+import { MemoryRouter, Route, Routes } from '@engage/shared/router';
 import { Toasts } from '@engage/shared/ui/toast-container';
 import { notify } from '@engage/shared/ui/toasts';
 import { useModalStore } from './modal-store';
@@ -87,11 +88,6 @@ export function resetShellState(): void {
   useModalStore.setState({ open: null, verificationDismissedIn: null });
 }
 
-function LocationProbe({ onChange }: { onChange: (pathname: string) => void }) {
-  onChange(useLocation().pathname);
-  return null;
-}
-
 export function renderWithProviders(
   ui: ReactNode,
   { path = '/' }: { path?: string } = {},
@@ -106,7 +102,7 @@ export function renderWithProviders(
         <Routes>
           <Route path="*" element={ui} />
         </Routes>
-        <LocationProbe onChange={(current) => (pathname = current)} />
+        <LocationProbe onChange={(current) => (pathname = current.pathname)} />
       </MemoryRouter>
       <Toasts />
     </QueryClientProvider>,

@@ -13,6 +13,9 @@ import { useModalStore } from '../modals/modal-store';
 import { FaqAccordion, type FaqEntry } from './faq-accordion';
 import './pages.css';
 
+/** Where users reach a person (placeholder address, to confirm like the privacy contact). */
+const SUPPORT_EMAIL = 'support@engage.co.ke';
+
 export function FaqPage() {
   const profile = useQuery(profileDetailsQuery);
   const openModal = useModalStore((state) => state.openModal);
@@ -134,10 +137,15 @@ export function FaqPage() {
       <h1 id="faq-title">Frequently asked questions</h1>
       <p className="eg-page__lead">Earning, balances, M-PESA withdrawals and your account.</p>
       <FaqAccordion entries={entries} />
-      <p>
-        Still stuck? Read the <Link to={paths.terms}>terms of use</Link> or contact support from the Help Center in the
-        menu.
-      </p>
+      <section id="community" aria-labelledby="community-title">
+        <h2 id="community-title">Community and support</h2>
+        <p>
+          Still stuck? Read the <Link to={paths.terms}>terms of use</Link>, or write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the email you signed up with; we answer within
+          two working days (East Africa Time). Found a task that looks fake or broken? Tell us with its link so we can
+          check it and refund anyone affected.
+        </p>
+      </section>
     </article>
   );
 }

@@ -105,6 +105,17 @@ describe('/faq', () => {
     }
   });
 
+  it('has the Community section the sidebar links to (#community), with a way to reach support', () => {
+    answerApi({ profileDetails: () => profileDetail() });
+    renderWithProviders(<FaqPage />, { path: paths.faq });
+    const community = screen.getByRole('region', { name: 'Community and support' });
+    expect(community).toHaveAttribute('id', 'community');
+    expect(within(community).getByRole('link', { name: 'support@engage.co.ke' })).toHaveAttribute(
+      'href',
+      'mailto:support@engage.co.ke',
+    );
+  });
+
   it("states the user's M-PESA minimum withdrawal from the profile's min_withdrawal", async () => {
     const user = userEvent.setup();
     answerApi({ profileDetails: () => profileDetail({ min_withdrawal: 1500, currency: 'KES' }) });

@@ -3,28 +3,22 @@ import { ledgerTransfers, links, payments } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import {
   deliverStk,
-  expectBooksBalanced,
   mpesaKey,
   savePost,
   startMpesa,
   stkCallback,
+  openMoneySuite,
 } from '../../../tests/payment-helpers';
-import { openTestApp, type TestApp } from '../../../tests/test-app';
+import type { TestApp } from '../../../tests/test-app';
 import { testEngine } from '../../../tests/test-database';
-import { postsChannel } from '../posting/posts-publisher';
+import { postsChannel } from '../realtime/realtime.hub';
 import { KES_PER_USD } from './checkout.service';
 
 let t: TestApp;
 let producer: SignedIn;
+openMoneySuite((opened) => (t = opened));
 beforeAll(async () => {
-  t = await openTestApp();
   producer = await signUp(t.app, t.database, { verified: true });
-});
-afterEach(async () => {
-  await expectBooksBalanced(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const escrow = (linkId: number) => t.app.services.ledger.balance({ kind: 'producer_escrow', linkId });

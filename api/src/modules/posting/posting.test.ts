@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { links } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { expectBooksBalanced, fundedPost, postBody, savePost } from '../../../tests/payment-helpers';
-import { openTestApp, type TestApp } from '../../../tests/test-app';
+import { fundedPost, postBody, savePost, openMoneySuite } from '../../../tests/payment-helpers';
+import type { TestApp } from '../../../tests/test-app';
 
 let t: TestApp;
 let producer: SignedIn;
+openMoneySuite((opened) => (t = opened));
 beforeAll(async () => {
-  t = await openTestApp();
   producer = await signUp(t.app, t.database, { verified: true });
-});
-afterEach(async () => {
-  await expectBooksBalanced(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const check = (user: SignedIn, url: string) =>

@@ -9,8 +9,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 
-export { postsChannel } from '../realtime/realtime.hub';
-
 export interface PostsPublisher {
   /** Called inside the transaction that makes the post live. */
   newPost(linkId: number, executor: Executor): Promise<void>;

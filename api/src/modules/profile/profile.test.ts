@@ -151,14 +151,9 @@ test('bot toggles with the spec messages', async () => {
 });
 
 describe('linked accounts', () => {
-  test('YouTube: auth_url → sandbox consent → callback marks it connected and returns to the app', async () => {
-    const start = await call('POST', '/api/users/connect/youtube/');
-    expect(start.statusCode).toBe(200);
-    const authUrl = new URL(start.json().auth_url);
-    expect(authUrl.pathname).toBe('/api/sandbox/oauth/youtube/authorize');
-    const consentPage = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search });
-    expect(consentPage.statusCode).toBe(200);
-    const consent = await t.app.inject({
+  /** Answers the sandbox consent page the way its form does, as the signed-in user. */
+  const answerConsent = (authUrl: URL, decision: 'allow' | 'deny') =>
+    t.app.inject({
       method: 'POST',
       url: authUrl.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -166,9 +161,18 @@ describe('linked accounts', () => {
         redirect_uri: authUrl.searchParams.get('redirect_uri') ?? '',
         state: authUrl.searchParams.get('state') ?? '',
         email: user.email,
-        decision: 'allow',
+        decision,
       }).toString(),
     });
+
+  test('YouTube: auth_url → sandbox consent → callback marks it connected and returns to the app', async () => {
+    const start = await call('POST', '/api/users/connect/youtube/');
+    expect(start.statusCode).toBe(200);
+    const authUrl = new URL(start.json().auth_url);
+    expect(authUrl.pathname).toBe('/api/sandbox/oauth/youtube/authorize');
+    const consentPage = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search });
+    expect(consentPage.statusCode).toBe(200);
+    const consent = await answerConsent(authUrl, 'allow');
     expect(consent.statusCode).toBe(302);
     const callback = new URL(String(consent.headers.location));
     const back = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
@@ -183,17 +187,7 @@ describe('linked accounts', () => {
   test('Twitter: a denied consent returns to the app with an error', async () => {
     const start = await call('POST', '/api/users/connect/twitter/');
     const authUrl = new URL(start.json().auth_url);
-    const denied = await t.app.inject({
-      method: 'POST',
-      url: authUrl.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        redirect_uri: authUrl.searchParams.get('redirect_uri') ?? '',
-        state: authUrl.searchParams.get('state') ?? '',
-        email: user.email,
-        decision: 'deny',
-      }).toString(),
-    });
+    const denied = await answerConsent(authUrl, 'deny');
     const callback = new URL(String(denied.headers.location));
     const back = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
     expect(String(back.headers.location)).toMatch(/^http:\/\/localhost:3000\/consumer\?connect_error=/);

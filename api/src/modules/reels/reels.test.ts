@@ -1,7 +1,7 @@
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import { connectPlatform, insertFundedLink, insertUser } from '../../../tests/fixtures';
-import { expectBooksBalanced } from '../../../tests/payment-helpers';
-import { openTestApp, type TestApp } from '../../../tests/test-app';
+import { openMoneySuite } from '../../../tests/payment-helpers';
+import type { TestApp } from '../../../tests/test-app';
 
 let t: TestApp;
 let producerId: number;
@@ -10,8 +10,8 @@ let youtubeReel: number;
 let tiktokReel: number;
 let likesReel: number;
 let notAReel: number;
+openMoneySuite((opened) => (t = opened));
 beforeAll(async () => {
-  t = await openTestApp();
   producerId = (await insertUser(t.database.db, { emailVerified: true })).id;
   viewer = await signUp(t.app, t.database, { verified: true });
   await connectPlatform(t.database.db, viewer.userId, 'youtube');
@@ -42,12 +42,6 @@ beforeAll(async () => {
     })
   ).id;
   notAReel = (await funded({ actionType: 'Views' })).id;
-});
-afterEach(async () => {
-  await expectBooksBalanced(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const reels = async (query = '') =>

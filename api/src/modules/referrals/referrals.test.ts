@@ -4,24 +4,16 @@ import { signUp, uniqueEmail, type SignedIn } from '../../../tests/auth-helpers'
 import {
   deliverB2c,
   deliverStk,
-  expectBooksBalanced,
   mpesaKey,
   savePost,
   startMpesa,
   stkCallback,
+  openMoneySuite,
 } from '../../../tests/payment-helpers';
-import { openTestApp, type TestApp } from '../../../tests/test-app';
+import type { TestApp } from '../../../tests/test-app';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterEach(async () => {
-  await expectBooksBalanced(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+openMoneySuite((opened) => (t = opened));
 
 /** Registers through the real endpoint with `referral_code`, verified, signed in. */
 async function referredBy(referrer: SignedIn): Promise<SignedIn> {

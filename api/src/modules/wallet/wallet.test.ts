@@ -2,21 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { withdrawals, withdrawalSchedules } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { deliverB2c, expectBooksBalanced, mpesaKey } from '../../../tests/payment-helpers';
-import { openTestApp, type TestApp } from '../../../tests/test-app';
+import { deliverB2c, mpesaKey, openMoneySuite } from '../../../tests/payment-helpers';
+import type { TestApp } from '../../../tests/test-app';
 import { testEngine } from '../../../tests/test-database';
 import { nextPayout } from './payout-schedule';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterEach(async () => {
-  await expectBooksBalanced(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+openMoneySuite((opened) => (t = opened));
 
 const method = {
   method_type: 'mpesa',
