@@ -32,9 +32,24 @@ export const paths = {
 export type PathName = keyof typeof paths;
 export type AppPath = (typeof paths)[PathName];
 
-/** Federation names of the remotes (DESIGN §2: the folder name in snake case). */
-export type AreaName =
-  'mf_auth' | 'mf_feed' | 'mf_alerts' | 'mf_profile' | 'mf_wallet' | 'mf_posting' | 'mf_affiliate' | 'mf_reels';
+/**
+ * Federation names of the remotes (DESIGN §2: the folder name in snake case), in the order the
+ * shell's navigation lists them. `shared/build/apps.cjs` (ports, build, start) and the root
+ * `tsconfig.json` name the same areas; `areas.test.ts` fails when the three disagree, so adding
+ * an area is: a folder, a line there, a line here, a reference in tsconfig (see docs/areas.md).
+ */
+export const areaNames = [
+  'mf_auth',
+  'mf_feed',
+  'mf_alerts',
+  'mf_profile',
+  'mf_wallet',
+  'mf_posting',
+  'mf_affiliate',
+  'mf_reels',
+] as const;
+
+export type AreaName = (typeof areaNames)[number];
 
 /**
  * Who may open a route: signed-out visitors only (`public`), a signed-in user of one type, or
