@@ -21,3 +21,15 @@ export interface ApiFailure<T = ApiErrorBody> {
 export function isApiFailure(value: unknown): value is ApiFailure {
   return typeof value === 'object' && value !== null && 'status' in value && 'data' in value;
 }
+
+/**
+ * The text to show for a failed call (spec 000 §8 "error the message, the response error, or
+ * 'Something went wrong'"): the body's `message`, else its `error`, else its `detail`, else
+ * the fallback the caller names.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!isApiFailure(error)) return fallback;
+  const { message, error: responseError, detail } = error.data;
+  for (const text of [message, responseError, detail]) if (typeof text === 'string' && text.trim()) return text;
+  return fallback;
+}

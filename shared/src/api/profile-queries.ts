@@ -5,13 +5,10 @@
  */
 import type { ProfileDetail, User } from '@engage/shared/contract';
 import { callApi } from '@engage/shared/api/client';
+import { queryKeys } from '@engage/shared/api/query-keys';
 
-export const profileKeys = {
-  details: ['profile', 'details'] as const,
-  user: ['profile', 'user'] as const,
-  tags: ['profile', 'tags'] as const,
-  interests: ['profile', 'interests'] as const,
-};
+/** The profile family of {@link queryKeys} (kept under this name for its many readers). */
+export const profileKeys = queryKeys.profile;
 
 export const profileDetailsQuery = {
   queryKey: profileKeys.details,

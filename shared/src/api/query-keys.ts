@@ -1,0 +1,28 @@
+/**
+ * Every TanStack Query key of the app, in one place. Areas build their queries from these keys,
+ * so that one area can refresh another's data without importing it: after a task action the
+ * feed ("platform links"), the notifications and the balances refresh together (spec 000 §7
+ * "After actions the platform-links and notifications caches are refreshed").
+ *
+ * Keys are arrays whose first element names the family, so `invalidateQueries({ queryKey:
+ * queryKeys.feed.all })` refreshes every tab and search of the feed at once.
+ */
+import type { FeedPlatform } from '@engage/shared/contract';
+
+export const queryKeys = {
+  profile: {
+    details: ['profile', 'details'] as const,
+    user: ['profile', 'user'] as const,
+    tags: ['profile', 'tags'] as const,
+    interests: ['profile', 'interests'] as const,
+  },
+  feed: {
+    all: ['feed'] as const,
+    /** One tab of the feed with an optional search text. */
+    list: (platform: FeedPlatform, search: string) => ['feed', platform, search] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+  },
+  settings: ['settings'] as const,
+} as const;
