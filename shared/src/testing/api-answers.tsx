@@ -1,0 +1,105 @@
+/**
+ * Test helpers for areas and the shell (imported by tests only, never by app code): `callApi`
+ * answered per route name (the test file calls `jest.mock('@engage/shared/api/client')`),
+ * fixtures of the profile records every area reads, and a render inside a fresh QueryClient (no
+ * retries), a MemoryRouter and the toast container.
+ */
+import type { ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { callApi } from '@engage/shared/api/client';
+import type { ApiRouteName } from '@engage/shared/api/routes';
+import type { ProfileDetail, User } from '@engage/shared/contract';
+import { LocationProbe } from '@engage/shared/federation/area-testing';
+import { MemoryRouter, Route, Routes } from '@engage/shared/router';
+import { Toasts } from '@engage/shared/ui/toast-container';
+
+type Answer = (options: { body?: unknown; params?: unknown; query?: unknown }) => unknown;
+export type ApiAnswers = Partial<Record<ApiRouteName, Answer>>;
+
+/** Answers `callApi` per route name; an unlisted route rejects with a 404 failure. */
+export function answerApi(answers: ApiAnswers): jest.Mock {
+  const mock = jest.mocked(callApi);
+  mock.mockImplementation(async (name, options = {}) => {
+    const answer = answers[name];
+    if (!answer) throw { status: 404, data: { detail: `no answer for ${name}` } };
+    return answer(options);
+  });
+  return mock as unknown as jest.Mock;
+}
+
+/** A failure as the client rejects with it. */
+export function failure(status = 500, data: Record<string, unknown> = { detail: 'Server error' }) {
+  return { status, data };
+}
+
+export function calls(name: ApiRouteName) {
+  return jest.mocked(callApi).mock.calls.filter(([called]) => called === name);
+}
+
+export function profileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDetail {
+  return {
+    user_id: 7,
+    username: 'wanjiku',
+    email: 'wanjiku@example.co.ke',
+    avatar: null,
+    currency: 'KES',
+    earnings: 1250.5,
+    pending_balance: 80,
+    min_withdrawal: 1000,
+    completeness: 60,
+    interests: ['Music'],
+    bot_active: false,
+    youtube_connected: false,
+    twitter_connected: false,
+    instagram_connected: false,
+    experience_level: null,
+    bio: null,
+    location: null,
+    education: null,
+    job_title: null,
+    company: null,
+    languages: null,
+    phone_number: null,
+    visibility: 'public',
+    birth_date: null,
+    ...overrides,
+  };
+}
+
+export function userRecord(overrides: Partial<User> = {}): User {
+  return {
+    user_id: 7,
+    email: 'wanjiku@example.co.ke',
+    username: 'wanjiku',
+    first_name: '',
+    last_name: '',
+    address: '',
+    mobile_number: '',
+    email_verified: 'False',
+    profile: { profile_visibility: 'public' },
+    ...overrides,
+  };
+}
+
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/' }: { path?: string } = {},
+): RenderResult & { queryClient: QueryClient; pathname: () => string } {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  let pathname = path;
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <LocationProbe onChange={(current) => (pathname = current.pathname)} />
+      </MemoryRouter>
+      <Toasts />
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, pathname: () => pathname };
+}
