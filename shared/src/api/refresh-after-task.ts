@@ -2,14 +2,17 @@
  * Spec 000 §7 "After actions the platform-links and notifications caches are refreshed" — and
  * the balances, so the sidebar's earnings and pending balance show a credit at once. One call
  * for every area that credits a user (the feed's task actions and view credit, the reels).
+ *
+ * It takes the query client from the caller (`useQueryClient()`): in the shell that is the one
+ * shared cache, in an integrator's parcel the parcel's own.
  */
-import { queryClient } from '@engage/shared/api/query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@engage/shared/api/query-keys';
 
-export async function refreshAfterTaskAction(): Promise<void> {
+export async function refreshAfterTaskAction(client: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.feed.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.profile.details }),
+    client.invalidateQueries({ queryKey: queryKeys.feed.all }),
+    client.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+    client.invalidateQueries({ queryKey: queryKeys.profile.details }),
   ]);
 }
