@@ -9,7 +9,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import type { ApiRouteName } from '@engage/shared/api/routes';
-import type { ProfileDetail, User } from '@engage/shared/contract';
+import type { Link, ProfileDetail, User } from '@engage/shared/contract';
 import { LocationProbe } from '@engage/shared/federation/area-testing';
 import { MemoryRouter, Route, Routes } from '@engage/shared/router';
 import { Toasts } from '@engage/shared/ui/toast-container';
@@ -78,6 +78,37 @@ export function userRecord(overrides: Partial<User> = {}): User {
     mobile_number: '',
     email_verified: 'False',
     profile: { profile_visibility: 'public' },
+    ...overrides,
+  };
+}
+
+/** A live task as the feed and reels receive it (spec 000 §3 "Task / link"). */
+export function linkRecord(overrides: Partial<Link> = {}): Link {
+  return {
+    link_id: 11,
+    link_url: 'https://x.com/kenya_beats/status/1800000001',
+    platform: 'twitter',
+    action_type: 'Likes',
+    is_shorts: false,
+    created: new Date(Date.now() - 5 * 60_000).toISOString(),
+    producer_username: 'kenya_beats',
+    producer_avatar: null,
+    producer_amount: 1500,
+    producer_location: 'Nairobi',
+    anonymous: false,
+    post_title: 'New single',
+    post_descrption: 'Support Kenyan music: like the new single.',
+    post_tags: 'music,kenya',
+    post_thumbnail: null,
+    targets_location: 'Anywhere',
+    targets_needed: 100,
+    targets_reached: 40,
+    thumb_ups: 12,
+    has_liked: false,
+    is_actioned: false,
+    is_draft: false,
+    status: 'active',
+    available_actions: ['Likes'],
     ...overrides,
   };
 }
