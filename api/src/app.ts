@@ -35,6 +35,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { postingRoutes } from './modules/posting/posting.routes';
 import { reelsRoutes } from './modules/reels/reels.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(referralsRoutes);
   await app.register(reelsRoutes);
   await app.register(locationsRoutes);
+  await app.register(settingsRoutes);
   // Last: the feed and reaction paths start with a parameter (`:platform/`, `:link_id/…`);
   // the router prefers every static path registered above.
   await app.register(feedRoutes);

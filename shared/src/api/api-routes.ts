@@ -99,6 +99,10 @@ export const apiRoutes = {
   /** Spec 001 §7 "Locations for autocomplete | GET | get-locations/". */
   locations: { method: 'GET', path: 'get-locations/' },
 
+  // --- Settings (ours) ------------------------------------------------------------------------
+  /** The server's settings the browser follows (the configurable minimum watch time, spec 000 §9). */
+  settings: { method: 'GET', path: 'settings/' },
+
   // --- Feed and tasks (spec 000 §7) -----------------------------------------------------------
   /** Spec 000 §7 "Feed | GET {platform}/?page={n}, or ?latest=true&last_seen={time}; shorts add shorts=true". */
   feed: { method: 'GET', path: ':platform/' },

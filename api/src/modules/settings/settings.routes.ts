@@ -1,0 +1,19 @@
+/**
+ * `GET settings/`: what the browser must follow and the server decides (the minimum watch time
+ * for a view credit, `MIN_WATCH_SECONDS`). Public and cacheable: it is the same for everyone.
+ */
+import { apiRoutes } from '@engage/shared/api/routes';
+import { SettingsSchema } from '@engage/shared/contract/settings';
+import type { AppInstance } from '../../app';
+import { serverPath } from '../../http/api-route';
+
+export async function settingsRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    serverPath(apiRoutes.settings),
+    { config: { public: true }, schema: { tags: ['settings'], response: { 200: SettingsSchema } } },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'public, max-age=300');
+      return { min_watch_seconds: app.config.minWatchSeconds };
+    },
+  );
+}
