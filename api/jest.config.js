@@ -26,10 +26,13 @@ const base = jestConfig({ environment: 'node', testTimeout: 30000 });
 const [tsPattern, tsTransform] = Object.entries(base.transform)[0];
 const shared = {
   ...base,
-  // typebox 1.x and cookie 2 (used by fastify's inject) ship ESM only; jest 30 on Node 20
+  // typebox 1.x, cookie 2 (fastify's inject) and content-disposition 3 (@fastify/static) ship
+  // ESM only; jest 30 on Node 20
   // cannot require ESM, so SWC compiles them to CommonJS like our own sources.
   transform: { [tsPattern]: tsTransform, '^.+\\.mjs$': tsTransform },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(typebox|cookie)@|(typebox|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm/(typebox|cookie|content-disposition)@|(typebox|cookie|content-disposition)/)',
+  ],
 };
 
 const databaseUrl = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');

@@ -111,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** Where browsers reach this API (no trailing slash): PUBLIC_URL, else the address it listens on. */
+export function publicApiBase(config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>): string {
+  return config.publicUrl ?? `http://${config.host}:${config.port}`;
+}
+
 /** A config for tests: no files touched, fixed secret. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {

@@ -4,7 +4,7 @@
  * and closes cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, publicApiBase } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/seed';
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   await migrate(database);
   const app = await buildApp({ config, database, logger: true });
   if (config.nodeEnv !== 'production' && process.env.SEED !== 'false') {
-    const seeded = await seedDemo(database, app.services);
+    const seeded = await seedDemo(database, app.services, { apiBase: publicApiBase(config) });
     if (seeded.created)
       console.log(`Demo data created: ${seeded.tasks} tasks; sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }

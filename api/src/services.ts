@@ -2,7 +2,7 @@
  * Every service of the API, built once per app from the database and the config. Handlers
  * reach them through `app.services`; services never see Fastify.
  */
-import type { AppConfig } from './config';
+import { publicApiBase, type AppConfig } from './config';
 import type { Database } from './db/database';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SandboxGoogleProvider, type GoogleIdentityProvider } from './modules/accounts/google-provider';
@@ -93,7 +93,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   );
   const bot = new BotService(db, config, tasks);
   // API part 2: posting, checkout, wallet, referrals, reels, locations.
-  const apiBase = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const apiBase = publicApiBase(config);
   const mpesaKey = callbackKey(config.jwtSecret);
   const mpesa = options.mpesa ?? new SandboxMpesa(config.nodeEnv === 'test' ? null : 3000);
   const posting = new PostingService(db, accounts);

@@ -1,5 +1,5 @@
 /** `pnpm --filter @engage/api seed`: migrate and load the demo data into the configured database. */
-import { loadConfig } from '../config';
+import { loadConfig, publicApiBase } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { buildServices } from '../services';
@@ -9,7 +9,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrate(database);
-  const result = await seedDemo(database, buildServices(database, config));
+  const result = await seedDemo(database, buildServices(database, config), { apiBase: publicApiBase(config) });
   console.log(
     result.created
       ? `Seeded ${result.tasks} tasks. Demo consumer: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`

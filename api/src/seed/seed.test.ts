@@ -42,3 +42,36 @@ test('the seed creates 50+ funded tasks on every platform and a demo consumer wh
   });
   expect(done.statusCode).toBe(200);
 });
+
+test("given the API's address, YouTube Views tasks play the sandbox video and are credited by watching", async () => {
+  const other = await openTestApp({ minWatchSeconds: 5 });
+  try {
+    await seedDemo(other.database, other.app.services, { apiBase: 'http://localhost:4000' });
+    const login = await other.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().access}` };
+    const views: { link_id: number; link_url: string }[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const feed = await other.app.inject({ method: 'GET', url: `/api/youtube/?page=${page}`, headers });
+      views.push(...feed.json().results.filter((link: { action_type: string }) => link.action_type === 'Views'));
+    }
+    expect(views.length).toBeGreaterThanOrEqual(3);
+    for (const task of views) expect(task.link_url).toBe('http://localhost:4000/api/sandbox/media/engage-demo.webm');
+
+    const credit = (watch_time: number) =>
+      other.app.inject({
+        method: 'POST',
+        url: '/api/actions/youtube-views/',
+        headers,
+        payload: { link_id: views[0]?.link_id, watch_time },
+      });
+    expect((await credit(4)).json().message).toBe('Watch at least 5 seconds to get paid.');
+    expect((await credit(5)).statusCode).toBe(200);
+    expect((await credit(6)).statusCode).toBe(409);
+  } finally {
+    await other.close();
+  }
+});

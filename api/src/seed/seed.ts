@@ -1,7 +1,9 @@
 /**
  * Demo data so that a first start shows a living app (DESIGN §6): four producers, 57 funded
  * tasks over every platform and action type (some YouTube Shorts and Instagram/Facebook reels),
- * and a demo consumer with a verified email and YouTube and Twitter linked:
+ * and a demo consumer with a verified email and YouTube and Twitter linked. Given the API's
+ * address, the YouTube Views tasks play the sandbox video this API serves, so a newcomer (and the
+ * browser tests) can watch one and be credited on a machine that cannot reach YouTube:
  *
  *   demo@engage.test / demo-password-1
  *
@@ -14,6 +16,7 @@ import { links, socialConnections, users } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
 import { randomToken } from '../modules/accounts/tokens';
 import type { Services } from '../services';
+import { sandboxVideoUrl } from '../modules/sandbox/sandbox-media.routes';
 
 export const DEMO_EMAIL = 'demo@engage.test';
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -83,11 +86,12 @@ const PLAN: TaskPlan[] = [
 /** An 11-character YouTube-style id, different per task. */
 const videoId = (i: number) => `eNgAgE${String(i).padStart(5, '0')}`.slice(0, 11);
 
-function linkUrl(plan: TaskPlan, i: number, producer: string): string {
+function linkUrl(plan: TaskPlan, i: number, producer: string, apiBase: string | undefined): string {
   const id = videoId(i);
   switch (plan.platform) {
     case 'youtube':
       if (plan.shorts) return `https://www.youtube.com/shorts/${id}`;
+      if (apiBase && (plan.actionType === 'Views' || plan.actionType === 'View')) return sandboxVideoUrl(apiBase);
       return plan.actionType === 'Subscribers'
         ? `https://www.youtube.com/@${producer}`
         : `https://www.youtube.com/watch?v=${id}`;
@@ -110,7 +114,16 @@ function linkUrl(plan: TaskPlan, i: number, producer: string): string {
   }
 }
 
-export async function seedDemo(database: Database, services: Services): Promise<{ created: boolean; tasks: number }> {
+export interface SeedOptions {
+  /** This API's public address: YouTube Views tasks then play its sandbox video. */
+  apiBase?: string;
+}
+
+export async function seedDemo(
+  database: Database,
+  services: Services,
+  options: SeedOptions = {},
+): Promise<{ created: boolean; tasks: number }> {
   const db = database.db;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (existing) return { created: false, tasks: 0 };
@@ -148,7 +161,7 @@ export async function seedDemo(database: Database, services: Services): Promise<
         : plan.actionType === 'Comments'
           ? 800
           : 500;
-    const url = linkUrl(plan, i, producer.username);
+    const url = linkUrl(plan, i, producer.username, options.apiBase);
     const [link] = await db
       .insert(links)
       .values({
@@ -160,7 +173,9 @@ export async function seedDemo(database: Database, services: Services): Promise<
         postTitle: topic[0],
         postDescrption: `${topic[0]} — ${plan.actionType.toLowerCase()} wanted from fans across Kenya. Support ${producer.username} and earn while you do.`,
         postTags: topic[1],
-        postThumbnail: plan.platform === 'youtube' ? `https://i.ytimg.com/vi/${videoId(i)}/hqdefault.jpg` : '',
+        postThumbnail: url.startsWith('https://www.youtube.com/')
+          ? `https://i.ytimg.com/vi/${videoId(i)}/hqdefault.jpg`
+          : '',
         targetsLocation: i % 3 === 0 ? 'Nairobi' : 'Anywhere',
         producerLocation: producer.location,
         anonymous: i % 11 === 10,

@@ -10,6 +10,7 @@ import { bearerToken } from '../../http/authenticate';
 import { badRequest, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
 import type { SandboxProvider } from './sandbox-oauth.service';
+import { sandboxMediaRoutes } from './sandbox-media.routes';
 
 const ProviderParams = Type.Object({
   provider: Type.Union([Type.Literal('google'), Type.Literal('youtube'), Type.Literal('twitter')]),
@@ -36,6 +37,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export async function sandboxRoutes(app: AppInstance): Promise<void> {
+  await app.register(sandboxMediaRoutes);
   const sandbox = app.services.sandbox;
 
   const allowedRedirect = (target: string, base: string) => {

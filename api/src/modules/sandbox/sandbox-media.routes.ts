@@ -1,0 +1,36 @@
+/**
+ * Sandbox media: a small test video (`api/media/sandbox/engage-demo.webm`, 90 s, VP8) that the
+ * demo's Views tasks point at, so watching a task and being credited works offline and in the
+ * browser tests, through the same player interface and watch-time rule as a YouTube video.
+ * Served with byte ranges (browsers seek with them). Part of the sandbox: absent wherever the
+ * sandbox routes are.
+ *
+ * Regenerate with: ffmpeg -f lavfi -i "testsrc=size=128x72:rate=5:duration=90" -c:v libvpx
+ *   -b:v 6k -minrate 1k -maxrate 8k -crf 63 -qmin 50 -qmax 63 -g 50 -an engage-demo.webm
+ */
+import fastifyStatic from '@fastify/static';
+import { Type } from 'typebox';
+import { join } from 'node:path';
+import { apiRoot } from '../../config';
+import type { AppInstance } from '../../app';
+
+export const SANDBOX_MEDIA_PREFIX = '/api/sandbox/media/';
+export const SANDBOX_DEMO_VIDEO = 'engage-demo.webm';
+
+export async function sandboxMediaRoutes(app: AppInstance): Promise<void> {
+  // `serve: false`: only the route below answers, public (a task's player loads it without a token).
+  await app.register(fastifyStatic, { root: join(apiRoot, 'media', 'sandbox'), serve: false });
+  app.get(
+    `${SANDBOX_MEDIA_PREFIX}:name`,
+    {
+      config: { public: true },
+      schema: { hide: true, params: Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]+\\.webm$' }) }) },
+    },
+    (request, reply) => reply.sendFile(request.params.name, { acceptRanges: true, maxAge: '1d' }),
+  );
+}
+
+/** The absolute URL of the demo video on an API reachable at `apiBase` (no trailing slash). */
+export function sandboxVideoUrl(apiBase: string): string {
+  return `${apiBase}${SANDBOX_MEDIA_PREFIX}${SANDBOX_DEMO_VIDEO}`;
+}
