@@ -1,0 +1,45 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { VideoPlayer, youtubeVideoId, type VideoPlayerHandle } from '@engage/shared/video/video-player';
+
+const handlers = () => ({ onPlay: jest.fn(), onPause: jest.fn(), onEnded: jest.fn() });
+
+it('plays sandbox media in an HTML5 video and passes its events through one interface', () => {
+  const events = handlers();
+  const ref = createRef<VideoPlayerHandle>();
+  const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  render(
+    <VideoPlayer
+      ref={ref}
+      url="http://localhost:4000/api/sandbox/media/engage-demo.webm"
+      title="YouTube Views"
+      height={220}
+      {...events}
+    />,
+  );
+  const video = screen.getByLabelText('YouTube Views');
+  expect(video.tagName).toBe('VIDEO');
+  expect(video).toHaveStyle({ height: '220px' });
+  fireEvent.play(video);
+  fireEvent.pause(video);
+  fireEvent.ended(video);
+  expect(events.onPlay).toHaveBeenCalledTimes(1);
+  expect(events.onPause).toHaveBeenCalledTimes(1);
+  expect(events.onEnded).toHaveBeenCalledTimes(1);
+  ref.current?.pause();
+  expect(pause).toHaveBeenCalled();
+});
+
+it('shows a placeholder with a link out when the video cannot load, not a black box', () => {
+  render(
+    <VideoPlayer url="http://localhost:4000/api/sandbox/media/gone.webm" title="Clip" height={400} {...handlers()} />,
+  );
+  fireEvent.error(screen.getByLabelText('Clip'));
+  expect(screen.getByRole('alert')).toHaveTextContent('This video cannot play here.');
+});
+
+it('recognises YouTube video links', () => {
+  expect(youtubeVideoId('https://www.youtube.com/watch?v=abcdefghijk')).toBe('abcdefghijk');
+  expect(youtubeVideoId('https://youtu.be/abcdefghijk?t=2')).toBe('abcdefghijk');
+  expect(youtubeVideoId('http://localhost:4000/api/sandbox/media/engage-demo.webm')).toBeNull();
+});

@@ -1,0 +1,145 @@
+/**
+ * One video player for the feed and the reels, behind one small interface (`onPlay`,
+ * `onPause`, `onEnded`, and `pause()` through its ref). A YouTube link plays in the YouTube
+ * IFrame Player (its API script is fetched on first use, never at load); anything else — the
+ * sandbox media our API serves in development and in the tests, a direct video file — plays in
+ * an HTML5 `<video>`, so the same watch-time tracking runs offline. A video that cannot load
+ * shows a placeholder with a link out, never a black box.
+ *
+ *   const player = useRef<VideoPlayerHandle>(null);
+ *   <VideoPlayer ref={player} url={task.link_url} title="YouTube Views" height={220} autoPlay
+ *     onPlay={start} onPause={stop} onEnded={stop} />
+ */
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { extractLinkId } from '@engage/shared/format/youtube-link-id';
+import { watchText } from '@engage/shared/video/watch-messages';
+import { loadYouTubeApi, type YouTubePlayer } from '@engage/shared/video/youtube-api';
+import './video.css';
+
+export interface VideoPlayerHandle {
+  pause(): void;
+}
+
+export interface VideoPlayerProps {
+  url: string;
+  title: string;
+  height: number;
+  /** Start playing at once (the user has just asked for the video). */
+  autoPlay?: boolean;
+  onPlay: () => void;
+  onPause: () => void;
+  onEnded: () => void;
+  ref?: Ref<VideoPlayerHandle>;
+}
+
+/** The YouTube video id of a watch, youtu.be or /shorts/ link; null for anything else. */
+export function youtubeVideoId(url: string): string | null {
+  try {
+    const host = new URL(url).hostname;
+    if (!/(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com)$/.test(host)) return null;
+  } catch {
+    return null;
+  }
+  // Spec 000 §5: watch, youtu.be and /shorts/ ids are the ones a Likes task extracts.
+  return extractLinkId(url, 'Likes');
+}
+
+function Unplayable({ url, height }: { url: string; height: number }) {
+  return (
+    <div className="eg-video eg-video--failed" style={{ height }} role="alert">
+      <p>{watchText('playerFailed')}</p>
+      <a href={url} target="_blank" rel="noreferrer noopener">
+        {watchText('openOnYoutube')}
+      </a>
+    </div>
+  );
+}
+
+function Html5Player({ url, title, height, autoPlay, onPlay, onPause, onEnded, ref }: VideoPlayerProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  useImperativeHandle(ref, () => ({ pause: () => video.current?.pause() }), []);
+  if (failed) return <Unplayable url={url} height={height} />;
+  return (
+    <video
+      ref={video}
+      className="eg-video"
+      style={{ height }}
+      src={url}
+      title={title}
+      aria-label={title}
+      controls
+      playsInline
+      preload="metadata"
+      autoPlay={autoPlay}
+      onPlay={onPlay}
+      onPause={onPause}
+      onEnded={onEnded}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function YouTubeFrame({
+  url,
+  title,
+  height,
+  autoPlay,
+  onPlay,
+  onPause,
+  onEnded,
+  ref,
+  videoId,
+}: VideoPlayerProps & { videoId: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const player = useRef<YouTubePlayer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const events = useRef({ onPlay, onPause, onEnded });
+  useEffect(() => {
+    events.current = { onPlay, onPause, onEnded };
+  });
+  useImperativeHandle(ref, () => ({ pause: () => player.current?.pauseVideo() }), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadYouTubeApi()
+      .then((YT) => {
+        if (cancelled || !host.current) return;
+        player.current = new YT.Player(host.current, {
+          videoId,
+          height: String(height),
+          width: '100%',
+          playerVars: { playsinline: 1, autoplay: autoPlay ? 1 : 0, rel: 0 },
+          events: {
+            // YT.PlayerState: 1 playing, 2 paused, 0 ended.
+            onStateChange: ({ data }) => {
+              if (data === 1) events.current.onPlay();
+              else if (data === 2) events.current.onPause();
+              else if (data === 0) events.current.onEnded();
+            },
+            onError: () => setFailed(true),
+          },
+        });
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      player.current?.destroy();
+      player.current = null;
+    };
+  }, [videoId, height, autoPlay]);
+
+  if (failed) return <Unplayable url={url} height={height} />;
+  return (
+    <div className="eg-video" style={{ height }} title={title}>
+      <div ref={host} />
+    </div>
+  );
+}
+
+export function VideoPlayer(props: VideoPlayerProps) {
+  const videoId = youtubeVideoId(props.url);
+  return videoId ? <YouTubeFrame {...props} videoId={videoId} /> : <Html5Player {...props} />;
+}

@@ -1,0 +1,13 @@
+/** Spec 000 §8 "View credit" texts, shared by the feed and the reels (the figure is the server's minimum). */
+import { defineMessages } from '@engage/shared/i18n/translate';
+
+export const watchText = defineMessages({
+  en: {
+    credited: 'You’ve been credited for watching!',
+    recordFailed: 'An error occurred while recording your view.',
+    tooShort: 'Watch at least {seconds} seconds to get paid.',
+    watched: '{seconds} s watched',
+    openOnYoutube: 'Open on YouTube',
+    playerFailed: 'This video cannot play here.',
+  },
+});
