@@ -498,6 +498,8 @@ export const FeedQuerySchema = Type.Object({
   latest: Type.Optional(Type.Boolean()),
   last_seen: Type.Optional(DateTime()),
   shorts: Type.Optional(Type.Boolean()),
+  /** Spec 000 §2 navbar 'Search content': words in a task's title, text, tags or producer (ours). */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type FeedQuery = Static<typeof FeedQuerySchema>;
 

@@ -29,13 +29,14 @@ export async function feedRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { page = 1, latest, last_seen: lastSeen, shorts = false } = request.query;
+      const { page = 1, latest, last_seen: lastSeen, shorts = false, search } = request.query;
       const result = await feed.page({
         viewerId: currentUser(request).userId,
         platform: request.params.platform,
         page,
         shorts,
         lastSeen: latest && lastSeen ? new Date(lastSeen) : undefined,
+        search: search?.trim() || undefined,
       });
       return {
         results: result.results,

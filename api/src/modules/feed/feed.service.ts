@@ -3,10 +3,10 @@
  * page, or everything newer than `last_seen`; shorts/reels only with `shorts=true`. Completed
  * links have left the feed; a user's own links are not offered to them. Reactions (like, share).
  */
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FeedPlatform } from '@engage/shared/contract';
 import type { Db } from '../../db/database';
-import { linkLikes, links } from '../../db/schema';
+import { linkLikes, links, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { linkView, selectLinkViews, type LinkView } from './link-view';
 
@@ -19,6 +19,24 @@ export interface FeedRequest {
   shorts: boolean;
   /** `latest=true&last_seen=…`: only what is newer, no paging. */
   lastSeen?: Date;
+  /** The navbar's search (spec 000 §2 'Search content'): words in the title, text, tags or producer. */
+  search?: string;
+}
+
+/** `text` as a literal ILIKE pattern: `%`, `_` and `\` match only themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Tasks whose title, description, tags or (named) producer contain the search text. */
+function matchesSearch(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(links.postTitle, pattern),
+    ilike(links.postDescrption, pattern),
+    ilike(links.postTags, pattern),
+    and(eq(links.anonymous, false), ilike(users.username, pattern)),
+  );
 }
 
 export class FeedService {
@@ -34,6 +52,7 @@ export class FeedService {
       request.lastSeen
         ? sql`date_trunc('milliseconds', ${links.createdAt}) > ${request.lastSeen.toISOString()}::timestamptz`
         : undefined,
+      request.search ? matchesSearch(request.search) : undefined,
     );
   }
 

@@ -1,3 +1,4 @@
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../seed/seed';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import { insertLink, insertUser } from '../../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
@@ -121,4 +122,39 @@ test('like toggles with the count; share counts; unverified users cannot like', 
   expect(unknown.statusCode).toBe(404);
   const badAction = await t.app.inject({ method: 'POST', url: `/api/${id}/action/poke/`, headers: viewer.headers });
   expect(badAction.statusCode).toBe(400);
+});
+
+describe('search (the navbar\'s "Search content")', () => {
+  let searchApp: TestApp;
+  beforeAll(async () => {
+    searchApp = await openTestApp();
+    await seedDemo(searchApp.database, searchApp.app.services);
+  });
+  afterAll(async () => searchApp.close());
+
+  it('keeps the tasks whose title, text, tags or producer contain the words, case-insensitively', async () => {
+    const login = await searchApp.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().access}` };
+    const search = async (text: string) => {
+      const response = await searchApp.app.inject({
+        method: 'GET',
+        url: '/api/all/',
+        query: { search: text },
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ results: { post_title: string; producer_username: string; post_tags: string }[] }>()
+        .results;
+    };
+    const sukuma = await search('SUKUMA');
+    expect(sukuma.length).toBeGreaterThan(0);
+    for (const task of sukuma) expect(task.post_title.toLowerCase()).toContain('sukuma');
+    const producer = await search('safari_reels');
+    expect(producer.length).toBeGreaterThan(0);
+    expect(await search('100%_nothing')).toEqual([]);
+  });
 });
