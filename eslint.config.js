@@ -76,4 +76,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Benchmarks pass functions to the browser (`page.evaluate`): those run with its globals.
+    files: ['scripts/bench-*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
 );

@@ -28,6 +28,11 @@ export function answerApi(answers: ApiAnswers): jest.Mock {
   return mock as unknown as jest.Mock;
 }
 
+/** Forgets earlier answers and recorded calls (call it in `beforeEach`). */
+export function resetApiAnswers(): void {
+  jest.mocked(callApi).mockReset();
+}
+
 /** A failure as the client rejects with it. */
 export function failure(status = 500, data: Record<string, unknown> = { detail: 'Server error' }) {
   return { status, data };

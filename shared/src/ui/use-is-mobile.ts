@@ -1,3 +1,7 @@
+/**
+ * Spec 000 §2 "Mobile (width 768px or below, or a mobile user agent)": the shell's layout and the
+ * areas (the feed's player height) decide with this one rule.
+ */
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@engage/shared/contract/constants';
 

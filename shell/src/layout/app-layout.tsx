@@ -23,7 +23,7 @@ import { MobileMenu } from './mobile-menu';
 import { RightSidebar } from './right-sidebar';
 import { SidebarContent } from './sidebar-content';
 import { TopNavbar } from './top-navbar';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@engage/shared/ui/use-is-mobile';
 import './app-layout.css';
 
 function useUnreadFlags(): void {

@@ -2,7 +2,7 @@
  * The shell's test helpers: the shared ones (`@engage/shared/testing/api-answers`) plus a reset
  * of the shell's own state between tests.
  */
-import { callApi } from '@engage/shared/api/client';
+import { resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { notify } from '@engage/shared/ui/toasts';
 import { useModalStore } from './modal-store';
 
@@ -18,6 +18,6 @@ export {
 
 export function resetShellState(): void {
   notify.dismiss();
-  jest.mocked(callApi).mockReset();
+  resetApiAnswers();
   useModalStore.setState({ open: null, verificationDismissedIn: null });
 }
