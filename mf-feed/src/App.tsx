@@ -1,6 +1,8 @@
-import { AreaPlaceholder } from '@engage/shared/ui/area-placeholder';
+/** The mf-feed area's pages: the home task feed (spec 000 §2 "Home feed"). */
+import { AreaPages } from '@engage/shared/federation/area-pages';
+import { paths } from '@engage/shared/paths';
+import { FeedPage } from './routes/feed-page';
 
-/** The mf-feed area's pages. Until its own issue builds them, each route shows its placeholder. */
 export default function App() {
-  return <AreaPlaceholder area="mf_feed" />;
+  return <AreaPages pages={{ [paths.consumerHome]: () => <FeedPage /> }} />;
 }

@@ -1,0 +1,132 @@
+/**
+ * The feed's server state (spec 000 §7 "Feed", "Reaction", task endpoints, "View credit"),
+ * through the one shared query cache. Keys come from `@engage/shared/api/query-keys`, so a task
+ * action elsewhere (reels) refreshes this feed too.
+ */
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { callApi } from '@engage/shared/api/client';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import type { ApiRouteName } from '@engage/shared/api/routes';
+import type { FeedPlatform, Link, LinkPage } from '@engage/shared/contract';
+import { clearNewPosts } from '@engage/shared/feed/new-posts-queue';
+
+export type FeedData = InfiniteData<LinkPage, number>;
+
+/** The newest `created` among tasks (ISO strings sort by time), or null. */
+export function newestCreated(tasks: readonly Pick<Link, 'created'>[]): string | null {
+  return tasks.reduce<string | null>(
+    (newest, task) => (newest && newest >= task.created ? newest : task.created),
+    null,
+  );
+}
+
+export function feedQuery(platform: FeedPlatform, search: string) {
+  return {
+    queryKey: queryKeys.feed.list(platform, search),
+    queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => {
+      const page = await callApi<LinkPage>('feed', {
+        params: { platform },
+        query: { page: pageParam, search: search || undefined },
+        signal,
+      });
+      // Spec 000 §4 "a feed refresh clears the queue": page 1 now shows what was queued.
+      if (pageParam === 1) clearNewPosts(newestCreated(page.results));
+      return page;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last: LinkPage, _pages: LinkPage[], lastPage: number) => (last.next ? lastPage + 1 : undefined),
+  };
+}
+
+/** Ten tasks a page (spec 000 §2), the next page on demand. */
+export function useFeed(platform: FeedPlatform, search: string) {
+  return useInfiniteQuery(feedQuery(platform, search));
+}
+
+/** Spec 000 §7 "GET {platform}/?latest=true&last_seen={time}": what is newer than the newest shown. */
+export function fetchLatest(platform: FeedPlatform, lastSeen: string): Promise<LinkPage> {
+  return callApi<LinkPage>('feed', { params: { platform }, query: { latest: true, last_seen: lastSeen } });
+}
+
+/** Changes one task wherever it is cached (every tab and search of the feed). */
+export function updateCachedTask(client: QueryClient, linkId: number, change: (task: Link) => Link): void {
+  client.setQueriesData<FeedData>({ queryKey: queryKeys.feed.all }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            results: page.results.map((task) => (task.link_id === linkId ? change(task) : task)),
+          })),
+        }
+      : data,
+  );
+}
+
+/** Puts newer tasks on top of one cached list, once each (spec 000 §4 new posts). */
+export function prependTasks(client: QueryClient, platform: FeedPlatform, search: string, tasks: Link[]): void {
+  client.setQueryData<FeedData>(queryKeys.feed.list(platform, search), (data) => {
+    if (!data || data.pages.length === 0) return data;
+    const shown = new Set(data.pages.flatMap((page) => page.results.map((task) => task.link_id)));
+    const fresh = tasks.filter((task) => !shown.has(task.link_id));
+    const [first, ...rest] = data.pages;
+    return first ? { ...data, pages: [{ ...first, results: [...fresh, ...first.results] }, ...rest] } : data;
+  });
+}
+
+interface ReactionAnswer {
+  has_liked: boolean;
+  thumb_ups: number;
+  message?: string;
+}
+
+/**
+ * Spec 000 §4 "Like toggles optimistically, count adjusting by one": the card changes at once
+ * and goes back if the server refuses.
+ */
+export function useLike() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (task: Link) =>
+      callApi<ReactionAnswer>('reaction', { params: { link_id: task.link_id, action: 'like' } }),
+    onMutate: (task: Link) => {
+      updateCachedTask(client, task.link_id, (cached) => ({
+        ...cached,
+        has_liked: !task.has_liked,
+        thumb_ups: Math.max(0, task.thumb_ups + (task.has_liked ? -1 : 1)),
+      }));
+      return { before: { has_liked: task.has_liked, thumb_ups: task.thumb_ups } };
+    },
+    onError: (_error, task, context) => {
+      if (context) updateCachedTask(client, task.link_id, (cached) => ({ ...cached, ...context.before }));
+    },
+    onSuccess: (answer, task) => {
+      updateCachedTask(client, task.link_id, (cached) => ({
+        ...cached,
+        has_liked: answer.has_liked,
+        thumb_ups: answer.thumb_ups,
+      }));
+    },
+  });
+}
+
+/** Spec 000 §7 "Reaction ... 'share'": counted by the server once per user. */
+export function shareTask(linkId: number): Promise<ReactionAnswer> {
+  return callApi<ReactionAnswer>('reaction', { params: { link_id: linkId, action: 'share' } });
+}
+
+/** One task endpoint call (see task-request.ts for which endpoint and payload). */
+export function performTask(route: ApiRouteName, body: Record<string, string | number>): Promise<{ message?: string }> {
+  return callApi<{ message?: string }>(route, { body });
+}
+
+/** Spec 000 §7 "View credit | POST /actions/youtube-views/ {watch_time, link_id}". */
+export function creditView(linkId: number, watchTime: number): Promise<{ message?: string }> {
+  return callApi<{ message?: string }>('youtubeView', { body: { watch_time: watchTime, link_id: linkId } });
+}

@@ -1,0 +1,110 @@
+/**
+ * A task's action (spec 000 §4–§5): hidden once `is_actioned`; 'Link {Platform}' while the
+ * platform is not linked (the shell runs the linking, asked over the bus); a comment box for
+ * unactioned Comments tasks; otherwise a button labelled by the action type. Only verified
+ * users may act. Toasts per §8: 'Processing...', then the server's message or 'Success!', or
+ * the error's message, the response error or 'Something went wrong'.
+ */
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '@engage/shared/api/failure';
+import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
+import { publish } from '@engage/shared/bus';
+import type { Link } from '@engage/shared/contract';
+import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
+import { setVerified } from '@engage/shared/session';
+import { notify } from '@engage/shared/ui/toasts';
+import { performTask, updateCachedTask } from '../api/feed-queries';
+import { actionLabel, needsText, requiredAccount, taskRequest } from '../api/task-request';
+import { t } from '../messages';
+
+interface TaskActionProps {
+  task: Link;
+  /** Whether the platform's account is linked (true for platforms that need none). */
+  connected: boolean;
+  /** Spec 000 §5: email_verified 'True'. */
+  verified: boolean;
+  /** Opens the inline player (YouTube Views tasks are earned by watching). */
+  onWatch: () => void;
+}
+
+/** Spec 000 §5 "the action or like is blocked and the user is told they are not verified". */
+export function refuseUnverified(): void {
+  setVerified(false);
+  notify.error(t('notVerified'));
+}
+
+export function TaskAction({ task, connected, verified, onWatch }: TaskActionProps) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  if (task.is_actioned) return null;
+
+  const account = requiredAccount(task.platform);
+  if (account && !connected) {
+    const label = CONNECTABLE_PLATFORMS.find((platform) => platform.value === account)?.label ?? account;
+    return (
+      <button
+        type="button"
+        className="eg-button eg-task__action"
+        onClick={() => publish('accounts:connect', { platform: account })}
+      >
+        {t('linkPlatform', { platform: label })}
+      </button>
+    );
+  }
+  if (taskRequest(task).kind === 'unsupported') return <p className="eg-task__note">{t('noActionYet')}</p>;
+
+  async function act() {
+    if (!verified) return refuseUnverified();
+    const request = taskRequest(task, text.trim());
+    if (request.kind === 'watch') return onWatch();
+    if (request.kind === 'invalid') return void notify.error(request.message);
+    if (request.kind !== 'call') return;
+    setBusy(true);
+    const toast = notify.loading(t('processing'));
+    try {
+      const answer = await performTask(request.route, request.body);
+      notify.settle(toast, 'success', answer.message || t('success'));
+      updateCachedTask(client, task.link_id, (cached) => ({ ...cached, is_actioned: true }));
+      void refreshAfterTaskAction(client);
+    } catch (error) {
+      notify.settle(toast, 'error', failureMessage(error, t('somethingWentWrong')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = actionLabel(task.action_type);
+  if (needsText(task)) {
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      if (!text.trim()) return void notify.error(t('commentRequired'));
+      void act();
+    };
+    const id = `eg-comment-${task.link_id}`;
+    return (
+      <form className="eg-task__comment" onSubmit={submit}>
+        <label htmlFor={id} className="eg-visually-hidden">
+          {t('commentLabel')}
+        </label>
+        <textarea
+          id={id}
+          rows={2}
+          maxLength={500}
+          placeholder={t('commentPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="eg-button eg-task__action" disabled={busy}>
+          {label}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <button type="button" className="eg-button eg-task__action" disabled={busy} onClick={() => void act()}>
+      {label}
+    </button>
+  );
+}
