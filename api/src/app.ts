@@ -114,11 +114,28 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   });
   app.get('/api/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
+  // Fail closed: where sandboxes are refused, a sandbox or dev route that some module still
+  // declares stops the boot instead of quietly existing (config.ts, PROVIDER_SETTINGS).
+  if (!config.sandboxRoutes) {
+    app.addHook('onRoute', (route) => {
+      if (/^\/api\/(sandbox|dev)\//.test(route.url)) {
+        throw new Error(`${route.method} ${route.url} must not exist when sandboxes are refused`);
+      }
+    });
+  }
+  if (config.sandboxInProduction) {
+    // Loud on purpose, whatever the log level: printed at every boot of such a server.
+    console.warn(
+      '\n!!! ALLOW_SANDBOX_IN_PRODUCTION=true: this server is a PUBLIC DEMO. Its sandbox providers sign anyone in\n' +
+        '!!! as anyone, fund posts with no money and mark payouts paid. Never let real users or money near it.\n',
+    );
+  }
+
   registerAuthentication(app);
   await app.register(healthRoutes);
   await app.register(realtimeRoutes);
   await app.register(accountsRoutes);
-  await app.register(sandboxRoutes);
+  if (config.sandboxRoutes) await app.register(sandboxRoutes);
   await app.register(emailRoutes);
   await app.register(profileRoutes);
   await app.register(tasksRoutes);

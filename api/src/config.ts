@@ -13,6 +13,25 @@ import { fileURLToPath } from 'node:url';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/**
+ * The external providers, each chosen by one setting: `sandbox` (the built-in stand-in served
+ * by this API, the default outside production) or `off` (the feature answers that it is not
+ * configured). A real adapter plugs in through `ServiceOptions` and is named here when it
+ * exists. Production refuses `sandbox` at boot — a sandbox signs anyone in as anyone, funds
+ * posts without money and marks payouts paid — unless ALLOW_SANDBOX_IN_PRODUCTION=true, a demo
+ * switch the server announces loudly at every boot.
+ */
+export const PROVIDER_SETTINGS = {
+  google: 'GOOGLE_PROVIDER',
+  accountLinking: 'ACCOUNT_LINKING_PROVIDER',
+  checkout: 'CHECKOUT_PROVIDER',
+  mpesa: 'MPESA_PROVIDER',
+  verifier: 'TASK_VERIFIER',
+} as const;
+export type ProviderName = keyof typeof PROVIDER_SETTINGS;
+export type ProviderChoice = 'sandbox' | 'off';
+export type Providers = Record<ProviderName, ProviderChoice>;
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   port: number;
@@ -36,6 +55,11 @@ export interface AppConfig {
   /** Most rewarded task actions one user may earn per day (Africa/Nairobi day). */
   dailyCap: number;
   smtpUrl: string | undefined;
+  providers: Providers;
+  /** Whether the sandbox pages (`/api/sandbox/*`) and dev routes (`/api/dev/*`) exist. */
+  sandboxRoutes: boolean;
+  /** Production with ALLOW_SANDBOX_IN_PRODUCTION=true: a public demo, announced at boot. */
+  sandboxInProduction: boolean;
 }
 
 /** The api package folder, so `api/.data/pglite` does not depend on the working directory. */
@@ -83,6 +107,28 @@ function jwtSecret(env: NodeJS.ProcessEnv, mode: NodeEnv, dataDir: string): stri
   return secret;
 }
 
+function providers(env: NodeJS.ProcessEnv, mode: NodeEnv, sandboxAllowed: boolean): Providers {
+  const chosen = {} as Providers;
+  for (const [name, setting] of Object.entries(PROVIDER_SETTINGS) as [ProviderName, string][]) {
+    const raw = env[setting] || (mode === 'production' ? undefined : 'sandbox');
+    if (raw === undefined) {
+      throw new ConfigError(
+        `${setting} must be set in production ("off", or "sandbox" with ALLOW_SANDBOX_IN_PRODUCTION=true for a demo)`,
+      );
+    }
+    if (raw !== 'sandbox' && raw !== 'off')
+      throw new ConfigError(`${setting} must be "sandbox" or "off", got "${raw}"`);
+    if (raw === 'sandbox' && !sandboxAllowed) {
+      throw new ConfigError(
+        `${setting}=sandbox is refused in production: the sandbox lets anyone sign in as anyone and pay with no money. ` +
+          `Set ${setting}=off (or plug in a real provider), or set ALLOW_SANDBOX_IN_PRODUCTION=true for a public demo.`,
+      );
+    }
+    chosen[name] = raw;
+  }
+  return chosen;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = nodeEnv(env.NODE_ENV);
   const dataDir = resolve(env.DATA_DIR || join(apiRoot, '.data', 'pglite'));
@@ -92,8 +138,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .map((origin) => origin.trim())
     .filter(Boolean)
     .map((origin) => url('CORS_ORIGINS', origin));
+  const demoSwitch = env.ALLOW_SANDBOX_IN_PRODUCTION ?? '';
+  if (!['', 'true', 'false'].includes(demoSwitch)) {
+    throw new ConfigError(`ALLOW_SANDBOX_IN_PRODUCTION must be true or false, got "${demoSwitch}"`);
+  }
+  const sandboxAllowed = mode !== 'production' || demoSwitch === 'true';
   return {
     nodeEnv: mode,
+    providers: providers(env, mode, sandboxAllowed),
+    sandboxRoutes: sandboxAllowed,
+    sandboxInProduction: mode === 'production' && demoSwitch === 'true',
     port: integer(env, 'PORT', 4000, 0),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -133,6 +187,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pendingHoldHours: 24,
     dailyCap: 100,
     smtpUrl: undefined,
+    providers: {
+      google: 'sandbox',
+      accountLinking: 'sandbox',
+      checkout: 'sandbox',
+      mpesa: 'sandbox',
+      verifier: 'sandbox',
+    },
+    sandboxRoutes: true,
+    sandboxInProduction: false,
     ...overrides,
   };
 }

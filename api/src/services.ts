@@ -11,7 +11,8 @@ import { EmailService, type MailTransport } from './modules/email/email.service'
 import { SmtpTransport } from './modules/email/smtp-transport';
 import { LedgerService } from './modules/ledger/ledger.service';
 import { FeedService } from './modules/feed/feed.service';
-import { ConnectionsService, type InstagramVerifier } from './modules/profile/connections.service';
+import { ConnectionsService, sandboxInstagram, type InstagramVerifier } from './modules/profile/connections.service';
+import { checkoutOff, googleOff, instagramOff, MpesaOff, verifierOff } from './providers/not-configured';
 import { ProfileService } from './modules/profile/profile.service';
 import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 import { TasksService } from './modules/tasks/tasks.service';
@@ -54,7 +55,7 @@ export interface Services {
 export interface ServiceOptions {
   /** Keeps NOTIFY channels of parallel test databases apart; '' in production. */
   channelPrefix?: string;
-  /** Real providers plug in here; the sandboxes are the default. */
+  /** Real providers plug in here; otherwise config.providers picks the sandbox or off. */
   google?: GoogleIdentityProvider;
   mailTransport?: MailTransport;
   instagram?: InstagramVerifier;
@@ -77,9 +78,14 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   );
   const notifications = new NotificationsService(db, alertsChannel(prefix));
   const sandbox = new SandboxOAuthService(db);
-  const google = options.google ?? new SandboxGoogleProvider(sandbox);
+  const sandboxes = config.providers;
+  const google = options.google ?? (sandboxes.google === 'sandbox' ? new SandboxGoogleProvider(sandbox) : googleOff);
   const accounts = new AccountsService(db, config, email, notifications, google);
-  const connections = new ConnectionsService(db, sandbox, options.instagram);
+  const connections = new ConnectionsService(
+    db,
+    sandboxes.accountLinking === 'sandbox' ? sandbox : null,
+    options.instagram ?? (sandboxes.accountLinking === 'sandbox' ? sandboxInstagram : instagramOff),
+  );
   const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir);
   const feed = new FeedService(db);
   const tasks = new TasksService(
@@ -89,13 +95,15 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     accounts,
     connections,
     notifications,
-    options.verifier ?? new SandboxVerifier(),
+    options.verifier ?? (sandboxes.verifier === 'sandbox' ? new SandboxVerifier() : verifierOff),
   );
   const bot = new BotService(db, config, tasks);
   // API part 2: posting, checkout, wallet, referrals, reels, locations.
   const apiBase = publicApiBase(config);
   const mpesaKey = callbackKey(config.jwtSecret);
-  const mpesa = options.mpesa ?? new SandboxMpesa(config.nodeEnv === 'test' ? null : 3000);
+  const mpesa =
+    options.mpesa ??
+    (sandboxes.mpesa === 'sandbox' ? new SandboxMpesa(config.nodeEnv === 'test' ? null : 3000) : new MpesaOff());
   const posting = new PostingService(db, accounts);
   const wallet = new WalletService(
     db,
@@ -113,7 +121,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     referrals,
     notifications,
     options.postsPublisher ?? new NotifyPostsPublisher(postsChannel(prefix)),
-    options.hostedCheckout ?? new SandboxHostedCheckout(),
+    options.hostedCheckout ?? (sandboxes.checkout === 'sandbox' ? new SandboxHostedCheckout() : checkoutOff),
     mpesa,
     { appUrl: config.appUrl, stkCallbackUrl: `${apiBase}${STK_CALLBACK_PATH}?key=${mpesaKey}` },
   );

@@ -161,7 +161,8 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  // --- the sandbox provider's side --------------------------------------------------------------
+  // --- the sandbox provider's side (absent where sandboxes are refused, config.ts) --------------
+  if (!app.config.sandboxRoutes) return;
 
   app.get(
     '/api/sandbox/checkout/:provider/approve',

@@ -12,14 +12,14 @@ const OutboxEntrySchema = Type.Object({
 });
 
 export async function emailRoutes(app: AppInstance): Promise<void> {
-  if (app.config.nodeEnv === 'production') return;
+  if (!app.config.sandboxRoutes) return;
   app.get(
     '/api/dev/outbox/',
     {
       config: { public: true },
       schema: {
         tags: ['dev'],
-        description: 'Development only (absent when NODE_ENV=production): the email outbox, newest first.',
+        description: 'Development only (absent in production): the email outbox, newest first.',
         querystring: Type.Object({ to: Type.Optional(Type.String()) }),
         response: { 200: Type.Object({ results: Type.Array(OutboxEntrySchema) }) },
       },

@@ -11,6 +11,7 @@ import { oauthStates, socialConnections } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { randomToken } from '../accounts/tokens';
 import type { SandboxOAuthService } from '../sandbox/sandbox-oauth.service';
+import { notConfigured } from '../../providers/not-configured';
 
 const STATE_TTL_MS = 15 * 60 * 1000;
 
@@ -30,7 +31,8 @@ export const sandboxInstagram: InstagramVerifier = {
 export class ConnectionsService {
   constructor(
     private readonly db: Db,
-    private readonly sandbox: SandboxOAuthService,
+    /** The consent pages of YouTube/Twitter linking; null when linking is off (config.ts). */
+    private readonly sandbox: SandboxOAuthService | null,
     private readonly instagram: InstagramVerifier = sandboxInstagram,
   ) {}
 
@@ -58,6 +60,7 @@ export class ConnectionsService {
 
   /** Starts a connect flow: the URL of the consent page, which returns to `callbackUrl`. */
   async start(userId: number, platform: OAuthPlatform, apiBase: string): Promise<string> {
+    if (!this.sandbox) throw notConfigured('Account linking');
     const state = randomToken(24);
     await this.db
       .insert(oauthStates)
@@ -85,6 +88,7 @@ export class ConnectionsService {
         .returning({ userId: oauthStates.userId });
       if (!pending) throw badRequest('The connection request expired. Please try again.');
       // On the transaction: PGlite has one connection, a query beside the transaction would wait forever.
+      if (!this.sandbox) throw notConfigured('Account linking');
       const grant = await this.sandbox.redeem(platform, code, tx);
       if (!grant || grant.state !== state) throw badRequest('The provider did not confirm the connection.');
       await this.link(pending.userId, platform, grant.subject, tx);

@@ -1,0 +1,45 @@
+/**
+ * The `off` choice of each provider (config.ts, PROVIDER_SETTINGS): the feature answers 503
+ * with a message saying it is not set up on this server, instead of falling back to a sandbox.
+ * A production server with no real adapter yet runs with these.
+ */
+import type { GoogleIdentityProvider } from '../modules/accounts/google-provider';
+import type { HostedCheckout } from '../modules/checkout/hosted-checkout';
+import type { InstagramVerifier } from '../modules/profile/connections.service';
+import type { TaskVerifier, Verdict } from '../modules/tasks/verifier';
+import type { B2cAccepted, MpesaGateway, StkPushAccepted } from '../modules/wallet/mpesa-gateway';
+import { ApiError } from '../http/errors';
+
+export const notConfigured = (feature: string) =>
+  new ApiError(503, `${feature} is not available on this server yet.`, {
+    message: `${feature} is not available on this server yet.`,
+  });
+
+export const googleOff: GoogleIdentityProvider = {
+  userInfo: () => Promise.reject(notConfigured('Google sign-in')),
+};
+
+export const instagramOff: InstagramVerifier = {
+  verify: () => Promise.reject(notConfigured('Instagram linking')),
+};
+
+export const checkoutOff: HostedCheckout = {
+  create: () => Promise.reject(notConfigured('Card and PayPal payment')),
+  execute: () => Promise.reject(notConfigured('Card and PayPal payment')),
+};
+
+export class MpesaOff implements MpesaGateway {
+  stkPush(): Promise<StkPushAccepted> {
+    return Promise.reject(notConfigured('M-PESA'));
+  }
+  b2c(): Promise<B2cAccepted> {
+    return Promise.reject(notConfigured('M-PESA'));
+  }
+  connect(): void {}
+  close(): void {}
+}
+
+export const verifierOff: TaskVerifier = {
+  verify: (): Promise<Verdict> =>
+    Promise.resolve({ ok: false, reason: 'Task checks are not available on this server yet.' }),
+};
