@@ -12,9 +12,11 @@ interface ProgressBarProps {
   max?: number;
   /** What is read and shown beside the bar; defaults to a percentage. */
   valueText?: string;
+  /** Show `valueText` beside the bar (off where a visible label already says it). */
+  showValue?: boolean;
 }
 
-export function ProgressBar({ label, value, max = 100, valueText }: ProgressBarProps) {
+export function ProgressBar({ label, value, max = 100, valueText, showValue = true }: ProgressBarProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
   const text = valueText ?? `${percent}%`;
@@ -31,9 +33,11 @@ export function ProgressBar({ label, value, max = 100, valueText }: ProgressBarP
       >
         <span className="eg-progress__fill" style={{ width: `${percent}%` }} />
       </div>
-      <span className="eg-progress__text" aria-hidden="true">
-        {text}
-      </span>
+      {showValue && (
+        <span className="eg-progress__text" aria-hidden="true">
+          {text}
+        </span>
+      )}
     </div>
   );
 }

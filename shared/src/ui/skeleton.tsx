@@ -10,10 +10,10 @@ import './kit.css';
 
 export function Skeleton({ lines = 3, label = 'Loading…' }: { lines?: number; label?: string }) {
   return (
-    <div className="eg-skeleton" role="status">
+    <div className="eg-skel" role="status">
       <span className="eg-visually-hidden">{label}</span>
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className="eg-skeleton__line" aria-hidden="true" style={{ width: `${90 - i * 15}%` }} />
+        <span key={i} className="eg-skel__line" aria-hidden="true" style={{ width: `${90 - i * 15}%` }} />
       ))}
     </div>
   );
@@ -24,11 +24,11 @@ export function CardSkeletons({ count = 3, label = 'Loading…' }: { count?: num
     <div role="status">
       <span className="eg-visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="eg-skeleton eg-skeleton--card" aria-hidden="true">
-          <span className="eg-skeleton__line" style={{ width: '45%' }} />
-          <span className="eg-skeleton__block" />
-          <span className="eg-skeleton__line" style={{ width: '90%' }} />
-          <span className="eg-skeleton__line" style={{ width: '70%' }} />
+        <div key={i} className="eg-skel eg-skel--card" aria-hidden="true">
+          <span className="eg-skel__line" style={{ width: '45%' }} />
+          <span className="eg-skel__block" />
+          <span className="eg-skel__line" style={{ width: '90%' }} />
+          <span className="eg-skel__line" style={{ width: '70%' }} />
         </div>
       ))}
     </div>

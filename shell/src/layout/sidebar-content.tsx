@@ -9,6 +9,7 @@ import { formatEarnings } from '@engage/shared/format/money';
 import { paths } from '@engage/shared/paths';
 import { NavLink } from '@engage/shared/router';
 import type { UserType } from '@engage/shared/session';
+import { ProgressBar } from '@engage/shared/ui/progress-bar';
 import { useModalStore } from '../modals/modal-store';
 import { logOut } from './sign-out';
 
@@ -66,17 +67,8 @@ export function SidebarContent({ userType, profile, versionLabel, onNavigate }: 
       </dl>
 
       <div className="eg-sidebar__completeness">
-        <span id="completeness-label">Profile {completeness}% complete</span>
-        <div
-          className="eg-progress"
-          role="progressbar"
-          aria-labelledby="completeness-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={completeness}
-        >
-          <div className="eg-progress__fill" style={{ width: `${completeness}%` }} />
-        </div>
+        <span aria-hidden="true">Profile {completeness}% complete</span>
+        <ProgressBar label={`Profile ${completeness}% complete`} value={completeness} showValue={false} />
       </div>
 
       <nav className="eg-sidebar__links" aria-label={userType === 'consumer' ? 'Consumer' : 'Producer'}>
