@@ -10,6 +10,9 @@ import { apiPort, localApiEnvironment, repoRoot } from '@engage/shared/build/app
 
 export const apiUrl = `http://localhost:${apiPort}/api/`;
 
+/** The API's minimum watch time in the journeys. */
+export const E2E_MIN_WATCH_SECONDS = 3;
+
 export interface RunningApi {
   stop(): Promise<void>;
   /** What the server printed, for failure messages. */
@@ -37,7 +40,14 @@ export async function startApi(): Promise<RunningApi> {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, ...localApiEnvironment(), NODE_ENV: 'development', DATA_DIR: path.join(dataDir, 'pglite') },
+    env: {
+      ...process.env,
+      ...localApiEnvironment(),
+      NODE_ENV: 'development',
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      // Watch-credit journeys watch to the minimum: keep it short (the default is 30 s).
+      MIN_WATCH_SECONDS: String(E2E_MIN_WATCH_SECONDS),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -43,6 +43,7 @@ export const t = defineMessages({
     newPost: '1 new post',
     noActionYet: 'This task cannot be done from engage yet.',
     thumbnailOf: 'Thumbnail of {title}',
+    playVideo: 'Play the video of {title}',
     postedBy: 'Posted by {name}',
   },
 });

@@ -30,7 +30,12 @@ export function TaskThumbnail({ src, platform, title, onOpen }: TaskThumbnailPro
     );
   if (!onOpen) return <div className="eg-task__thumb">{image}</div>;
   return (
-    <button type="button" className="eg-task__thumb eg-task__thumb--play" onClick={onOpen} aria-label={t('watchVideo')}>
+    <button
+      type="button"
+      className="eg-task__thumb eg-task__thumb--play"
+      onClick={onOpen}
+      aria-label={t('playVideo', { title })}
+    >
       {image}
       <span className="eg-task__play" aria-hidden="true">
         ▶

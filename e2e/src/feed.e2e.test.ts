@@ -1,0 +1,275 @@
+/**
+ * The home feed (issue 10), in Chromium against the production builds and our real API with
+ * its sandbox providers: paging, tabs, linking a platform, doing tasks (credited once), the
+ * verified-email rule, watching a Views task to the minimum, and a new post arriving live.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { api, journeyForThisFile, uniqueEmail, verifiedUser, type Tokens } from './journey';
+import { apiUrl, E2E_MIN_WATCH_SECONDS } from './api-server';
+import { appUrl } from './servers';
+
+const journey = journeyForThisFile();
+let context: BrowserContext;
+
+afterEach(async () => {
+  await context?.close();
+});
+
+interface FeedTask {
+  link_id: number;
+  link_url: string;
+  platform: string;
+  action_type: string;
+  is_actioned: boolean;
+}
+
+/** A browser signed in as `tokens`, on a desktop-sized window (the sidebar shows balances). */
+async function signedInPage(tokens: Tokens, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  context = await journey().browser.newContext({ viewport });
+  await context.addInitScript((session) => {
+    localStorage.setItem('token', session.access);
+    localStorage.setItem('refresh', session.refresh);
+    localStorage.setItem('session_id', session.session_id);
+    localStorage.setItem('userType', 'consumer');
+  }, tokens);
+  const page = await context.newPage();
+  await page.goto(appUrl('shell', '/consumer'));
+  await page.locator('article.eg-task').first().waitFor();
+  return page;
+}
+
+/** The first live task of the feed matching `match`, as the API lists it for this user. */
+async function findTask(tokens: Tokens, platform: string, match: (task: FeedTask) => boolean): Promise<FeedTask> {
+  for (let page = 1; page < 20; page++) {
+    const answer = await api<{ results: FeedTask[]; next: string | null }>(`${platform}/?page=${page}`, {
+      token: tokens.access,
+    });
+    const task = answer.results.find(match);
+    if (task) return task;
+    if (!answer.next) break;
+  }
+  throw new Error(`no ${platform} task matches`);
+}
+
+/** The card of one task, found by its link (scrolling the virtualised list until it renders). */
+async function cardOf(page: Page, task: FeedTask) {
+  const card = page.locator(`article.eg-task[data-link-id="${task.link_id}"]`);
+  for (let i = 0; i < 60 && (await card.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await page.waitForTimeout(100);
+  }
+  await card.first().scrollIntoViewIfNeeded();
+  return card.first();
+}
+
+async function pendingBalance(page: Page): Promise<string> {
+  return (
+    (await page
+      .locator('dt', { hasText: 'Pending balance' })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? ''
+  );
+}
+
+it('the demo user scrolls to page 2, and each tab shows only its platform', async () => {
+  const tokens = await api<Tokens>('users/login/', {
+    body: { email: 'demo@engage.test', password: 'demo-password-1' },
+  });
+  const page = await signedInPage(tokens);
+  const pageTwo = page.waitForRequest((request) => /\/api\/all\/\?page=2/.test(request.url()));
+  // The page (the window) scrolls, as a thumb would; page 2 is asked for near the end of page 1.
+  for (let i = 0; i < 30; i++) {
+    await page.evaluate(() => window.scrollBy(0, 800));
+    await page.waitForTimeout(100);
+  }
+  await pageTwo;
+  await page.locator('article.eg-task').nth(2).waitFor();
+
+  const tabs = page.getByRole('tablist', { name: 'Platforms' });
+  expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+    'All',
+    'YOUTUBE',
+    'Twitter',
+    'INSTAGRAM',
+    'TIKTOK',
+    'FACEBOOK',
+  ]);
+  for (const [label, title] of [
+    ['YOUTUBE', /^YouTube /],
+    ['Twitter', /^(X Followers|Post )/],
+    ['INSTAGRAM', /^Instagram /],
+    ['FACEBOOK', /^Facebook /],
+  ] as const) {
+    await tabs.getByRole('tab', { name: label }).click();
+    await page.waitForURL(/platform=/);
+    await page.locator('article.eg-task').first().waitFor();
+    const titles = await page.locator('article.eg-task h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const text of titles) expect(text).toMatch(title);
+  }
+});
+
+it('a new user links YouTube through the sandbox, does a Likes task once, and sees the pending balance rise', async () => {
+  const { email, tokens } = await verifiedUser('feedlike');
+  const page = await signedInPage(tokens);
+  const task = await findTask(tokens, 'youtube', (candidate) => candidate.action_type === 'Likes');
+  const card = await cardOf(page, task);
+
+  await card.getByRole('button', { name: 'Link Youtube' }).click();
+  await page.getByRole('heading', { level: 1, name: /YouTube/ }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL(/localhost:3000/);
+  await page.goto(appUrl('shell', '/consumer?platform=youtube'));
+
+  const before = await pendingBalance(page);
+  const linked = await cardOf(page, task);
+  await linked.getByRole('button', { name: 'Likes', exact: true }).click();
+  await page.getByText(/added to your pending balance/).waitFor();
+  await linked.getByRole('button', { name: 'Likes', exact: true }).waitFor({ state: 'detached' });
+  // The reward of a seeded Likes task is KES 5.00; the sidebar shows it without a reload.
+  expect(before).toBe('KES 0.00');
+  await expectChanged(() => pendingBalance(page), before);
+  expect(await pendingBalance(page)).toBe('KES 5.00');
+
+  // A second attempt (say from another device) is refused: one reward per user and task.
+  const again = await fetch(`${apiUrl}actions/youtube-like/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access}` },
+    body: JSON.stringify({ video_id: new URL(task.link_url).searchParams.get('v'), link_id: task.link_id }),
+  });
+  expect(again.status).toBe(409);
+});
+
+it('a Comments task is done with its text', async () => {
+  const { tokens } = await verifiedUser('feedcomment');
+  const task = await findTask(tokens, 'facebook', (candidate) => candidate.action_type === 'Comments');
+  const page = await signedInPage(tokens);
+  const card = await cardOf(page, task);
+  await card.getByRole('textbox', { name: 'Your comment' }).fill('Hongera! Great post.');
+  await card.getByRole('button', { name: 'Comments', exact: true }).click();
+  await page.getByText(/added to your pending balance/).waitFor();
+  await card.getByRole('textbox', { name: 'Your comment' }).waitFor({ state: 'detached' });
+});
+
+it('an unverified user is blocked and told so', async () => {
+  const email = uniqueEmail('feedunverified');
+  await api('users/register/', { body: { email, password: 'unverified-1', user_type: 'consumer' } });
+  const tokens = await api<Tokens>('users/login/', { body: { email, password: 'unverified-1' } });
+  context = await journey().browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((session) => {
+    localStorage.setItem('token', session.access);
+    localStorage.setItem('refresh', session.refresh);
+    localStorage.setItem('session_id', session.session_id);
+    localStorage.setItem('userType', 'consumer');
+  }, tokens);
+  const page = await context.newPage();
+  await page.goto(appUrl('shell', '/consumer?platform=facebook'));
+  await page.getByRole('dialog', { name: 'Verify your email' }).getByRole('button', { name: 'Later' }).click();
+  const card = page.locator('article.eg-task').first();
+  await card.getByRole('button', { name: /Like/ }).first().click();
+  await page.getByText(/You are not verified/).waitFor();
+});
+
+it("'Link Twitter' takes the user to the sandbox consent page", async () => {
+  const { tokens } = await verifiedUser('feedtwitter');
+  const page = await signedInPage(tokens);
+  await page.getByRole('tablist', { name: 'Platforms' }).getByRole('tab', { name: 'Twitter' }).click();
+  await page.getByRole('button', { name: 'Link Twitter' }).first().click();
+  await page.getByRole('heading', { level: 1, name: /Twitter|X/ }).waitFor();
+  expect(page.url()).toContain('/api/sandbox/oauth/twitter/authorize');
+});
+
+it('a Views task is watched on the sandbox player to the minimum and credited once; closing early says how long to watch', async () => {
+  const { email, tokens } = await verifiedUser('feedwatch');
+  await linkYoutube(tokens, email);
+  const isSandboxVideo = (task: FeedTask) =>
+    task.action_type === 'Views' && task.link_url.includes('/api/sandbox/media/');
+  const first = await findTask(tokens, 'youtube', isSandboxVideo);
+  const second = await findTask(tokens, 'youtube', (task) => isSandboxVideo(task) && task.link_id !== first.link_id);
+  const page = await signedInPage(tokens);
+  await page.goto(appUrl('shell', '/consumer?platform=youtube'));
+
+  // Closing after a second: the early-stop message, and no credit.
+  const early = await cardOf(page, second);
+  await early.getByRole('button', { name: 'Watch Video' }).click();
+  await early.getByText('1 s watched').waitFor({ timeout: 15_000 });
+  await early.getByRole('button', { name: 'Close video' }).click();
+  await page.getByText(`Watch at least ${E2E_MIN_WATCH_SECONDS} seconds to get paid.`).waitFor();
+  await early.getByRole('button', { name: 'Views', exact: true }).waitFor();
+
+  // Watching to the minimum credits the view once; the task's button goes away.
+  const card = await cardOf(page, first);
+  await card.getByRole('button', { name: 'Watch Video' }).click();
+  await page.getByText('You’ve been credited for watching!').waitFor({ timeout: 20_000 });
+  await card.getByRole('button', { name: 'Views', exact: true }).waitFor({ state: 'detached' });
+  const again = await fetch(`${apiUrl}actions/youtube-views/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access}` },
+    body: JSON.stringify({ link_id: first.link_id, watch_time: 60 }),
+  });
+  expect(again.status).toBe(409);
+});
+
+it('a producer funds a post on another device and the "new posts" pill appears live', async () => {
+  const { tokens } = await verifiedUser('feedwatcher');
+  const page = await signedInPage(tokens);
+  const producer = await verifiedUser('feedproducer');
+  const saved = await api<{ link_id: number }>('links/save/', {
+    token: producer.tokens.access,
+    body: {
+      link_url: `https://x.com/feedproducer/status/${Date.now()}`,
+      platform: 'twitter',
+      is_draft: false,
+      action_type: 'Likes',
+      producer_amount: 1500,
+      targets_needed: 150,
+      post_title: 'Live post',
+      post_descrption: 'A post funded while you watch.',
+      targets_location: 'Anywhere',
+      producer_location: 'Nairobi, Kenya',
+      post_tags: 'live,kenya',
+      anonymous: false,
+      post_thumbnail: null,
+    },
+  });
+  await api('wallet/checkout/mpesa/', {
+    token: producer.tokens.access,
+    body: { phone: '254712345678', link_id: saved.link_id },
+  });
+  const pill = page.getByRole('button', { name: /1 new post/ });
+  await pill.waitFor({ timeout: 20_000 });
+  await pill.click();
+  await page.getByText('A post funded while you watch.').waitFor();
+});
+
+/** Links YouTube for a user the way the browser would, through the sandbox consent page. */
+async function linkYoutube(tokens: Tokens, email: string): Promise<void> {
+  const { auth_url: authUrl } = await api<{ auth_url: string }>('users/connect/youtube/', {
+    method: 'POST',
+    body: {},
+    token: tokens.access,
+  });
+  const consent = new URL(authUrl);
+  const allowed = await fetch(consent, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
+      state: consent.searchParams.get('state') ?? '',
+      email,
+      decision: 'allow',
+    }),
+  });
+  const callback = await fetch(allowed.headers.get('location') ?? '', { redirect: 'manual' });
+  if (callback.status >= 400) throw new Error(`linking YouTube failed: ${callback.status}`);
+}
+
+async function expectChanged(read: () => Promise<string>, before: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if ((await read()) !== before) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`still ${before}`);
+}
