@@ -194,7 +194,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       mpesa: 'sandbox',
       verifier: 'sandbox',
     },
-    sandboxRoutes: true,
+    // As loadConfig decides it: a production config has no sandbox routes unless told so.
+    sandboxRoutes: overrides.nodeEnv !== 'production',
     sandboxInProduction: false,
     ...overrides,
   };
