@@ -138,9 +138,25 @@ it('guards: signed-out visitors go to /signin, unknown paths to /signup, signed-
   await page.waitForURL(appUrl('shell', '/consumer'));
   await page.goto(appUrl('shell', '/producer'));
   await page.waitForURL(appUrl('shell', '/consumer'));
+});
 
-  // A session that holds a token but no user type is logged out.
-  await page.evaluate(() => localStorage.removeItem('userType'));
+it('guards: a session that holds a token but no user type is logged out', async () => {
+  const email = uniqueEmail('typeless');
+  await api('users/register/', { body: { email, password: 'typeless-pass-1', user_type: 'consumer' } });
+  const tokens = await api<{ access: string; refresh: string; session_id: string }>('users/login/', {
+    body: { email, password: 'typeless-pass-1' },
+  });
+  // The stored session is in place before the app's scripts run (removing `userType` from a
+  // running app raced with the session store writing it back: issue 9 §5). Only the first
+  // document gets it, so the app's own sign-out is what the test then sees.
+  await context.addInitScript((session) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('token', session.access);
+    localStorage.setItem('refresh', session.refresh);
+    localStorage.setItem('session_id', session.session_id);
+    localStorage.removeItem('userType');
+  }, tokens);
   await page.goto(appUrl('shell', '/consumer/profile'));
   await page.waitForURL(appUrl('shell', '/signin'));
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
