@@ -1,0 +1,133 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
+import { DataTable } from '@engage/shared/ui/data-table';
+import { FormField } from '@engage/shared/ui/form-field';
+import { Menu } from '@engage/shared/ui/menu';
+
+describe('ConfirmDialog', () => {
+  it('asks, then confirms or cancels; Escape cancels', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    render(
+      <ConfirmDialog
+        title="Clear all notifications?"
+        message="This cannot be undone."
+        confirmLabel="Clear all"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Clear all notifications?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear all' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the confirmed action runs', () => {
+    render(
+      <ConfirmDialog
+        title="Delete?"
+        message="Sure?"
+        confirmLabel="Delete"
+        busy
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+});
+
+describe('Menu', () => {
+  it('opens on its button, moves with arrows, picks with Enter, and gives focus back', async () => {
+    const primary = jest.fn();
+    const remove = jest.fn();
+    render(
+      <Menu
+        label="Options for this method"
+        items={[
+          { label: 'Set as primary', onSelect: primary },
+          { label: 'Delete', onSelect: remove, danger: true },
+        ]}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Options for this method' });
+    await userEvent.click(button);
+    expect(screen.getByRole('menuitem', { name: 'Set as primary' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(primary).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    render(<Menu label="More" items={[{ label: 'Share', onSelect: jest.fn() }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable', () => {
+  const rows = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, amount: (i * 7) % 12 }));
+  const table = () => (
+    <DataTable
+      caption="Transactions"
+      rows={rows}
+      rowKey={(row) => row.id}
+      pageSize={5}
+      columns={[
+        { header: 'Id', cell: (row) => `#${row.id}` },
+        { header: 'Amount', cell: (row) => `KES ${row.amount}`, sortValue: (row) => row.amount },
+      ]}
+    />
+  );
+  const firstCells = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+  it('shows 5 rows a page with Previous / Next and "Page x of y"', async () => {
+    render(table());
+    expect(firstCells()).toEqual(['#1', '#2', '#3', '#4', '#5']);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(firstCells()).toEqual(['#6', '#7', '#8', '#9', '#10']);
+  });
+
+  it('sorts by a column, ascending then descending, with aria-sort', async () => {
+    render(table());
+    await userEvent.click(screen.getByRole('button', { name: /Amount/ }));
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('KES 0');
+    await userEvent.click(screen.getByRole('button', { name: /Amount/ }));
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('KES 11');
+  });
+});
+
+describe('FormField', () => {
+  it('shows its error beneath once touched, tied to the field', () => {
+    const { rerender } = render(<FormField label="Email" error="Email is required" touched={false} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<FormField label="Email" error="Email is required" touched />);
+    const field = screen.getByLabelText('Email');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Email is required');
+  });
+
+  it('can be a textarea with a hint', () => {
+    render(<FormField label="Bio" multiline hint="Up to 250 characters" />);
+    expect(screen.getByLabelText('Bio').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Bio')).toHaveAccessibleDescription('Up to 250 characters');
+  });
+});
