@@ -1,5 +1,5 @@
 /** Posts, payments and withdrawals through the real endpoints, for the API part 2 tests. */
-import type { PostSaveBody } from '@engage/shared/contract';
+import type { PostSaveBody } from '@engage/shared/contract/posting';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import type { SignedIn } from './auth-helpers';
 import { openTestApp, type TestApp } from './test-app';

@@ -10,7 +10,7 @@
  * Idempotent: does nothing when the demo consumer exists.
  */
 import { eq } from 'drizzle-orm';
-import type { ActionType, Platform } from '@engage/shared/contract';
+import type { ActionType, Platform } from '@engage/shared/contract/common';
 import type { Database } from '../db/database';
 import { links, socialConnections, users } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';

@@ -13,7 +13,7 @@ import type {
   LoginResponse,
   PasswordResetBody,
   RegisterBody,
-} from '@engage/shared/contract';
+} from '@engage/shared/contract/auth';
 
 /** Spec 000 §7 "Login | POST {email, password}"; tokens may be missing, `signIn` checks them. */
 export function login(body: LoginBody): Promise<Partial<LoginResponse>> {

@@ -7,7 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { notify } from '@engage/shared/ui/toasts';
-import type { LoginResponse } from '@engage/shared/contract';
+import type { LoginResponse } from '@engage/shared/contract/auth';
 import { login } from '../api/auth';
 import { startSession } from '../forms/start-session';
 import { loginErrorMessage } from '../forms/api-errors';

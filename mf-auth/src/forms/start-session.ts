@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@engage/shared/contract';
+import type { LoginResponse } from '@engage/shared/contract/auth';
 import { signIn } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
 import { toastMessages } from './messages';

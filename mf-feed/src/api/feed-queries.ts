@@ -13,7 +13,8 @@ import {
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ApiRouteName } from '@engage/shared/api/routes';
-import type { FeedPlatform, Link, LinkPage } from '@engage/shared/contract';
+import type { FeedPlatform } from '@engage/shared/contract/common';
+import type { Link, LinkPage } from '@engage/shared/contract/links';
 import { clearNewPosts } from '@engage/shared/feed/new-posts-queue';
 
 export type FeedData = InfiniteData<LinkPage, number>;

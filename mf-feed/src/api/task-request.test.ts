@@ -1,4 +1,4 @@
-import type { ActionType, Platform } from '@engage/shared/contract';
+import type { ActionType, Platform } from '@engage/shared/contract/common';
 import { actionLabel, isWatchTask, needsText, requiredAccount, taskRequest } from './task-request';
 
 const link = (platform: Platform, action_type: ActionType, link_url: string) => ({

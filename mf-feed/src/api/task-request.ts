@@ -7,7 +7,8 @@
  * credit, spec 000 §4), so their button opens the player instead (`kind: 'watch'`).
  */
 import type { ApiRouteName } from '@engage/shared/api/routes';
-import type { ActionType, ConnectablePlatform, Link, Platform } from '@engage/shared/contract';
+import type { ActionType, ConnectablePlatform, Platform } from '@engage/shared/contract/common';
+import type { Link } from '@engage/shared/contract/links';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeLinkId } from '@engage/shared/format/youtube-link-id';
 
 export type TaskRequest =

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import type { Link } from '@engage/shared/contract';
+import type { Link } from '@engage/shared/contract/links';
 import {
   answerApi,
   calls,

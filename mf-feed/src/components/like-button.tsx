@@ -1,6 +1,6 @@
 /** Spec 000 §4 "Like toggles optimistically, count adjusting by one"; rolled back with the error toast. */
 import { failureMessage } from '@engage/shared/api/failure';
-import type { Link } from '@engage/shared/contract';
+import type { Link } from '@engage/shared/contract/links';
 import { formatCount } from '@engage/shared/format/numbers';
 import { notify } from '@engage/shared/ui/toasts';
 import { useLike } from '../api/feed-queries';

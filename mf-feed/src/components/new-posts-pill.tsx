@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
-import type { FeedPlatform } from '@engage/shared/contract';
+import type { FeedPlatform } from '@engage/shared/contract/common';
 import { clearNewPosts, useNewPosts } from '@engage/shared/feed/new-posts-queue';
 import { notify } from '@engage/shared/ui/toasts';
 import { fetchLatest, newestCreated, prependTasks } from '../api/feed-queries';

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
 import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
 import { publish } from '@engage/shared/bus';
-import type { Link } from '@engage/shared/contract';
+import type { Link } from '@engage/shared/contract/links';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import { setVerified } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';

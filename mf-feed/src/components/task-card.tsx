@@ -4,7 +4,7 @@
  * ('Watch Video' / 'Close video').
  */
 import { memo, useId, useState } from 'react';
-import type { Link } from '@engage/shared/contract';
+import type { Link } from '@engage/shared/contract/links';
 import { formatRelativeTime } from '@engage/shared/format/relative-time';
 import { parseTags } from '@engage/shared/format/post-target';
 import { taskTitle } from '@engage/shared/format/platform-links';

@@ -5,7 +5,7 @@
  * YouTube to watch this video.').
  */
 import { useState } from 'react';
-import type { Platform } from '@engage/shared/contract';
+import type { Platform } from '@engage/shared/contract/common';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
 import { t } from '../messages';
 

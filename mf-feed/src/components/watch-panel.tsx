@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
-import type { Link } from '@engage/shared/contract';
+import type { Link } from '@engage/shared/contract/links';
 import { YOUTUBE_PLAYER_HEIGHT } from '@engage/shared/contract/constants';
 import { notify } from '@engage/shared/ui/toasts';
 import { useIsMobile } from '@engage/shared/ui/use-is-mobile';

@@ -7,7 +7,8 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { profileDetailsQuery, userQuery } from '@engage/shared/api/profile-queries';
-import type { FeedPlatform, Link } from '@engage/shared/contract';
+import type { FeedPlatform } from '@engage/shared/contract/common';
+import type { Link } from '@engage/shared/contract/links';
 import { FEED_TABS } from '@engage/shared/contract/constants';
 import { isHiddenFromFeed } from '@engage/shared/format/platform-links';
 import { useLocation, useNavigate, useSearchParams } from '@engage/shared/router';

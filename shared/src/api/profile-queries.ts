@@ -3,7 +3,7 @@
  * areas (the feed's connection checks, the profile screen). Same keys everywhere, so one fetch
  * fills every reader from the one shared query cache; invalidate them after a change.
  */
-import type { ProfileDetail, User } from '@engage/shared/contract';
+import type { ProfileDetail, User } from '@engage/shared/contract/profile';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 

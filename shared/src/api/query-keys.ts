@@ -7,7 +7,7 @@
  * Keys are arrays whose first element names the family, so `invalidateQueries({ queryKey:
  * queryKeys.feed.all })` refreshes every tab and search of the feed at once.
  */
-import type { FeedPlatform } from '@engage/shared/contract';
+import type { FeedPlatform } from '@engage/shared/contract/common';
 
 export const queryKeys = {
   profile: {

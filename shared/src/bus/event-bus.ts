@@ -5,7 +5,8 @@
  * separately bundled copies of this package (an integrator's page embedding a remote, or a
  * remote that failed to share `@engage/shared`) still reach the same listeners.
  */
-import type { Link, Notification } from '../contract/entities';
+import type { Link } from '@engage/shared/contract/links';
+import type { Notification } from '@engage/shared/contract/alerts';
 
 /** Event name → payload. Add an event here before publishing it. */
 export interface BusEvents {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Value } from 'typebox/value';
-import { NotificationSchema } from './entities';
+import { NotificationSchema } from '@engage/shared/contract/alerts';
 
 it('loads the TypeBox contract at run time and checks a notification', () => {
   expect(

@@ -1,4 +1,4 @@
-import type { Link } from '@engage/shared/contract';
+import type { Link } from '@engage/shared/contract/links';
 import { clearNewPosts, enqueueNewPost, newPostsStore } from './new-posts-queue';
 
 const post = (link_id: number, created: string) => ({ link_id, created }) as Link;

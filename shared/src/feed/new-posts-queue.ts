@@ -5,7 +5,7 @@
  * reads it when it mounts or refreshes. A shared singleton, so both see one queue.
  */
 import { createStore, useStore } from 'zustand';
-import type { Link } from '@engage/shared/contract';
+import type { Link } from '@engage/shared/contract/links';
 
 interface NewPostsState {
   /** Queued posts, newest first, one per link. */

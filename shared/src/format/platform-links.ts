@@ -5,7 +5,7 @@
  * post card (spec 001 §9).
  */
 import { FEED_DESCRIPTION_PREVIEW_CHARS } from '@engage/shared/contract/constants';
-import type { ActionType, Platform, PostPlatform } from '../contract/entities';
+import type { ActionType, Platform, PostPlatform } from '@engage/shared/contract/common';
 
 /** Spec 001 §5 "only YouTube and X/Twitter are accepted (...)". */
 export const UNSUPPORTED_POST_LINK_MESSAGE =

@@ -7,7 +7,7 @@
  * Besides `?`, a value also ends at `#` and at the next `/` (e.g. `/@name/videos`) — the spec's
  * examples are unaffected, and a trailing path never leaks into an id.
  */
-import type { ActionType } from '../contract/entities';
+import type { ActionType } from '@engage/shared/contract/common';
 
 /** Spec 000 §5 "A YouTube id must be 11 characters, else 'Invalid YouTube URL.'" */
 export const INVALID_YOUTUBE_URL_MESSAGE = 'Invalid YouTube URL.';

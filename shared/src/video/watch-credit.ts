@@ -3,7 +3,7 @@
  * and the reels (spec 001 §4 "Reel watch"): "A view is credited only for action type Views, not
  * yet actioned, with YouTube connected and watch time at or above the minimum."
  */
-import type { ActionType } from '@engage/shared/contract';
+import type { ActionType } from '@engage/shared/contract/common';
 
 export type WatchDecision = 'credit' | 'too-short' | 'not-eligible';
 

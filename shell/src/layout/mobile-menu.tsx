@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MOBILE_MENU_VERSION_LABEL } from '@engage/shared/contract/constants';
-import type { ProfileDetail } from '@engage/shared/contract';
+import type { ProfileDetail } from '@engage/shared/contract/profile';
 import type { UserType } from '@engage/shared/session';
 import { SidebarContent } from './sidebar-content';
 

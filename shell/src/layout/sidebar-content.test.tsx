@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProfileDetail } from '@engage/shared/contract';
+import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { MemoryRouter } from '@engage/shared/router';
 import { useModalStore } from '../modals/modal-store';
 import { profileDetail } from '../modals/test-render';

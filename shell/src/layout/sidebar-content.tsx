@@ -3,7 +3,7 @@
  * currency, pending balance, completeness bar, the user type's links, the account items and the
  * version label. The desktop sidebar and the mobile slide-out menu both render it.
  */
-import type { ProfileDetail } from '@engage/shared/contract';
+import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { Avatar } from '@engage/shared/ui/avatar';
 import { formatEarnings } from '@engage/shared/format/money';
 import { paths } from '@engage/shared/paths';

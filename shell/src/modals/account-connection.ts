@@ -5,7 +5,8 @@
  */
 import { callApi } from '@engage/shared/api/client';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
-import type { ConnectablePlatform, ConnectResponse } from '@engage/shared/contract';
+import type { ConnectablePlatform } from '@engage/shared/contract/common';
+import type { ConnectResponse } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
 import { accountMessages } from './messages';
 

@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { profileDetailsQuery, profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
-import type { InterestCategory, InterestsListResponse, UserTagsResponse } from '@engage/shared/contract';
+import type { InterestCategory, InterestsListResponse, UserTagsResponse } from '@engage/shared/contract/profile';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { preferencesMessages as m } from './messages';

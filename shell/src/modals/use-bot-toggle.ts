@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { profileDetailsQuery, profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
-import type { BotActivateResponse } from '@engage/shared/contract';
+import type { BotActivateResponse } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
 import { botMessages } from './messages';
 

@@ -1,5 +1,6 @@
 import { subscribe } from '@engage/shared/bus';
-import type { Link, Notification } from '@engage/shared/contract';
+import type { Link } from '@engage/shared/contract/links';
+import type { Notification } from '@engage/shared/contract/alerts';
 import { newPostsStore } from '@engage/shared/feed/new-posts-queue';
 import { useUnreadStore } from '../session/unread-store';
 import { receiveAlert, receivePost } from './use-realtime';

@@ -9,13 +9,13 @@ import {
   LoginBodySchema,
   LoginResponseSchema,
   LogoutBodySchema,
-  MessageResponseSchema,
   PasswordResetBodySchema,
   RegisterBodySchema,
   TokenRefreshBodySchema,
   TokenRefreshResponseSchema,
   VerifyEmailBodySchema,
-} from '@engage/shared/contract';
+} from '@engage/shared/contract/auth';
+import { MessageResponseSchema } from '@engage/shared/contract/common';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';

@@ -1,11 +1,7 @@
 /** Notifications (spec 000 §7 "Alerts"): list, unread, read one, delete one, delete all. */
 import { apiRoutes } from '@engage/shared/api/routes';
-import {
-  AlertsQuerySchema,
-  MessageResponseSchema,
-  NotificationPageSchema,
-  UnreadAlertsResponseSchema,
-} from '@engage/shared/contract';
+import { AlertsQuerySchema, NotificationPageSchema, UnreadAlertsResponseSchema } from '@engage/shared/contract/alerts';
+import { MessageResponseSchema } from '@engage/shared/contract/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';

@@ -11,12 +11,12 @@ import { apiRoutes } from '@engage/shared/api/routes';
 import {
   CardCheckoutBodySchema,
   CheckoutResponseSchema,
-  MessageResponseSchema,
   MpesaCheckoutBodySchema,
   MpesaCheckoutResponseSchema,
   PaypalCheckoutBodySchema,
   PaypalExecuteBodySchema,
-} from '@engage/shared/contract';
+} from '@engage/shared/contract/posting';
+import { MessageResponseSchema } from '@engage/shared/contract/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';

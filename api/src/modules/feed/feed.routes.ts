@@ -1,12 +1,8 @@
 /** The feed `{platform}/` and reactions `{link_id}/action/{action}/` (spec 000 §7). */
 import { apiRoutes } from '@engage/shared/api/routes';
-import {
-  FeedPlatformSchema,
-  FeedQuerySchema,
-  LinkPageSchema,
-  ReactionActionSchema,
-  ReactionResponseSchema,
-} from '@engage/shared/contract';
+import { FeedPlatformSchema, ReactionActionSchema } from '@engage/shared/contract/common';
+import { FeedQuerySchema, ReactionResponseSchema } from '@engage/shared/contract/feed';
+import { LinkPageSchema } from '@engage/shared/contract/links';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';

@@ -4,7 +4,7 @@
  * links have left the feed; a user's own links are not offered to them. Reactions (like, share).
  */
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FeedPlatform } from '@engage/shared/contract';
+import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Db } from '../../db/database';
 import { linkLikes, links, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';

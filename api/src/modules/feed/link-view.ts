@@ -4,7 +4,7 @@
  * links (feed, action history, websocket posts) goes through `selectLinkViews`.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Link } from '@engage/shared/contract';
+import type { Link } from '@engage/shared/contract/links';
 import type { Executor } from '../../db/database';
 import { linkLikes, links, taskActions, users } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 /** Spec 001 §7 "Locations for autocomplete | GET | get-locations/". */
 import { apiRoutes } from '@engage/shared/api/routes';
-import { LocationsResponseSchema } from '@engage/shared/contract';
+import { LocationsResponseSchema } from '@engage/shared/contract/locations';
 import type { AppInstance } from '../../app';
 import { serverPath } from '../../http/api-route';
 

@@ -4,7 +4,7 @@
  * list without its code-0 'Everywhere'), each with its sub-counties. Static data, built once.
  */
 import { KENYAN_COUNTIES } from '@engage/shared/contract/constants';
-import type { County } from '@engage/shared/contract';
+import type { County } from '@engage/shared/contract/locations';
 import { KENYA_SUB_COUNTIES } from './kenya-counties';
 
 function buildLocations(): County[] {

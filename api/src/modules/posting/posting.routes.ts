@@ -8,13 +8,12 @@ import {
   LinkCheckErrorSchema,
   LinkCheckQuerySchema,
   LinkCheckResponseSchema,
-  LinkPageSchema,
-  MessageResponseSchema,
-  PageQuerySchema,
   PostSaveBodySchema,
   PostSaveResponseSchema,
   type LinkCheckError,
-} from '@engage/shared/contract';
+} from '@engage/shared/contract/posting';
+import { LinkPageSchema, PageQuerySchema } from '@engage/shared/contract/links';
+import { MessageResponseSchema } from '@engage/shared/contract/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';

@@ -15,7 +15,8 @@
  * each consumer's reward — KES 9 per engagement at the spec's KES 10 a person.
  */
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { ActionType, LinkCheckError, LinkCheckResponse, PostSaveBody } from '@engage/shared/contract';
+import type { ActionType } from '@engage/shared/contract/common';
+import type { LinkCheckError, LinkCheckResponse, PostSaveBody } from '@engage/shared/contract/posting';
 import { NEW_POST_DEFAULTS } from '@engage/shared/contract/constants';
 import { toCents } from '@engage/shared/format/money';
 import { checkPostLink, isShortVideoUrl } from '@engage/shared/format/platform-links';

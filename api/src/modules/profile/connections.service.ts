@@ -5,7 +5,7 @@
  * `oauth_states` lives here.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { ConnectablePlatform } from '@engage/shared/contract';
+import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import type { Db, Executor } from '../../db/database';
 import { oauthStates, socialConnections } from '../../db/schema';
 import { badRequest } from '../../http/errors';

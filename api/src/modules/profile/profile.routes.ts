@@ -14,15 +14,15 @@ import {
   DisconnectBodySchema,
   InstagramConnectBodySchema,
   InterestsListResponseSchema,
-  MessageResponseSchema,
-  PageQuerySchema,
   ProfileDetailSchema,
   ProfileDetailsUpdateBodySchema,
   UserSchema,
   UserTagsResponseSchema,
   UserUpdateBodySchema,
   type ProfileDetailsUpdateBody,
-} from '@engage/shared/contract';
+} from '@engage/shared/contract/profile';
+import { MessageResponseSchema } from '@engage/shared/contract/common';
+import { PageQuerySchema } from '@engage/shared/contract/links';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';

@@ -6,13 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type {
-  ExperienceLevel,
-  ProfileDetail,
-  ProfileDetailsUpdateBody,
-  User,
-  UserUpdateBody,
-} from '@engage/shared/contract';
+import type { ExperienceLevel } from '@engage/shared/contract/common';
+import type { ProfileDetail, ProfileDetailsUpdateBody, User, UserUpdateBody } from '@engage/shared/contract/profile';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';

@@ -1,13 +1,13 @@
 /** Reels (spec 001 §7): the paged reel feed, reel interactions and the watch-time credit. */
 import { apiRoutes } from '@engage/shared/api/routes';
+import { LinkPageSchema } from '@engage/shared/contract/links';
 import {
-  LinkPageSchema,
   ReactionBodySchema,
   ReactionResponseSchema,
-  ReelQuerySchema,
   TaskActionResponseSchema,
   ViewCreditBodySchema,
-} from '@engage/shared/contract';
+} from '@engage/shared/contract/feed';
+import { ReelQuerySchema } from '@engage/shared/contract/reels';
 import { DEFAULT_REEL_FILTER } from '@engage/shared/contract/constants';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';

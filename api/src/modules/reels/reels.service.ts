@@ -9,9 +9,9 @@
  * actioned and a YouTube connection exists"; the server checks the same three things.
  */
 import { and, eq, ne, type SQL } from 'drizzle-orm';
-import type { Platform } from '@engage/shared/contract';
+import type { Platform } from '@engage/shared/contract/common';
+import { ViewCreditBodySchema } from '@engage/shared/contract/feed';
 import { apiRoutes } from '@engage/shared/api/routes';
-import { ViewCreditBodySchema } from '@engage/shared/contract';
 import type { Db } from '../../db/database';
 import { links } from '../../db/schema';
 import { notFound } from '../../http/errors';

@@ -1,6 +1,7 @@
 /** Affiliate (spec 001 §7): `affiliate/?page=` and the referral withdraw. */
 import { apiRoutes } from '@engage/shared/api/routes';
-import { AffiliateResponseSchema, AffiliateWithdrawBodySchema, PageQuerySchema } from '@engage/shared/contract';
+import { AffiliateResponseSchema, AffiliateWithdrawBodySchema } from '@engage/shared/contract/affiliate';
+import { PageQuerySchema } from '@engage/shared/contract/links';
 import { Value } from 'typebox/value';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';

@@ -15,7 +15,7 @@
  * SQL for `referral_rewards` lives here.
  */
 import { and, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
-import type { Affiliate, Referral } from '@engage/shared/contract';
+import type { Affiliate, Referral } from '@engage/shared/contract/affiliate';
 import { REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
 import type { Db, Tx } from '../../db/database';
 import { referralRewards, users } from '../../db/schema';

@@ -13,10 +13,8 @@ import {
   ViewCreditBodySchema,
   YoutubeLikeBodySchema,
   YoutubeSubBodySchema,
-  type ActionType,
-  type ConnectablePlatform,
-  type Platform,
-} from '@engage/shared/contract';
+} from '@engage/shared/contract/feed';
+import type { ActionType, ConnectablePlatform, Platform } from '@engage/shared/contract/common';
 import type { TSchema } from 'typebox';
 
 export interface TaskEndpoint {

@@ -1,6 +1,6 @@
 /** Every task endpoint of spec 000 §7, one handler shape: validate, perform, answer the message. */
 import { apiRoutes } from '@engage/shared/api/routes';
-import { TaskActionResponseSchema } from '@engage/shared/contract';
+import { TaskActionResponseSchema } from '@engage/shared/contract/feed';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';

@@ -3,7 +3,7 @@
  * at 09:00 Africa/Nairobi (UTC+3 all year, no daylight saving) — weekly on Mondays, monthly on
  * the 1st — and `next_payout` is the first such moment strictly after `now`.
  */
-import type { WithdrawalFrequency } from '@engage/shared/contract';
+import type { WithdrawalFrequency } from '@engage/shared/contract/common';
 
 const NAIROBI_OFFSET_MS = 3 * 3600_000;
 const PAYOUT_HOUR = 9;

@@ -6,8 +6,8 @@
  * services with a chosen `now`).
  */
 import { apiRoutes } from '@engage/shared/api/routes';
+import { MessageResponseSchema } from '@engage/shared/contract/common';
 import {
-  MessageResponseSchema,
   TransactionHistorySchema,
   WithdrawalMethodCreateBodySchema,
   WithdrawalMethodListSchema,
@@ -16,7 +16,7 @@ import {
   WithdrawalRequestSchema,
   WithdrawalScheduleSchema,
   WithdrawalScheduleUpdateBodySchema,
-} from '@engage/shared/contract';
+} from '@engage/shared/contract/wallet';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';

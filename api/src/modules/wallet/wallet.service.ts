@@ -17,13 +17,12 @@ import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import { toCents } from '@engage/shared/format/money';
 import type {
   Transaction,
-  WithdrawalFrequency,
   WithdrawalMethod,
   WithdrawalMethodCreateBody,
   WithdrawalRequest,
   WithdrawalSchedule,
-  ScheduleMinimum,
-} from '@engage/shared/contract';
+} from '@engage/shared/contract/wallet';
+import type { WithdrawalFrequency, ScheduleMinimum } from '@engage/shared/contract/common';
 import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
 import type { Db, Executor, Tx } from '../../db/database';
 import { payments, withdrawalMethods, withdrawals, withdrawalSchedules } from '../../db/schema';

@@ -1,0 +1,45 @@
+/** Notifications and the alerts websocket (spec 000 §3, §7). Conventions: see common.ts. */
+import { Type, type Static } from 'typebox';
+import { DateTime, Id, type Page, PageSchema, ResultsSchema } from '@engage/shared/contract/common';
+import { LinkSchema } from '@engage/shared/contract/links';
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+// ---------------------------------------------------------------------------------------------
+
+/** Spec 000 §3 "Notification: id, alert_title, alert_text, date, is_seen." */
+export const NotificationSchema = Type.Object({
+  id: Id(),
+  alert_title: Type.String(),
+  alert_text: Type.String(),
+  date: DateTime(),
+  is_seen: Type.Boolean(),
+});
+export type Notification = Static<typeof NotificationSchema>;
+
+/** Spec 000 §7 "Alerts | GET list (page, or latest=true and last_seen)". */
+export const NotificationPageSchema = PageSchema(NotificationSchema);
+export type NotificationPage = Page<Notification>;
+
+/** Spec 000 §7 "Alerts | GET list (page, or latest=true and last_seen)" — the query. */
+export const AlertsQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  latest: Type.Optional(Type.Boolean()),
+  last_seen: Type.Optional(DateTime()),
+});
+export type AlertsQuery = Static<typeof AlertsQuerySchema>;
+
+/** Spec 000 §7 "GET unread (results)". */
+export const UnreadAlertsResponseSchema = ResultsSchema(NotificationSchema);
+export type UnreadAlertsResponse = Static<typeof UnreadAlertsResponseSchema>;
+
+/** Spec 000 §7 "websocket /ws/posts/?token= (events type new_post carrying post)". */
+export const PostsSocketEventSchema = Type.Object({ type: Type.Literal('new_post'), post: LinkSchema });
+export type PostsSocketEvent = Static<typeof PostsSocketEventSchema>;
+
+/** Spec 000 §7 "/ws/alerts/?token= (events alert or new_notification carrying payload)". */
+export const AlertsSocketEventSchema = Type.Object({
+  type: Type.Union([Type.Literal('alert'), Type.Literal('new_notification')]),
+  payload: NotificationSchema,
+});
+export type AlertsSocketEvent = Static<typeof AlertsSocketEventSchema>;

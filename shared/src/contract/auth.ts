@@ -1,0 +1,92 @@
+/** Sign-in, sign-up, tokens, OTP and password reset (spec 000 §3 "Forms", §7). Conventions: see common.ts. */
+import { Type, type Static } from 'typebox';
+import { PASSWORD_MIN_LENGTH } from '@engage/shared/contract/constants';
+import { Email, UserTypeSchema } from '@engage/shared/contract/common';
+
+// ---------------------------------------------------------------------------------------------
+// Auth (spec 000 §3 "Forms", §7)
+// ---------------------------------------------------------------------------------------------
+
+/** Spec 000 §3 "Login response: access, refresh, session_id." */
+export const LoginResponseSchema = Type.Object({
+  access: Type.String(),
+  refresh: Type.String(),
+  session_id: Type.String(),
+});
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+/** Spec 000 §3 "Forms: login (email, password)". */
+export const LoginBodySchema = Type.Object({
+  email: Email(),
+  password: Type.String({ minLength: 1 }),
+});
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+/** Spec 000 §7 "Register | POST {email, password, user_type}" — user_type defaults to consumer (§3). */
+export const RegisterWithUserTypeBodySchema = Type.Object({
+  email: Email(),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
+  user_type: Type.Optional(UserTypeSchema),
+});
+
+/** Spec 000 §7 "or {email, password, type, referral_code?}" with type 'standard' or 'google' (§3). */
+export const RegisterWithTypeBodySchema = Type.Object({
+  email: Email(),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
+  type: Type.Union([Type.Literal('standard'), Type.Literal('google')]),
+  referral_code: Type.Optional(Type.String()),
+});
+
+/** Spec 000 §3 "registration (email, password, user_type default consumer, or type 'standard'/'google', optional referral_code)". */
+export const RegisterBodySchema = Type.Union([RegisterWithUserTypeBodySchema, RegisterWithTypeBodySchema]);
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+/**
+ * Spec 000 §3 "external login (email, password, role, optional referral_code)" — the Google
+ * sign-in's register/login call; `password` is what the client derives from the Google `sub`.
+ */
+export const ExternalLoginBodySchema = Type.Object({
+  email: Email(),
+  password: Type.String({ minLength: 1 }),
+  role: UserTypeSchema,
+  referral_code: Type.Optional(Type.String()),
+});
+export type ExternalLoginBody = Static<typeof ExternalLoginBodySchema>;
+
+/** Spec 000 §7 "user-info lookup at a Google endpoint ... (reads email and sub)" — Google's answer, not ours. */
+export const GoogleUserInfoSchema = Type.Object({ email: Email(), sub: Type.String() });
+export type GoogleUserInfo = Static<typeof GoogleUserInfoSchema>;
+
+/** Refresh of the access token (path and payload not shown; SimpleJWT style). */
+export const TokenRefreshBodySchema = Type.Object({ refresh: Type.String() });
+export type TokenRefreshBody = Static<typeof TokenRefreshBodySchema>;
+
+/** The refresh answer: a new access token, and a new refresh token when the server rotates them. */
+export const TokenRefreshResponseSchema = Type.Object({
+  access: Type.String(),
+  refresh: Type.Optional(Type.String()),
+});
+export type TokenRefreshResponse = Static<typeof TokenRefreshResponseSchema>;
+
+/** Logout (not shown in the spec's table): revokes the refresh token server side. */
+export const LogoutBodySchema = Type.Object({ refresh: Type.Optional(Type.String()) });
+export type LogoutBody = Static<typeof LogoutBodySchema>;
+
+/** Spec 000 §7 "Forgot / reset | POST {email}". */
+export const ForgotPasswordBodySchema = Type.Object({ email: Email() });
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
+
+/**
+ * Spec 000 §3 "password reset (password, token, uidb64)". The minimum length is ours (the
+ * spec's reset rules stop at required + match); it keeps reset in line with registration.
+ */
+export const PasswordResetBodySchema = Type.Object({
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
+  token: Type.String({ minLength: 1 }),
+  uidb64: Type.String({ minLength: 1 }),
+});
+export type PasswordResetBody = Static<typeof PasswordResetBodySchema>;
+
+/** Spec 000 §3 "verification (otp_code)" — §5 "The verification code is free text." */
+export const VerifyEmailBodySchema = Type.Object({ otp_code: Type.String() });
+export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;

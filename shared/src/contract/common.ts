@@ -1,0 +1,209 @@
+/**
+ * The API contract (DESIGN §5): one TypeBox schema per entity and request body of both specs,
+ * with the spec's field names exactly — typos included (`post_descrption`) — because they are
+ * the wire format. The server validates requests and responses against these schemas; the
+ * browser imports them with `import type` only, so they cost the remotes no bytes.
+ *
+ * Conventions
+ * - Money: the API returns and accepts money as JSON numbers in KES major units (1234.5 means
+ *   KES 1,234.50), as the specs' UI shows them. The server stores integer cents in its ledger
+ *   (DESIGN §6) and converts at the edge with `toCents` / `fromCents` of `format/money.ts`.
+ * - Ids (`link_id`, `id`, `user_id`) are integers (Django auto keys); `transaction_id` is a
+ *   string because payment providers issue alphanumeric references.
+ * - Timestamps are ISO 8601 strings (`created`, `date`, `transaction_date`); `birth_date` is
+ *   `YYYY-MM-DD` (spec 001 §3).
+ * - Objects accept extra properties (TypeBox's default), so a newer server never breaks an
+ *   older remote.
+ *
+ * Decisions where the two specs disagree or say "not shown" are documented on each schema.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import type {
+  CONNECTABLE_PLATFORMS,
+  EXPERIENCE_LEVELS,
+  FEED_TABS,
+  SCHEDULE_MINIMUM_OPTIONS,
+  WITHDRAWAL_FREQUENCIES,
+} from '@engage/shared/contract/constants';
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+/** `T | null`. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An amount of money in KES major units (see the module header). */
+export const Kes = (description = 'Amount in KES major units (server stores integer cents).') =>
+  Type.Number({ description });
+
+export const Id = () => Type.Integer({ minimum: 1 });
+
+export const DateTime = () => Type.String({ format: 'date-time' });
+
+export const Email = () => Type.String({ format: 'email' });
+
+/** Spec 000 §3 "Session values ... userType"; spec 000 §1 "Two user types exist: consumer and producer." */
+export const UserTypeSchema = Type.Union([Type.Literal('consumer'), Type.Literal('producer')]);
+export type UserType = Static<typeof UserTypeSchema>;
+
+/**
+ * Spec 000 §3 "platform (youtube, instagram, twitter, facebook)". `tiktok` is added because
+ * the feed has a TIKTOK tab (spec 000 §2) and reels carry TikTok videos (spec 001 §5).
+ */
+export const PlatformSchema = Type.Union([
+  Type.Literal('youtube'),
+  Type.Literal('instagram'),
+  Type.Literal('twitter'),
+  Type.Literal('facebook'),
+  Type.Literal('tiktok'),
+]);
+export type Platform = Static<typeof PlatformSchema>;
+
+/** Spec 001 §3 "Platform values for posting: youtube, twitter." */
+export const PostPlatformSchema = Type.Union([Type.Literal('youtube'), Type.Literal('twitter')]);
+export type PostPlatform = Static<typeof PostPlatformSchema>;
+
+/** The feed path segment: spec 000 §7 "GET {platform}/" with the tabs of §2 (All + platforms). */
+export const FeedPlatformSchema = Type.Union([
+  Type.Literal('all'),
+  Type.Literal('youtube'),
+  Type.Literal('twitter'),
+  Type.Literal('instagram'),
+  Type.Literal('tiktok'),
+  Type.Literal('facebook'),
+]);
+export type FeedPlatform = Static<typeof FeedPlatformSchema>;
+
+/** Spec 000 §9 "Connectable platforms: Youtube, Twitter, Instagram." (lowercase on the wire, §7). */
+export const ConnectablePlatformSchema = Type.Union([
+  Type.Literal('youtube'),
+  Type.Literal('twitter'),
+  Type.Literal('instagram'),
+]);
+export type ConnectablePlatform = Static<typeof ConnectablePlatformSchema>;
+
+/**
+ * Spec 000 §3 "action_type (Subscribers, Likes, Comments, Views, Retweets, Followers, Bookmark,
+ * View)" — both 'Views' and 'View' exist in the spec and are kept.
+ */
+export const ActionTypeSchema = Type.Union([
+  Type.Literal('Subscribers'),
+  Type.Literal('Likes'),
+  Type.Literal('Comments'),
+  Type.Literal('Views'),
+  Type.Literal('Retweets'),
+  Type.Literal('Followers'),
+  Type.Literal('Bookmark'),
+  Type.Literal('View'),
+]);
+export type ActionType = Static<typeof ActionTypeSchema>;
+
+/** Spec 001 §3 "visibility (public or private)". */
+export const VisibilitySchema = Type.Union([Type.Literal('public'), Type.Literal('private')]);
+export type Visibility = Static<typeof VisibilitySchema>;
+
+/** Spec 001 §2 "experience level cards (Entry Level, Intermediate, Expert)"; wire value not shown, we use the labels. */
+export const ExperienceLevelSchema = Type.Union([
+  Type.Literal('Entry Level'),
+  Type.Literal('Intermediate'),
+  Type.Literal('Expert'),
+]);
+export type ExperienceLevel = Static<typeof ExperienceLevelSchema>;
+
+/**
+ * Spec 000 §3 "Post status values: not shown"; spec 001 §4 "Post status values are shown on
+ * cards but not enumerated". Our decision: draft (saved with is_draft), pending_payment (saved
+ * by Post, checkout not finished), active (paid, collecting engagement), completed
+ * (targets_reached ≥ targets_needed).
+ */
+export const PostStatusSchema = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('pending_payment'),
+  Type.Literal('active'),
+  Type.Literal('completed'),
+]);
+export type PostStatus = Static<typeof PostStatusSchema>;
+
+/** Spec 000 §7 "Reaction ... action 'like' or 'share'"; spec 001 §7 "Reel interaction ... action 'like' or 'share'". */
+export const ReactionActionSchema = Type.Union([Type.Literal('like'), Type.Literal('share')]);
+export type ReactionAction = Static<typeof ReactionActionSchema>;
+
+/** Spec 000 §3 "email_verified (the string 'True' or 'False')" — a string, not a boolean. */
+export const EmailVerifiedSchema = Type.Union([Type.Literal('True'), Type.Literal('False')]);
+export type EmailVerified = Static<typeof EmailVerifiedSchema>;
+
+/** Spec 001 §3 "frequency (weekly or monthly)". */
+export const WithdrawalFrequencySchema = Type.Union([Type.Literal('weekly'), Type.Literal('monthly')]);
+export type WithdrawalFrequency = Static<typeof WithdrawalFrequencySchema>;
+
+/** Spec 001 §9 "minimum options 1000, 5000, 10000, 25000 (default 1000)". */
+export const ScheduleMinimumSchema = Type.Union([
+  Type.Literal(1000),
+  Type.Literal(5000),
+  Type.Literal(10000),
+  Type.Literal(25000),
+]);
+export type ScheduleMinimum = Static<typeof ScheduleMinimumSchema>;
+
+// Compile-time guards (no runtime cost): the lists in constants.ts and these unions must hold
+// the same values, so a change to one without the other fails `tsc`.
+type Expect<T extends true> = T;
+type SameValues<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type ConstantsMatchContract = [
+  Expect<SameValues<(typeof EXPERIENCE_LEVELS)[number], ExperienceLevel>>,
+  Expect<SameValues<(typeof WITHDRAWAL_FREQUENCIES)[number], WithdrawalFrequency>>,
+  Expect<SameValues<(typeof SCHEDULE_MINIMUM_OPTIONS)[number], ScheduleMinimum>>,
+  Expect<SameValues<(typeof CONNECTABLE_PLATFORMS)[number]['value'], ConnectablePlatform>>,
+  Expect<SameValues<(typeof FEED_TABS)[number]['platform'], FeedPlatform>>,
+];
+export type { ConstantsMatchContract };
+
+// ---------------------------------------------------------------------------------------------
+// Pages and common answers
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Spec 000 §3 "Feed pages carry results, a next URL and a page parameter." The page number
+ * travels in the query (`?page=n`); `next` is the absolute URL of the next page or null.
+ * `count` and `previous` are the rest of a Django REST page and are optional.
+ */
+export const PageSchema = <T extends TSchema>(item: T) =>
+  Type.Object({
+    results: Type.Array(item),
+    next: Nullable(Type.String()),
+    previous: Type.Optional(Nullable(Type.String())),
+    count: Type.Optional(Type.Integer({ minimum: 0 })),
+  });
+
+/** A page of `T` (the static side of {@link PageSchema}). */
+export interface Page<T> {
+  results: T[];
+  next: string | null;
+  previous?: string | null;
+  count?: number;
+}
+
+/** A `{ results: [...] }` answer without paging (spec 000 §7 "GET unread (results)"). */
+export const ResultsSchema = <T extends TSchema>(item: T) => Type.Object({ results: Type.Array(item) });
+
+/**
+ * An error body. Spec 000 §8: "the server's data.message", "data.error", "error detail on
+ * failure", "Server errors on the password field arrive as a list"; spec 001 §8 "the server's
+ * error text". Any other field may carry a list of messages for that field.
+ */
+export const ApiErrorBodySchema = Type.Object({
+  message: Type.Optional(Type.String()),
+  error: Type.Optional(Type.String()),
+  detail: Type.Optional(Type.String()),
+  password: Type.Optional(Type.Array(Type.String())),
+});
+export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
+
+/** A success answer carrying a message (spec 000 §8 "success the server message or 'Success!'"). */
+export const MessageResponseSchema = Type.Object({ message: Type.Optional(Type.String()) });
+export type MessageResponse = Static<typeof MessageResponseSchema>;
+
+/** A call without a body (request OTP, activate bot, connect YouTube/Twitter, account deletion). */
+export const EmptyBodySchema = Type.Object({});
+export type EmptyBody = Static<typeof EmptyBodySchema>;

@@ -1,0 +1,94 @@
+/** The home feed: its query, reactions, task endpoints and the view credit (spec 000 §7). Conventions: see common.ts. */
+import { Type, type Static } from 'typebox';
+import {
+  DateTime,
+  Id,
+  type MessageResponse,
+  MessageResponseSchema,
+  ReactionActionSchema,
+} from '@engage/shared/contract/common';
+
+/**
+ * Spec 000 §7 "Feed | GET {platform}/?page={n}, or ?latest=true&last_seen={time}; shorts add
+ * shorts=true". `last_seen` is the `created` time of the newest post held.
+ */
+export const FeedQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  latest: Type.Optional(Type.Boolean()),
+  last_seen: Type.Optional(DateTime()),
+  shorts: Type.Optional(Type.Boolean()),
+  /** Spec 000 §2 navbar 'Search content': words in a task's title, text, tags or producer (ours). */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type FeedQuery = Static<typeof FeedQuerySchema>;
+
+/** Spec 000 §7 "Reaction | ... {link_id, action 'like' or 'share'}"; spec 001 §7 "Reel interaction". */
+export const ReactionBodySchema = Type.Object({ link_id: Id(), action: ReactionActionSchema });
+export type ReactionBody = Static<typeof ReactionBodySchema>;
+
+/** The reaction answer: the new like state and count (spec 000 §4 "count adjusting by one"). */
+export const ReactionResponseSchema = Type.Object({
+  has_liked: Type.Optional(Type.Boolean()),
+  thumb_ups: Type.Optional(Type.Integer({ minimum: 0 })),
+  message: Type.Optional(Type.String()),
+});
+export type ReactionResponse = Static<typeof ReactionResponseSchema>;
+
+/**
+ * Spec 000 §3 "view credit (watch_time, link_id)"; spec 001 §7 "Watch time | POST |
+ * {watch_time, link_id}". `watch_time` is in seconds.
+ */
+export const ViewCreditBodySchema = Type.Object({
+  watch_time: Type.Number({ minimum: 0, description: 'Seconds watched.' }),
+  link_id: Id(),
+});
+export type ViewCreditBody = Static<typeof ViewCreditBodySchema>;
+/** Spec 001 §7 "Watch time" (reels) — same body as the view credit. */
+export type WatchTimeBody = ViewCreditBody;
+
+/** Spec 000 §7 "YouTube tasks | POST youtube-sub/ {channel_id, link_id}". */
+export const YoutubeSubBodySchema = Type.Object({ channel_id: Type.String({ minLength: 1 }), link_id: Id() });
+export type YoutubeSubBody = Static<typeof YoutubeSubBodySchema>;
+
+/** Spec 000 §7 "youtube-like/ {video_id, link_id}" — §5: a YouTube id must be 11 characters. */
+export const YoutubeLikeBodySchema = Type.Object({
+  video_id: Type.String({ minLength: 11, maxLength: 11 }),
+  link_id: Id(),
+});
+export type YoutubeLikeBody = Static<typeof YoutubeLikeBodySchema>;
+
+/** Spec 000 §7 "youtube-comment/ {link_id, text}"; also twitter-reply/ {link_id, text}. */
+export const LinkTextBodySchema = Type.Object({ link_id: Id(), text: Type.String({ minLength: 1 }) });
+export type LinkTextBody = Static<typeof LinkTextBodySchema>;
+export type YoutubeCommentBody = LinkTextBody;
+export type TwitterReplyBody = LinkTextBody;
+
+/** Spec 000 §7 "twitter-follow/, twitter-like/, twitter-retweet/, twitter-bookmark/ {link_id}". */
+export const LinkOnlyBodySchema = Type.Object({ link_id: Id() });
+export type LinkOnlyBody = Static<typeof LinkOnlyBodySchema>;
+
+/** Spec 000 §7 "instagram-follow/, instagram-like/, instagram-p-views/ {post_url, link_id}". */
+export const PostUrlLinkBodySchema = Type.Object({ post_url: Type.String({ minLength: 1 }), link_id: Id() });
+export type PostUrlLinkBody = Static<typeof PostUrlLinkBodySchema>;
+
+/**
+ * Spec 000 §7 "instagram-comment/ {post_url, text}" — no link_id in the spec; the server finds
+ * the link by post_url.
+ */
+export const PostUrlTextBodySchema = Type.Object({
+  post_url: Type.String({ minLength: 1 }),
+  text: Type.String({ minLength: 1 }),
+});
+export type PostUrlTextBody = Static<typeof PostUrlTextBodySchema>;
+
+/**
+ * Spec 000 §7 "Facebook | instagram-style endpoints with post_url only" — facebook-follow/,
+ * facebook-like/, facebook-p-views/ send {post_url}; facebook-comment/ also needs the comment
+ * and sends {post_url, text} ({@link PostUrlTextBodySchema}).
+ */
+export const PostUrlBodySchema = Type.Object({ post_url: Type.String({ minLength: 1 }) });
+export type PostUrlBody = Static<typeof PostUrlBodySchema>;
+
+/** Spec 000 §8 "Task action: ... success the server message or 'Success!', error the message, the response error". */
+export const TaskActionResponseSchema = MessageResponseSchema;
+export type TaskActionResponse = MessageResponse;

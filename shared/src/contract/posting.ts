@@ -1,0 +1,101 @@
+/** Posting and paying for a post: link check, save, drafts, checkout (spec 001 §7). Conventions: see common.ts. */
+import { Type, type Static } from 'typebox';
+import { MIN_SPEND_KES } from '@engage/shared/contract/constants';
+import { ActionTypeSchema, Id, Kes, Nullable, PostPlatformSchema } from '@engage/shared/contract/common';
+
+/**
+ * Spec 000 §7 "Link details | GET with url=" and spec 001 §7 "Link check | query by url".
+ * One endpoint serves both.
+ */
+export const LinkCheckQuerySchema = Type.Object({ url: Type.String({ minLength: 1 }) });
+export type LinkCheckQuery = Static<typeof LinkCheckQuerySchema>;
+
+/**
+ * Spec 001 §3 "Link check response: available_actions, target data, amount". "Target data" is
+ * not detailed; our decision: the suggested `targets_needed` for `amount` (spec 001 §9 target
+ * rule), plus the detected platform and the title/thumbnail the form prefills.
+ */
+export const LinkCheckResponseSchema = Type.Object({
+  link_url: Type.String(),
+  platform: PostPlatformSchema,
+  available_actions: Type.Array(ActionTypeSchema),
+  amount: Kes(),
+  targets_needed: Type.Integer({ minimum: 0 }),
+  post_title: Type.Optional(Type.String()),
+  post_thumbnail: Type.Optional(Nullable(Type.String())),
+});
+export type LinkCheckResponse = Static<typeof LinkCheckResponseSchema>;
+
+/** Spec 001 §3 "on error: error and expected_format (a list)". */
+export const LinkCheckErrorSchema = Type.Object({
+  error: Type.String(),
+  expected_format: Type.Array(Type.String()),
+});
+export type LinkCheckError = Static<typeof LinkCheckErrorSchema>;
+
+/**
+ * Spec 001 §7 "Post save | link_id (when editing), link_url, platform, is_draft, action_type,
+ * producer_amount, targets_needed, post_title, post_descrption, targets_location,
+ * producer_location, post_tags, anonymous, post_thumbnail; returns link_id".
+ * Spec 001 §5: amount minimum 1000; description ≤ 100 words and ≥ 2 tags are checked by the
+ * server with `format/post-target.ts` (JSON Schema cannot count words).
+ */
+export const PostSaveBodySchema = Type.Object({
+  link_id: Type.Optional(Id()),
+  link_url: Type.String({ minLength: 1 }),
+  platform: PostPlatformSchema,
+  is_draft: Type.Boolean(),
+  action_type: ActionTypeSchema,
+  producer_amount: Type.Number({ minimum: MIN_SPEND_KES }),
+  targets_needed: Type.Integer({ minimum: 0 }),
+  post_title: Type.String(),
+  post_descrption: Type.String(),
+  targets_location: Type.String({ minLength: 1 }),
+  producer_location: Type.String(),
+  post_tags: Type.String(),
+  anonymous: Type.Boolean(),
+  post_thumbnail: Nullable(Type.String()),
+});
+export type PostSaveBody = Static<typeof PostSaveBodySchema>;
+
+/** Spec 001 §7 "returns link_id". */
+export const PostSaveResponseSchema = Type.Object({ link_id: Id() });
+export type PostSaveResponse = Static<typeof PostSaveResponseSchema>;
+
+/** Spec 001 §7 "Draft delete | call | {link_id}". */
+export const DraftDeleteBodySchema = Type.Object({ link_id: Id() });
+export type DraftDeleteBody = Static<typeof DraftDeleteBodySchema>;
+
+/** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
+export const PaypalCheckoutBodySchema = Type.Object({
+  targets_needed: Type.Integer({ minimum: 0 }),
+  link_id: Id(),
+});
+export type PaypalCheckoutBody = Static<typeof PaypalCheckoutBodySchema>;
+
+/** Spec 001 §7 "Checkout, card | POST | {link_id} -> checkout_url". */
+export const CardCheckoutBodySchema = Type.Object({ link_id: Id() });
+export type CardCheckoutBody = Static<typeof CardCheckoutBodySchema>;
+
+/** Spec 001 §7 "-> checkout_url" — the browser is redirected to it. */
+export const CheckoutResponseSchema = Type.Object({ checkout_url: Type.String() });
+export type CheckoutResponse = Static<typeof CheckoutResponseSchema>;
+
+/** Spec 001 §7 "Checkout, M-pesa | POST | {phone as 254 plus digits, link_id} -> message". */
+export const MpesaCheckoutBodySchema = Type.Object({
+  phone: Type.String({ pattern: '^254[0-9]{9}$' }),
+  link_id: Id(),
+});
+export type MpesaCheckoutBody = Static<typeof MpesaCheckoutBodySchema>;
+
+/** Spec 001 §7 "-> message". */
+export const MpesaCheckoutResponseSchema = Type.Object({ message: Type.String() });
+export type MpesaCheckoutResponse = Static<typeof MpesaCheckoutResponseSchema>;
+
+/** Spec 001 §7 "Card-provider payment finish | POST | wallet/paypal-execute/ with {paymentId, payerId, token}". */
+export const PaypalExecuteBodySchema = Type.Object({
+  paymentId: Type.String({ minLength: 1 }),
+  payerId: Type.String({ minLength: 1 }),
+  token: Type.String({ minLength: 1 }),
+});
+export type PaypalExecuteBody = Static<typeof PaypalExecuteBodySchema>;

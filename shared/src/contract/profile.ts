@@ -1,0 +1,184 @@
+/** The profile, the settings user, interests and the actions history (spec 000 §3, spec 001 §3). Conventions: see common.ts. */
+import { Type, type Static } from 'typebox';
+import { BIO_MAX_CHARS } from '@engage/shared/contract/constants';
+import {
+  ConnectablePlatformSchema,
+  Email,
+  EmailVerifiedSchema,
+  ExperienceLevelSchema,
+  Id,
+  Kes,
+  Nullable,
+  VisibilitySchema,
+} from '@engage/shared/contract/common';
+import { LinkSchema } from '@engage/shared/contract/links';
+
+// ---------------------------------------------------------------------------------------------
+// Profile, user, interests
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Profile detail: the union of spec 000 §3 and spec 001 §3.
+ *
+ * `interests` decision: spec 000 has "interests (list of strings)", spec 001 "interests
+ * (comma-separated string)". The wire type is a list of strings (no parsing, no escaping of
+ * commas); the spec 001 settings screen joins/splits locally. Updates accept either form (see
+ * {@link AccountUpdateBodySchema}).
+ *
+ * `avatar` is a URL or a path relative to the API host, or null; old data may hold the string
+ * 'null' (spec 000 §3 "an absent or 'null' image shows initials"), see `format/avatar-initials`.
+ */
+export const ProfileDetailSchema = Type.Object({
+  user_id: Id(),
+  username: Type.String(),
+  email: Email(),
+  avatar: Nullable(Type.String()),
+  currency: Type.String({ description: "Spec 000 §1 'default currency KES'." }),
+  earnings: Kes(),
+  pending_balance: Kes(),
+  min_withdrawal: Kes(),
+  completeness: Type.Number({ minimum: 0, maximum: 100, description: 'Percent.' }),
+  interests: Type.Array(Type.String()),
+  bot_active: Type.Boolean(),
+  youtube_connected: Type.Boolean(),
+  twitter_connected: Type.Boolean(),
+  instagram_connected: Type.Boolean(),
+  experience_level: Nullable(ExperienceLevelSchema),
+  bio: Nullable(Type.String({ maxLength: BIO_MAX_CHARS })),
+  location: Nullable(Type.String()),
+  education: Nullable(Type.String()),
+  job_title: Nullable(Type.String()),
+  company: Nullable(Type.String()),
+  languages: Nullable(Type.String()),
+  phone_number: Nullable(Type.String()),
+  visibility: VisibilitySchema,
+  birth_date: Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
+});
+export type ProfileDetail = Static<typeof ProfileDetailSchema>;
+
+/**
+ * Spec 001 §7 "Profile update | profile detail fields" (PUT profile-details, spec 000 §7).
+ * Spec 001 §5: "birth date is sent only if day, month and year are all chosen ..., otherwise null".
+ * The avatar upload goes to the same path as multipart with an `avatar` file (not JSON).
+ */
+export const ProfileDetailsUpdateBodySchema = Type.Object({
+  username: Type.Optional(Type.String({ minLength: 1 })),
+  bio: Type.Optional(Nullable(Type.String({ maxLength: BIO_MAX_CHARS }))),
+  location: Type.Optional(Nullable(Type.String())),
+  education: Type.Optional(Nullable(Type.String())),
+  job_title: Type.Optional(Nullable(Type.String())),
+  company: Type.Optional(Nullable(Type.String())),
+  languages: Type.Optional(Nullable(Type.String())),
+  phone_number: Type.Optional(Nullable(Type.String())),
+  visibility: Type.Optional(VisibilitySchema),
+  birth_date: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+});
+export type ProfileDetailsUpdateBody = Static<typeof ProfileDetailsUpdateBodySchema>;
+
+/** Spec 001 §7 "Avatar upload | PUT | users/profile-details/ ... returns avatar". */
+export const AvatarUploadResponseSchema = Type.Object({ avatar: Type.String() });
+export type AvatarUploadResponse = Static<typeof AvatarUploadResponseSchema>;
+
+/**
+ * Spec 001 §3 "User (settings): user_id, email, username, first_name, last_name, address,
+ * mobile_number, email_verified (string 'True' or 'False'), profile.profile_visibility".
+ * Spec 000 §3 calls the same answer "Profile: email_verified". Text fields the user has not
+ * filled yet (first_name, last_name, address, mobile_number) are '' rather than null.
+ */
+export const UserSchema = Type.Object({
+  user_id: Id(),
+  email: Email(),
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  address: Type.String(),
+  mobile_number: Type.String(),
+  email_verified: EmailVerifiedSchema,
+  profile: Type.Object({ profile_visibility: VisibilitySchema }),
+});
+export type User = Static<typeof UserSchema>;
+
+/** Spec 000 §3 "Profile: email_verified" — the same entity as {@link UserSchema}. */
+export const ProfileSchema = UserSchema;
+export type Profile = User;
+
+/**
+ * Spec 000 §7 "Profile | ... PUT (payload not shown)" and spec 001 §7 "Visibility update |
+ * {profile: {profile_visibility}}". Contact info (spec 001 §5) edits username, first and last
+ * name; location info edits address and mobile number. Email and user id are read-only.
+ */
+export const UserUpdateBodySchema = Type.Object({
+  username: Type.Optional(Type.String({ minLength: 1 })),
+  first_name: Type.Optional(Type.String({ minLength: 1 })),
+  last_name: Type.Optional(Type.String({ minLength: 1 })),
+  address: Type.Optional(Type.String({ minLength: 1 })),
+  mobile_number: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
+  profile: Type.Optional(Type.Object({ profile_visibility: VisibilitySchema })),
+});
+export type UserUpdateBody = Static<typeof UserUpdateBodySchema>;
+
+/**
+ * Spec 000 §7 "PUT account update {interests}"; spec 001 §7 "Experience/interests update |
+ * {experience_level} or {interests}". `interests` is a list on the wire (see
+ * {@link ProfileDetailSchema}); a comma-separated string is also accepted and split by the server.
+ */
+export const AccountUpdateBodySchema = Type.Object({
+  interests: Type.Optional(Type.Union([Type.Array(Type.String()), Type.String()])),
+  experience_level: Type.Optional(ExperienceLevelSchema),
+});
+export type AccountUpdateBody = Static<typeof AccountUpdateBodySchema>;
+
+/** Spec 000 §3 "Interests list response: interests array of items with category and subcategories (array of strings)." */
+export const InterestCategorySchema = Type.Object({
+  category: Type.String(),
+  subcategories: Type.Array(Type.String()),
+});
+export type InterestCategory = Static<typeof InterestCategorySchema>;
+
+/** Spec 000 §7 "Interests list | GET users/list-interests/". */
+export const InterestsListResponseSchema = Type.Object({ interests: Type.Array(InterestCategorySchema) });
+export type InterestsListResponse = Static<typeof InterestsListResponseSchema>;
+
+/** Spec 000 §3 "User tags: interests list."; §7 "User tags | GET; response interests". */
+export const UserTagsResponseSchema = Type.Object({ interests: Type.Array(Type.String()) });
+export type UserTagsResponse = Static<typeof UserTagsResponseSchema>;
+
+/** Spec 000 §4 "Bot: enabled/disabled, toggled by one activate call" — the answer carries the new state. */
+export const BotActivateResponseSchema = Type.Object({
+  bot_active: Type.Boolean(),
+  message: Type.Optional(Type.String()),
+});
+export type BotActivateResponse = Static<typeof BotActivateResponseSchema>;
+
+/** Spec 000 §7 "Connect YouTube / Twitter | POST | auth_url, redirect". */
+export const ConnectResponseSchema = Type.Object({ auth_url: Type.String() });
+export type ConnectResponse = Static<typeof ConnectResponseSchema>;
+
+/** Spec 000 §3 "Instagram connect (ig_username, ig_password)". Never stored (DESIGN §6). */
+export const InstagramConnectBodySchema = Type.Object({
+  ig_username: Type.String({ minLength: 1 }),
+  ig_password: Type.String({ minLength: 1 }),
+});
+export type InstagramConnectBody = Static<typeof InstagramConnectBodySchema>;
+
+/** Spec 000 §7 "Disconnect | DELETE {platform} lowercase". */
+export const DisconnectBodySchema = Type.Object({ platform: ConnectablePlatformSchema });
+export type DisconnectBody = Static<typeof DisconnectBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Actions history
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Spec 001 §3 "Actions history: results.total_actions and results.actions." The fields of one
+ * action are not shown; our decision: each action is the link acted on (the profile renders
+ * every tab with the same post card, spec 001 §2).
+ */
+export const ActionsHistorySchema = Type.Object({
+  results: Type.Object({
+    total_actions: Type.Integer({ minimum: 0 }),
+    actions: Type.Array(LinkSchema),
+  }),
+  next: Type.Optional(Nullable(Type.String())),
+});
+export type ActionsHistory = Static<typeof ActionsHistorySchema>;

@@ -1,0 +1,112 @@
+/** The wallet: withdrawal methods, schedule, withdrawals, transactions (spec 001 §3, §7). Conventions: see common.ts. */
+import { Type, type Static } from 'typebox';
+import {
+  DateTime,
+  Id,
+  Kes,
+  Nullable,
+  ResultsSchema,
+  ScheduleMinimumSchema,
+  WithdrawalFrequencySchema,
+} from '@engage/shared/contract/common';
+
+// ---------------------------------------------------------------------------------------------
+// Wallet
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Spec 001 §3 "Withdrawal method: id, method_type ('mpesa'), mpesa_phone (stored with the 254
+ * prefix), first_name, last_name, country ('Kenya'), id_number." `is_primary` is ours: spec 001
+ * §7 has "Set primary method" but shows no field for it.
+ */
+export const WithdrawalMethodSchema = Type.Object({
+  id: Id(),
+  method_type: Type.Literal('mpesa'),
+  mpesa_phone: Type.String({ pattern: '^254[0-9]{9}$' }),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  country: Type.Literal('Kenya'),
+  id_number: Type.String(),
+  is_primary: Type.Optional(Type.Boolean()),
+});
+export type WithdrawalMethod = Static<typeof WithdrawalMethodSchema>;
+
+/** Withdrawal methods list (path and shape not shown): `{ results: [...] }` like the other lists. */
+export const WithdrawalMethodListSchema = ResultsSchema(WithdrawalMethodSchema);
+export type WithdrawalMethodList = Static<typeof WithdrawalMethodListSchema>;
+
+/**
+ * Spec 001 §7 "Create method | POST | {method_type, mpesa_phone, first_name, last_name,
+ * country, id_number}". Spec 001 §5 "every field is needed".
+ */
+export const WithdrawalMethodCreateBodySchema = Type.Object({
+  method_type: Type.Literal('mpesa'),
+  mpesa_phone: Type.String({ pattern: '^254[0-9]{9}$' }),
+  first_name: Type.String({ minLength: 1 }),
+  last_name: Type.String({ minLength: 1 }),
+  country: Type.Literal('Kenya'),
+  id_number: Type.String({ minLength: 1 }),
+});
+export type WithdrawalMethodCreateBody = Static<typeof WithdrawalMethodCreateBodySchema>;
+
+/** Spec 001 §7 "Update method | PATCH | same fields plus id". */
+export const WithdrawalMethodUpdateBodySchema = Type.Object({
+  id: Id(),
+  method_type: Type.Literal('mpesa'),
+  mpesa_phone: Type.String({ pattern: '^254[0-9]{9}$' }),
+  first_name: Type.String({ minLength: 1 }),
+  last_name: Type.String({ minLength: 1 }),
+  country: Type.Literal('Kenya'),
+  id_number: Type.String({ minLength: 1 }),
+});
+export type WithdrawalMethodUpdateBody = Static<typeof WithdrawalMethodUpdateBodySchema>;
+
+/** Spec 001 §3 "Withdrawal schedule: frequency (weekly or monthly), minimum_amount, next_payout." */
+export const WithdrawalScheduleSchema = Type.Object({
+  frequency: WithdrawalFrequencySchema,
+  minimum_amount: ScheduleMinimumSchema,
+  next_payout: Nullable(DateTime()),
+});
+export type WithdrawalSchedule = Static<typeof WithdrawalScheduleSchema>;
+
+/** Spec 001 §7 "PATCH sends frequency, minimum_amount". */
+export const WithdrawalScheduleUpdateBodySchema = Type.Object({
+  frequency: WithdrawalFrequencySchema,
+  minimum_amount: ScheduleMinimumSchema,
+});
+export type WithdrawalScheduleUpdateBody = Static<typeof WithdrawalScheduleUpdateBodySchema>;
+
+/**
+ * Spec 001 §3 "Withdrawal request: amount, original_currency, original_amount, method,
+ * is_automatic." `amount` is KES; `original_*` keep the currency and amount the user saw
+ * (DESIGN §6). `method` is not detailed; our decision: the id of a withdrawal method.
+ */
+export const WithdrawalRequestSchema = Type.Object({
+  amount: Type.Number({ exclusiveMinimum: 0, description: 'KES major units.' }),
+  original_currency: Type.String({ minLength: 3, maxLength: 3 }),
+  original_amount: Type.Number({ exclusiveMinimum: 0 }),
+  method: Id(),
+  is_automatic: Type.Boolean(),
+});
+export type WithdrawalRequest = Static<typeof WithdrawalRequestSchema>;
+
+/**
+ * Spec 001 §3 "Transaction: transaction_id, status_description, transaction_date,
+ * transaction_status, transaction_amount, transaction_type." Status and type values are not
+ * enumerated by the spec and stay free strings (the wallet's type filter reads 'Withdrawals').
+ */
+export const TransactionSchema = Type.Object({
+  transaction_id: Type.String(),
+  status_description: Type.String(),
+  transaction_date: DateTime(),
+  transaction_status: Type.String(),
+  transaction_amount: Kes(),
+  transaction_type: Type.String(),
+});
+export type Transaction = Static<typeof TransactionSchema>;
+
+/** Spec 001 §7 "Transaction history | GET | results.transactions list". */
+export const TransactionHistorySchema = Type.Object({
+  results: Type.Object({ transactions: Type.Array(TransactionSchema) }),
+});
+export type TransactionHistory = Static<typeof TransactionHistorySchema>;
