@@ -43,6 +43,12 @@ export const DateTime = () => Type.String({ format: 'date-time' });
 
 export const Email = () => Type.String({ format: 'email' });
 
+/**
+ * A web address we store and later put in an `href`/`src`: http(s) only, so `javascript:` and
+ * `data:` never reach a page (issue 9 §4). Empty means none.
+ */
+export const WebUrl = () => Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s]+)?$' });
+
 /** Spec 000 §3 "Session values ... userType"; spec 000 §1 "Two user types exist: consumer and producer." */
 export const UserTypeSchema = Type.Union([Type.Literal('consumer'), Type.Literal('producer')]);
 export type UserType = Static<typeof UserTypeSchema>;

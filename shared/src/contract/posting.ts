@@ -1,7 +1,7 @@
 /** Posting and paying for a post: link check, save, drafts, checkout (spec 001 §7). Conventions: see common.ts. */
 import { Type, type Static } from 'typebox';
 import { MIN_SPEND_KES } from '@engage/shared/contract/constants';
-import { ActionTypeSchema, Id, Kes, Nullable, PostPlatformSchema } from '@engage/shared/contract/common';
+import { ActionTypeSchema, Id, Kes, Nullable, PostPlatformSchema, WebUrl } from '@engage/shared/contract/common';
 
 /**
  * Spec 000 §7 "Link details | GET with url=" and spec 001 §7 "Link check | query by url".
@@ -54,7 +54,7 @@ export const PostSaveBodySchema = Type.Object({
   producer_location: Type.String(),
   post_tags: Type.String(),
   anonymous: Type.Boolean(),
-  post_thumbnail: Nullable(Type.String()),
+  post_thumbnail: Nullable(WebUrl()),
 });
 export type PostSaveBody = Static<typeof PostSaveBodySchema>;
 

@@ -75,6 +75,22 @@ describe('link check', () => {
 });
 
 describe('post save', () => {
+  test('a thumbnail that is not an http(s) address is refused and nothing is stored (issue 9 §4)', async () => {
+    const before = await t.database.db.select({ id: links.id }).from(links);
+    for (const thumbnail of [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>x</script>',
+      'ftp://x/y.png',
+    ]) {
+      const response = await save(producer, postBody({ post_thumbnail: thumbnail }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().post_thumbnail).toBeDefined();
+    }
+    expect(await t.database.db.select({ id: links.id }).from(links)).toHaveLength(before.length);
+    const ok = await save(producer, postBody({ post_thumbnail: 'https://i.ytimg.com/vi/abc/hqdefault.jpg' }));
+    expect(ok.statusCode).toBe(201);
+  });
+
   test('Post creates a post awaiting payment; the fields come back as sent', async () => {
     const linkId = await savePost(t, producer, {
       post_descrption: 'Hello there',
