@@ -18,6 +18,7 @@ import Fastify, {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler } from './http/errors';
+import { requestLogSerializer } from './http/log-redaction';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuthentication } from './http/authenticate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -59,15 +60,21 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
-  /** Pino logging; off in tests unless asked for. */
-  logger?: boolean;
+  /** Pino logging; off in tests unless asked for (a stream captures it in a test). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   services?: ServiceOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   const { config, database } = options;
   const app: AppInstance = Fastify({
-    logger: options.logger ? { level: config.nodeEnv === 'production' ? 'info' : 'debug' } : false,
+    logger: options.logger
+      ? {
+          level: config.nodeEnv === 'production' ? 'info' : 'debug',
+          serializers: { req: requestLogSerializer },
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
+        }
+      : false,
     // Query strings like `?latest=true` arrive as strings; the TypeBox compiler converts them.
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: 1024 * 1024,

@@ -1,0 +1,44 @@
+import { PassThrough } from 'node:stream';
+import WebSocket from 'ws';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { signUp } from '../../tests/auth-helpers';
+import { openTestDatabase } from '../../tests/test-database';
+import { redactUrl } from './log-redaction';
+
+it('redacts tokens and keys in URLs, keeping the rest', () => {
+  expect(redactUrl('/ws/posts/?token=eyJhbGciOi.abc.def')).toBe('/ws/posts/?token=[redacted]');
+  expect(redactUrl('/api/wallet/mpesa/stk-callback/?key=s3cret&x=1')).toBe(
+    '/api/wallet/mpesa/stk-callback/?key=[redacted]&x=1',
+  );
+  expect(redactUrl('/api/all/?page=2')).toBe('/api/all/?page=2');
+});
+
+it('an access token in the websocket URL never reaches the server log (issue 9 §4)', async () => {
+  const stream = new PassThrough();
+  let log = '';
+  stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: { stream },
+    services: { channelPrefix: `${database.namespace}_` },
+  });
+  try {
+    const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const user = await signUp(app, database);
+    const socket = new WebSocket(`${base}/ws/alerts/?token=${user.access}`);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toContain('/ws/alerts/?token=[redacted]');
+    expect(log).not.toContain(user.access);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+});
