@@ -166,6 +166,17 @@ export const linkLikes = pgTable(
   (t) => [primaryKey({ columns: [t.linkId, t.userId] })],
 );
 
+/** Who shared which link: a share counts once per user (migration 0003). */
+export const linkShares = pgTable(
+  'link_shares',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    linkId: bigint('link_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.userId] })],
+);
+
 export const ACCOUNT_KINDS = [
   'producer_escrow',
   'consumer_pending',

@@ -6,7 +6,7 @@
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Db } from '../../db/database';
-import { linkLikes, links, users } from '../../db/schema';
+import { linkLikes, links, linkShares, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { linkView, selectLinkViews, type LinkView } from './link-view';
 
@@ -75,7 +75,12 @@ export class FeedService {
     linkId: number,
     action: 'like' | 'share',
   ): Promise<{ has_liked: boolean; thumb_ups: number; message: string }> {
-    const [link] = await this.db.select({ id: links.id }).from(links).where(eq(links.id, linkId));
+    // Only live posts take reactions: drafts and unpaid posts are nobody's business but their
+    // owner's (issue 9 §2), so they answer as if they did not exist.
+    const [link] = await this.db
+      .select({ id: links.id })
+      .from(links)
+      .where(and(eq(links.id, linkId), eq(links.status, 'active')));
     if (!link) throw notFound('Task not found.');
     let message: string;
     if (action === 'like') {
@@ -91,10 +96,16 @@ export class FeedService {
         message = 'Like removed';
       }
     } else {
-      await this.db
-        .update(links)
-        .set({ shares: sql`${links.shares} + 1` })
-        .where(eq(links.id, linkId));
+      // A share counts once per user: only the first insert raises the count.
+      await this.db.transaction(async (tx) => {
+        const first = await tx.insert(linkShares).values({ linkId, userId }).onConflictDoNothing().returning();
+        if (first.length > 0) {
+          await tx
+            .update(links)
+            .set({ shares: sql`${links.shares} + 1` })
+            .where(eq(links.id, linkId));
+        }
+      });
       message = 'Shared';
     }
     const view = await linkView(this.db, userId, linkId);

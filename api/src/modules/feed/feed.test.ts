@@ -1,4 +1,6 @@
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../seed/seed';
+import { eq } from 'drizzle-orm';
+import { links } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import { insertLink, insertUser } from '../../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
@@ -122,6 +124,36 @@ test('like toggles with the count; share counts; unverified users cannot like', 
   expect(unknown.statusCode).toBe(404);
   const badAction = await t.app.inject({ method: 'POST', url: `/api/${id}/action/poke/`, headers: viewer.headers });
   expect(badAction.statusCode).toBe(400);
+});
+
+test('reactions only on live posts: drafts and unpaid posts are refused and never listed as liked (issue 9 §2)', async () => {
+  for (const status of ['draft', 'pending_payment'] as const) {
+    const hidden = await insertLink(t.database.db, producerId, { platform: 'twitter', status });
+    for (const action of ['like', 'share']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/${hidden.id}/action/${action}/`,
+        headers: viewer.headers,
+      });
+      expect(`${status} ${action} ${response.statusCode}`).toBe(`${status} ${action} 404`);
+    }
+    const liked = await t.app.inject({ method: 'GET', url: '/api/links/liked/', headers: viewer.headers });
+    expect(liked.json().results.map((post: { link_id: number }) => post.link_id)).not.toContain(hidden.id);
+    const [row] = await t.database.db.select().from(links).where(eq(links.id, hidden.id));
+    expect(row?.shares).toBe(0);
+  }
+});
+
+test('a share counts once per user, however often it is sent', async () => {
+  const live = await insertLink(t.database.db, producerId, { platform: 'twitter' });
+  const share = (user: SignedIn) =>
+    t.app.inject({ method: 'POST', url: `/api/${live.id}/action/share/`, headers: user.headers });
+  for (let i = 0; i < 5; i++) expect((await share(viewer)).statusCode).toBe(200);
+  await Promise.all([share(viewer), share(viewer), share(viewer)]);
+  const other = await signUp(t.app, t.database, { verified: true });
+  await share(other);
+  const [row] = await t.database.db.select().from(links).where(eq(links.id, live.id));
+  expect(row?.shares).toBe(2);
 });
 
 describe('search (the navbar\'s "Search content")', () => {

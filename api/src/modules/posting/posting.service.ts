@@ -209,7 +209,8 @@ export class PostingService {
       userId,
       and(
         sql`${links.id} IN (SELECT ${linkLikes.linkId} FROM ${linkLikes} WHERE ${linkLikes.userId} = ${userId})`,
-        ne(links.status, 'draft'),
+        // Posts that were live (now or before they completed): never someone's draft or unpaid post.
+        inArray(links.status, ['active', 'completed']),
       ),
       page,
     );
