@@ -4,7 +4,7 @@
  * verified-email rule, watching a Views task to the minimum, and a new post arriving live.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, journeyForThisFile, uniqueEmail, verifiedUser, type Tokens } from './journey';
+import { api, journeyForThisFile, signedInContext, uniqueEmail, verifiedUser, type Tokens } from './journey';
 import { apiUrl, E2E_MIN_WATCH_SECONDS } from './api-server';
 import { appUrl } from './servers';
 
@@ -25,13 +25,7 @@ interface FeedTask {
 
 /** A browser signed in as `tokens`, on a desktop-sized window (the sidebar shows balances). */
 async function signedInPage(tokens: Tokens, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  context = await journey().browser.newContext({ viewport });
-  await context.addInitScript((session) => {
-    localStorage.setItem('token', session.access);
-    localStorage.setItem('refresh', session.refresh);
-    localStorage.setItem('session_id', session.session_id);
-    localStorage.setItem('userType', 'consumer');
-  }, tokens);
+  context = await signedInContext(journey().browser, tokens, { viewport });
   const page = await context.newPage();
   await page.goto(appUrl('shell', '/consumer'));
   await page.locator('article.eg-task').first().waitFor();
@@ -122,6 +116,7 @@ it('a new user links YouTube through the sandbox, does a Likes task once, and se
   await page.waitForURL(/localhost:3000/);
   await page.goto(appUrl('shell', '/consumer?platform=youtube'));
 
+  await page.locator('dd', { hasText: 'KES' }).first().waitFor();
   const before = await pendingBalance(page);
   const linked = await cardOf(page, task);
   await linked.getByRole('button', { name: 'Likes', exact: true }).click();
@@ -156,13 +151,7 @@ it('an unverified user is blocked and told so', async () => {
   const email = uniqueEmail('feedunverified');
   await api('users/register/', { body: { email, password: 'unverified-1', user_type: 'consumer' } });
   const tokens = await api<Tokens>('users/login/', { body: { email, password: 'unverified-1' } });
-  context = await journey().browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((session) => {
-    localStorage.setItem('token', session.access);
-    localStorage.setItem('refresh', session.refresh);
-    localStorage.setItem('session_id', session.session_id);
-    localStorage.setItem('userType', 'consumer');
-  }, tokens);
+  context = await signedInContext(journey().browser, tokens, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(appUrl('shell', '/consumer?platform=facebook'));
   await page.getByRole('dialog', { name: 'Verify your email' }).getByRole('button', { name: 'Later' }).click();

@@ -1,5 +1,13 @@
-/** Shared set-up for journeys against the real API: servers, a browser, API helpers. */
-import type { Browser } from 'playwright-core';
+/**
+ * Shared set-up for journeys against the real API: servers, a browser, API helpers.
+ *
+ * A new area's journey file needs three lines to get a signed-in page:
+ *
+ *   const journey = journeyForThisFile();
+ *   const { tokens } = await verifiedUser('wallet');          // a fresh user, email verified
+ *   const context = await signedInContext(journey().browser, tokens);
+ */
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { apiUrl, outboxFor, startApi, type RunningApi } from './api-server';
 import { launchBrowser } from './browser';
 import { AppServers } from './servers';
@@ -68,6 +76,25 @@ export interface Tokens {
   access: string;
   refresh: string;
   session_id: string;
+}
+
+/**
+ * A browser context signed in as `tokens`: the stored session is in place before the app's
+ * scripts run, exactly as signing in leaves it (set it later and it races the session store).
+ */
+export async function signedInContext(
+  browser: Browser,
+  tokens: Tokens,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((session) => {
+    localStorage.setItem('token', session.access);
+    localStorage.setItem('refresh', session.refresh);
+    localStorage.setItem('session_id', session.session_id);
+    localStorage.setItem('userType', 'consumer');
+  }, tokens);
+  return context;
 }
 
 /** The newest verification code mailed to `email` (read from the development outbox). */

@@ -4,7 +4,7 @@
  * collapsing to a floating home icon after 10 seconds without activity.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, latestOtp, uniqueEmail, journeyForThisFile, type Tokens } from './journey';
+import { api, latestOtp, uniqueEmail, journeyForThisFile, signedInContext, type Tokens } from './journey';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -20,17 +20,11 @@ it('works as a phone app: menu, footer tabs, a live alert badge, idle collapse t
   await api('users/register/', { body: { email, password: 'phone-pass-1', user_type: 'consumer' } });
   const tokens = await api<Tokens>('users/login/', { body: { email, password: 'phone-pass-1' } });
 
-  context = await journey().browser.newContext({
+  context = await signedInContext(journey().browser, tokens, {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
   });
-  await context.addInitScript((session) => {
-    localStorage.setItem('token', session.access);
-    localStorage.setItem('refresh', session.refresh);
-    localStorage.setItem('session_id', session.session_id);
-    localStorage.setItem('userType', 'consumer');
-  }, tokens);
   page = await context.newPage();
   await page.goto(appUrl('shell', '/consumer'));
   // The unverified user sees the verification overlay first; Later dismisses it.

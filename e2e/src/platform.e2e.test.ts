@@ -3,7 +3,7 @@
  * builds, each app served from its own origin exactly as `pnpm start` serves it.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { journeyForThisFile, verifiedUser, type Tokens } from './journey';
+import { journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -14,25 +14,15 @@ let page: Page;
 /** React DOM's minified code always carries this fiber key; no other bundle does. */
 const reactDomMarker = '__reactFiber$';
 
-async function signedInContext(): Promise<BrowserContext> {
-  const signedIn = await journey().browser.newContext();
-  // These journeys test how areas are composed, not the sign-in form (auth.e2e has those): a
-  // real user's tokens from our API are placed in storage exactly as signing in leaves them.
-  await signedIn.addInitScript((session) => {
-    localStorage.setItem('token', session.access);
-    localStorage.setItem('refresh', session.refresh);
-    localStorage.setItem('session_id', session.session_id);
-    localStorage.setItem('userType', 'consumer');
-  }, tokens);
-  return signedIn;
-}
+/** These journeys test how areas are composed, not the sign-in form (auth.e2e has those). */
+const signedIn = () => signedInContext(journey().browser, tokens);
 
 beforeAll(async () => {
   ({ tokens } = await verifiedUser('platform'));
 });
 
 beforeEach(async () => {
-  context = await signedInContext();
+  context = await signedIn();
   page = await context.newPage();
 });
 
