@@ -1,17 +1,18 @@
 /** Spec 000 §4 "Like toggles optimistically, count adjusting by one"; rolled back with the error toast. */
+import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { Link } from '@engage/shared/contract/links';
 import { formatCount } from '@engage/shared/format/numbers';
 import { notify } from '@engage/shared/ui/toasts';
-import { useLike } from '../api/feed-queries';
+import { toggleLike } from '../api/feed-queries';
 import { t } from '../messages';
 import { refuseUnverified } from './task-action';
 
 export function LikeButton({ task, verified }: { task: Link; verified: boolean }) {
-  const like = useLike();
+  const client = useQueryClient();
   function toggle() {
     if (!verified) return refuseUnverified();
-    like.mutate(task, { onError: (error) => notify.error(failureMessage(error, t('somethingWentWrong'))) });
+    toggleLike(client, task).catch((error: unknown) => notify.error(failureMessage(error, t('somethingWentWrong'))));
   }
   return (
     <button

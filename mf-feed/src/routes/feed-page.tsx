@@ -29,6 +29,9 @@ function platformFrom(value: string | null): FeedPlatform {
   return value && tabPlatforms.includes(value) ? (value as FeedPlatform) : 'all';
 }
 
+/** A task's list key (module-level so the list's options stay the same between renders). */
+const taskKey = (task: Link) => task.link_id;
+
 interface NavigationState {
   refresh?: boolean;
   scrollToTop?: boolean;
@@ -106,7 +109,7 @@ export function FeedPage() {
     content = (
       <InfiniteList
         items={tasks}
-        itemKey={(task) => task.link_id}
+        itemKey={taskKey}
         estimateSize={460}
         hasNextPage={feed.hasNextPage}
         isFetchingNextPage={feed.isFetchingNextPage}

@@ -13,7 +13,7 @@
  *     renderItem={(task) => <TaskCard task={task} />}
  *   />
  */
-import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { INFINITE_SCROLL_THRESHOLD } from '@engage/shared/contract/constants';
 import './kit.css';
@@ -90,24 +90,47 @@ export function InfiniteList<T>({
     return () => observer.disconnect();
   }, []);
 
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => estimateSize,
-    overscan: 3,
-    scrollMargin,
-    // An item not laid out yet (or in a test's DOM) measures 0: keep the estimate for it.
-    measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
-    getItemKey: (index) => {
+  // Stable options: the virtualiser recomputes every item's position when getItemKey changes,
+  // which on a scroll frame over 1,000 items is a dropped frame.
+  const getItemKey = useCallback(
+    (index: number) => {
       const item = items[index];
       return item === undefined ? index : itemKey(item);
     },
+    [items, itemKey],
+  );
+  const estimate = useCallback(() => estimateSize, [estimateSize]);
+  // An item not laid out yet (or in a test's DOM) measures 0: keep the estimate for it.
+  const measure = useCallback(
+    (element: Element) => element.getBoundingClientRect().height || estimateSize,
+    [estimateSize],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: estimate,
+    overscan: 3,
+    scrollMargin,
+    // Let React batch scroll updates instead of rendering synchronously on every scroll event.
+    useFlushSync: false,
+    measureElement: measure,
+    getItemKey,
   });
+
+  // The last item, once it is rendered, is what the next page waits for. Found after render
+  // rather than through a per-row ref callback: an inline ref re-runs (and re-measures) every
+  // row on every scroll frame.
+  const rows = virtualizer.getVirtualItems();
+  const lastIndex = items.length - 1;
+  const lastRendered = rows.some((row) => row.index === lastIndex);
+  useEffect(() => {
+    const element = lastRendered ? list.current?.querySelector(`[data-index="${lastIndex}"]`) : null;
+    setLastItem(element ?? null);
+  }, [lastRendered, lastIndex]);
 
   useHalfVisible(lastItem, () => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) fetchNextPage();
   });
 
-  const rows = virtualizer.getVirtualItems();
   return (
     <>
       <div
@@ -121,16 +144,11 @@ export function InfiniteList<T>({
         {rows.map((row) => {
           const item = items[row.index];
           if (item === undefined) return null;
-          const isLast = row.index === items.length - 1;
           return (
             <div
               key={row.key}
               data-index={row.index}
-              ref={(element) => {
-                virtualizer.measureElement(element);
-                // Only a new element changes state: a ref callback runs on every render.
-                if (isLast && element) setLastItem(element);
-              }}
+              ref={virtualizer.measureElement}
               className="eg-infinite-list__item"
               style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
             >
