@@ -3,13 +3,7 @@
  * through the one shared query cache. Keys come from `@engage/shared/api/query-keys`, so a task
  * action elsewhere (reels) refreshes this feed too.
  */
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ApiRouteName } from '@engage/shared/api/routes';
