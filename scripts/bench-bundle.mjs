@@ -15,7 +15,7 @@ import { appDir, browserApps, remotes, shell } from '../shared/build/apps.cjs';
 import { chromiumLaunchOptions } from '../shared/build/chromium.cjs';
 import { serveApp } from '../shared/build/serve-static.cjs';
 
-const budgets = { remoteEntry: 10 * 1024, signinFirstPaint: 200 * 1024 };
+const budgets = { remoteEntry: 10 * 1024, signinFirstPaint: 200 * 1024, areaOwnCode: 35 * 1024 };
 const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium } = requireFromE2e('playwright-core');
 const signinRoute = { mf_auth: '/signin' };
@@ -83,7 +83,7 @@ try {
   for (const [app, bytes] of Object.entries(perApp)) console.log(`  ${app.padEnd(14)} ${kb(bytes)}`);
 
   // 2. Each remote's entry and own code, opened in a signed-in shell.
-  console.log(`\nPer remote, gzipped (entry budget ${kb(budgets.remoteEntry)}):`);
+  console.log(`\nPer remote, gzipped (entry budget ${kb(budgets.remoteEntry)}, own code ${kb(budgets.areaOwnCode)}):`);
   console.log(`  ${'remote'.padEnd(14)} ${'entry'.padStart(9)} ${'own code'.padStart(9)}  first page`);
   for (const remote of remotes) {
     const entry = gzipped(readFileSync(path.join(appDir(remote), 'dist', 'remoteEntry.js')));
@@ -105,6 +105,8 @@ try {
     const own = opened.files
       .filter((file) => file.url.port === String(remote.port) && !file.url.pathname.endsWith('/remoteEntry.js'))
       .reduce((sum, file) => sum + file.bytes, 0);
+    if (own > budgets.areaOwnCode)
+      failures.push(`${remote.dir} own code is ${kb(own)} on its first visit (budget ${kb(budgets.areaOwnCode)})`);
     console.log(`  ${remote.dir.padEnd(14)} ${kb(entry).padStart(9)} ${kb(own).padStart(9)}  ${route}`);
   }
 } finally {
