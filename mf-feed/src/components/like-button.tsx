@@ -17,7 +17,7 @@ export function LikeButton({ task, verified }: { task: Link; verified: boolean }
   return (
     <button
       type="button"
-      className={`eg-task__like ${task.has_liked ? 'eg-task__like--on' : ''}`}
+      className={`eg-chip ${task.has_liked ? 'eg-task__like--on' : ''}`}
       aria-pressed={task.has_liked}
       aria-label={`${t('like')} (${t('likes', { count: task.thumb_ups })})`}
       onClick={toggle}

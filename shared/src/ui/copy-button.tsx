@@ -52,7 +52,7 @@ export function CopyButton({ text, label, copiedLabel, onCopied, className = '' 
   }
 
   return (
-    <button type="button" className={`eg-copy ${className}`} onClick={() => void copy()}>
+    <button type="button" className={`eg-chip ${className}`} onClick={() => void copy()}>
       <span aria-live="polite">{copied ? copiedLabel : label}</span>
     </button>
   );

@@ -53,7 +53,7 @@ export function BotsPage() {
       <h2>Before you turn it on</h2>
       <ul>
         <li>
-          <button type="button" className="eg-page__inline-button" onClick={() => openModal('accounts')}>
+          <button type="button" className="eg-link-button" onClick={() => openModal('accounts')}>
             Link your accounts
           </button>{' '}
           (Youtube, Twitter, Instagram): the bot can only work on linked platforms.

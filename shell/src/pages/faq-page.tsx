@@ -78,7 +78,7 @@ export function FaqPage() {
             the password is not stored.
           </p>
           <p>
-            <button type="button" className="eg-page__inline-button" onClick={() => openModal('accounts')}>
+            <button type="button" className="eg-link-button" onClick={() => openModal('accounts')}>
               Link your accounts
             </button>{' '}
             — you can remove a link at any time.
