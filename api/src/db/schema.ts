@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  uniqueIndex,
   text,
   timestamp,
   uuid,
@@ -64,7 +65,11 @@ export const socialConnections = pgTable(
     externalId: text('external_id').notNull(),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.platform] })],
+  // One provider identity links to one account at a time (migration 0004).
+  (t) => [
+    primaryKey({ columns: [t.userId, t.platform] }),
+    uniqueIndex('social_connections_identity').on(t.platform, t.externalId),
+  ],
 );
 
 export const sessions = pgTable('sessions', {

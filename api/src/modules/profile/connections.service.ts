@@ -12,6 +12,7 @@ import { badRequest } from '../../http/errors';
 import { randomToken } from '../accounts/tokens';
 import type { SandboxOAuthService } from '../sandbox/sandbox-oauth.service';
 import { notConfigured } from '../../providers/not-configured';
+import { isUniqueViolation } from '../accounts/accounts.service';
 
 const STATE_TTL_MS = 15 * 60 * 1000;
 
@@ -27,6 +28,16 @@ export const sandboxInstagram: InstagramVerifier = {
     return username.trim().length > 0 && password !== 'wrong';
   },
 };
+
+const PLATFORM_NAMES: Record<ConnectablePlatform, string> = {
+  youtube: 'YouTube',
+  twitter: 'X',
+  instagram: 'Instagram',
+};
+
+/** The answer when a provider identity is already linked to another engage account. */
+export const identityTaken = (platform: ConnectablePlatform) =>
+  `This ${PLATFORM_NAMES[platform]} account is already linked to another engage account.`;
 
 export class ConnectionsService {
   constructor(
@@ -49,13 +60,20 @@ export class ConnectionsService {
   }
 
   private async link(userId: number, platform: ConnectablePlatform, externalId: string, executor: Executor = this.db) {
-    await executor
-      .insert(socialConnections)
-      .values({ userId, platform, externalId })
-      .onConflictDoUpdate({
-        target: [socialConnections.userId, socialConnections.platform],
-        set: { externalId, connectedAt: new Date() },
-      });
+    // The unique (platform, external_id) index decides, so two accounts racing for one identity
+    // cannot both win; the loser hears why.
+    try {
+      await executor
+        .insert(socialConnections)
+        .values({ userId, platform, externalId })
+        .onConflictDoUpdate({
+          target: [socialConnections.userId, socialConnections.platform],
+          set: { externalId, connectedAt: new Date() },
+        });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(identityTaken(platform));
+      throw error;
+    }
   }
 
   /** Starts a connect flow: the URL of the consent page, which returns to `callbackUrl`. */

@@ -184,6 +184,44 @@ describe('linked accounts', () => {
     expect(String(replay.headers.location)).toContain('connect_error=');
   });
 
+  test('one YouTube identity links to one engage account at a time (issue 9 §2)', async () => {
+    const linkAs = async (who: SignedIn, identityEmail: string) => {
+      const start = await t.app.inject({ method: 'POST', url: '/api/users/connect/youtube/', headers: who.headers });
+      const authUrl = new URL(start.json().auth_url);
+      const consent = await t.app.inject({
+        method: 'POST',
+        url: authUrl.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          redirect_uri: authUrl.searchParams.get('redirect_uri') ?? '',
+          state: authUrl.searchParams.get('state') ?? '',
+          email: identityEmail,
+          decision: 'allow',
+        }).toString(),
+      });
+      const callback = new URL(String(consent.headers.location));
+      const back = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+      return new URL(String(back.headers.location));
+    };
+    const first = await signUp(t.app, t.database, { verified: true });
+    const second = await signUp(t.app, t.database, { verified: true });
+    expect((await linkAs(first, 'one-channel@example.test')).searchParams.get('connected')).toBe('youtube');
+    const refused = await linkAs(second, 'one-channel@example.test');
+    expect(refused.searchParams.get('connect_error')).toBe(
+      'This YouTube account is already linked to another engage account.',
+    );
+    const details = await t.app.inject({ method: 'GET', url: '/api/users/profile-details/', headers: second.headers });
+    expect(details.json().youtube_connected).toBe(false);
+    // Once the first account lets it go, the identity can move.
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/disconnect/',
+      headers: first.headers,
+      payload: { platform: 'youtube' },
+    });
+    expect((await linkAs(second, 'one-channel@example.test')).searchParams.get('connected')).toBe('youtube');
+  });
+
   test('Twitter: a denied consent returns to the app with an error', async () => {
     const start = await call('POST', '/api/users/connect/twitter/');
     const authUrl = new URL(start.json().auth_url);
