@@ -14,6 +14,7 @@ import { paths } from '@engage/shared/paths';
 import { Link, Outlet, useLocation } from '@engage/shared/router';
 import type { UserType } from '@engage/shared/session';
 import { ModalHost } from '../modals/modal-host';
+import { ConnectionOutcome } from '../modals/connection-outcome';
 import { VerificationOverlay } from '../modals/verification-overlay';
 import { useRealtime } from '../realtime/use-realtime';
 import { useProfileSession } from '../session/use-profile-session';
@@ -76,6 +77,7 @@ function SignedInFrame({ userType }: { userType: UserType }) {
         <>
           <ModalHost />
           <VerificationOverlay />
+          <ConnectionOutcome />
         </>
       )}
     </div>

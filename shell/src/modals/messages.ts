@@ -31,6 +31,8 @@ export const accountMessages = {
   disconnectFailed: (label: string) => `Failed to disconnect ${label}`,
   instagramConnected: 'Success! Instagram connected!',
   instagramFailed: 'An error occurred. Please try again.',
+  /** Back from the provider's consent page (ours: the spec does not show it). */
+  linked: (label: string) => `${label} linked. Its tasks are open to you now.`,
 } as const;
 
 /** Spec 000 §5 "Login and Instagram forms" validation messages. */

@@ -1,0 +1,37 @@
+/**
+ * The end of a YouTube/Twitter link: the API's callback sends the browser back to
+ * `/consumer?connected=youtube` or `?connect_error=<why>`. This says so once (a toast, the
+ * linked flags refreshed) and takes the parameters off the address, so a reload does not repeat
+ * it. Without it the reason a link was refused (the channel already linked to another account,
+ * a cancelled consent) would be lost.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import type { ConnectablePlatform } from '@engage/shared/contract/common';
+import { useLocation, useNavigate } from '@engage/shared/router';
+import { notify } from '@engage/shared/ui/toasts';
+import { platformLabel } from './account-connection';
+import { accountMessages } from './messages';
+
+export function ConnectionOutcome() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const connected = params.get('connected');
+    const refused = params.get('connect_error');
+    if (connected === null && refused === null) return;
+    if (refused !== null) notify.error(refused || accountMessages.connectFailed);
+    else notify.success(accountMessages.linked(platformLabel(connected as ConnectablePlatform)));
+    void client.invalidateQueries({ queryKey: queryKeys.profile.details });
+    params.delete('connected');
+    params.delete('connect_error');
+    const rest = params.toString();
+    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true });
+  }, [search, pathname, hash, navigate, client]);
+
+  return null;
+}
