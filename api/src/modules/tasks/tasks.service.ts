@@ -6,8 +6,8 @@
  */
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Db, Tx } from '../../db/database';
-import { links, taskActions } from '../../db/schema';
+import type { Db, Executor, Tx } from '../../db/database';
+import { links, taskActions, users } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../alerts/alerts.service';
@@ -118,13 +118,8 @@ export class TasksService {
         ),
       );
     if (done) throw refused(409, 'You have already done this task.');
-    const [today] = await this.db
-      .select({ n: count() })
-      .from(taskActions)
-      .where(and(eq(taskActions.userId, userId), gte(taskActions.createdAt, startOfNairobiDay())));
-    if ((today?.n ?? 0) >= this.config.dailyCap) {
-      throw refused(429, `Daily limit of ${this.config.dailyCap} tasks reached. Come back tomorrow.`);
-    }
+    // Early answer before asking the verifier; the binding check runs again inside the credit.
+    await this.refuseOverDailyCap(userId, this.db);
 
     const verdict = await this.verifier.verify({ userId, endpoint, link, payload });
     if (!verdict.ok) throw refused(400, verdict.reason);
@@ -135,6 +130,17 @@ export class TasksService {
     return outcome;
   }
 
+  /** Spec: a configurable daily cap per user (DESIGN §6), counted on the Africa/Nairobi day. */
+  private async refuseOverDailyCap(userId: number, executor: Executor): Promise<void> {
+    const [today] = await executor
+      .select({ n: count() })
+      .from(taskActions)
+      .where(and(eq(taskActions.userId, userId), gte(taskActions.createdAt, startOfNairobiDay())));
+    if ((today?.n ?? 0) >= this.config.dailyCap) {
+      throw refused(429, `Daily limit of ${this.config.dailyCap} tasks reached. Come back tomorrow.`);
+    }
+  }
+
   private async credit(
     tx: Tx,
     userId: number,
@@ -143,6 +149,11 @@ export class TasksService {
     payload: TaskPayload,
     viaBot: boolean,
   ): Promise<TaskOutcome> {
+    // The user's row is the queue of their credits: concurrent tasks of one user take turns, so
+    // the daily cap counted here holds under any burst (issue 9 §2: it was read outside this
+    // transaction and 125 concurrent likes beat a cap of 120). Locked before the link, always.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await this.refuseOverDailyCap(userId, tx);
     // The link row is the queue: concurrent credits of one link take turns, so the target
     // count and the completion are exact.
     const [link] = await tx.select().from(links).where(eq(links.id, linkId)).for('update');

@@ -3,6 +3,9 @@ import { links, notifications, taskActions } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import { connectPlatform, insertFundedLink, insertUser } from '../../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
+import { testEngine } from '../../../tests/test-database';
+
+const onPostgres = testEngine() === 'postgres' ? test : test.skip;
 
 let t: TestApp;
 let producerId: number;
@@ -292,6 +295,42 @@ describe('the rules', () => {
         payload: { link_id: two.id },
       });
       expect(second.statusCode).toBe(429);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  onPostgres('the daily cap holds under a burst of concurrent tasks (PostgreSQL, issue 9 §2)', async () => {
+    const capped = await openTestApp({ dailyCap: 5 });
+    try {
+      const producer = await insertUser(capped.database.db, { userType: 'producer' });
+      const user = await signUp(capped.app, capped.database, { verified: true });
+      await connectPlatform(capped.database.db, user.userId, 'twitter');
+      const tasks = [];
+      for (let i = 0; i < 20; i++) {
+        tasks.push(
+          await insertFundedLink(capped.database.db, capped.app.services.ledger, producer.id, {
+            platform: 'twitter',
+            actionType: 'Likes',
+          }),
+        );
+      }
+      const answers = await Promise.all(
+        tasks.map((task) =>
+          capped.app.inject({
+            method: 'POST',
+            url: '/api/actions/twitter-like/',
+            headers: user.headers,
+            payload: { link_id: task.id },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+      const credited = await capped.database.db.select().from(taskActions).where(eq(taskActions.userId, user.userId));
+      expect(credited).toHaveLength(5);
+      expect(await capped.app.services.ledger.unbalancedTransfers()).toEqual([]);
     } finally {
       await capped.close();
     }
