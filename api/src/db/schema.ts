@@ -81,6 +81,13 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
+/** Refresh tokens rotated away: presenting one again revokes its session (migration 0005). */
+export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
+  refreshHash: text('refresh_hash').primaryKey(),
+  sessionId: uuid('session_id').notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const oneTimeCodes = pgTable('one_time_codes', {
   id: id(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
-import { oneTimeCodes, sessions, users } from '../../db/schema';
+import { oneTimeCodes, retiredRefreshTokens, sessions, users } from '../../db/schema';
 import type { AppConfig } from '../../config';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import type { EmailService } from '../email/email.service';
@@ -156,23 +156,38 @@ export class AccountsService {
     return this.openSession(user.id);
   }
 
-  /** Rotates the refresh token: the old one stops working. */
+  /**
+   * Rotates the refresh token: the old one stops working. A token that was already rotated away
+   * and comes back means a copy exists (stolen, or replayed): the whole session is revoked, so
+   * neither the thief's nor the owner's tokens work any more (reuse detection, issue 9 §4).
+   */
   async refresh(refreshToken: string): Promise<{ access: string; refresh: string }> {
+    const presented = sha256(refreshToken);
     const next = randomToken();
-    const [session] = await this.db
-      .update(sessions)
-      .set({ refreshHash: sha256(next) })
-      .where(
-        and(
-          eq(sessions.refreshHash, sha256(refreshToken)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .returning({ id: sessions.id, userId: sessions.userId });
-    if (!session || !(await this.findById(session.userId))) {
-      throw new ApiError(401, 'Token is invalid or expired', { message: 'Token is invalid or expired' });
+    const invalid = () => new ApiError(401, 'Token is invalid or expired', { message: 'Token is invalid or expired' });
+    const session = await this.db.transaction(async (tx) => {
+      const [rotated] = await tx
+        .update(sessions)
+        .set({ refreshHash: sha256(next) })
+        .where(and(eq(sessions.refreshHash, presented), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      if (rotated) await tx.insert(retiredRefreshTokens).values({ refreshHash: presented, sessionId: rotated.id });
+      return rotated;
+    });
+    if (!session) {
+      const [reused] = await this.db
+        .select({ sessionId: retiredRefreshTokens.sessionId })
+        .from(retiredRefreshTokens)
+        .where(eq(retiredRefreshTokens.refreshHash, presented));
+      if (reused) {
+        await this.db
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.id, reused.sessionId), isNull(sessions.revokedAt)));
+      }
+      throw invalid();
     }
+    if (!(await this.findById(session.userId))) throw invalid();
     return { access: signAccessToken(this.config.jwtSecret, session.userId, session.id), refresh: next };
   }
 

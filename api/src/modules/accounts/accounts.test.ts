@@ -115,18 +115,38 @@ describe('login, refresh, logout', () => {
     expect(first.statusCode).toBe(200);
     const { access, refresh } = first.json();
     expect(refresh).not.toBe(user.refresh);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/token/refresh/',
-      payload: { refresh: user.refresh },
-    });
-    expect(again.statusCode).toBe(401);
     const withNew = await t.app.inject({
       method: 'POST',
       url: '/api/users/request-otp/',
       headers: { authorization: `Bearer ${access}` },
     });
     expect(withNew.statusCode).toBe(200);
+    const next = await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh } });
+    expect(next.statusCode).toBe(200);
+  });
+
+  test('reusing a rotated refresh token revokes the whole session (reuse detection, issue 9 §4)', async () => {
+    const user = await signUp(t.app, t.database);
+    const refreshWith = (refresh: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh } });
+    const rotated = await refreshWith(user.refresh);
+    const { access, refresh } = rotated.json<{ access: string; refresh: string }>();
+    // Someone replays the first refresh token (a stolen copy): refused, and the family is burnt.
+    expect((await refreshWith(user.refresh)).statusCode).toBe(401);
+    expect((await refreshWith(refresh)).statusCode).toBe(401);
+    const withNewest = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/request-otp/',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(withNewest.statusCode).toBe(401);
+    // Other sessions of the same user are not touched.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   test('logout revokes the session: its access and refresh tokens stop working', async () => {
