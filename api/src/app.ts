@@ -18,6 +18,7 @@ import Fastify, {
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler } from './http/errors';
+import { registerJobs } from './jobs/jobs';
 import { requestLogSerializer } from './http/log-redaction';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuthentication } from './http/authenticate';
@@ -158,5 +159,6 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // Last: the feed and reaction paths start with a parameter (`:platform/`, `:link_id/…`);
   // the router prefers every static path registered above.
   await app.register(feedRoutes);
+  registerJobs(app);
   return app;
 }

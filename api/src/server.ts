@@ -19,34 +19,11 @@ async function main(): Promise<void> {
     if (seeded.created)
       console.log(`Demo data created: ${seeded.tasks} tasks; sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
-  // Pending credits become available after the hold; every instance may run this (idempotent).
-  const release = setInterval(() => {
-    app.services.tasks
-      .releaseMatured()
-      .catch((error: unknown) => app.log.error({ err: error }, 'pending release failed'));
-  }, 60_000);
-  release.unref();
-  // The bot (spec 000 §1): a pass every two minutes for users who switched it on.
-  const bot = setInterval(() => {
-    app.services.bot.runOnce().catch((error: unknown) => app.log.error({ err: error }, 'bot pass failed'));
-  }, 120_000);
-  bot.unref();
-  // Email: with SMTP_URL set, the outbox is delivered every ten seconds.
-  const mail = setInterval(() => {
-    app.services.email
-      .deliverPending()
-      .catch((error: unknown) => app.log.error({ err: error }, 'email delivery failed'));
-  }, 10_000);
-  mail.unref();
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(release);
-    clearInterval(bot);
-    clearInterval(mail);
     await app.close();
     await database.close();
     process.exit(0);

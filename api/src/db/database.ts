@@ -36,6 +36,11 @@ export interface Database {
    * processes on one PostgreSQL take turns (PGlite has one connection: it just runs `fn`).
    */
   exclusive<T>(lockId: number, fn: (conn: SqlConnection) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` only if no other process holds the advisory lock `lockId`, and says whether it
+   * ran: background jobs on several API instances then run once per tick, not once per instance.
+   */
+  ifUnlocked(lockId: number, fn: () => Promise<unknown>): Promise<boolean>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +60,10 @@ export function fromPglite(client: PGlite): Database {
     },
     async exclusive(_lockId, fn) {
       return fn(this);
+    },
+    async ifUnlocked(_lockId, fn) {
+      await fn();
+      return true;
     },
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
@@ -108,6 +117,22 @@ export function fromPostgres(options: PostgresOptions): Database {
     async query<Row>(sqlText: string, params: unknown[] = []) {
       const result = await pool.query(sqlText, params);
       return result.rows as Row[];
+    },
+    async ifUnlocked(lockId, fn) {
+      const client = await pool.connect();
+      try {
+        const [row] = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockId]))
+          .rows;
+        if (!row?.locked) return false;
+        try {
+          await fn();
+          return true;
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        client.release();
+      }
     },
     async exclusive(lockId, fn) {
       const client = await pool.connect();

@@ -1,9 +1,8 @@
 /**
  * Wallet (spec 001 §7): withdrawal methods (list, create, PATCH `method {id}/`, delete, set
  * primary), the schedule (GET/PATCH), withdraw, the transaction history, and Daraja's B2C
- * result callback. Also starts the payout job: scheduled automatic payouts and matured referral
- * rewards, every PAYOUT_JOB_INTERVAL_MS on the server clock (not in tests, which call the
- * services with a chosen `now`).
+ * result callback. The payout job (scheduled payouts, matured referral rewards) is in
+ * `api/src/jobs/jobs.ts` with the other background jobs.
  */
 import { apiRoutes } from '@engage/shared/api/routes';
 import { MessageResponseSchema } from '@engage/shared/contract/common';
@@ -28,7 +27,6 @@ const secured = { security: [{ bearer: [] }] };
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const B2C_RESULT_PATH = '/api/wallet/mpesa/b2c-result/';
-export const PAYOUT_JOB_INTERVAL_MS = 60_000;
 
 /** Spec 001 §8 "success 'WIthdrawal request initiated'" is the client's toast; the server says the same and names the transaction. */
 export const WithdrawResponseSchema = Type.Object({
@@ -165,28 +163,4 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
   );
 
   app.addHook('onClose', async () => app.services.mpesa.close());
-
-  if (app.config.nodeEnv !== 'test') {
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        await app.services.referrals.releaseMatured();
-        await wallet.runAutomaticPayouts();
-      } catch (error) {
-        app.log.error({ err: error }, 'payout job failed');
-      } finally {
-        running = false;
-      }
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => void tick(), PAYOUT_JOB_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-    });
-  }
 }

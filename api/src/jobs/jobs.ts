@@ -1,0 +1,85 @@
+/**
+ * Every background job of the API, in one place, started when the server is ready and stopped
+ * when it closes (issue 9 §6: they used to start from server.ts and wallet.routes.ts). Each job
+ * runs under its own PostgreSQL advisory lock, taken without waiting: with several API
+ * instances on one database a tick runs on one of them and the others skip it. The jobs are
+ * also idempotent on their own (rows claimed with conditions or SKIP LOCKED), so a skipped or
+ * doubled tick loses or repeats nothing.
+ */
+import type { AppInstance } from '../app';
+import type { Services } from '../services';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** The advisory lock key (any constant unique among engage's locks). */
+  lockId: number;
+  run(services: Services): Promise<unknown>;
+}
+
+export const JOBS: readonly Job[] = [
+  {
+    // Credits leave the pending balance after PENDING_HOLD_HOURS.
+    name: 'pending release',
+    everyMs: 60_000,
+    lockId: 734_105_301,
+    run: (services) => services.tasks.releaseMatured(),
+  },
+  {
+    // Matured referral rewards, then scheduled automatic payouts (spec 001 §4).
+    name: 'payouts',
+    everyMs: 60_000,
+    lockId: 734_105_302,
+    run: async (services) => {
+      await services.referrals.releaseMatured();
+      await services.wallet.runAutomaticPayouts();
+    },
+  },
+  {
+    // The bot (spec 000 §1) takes simple tasks for users who switched it on.
+    name: 'bot',
+    everyMs: 120_000,
+    lockId: 734_105_303,
+    run: (services) => services.bot.runOnce(),
+  },
+  {
+    // With SMTP_URL set, the outbox is delivered.
+    name: 'email delivery',
+    everyMs: 10_000,
+    lockId: 734_105_304,
+    run: (services) => services.email.deliverPending(),
+  },
+];
+
+/** One tick of a job; false when another instance was running it. */
+export function runJob(app: AppInstance, job: Job): Promise<boolean> {
+  return app.database.ifUnlocked(job.lockId, () => job.run(app.services));
+}
+
+/** Starts every job with the server and stops them when it closes. Not in tests (they call runJob). */
+export function registerJobs(app: AppInstance, jobs: readonly Job[] = JOBS): void {
+  if (app.config.nodeEnv === 'test') return;
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    for (const job of jobs) {
+      let running = false;
+      const tick = async () => {
+        if (running) return; // a slow tick is never overtaken by the next one
+        running = true;
+        try {
+          await runJob(app, job);
+        } catch (error) {
+          app.log.error({ err: error, job: job.name }, 'background job failed');
+        } finally {
+          running = false;
+        }
+      };
+      const timer = setInterval(() => void tick(), job.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers.splice(0)) clearInterval(timer);
+  });
+}
