@@ -60,26 +60,26 @@ export function runJob(app: AppInstance, job: Job): Promise<boolean> {
 export function registerJobs(app: AppInstance, jobs: readonly Job[] = JOBS): void {
   if (app.config.nodeEnv === 'test') return;
   const timers: NodeJS.Timeout[] = [];
+  // Ticks under way: closing waits for them, so no job is cut off mid-transaction and none
+  // touches the database after the server has closed it.
+  const running = new Map<Job, Promise<void>>();
   app.addHook('onReady', async () => {
     for (const job of jobs) {
-      let running = false;
-      const tick = async () => {
-        if (running) return; // a slow tick is never overtaken by the next one
-        running = true;
-        try {
-          await runJob(app, job);
-        } catch (error) {
-          app.log.error({ err: error, job: job.name }, 'background job failed');
-        } finally {
-          running = false;
-        }
+      const tick = () => {
+        if (running.has(job)) return; // a slow tick is never overtaken by the next one
+        const done = runJob(app, job)
+          .then(() => undefined)
+          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'background job failed'))
+          .finally(() => running.delete(job));
+        running.set(job, done);
       };
-      const timer = setInterval(() => void tick(), job.everyMs);
+      const timer = setInterval(tick, job.everyMs);
       timer.unref();
       timers.push(timer);
     }
   });
   app.addHook('onClose', async () => {
     for (const timer of timers.splice(0)) clearInterval(timer);
+    await Promise.all(running.values());
   });
 }
