@@ -54,6 +54,8 @@ export interface AppConfig {
   pendingHoldHours: number;
   /** Most rewarded task actions one user may earn per day (Africa/Nairobi day). */
   dailyCap: number;
+  /** Sign-ups allowed per client address and hour. */
+  registerLimitPerHour: number;
   smtpUrl: string | undefined;
   providers: Providers;
   /** Whether the sandbox pages (`/api/sandbox/*`) and dev routes (`/api/dev/*`) exist. */
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minWatchSeconds: integer(env, 'MIN_WATCH_SECONDS', 30, 1),
     pendingHoldHours: integer(env, 'PENDING_HOLD_HOURS', 24, 0),
     dailyCap: integer(env, 'DAILY_CAP', 100, 1),
+    registerLimitPerHour: integer(env, 'REGISTER_LIMIT_PER_HOUR', 30, 1),
     smtpUrl: env.SMTP_URL || undefined,
   };
 }
@@ -186,6 +189,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     minWatchSeconds: 30,
     pendingHoldHours: 24,
     dailyCap: 100,
+    // Test files sign many users up from one address; the limit itself has its own test.
+    registerLimitPerHour: 10_000,
     smtpUrl: undefined,
     providers: {
       google: 'sandbox',

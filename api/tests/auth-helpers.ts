@@ -26,7 +26,9 @@ export async function signUp(
   const password = options.password ?? 'correct-horse-1';
   const registered = await app.inject({ method: 'POST', url: '/api/users/register/', payload: { email, password } });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const userId = registered.json<{ user_id: number }>().user_id;
+  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email} after register`);
+  const userId = row.id;
   if (options.verified) {
     // Fixture shortcut: the OTP flow itself is tested in accounts.test.ts.
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));

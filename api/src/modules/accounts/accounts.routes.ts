@@ -22,12 +22,13 @@ import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 
-/** Registration answer (the spec only needs success; the ids help the client and the tests). */
+/**
+ * Registration answer: the same whether or not the address already had an account (issue 9
+ * §4), so it carries nothing that only a new account has. The spec only needs success.
+ */
 const RegisterResponseSchema = Type.Object({
   message: Type.String(),
-  user_id: Type.Integer(),
   email: Type.String(),
-  username: Type.String(),
 });
 
 /** Per client address and email: a guesser cannot spread attempts over many addresses cheaply. */
@@ -36,6 +37,16 @@ const byIpAndEmail = (request: FastifyRequest) => {
   const email = typeof body?.email === 'string' ? body.email.toLowerCase() : '';
   return `${request.ip}|${email}`;
 };
+
+/**
+ * Sign-ups per client address and hour (REGISTER_LIMIT_PER_HOUR): no email bombing, no bulk
+ * accounts from one machine.
+ */
+const registerLimit = (max: number) => ({
+  max,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `register|${request.ip}`,
+});
 
 export const RATE_LIMITS = {
   login: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail },
@@ -49,24 +60,19 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   app.post(
     serverPath(apiRoutes.register),
     {
-      config: { public: true },
+      config: { public: true, rateLimit: registerLimit(app.config.registerLimitPerHour) },
       schema: { tags: ['auth'], body: RegisterBodySchema, response: { 201: RegisterResponseSchema } },
     },
     async (request, reply) => {
       const body = request.body;
-      const user = await accounts.register({
+      await accounts.register({
         email: body.email,
         password: body.password,
         userType: 'user_type' in body ? body.user_type : undefined,
         signupType: 'type' in body ? body.type : 'standard',
         referralCode: 'referral_code' in body ? body.referral_code : undefined,
       });
-      return reply.status(201).send({
-        message: 'Signed up successfully!',
-        user_id: user.id,
-        email: user.email,
-        username: user.username,
-      });
+      return reply.status(201).send({ message: 'Signed up successfully!', email: body.email.trim() });
     },
   );
 

@@ -102,10 +102,19 @@ export class AccountsService {
     return `${base}${randomToken(4).toLowerCase()}`;
   }
 
-  async register(input: RegisterInput): Promise<UserRow> {
+  /**
+   * Creates the account, or — when the address already has one — tells its owner by email and
+   * answers exactly as for a new account: registration must not reveal who has an account
+   * (issue 9 §4). The password is hashed either way so both answers take as long.
+   */
+  async register(input: RegisterInput): Promise<UserRow | null> {
     const email = input.email.trim();
-    if (await this.findByEmail(email)) throw duplicateEmail();
     const passwordHash = await hashPassword(input.password);
+    const existing = await this.findByEmail(email);
+    if (existing) {
+      await this.tellOwnerOfSignUpAttempt(existing.email);
+      return null;
+    }
     try {
       return await this.db.transaction(async (tx) => {
         const [user] = await tx
@@ -125,10 +134,23 @@ export class AccountsService {
         return user;
       });
     } catch (error) {
-      // Two sign-ups with one email at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw duplicateEmail();
-      throw error;
+      // Two sign-ups with one email at the same moment: the unique index decides; the loser is
+      // answered like anyone else whose address is taken.
+      if (!isUniqueViolation(error)) throw error;
+      await this.tellOwnerOfSignUpAttempt(email);
+      return null;
     }
+  }
+
+  private async tellOwnerOfSignUpAttempt(email: string): Promise<void> {
+    await this.email.enqueue({
+      to: email,
+      subject: 'Someone tried to sign up with your email',
+      body:
+        `Someone tried to create an engage account with this address, which already has one. ` +
+        `If it was you, sign in at ${this.config.appUrl}/signin or reset your password at ` +
+        `${this.config.appUrl}/forgotpassword. If not, you can ignore this email.`,
+    });
   }
 
   // --- sessions ----------------------------------------------------------------------------
@@ -399,11 +421,6 @@ export class AccountsService {
       return this.openSession(user.id, tx);
     });
   }
-}
-
-function duplicateEmail(): ApiError {
-  const message = 'A user with this email already exists.';
-  return new ApiError(400, message, { error: message, message, errors: { email: [message] } });
 }
 
 function googleFailed(message: string): ApiError {

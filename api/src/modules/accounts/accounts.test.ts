@@ -62,15 +62,43 @@ describe('register', () => {
     expect(await userCount()).toBe(before);
   });
 
-  test('a taken email is refused with an error field', async () => {
+  test('a taken email is answered like a new one, and its owner is told by email (issue 9 §4)', async () => {
     const { email } = await signUp(t.app, t.database);
-    const response = await t.app.inject({
+    const before = await userCount();
+    const taken = await t.app.inject({
       method: 'POST',
       url: '/api/users/register/',
-      payload: { email: email.toUpperCase(), password: 'long-enough' },
+      payload: { email, password: 'long-enough' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'A user with this email already exists.' });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: { email: uniqueEmail('fresh'), password: 'long-enough' },
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json()).toEqual({ message: 'Signed up successfully!', email });
+    expect(await userCount()).toBe((before ?? 0) + 1);
+    const warning = await lastEmailTo(t.app, email);
+    expect(warning.subject).toBe('Someone tried to sign up with your email');
+  });
+
+  test('sign-ups are limited per client address (REGISTER_LIMIT_PER_HOUR)', async () => {
+    const limited = await openTestApp({ registerLimitPerHour: 3 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/users/register/',
+          payload: { email: uniqueEmail('bulk'), password: 'long-enough' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

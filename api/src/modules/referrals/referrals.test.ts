@@ -25,8 +25,12 @@ async function referredBy(referrer: SignedIn): Promise<SignedIn> {
     payload: { email, password, type: 'standard', referral_code: String(referrer.userId) },
   });
   expect(registered.statusCode).toBe(201);
-  const userId = registered.json<{ user_id: number }>().user_id;
-  await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  const [row] = await t.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  const userId = row?.id ?? 0;
   const login = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email, password } });
   const tokens = login.json<{ access: string; refresh: string; session_id: string }>();
   return { userId, email, password, ...tokens, headers: { authorization: `Bearer ${tokens.access}` } };
