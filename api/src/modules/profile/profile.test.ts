@@ -151,8 +151,8 @@ test('bot toggles with the spec messages', async () => {
 });
 
 describe('linked accounts', () => {
-  /** Answers the sandbox consent page the way its form does, as the signed-in user. */
-  const answerConsent = (authUrl: URL, decision: 'allow' | 'deny') =>
+  /** Answers the sandbox consent page the way its form does, as `email` (the signed-in user's by default). */
+  const answerConsent = (authUrl: URL, decision: 'allow' | 'deny', email = user.email) =>
     t.app.inject({
       method: 'POST',
       url: authUrl.pathname,
@@ -160,7 +160,7 @@ describe('linked accounts', () => {
       payload: new URLSearchParams({
         redirect_uri: authUrl.searchParams.get('redirect_uri') ?? '',
         state: authUrl.searchParams.get('state') ?? '',
-        email: user.email,
+        email,
         decision,
       }).toString(),
     });
@@ -187,18 +187,7 @@ describe('linked accounts', () => {
   test('one YouTube identity links to one engage account at a time (issue 9 §2)', async () => {
     const linkAs = async (who: SignedIn, identityEmail: string) => {
       const start = await t.app.inject({ method: 'POST', url: '/api/users/connect/youtube/', headers: who.headers });
-      const authUrl = new URL(start.json().auth_url);
-      const consent = await t.app.inject({
-        method: 'POST',
-        url: authUrl.pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          redirect_uri: authUrl.searchParams.get('redirect_uri') ?? '',
-          state: authUrl.searchParams.get('state') ?? '',
-          email: identityEmail,
-          decision: 'allow',
-        }).toString(),
-      });
+      const consent = await answerConsent(new URL(start.json().auth_url), 'allow', identityEmail);
       const callback = new URL(String(consent.headers.location));
       const back = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
       return new URL(String(back.headers.location));
