@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -17,7 +17,9 @@ import Fastify, {
 } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { registerContentTypeRule } from './http/content-types';
 import { errorHandler } from './http/errors';
+import { validatorCompiler } from './http/validation';
 import { registerJobs } from './jobs/jobs';
 import { requestLogSerializer } from './http/log-redaction';
 import { healthRoutes } from './modules/health/health.routes';
@@ -76,20 +78,22 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
           ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
         }
       : false,
-    // Query strings like `?latest=true` arrive as strings; the TypeBox compiler converts them.
+    // Query strings like `?latest=true` arrive as strings; validation.ts converts them.
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => {
     void reply.status(404).send({ detail: 'Not found.' });
   });
+  // Bodies only in the content types each route declares (415 otherwise), see content-types.ts.
+  registerContentTypeRule(app);
 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', buildServices(database, config, options.services));
-  // The sandbox consent pages post plain HTML forms.
+  // The sandbox consent pages post plain HTML forms (the only routes that declare them).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

@@ -50,6 +50,8 @@ function messageFor(field: string, error: FastifySchemaValidationError): string 
     return `Password must be at least ${String(params.limit)} characters`;
   }
   if (error.keyword === 'minLength' && params.limit === 1) return `${label(field)} is required`;
+  // The pattern itself means nothing to a reader (dates carry one for their year range).
+  if (error.keyword === 'pattern') return `${label(field)} is not in the expected format`;
   return `${label(field)} ${error.message ?? 'is invalid'}`;
 }
 

@@ -1,6 +1,6 @@
 /** Referrals and rewards (spec 001 §3, §7). Conventions: see common.ts. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Id, Kes, Nullable } from '@engage/shared/contract/common';
+import { DateTime, Id, KES_AMOUNT_MAX, Kes, Nullable } from '@engage/shared/contract/common';
 
 // ---------------------------------------------------------------------------------------------
 // Affiliate
@@ -37,6 +37,6 @@ export type AffiliateResponse = Static<typeof AffiliateResponseSchema>;
 
 /** Referral reward withdrawal (spec 001 §2 "Reward balance with a Withdraw button"; payload not shown). */
 export const AffiliateWithdrawBodySchema = Type.Object({
-  amount: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+  amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: KES_AMOUNT_MAX })),
 });
 export type AffiliateWithdrawBody = Static<typeof AffiliateWithdrawBodySchema>;

@@ -1,6 +1,6 @@
 /** Notifications and the alerts websocket (spec 000 §3, §7). Conventions: see common.ts. */
 import { Type, type Static } from 'typebox';
-import { DateTime, Id, type Page, PageSchema, ResultsSchema } from '@engage/shared/contract/common';
+import { DateTime, Id, type Page, PageNumber, PageSchema, ResultsSchema } from '@engage/shared/contract/common';
 import { LinkSchema } from '@engage/shared/contract/links';
 
 // ---------------------------------------------------------------------------------------------
@@ -23,7 +23,7 @@ export type NotificationPage = Page<Notification>;
 
 /** Spec 000 §7 "Alerts | GET list (page, or latest=true and last_seen)" — the query. */
 export const AlertsQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(PageNumber()),
   latest: Type.Optional(Type.Boolean()),
   last_seen: Type.Optional(DateTime()),
 });

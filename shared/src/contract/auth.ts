@@ -1,7 +1,7 @@
 /** Sign-in, sign-up, tokens, OTP and password reset (spec 000 §3 "Forms", §7). Conventions: see common.ts. */
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MIN_LENGTH } from '@engage/shared/contract/constants';
-import { Email, UserTypeSchema } from '@engage/shared/contract/common';
+import { Email, TEXT_MAX, Text, UserTypeSchema } from '@engage/shared/contract/common';
 
 // ---------------------------------------------------------------------------------------------
 // Auth (spec 000 §3 "Forms", §7)
@@ -18,23 +18,29 @@ export type LoginResponse = Static<typeof LoginResponseSchema>;
 /** Spec 000 §3 "Forms: login (email, password)". */
 export const LoginBodySchema = Type.Object({
   email: Email(),
-  password: Type.String({ minLength: 1 }),
+  password: Text(TEXT_MAX.password, { minLength: 1 }),
 });
 export type LoginBody = Static<typeof LoginBodySchema>;
+
+/** A password being chosen: spec 000 §9's minimum, and {@link TEXT_MAX}'s maximum. */
+const NewPassword = () => Text(TEXT_MAX.password, { minLength: PASSWORD_MIN_LENGTH });
+
+/** A referral code as a link carries it (ours are short; the bound only keeps junk out). */
+const ReferralCode = () => Text(TEXT_MAX.name);
 
 /** Spec 000 §7 "Register | POST {email, password, user_type}" — user_type defaults to consumer (§3). */
 export const RegisterWithUserTypeBodySchema = Type.Object({
   email: Email(),
-  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
+  password: NewPassword(),
   user_type: Type.Optional(UserTypeSchema),
 });
 
 /** Spec 000 §7 "or {email, password, type, referral_code?}" with type 'standard' or 'google' (§3). */
 export const RegisterWithTypeBodySchema = Type.Object({
   email: Email(),
-  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
+  password: NewPassword(),
   type: Type.Union([Type.Literal('standard'), Type.Literal('google')]),
-  referral_code: Type.Optional(Type.String()),
+  referral_code: Type.Optional(ReferralCode()),
 });
 
 /** Spec 000 §3 "registration (email, password, user_type default consumer, or type 'standard'/'google', optional referral_code)". */
@@ -47,9 +53,9 @@ export type RegisterBody = Static<typeof RegisterBodySchema>;
  */
 export const ExternalLoginBodySchema = Type.Object({
   email: Email(),
-  password: Type.String({ minLength: 1 }),
+  password: Text(TEXT_MAX.token, { minLength: 1 }),
   role: UserTypeSchema,
-  referral_code: Type.Optional(Type.String()),
+  referral_code: Type.Optional(ReferralCode()),
 });
 export type ExternalLoginBody = Static<typeof ExternalLoginBodySchema>;
 
@@ -58,7 +64,7 @@ export const GoogleUserInfoSchema = Type.Object({ email: Email(), sub: Type.Stri
 export type GoogleUserInfo = Static<typeof GoogleUserInfoSchema>;
 
 /** Refresh of the access token (path and payload not shown; SimpleJWT style). */
-export const TokenRefreshBodySchema = Type.Object({ refresh: Type.String() });
+export const TokenRefreshBodySchema = Type.Object({ refresh: Text(TEXT_MAX.token) });
 export type TokenRefreshBody = Static<typeof TokenRefreshBodySchema>;
 
 /** The refresh answer: a new access token, and a new refresh token when the server rotates them. */
@@ -69,7 +75,7 @@ export const TokenRefreshResponseSchema = Type.Object({
 export type TokenRefreshResponse = Static<typeof TokenRefreshResponseSchema>;
 
 /** Logout (not shown in the spec's table): revokes the refresh token server side. */
-export const LogoutBodySchema = Type.Object({ refresh: Type.Optional(Type.String()) });
+export const LogoutBodySchema = Type.Object({ refresh: Type.Optional(Text(TEXT_MAX.token)) });
 export type LogoutBody = Static<typeof LogoutBodySchema>;
 
 /** Spec 000 §7 "Forgot / reset | POST {email}". */
@@ -81,12 +87,12 @@ export type ForgotPasswordBody = Static<typeof ForgotPasswordBodySchema>;
  * spec's reset rules stop at required + match); it keeps reset in line with registration.
  */
 export const PasswordResetBodySchema = Type.Object({
-  password: Type.String({ minLength: PASSWORD_MIN_LENGTH }),
-  token: Type.String({ minLength: 1 }),
-  uidb64: Type.String({ minLength: 1 }),
+  password: NewPassword(),
+  token: Text(TEXT_MAX.token, { minLength: 1 }),
+  uidb64: Text(TEXT_MAX.name, { minLength: 1 }),
 });
 export type PasswordResetBody = Static<typeof PasswordResetBodySchema>;
 
 /** Spec 000 §3 "verification (otp_code)" — §5 "The verification code is free text." */
-export const VerifyEmailBodySchema = Type.Object({ otp_code: Type.String() });
+export const VerifyEmailBodySchema = Type.Object({ otp_code: Text(TEXT_MAX.name) });
 export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;

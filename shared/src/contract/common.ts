@@ -37,17 +37,87 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Kes = (description = 'Amount in KES major units (server stores integer cents).') =>
   Type.Number({ description });
 
-export const Id = () => Type.Integer({ minimum: 1 });
+// ---------------------------------------------------------------------------------------------
+// Input bounds (issue 9 §3): every value a request carries is bounded, so that what passes the
+// schema also fits its column — an id beyond bigint, a year 0 or a 20,000-character username
+// used to reach PostgreSQL and come back as a 500. The API's OpenAPI fuzz test walks every
+// operation and fails on a request string without `maxLength` or a number without `maximum`.
+// ---------------------------------------------------------------------------------------------
 
-export const DateTime = () => Type.String({ format: 'date-time' });
+/** The largest PostgreSQL `integer` (int4): targets, watch seconds, result codes. */
+export const INT4_MAX = 2_147_483_647;
 
-export const Email = () => Type.String({ format: 'email' });
+/** Ids are `bigint` identities read as JS numbers; above 2^53 − 1 a JSON number is not exact. */
+export const ID_MAX = Number.MAX_SAFE_INTEGER;
+
+/** Page numbers: far beyond any list, and `(page − 1) × page size` stays an exact offset. */
+export const PAGE_MAX = 1_000_000;
+
+/** One amount of money in KES: a billion is far above any post or payout, and its cents fit bigint. */
+export const KES_AMOUNT_MAX = 1_000_000_000;
+
+/** Most characters a text field of a request may carry, by kind (the database stores `text`). */
+export const TEXT_MAX = {
+  /** Usernames, first and last names, ids of other systems (Django's username limit is 150). */
+  name: 150,
+  /** One line: a title, a location, a company, a phone number, a provider reference. */
+  line: 255,
+  /** Free text: a description, a bio (its own, shorter limit applies), a comment. */
+  text: 5000,
+  /** A web address. */
+  url: 2048,
+  /** Tokens and codes issued by us or a provider (JWTs, OAuth codes, reset tokens). */
+  token: 2048,
+  /** RFC 5321: an address is at most 254 characters. */
+  email: 254,
+  /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+  password: 256,
+} as const;
+
+/** A string of at most `maxLength` characters (see {@link TEXT_MAX}). */
+export const Text = (maxLength: number, options: { minLength?: number; pattern?: string } = {}) =>
+  Type.String({ maxLength, ...options });
+
+export const Id = () => Type.Integer({ minimum: 1, maximum: ID_MAX });
+
+/** The `{id}` of a path (a notification, a withdrawal method). */
+export const IdParamsSchema = Type.Object({ id: Id() });
+
+/** A whole number a provider's callback reports (result codes): within int4. */
+export const ProviderInteger = () => Type.Integer({ minimum: -INT4_MAX - 1, maximum: INT4_MAX });
+
+/** `?page=n` of every paged list. */
+export const PageNumber = () => Type.Integer({ minimum: 1, maximum: PAGE_MAX });
+
+/** Years the API accepts in a date: PostgreSQL has no year 0, and nothing here is older than 1900. */
+const SANE_YEAR = '(19|20)\\d\\d';
+
+/**
+ * An ISO 8601 timestamp as `Date.toISOString()` writes it (an offset instead of `Z` is fine), in
+ * a year from 1900 to 2099 (see {@link SANE_YEAR}). The pattern also keeps out what the format
+ * alone lets through and `new Date()` cannot read (a leap second, an RFC 9557 `[zone]` suffix).
+ */
+export const DateTime = () =>
+  Type.String({
+    format: 'date-time',
+    maxLength: 40,
+    pattern: `^${SANE_YEAR}-\\d\\d-\\d\\dT\\d\\d:[0-5]\\d:[0-5]\\d(\\.\\d{1,9})?(Z|[+-]\\d\\d:\\d\\d)$`,
+  });
+
+/** A calendar day, `YYYY-MM-DD`, in a year from 1900 to 2099. */
+export const CalendarDate = () =>
+  Type.String({ format: 'date', maxLength: 10, pattern: `^${SANE_YEAR}-`, description: 'YYYY-MM-DD' });
+
+export const Email = () => Type.String({ format: 'email', maxLength: TEXT_MAX.email });
+
+/** Spec 001 §3 "mpesa_phone (stored with the 254 prefix)": 254 and nine digits. */
+export const MpesaPhone = () => Type.String({ pattern: '^254[0-9]{9}$', maxLength: 12 });
 
 /**
  * A web address we store and later put in an `href`/`src`: http(s) only, so `javascript:` and
  * `data:` never reach a page (issue 9 §4). Empty means none.
  */
-export const WebUrl = () => Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s]+)?$' });
+export const WebUrl = () => Type.String({ maxLength: TEXT_MAX.url, pattern: '^(https?://[^\\s]+)?$' });
 
 /** Spec 000 §3 "Session values ... userType"; spec 000 §1 "Two user types exist: consumer and producer." */
 export const UserTypeSchema = Type.Union([Type.Literal('consumer'), Type.Literal('producer')]);

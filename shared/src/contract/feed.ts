@@ -5,7 +5,10 @@ import {
   Id,
   type MessageResponse,
   MessageResponseSchema,
+  PageNumber,
   ReactionActionSchema,
+  TEXT_MAX,
+  Text,
 } from '@engage/shared/contract/common';
 
 /**
@@ -13,12 +16,12 @@ import {
  * shorts=true". `last_seen` is the `created` time of the newest post held.
  */
 export const FeedQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(PageNumber()),
   latest: Type.Optional(Type.Boolean()),
   last_seen: Type.Optional(DateTime()),
   shorts: Type.Optional(Type.Boolean()),
   /** Spec 000 §2 navbar 'Search content': words in a task's title, text, tags or producer (ours). */
-  search: Type.Optional(Type.String({ maxLength: 100 })),
+  search: Type.Optional(Text(100)),
 });
 export type FeedQuery = Static<typeof FeedQuerySchema>;
 
@@ -34,20 +37,29 @@ export const ReactionResponseSchema = Type.Object({
 });
 export type ReactionResponse = Static<typeof ReactionResponseSchema>;
 
+/** No view lasts longer than a day; the seconds are stored in an int4 column. */
+export const WATCH_SECONDS_MAX = 86_400;
+
 /**
  * Spec 000 §3 "view credit (watch_time, link_id)"; spec 001 §7 "Watch time | POST |
  * {watch_time, link_id}". `watch_time` is in seconds.
  */
 export const ViewCreditBodySchema = Type.Object({
-  watch_time: Type.Number({ minimum: 0, description: 'Seconds watched.' }),
+  watch_time: Type.Number({ minimum: 0, maximum: WATCH_SECONDS_MAX, description: 'Seconds watched.' }),
   link_id: Id(),
 });
 export type ViewCreditBody = Static<typeof ViewCreditBodySchema>;
 /** Spec 001 §7 "Watch time" (reels) — same body as the view credit. */
 export type WatchTimeBody = ViewCreditBody;
 
+/** A comment or reply a task posts. */
+const CommentText = () => Text(TEXT_MAX.text, { minLength: 1 });
+
+/** The address of the Instagram or Facebook post a task acts on. */
+const PostUrl = () => Text(TEXT_MAX.url, { minLength: 1 });
+
 /** Spec 000 §7 "YouTube tasks | POST youtube-sub/ {channel_id, link_id}". */
-export const YoutubeSubBodySchema = Type.Object({ channel_id: Type.String({ minLength: 1 }), link_id: Id() });
+export const YoutubeSubBodySchema = Type.Object({ channel_id: Text(TEXT_MAX.name, { minLength: 1 }), link_id: Id() });
 export type YoutubeSubBody = Static<typeof YoutubeSubBodySchema>;
 
 /** Spec 000 §7 "youtube-like/ {video_id, link_id}" — §5: a YouTube id must be 11 characters. */
@@ -58,7 +70,7 @@ export const YoutubeLikeBodySchema = Type.Object({
 export type YoutubeLikeBody = Static<typeof YoutubeLikeBodySchema>;
 
 /** Spec 000 §7 "youtube-comment/ {link_id, text}"; also twitter-reply/ {link_id, text}. */
-export const LinkTextBodySchema = Type.Object({ link_id: Id(), text: Type.String({ minLength: 1 }) });
+export const LinkTextBodySchema = Type.Object({ link_id: Id(), text: CommentText() });
 export type LinkTextBody = Static<typeof LinkTextBodySchema>;
 export type YoutubeCommentBody = LinkTextBody;
 export type TwitterReplyBody = LinkTextBody;
@@ -68,7 +80,7 @@ export const LinkOnlyBodySchema = Type.Object({ link_id: Id() });
 export type LinkOnlyBody = Static<typeof LinkOnlyBodySchema>;
 
 /** Spec 000 §7 "instagram-follow/, instagram-like/, instagram-p-views/ {post_url, link_id}". */
-export const PostUrlLinkBodySchema = Type.Object({ post_url: Type.String({ minLength: 1 }), link_id: Id() });
+export const PostUrlLinkBodySchema = Type.Object({ post_url: PostUrl(), link_id: Id() });
 export type PostUrlLinkBody = Static<typeof PostUrlLinkBodySchema>;
 
 /**
@@ -76,8 +88,8 @@ export type PostUrlLinkBody = Static<typeof PostUrlLinkBodySchema>;
  * the link by post_url.
  */
 export const PostUrlTextBodySchema = Type.Object({
-  post_url: Type.String({ minLength: 1 }),
-  text: Type.String({ minLength: 1 }),
+  post_url: PostUrl(),
+  text: CommentText(),
 });
 export type PostUrlTextBody = Static<typeof PostUrlTextBodySchema>;
 
@@ -86,7 +98,7 @@ export type PostUrlTextBody = Static<typeof PostUrlTextBodySchema>;
  * facebook-like/, facebook-p-views/ send {post_url}; facebook-comment/ also needs the comment
  * and sends {post_url, text} ({@link PostUrlTextBodySchema}).
  */
-export const PostUrlBodySchema = Type.Object({ post_url: Type.String({ minLength: 1 }) });
+export const PostUrlBodySchema = Type.Object({ post_url: PostUrl() });
 export type PostUrlBody = Static<typeof PostUrlBodySchema>;
 
 /** Spec 000 §8 "Task action: ... success the server message or 'Success!', error the message, the response error". */

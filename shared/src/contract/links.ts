@@ -7,6 +7,7 @@ import {
   Kes,
   Nullable,
   type Page,
+  PageNumber,
   PageSchema,
   PlatformSchema,
   PostStatusSchema,
@@ -54,5 +55,5 @@ export const LinkPageSchema = PageSchema(LinkSchema);
 export type LinkPage = Page<Link>;
 
 /** A query that only pages (`?page={n}`): my posts, liked, drafts, affiliate, transactions. */
-export const PageQuerySchema = Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const PageQuerySchema = Type.Object({ page: Type.Optional(PageNumber()) });
 export type PageQuery = Static<typeof PageQuerySchema>;

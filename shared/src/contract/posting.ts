@@ -1,13 +1,25 @@
 /** Posting and paying for a post: link check, save, drafts, checkout (spec 001 §7). Conventions: see common.ts. */
 import { Type, type Static } from 'typebox';
 import { MIN_SPEND_KES } from '@engage/shared/contract/constants';
-import { ActionTypeSchema, Id, Kes, Nullable, PostPlatformSchema, WebUrl } from '@engage/shared/contract/common';
+import {
+  ActionTypeSchema,
+  INT4_MAX,
+  Id,
+  KES_AMOUNT_MAX,
+  Kes,
+  MpesaPhone,
+  Nullable,
+  PostPlatformSchema,
+  TEXT_MAX,
+  Text,
+  WebUrl,
+} from '@engage/shared/contract/common';
 
 /**
  * Spec 000 §7 "Link details | GET with url=" and spec 001 §7 "Link check | query by url".
  * One endpoint serves both.
  */
-export const LinkCheckQuerySchema = Type.Object({ url: Type.String({ minLength: 1 }) });
+export const LinkCheckQuerySchema = Type.Object({ url: Text(TEXT_MAX.url, { minLength: 1 }) });
 export type LinkCheckQuery = Static<typeof LinkCheckQuerySchema>;
 
 /**
@@ -33,6 +45,9 @@ export const LinkCheckErrorSchema = Type.Object({
 });
 export type LinkCheckError = Static<typeof LinkCheckErrorSchema>;
 
+/** How many actions a post pays for: stored in an int4 column. */
+const TargetsNeeded = () => Type.Integer({ minimum: 0, maximum: INT4_MAX });
+
 /**
  * Spec 001 §7 "Post save | link_id (when editing), link_url, platform, is_draft, action_type,
  * producer_amount, targets_needed, post_title, post_descrption, targets_location,
@@ -42,17 +57,17 @@ export type LinkCheckError = Static<typeof LinkCheckErrorSchema>;
  */
 export const PostSaveBodySchema = Type.Object({
   link_id: Type.Optional(Id()),
-  link_url: Type.String({ minLength: 1 }),
+  link_url: Text(TEXT_MAX.url, { minLength: 1 }),
   platform: PostPlatformSchema,
   is_draft: Type.Boolean(),
   action_type: ActionTypeSchema,
-  producer_amount: Type.Number({ minimum: MIN_SPEND_KES }),
-  targets_needed: Type.Integer({ minimum: 0 }),
-  post_title: Type.String(),
-  post_descrption: Type.String(),
-  targets_location: Type.String({ minLength: 1 }),
-  producer_location: Type.String(),
-  post_tags: Type.String(),
+  producer_amount: Type.Number({ minimum: MIN_SPEND_KES, maximum: KES_AMOUNT_MAX }),
+  targets_needed: TargetsNeeded(),
+  post_title: Text(TEXT_MAX.line),
+  post_descrption: Text(TEXT_MAX.text),
+  targets_location: Text(TEXT_MAX.line, { minLength: 1 }),
+  producer_location: Text(TEXT_MAX.line),
+  post_tags: Text(TEXT_MAX.text),
   anonymous: Type.Boolean(),
   post_thumbnail: Nullable(WebUrl()),
 });
@@ -68,7 +83,7 @@ export type DraftDeleteBody = Static<typeof DraftDeleteBodySchema>;
 
 /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
 export const PaypalCheckoutBodySchema = Type.Object({
-  targets_needed: Type.Integer({ minimum: 0 }),
+  targets_needed: TargetsNeeded(),
   link_id: Id(),
 });
 export type PaypalCheckoutBody = Static<typeof PaypalCheckoutBodySchema>;
@@ -83,7 +98,7 @@ export type CheckoutResponse = Static<typeof CheckoutResponseSchema>;
 
 /** Spec 001 §7 "Checkout, M-pesa | POST | {phone as 254 plus digits, link_id} -> message". */
 export const MpesaCheckoutBodySchema = Type.Object({
-  phone: Type.String({ pattern: '^254[0-9]{9}$' }),
+  phone: MpesaPhone(),
   link_id: Id(),
 });
 export type MpesaCheckoutBody = Static<typeof MpesaCheckoutBodySchema>;
@@ -94,8 +109,8 @@ export type MpesaCheckoutResponse = Static<typeof MpesaCheckoutResponseSchema>;
 
 /** Spec 001 §7 "Card-provider payment finish | POST | wallet/paypal-execute/ with {paymentId, payerId, token}". */
 export const PaypalExecuteBodySchema = Type.Object({
-  paymentId: Type.String({ minLength: 1 }),
-  payerId: Type.String({ minLength: 1 }),
-  token: Type.String({ minLength: 1 }),
+  paymentId: Text(TEXT_MAX.token, { minLength: 1 }),
+  payerId: Text(TEXT_MAX.token, { minLength: 1 }),
+  token: Text(TEXT_MAX.token, { minLength: 1 }),
 });
 export type PaypalExecuteBody = Static<typeof PaypalExecuteBodySchema>;

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { BIO_MAX_CHARS } from '@engage/shared/contract/constants';
 import {
+  CalendarDate,
   ConnectablePlatformSchema,
   Email,
   EmailVerifiedSchema,
@@ -9,6 +10,8 @@ import {
   Id,
   Kes,
   Nullable,
+  TEXT_MAX,
+  Text,
   VisibilitySchema,
 } from '@engage/shared/contract/common';
 import { LinkSchema } from '@engage/shared/contract/links';
@@ -56,22 +59,25 @@ export const ProfileDetailSchema = Type.Object({
 });
 export type ProfileDetail = Static<typeof ProfileDetailSchema>;
 
+/** A username as a request sets it: not blank, at most {@link TEXT_MAX}.name characters. */
+const Username = () => Text(TEXT_MAX.name, { minLength: 1 });
+
 /**
  * Spec 001 §7 "Profile update | profile detail fields" (PUT profile-details, spec 000 §7).
  * Spec 001 §5: "birth date is sent only if day, month and year are all chosen ..., otherwise null".
  * The avatar upload goes to the same path as multipart with an `avatar` file (not JSON).
  */
 export const ProfileDetailsUpdateBodySchema = Type.Object({
-  username: Type.Optional(Type.String({ minLength: 1 })),
-  bio: Type.Optional(Nullable(Type.String({ maxLength: BIO_MAX_CHARS }))),
-  location: Type.Optional(Nullable(Type.String())),
-  education: Type.Optional(Nullable(Type.String())),
-  job_title: Type.Optional(Nullable(Type.String())),
-  company: Type.Optional(Nullable(Type.String())),
-  languages: Type.Optional(Nullable(Type.String())),
-  phone_number: Type.Optional(Nullable(Type.String())),
+  username: Type.Optional(Username()),
+  bio: Type.Optional(Nullable(Text(BIO_MAX_CHARS))),
+  location: Type.Optional(Nullable(Text(TEXT_MAX.line))),
+  education: Type.Optional(Nullable(Text(TEXT_MAX.line))),
+  job_title: Type.Optional(Nullable(Text(TEXT_MAX.line))),
+  company: Type.Optional(Nullable(Text(TEXT_MAX.line))),
+  languages: Type.Optional(Nullable(Text(TEXT_MAX.line))),
+  phone_number: Type.Optional(Nullable(Text(TEXT_MAX.line))),
   visibility: Type.Optional(VisibilitySchema),
-  birth_date: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+  birth_date: Type.Optional(Nullable(CalendarDate())),
 });
 export type ProfileDetailsUpdateBody = Static<typeof ProfileDetailsUpdateBodySchema>;
 
@@ -108,14 +114,17 @@ export type Profile = User;
  * name; location info edits address and mobile number. Email and user id are read-only.
  */
 export const UserUpdateBodySchema = Type.Object({
-  username: Type.Optional(Type.String({ minLength: 1 })),
-  first_name: Type.Optional(Type.String({ minLength: 1 })),
-  last_name: Type.Optional(Type.String({ minLength: 1 })),
-  address: Type.Optional(Type.String({ minLength: 1 })),
-  mobile_number: Type.Optional(Type.String({ pattern: '^[0-9]+$' })),
+  username: Type.Optional(Username()),
+  first_name: Type.Optional(Text(TEXT_MAX.name, { minLength: 1 })),
+  last_name: Type.Optional(Text(TEXT_MAX.name, { minLength: 1 })),
+  address: Type.Optional(Text(TEXT_MAX.line, { minLength: 1 })),
+  mobile_number: Type.Optional(Text(TEXT_MAX.line, { pattern: '^[0-9]+$' })),
   profile: Type.Optional(Type.Object({ profile_visibility: VisibilitySchema })),
 });
 export type UserUpdateBody = Static<typeof UserUpdateBodySchema>;
+
+/** Most interests one request may set; the server keeps the first 50 distinct ones. */
+const INTERESTS_MAX = 100;
 
 /**
  * Spec 000 §7 "PUT account update {interests}"; spec 001 §7 "Experience/interests update |
@@ -123,7 +132,12 @@ export type UserUpdateBody = Static<typeof UserUpdateBodySchema>;
  * {@link ProfileDetailSchema}); a comma-separated string is also accepted and split by the server.
  */
 export const AccountUpdateBodySchema = Type.Object({
-  interests: Type.Optional(Type.Union([Type.Array(Type.String()), Type.String()])),
+  interests: Type.Optional(
+    Type.Union([
+      Type.Array(Text(TEXT_MAX.line), { maxItems: INTERESTS_MAX }),
+      Text(INTERESTS_MAX * (TEXT_MAX.line + 1)),
+    ]),
+  ),
   experience_level: Type.Optional(ExperienceLevelSchema),
 });
 export type AccountUpdateBody = Static<typeof AccountUpdateBodySchema>;
@@ -156,8 +170,8 @@ export type ConnectResponse = Static<typeof ConnectResponseSchema>;
 
 /** Spec 000 §3 "Instagram connect (ig_username, ig_password)". Never stored (DESIGN §6). */
 export const InstagramConnectBodySchema = Type.Object({
-  ig_username: Type.String({ minLength: 1 }),
-  ig_password: Type.String({ minLength: 1 }),
+  ig_username: Text(TEXT_MAX.name, { minLength: 1 }),
+  ig_password: Text(TEXT_MAX.password, { minLength: 1 }),
 });
 export type InstagramConnectBody = Static<typeof InstagramConnectBodySchema>;
 

@@ -3,9 +3,13 @@ import { Type, type Static } from 'typebox';
 import {
   DateTime,
   Id,
+  KES_AMOUNT_MAX,
   Kes,
+  MpesaPhone,
   Nullable,
   ResultsSchema,
+  TEXT_MAX,
+  Text,
   ScheduleMinimumSchema,
   WithdrawalFrequencySchema,
 } from '@engage/shared/contract/common';
@@ -22,7 +26,7 @@ import {
 export const WithdrawalMethodSchema = Type.Object({
   id: Id(),
   method_type: Type.Literal('mpesa'),
-  mpesa_phone: Type.String({ pattern: '^254[0-9]{9}$' }),
+  mpesa_phone: MpesaPhone(),
   first_name: Type.String(),
   last_name: Type.String(),
   country: Type.Literal('Kenya'),
@@ -41,23 +45,18 @@ export type WithdrawalMethodList = Static<typeof WithdrawalMethodListSchema>;
  */
 export const WithdrawalMethodCreateBodySchema = Type.Object({
   method_type: Type.Literal('mpesa'),
-  mpesa_phone: Type.String({ pattern: '^254[0-9]{9}$' }),
-  first_name: Type.String({ minLength: 1 }),
-  last_name: Type.String({ minLength: 1 }),
+  mpesa_phone: MpesaPhone(),
+  first_name: Text(TEXT_MAX.name, { minLength: 1 }),
+  last_name: Text(TEXT_MAX.name, { minLength: 1 }),
   country: Type.Literal('Kenya'),
-  id_number: Type.String({ minLength: 1 }),
+  id_number: Text(TEXT_MAX.name, { minLength: 1 }),
 });
 export type WithdrawalMethodCreateBody = Static<typeof WithdrawalMethodCreateBodySchema>;
 
 /** Spec 001 §7 "Update method | PATCH | same fields plus id". */
 export const WithdrawalMethodUpdateBodySchema = Type.Object({
   id: Id(),
-  method_type: Type.Literal('mpesa'),
-  mpesa_phone: Type.String({ pattern: '^254[0-9]{9}$' }),
-  first_name: Type.String({ minLength: 1 }),
-  last_name: Type.String({ minLength: 1 }),
-  country: Type.Literal('Kenya'),
-  id_number: Type.String({ minLength: 1 }),
+  ...WithdrawalMethodCreateBodySchema.properties,
 });
 export type WithdrawalMethodUpdateBody = Static<typeof WithdrawalMethodUpdateBodySchema>;
 
@@ -82,9 +81,9 @@ export type WithdrawalScheduleUpdateBody = Static<typeof WithdrawalScheduleUpdat
  * (DESIGN §6). `method` is not detailed; our decision: the id of a withdrawal method.
  */
 export const WithdrawalRequestSchema = Type.Object({
-  amount: Type.Number({ exclusiveMinimum: 0, description: 'KES major units.' }),
+  amount: Type.Number({ exclusiveMinimum: 0, maximum: KES_AMOUNT_MAX, description: 'KES major units.' }),
   original_currency: Type.String({ minLength: 3, maxLength: 3 }),
-  original_amount: Type.Number({ exclusiveMinimum: 0 }),
+  original_amount: Type.Number({ exclusiveMinimum: 0, maximum: KES_AMOUNT_MAX }),
   method: Id(),
   is_automatic: Type.Boolean(),
 });

@@ -7,6 +7,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { oneTimeCodes, retiredRefreshTokens, sessions, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import type { AppConfig } from '../../config';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import type { EmailService } from '../email/email.service';
@@ -425,11 +426,4 @@ export class AccountsService {
 
 function googleFailed(message: string): ApiError {
   return new ApiError(400, message, { error: message, message });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

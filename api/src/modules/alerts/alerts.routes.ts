@@ -1,8 +1,7 @@
 /** Notifications (spec 000 §7 "Alerts"): list, unread, read one, delete one, delete all. */
 import { apiRoutes } from '@engage/shared/api/routes';
 import { AlertsQuerySchema, NotificationPageSchema, UnreadAlertsResponseSchema } from '@engage/shared/contract/alerts';
-import { MessageResponseSchema } from '@engage/shared/contract/common';
-import { Type } from 'typebox';
+import { IdParamsSchema, MessageResponseSchema } from '@engage/shared/contract/common';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
@@ -10,7 +9,6 @@ import { notFound } from '../../http/errors';
 import { pageLink } from '../../http/pages';
 
 const secured = { security: [{ bearer: [] }] };
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export async function alertsRoutes(app: AppInstance): Promise<void> {
   const notifications = app.services.notifications;
@@ -49,7 +47,7 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     serverPath(apiRoutes.alertRead),
-    { schema: { tags: ['alerts'], ...secured, params: IdParams, response: { 200: MessageResponseSchema } } },
+    { schema: { tags: ['alerts'], ...secured, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       if (!(await notifications.markRead(currentUser(request).userId, request.params.id)))
         throw notFound('Notification not found.');
@@ -59,7 +57,7 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     serverPath(apiRoutes.alertDelete),
-    { schema: { tags: ['alerts'], ...secured, params: IdParams, response: { 200: MessageResponseSchema } } },
+    { schema: { tags: ['alerts'], ...secured, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       if (!(await notifications.remove(currentUser(request).userId, request.params.id)))
         throw notFound('Notification not found.');

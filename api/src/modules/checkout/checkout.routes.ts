@@ -16,33 +16,37 @@ import {
   PaypalCheckoutBodySchema,
   PaypalExecuteBodySchema,
 } from '@engage/shared/contract/posting';
-import { MessageResponseSchema } from '@engage/shared/contract/common';
-import { Type } from 'typebox';
+import { MessageResponseSchema, ProviderInteger, TEXT_MAX, Text } from '@engage/shared/contract/common';
+import { Type, type Static } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
+import { jsonOrForm } from '../../http/content-types';
 import { notFound, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
-import { callbackKey } from '../wallet/mpesa-gateway';
+import { CallbackKeyQuerySchema, callbackKey } from '../wallet/mpesa-gateway';
 
 const secured = { security: [{ bearer: [] }] };
 
 export const STK_CALLBACK_PATH = '/api/wallet/mpesa/stk-callback/';
 
-const KeyQuery = Type.Object({ key: Type.String() });
-
 /** Daraja's STK callback body (only what we read; Daraja sends more). */
 const StkCallbackBody = Type.Object({
   Body: Type.Object({
     stkCallback: Type.Object({
-      MerchantRequestID: Type.Optional(Type.String()),
-      CheckoutRequestID: Type.String({ minLength: 1 }),
-      ResultCode: Type.Integer(),
-      ResultDesc: Type.String(),
+      MerchantRequestID: Type.Optional(Text(TEXT_MAX.line)),
+      CheckoutRequestID: Text(TEXT_MAX.line, { minLength: 1 }),
+      ResultCode: ProviderInteger(),
+      ResultDesc: Text(TEXT_MAX.text),
       CallbackMetadata: Type.Optional(
         Type.Object({
           Item: Type.Array(
-            Type.Object({ Name: Type.String(), Value: Type.Optional(Type.Union([Type.String(), Type.Number()])) }),
+            Type.Object({
+              Name: Text(TEXT_MAX.line),
+              // Amount, receipt, date, phone: a phone number is the largest, far below 1e15.
+              Value: Type.Optional(Type.Union([Text(TEXT_MAX.line), Type.Number({ minimum: -1e15, maximum: 1e15 })])),
+            }),
+            { maxItems: 20 },
           ),
         }),
       ),
@@ -51,9 +55,9 @@ const StkCallbackBody = Type.Object({
 });
 
 const ProviderParams = Type.Object({ provider: Type.Union([Type.Literal('paypal'), Type.Literal('card')]) });
-const TokenQuery = Type.Object({ token: Type.String({ minLength: 1 }) });
+const TokenQuery = Type.Object({ token: Text(TEXT_MAX.token, { minLength: 1 }) });
 const DecisionForm = Type.Object({
-  token: Type.String({ minLength: 1 }),
+  token: Text(TEXT_MAX.token, { minLength: 1 }),
   decision: Type.Union([Type.Literal('approve'), Type.Literal('cancel')]),
 });
 
@@ -142,7 +146,10 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     STK_CALLBACK_PATH,
-    { config: { public: true }, schema: { tags: ['checkout'], querystring: KeyQuery, body: StkCallbackBody } },
+    {
+      config: { public: true },
+      schema: { tags: ['checkout'], querystring: CallbackKeyQuerySchema, body: StkCallbackBody },
+    },
     async (request) => {
       requireKey(request.query.key);
       const callback = request.body.Body.stkCallback;
@@ -197,13 +204,12 @@ ${open ? '' : `<p>This payment is ${escapeHtml(payment.status)}.</p>`}
 
   app.post(
     '/api/sandbox/checkout/:provider/approve',
-    { config: { public: true }, schema: { tags: ['sandbox'], params: ProviderParams, body: DecisionForm } },
+    // The sandbox payment page posts an HTML form (content-types.ts).
+    { config: { public: true }, schema: { tags: ['sandbox'], params: ProviderParams, body: jsonOrForm(DecisionForm) } },
     async (request, reply) => {
-      const target = await checkout.decide(
-        request.params.provider,
-        request.body.token,
-        request.body.decision === 'approve',
-      );
+      // Validated against DecisionForm whichever of the two declared types it came in.
+      const { token, decision } = request.body as Static<typeof DecisionForm>;
+      const target = await checkout.decide(request.params.provider, token, decision === 'approve');
       return reply.redirect(target, 303);
     },
   );
@@ -214,8 +220,8 @@ ${open ? '' : `<p>This payment is ${escapeHtml(payment.status)}.</p>`}
       config: { public: true },
       schema: {
         tags: ['sandbox'],
-        params: Type.Object({ payment_ref: Type.String({ minLength: 1 }) }),
-        querystring: KeyQuery,
+        params: Type.Object({ payment_ref: Text(TEXT_MAX.line, { minLength: 1 }) }),
+        querystring: CallbackKeyQuerySchema,
         response: { 200: MessageResponseSchema },
       },
     },

@@ -20,7 +20,7 @@ export async function emailRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['dev'],
         description: 'Development only (absent in production): the email outbox, newest first.',
-        querystring: Type.Object({ to: Type.Optional(Type.String()) }),
+        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
         response: { 200: Type.Object({ results: Type.Array(OutboxEntrySchema) }) },
       },
     },

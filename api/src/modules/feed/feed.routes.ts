@@ -1,6 +1,6 @@
 /** The feed `{platform}/` and reactions `{link_id}/action/{action}/` (spec 000 §7). */
 import { apiRoutes } from '@engage/shared/api/routes';
-import { FeedPlatformSchema, ReactionActionSchema } from '@engage/shared/contract/common';
+import { FeedPlatformSchema, Id, ReactionActionSchema } from '@engage/shared/contract/common';
 import { FeedQuerySchema, ReactionResponseSchema } from '@engage/shared/contract/feed';
 import { LinkPageSchema } from '@engage/shared/contract/links';
 import { Type } from 'typebox';
@@ -48,7 +48,7 @@ export async function feedRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['feed'],
         security: [{ bearer: [] }],
-        params: Type.Object({ link_id: Type.Integer({ minimum: 1 }), action: ReactionActionSchema }),
+        params: Type.Object({ link_id: Id(), action: ReactionActionSchema }),
         response: { 200: ReactionResponseSchema },
       },
     },

@@ -13,7 +13,7 @@ import {
   type LinkCheckError,
 } from '@engage/shared/contract/posting';
 import { LinkPageSchema, PageQuerySchema } from '@engage/shared/contract/links';
-import { MessageResponseSchema } from '@engage/shared/contract/common';
+import { KES_AMOUNT_MAX, MessageResponseSchema } from '@engage/shared/contract/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
@@ -45,6 +45,7 @@ const PostSaveBody = Type.Object({
   ...PostSaveBodySchema.properties,
   producer_amount: Type.Number({
     minimum: 0,
+    maximum: KES_AMOUNT_MAX,
     description: 'KES; at least 1000, checked by the server with the spec message.',
   }),
 });

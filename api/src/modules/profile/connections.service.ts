@@ -12,7 +12,7 @@ import { badRequest } from '../../http/errors';
 import { randomToken } from '../accounts/tokens';
 import type { SandboxOAuthService } from '../sandbox/sandbox-oauth.service';
 import { notConfigured } from '../../providers/not-configured';
-import { isUniqueViolation } from '../accounts/accounts.service';
+import { isUniqueViolation } from '../../db/errors';
 
 const STATE_TTL_MS = 15 * 60 * 1000;
 

@@ -21,12 +21,13 @@ import {
   UserUpdateBodySchema,
   type ProfileDetailsUpdateBody,
 } from '@engage/shared/contract/profile';
-import { MessageResponseSchema } from '@engage/shared/contract/common';
+import { MessageResponseSchema, TEXT_MAX, Text } from '@engage/shared/contract/common';
 import { PageQuerySchema } from '@engage/shared/contract/links';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
+import { JSON_TYPE, MULTIPART_TYPE } from '../../http/content-types';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { pageLink, requestBaseUrl } from '../../http/pages';
 import { INTEREST_CATALOGUE, INTEREST_TAGS } from './interests';
@@ -84,15 +85,21 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         ...secured,
         description:
           'JSON: profile detail fields, answers the profile detail. multipart/form-data with an `avatar` image file (≤ 2 MB): answers {avatar}.',
-        // Per content type: JSON is validated here; a multipart upload is checked by the handler.
-        body: { content: { 'application/json': { schema: ProfileDetailsUpdateBodySchema } } },
+        // Per content type (content-types.ts refuses any other): JSON is validated here; the
+        // multipart upload is read and checked by the handler.
+        body: {
+          content: {
+            [JSON_TYPE]: { schema: ProfileDetailsUpdateBodySchema },
+            [MULTIPART_TYPE]: { schema: Type.Unknown({ description: 'An `avatar` image file (≤ 2 MB).' }) },
+          },
+        },
         response: { 200: Type.Union([ProfileDetailSchema, AvatarUploadResponseSchema]) },
       },
     },
     async (request) => {
       const { userId } = currentUser(request);
       if (!request.isMultipart()) {
-        // Validated against ProfileDetailsUpdateBodySchema by the content-type schema above.
+        // Not multipart, so JSON (content-types.ts), validated against ProfileDetailsUpdateBodySchema.
         return profile.updateDetails(userId, request.body as ProfileDetailsUpdateBody);
       }
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
@@ -113,7 +120,9 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['profile'],
-        params: Type.Object({ name: Type.String({ pattern: '^[0-9]+-[0-9a-f]{16}\\.(png|jpg|gif|webp)$' }) }),
+        params: Type.Object({
+          name: Type.String({ maxLength: 64, pattern: '^[0-9]+-[0-9a-f]{16}\\.(png|jpg|gif|webp)$' }),
+        }),
       },
     },
     async (request, reply) => {
@@ -200,9 +209,9 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         schema: {
           tags: ['accounts'],
           querystring: Type.Object({
-            code: Type.Optional(Type.String()),
-            state: Type.Optional(Type.String()),
-            error: Type.Optional(Type.String()),
+            code: Type.Optional(Text(TEXT_MAX.token)),
+            state: Type.Optional(Text(TEXT_MAX.token)),
+            error: Type.Optional(Text(TEXT_MAX.line)),
           }),
         },
       },

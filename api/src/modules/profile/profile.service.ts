@@ -9,6 +9,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ExperienceLevel } from '@engage/shared/contract/common';
 import type { ProfileDetail, ProfileDetailsUpdateBody, User, UserUpdateBody } from '@engage/shared/contract/profile';
 import type { Db } from '../../db/database';
+import { violatedUniqueConstraint } from '../../db/errors';
 import { users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { AccountsService, UserRow } from '../accounts/accounts.service';
@@ -21,6 +22,15 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = '/api/media/avatars/';
 
 const EXPERIENCE: readonly string[] = ['Entry Level', 'Intermediate', 'Expert'];
+
+/** The unique index on `lower(username)` (migration 0001). */
+const USERNAME_INDEX = 'users_username_key';
+
+/** The one answer to a username someone else holds, from the pre-check or from the index. */
+function usernameTaken(): ApiError {
+  const message = 'This username is taken.';
+  return new ApiError(400, message, { message, error: message, errors: { username: [message] } });
+}
 
 /** Image types by their first bytes: the declared content type alone is not trusted. */
 export function imageExtension(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
@@ -67,9 +77,20 @@ export class ProfileService {
       .select({ id: users.id })
       .from(users)
       .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users.id, userId)));
-    if (taken) {
-      const message = 'This username is taken.';
-      throw new ApiError(400, message, { message, error: message, errors: { username: [message] } });
+    if (taken) throw usernameTaken();
+  }
+
+  /**
+   * Writes profile changes. Two users claiming one username at once both pass the pre-check;
+   * the unique index stops the second, who hears the pre-check's answer instead of a 500.
+   */
+  private async saveChanges(userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+    if (Object.keys(changes).length === 0) return;
+    try {
+      await this.db.update(users).set(changes).where(eq(users.id, userId));
+    } catch (error) {
+      if (violatedUniqueConstraint(error) === USERNAME_INDEX) throw usernameTaken();
+      throw error;
     }
   }
 
@@ -82,7 +103,7 @@ export class ProfileService {
     if (body.address !== undefined) changes.location = body.address;
     if (body.mobile_number !== undefined) changes.phoneNumber = body.mobile_number;
     if (body.profile?.profile_visibility !== undefined) changes.visibility = body.profile.profile_visibility;
-    if (Object.keys(changes).length > 0) await this.db.update(users).set(changes).where(eq(users.id, userId));
+    await this.saveChanges(userId, changes);
     return this.user(userId);
   }
 
@@ -135,7 +156,7 @@ export class ProfileService {
       birthDate: body.birth_date,
     };
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    if (Object.keys(defined).length > 0) await this.db.update(users).set(defined).where(eq(users.id, userId));
+    await this.saveChanges(userId, defined);
     return this.details(userId);
   }
 

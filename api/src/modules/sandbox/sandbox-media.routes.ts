@@ -24,7 +24,10 @@ export async function sandboxMediaRoutes(app: AppInstance): Promise<void> {
     `${SANDBOX_MEDIA_PREFIX}:name`,
     {
       config: { public: true },
-      schema: { hide: true, params: Type.Object({ name: Type.String({ pattern: '^[a-z0-9-]+\\.webm$' }) }) },
+      schema: {
+        hide: true,
+        params: Type.Object({ name: Type.String({ maxLength: 64, pattern: '^[a-z0-9-]+\\.webm$' }) }),
+      },
     },
     (request, reply) => reply.sendFile(request.params.name, { acceptRanges: true, maxAge: '1d' }),
   );

@@ -4,9 +4,11 @@
  * Twitter: `?code=…&state=…`), and Google's user-info endpoint. Only redirect targets on the
  * app or this API are accepted, so the page cannot be used as an open redirect.
  */
-import { Type } from 'typebox';
+import { TEXT_MAX, Text } from '@engage/shared/contract/common';
+import { Type, type Static } from 'typebox';
 import type { AppInstance } from '../../app';
 import { bearerToken } from '../../http/authenticate';
+import { jsonOrForm } from '../../http/content-types';
 import { badRequest, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
 import type { SandboxProvider } from './sandbox-oauth.service';
@@ -16,14 +18,14 @@ const ProviderParams = Type.Object({
   provider: Type.Union([Type.Literal('google'), Type.Literal('youtube'), Type.Literal('twitter')]),
 });
 const AuthorizeQuery = Type.Object({
-  redirect_uri: Type.String({ minLength: 1 }),
-  state: Type.Optional(Type.String()),
-  login_hint: Type.Optional(Type.String()),
+  redirect_uri: Text(TEXT_MAX.url, { minLength: 1 }),
+  state: Type.Optional(Text(TEXT_MAX.token)),
+  login_hint: Type.Optional(Text(TEXT_MAX.email)),
 });
 const ConsentForm = Type.Object({
-  redirect_uri: Type.String({ minLength: 1 }),
-  state: Type.Optional(Type.String()),
-  email: Type.String({ format: 'email' }),
+  redirect_uri: Text(TEXT_MAX.url, { minLength: 1 }),
+  state: Type.Optional(Text(TEXT_MAX.token)),
+  email: Type.String({ format: 'email', maxLength: TEXT_MAX.email }),
   decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]),
 });
 
@@ -84,11 +86,13 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
     '/api/sandbox/oauth/:provider/authorize',
     {
       config: { public: true },
-      schema: { tags: ['sandbox'], params: ProviderParams, body: ConsentForm },
+      // The consent page posts an HTML form (content-types.ts).
+      schema: { tags: ['sandbox'], params: ProviderParams, body: jsonOrForm(ConsentForm) },
     },
     async (request, reply) => {
       const { provider } = request.params;
-      const { redirect_uri: redirectUri, state = '', email, decision } = request.body;
+      // Validated against ConsentForm whichever of the two declared types it came in.
+      const { redirect_uri: redirectUri, state = '', email, decision } = request.body as Static<typeof ConsentForm>;
       if (!allowedRedirect(redirectUri, requestBaseUrl(request, app.config.publicUrl))) {
         throw badRequest('redirect_uri is not an address of this app.');
       }

@@ -5,7 +5,7 @@
  * `api/src/jobs/jobs.ts` with the other background jobs.
  */
 import { apiRoutes } from '@engage/shared/api/routes';
-import { MessageResponseSchema } from '@engage/shared/contract/common';
+import { IdParamsSchema, MessageResponseSchema, ProviderInteger, TEXT_MAX, Text } from '@engage/shared/contract/common';
 import {
   TransactionHistorySchema,
   WithdrawalMethodCreateBodySchema,
@@ -21,10 +21,9 @@ import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { badRequest, unauthorized } from '../../http/errors';
-import { callbackKey } from './mpesa-gateway';
+import { CallbackKeyQuerySchema, callbackKey } from './mpesa-gateway';
 
 const secured = { security: [{ bearer: [] }] };
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const B2C_RESULT_PATH = '/api/wallet/mpesa/b2c-result/';
 
@@ -38,10 +37,10 @@ export const WithdrawResponseSchema = Type.Object({
 /** Daraja's B2C result body (only what we read). */
 const B2cResultBody = Type.Object({
   Result: Type.Object({
-    ConversationID: Type.String({ minLength: 1 }),
-    OriginatorConversationID: Type.Optional(Type.String()),
-    ResultCode: Type.Integer(),
-    ResultDesc: Type.String(),
+    ConversationID: Text(TEXT_MAX.line, { minLength: 1 }),
+    OriginatorConversationID: Type.Optional(Text(TEXT_MAX.line)),
+    ResultCode: ProviderInteger(),
+    ResultDesc: Text(TEXT_MAX.text),
   }),
 });
 
@@ -74,7 +73,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['wallet'],
         ...secured,
-        params: IdParams,
+        params: IdParamsSchema,
         body: WithdrawalMethodUpdateBodySchema,
         response: { 200: WithdrawalMethodSchema },
       },
@@ -87,7 +86,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
 
   app.delete(
     serverPath(apiRoutes.withdrawalMethodDelete),
-    { schema: { tags: ['wallet'], ...secured, params: IdParams, response: { 200: MessageResponseSchema } } },
+    { schema: { tags: ['wallet'], ...secured, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await wallet.deleteMethod(currentUser(request).userId, request.params.id);
       return { message: 'Payment deletion successful' };
@@ -97,7 +96,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
   app.post(
     serverPath(apiRoutes.withdrawalMethodSetPrimary),
     // No body (spec 001 §7 shows none); whatever is sent is ignored.
-    { schema: { tags: ['wallet'], ...secured, params: IdParams, response: { 200: WithdrawalMethodSchema } } },
+    { schema: { tags: ['wallet'], ...secured, params: IdParamsSchema, response: { 200: WithdrawalMethodSchema } } },
     async (request) => wallet.setPrimary(currentUser(request).userId, request.params.id),
   );
 
@@ -152,7 +151,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
     B2C_RESULT_PATH,
     {
       config: { public: true },
-      schema: { tags: ['wallet'], querystring: Type.Object({ key: Type.String() }), body: B2cResultBody },
+      schema: { tags: ['wallet'], querystring: CallbackKeyQuerySchema, body: B2cResultBody },
     },
     async (request) => {
       if (request.query.key !== key) throw unauthorized('Invalid callback key.');
