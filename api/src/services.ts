@@ -44,6 +44,7 @@ export interface Services {
   bot: BotService;
   // API part 2
   mpesa: MpesaGateway;
+  hostedCheckout: HostedCheckout;
   posting: PostingService;
   wallet: WalletService;
   referrals: ReferralsService;
@@ -114,6 +115,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     `${apiBase}${B2C_RESULT_PATH}?key=${mpesaKey}`,
   );
   const referrals = new ReferralsService(db, ledger, wallet, notifications);
+  const hostedCheckout =
+    options.hostedCheckout ?? (sandboxes.checkout === 'sandbox' ? new SandboxHostedCheckout() : checkoutOff);
   const checkout = new CheckoutService(
     db,
     ledger,
@@ -121,7 +124,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     referrals,
     notifications,
     options.postsPublisher ?? new NotifyPostsPublisher(postsChannel(prefix)),
-    options.hostedCheckout ?? (sandboxes.checkout === 'sandbox' ? new SandboxHostedCheckout() : checkoutOff),
+    hostedCheckout,
     mpesa,
     { appUrl: config.appUrl, stkCallbackUrl: `${apiBase}${STK_CALLBACK_PATH}?key=${mpesaKey}` },
   );
@@ -130,6 +133,6 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const locations = new LocationsService();
   return {
     ...{ ledger, email, notifications, sandbox, accounts, connections, profile, feed, tasks, bot },
-    ...{ mpesa, posting, wallet, referrals, checkout, reels, locations },
+    ...{ mpesa, hostedCheckout, posting, wallet, referrals, checkout, reels, locations },
   };
 }

@@ -200,6 +200,7 @@ export const ACCOUNT_KINDS = [
   'external_card',
   'withdrawal_hold',
   'referral_pending',
+  'payment_refunds',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 

@@ -43,6 +43,13 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.bot.runOnce(),
   },
   {
+    // Payments taken twice for one post whose refund the provider has not accepted yet.
+    name: 'refunds',
+    everyMs: 300_000,
+    lockId: 734_105_305,
+    run: (services) => services.checkout.retryDuplicateRefunds(),
+  },
+  {
     // With SMTP_URL set, the outbox is delivered.
     name: 'email delivery',
     everyMs: 10_000,

@@ -7,7 +7,7 @@ import type { GoogleIdentityProvider } from '../modules/accounts/google-provider
 import type { HostedCheckout } from '../modules/checkout/hosted-checkout';
 import type { InstagramVerifier } from '../modules/profile/connections.service';
 import type { TaskVerifier, Verdict } from '../modules/tasks/verifier';
-import type { B2cAccepted, MpesaGateway, StkPushAccepted } from '../modules/wallet/mpesa-gateway';
+import type { B2cAccepted, MpesaGateway, RefundAnswer, StkPushAccepted } from '../modules/wallet/mpesa-gateway';
 import { ApiError } from '../http/errors';
 
 export const notConfigured = (feature: string) =>
@@ -26,6 +26,7 @@ export const instagramOff: InstagramVerifier = {
 export const checkoutOff: HostedCheckout = {
   create: () => Promise.reject(notConfigured('Card and PayPal payment')),
   execute: () => Promise.reject(notConfigured('Card and PayPal payment')),
+  refund: () => Promise.reject(notConfigured('Card and PayPal payment')),
 };
 
 export class MpesaOff implements MpesaGateway {
@@ -33,6 +34,9 @@ export class MpesaOff implements MpesaGateway {
     return Promise.reject(notConfigured('M-PESA'));
   }
   b2c(): Promise<B2cAccepted> {
+    return Promise.reject(notConfigured('M-PESA'));
+  }
+  refund(): Promise<RefundAnswer> {
     return Promise.reject(notConfigured('M-PESA'));
   }
   connect(): void {}

@@ -7,8 +7,14 @@
  * the link still unpaid; the ledger transfer's idempotency key (`fund-link:{link}:payment:{payment}`) and a
  * unique index (one completed payment per link) back that up. A callback replayed, duplicated
  * or delivered concurrently therefore changes nothing after the first; a failed or cancelled
- * payment funds nothing. A second successful payment for an already funded link is marked
- * `duplicate` and funds nothing (the provider refunds it).
+ * payment funds nothing.
+ *
+ * Money taken is always in the ledger (issue 9 §2). A PayPal or card payment for a post that
+ * another payment has funded meanwhile is refused before it is captured. An M-PESA payment is
+ * taken before we hear of it, so a second one is booked into `payment_refunds` (status
+ * `duplicate`, 'Refund pending'), given back through the provider's `refund`, and booked out
+ * again once the provider accepts (status `refunded`); a refused refund stays pending and the
+ * `refunds` job tries again.
  *
  * PayPal does not settle KES (DESIGN §6): its checkout is priced in USD at KES_PER_USD, and the
  * payment row and the ledger transfer keep the USD amount and the rate beside the KES amount.
@@ -27,7 +33,7 @@ import { LedgerError, type AccountRef, type Leg, type LedgerService } from '../l
 import { rewardCents, type PostingService } from '../posting/posting.service';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
-import type { MpesaGateway, StkResult } from '../wallet/mpesa-gateway';
+import type { MpesaGateway, RefundAnswer, StkResult } from '../wallet/mpesa-gateway';
 import { sandboxPayerId, type HostedCheckout, type HostedProvider } from './hosted-checkout';
 
 /** KES per USD used to price PayPal checkouts; recorded with every PayPal payment. */
@@ -46,6 +52,16 @@ const EXTERNAL: Record<Provider, AccountRef> = {
 
 const money = (cents: number, currency: string) =>
   `${currency} ${(cents / 100).toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Money we hold for payers until their refund goes through. */
+const REFUNDS: AccountRef = { kind: 'payment_refunds' };
+
+const REFUND_PENDING = 'The post was already paid for; refund pending';
+const ALREADY_PAID_NOT_TAKEN = 'This post was already paid for; this payment was not taken.';
+
+/** PayPal settles in USD: the ledger keeps what the payer paid beside the KES entries. */
+const originalOf = (payment: PaymentRow) =>
+  payment.provider === 'paypal' ? { currency: 'USD', amountCents: payment.originalAmountCents } : undefined;
 
 export interface CheckoutUrls {
   /** The web app (spec 001 §2 "/consumer/paypal-redirect"). */
@@ -207,6 +223,13 @@ export class CheckoutService {
         case 'approved':
           break;
       }
+      if (!(await this.lockPayableLink(tx, payment.linkId))) {
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled', statusDescription: ALREADY_PAID_NOT_TAKEN, completedAt: new Date() })
+          .where(eq(payments.id, payment.id));
+        return ALREADY_PAID_NOT_TAKEN;
+      }
       const captured = await this.hosted.execute(
         payment.provider as HostedProvider,
         payment.providerRef,
@@ -219,22 +242,35 @@ export class CheckoutService {
           .where(eq(payments.id, payment.id));
         return `The payment failed: ${captured.reason}`;
       }
-      const funded = await this.fund(tx, payment, 'Paid');
-      return funded
-        ? 'Payment successful. Your post is live.'
-        : 'This post was already paid for; this payment will be refunded.';
+      // The link is locked and payable (above), so this payment funds it.
+      await this.fund(tx, payment, 'Paid');
+      return 'Payment successful. Your post is live.';
     });
   }
 
+  /** Locks the payment's link; true while it still waits for payment. */
+  private async lockPayableLink(tx: Tx, linkId: number): Promise<boolean> {
+    const [link] = await tx.select({ status: links.status }).from(links).where(eq(links.id, linkId)).for('update');
+    return link?.status === 'draft' || link?.status === 'pending_payment';
+  }
+
   /** Daraja's STK callback (or the sandbox's): settles a pending M-PESA payment once. */
-  async handleStkResult(result: StkResult): Promise<'funded' | 'closed' | 'ignored'> {
+  async handleStkResult(result: StkResult): Promise<'funded' | 'duplicate' | 'closed' | 'ignored'> {
+    const outcome = await this.settleStkResult(result);
+    if (outcome.status === 'duplicate') await this.refundDuplicate(outcome.paymentId);
+    return outcome.status;
+  }
+
+  private async settleStkResult(
+    result: StkResult,
+  ): Promise<{ status: 'duplicate'; paymentId: number } | { status: 'funded' | 'closed' | 'ignored' }> {
     return this.db.transaction(async (tx) => {
       const [payment] = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.providerRef, result.checkoutRequestId), eq(payments.provider, 'mpesa')))
         .for('update');
-      if (!payment || payment.status !== 'pending') return 'ignored';
+      if (!payment || payment.status !== 'pending') return { status: 'ignored' };
       if (result.resultCode !== 0) {
         await tx
           .update(payments)
@@ -252,36 +288,46 @@ export class CheckoutService {
           },
           tx,
         );
-        return 'closed';
+        return { status: 'closed' };
       }
       if (result.amountCents !== undefined && result.amountCents !== payment.amountCents) {
         await tx
           .update(payments)
           .set({ status: 'failed', statusDescription: 'Amount paid does not match the post', completedAt: new Date() })
           .where(eq(payments.id, payment.id));
-        return 'closed';
+        return { status: 'closed' };
       }
       const funded = await this.fund(tx, payment, result.receipt ? `M-PESA receipt ${result.receipt}` : 'Paid');
-      return funded ? 'funded' : 'closed';
+      return funded ? { status: 'funded' } : { status: 'duplicate', paymentId: payment.id };
     });
   }
 
   /**
    * Moves the payment into the link's escrow and makes the post live — or, when the link is
-   * already paid for, marks the payment a duplicate. Runs in the caller's transaction, which
-   * already holds the payment row lock.
+   * already paid for, books the money taken into `payment_refunds` and marks the payment a
+   * duplicate (its refund follows, {@link refundDuplicate}). Runs in the caller's transaction,
+   * which already holds the payment row lock.
    */
   private async fund(tx: Tx, payment: PaymentRow, description: string): Promise<boolean> {
     const [link] = await tx.select().from(links).where(eq(links.id, payment.linkId)).for('update');
     if (!link) throw new Error(`payment ${payment.id} has no link`);
     if (link.status !== 'draft' && link.status !== 'pending_payment') {
+      await this.ledger.transfer(
+        {
+          idempotencyKey: `duplicate-payment:${payment.id}`,
+          kind: 'duplicate_payment',
+          memo: `${payment.provider} payment ${payment.providerRef} for link ${link.id}, already paid for`,
+          legs: [
+            { account: EXTERNAL[payment.provider], amountCents: -payment.amountCents },
+            { account: REFUNDS, amountCents: payment.amountCents },
+          ],
+          original: originalOf(payment),
+        },
+        tx,
+      );
       await tx
         .update(payments)
-        .set({
-          status: 'duplicate',
-          statusDescription: 'The post was already paid for; to be refunded',
-          completedAt: new Date(),
-        })
+        .set({ status: 'duplicate', statusDescription: REFUND_PENDING, completedAt: new Date() })
         .where(eq(payments.id, payment.id));
       return false;
     }
@@ -311,8 +357,7 @@ export class CheckoutService {
         kind: 'post_payment',
         memo: `${payment.provider} payment ${payment.providerRef} for link ${link.id}`,
         legs,
-        original:
-          payment.provider === 'paypal' ? { currency: 'USD', amountCents: payment.originalAmountCents } : undefined,
+        original: originalOf(payment),
       },
       tx,
     );
@@ -346,6 +391,67 @@ export class CheckoutService {
   }
 
   /**
+   * Gives a duplicate payment back through its provider, then books it out of
+   * `payment_refunds` and tells the payer. A refused or failed refund leaves the payment
+   * pending (with the reason), for the `refunds` job to try again; the provider is asked
+   * outside any transaction, and a second attempt after an accepted one changes nothing.
+   */
+  async refundDuplicate(paymentId: number): Promise<void> {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (payment?.status !== 'duplicate') return;
+    const request = {
+      providerRef: payment.providerRef,
+      amountCents: payment.originalAmountCents,
+      reason: `engage post ${payment.linkId} was already paid for`,
+    };
+    const answer: RefundAnswer = await (
+      payment.provider === 'mpesa' ? this.mpesa.refund(request) : this.hosted.refund(payment.provider, request)
+    ).catch((error: unknown) => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }));
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (row?.status !== 'duplicate') return;
+      if (!answer.ok) {
+        await tx
+          .update(payments)
+          .set({ statusDescription: `${REFUND_PENDING} (last try: ${answer.reason})` })
+          .where(eq(payments.id, row.id));
+        return;
+      }
+      await this.ledger.transfer(
+        {
+          idempotencyKey: `duplicate-refund:${row.id}`,
+          kind: 'duplicate_refund',
+          memo: `refund of ${row.provider} payment ${row.providerRef}`,
+          legs: [
+            { account: REFUNDS, amountCents: -row.amountCents },
+            { account: EXTERNAL[row.provider], amountCents: row.amountCents },
+          ],
+          original: originalOf(row),
+        },
+        tx,
+      );
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', statusDescription: 'Refunded: the post was already paid for' })
+        .where(eq(payments.id, row.id));
+      await this.notifications.create(
+        row.userId,
+        {
+          title: 'Payment refunded',
+          text: `Your post was already paid for, so we refunded your payment of ${money(row.amountCents, 'KES')}.`,
+        },
+        tx,
+      );
+    });
+  }
+
+  /** The `refunds` job: duplicates whose refund has not gone through yet. */
+  async retryDuplicateRefunds(): Promise<void> {
+    const pending = await this.db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'duplicate'));
+    for (const { id } of pending) await this.refundDuplicate(id);
+  }
+
+  /**
    * A provider refund of a completed payment (the sandbox's refund callback). Only before anyone
    * has engaged with the post: the escrow goes back whole, the platform's fee with it, and a
    * referral reward still inside its 24-hour window is voided (after it, the platform absorbs
@@ -371,8 +477,7 @@ export class CheckoutService {
             idempotencyKey: `refund:${payment.id}`,
             kind: 'post_refund',
             legs,
-            original:
-              payment.provider === 'paypal' ? { currency: 'USD', amountCents: payment.originalAmountCents } : undefined,
+            original: originalOf(payment),
           },
           tx,
         );

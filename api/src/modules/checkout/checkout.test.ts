@@ -3,6 +3,7 @@ import { ledgerTransfers, links, payments } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import {
   deliverStk,
+  expectBooksBalanced,
   mpesaKey,
   savePost,
   startMpesa,
@@ -23,6 +24,15 @@ beforeAll(async () => {
 
 const escrow = (linkId: number) => t.app.services.ledger.balance({ kind: 'producer_escrow', linkId });
 const linkRow = async (linkId: number) => (await t.database.db.select().from(links).where(eq(links.id, linkId)))[0];
+/** Money held for payers until their refund goes through. */
+const refundsHeld = () => t.app.services.ledger.balance({ kind: 'payment_refunds' });
+
+/** The kinds of the ledger transfers whose memo mentions `text`, oldest first. */
+async function transferKinds(text: string): Promise<string[]> {
+  const rows = await t.database.db.select().from(ledgerTransfers).orderBy(ledgerTransfers.id);
+  return rows.filter((row) => row.memo?.includes(text.replace(/^payment /, ''))).map((row) => row.kind);
+}
+
 const post = (user: SignedIn, path: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/wallet/${path}`, headers: user.headers, payload });
 
@@ -154,6 +164,34 @@ describe('PayPal', () => {
   });
 });
 
+test('a second PayPal payment for a post another payment funded is refused before capture: nothing taken (issue 9 §2)', async () => {
+  const capture = jest.spyOn(t.app.services.hostedCheckout, 'execute');
+  try {
+    const linkId = await savePost(t, producer);
+    const returns = [];
+    for (let i = 0; i < 2; i += 1) {
+      const checkout = await post(producer, 'checkout/paypal/', { targets_needed: 150, link_id: linkId });
+      returns.push(await approve(checkout.json<{ checkout_url: string }>().checkout_url, 'approve'));
+    }
+    const execute = (back: URL) =>
+      post(producer, 'paypal-execute/', {
+        paymentId: back.searchParams.get('paymentId'),
+        payerId: back.searchParams.get('PayerID'),
+        token: back.searchParams.get('token'),
+      });
+    expect((await execute(returns[0] as URL)).json()).toEqual({ message: 'Payment successful. Your post is live.' });
+    const second = await execute(returns[1] as URL);
+    expect(second.json()).toEqual({ message: 'This post was already paid for; this payment was not taken.' });
+    expect(capture).toHaveBeenCalledTimes(1);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.linkId, linkId));
+    expect(rows.map((row) => row.status).sort()).toEqual(['cancelled', 'completed']);
+    expect(await escrow(linkId)).toBe(135000);
+    await expectBooksBalanced(t);
+  } finally {
+    capture.mockRestore();
+  }
+});
+
 describe('card', () => {
   test('same shape as PayPal, in KES', async () => {
     const linkId = await savePost(t, producer, { producer_amount: 2000, targets_needed: 200 });
@@ -223,15 +261,60 @@ describe('M-PESA', () => {
     expect(await escrow(linkId)).toBe(0);
   });
 
-  test('two successful payments for one post fund it once; the second is a duplicate', async () => {
-    const linkId = await savePost(t, producer);
-    const first = await startMpesa(t, producer, linkId);
-    const second = await startMpesa(t, producer, linkId);
-    await deliverStk(t, stkCallback(first, 0, 1500));
-    await deliverStk(t, stkCallback(second, 0, 1500));
-    expect(await escrow(linkId)).toBe(135000);
-    const rows = await t.database.db.select().from(payments).where(eq(payments.linkId, linkId));
-    expect(rows.map((row) => row.status).sort()).toEqual(['completed', 'duplicate']);
+  test('two successful payments for one post fund it once; the second is booked, refunded through M-PESA and booked out (issue 9 §2)', async () => {
+    const refund = jest.spyOn(t.app.services.mpesa, 'refund');
+    try {
+      const linkId = await savePost(t, producer);
+      const first = await startMpesa(t, producer, linkId);
+      const second = await startMpesa(t, producer, linkId);
+      await deliverStk(t, stkCallback(first, 0, 1500));
+      await deliverStk(t, stkCallback(second, 0, 1500));
+      expect(await escrow(linkId)).toBe(135000);
+      const rows = await t.database.db.select().from(payments).where(eq(payments.linkId, linkId));
+      expect(rows.map((row) => row.status).sort()).toEqual(['completed', 'refunded']);
+      expect(refund).toHaveBeenCalledTimes(1);
+      expect(refund).toHaveBeenCalledWith(expect.objectContaining({ providerRef: second, amountCents: 150000 }));
+      // Both moves of the second payment are in the ledger: in, then out again.
+      const kinds = await transferKinds(`payment ${second}`);
+      expect(kinds).toEqual(['duplicate_payment', 'duplicate_refund']);
+      expect(await refundsHeld()).toBe(0);
+      await expectBooksBalanced(t);
+    } finally {
+      refund.mockRestore();
+    }
+  });
+
+  test('a refund the provider refuses stays pending, booked and shown as such, and the refunds job gives it back later', async () => {
+    const refund = jest
+      .spyOn(t.app.services.mpesa, 'refund')
+      .mockResolvedValueOnce({ ok: false, reason: 'Reversal queue full' });
+    try {
+      const linkId = await savePost(t, producer);
+      const first = await startMpesa(t, producer, linkId);
+      const second = await startMpesa(t, producer, linkId);
+      await deliverStk(t, stkCallback(first, 0, 1500));
+      const heldBefore = await refundsHeld();
+      await deliverStk(t, stkCallback(second, 0, 1500));
+      const [pending] = await t.database.db.select().from(payments).where(eq(payments.providerRef, second));
+      expect(pending).toMatchObject({ status: 'duplicate' });
+      expect(pending?.statusDescription).toContain('Reversal queue full');
+      expect(await refundsHeld()).toBe(heldBefore + 150000);
+      const history = await t.app.inject({
+        method: 'GET',
+        url: '/api/wallet/transactions/',
+        headers: producer.headers,
+      });
+      expect(JSON.stringify(history.json())).toContain('Refund pending');
+
+      await t.app.services.checkout.retryDuplicateRefunds();
+      const [done] = await t.database.db.select().from(payments).where(eq(payments.providerRef, second));
+      expect(done).toMatchObject({ status: 'refunded' });
+      expect(await refundsHeld()).toBe(heldBefore);
+      expect(refund).toHaveBeenCalledTimes(2);
+      await expectBooksBalanced(t);
+    } finally {
+      refund.mockRestore();
+    }
   });
 
   test('callbacks need the key; unknown requests are acknowledged and ignored; bad bodies are 400', async () => {

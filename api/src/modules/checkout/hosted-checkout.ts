@@ -7,6 +7,7 @@
  * `ServiceOptions.hostedCheckout`.
  */
 import { randomBytes } from 'node:crypto';
+import type { RefundAnswer, RefundRequest } from '../wallet/mpesa-gateway';
 
 export type HostedProvider = 'paypal' | 'card';
 
@@ -34,6 +35,8 @@ export interface HostedCheckout {
     providerRef: string,
     payerId: string,
   ): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** Gives a captured payment back to the payer. */
+  refund(provider: HostedProvider, request: RefundRequest): Promise<RefundAnswer>;
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
@@ -47,6 +50,10 @@ export class SandboxHostedCheckout implements HostedCheckout {
   }
 
   async execute(): Promise<{ ok: true }> {
+    return { ok: true };
+  }
+
+  async refund(): Promise<RefundAnswer> {
     return { ok: true };
   }
 }

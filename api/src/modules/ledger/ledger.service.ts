@@ -19,7 +19,7 @@ export type AccountRef =
       kind: 'consumer_pending' | 'consumer_available' | 'referral_rewards' | 'referral_pending' | 'withdrawal_hold';
       userId: number;
     }
-  | { kind: 'platform_fees' | 'external_mpesa' | 'external_paypal' | 'external_card' };
+  | { kind: 'platform_fees' | 'payment_refunds' | 'external_mpesa' | 'external_paypal' | 'external_card' };
 
 export interface Leg {
   account: AccountRef;

@@ -6,6 +6,7 @@
  * post the callbacks themselves, in any number and order.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { Type } from 'typebox';
 
 export interface StkPushRequest {
   phone: string;
@@ -47,6 +48,17 @@ export interface B2cResult {
   resultDesc: string;
 }
 
+/** A payment to send back to its payer (Daraja's Transaction Reversal of an STK payment). */
+export interface RefundRequest {
+  /** The payment's provider id (CheckoutRequestID, PayPal paymentId, card session). */
+  providerRef: string;
+  amountCents: number;
+  reason: string;
+}
+
+/** The provider's answer to a refund: accepted, or why not. */
+export type RefundAnswer = { ok: true } | { ok: false; reason: string };
+
 export interface MpesaResultHandlers {
   stk(result: StkResult): Promise<unknown>;
   b2c(result: B2cResult): Promise<unknown>;
@@ -55,6 +67,7 @@ export interface MpesaResultHandlers {
 export interface MpesaGateway {
   stkPush(request: StkPushRequest): Promise<StkPushAccepted>;
   b2c(request: B2cRequest): Promise<B2cAccepted>;
+  refund(request: RefundRequest): Promise<RefundAnswer>;
   /** Where results go when the gateway produces them itself (the sandbox); real gateways ignore it. */
   connect(handlers: MpesaResultHandlers): void;
   close(): void;
@@ -109,6 +122,10 @@ export class SandboxMpesa implements MpesaGateway {
     return accepted;
   }
 
+  async refund(): Promise<RefundAnswer> {
+    return { ok: true };
+  }
+
   close(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -122,3 +139,6 @@ export class SandboxMpesa implements MpesaGateway {
 export function callbackKey(secret: string): string {
   return createHmac('sha256', secret).update('engage-mpesa-callback').digest('base64url').slice(0, 32);
 }
+
+/** The `?key=` of a provider callback (its length is {@link callbackKey}'s). */
+export const CallbackKeyQuerySchema = Type.Object({ key: Type.String({ maxLength: 32 }) });

@@ -69,7 +69,8 @@ const STATUS_LABEL: Record<string, string> = {
   completed: 'Completed',
   failed: 'Failed',
   cancelled: 'Cancelled',
-  duplicate: 'Refunded',
+  // Taken twice for one post and not yet given back (checkout.service.ts).
+  duplicate: 'Refund pending',
   refunded: 'Refunded',
 };
 
