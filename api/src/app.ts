@@ -19,6 +19,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerContentTypeRule } from './http/content-types';
 import { errorHandler } from './http/errors';
+import { postgresRateLimitStore } from './http/rate-limit-store';
 import { validatorCompiler } from './http/validation';
 import { registerJobs } from './jobs/jobs';
 import { requestLogSerializer } from './http/log-redaction';
@@ -104,8 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   // Limits are declared per route (login, OTP, forgot password); nothing global. They run as a
-  // preHandler so that their keys can use the parsed body (email) and the signed-in user.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // preHandler so that their keys can use the parsed body (email) and the signed-in user. The
+  // counters live in the database, shared by every instance (rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, hook: 'preHandler', store: postgresRateLimitStore(database) });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1 } });
   await app.register(websocket);
   const prefix = options.services?.channelPrefix ?? '';

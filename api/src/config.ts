@@ -56,6 +56,8 @@ export interface AppConfig {
   dailyCap: number;
   /** Sign-ups allowed per client address and hour. */
   registerLimitPerHour: number;
+  /** Sign-in attempts per client address in 15 minutes, whatever the email (password spraying). */
+  loginLimitPerIp: number;
   smtpUrl: string | undefined;
   providers: Providers;
   /** Whether the sandbox pages (`/api/sandbox/*`) and dev routes (`/api/dev/*`) exist. */
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pendingHoldHours: integer(env, 'PENDING_HOLD_HOURS', 24, 0),
     dailyCap: integer(env, 'DAILY_CAP', 100, 1),
     registerLimitPerHour: integer(env, 'REGISTER_LIMIT_PER_HOUR', 30, 1),
+    loginLimitPerIp: integer(env, 'LOGIN_LIMIT_PER_IP', 100, 1),
     smtpUrl: env.SMTP_URL || undefined,
   };
 }
@@ -191,6 +194,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dailyCap: 100,
     // Test files sign many users up from one address; the limit itself has its own test.
     registerLimitPerHour: 10_000,
+    loginLimitPerIp: 10_000,
     smtpUrl: undefined,
     providers: {
       google: 'sandbox',

@@ -88,6 +88,13 @@ export const retiredRefreshTokens = pgTable('retired_refresh_tokens', {
   retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Rate-limit counters shared by every API instance (migration 0007, http/rate-limit-store.ts). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});
+
 export const oneTimeCodes = pgTable('one_time_codes', {
   id: id(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),

@@ -7,6 +7,8 @@
  * doubled tick loses or repeats nothing.
  */
 import type { AppInstance } from '../app';
+import type { Database } from '../db/database';
+import { sweepRateLimitCounters } from '../http/rate-limit-store';
 import type { Services } from '../services';
 
 export interface Job {
@@ -14,7 +16,7 @@ export interface Job {
   everyMs: number;
   /** The advisory lock key (any constant unique among engage's locks). */
   lockId: number;
-  run(services: Services): Promise<unknown>;
+  run(services: Services, database: Database): Promise<unknown>;
 }
 
 export const JOBS: readonly Job[] = [
@@ -50,6 +52,13 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.checkout.retryDuplicateRefunds(),
   },
   {
+    // Rate-limit windows that have ended (http/rate-limit-store.ts).
+    name: 'rate-limit sweep',
+    everyMs: 600_000,
+    lockId: 734_105_306,
+    run: (_services, database) => sweepRateLimitCounters(database),
+  },
+  {
     // With SMTP_URL set, the outbox is delivered.
     name: 'email delivery',
     everyMs: 10_000,
@@ -60,7 +69,7 @@ export const JOBS: readonly Job[] = [
 
 /** One tick of a job; false when another instance was running it. */
 export function runJob(app: AppInstance, job: Job): Promise<boolean> {
-  return app.database.ifUnlocked(job.lockId, () => job.run(app.services));
+  return app.database.ifUnlocked(job.lockId, () => job.run(app.services, app.database));
 }
 
 /** Starts every job with the server and stops them when it closes. Not in tests (they call runJob). */

@@ -21,6 +21,7 @@ import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
+import { ApiError } from '../../http/errors';
 
 /**
  * Registration answer: the same whether or not the address already had an account (issue 9
@@ -76,9 +77,27 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     },
   );
 
+  // Per client address whatever the email (issue 9 §4), besides the per-(address, email) limit:
+  // one address cannot spray passwords across accounts. Generous (LOGIN_LIMIT_PER_IP, 100 per
+  // 15 minutes), as many phones share one carrier address. `createRateLimit` rather than a
+  // second `rateLimit` hook: the plugin runs only the first of those on a request.
+  const loginPerAddress = app.createRateLimit({
+    max: app.config.loginLimitPerIp,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `login-address|${request.ip}`,
+  });
+  const limitLoginPerAddress = async (request: FastifyRequest) => {
+    const limit = await loginPerAddress(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      const minutes = Math.max(1, Math.ceil(limit.ttl / 60_000));
+      throw new ApiError(429, `Too many sign-in attempts from this network. Try again in ${String(minutes)} minutes.`);
+    }
+  };
+
   app.post(
     serverPath(apiRoutes.login),
     {
+      preHandler: limitLoginPerAddress,
       config: { public: true, rateLimit: RATE_LIMITS.login },
       schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginResponseSchema } },
     },

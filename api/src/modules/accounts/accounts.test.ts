@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { buildApp, type AppInstance } from '../../app';
+import { testConfig, type AppConfig } from '../../config';
 import { lastEmailTo, signUp, uniqueEmail } from '../../../tests/auth-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 
@@ -404,6 +404,68 @@ test('login is rate limited per address and email', async () => {
   }
   expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
   expect(statuses[10]).toBe(429);
+});
+
+describe('rate-limit counters are shared by every API instance (issue 9 §4)', () => {
+  /** A second API instance on the same database, with its own memory. */
+  async function twoInstances(overrides: Partial<AppConfig> = {}) {
+    const apps = await Promise.all(
+      [0, 1].map(async () => {
+        const app = await buildApp({ config: testConfig(overrides), database: t.database });
+        await app.ready();
+        return app;
+      }),
+    );
+    return { apps, close: () => Promise.all(apps.map((app) => app.close())) };
+  }
+
+  test('ten wrong passwords for one email across two instances, then 429 on either', async () => {
+    const { apps, close } = await twoInstances();
+    try {
+      const email = uniqueEmail('shared-limit');
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const app = apps[i % 2] as AppInstance;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/users/login/',
+          payload: { email, password: 'wrong-password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('one address trying many accounts is stopped by the per-address limit (LOGIN_LIMIT_PER_IP), across instances', async () => {
+    const { apps, close } = await twoInstances({ loginLimitPerIp: 5 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const app = apps[i % 2] as AppInstance;
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/users/login/',
+          payload: { email: uniqueEmail(`spray${i}`), password: 'Password123' },
+          remoteAddress: '203.0.113.7',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      // Another address is not affected.
+      const other = await apps[0]?.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: uniqueEmail('elsewhere'), password: 'Password123' },
+        remoteAddress: '203.0.113.8',
+      });
+      expect(other?.statusCode).toBe(401);
+    } finally {
+      await close();
+    }
+  });
 });
 
 test('the dev outbox does not exist in production mode', async () => {
