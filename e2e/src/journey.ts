@@ -67,6 +67,18 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 
 let counter = 0;
 /** A fresh address per test so journeys never depend on each other. */
+/** Asks `read` until it answers `expected` (server state that settles a moment later). */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await read();
+  while (last !== expected) {
+    if (Date.now() > deadline)
+      throw new Error(`still ${String(last)} after ${timeoutMs} ms, expected ${String(expected)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await read();
+  }
+}
+
 export function uniqueEmail(name: string): string {
   counter += 1;
   return `${name}.${Date.now()}.${counter}@example.test`;

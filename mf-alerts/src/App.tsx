@@ -1,6 +1,8 @@
-import { AreaPlaceholder } from '@engage/shared/ui/area-placeholder';
+/** The mf-alerts area's pages: the notifications page (spec 000 §2 "Notifications page"). */
+import { AreaPages } from '@engage/shared/federation/area-pages';
+import { paths } from '@engage/shared/paths';
+import { NotificationsPage } from './routes/notifications-page';
 
-/** The mf-alerts area's pages. Until its own issue builds them, each route shows its placeholder. */
 export default function App() {
-  return <AreaPlaceholder area="mf_alerts" />;
+  return <AreaPages pages={{ [paths.notifications]: () => <NotificationsPage /> }} />;
 }

@@ -1,0 +1,114 @@
+/**
+ * The notifications' server state (spec 000 §7 "Alerts | GET list (page, or latest=true and
+ * last_seen); POST read one {id}/; POST delete one {id}/; POST delete all; GET unread
+ * (results)"), in the shared cache under the `notifications` key family, so that a task action
+ * elsewhere (`refreshAfterTaskAction`) refreshes this page too.
+ *
+ * Nothing leaves the cache before the server confirmed it (deletes change the cache only after
+ * the call succeeded).
+ */
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '@engage/shared/api/client';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import type { Notification, NotificationPage, UnreadAlertsResponse } from '@engage/shared/contract/alerts';
+
+export type AlertsData = InfiniteData<NotificationPage, number>;
+
+/** The list (tab All) and the unread list (tab Unread), both inside the `notifications` family. */
+export const alertsKeys = {
+  list: [...queryKeys.notifications.all, 'list'] as const,
+  unread: [...queryKeys.notifications.all, 'unread'] as const,
+};
+
+export const alertsListQuery = {
+  queryKey: alertsKeys.list,
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+    callApi<NotificationPage>('alerts', { query: { page: pageParam }, signal }),
+  initialPageParam: 1,
+  getNextPageParam: (last: NotificationPage, _pages: NotificationPage[], lastPage: number) =>
+    last.next ? lastPage + 1 : undefined,
+};
+
+export const unreadAlertsQuery = {
+  queryKey: alertsKeys.unread,
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<UnreadAlertsResponse>('alertsUnread', { signal }),
+};
+
+export function useAlertsList(enabled: boolean) {
+  return useInfiniteQuery({ ...alertsListQuery, enabled });
+}
+
+export function useUnreadAlerts(enabled: boolean) {
+  return useQuery({ ...unreadAlertsQuery, enabled });
+}
+
+/**
+ * Each notification once, in order: a live alert that a later page (offset paging shifts when
+ * new ones arrive) or the shell's catch-up after a reconnect brings again is not shown twice.
+ */
+export function uniqueById(lists: readonly (readonly Notification[])[]): Notification[] {
+  const seen = new Set<number>();
+  const out: Notification[] = [];
+  for (const list of lists) {
+    for (const item of list) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** Changes (or, with `null`, removes) notifications in every cached list of the family. */
+function updateCached(client: QueryClient, change: (item: Notification) => Notification | null): void {
+  const apply = (items: Notification[]) =>
+    items.flatMap((item) => {
+      const next = change(item);
+      return next ? [next] : [];
+    });
+  client.setQueryData<AlertsData>(alertsKeys.list, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, results: apply(page.results) })) } : data,
+  );
+  client.setQueryData<UnreadAlertsResponse>(alertsKeys.unread, (data) =>
+    data ? { ...data, results: apply(data.results) } : data,
+  );
+}
+
+/** Marks the family stale without refetching what is on screen (the next visit loads afresh). */
+function markStale(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: queryKeys.notifications.all, refetchType: 'none' });
+}
+
+/**
+ * Spec 000 §4 "expanding marks it read once": one `POST alerts/{id}/read/`. The dot goes at
+ * once; if the server refuses, the notification is unread again (and the next expand retries).
+ * It stays in the Unread tab while on screen (it would vanish under the reader's eyes) and is
+ * gone from it at the next visit of the tab.
+ */
+export async function markRead(client: QueryClient, id: number): Promise<void> {
+  updateCached(client, (item) => (item.id === id ? { ...item, is_seen: true } : item));
+  try {
+    await callApi('alertRead', { params: { id } });
+  } catch (error) {
+    updateCached(client, (item) => (item.id === id ? { ...item, is_seen: false } : item));
+    throw error;
+  }
+  await markStale(client);
+}
+
+/** Spec 000 §7 "POST delete one {id}/": removed from the cache once the server confirmed it. */
+export async function deleteAlert(client: QueryClient, id: number): Promise<void> {
+  await callApi('alertDelete', { params: { id } });
+  updateCached(client, (item) => (item.id === id ? null : item));
+  await markStale(client);
+}
+
+/** Spec 000 §7 "POST delete all": every list empties once the server confirmed it. */
+export async function deleteAllAlerts(client: QueryClient): Promise<void> {
+  await callApi('alertsDeleteAll');
+  updateCached(client, () => null);
+  client.setQueryData<AlertsData>(alertsKeys.list, (data) =>
+    data ? { pages: [{ results: [], next: null, previous: null }], pageParams: [1] } : data,
+  );
+  await markStale(client);
+}
