@@ -1,6 +1,8 @@
-import { AreaPlaceholder } from '@engage/shared/ui/area-placeholder';
+/** The mf-reels area's pages: the short-video reels (spec 001 §2 "Video reels"). */
+import { AreaPages } from '@engage/shared/federation/area-pages';
+import { paths } from '@engage/shared/paths';
+import { ReelsPage } from './routes/reels-page';
 
-/** The mf-reels area's pages. Until its own issue builds them, each route shows its placeholder. */
 export default function App() {
-  return <AreaPlaceholder area="mf_reels" />;
+  return <AreaPages pages={{ [paths.videoReels]: () => <ReelsPage /> }} />;
 }

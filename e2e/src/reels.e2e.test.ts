@@ -1,0 +1,230 @@
+/**
+ * Video reels (issue 12), in Chromium against the production builds and our real API with its
+ * sandbox providers: a YouTube Shorts Views reel watched to the minimum and credited once
+ * (scrolling it half off screen stops the count), like and share, a link that is not a short
+ * video, the empty state, and one reel filling a phone's screen.
+ *
+ * The journeys never reach youtube.com: YouTube's IFrame API script is answered with a small
+ * stand-in that plays the API's sandbox video through the same player events (play, pause,
+ * end), so the kit's VideoPlayer and watch-time tracker run exactly as on a real Short.
+ */
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { api, journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
+import { apiUrl, E2E_MIN_WATCH_SECONDS } from './api-server';
+import { appUrl } from './servers';
+
+const journey = journeyForThisFile();
+let context: BrowserContext;
+
+afterEach(async () => {
+  await context?.close();
+});
+
+interface Reel {
+  link_id: number;
+  link_url: string;
+  platform: string;
+  action_type: string;
+  is_actioned: boolean;
+  thumb_ups: number;
+  has_liked: boolean;
+}
+
+const sandboxVideo = `${apiUrl}sandbox/media/engage-demo.webm`;
+
+/** YouTube's IFrame API, played by the sandbox video (YT.PlayerState: 1 playing, 2 paused, 0 ended). */
+const fakeYouTubeApi = `
+window.YT = {
+  Player: function (element, options) {
+    var video = document.createElement('video');
+    video.src = ${JSON.stringify(sandboxVideo)};
+    video.muted = true;
+    video.playsInline = true;
+    video.controls = true;
+    video.setAttribute('data-fake-youtube', options.videoId);
+    video.style.width = '100%';
+    video.style.height = options.height + 'px';
+    video.addEventListener('play', function () { options.events.onStateChange({ data: 1 }); });
+    video.addEventListener('pause', function () { options.events.onStateChange({ data: 2 }); });
+    video.addEventListener('ended', function () { options.events.onStateChange({ data: 0 }); });
+    element.appendChild(video);
+    if (options.playerVars.autoplay) video.play();
+    return { pauseVideo: function () { video.pause(); }, destroy: function () { video.remove(); } };
+  },
+};
+if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
+`;
+
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+const phone: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+async function reelsPage(tokens: Tokens, query = '', options: BrowserContextOptions = desktop): Promise<Page> {
+  context = await signedInContext(journey().browser, tokens, options);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('shell') });
+  await context.route('https://www.youtube.com/iframe_api', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeYouTubeApi }),
+  );
+  const page = await context.newPage();
+  await page.goto(appUrl('shell', `/consumer/video-reels${query}`));
+  await page.getByRole('tablist', { name: 'Filter reels' }).waitFor();
+  return page;
+}
+
+/** The first reel matching `match`, as the API lists it for this user. */
+async function findReel(tokens: Tokens, filter: string, match: (reel: Reel) => boolean): Promise<Reel> {
+  for (let page = 1; page < 10; page++) {
+    const answer = await api<{ results: Reel[]; next: string | null }>(`reels/?filter=${filter}&page=${page}`, {
+      token: tokens.access,
+    });
+    const reel = answer.results.find(match);
+    if (reel) return reel;
+    if (!answer.next) break;
+  }
+  throw new Error(`no ${filter} reel matches`);
+}
+
+/** The card of one reel (scrolling the virtualised list until it renders). */
+async function cardOf(page: Page, reel: Reel) {
+  const card = page.locator(`article.eg-reel[data-link-id="${reel.link_id}"]`);
+  for (let i = 0; i < 40 && (await card.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await page.waitForTimeout(100);
+  }
+  await card.first().scrollIntoViewIfNeeded();
+  return card.first();
+}
+
+async function secondsWatched(page: Page): Promise<number> {
+  const text = (await page.locator('.eg-reel__watched').textContent()) ?? '';
+  return Number(/(\d+) s watched/.exec(text)?.[1] ?? NaN);
+}
+
+/** Links YouTube for a user the way the browser would, through the sandbox consent page. */
+async function linkYoutube(tokens: Tokens, email: string): Promise<void> {
+  const { auth_url: authUrl } = await api<{ auth_url: string }>('users/connect/youtube/', {
+    method: 'POST',
+    body: {},
+    token: tokens.access,
+  });
+  const consent = new URL(authUrl);
+  const allowed = await fetch(consent, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
+      state: consent.searchParams.get('state') ?? '',
+      email,
+      decision: 'allow',
+    }),
+  });
+  const callback = await fetch(allowed.headers.get('location') ?? '', { redirect: 'manual' });
+  if (callback.status >= 400) throw new Error(`linking YouTube failed: ${callback.status}`);
+}
+
+it('a Shorts Views reel counts while on screen, stops half off screen, and is credited once at the minimum', async () => {
+  const { email, tokens } = await verifiedUser('reelwatch');
+  await linkYoutube(tokens, email);
+  const reel = await findReel(
+    tokens,
+    'youtube',
+    (candidate) => candidate.action_type === 'Views' && candidate.link_url.includes('/shorts/'),
+  );
+  const page = await reelsPage(tokens, '?filter=youtube');
+  const card = await cardOf(page, reel);
+  const watchTimeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/reels/watch-time/')) watchTimeRequests.push(request.postData() ?? '');
+  });
+
+  // Nothing loads before the click; the click plays the reel.
+  expect(await card.locator('video').count()).toBe(0);
+  await card.getByRole('button', { name: /^Play / }).click();
+  await card.getByText('1 s watched').waitFor({ timeout: 15_000 });
+
+  // Scrolled so that under half of the player shows: the reel pauses and the count stops.
+  await page.evaluate((id) => {
+    const player = document.querySelector(`article[data-link-id="${id}"] .eg-reel__player`);
+    if (!player) throw new Error('no player');
+    const box = player.getBoundingClientRect();
+    window.scrollBy(0, box.top + box.height * 0.7);
+  }, reel.link_id);
+  await page.waitForTimeout(500);
+  const stopped = await secondsWatched(page);
+  expect(stopped).toBeLessThan(E2E_MIN_WATCH_SECONDS);
+  await page.waitForTimeout(2500);
+  expect(await secondsWatched(page)).toBe(stopped);
+  expect(await card.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  expect(watchTimeRequests).toHaveLength(0);
+
+  // Back on screen and playing again: at the minimum the watch time is sent once and credited.
+  await card.scrollIntoViewIfNeeded();
+  await card.locator('video').evaluate((video: HTMLVideoElement) => video.play());
+  await page.getByText('You’ve been credited for watching!').waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(2500);
+  expect(watchTimeRequests).toHaveLength(1);
+  expect(JSON.parse(watchTimeRequests[0] ?? '{}')).toMatchObject({ link_id: reel.link_id });
+
+  const again = await fetch(`${apiUrl}reels/watch-time/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access}` },
+    body: JSON.stringify({ link_id: reel.link_id, watch_time: 60 }),
+  });
+  expect(again.status).toBe(409);
+});
+
+it("like toggles with the count +1 and is kept by the server; share copies the link with 'copied'", async () => {
+  const { tokens } = await verifiedUser('reellike');
+  const reel = await findReel(tokens, 'tiktok', () => true);
+  const page = await reelsPage(tokens, '?filter=tiktok');
+  const card = await cardOf(page, reel);
+
+  const like = card.getByRole('button', { name: /^Like/ });
+  await like.click();
+  await expectAttribute(() => like.getAttribute('aria-pressed'), 'true');
+  expect((await like.textContent())?.trim()).toContain(String(reel.thumb_ups + 1));
+  const listed = await findReel(tokens, 'tiktok', (candidate) => candidate.link_id === reel.link_id);
+  expect(listed).toMatchObject({ has_liked: true, thumb_ups: reel.thumb_ups + 1 });
+
+  await card.getByRole('button', { name: 'Share' }).click();
+  await card.getByRole('button', { name: 'copied' }).waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reel.link_url);
+  await card.getByRole('button', { name: 'Share' }).waitFor({ timeout: 5000 });
+});
+
+it("a reel whose link is not a short video says 'Unsupported video format'", async () => {
+  const { tokens } = await verifiedUser('reelformat');
+  const page = await reelsPage(tokens);
+  await page.getByRole('tab', { name: 'Facebook Reels' }).click();
+  await page.getByText('Unsupported video format').first().waitFor();
+  expect(await page.locator('article.eg-reel').count()).toBeGreaterThan(0);
+  expect(await page.getByRole('button', { name: /^Play / }).count()).toBe(0);
+});
+
+it('no reels: the empty state of spec 001 §8', async () => {
+  const { tokens } = await verifiedUser('reelempty');
+  const page = await reelsPage(tokens, '?filter=twitter');
+  await page
+    .getByText(
+      'No short-form videos found. Try adding YouTube Shorts, Instagram Reels or TikTok videos to your profile.',
+    )
+    .waitFor();
+});
+
+it('on a phone, one reel fills the screen and the page snaps from reel to reel', async () => {
+  const { tokens } = await verifiedUser('reelphone');
+  const page = await reelsPage(tokens, '', phone);
+  const first = page.locator('article.eg-reel').first();
+  await first.waitFor();
+  const height = await first.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height).toBeGreaterThanOrEqual(740);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollSnapType)).toContain('y');
+});
+
+async function expectAttribute(read: () => Promise<string | null>, expected: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if ((await read()) === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never ${expected}`);
+}

@@ -1,0 +1,116 @@
+/**
+ * One reel (spec 001 §2 "Video reels"): a poster until the user clicks play (videos load
+ * lazily, only the reel being played has a player), the producer, the description, like and
+ * share. A link that is not a short video (spec 001 §5) says 'Unsupported video format'; a
+ * poster that fails to load shows a placeholder, never a black box.
+ */
+import { memo, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '@engage/shared/api/failure';
+import type { Link } from '@engage/shared/contract/links';
+import { formatCount } from '@engage/shared/format/numbers';
+import { isShortVideoUrl, PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
+import { CopyButton } from '@engage/shared/ui/copy-button';
+import { notify } from '@engage/shared/ui/toasts';
+import { shareReel, toggleReelLike } from '../api/reel-queries';
+import { t } from '../messages';
+import { ReelPlayer } from './reel-player';
+
+export interface ReelCardProps {
+  reel: Link;
+  /** Whether this reel is the one playing (only one plays at a time). */
+  active: boolean;
+  onPlay: (linkId: number) => void;
+  youtubeConnected: boolean;
+  playerHeight: number;
+}
+
+function Poster({ reel, title, onPlay }: { reel: Link; title: string; onPlay: () => void }) {
+  const [failed, setFailed] = useState(false);
+  const src = reel.post_thumbnail;
+  return (
+    <button type="button" className="eg-reel__poster" aria-label={t('play', { title })} onClick={onPlay}>
+      {src && !failed ? (
+        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      ) : (
+        <span className={`eg-reel__placeholder eg-platform--${reel.platform}`} aria-hidden="true">
+          {PLATFORM_LABELS[reel.platform]}
+        </span>
+      )}
+      <span className="eg-reel__play" aria-hidden="true">
+        ▶
+      </span>
+    </button>
+  );
+}
+
+function LikeButton({ reel }: { reel: Link }) {
+  const client = useQueryClient();
+  function toggle() {
+    toggleReelLike(client, reel).catch((error: unknown) =>
+      notify.error(failureMessage(error, t('somethingWentWrong'))),
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`eg-chip ${reel.has_liked ? 'eg-reel__like--on' : ''}`}
+      aria-pressed={reel.has_liked}
+      aria-label={`${t('like')} (${t('likes', { count: reel.thumb_ups })})`}
+      onClick={toggle}
+    >
+      <span aria-hidden="true">{reel.has_liked ? '♥' : '♡'}</span> {formatCount(reel.thumb_ups)}
+    </button>
+  );
+}
+
+export const ReelCard = memo(function ReelCard({
+  reel,
+  active,
+  onPlay,
+  youtubeConnected,
+  playerHeight,
+}: ReelCardProps) {
+  const titleId = useId();
+  const title = reel.post_title || taskTitle(reel.platform, reel.action_type);
+  const supported = isShortVideoUrl(reel.link_url);
+
+  let media;
+  if (!supported) {
+    media = (
+      <div className="eg-reel__unsupported" role="note" style={{ height: playerHeight }}>
+        {t('unsupported')}
+      </div>
+    );
+  } else if (active) {
+    media = <ReelPlayer reel={reel} title={title} height={playerHeight} youtubeConnected={youtubeConnected} />;
+  } else {
+    media = (
+      <div className="eg-reel__media" style={{ height: playerHeight }}>
+        <Poster reel={reel} title={title} onPlay={() => onPlay(reel.link_id)} />
+      </div>
+    );
+  }
+
+  return (
+    <article className="eg-reel" aria-labelledby={titleId} data-link-id={reel.link_id}>
+      {media}
+      <div className="eg-reel__info">
+        <h3 id={titleId} className="eg-reel__title">
+          {title}
+        </h3>
+        <p className="eg-reel__by">{t('reelBy', { name: reel.producer_username })}</p>
+        {reel.post_descrption && <p className="eg-reel__text">{reel.post_descrption}</p>}
+        <div className="eg-reel__actions">
+          <LikeButton reel={reel} />
+          <CopyButton
+            text={reel.link_url}
+            label={t('share')}
+            copiedLabel={t('copied')}
+            onCopied={() => void shareReel(reel.link_id).catch(() => undefined)}
+          />
+        </div>
+      </div>
+    </article>
+  );
+});

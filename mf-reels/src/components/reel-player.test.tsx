@@ -1,0 +1,136 @@
+/**
+ * Spec 001 §4 "Reel watch": "a viewer clicks to play; time accrues each second ... At the
+ * required seconds, if the action type is Views, the task is not yet actioned and a YouTube
+ * connection exists, a watch-time record is sent once. Leaving view (under 50% visible) or
+ * pausing stops counting."
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Link } from '@engage/shared/contract/links';
+import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
+import {
+  answerApi,
+  calls,
+  failure,
+  linkRecord,
+  profileDetail,
+  renderWithProviders,
+  resetApiAnswers,
+} from '@engage/shared/testing/api-answers';
+import { ReelsPage } from '../routes/reels-page';
+
+jest.mock('@engage/shared/api/client');
+
+let observers: ReturnType<typeof installIntersectionObserver>;
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+const pause = jest.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetApiAnswers();
+  pause.mockClear();
+  observers = installIntersectionObserver();
+});
+afterEach(() => jest.useRealTimers());
+
+const MINIMUM = 3;
+
+function reel(overrides: Partial<Link> = {}): Link {
+  return linkRecord({
+    link_id: 21,
+    link_url: 'https://www.tiktok.com/@kenya_beats/video/7300000021',
+    platform: 'tiktok',
+    action_type: 'Views',
+    is_shorts: true,
+    is_actioned: false,
+    post_title: 'Dance reel',
+    ...overrides,
+  });
+}
+
+const credited = (): unknown => ({ message: 'Success! KES 3.00 added to your pending balance.' });
+
+function setup(
+  overrides: Partial<Link> = {},
+  { youtubeConnected = true, watchTime = credited }: { youtubeConnected?: boolean; watchTime?: () => unknown } = {},
+) {
+  answerApi({
+    profileDetails: () => profileDetail({ youtube_connected: youtubeConnected }),
+    settings: () => ({ min_watch_seconds: MINIMUM }),
+    reels: () => ({ results: [reel(overrides)], next: null, previous: null }),
+    reelWatchTime: watchTime,
+  });
+  const view = renderWithProviders(<ReelsPage />, { path: '/consumer/video-reels' });
+  const video = () => view.container.querySelector('video')!;
+  const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+  async function play() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Dance reel' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    fireEvent.play(video());
+  }
+  return { view, video, wait, play };
+}
+
+const watched = () => screen.getByText(/s watched$/).textContent;
+
+it('counts each second while playing; pausing stops the count', async () => {
+  const { wait, play, video } = setup({ action_type: 'Likes' });
+  await play();
+  expect(watched()).toBe('0 s watched');
+  wait(2000);
+  expect(watched()).toBe('2 s watched');
+  fireEvent.pause(video());
+  wait(5000);
+  expect(watched()).toBe('2 s watched');
+  fireEvent.play(video());
+  wait(1000);
+  expect(watched()).toBe('3 s watched');
+});
+
+it('under 50% visible pauses the reel and stops the count', async () => {
+  const { wait, play, view } = setup({ action_type: 'Likes' });
+  await play();
+  wait(1000);
+  act(() => observers.reveal(view.container.querySelector('.eg-reel__player')!, 0.4));
+  expect(pause).toHaveBeenCalled();
+  wait(4000);
+  expect(watched()).toBe('1 s watched');
+});
+
+it('at the minimum, a Views reel not yet actioned with YouTube connected is credited once', async () => {
+  const { wait, play, video } = setup();
+  await play();
+  wait((MINIMUM - 1) * 1000);
+  expect(calls('reelWatchTime')).toHaveLength(0);
+  wait(1000);
+  expect(calls('reelWatchTime')).toHaveLength(1);
+  expect(calls('reelWatchTime')[0]?.[1]).toEqual({ body: { watch_time: MINIMUM, link_id: 21 } });
+  expect(await screen.findByText('You’ve been credited for watching!')).toBeInTheDocument();
+  // Watching on, pausing and playing again never sends it a second time.
+  wait(10_000);
+  fireEvent.pause(video());
+  fireEvent.play(video());
+  wait(10_000);
+  expect(calls('reelWatchTime')).toHaveLength(1);
+});
+
+it.each([
+  ['not a Views task', { action_type: 'Likes' as const }, true],
+  ['already actioned', { is_actioned: true }, true],
+  ['YouTube not connected', {}, false],
+])('sends nothing when %s', async (_case, overrides, youtubeConnected) => {
+  const { wait, play } = setup(overrides, { youtubeConnected });
+  await play();
+  wait(MINIMUM * 4000);
+  expect(watched()).toBe(`${MINIMUM * 4} s watched`);
+  expect(calls('reelWatchTime')).toHaveLength(0);
+});
+
+it('a refused record is reported and not sent again', async () => {
+  const { wait, play } = setup({}, { watchTime: () => Promise.reject(failure(400, { message: 'nope' })) });
+  await play();
+  wait(MINIMUM * 1000);
+  expect(await screen.findByText('An error occurred while recording your view.')).toBeInTheDocument();
+  wait(10_000);
+  expect(calls('reelWatchTime')).toHaveLength(1);
+});

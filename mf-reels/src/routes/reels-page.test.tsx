@@ -1,0 +1,252 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Link } from '@engage/shared/contract/links';
+import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
+import {
+  answerApi,
+  calls,
+  failure,
+  linkRecord,
+  profileDetail,
+  renderWithProviders,
+  resetApiAnswers,
+  type ApiAnswers,
+} from '@engage/shared/testing/api-answers';
+import { ReelsPage } from './reels-page';
+
+jest.mock('@engage/shared/api/client');
+
+let observers: ReturnType<typeof installIntersectionObserver>;
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+const pause = jest.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+beforeEach(() => {
+  resetApiAnswers();
+  pause.mockClear();
+  observers = installIntersectionObserver();
+});
+
+const tiktok = (id: number, overrides: Partial<Link> = {}) =>
+  linkRecord({
+    link_id: id,
+    link_url: `https://www.tiktok.com/@kenya_beats/video/73000000${id}`,
+    platform: 'tiktok',
+    action_type: 'Views',
+    is_shorts: true,
+    post_title: `Reel ${id}`,
+    ...overrides,
+  });
+
+type ReelQuery = { page?: number; filter?: string };
+
+function answerReels(
+  pages: (query: ReelQuery) => { results: Link[]; next?: string | null },
+  more: ApiAnswers = {},
+  { youtubeConnected = true, minimum = 3 } = {},
+) {
+  answerApi({
+    profileDetails: () => profileDetail({ youtube_connected: youtubeConnected }),
+    settings: () => ({ min_watch_seconds: minimum }),
+    reels: ({ query }) => {
+      const page = pages((query ?? {}) as ReelQuery);
+      return { results: page.results, next: page.next ?? null, previous: null };
+    },
+    ...more,
+  });
+}
+
+const reelCalls = () => calls('reels').map(([, options]) => (options as { query: ReelQuery }).query);
+const renderReels = (path = '/consumer/video-reels') => renderWithProviders(<ReelsPage />, { path });
+
+describe('the list', () => {
+  it("shows the filter tabs with 'all' selected by default and asks for filter=all", async () => {
+    answerReels(() => ({ results: [tiktok(1)] }));
+    renderReels();
+    expect(await screen.findByRole('heading', { name: 'Reel 1' })).toBeInTheDocument();
+    const tabs = screen.getByRole('tablist', { name: 'Filter reels' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All',
+      'YouTube Shorts',
+      'Instagram Reels',
+      'TikTok',
+      'Facebook Reels',
+    ]);
+    expect(tabs.querySelector('[aria-selected="true"]')).toHaveTextContent('All');
+    expect(reelCalls()[0]).toEqual({ page: 1, filter: 'all' });
+  });
+
+  it('a link to another filter the API accepts shows it as a tab', async () => {
+    answerReels(() => ({ results: [] }));
+    renderReels('/consumer/video-reels?filter=twitter');
+    expect(await screen.findByRole('tab', { name: 'X', selected: true })).toBeInTheDocument();
+    expect(reelCalls()[0]).toEqual({ page: 1, filter: 'twitter' });
+  });
+
+  it('a tab asks for its platform', async () => {
+    answerReels(({ filter }) => ({ results: filter === 'tiktok' ? [tiktok(2)] : [tiktok(1)] }));
+    renderReels();
+    await screen.findByRole('heading', { name: 'Reel 1' });
+    await userEvent.click(screen.getByRole('tab', { name: 'TikTok' }));
+    expect(await screen.findByRole('heading', { name: 'Reel 2' })).toBeInTheDocument();
+    expect(reelCalls().at(-1)).toEqual({ page: 1, filter: 'tiktok' });
+  });
+
+  it("shows spec 001 §8's empty state when there are no reels", async () => {
+    answerReels(() => ({ results: [] }));
+    renderReels();
+    expect(
+      await screen.findByText(
+        'No short-form videos found. Try adding YouTube Shorts, Instagram Reels or TikTok videos to your profile.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a retry when the feed fails', async () => {
+    answerApi({
+      profileDetails: () => profileDetail(),
+      settings: () => ({ min_watch_seconds: 3 }),
+      reels: () => Promise.reject(failure(500)),
+    });
+    renderReels();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText(/No short-form videos found\./)).toBeInTheDocument();
+  });
+
+  it('loads the next page when the last reel is half visible (spec 001 §9 threshold 0.5)', async () => {
+    answerReels(({ page }) =>
+      page === 2 ? { results: [tiktok(3)] } : { results: [tiktok(1), tiktok(2)], next: 'http://api/reels/?page=2' },
+    );
+    renderReels();
+    const last = await screen.findByRole('heading', { name: 'Reel 2' });
+    act(() => observers.reveal(last, 0.4));
+    expect(reelCalls()).toHaveLength(1);
+    await waitFor(() => {
+      act(() => observers.reveal(last, 0.5));
+      expect(reelCalls()).toHaveLength(2);
+    });
+    expect(await screen.findByRole('heading', { name: 'Reel 3' })).toBeInTheDocument();
+    expect(reelCalls().at(-1)).toEqual({ page: 2, filter: 'all' });
+  });
+
+  it("says 'Unsupported video format' for a link that is not a short video (spec 001 §5)", async () => {
+    answerReels(() => ({
+      results: [tiktok(4, { link_url: 'https://www.facebook.com/reels/1004/', platform: 'facebook' })],
+    }));
+    renderReels();
+    expect(await screen.findByText('Unsupported video format')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
+  });
+
+  it('YouTube Shorts, Instagram Reels and TikTok links are playable', async () => {
+    answerReels(() => ({
+      results: [
+        tiktok(5, { link_url: 'https://www.youtube.com/shorts/eNgAgE00001', platform: 'youtube' }),
+        tiktok(6, { link_url: 'https://www.instagram.com/reels/CeNgAgE0002/', platform: 'instagram' }),
+        tiktok(7),
+      ],
+    }));
+    renderReels();
+    await screen.findByRole('heading', { name: 'Reel 7' });
+    expect(screen.getAllByRole('button', { name: /^Play Reel/ })).toHaveLength(3);
+    expect(screen.queryByText('Unsupported video format')).not.toBeInTheDocument();
+  });
+});
+
+describe('playing', () => {
+  it('loads no video until the reel is clicked, then plays it (lazy, play on click)', async () => {
+    answerReels(() => ({ results: [tiktok(1)] }));
+    const { container } = renderReels();
+    await screen.findByRole('heading', { name: 'Reel 1' });
+    expect(container.querySelector('video')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play Reel 1' }));
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('src', 'https://www.tiktok.com/@kenya_beats/video/730000001');
+    expect(video).toHaveAttribute('autoplay');
+  });
+
+  it('only one reel plays: playing another closes the first', async () => {
+    answerReels(() => ({ results: [tiktok(1), tiktok(2)] }));
+    const { container } = renderReels();
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Reel 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play Reel 2' }));
+    const videos = container.querySelectorAll('video');
+    expect(videos).toHaveLength(1);
+    expect(videos[0]).toHaveAttribute('src', expect.stringContaining('730000002'));
+    expect(screen.getByRole('button', { name: 'Play Reel 1' })).toBeInTheDocument();
+  });
+
+  it('a poster that fails to load gives way to a placeholder', async () => {
+    answerReels(() => ({ results: [tiktok(1, { post_thumbnail: 'https://cdn.example/broken.jpg' })] }));
+    const { container } = renderReels();
+    await screen.findByRole('heading', { name: 'Reel 1' });
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(image);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play Reel 1' })).toHaveTextContent('TikTok');
+  });
+
+  it('a video that fails to load shows a placeholder, not a black box', async () => {
+    answerReels(() => ({ results: [tiktok(1)] }));
+    const { container } = renderReels();
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Reel 1' }));
+    fireEvent.error(container.querySelector('video')!);
+    expect(await screen.findByText('This video cannot play here.')).toBeInTheDocument();
+    expect(container.querySelector('video')).toBeNull();
+  });
+});
+
+describe('like and share', () => {
+  it('like toggles at once with the count +1, and is rolled back when the server refuses', async () => {
+    let refuse = false;
+    answerReels(() => ({ results: [tiktok(1, { thumb_ups: 12, has_liked: false })] }), {
+      reelInteract: () =>
+        refuse
+          ? Promise.reject(failure(403, { detail: 'This post is not live.' }))
+          : { has_liked: true, thumb_ups: 13 },
+    });
+    renderReels();
+    const like = await screen.findByRole('button', { name: /^Like/ });
+    await userEvent.click(like);
+    expect(screen.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Like/ })).toHaveTextContent('13');
+    await waitFor(() => expect(calls('reelInteract')[0]?.[1]).toEqual({ body: { link_id: 1, action: 'like' } }));
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: /^Like/ }));
+    expect(await screen.findByText('This post is not live.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Like/ })).toHaveTextContent('13');
+    expect(screen.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('unliking takes one off the count', async () => {
+    answerReels(() => ({ results: [tiktok(1, { thumb_ups: 5, has_liked: true })] }), {
+      reelInteract: () => new Promise(() => undefined),
+    });
+    renderReels();
+    await userEvent.click(await screen.findByRole('button', { name: /^Like/ }));
+    expect(screen.getByRole('button', { name: /^Like/ })).toHaveTextContent('4');
+    expect(screen.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('abbreviates counts in K, M, B', async () => {
+    answerReels(() => ({ results: [tiktok(1, { thumb_ups: 1500 }), tiktok(2, { thumb_ups: 2_300_000 })] }));
+    renderReels();
+    const likes = await screen.findAllByRole('button', { name: /^Like/ });
+    expect(likes[0]).toHaveTextContent('1.5K');
+    expect(likes[1]).toHaveTextContent('2.3M');
+  });
+
+  it("share copies the link, says 'copied' for 3 seconds and counts the share", async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    answerReels(() => ({ results: [tiktok(1)] }), { reelInteract: () => ({ has_liked: false, thumb_ups: 12 }) });
+    renderReels();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('button', { name: 'copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('https://www.tiktok.com/@kenya_beats/video/730000001');
+    await waitFor(() => expect(calls('reelInteract')[0]?.[1]).toEqual({ body: { link_id: 1, action: 'share' } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  });
+});
