@@ -24,5 +24,14 @@ export const queryKeys = {
   notifications: {
     all: ['notifications'] as const,
   },
+  /** Spec 001 §7 "Affiliate": the referral balances and the referred users, page by page. */
+  affiliate: {
+    all: ['affiliate'] as const,
+  },
+  /** Spec 001 §7 "Reel feed": one list per filter tab ('all' or a platform). */
+  reels: {
+    all: ['reels'] as const,
+    list: (filter: string) => ['reels', filter] as const,
+  },
   settings: ['settings'] as const,
 } as const;
