@@ -114,7 +114,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     mpesa,
     `${apiBase}${B2C_RESULT_PATH}?key=${mpesaKey}`,
   );
-  const referrals = new ReferralsService(db, ledger, wallet, notifications);
+  const referrals = new ReferralsService(db, ledger, wallet, notifications, config.referralHoldSeconds / 3600);
   const hostedCheckout =
     options.hostedCheckout ?? (sandboxes.checkout === 'sandbox' ? new SandboxHostedCheckout() : checkoutOff);
   const checkout = new CheckoutService(

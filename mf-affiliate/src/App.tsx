@@ -1,6 +1,8 @@
-import { AreaPlaceholder } from '@engage/shared/ui/area-placeholder';
+/** The mf-affiliate area's pages: the referrals page (spec 001 §2 "Affiliate (Referrals)"). */
+import { AreaPages } from '@engage/shared/federation/area-pages';
+import { paths } from '@engage/shared/paths';
+import { AffiliatePage } from './routes/affiliate-page';
 
-/** The mf-affiliate area's pages. Until its own issue builds them, each route shows its placeholder. */
 export default function App() {
-  return <AreaPlaceholder area="mf_affiliate" />;
+  return <AreaPages pages={{ [paths.affiliate]: () => <AffiliatePage /> }} />;
 }

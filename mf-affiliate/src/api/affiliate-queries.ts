@@ -1,0 +1,61 @@
+/**
+ * The referrals' server state (spec 001 §7 "Affiliate | GET | ?page={n}; reads
+ * affiliate.referrals, next, and the balances"; the withdraw call), in the shared cache under
+ * the `affiliate` key family. The balances are read from the newest page fetched.
+ */
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '@engage/shared/api/client';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import type { AffiliateResponse, Referral } from '@engage/shared/contract/affiliate';
+
+export const affiliateKeys = {
+  list: [...queryKeys.affiliate.all, 'list'] as const,
+};
+
+export const affiliateQuery = {
+  queryKey: affiliateKeys.list,
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+    callApi<AffiliateResponse>('affiliate', { query: { page: pageParam }, signal }),
+  initialPageParam: 1,
+  getNextPageParam: (last: AffiliateResponse, _pages: AffiliateResponse[], lastPage: number) =>
+    last.next ? lastPage + 1 : undefined,
+};
+
+export function useAffiliate() {
+  return useInfiniteQuery(affiliateQuery);
+}
+
+/** Each referred user once, in the server's order (offset paging can repeat a row when one joins meanwhile). */
+export function uniqueReferrals(pages: readonly AffiliateResponse[]): Referral[] {
+  const seen = new Set<number>();
+  const out: Referral[] = [];
+  for (const page of pages) {
+    for (const referral of page.affiliate.referrals) {
+      if (seen.has(referral.user_id)) continue;
+      seen.add(referral.user_id);
+      out.push(referral);
+    }
+  }
+  return out;
+}
+
+/**
+ * Spec 001 §5 "Referral withdraw needs reward_balance of at least minimum_pay" — the check the
+ * page makes before it calls the server (which checks again).
+ */
+export function canWithdraw(affiliate: { reward_balance: number; minimum_pay: number }): boolean {
+  return affiliate.reward_balance >= affiliate.minimum_pay;
+}
+
+/** The referral link (spec 001 §9 "Referral link form: {app host}/ref?code={user_id}"). */
+export function referralLink(origin: string, userId: number): string {
+  return `${origin}/ref?code=${encodeURIComponent(String(userId))}`;
+}
+
+/** `POST affiliate/withdraw/` (no body: the whole reward balance), then the balances load afresh. */
+export async function withdrawRewards(client: QueryClient): Promise<{ message: string }> {
+  const answer = await callApi<{ message: string }>('affiliateWithdraw');
+  await client.invalidateQueries({ queryKey: queryKeys.affiliate.all });
+  await client.invalidateQueries({ queryKey: queryKeys.profile.details });
+  return answer;
+}

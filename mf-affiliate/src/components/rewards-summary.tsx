@@ -1,0 +1,72 @@
+/**
+ * Reward balance with a Withdraw button (spec 001 §2), total earnings and total referrals
+ * (spec 001 §3). Withdraw needs reward_balance of at least minimum_pay, otherwise 'You need at
+ * least {currency} {minimum_pay} to withdraw.' (spec 001 §5) and no call is made.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '@engage/shared/api/failure';
+import type { Affiliate } from '@engage/shared/contract/affiliate';
+import { formatEarnings } from '@engage/shared/format/money';
+import { notify } from '@engage/shared/ui/toasts';
+import { canWithdraw, withdrawRewards } from '../api/affiliate-queries';
+import { t } from '../messages';
+
+interface RewardsSummaryProps {
+  affiliate: Pick<Affiliate, 'reward_balance' | 'minimum_pay' | 'total_earnings' | 'total_referrals'>;
+  currency: string;
+}
+
+export function RewardsSummary({ affiliate, currency }: RewardsSummaryProps) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function withdraw() {
+    if (!canWithdraw(affiliate)) {
+      notify.error(t('belowMinimum', { currency, minimum_pay: String(affiliate.minimum_pay) }));
+      return;
+    }
+    setBusy(true);
+    const toast = notify.loading(t('withdrawing'));
+    try {
+      const answer = await withdrawRewards(client);
+      notify.settle(toast, 'success', answer.message || t('withdrawn'));
+    } catch (error) {
+      notify.settle(toast, 'error', failureMessage(error, t('failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="eg-affiliate__card eg-affiliate__summary" aria-label={t('rewardBalance')}>
+      <div className="eg-affiliate__balance">
+        <p className="eg-affiliate__label" id="eg-affiliate-balance-label">
+          {t('rewardBalance')}
+        </p>
+        <p className="eg-affiliate__amount" aria-labelledby="eg-affiliate-balance-label">
+          {formatEarnings(affiliate.reward_balance, currency)}
+        </p>
+        <button
+          type="button"
+          className="eg-button eg-affiliate__withdraw"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void withdraw()}
+        >
+          {t('withdraw')}
+        </button>
+      </div>
+      <dl className="eg-affiliate__stats">
+        <div>
+          <dt>{t('totalEarnings')}</dt>
+          <dd>{formatEarnings(affiliate.total_earnings, currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('totalReferrals')}</dt>
+          <dd>{affiliate.total_referrals}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The referrals page (spec 001 §2 "Affiliate (Referrals)"): the reward balance with Withdraw,
+ * total earnings and referrals, the personal referral link with copy and share, a plain
+ * sentence on how rewards work, and the referred users with infinite paging. Skeletons while
+ * loading, an error with Retry, an empty state when no one has signed up through the link.
+ */
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
+import { EmptyState } from '@engage/shared/ui/empty-state';
+import { ErrorState } from '@engage/shared/ui/error-state';
+import { CardSkeletons, Skeleton } from '@engage/shared/ui/skeleton';
+import { referralLink, uniqueReferrals, useAffiliate } from '../api/affiliate-queries';
+import { ReferralLink } from '../components/referral-link';
+import { ReferralsTable } from '../components/referrals-table';
+import { RewardsSummary } from '../components/rewards-summary';
+import { t } from '../messages';
+import './affiliate.css';
+
+export function AffiliatePage() {
+  const affiliate = useAffiliate();
+  const profile = useQuery(profileDetailsQuery);
+  // Spec 001 §2 "AMOUNT (currency or KES)".
+  const currency = profile.data?.currency || DEFAULT_CURRENCY;
+  const pages = affiliate.data?.pages;
+  const rows = useMemo(() => uniqueReferrals(pages ?? []), [pages]);
+  // The balances of the newest page fetched (every page carries them).
+  const balances = pages?.[pages.length - 1]?.affiliate;
+  const userId = profile.data?.user_id;
+
+  let link;
+  if (userId !== undefined) link = <ReferralLink link={referralLink(window.location.origin, userId)} />;
+  else if (profile.isError)
+    link = <ErrorState message={t('loadError')} onRetry={() => void profile.refetch()} retryLabel={t('retry')} />;
+  else link = <Skeleton lines={2} />;
+
+  let body;
+  if (affiliate.isPending) {
+    body = <CardSkeletons count={2} />;
+  } else if (affiliate.isError && !balances) {
+    body = <ErrorState message={t('loadError')} onRetry={() => void affiliate.refetch()} retryLabel={t('retry')} />;
+  } else {
+    body = (
+      <>
+        {balances && <RewardsSummary affiliate={balances} currency={currency} />}
+        {link}
+        <section className="eg-affiliate__card" aria-labelledby="eg-affiliate-how-title">
+          <h2 id="eg-affiliate-how-title" className="eg-affiliate__heading">
+            {t('howTitle')}
+          </h2>
+          <p className="eg-affiliate__how">{t('how')}</p>
+        </section>
+        {rows.length === 0 ? (
+          <section className="eg-affiliate__table" aria-labelledby="eg-affiliate-table-title">
+            <h2 id="eg-affiliate-table-title" className="eg-affiliate__heading">
+              {t('tableTitle')}
+            </h2>
+            <EmptyState text={t('empty')} />
+          </section>
+        ) : (
+          <ReferralsTable
+            rows={rows}
+            currency={currency}
+            hasNextPage={affiliate.hasNextPage}
+            isFetchingNextPage={affiliate.isFetchingNextPage}
+            isFetchNextPageError={affiliate.isFetchNextPageError}
+            fetchNextPage={() => void affiliate.fetchNextPage()}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="eg-affiliate" aria-labelledby="eg-affiliate-title" aria-busy={affiliate.isPending}>
+      <h1 id="eg-affiliate-title" className="eg-affiliate__title">
+        {t('pageTitle')}
+      </h1>
+      {body}
+    </section>
+  );
+}
