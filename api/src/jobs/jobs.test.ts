@@ -34,7 +34,14 @@ const counting = (lockId: number, everyMs = 20) => {
 };
 
 test('one module holds every background job, each with its own lock', () => {
-  expect(JOBS.map((job) => job.name)).toEqual(['pending release', 'payouts', 'bot', 'email delivery']);
+  expect(JOBS.map((job) => job.name)).toEqual([
+    'pending release',
+    'payouts',
+    'bot',
+    'refunds',
+    'rate-limit sweep',
+    'email delivery',
+  ]);
   expect(new Set(JOBS.map((job) => job.lockId)).size).toBe(JOBS.length);
 });
 
