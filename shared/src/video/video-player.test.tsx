@@ -36,6 +36,11 @@ it('shows a placeholder with a link out when the video cannot load, not a black 
   );
   fireEvent.error(screen.getByLabelText('Clip'));
   expect(screen.getByRole('alert')).toHaveTextContent('This video cannot play here.');
+  // The way out names where it goes: not YouTube for a link that is not YouTube's.
+  expect(screen.getByRole('link', { name: 'Open the video' })).toHaveAttribute(
+    'href',
+    'http://localhost:4000/api/sandbox/media/gone.webm',
+  );
 });
 
 it('recognises YouTube video links', () => {

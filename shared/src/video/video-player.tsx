@@ -49,7 +49,7 @@ function Unplayable({ url, height }: { url: string; height: number }) {
     <div className="eg-video eg-video--failed" style={{ height }} role="alert">
       <p>{watchText('playerFailed')}</p>
       <a href={url} target="_blank" rel="noreferrer noopener">
-        {watchText('openOnYoutube')}
+        {watchText(youtubeVideoId(url) ? 'openOnYoutube' : 'openVideo')}
       </a>
     </div>
   );

@@ -8,6 +8,7 @@ export const watchText = defineMessages({
     tooShort: 'Watch at least {seconds} seconds to get paid.',
     watched: '{seconds} s watched',
     openOnYoutube: 'Open on YouTube',
+    openVideo: 'Open the video',
     playerFailed: 'This video cannot play here.',
   },
 });
