@@ -6,29 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { COPIED_STATE_MS } from '@engage/shared/contract/constants';
-import { CopyButton } from '@engage/shared/ui/copy-button';
+import { CopyButton, copyText } from '@engage/shared/ui/copy-button';
 import { t } from '../messages';
-
-/** Clipboard API, or a hidden textarea where it is missing (plain http on a phone's LAN address). */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // permission refused or insecure context: fall back below
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
-}
 
 function ShareButton({ link }: { link: string }) {
   const [copied, setCopied] = useState(false);

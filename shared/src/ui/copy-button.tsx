@@ -18,7 +18,8 @@ interface CopyButtonProps {
   className?: string;
 }
 
-async function copyText(text: string): Promise<void> {
+/** Clipboard API, or a hidden textarea where it is missing (plain http on a phone's LAN address). */
+export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);
