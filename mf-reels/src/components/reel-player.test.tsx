@@ -16,6 +16,7 @@ import {
   renderWithProviders,
   resetApiAnswers,
 } from '@engage/shared/testing/api-answers';
+import { installYouTubeStandIn } from '@engage/shared/testing/youtube-stand-in';
 import { ReelsPage } from '../routes/reels-page';
 
 jest.mock('@engage/shared/api/client');
@@ -28,6 +29,7 @@ beforeEach(() => {
   resetApiAnswers();
   pause.mockClear();
   observers = installIntersectionObserver();
+  installYouTubeStandIn();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -36,8 +38,8 @@ const MINIMUM = 3;
 function reel(overrides: Partial<Link> = {}): Link {
   return linkRecord({
     link_id: 21,
-    link_url: 'https://www.tiktok.com/@kenya_beats/video/7300000021',
-    platform: 'tiktok',
+    link_url: 'https://www.youtube.com/shorts/aBcDeFgHiJk',
+    platform: 'youtube',
     action_type: 'Views',
     is_shorts: true,
     is_actioned: false,

@@ -12,6 +12,7 @@ import {
   resetApiAnswers,
   type ApiAnswers,
 } from '@engage/shared/testing/api-answers';
+import { installYouTubeStandIn } from '@engage/shared/testing/youtube-stand-in';
 import { ReelsPage } from './reels-page';
 
 jest.mock('@engage/shared/api/client');
@@ -158,9 +159,8 @@ describe('playing', () => {
     await screen.findByRole('heading', { name: 'Reel 1' });
     expect(container.querySelector('video')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Play Reel 1' }));
-    const video = container.querySelector('video');
-    expect(video).toHaveAttribute('src', 'https://www.tiktok.com/@kenya_beats/video/730000001');
-    expect(video).toHaveAttribute('autoplay');
+    // Spec 001 §5: a TikTok video plays in TikTok's own frame.
+    expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://www.tiktok.com/embed/v2/730000001');
   });
 
   it('only one reel plays: playing another closes the first', async () => {
@@ -168,9 +168,9 @@ describe('playing', () => {
     const { container } = renderReels();
     await userEvent.click(await screen.findByRole('button', { name: 'Play Reel 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Play Reel 2' }));
-    const videos = container.querySelectorAll('video');
-    expect(videos).toHaveLength(1);
-    expect(videos[0]).toHaveAttribute('src', expect.stringContaining('730000002'));
+    const frames = container.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toHaveAttribute('src', expect.stringContaining('730000002'));
     expect(screen.getByRole('button', { name: 'Play Reel 1' })).toBeInTheDocument();
   });
 
@@ -186,9 +186,13 @@ describe('playing', () => {
   });
 
   it('a video that fails to load shows a placeholder, not a black box', async () => {
-    answerReels(() => ({ results: [tiktok(1)] }));
+    installYouTubeStandIn();
+    answerReels(() => ({
+      results: [tiktok(1, { link_url: 'https://www.youtube.com/shorts/aBcDeFgHiJk', platform: 'youtube' })],
+    }));
     const { container } = renderReels();
     await userEvent.click(await screen.findByRole('button', { name: 'Play Reel 1' }));
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
     fireEvent.error(container.querySelector('video')!);
     expect(await screen.findByText('This video cannot play here.')).toBeInTheDocument();
     expect(container.querySelector('video')).toBeNull();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { VideoPlayer, youtubeVideoId, type VideoPlayerHandle } from '@engage/shared/video/video-player';
+import { embedUrl, VideoPlayer, youtubeVideoId, type VideoPlayerHandle } from '@engage/shared/video/video-player';
 
 const handlers = () => ({ onPlay: jest.fn(), onPause: jest.fn(), onEnded: jest.fn() });
 
@@ -47,4 +47,22 @@ it('recognises YouTube video links', () => {
   expect(youtubeVideoId('https://www.youtube.com/watch?v=abcdefghijk')).toBe('abcdefghijk');
   expect(youtubeVideoId('https://youtu.be/abcdefghijk?t=2')).toBe('abcdefghijk');
   expect(youtubeVideoId('http://localhost:4000/api/sandbox/media/engage-demo.webm')).toBeNull();
+});
+
+it('plays Instagram reels and TikTok videos in the provider frame (spec 001 §5 short-video links)', () => {
+  const { container, rerender } = render(
+    <VideoPlayer url="https://www.instagram.com/reel/Cx1AbC2dEf3/" title="Reel" height={400} {...handlers()} />,
+  );
+  expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://www.instagram.com/reel/Cx1AbC2dEf3/embed/');
+  rerender(
+    <VideoPlayer
+      url="https://www.tiktok.com/@kenya_beats/video/7300000021"
+      title="Reel"
+      height={400}
+      {...handlers()}
+    />,
+  );
+  expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://www.tiktok.com/embed/v2/7300000021');
+  expect(container.querySelector('video')).toBeNull();
+  expect(embedUrl('https://example.com/video.mp4')).toBeNull();
 });

@@ -1,7 +1,8 @@
 /**
  * One video player for the feed and the reels, behind one small interface (`onPlay`,
  * `onPause`, `onEnded`, and `pause()` through its ref). A YouTube link plays in the YouTube
- * IFrame Player (its API script is fetched on first use, never at load); anything else — the
+ * IFrame Player (its API script is fetched on first use, never at load); an Instagram or
+ * TikTok link in the provider's embed frame (`embedUrl`); anything else — the
  * sandbox media our API serves in development and in the tests, a direct video file — plays in
  * an HTML5 `<video>`, so the same watch-time tracking runs offline. A video that cannot load
  * shows a placeholder with a link out, never a black box.
@@ -42,6 +43,44 @@ export function youtubeVideoId(url: string): string | null {
   }
   // Spec 000 §5: watch, youtu.be and /shorts/ ids are the ones a Likes task extracts.
   return extractLinkId(url, 'Likes');
+}
+
+/**
+ * The embed page of an Instagram reel or post or a TikTok video; null for anything else. Those
+ * play in the provider's own frame, which tells the page nothing of play or pause, so no watch
+ * time accrues for them (the API credits watch time on YouTube Views only).
+ */
+export function embedUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsed.hostname.replace(/^www\./, '');
+  if (host === 'instagram.com') {
+    const match = /^\/(reel|reels|p)\/([\w-]+)/.exec(parsed.pathname);
+    return match ? `https://www.instagram.com/${match[1] === 'p' ? 'p' : 'reel'}/${match[2] ?? ''}/embed/` : null;
+  }
+  if (host === 'tiktok.com' || host.endsWith('.tiktok.com')) {
+    const match = /\/video\/(\d+)/.exec(parsed.pathname);
+    return match ? `https://www.tiktok.com/embed/v2/${match[1] ?? ''}` : null;
+  }
+  return null;
+}
+
+function EmbedFrame({ src, title, height }: { src: string; title: string; height: number }) {
+  return (
+    <iframe
+      className="eg-video"
+      style={{ height }}
+      src={src}
+      title={title}
+      loading="lazy"
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+    />
+  );
 }
 
 function Unplayable({ url, height }: { url: string; height: number }) {
@@ -141,5 +180,8 @@ function YouTubeFrame({
 
 export function VideoPlayer(props: VideoPlayerProps) {
   const videoId = youtubeVideoId(props.url);
-  return videoId ? <YouTubeFrame {...props} videoId={videoId} /> : <Html5Player {...props} />;
+  if (videoId) return <YouTubeFrame {...props} videoId={videoId} />;
+  const embed = embedUrl(props.url);
+  if (embed) return <EmbedFrame src={embed} title={props.title} height={props.height} />;
+  return <Html5Player {...props} />;
 }

@@ -8,7 +8,7 @@ export interface YouTubePlayer {
   destroy(): void;
 }
 
-interface YouTubePlayerOptions {
+export interface YouTubePlayerOptions {
   videoId: string;
   height: string;
   width: string;
