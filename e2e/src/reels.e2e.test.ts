@@ -190,6 +190,15 @@ it("like toggles with the count +1 and is kept by the server; share copies the l
   await card.getByRole('button', { name: 'copied' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reel.link_url);
   await card.getByRole('button', { name: 'Share' }).waitFor({ timeout: 5000 });
+
+  // A TikTok video plays in TikTok's own frame (answered here: the journeys never leave the machine).
+  await context.route('https://www.tiktok.com/embed/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>TikTok player</p>' }),
+  );
+  await card.getByRole('button', { name: /^Play / }).click();
+  const frame = card.locator('iframe[src^="https://www.tiktok.com/embed/v2/"]');
+  await frame.waitFor();
+  await page.frameLocator('iframe[src^="https://www.tiktok.com/embed/v2/"]').getByText('TikTok player').waitFor();
 });
 
 it("a reel whose link is not a short video says 'Unsupported video format'", async () => {
