@@ -56,7 +56,7 @@ function setup(
 ) {
   answerApi({
     profileDetails: () => profileDetail({ youtube_connected: youtubeConnected }),
-    settings: () => ({ min_watch_seconds: MINIMUM }),
+    settings: () => ({ min_watch_seconds: MINIMUM, pending_hold_hours: 24 }),
     reels: () => ({ results: [reel(overrides)], next: null, previous: null }),
     reelWatchTime: watchTime,
   });

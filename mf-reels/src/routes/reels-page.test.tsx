@@ -46,7 +46,7 @@ function answerReels(
 ) {
   answerApi({
     profileDetails: () => profileDetail({ youtube_connected: youtubeConnected }),
-    settings: () => ({ min_watch_seconds: minimum }),
+    settings: () => ({ min_watch_seconds: minimum, pending_hold_hours: 24 }),
     reels: ({ query }) => {
       const page = pages((query ?? {}) as ReelQuery);
       return { results: page.results, next: page.next ?? null, previous: null };
@@ -104,7 +104,7 @@ describe('the list', () => {
   it('shows the empty state with a retry when the feed fails', async () => {
     answerApi({
       profileDetails: () => profileDetail(),
-      settings: () => ({ min_watch_seconds: 3 }),
+      settings: () => ({ min_watch_seconds: 3, pending_hold_hours: 24 }),
       reels: () => Promise.reject(failure(500)),
     });
     renderReels();

@@ -1,6 +1,6 @@
 /**
  * `GET settings/`: what the browser must follow and the server decides (the minimum watch time
- * for a view credit, `MIN_WATCH_SECONDS`). Public and cacheable: it is the same for everyone.
+ * for a view credit, `MIN_WATCH_SECONDS`; the pending hold, `PENDING_HOLD_HOURS`). Public and cacheable: it is the same for everyone.
  */
 import { apiRoutes } from '@engage/shared/api/routes';
 import { SettingsSchema } from '@engage/shared/contract/settings';
@@ -13,7 +13,7 @@ export async function settingsRoutes(app: AppInstance): Promise<void> {
     { config: { public: true }, schema: { tags: ['settings'], response: { 200: SettingsSchema } } },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'public, max-age=300');
-      return { min_watch_seconds: app.config.minWatchSeconds };
+      return { min_watch_seconds: app.config.minWatchSeconds, pending_hold_hours: app.config.pendingHoldHours };
     },
   );
 }
