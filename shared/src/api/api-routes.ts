@@ -170,6 +170,8 @@ export const apiRoutes = {
   likedPosts: { method: 'GET', path: 'links/liked/' },
   /** Spec 001 §7 "Profile, ..., drafted posts | GET | lists under results" (drafted posts). */
   draftPosts: { method: 'GET', path: 'links/drafts/' },
+  /** Ours (issue 13): one post of its owner, for the edit page without navigation state and the M-PESA wait. */
+  ownPost: { method: 'GET', path: 'links/:link_id/' },
   /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
   checkoutPaypal: { method: 'POST', path: 'wallet/checkout/paypal/' },
   /** Spec 001 §7 "Checkout, card | POST | {link_id} -> checkout_url". */
@@ -198,6 +200,8 @@ export const apiRoutes = {
   withdrawalSchedule: { method: 'GET', path: 'wallet/schedule/' },
   /** Spec 001 §7 "Withdrawal schedule | GET / PATCH | ... PATCH sends frequency, minimum_amount". */
   withdrawalScheduleUpdate: { method: 'PATCH', path: 'wallet/schedule/' },
+  /** Ours (issue 14): the user's statement, every ledger movement with running balances, `?page=&page_size=`. */
+  walletStatement: { method: 'GET', path: 'wallet/statement/' },
 
   // --- Affiliate (spec 001 §7) ----------------------------------------------------------------
   /** Spec 001 §7 "Affiliate | GET | ?page={n}; reads affiliate.referrals, next, and the balances". */

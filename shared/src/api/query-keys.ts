@@ -33,5 +33,20 @@ export const queryKeys = {
     all: ['reels'] as const,
     list: (filter: string) => ['reels', filter] as const,
   },
+  /** Spec 001 §7 wallet calls: methods, schedule, transactions, and our statement. */
+  wallet: {
+    all: ['wallet'] as const,
+    methods: ['wallet', 'methods'] as const,
+    schedule: ['wallet', 'schedule'] as const,
+    transactions: ['wallet', 'transactions'] as const,
+    statement: (page: number) => ['wallet', 'statement', page] as const,
+  },
+  /** Spec 001 §7 "Link check", "Locations for autocomplete" and one post of its owner (issue 13). */
+  posting: {
+    all: ['posting'] as const,
+    linkCheck: (url: string) => ['posting', 'link-check', url] as const,
+    post: (linkId: number) => ['posting', 'post', linkId] as const,
+    locations: ['posting', 'locations'] as const,
+  },
   settings: ['settings'] as const,
 } as const;

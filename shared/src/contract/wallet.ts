@@ -109,3 +109,69 @@ export const TransactionHistorySchema = Type.Object({
   results: Type.Object({ transactions: Type.Array(TransactionSchema) }),
 });
 export type TransactionHistory = Static<typeof TransactionHistorySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Statement (ours, issue 14): every movement of the user's money, read from the ledger
+// ---------------------------------------------------------------------------------------------
+
+/** Statement rows a page at most (and by default). */
+export const STATEMENT_PAGE_SIZE_MAX = 50;
+export const STATEMENT_PAGE_SIZE_DEFAULT = 20;
+
+/**
+ * The user's ledger accounts a statement row can move: `available` (earnings, the balance the
+ * wallet shows), `pending` (task rewards not yet released), `held` (withdrawals on their way),
+ * `referral` (referral rewards withdrawable) and `referral_pending` (within the 24-hour hold).
+ */
+export const StatementAccountSchema = Type.Union([
+  Type.Literal('available'),
+  Type.Literal('pending'),
+  Type.Literal('held'),
+  Type.Literal('referral'),
+  Type.Literal('referral_pending'),
+]);
+export type StatementAccount = Static<typeof StatementAccountSchema>;
+
+/** `GET wallet/statement/?page=&page_size=`; every value bounded. */
+export const StatementQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: STATEMENT_PAGE_SIZE_MAX })),
+});
+export type StatementQuery = Static<typeof StatementQuerySchema>;
+
+/**
+ * One ledger entry on one of the user's accounts. `amount` is signed (credit > 0); `balance` is
+ * that account's running balance right after this entry, so the newest `available` row's
+ * balance is the wallet's available earnings.
+ */
+export const StatementEntrySchema = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  date: DateTime(),
+  /** The ledger transfer's kind: 'task_reward', 'task_reward_release', 'withdrawal_hold', 'withdrawal_paid', … */
+  kind: Type.String(),
+  description: Type.String(),
+  account: StatementAccountSchema,
+  amount: Type.Number({ description: 'KES major units, signed.' }),
+  balance: Type.Number({ description: "The account's balance after this entry, KES." }),
+});
+export type StatementEntry = Static<typeof StatementEntrySchema>;
+
+/** The current balance of each account (KES), the same sums the running balances end on. */
+export const StatementBalancesSchema = Type.Object({
+  available: Type.Number(),
+  pending: Type.Number(),
+  held: Type.Number(),
+  referral: Type.Number(),
+  referral_pending: Type.Number(),
+});
+export type StatementBalances = Static<typeof StatementBalancesSchema>;
+
+/** A page of the statement, newest first. */
+export const StatementPageSchema = Type.Object({
+  results: Type.Array(StatementEntrySchema),
+  count: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  next: Nullable(Type.Integer({ minimum: 2 })),
+  balances: StatementBalancesSchema,
+});
+export type StatementPage = Static<typeof StatementPageSchema>;

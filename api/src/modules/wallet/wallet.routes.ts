@@ -15,6 +15,8 @@ import {
   WithdrawalRequestSchema,
   WithdrawalScheduleSchema,
   WithdrawalScheduleUpdateBodySchema,
+  StatementPageSchema,
+  StatementQuerySchema,
 } from '@engage/shared/contract/wallet';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
@@ -22,6 +24,7 @@ import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { badRequest, unauthorized } from '../../http/errors';
 import { CallbackKeyQuerySchema, callbackKey } from './mpesa-gateway';
+import { readStatement } from './statement';
 
 const secured = { security: [{ bearer: [] }] };
 
@@ -144,6 +147,20 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
     serverPath(apiRoutes.transactions),
     { schema: { tags: ['wallet'], ...secured, response: { 200: TransactionHistorySchema } } },
     async (request) => ({ results: { transactions: await wallet.transactions(currentUser(request).userId) } }),
+  );
+
+  app.get(
+    serverPath(apiRoutes.walletStatement),
+    {
+      schema: {
+        tags: ['wallet'],
+        ...secured,
+        querystring: StatementQuerySchema,
+        response: { 200: StatementPageSchema },
+      },
+    },
+    async (request) =>
+      readStatement(app.database.db, currentUser(request).userId, request.query.page ?? 1, request.query.page_size),
   );
 
   const key = callbackKey(app.config.jwtSecret);
