@@ -75,6 +75,14 @@ export interface MpesaGateway {
 
 const ref = (prefix: string) => `${prefix}${randomBytes(9).toString('hex').toUpperCase()}`;
 
+/**
+ * The sandbox refuses B2C payouts to this number, as M-PESA does for a line that cannot receive
+ * money, so a failed payout can be tried from the browser (README, e2e/src/wallet.e2e.test.ts).
+ * Shown to users as 0799999999.
+ */
+export const SANDBOX_FAILING_PAYOUT_PHONE = '254799999999';
+const SANDBOX_FAILED_PAYOUT = 'The receiving M-PESA line cannot take this payment.';
+
 export class SandboxMpesa implements MpesaGateway {
   private handlers: MpesaResultHandlers | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -110,13 +118,14 @@ export class SandboxMpesa implements MpesaGateway {
     return accepted;
   }
 
-  async b2c(_request: B2cRequest): Promise<B2cAccepted> {
+  async b2c(request: B2cRequest): Promise<B2cAccepted> {
     const accepted = { conversationId: `AG_${ref('')}` };
+    const fails = request.phone === SANDBOX_FAILING_PAYOUT_PHONE;
     this.later((handlers) =>
       handlers.b2c({
         conversationId: accepted.conversationId,
-        resultCode: 0,
-        resultDesc: 'The service request is processed successfully.',
+        resultCode: fails ? 2040 : 0,
+        resultDesc: fails ? SANDBOX_FAILED_PAYOUT : 'The service request is processed successfully.',
       }),
     );
     return accepted;

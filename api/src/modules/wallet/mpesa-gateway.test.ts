@@ -1,0 +1,27 @@
+import { SANDBOX_FAILING_PAYOUT_PHONE, SandboxMpesa, type B2cResult } from './mpesa-gateway';
+
+/** The sandbox's B2C result for a payout to `phone`, delivered by itself after its delay. */
+async function sandboxPayout(phone: string): Promise<B2cResult> {
+  const sandbox = new SandboxMpesa(5);
+  const result = new Promise<B2cResult>((resolve) => {
+    sandbox.connect({ stk: async () => undefined, b2c: async (answer) => resolve(answer) });
+  });
+  const accepted = await sandbox.b2c({ phone, amountCents: 100_000, reference: 'W1', resultUrl: 'http://x/' });
+  const answer = await result;
+  expect(answer.conversationId).toBe(accepted.conversationId);
+  sandbox.close();
+  return answer;
+}
+
+test('the sandbox pays a payout out by itself', async () => {
+  await expect(sandboxPayout('254712345678')).resolves.toMatchObject({ resultCode: 0 });
+});
+
+test('the sandbox refuses a payout to its failing number, so a failed payout can be tried in the browser', async () => {
+  expect(SANDBOX_FAILING_PAYOUT_PHONE).toBe('254799999999');
+  await expect(sandboxPayout(SANDBOX_FAILING_PAYOUT_PHONE)).resolves.toEqual({
+    conversationId: expect.stringMatching(/^AG_/),
+    resultCode: 2040,
+    resultDesc: 'The receiving M-PESA line cannot take this payment.',
+  });
+});
