@@ -75,3 +75,49 @@ test("given the API's address, YouTube Views tasks play the sandbox video and ar
     await other.close();
   }
 });
+
+test('the demo has a past: earnings with a statement that adds up, referrals, and a producer’s drafts', async () => {
+  const other = await openTestApp();
+  try {
+    await seedDemo(other.database, other.app.services);
+    const signIn = async (email: string) => {
+      const login = await other.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      return { authorization: `Bearer ${login.json().access}` };
+    };
+    const get = async (url: string, headers: Record<string, string>) => {
+      const response = await other.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const demo = await signIn(DEMO_EMAIL);
+    // Enough released to withdraw (spec 001 §9 minimum KES 1000), and some still pending.
+    const profile = await get('/api/users/profile-details/', demo);
+    expect(profile.earnings).toBeGreaterThanOrEqual(1000);
+    expect(profile.pending_balance).toBeGreaterThan(0);
+    const statement = await get('/api/wallet/statement/?page_size=50', demo);
+    expect(statement.balances.available).toBe(profile.earnings);
+    expect(statement.balances.pending).toBe(profile.pending_balance);
+    // Newest first, and the dates go back over the last weeks.
+    const dates = statement.results.map((row: { date: string }) => Date.parse(row.date));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    expect(Date.now() - Math.min(...dates)).toBeGreaterThan(14 * 24 * 3600_000);
+
+    const affiliate = (await get('/api/affiliate/', demo)).affiliate;
+    expect(affiliate.total_referrals).toBe(3);
+    expect(affiliate.reward_balance).toBe(200);
+    const statuses = affiliate.referrals.map((row: { payment_status: string }) => row.payment_status);
+    expect(new Set(statuses).size).toBe(3);
+
+    const producer = await signIn('beats@engage.test');
+    const drafts = await get('/api/links/drafts/', producer);
+    expect(drafts.results.length).toBe(2);
+    expect(await other.app.services.ledger.unbalancedTransfers()).toEqual([]);
+    expect(await other.app.services.ledger.booksTotal()).toBe(0);
+  } finally {
+    await other.close();
+  }
+});

@@ -1,7 +1,8 @@
 /**
  * Demo data so that a first start shows a living app (DESIGN §6): four producers, 57 funded
  * tasks over every platform and action type (some YouTube Shorts and Instagram/Facebook reels),
- * and a demo consumer with a verified email and YouTube and Twitter linked. Given the API's
+ * and a demo consumer with a verified email and YouTube and Twitter linked, with a past
+ * (demo-history.ts: earnings, referrals, a producer's drafts). Given the API's
  * address, the YouTube Views tasks play the sandbox video this API serves, so a newcomer (and the
  * browser tests) can watch one and be credited on a machine that cannot reach YouTube:
  *
@@ -17,6 +18,7 @@ import { hashPassword } from '../modules/accounts/passwords';
 import { randomToken } from '../modules/accounts/tokens';
 import type { Services } from '../services';
 import { sandboxVideoUrl } from '../modules/sandbox/sandbox-media.routes';
+import { seedDemoHistory } from './demo-history';
 
 export const DEMO_EMAIL = 'demo@engage.test';
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -222,6 +224,7 @@ export async function seedDemo(
       title: 'Welcome to engage',
       text: 'Pick a task in the feed, do it, and watch your pending balance grow. Link Instagram to unlock more tasks.',
     });
+    await seedDemoHistory(database, services, { demoId: demo.id, producerIds, passwordHash });
   }
   return { created: true, tasks: count };
 }
