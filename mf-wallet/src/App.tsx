@@ -1,6 +1,16 @@
-import { AreaPlaceholder } from '@engage/shared/ui/area-placeholder';
+/** The mf-wallet area's pages: the wallet ("Get Paid") and the withdrawal methods (spec 001 §2). */
+import { AreaPages } from '@engage/shared/federation/area-pages';
+import { paths } from '@engage/shared/paths';
+import { WalletPage } from './routes/wallet-page';
+import { WithdrawalMethodsPage } from './routes/withdrawal-methods-page';
 
-/** The mf-wallet area's pages. Until its own issue builds them, each route shows its placeholder. */
 export default function App() {
-  return <AreaPlaceholder area="mf_wallet" />;
+  return (
+    <AreaPages
+      pages={{
+        [paths.payments]: () => <WalletPage />,
+        [paths.withdrawalMethods]: () => <WithdrawalMethodsPage />,
+      }}
+    />
+  );
 }

@@ -1,0 +1,201 @@
+/**
+ * The wallet's server state (spec 001 §7 wallet calls and our statement) under the `wallet` key
+ * family, the writes with their cache refreshes, and the pure rules the pages apply (spec 001 §5
+ * the withdraw button's disabled states; the real statement period; the type filter).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { callApi } from '@engage/shared/api/client';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
+import type {
+  StatementEntry,
+  StatementPage,
+  Transaction,
+  TransactionHistory,
+  WithdrawalMethod,
+  WithdrawalMethodCreateBody,
+  WithdrawalMethodList,
+  WithdrawalSchedule,
+} from '@engage/shared/contract/wallet';
+
+/** Spec 001 §9 "Transaction table: 5 rows per page." */
+export const TRANSACTIONS_PAGE_SIZE = 5;
+export const STATEMENT_ROWS = 10;
+/** While a withdrawal is on its way, the history is read again this often (ms) until it settles. */
+export const IN_FLIGHT_POLL_MS = 5000;
+
+export const methodsQuery = {
+  queryKey: queryKeys.wallet.methods,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi<WithdrawalMethodList>('withdrawalMethods', { signal }).then((answer) => answer.results),
+};
+
+export const scheduleQuery = {
+  queryKey: queryKeys.wallet.schedule,
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<WithdrawalSchedule>('withdrawalSchedule', { signal }),
+};
+
+/** A withdrawal asked for and not yet paid or failed. */
+export function isInFlight(row: Transaction): boolean {
+  return row.transaction_type === 'Withdrawals' && row.transaction_status === 'Pending';
+}
+
+export const transactionsQuery = {
+  queryKey: queryKeys.wallet.transactions,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi<TransactionHistory>('transactions', { signal }).then((answer) => answer.results.transactions),
+  // Live: a withdrawal in flight turns paid or failed when the B2C result arrives.
+  refetchInterval: (query: { state: { data?: Transaction[] } }) =>
+    query.state.data?.some(isInFlight) ? IN_FLIGHT_POLL_MS : false,
+};
+
+export const statementQuery = (page: number) => ({
+  queryKey: queryKeys.wallet.statement(page),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi<StatementPage>('walletStatement', { query: { page, page_size: STATEMENT_ROWS }, signal }),
+});
+
+/** The primary method (payouts use it), else the first. */
+export function primaryMethod(methods: readonly WithdrawalMethod[] | undefined): WithdrawalMethod | undefined {
+  return methods?.find((method) => method.is_primary) ?? methods?.[0];
+}
+
+export type WithdrawBlock = 'noMethod' | 'belowMinimum' | null;
+
+/**
+ * Spec 001 §5 "Withdrawal button is disabled when there is no method, earnings are below
+ * min_withdrawal, or the amount is below min_withdrawal." The amount is the whole available
+ * balance (§4), so the last two are one check today; both are kept for when they differ.
+ */
+export function withdrawBlock(input: {
+  hasMethod: boolean;
+  earnings: number;
+  amount: number;
+  minWithdrawal: number;
+}): WithdrawBlock {
+  if (!input.hasMethod) return 'noMethod';
+  if (!(input.earnings >= input.minWithdrawal) || !(input.amount >= input.minWithdrawal)) return 'belowMinimum';
+  return null;
+}
+
+/** The real statement period: the oldest and newest dates of the rows listed. */
+export function statementPeriod(rows: readonly Transaction[]): { from: string; to: string } | null {
+  let from: string | null = null;
+  let to: string | null = null;
+  for (const row of rows) {
+    const time = new Date(row.transaction_date).getTime();
+    if (Number.isNaN(time)) continue;
+    if (from === null || time < new Date(from).getTime()) from = row.transaction_date;
+    if (to === null || time > new Date(to).getTime()) to = row.transaction_date;
+  }
+  return from && to ? { from, to } : null;
+}
+
+/** The types present, in first-seen order ('Withdrawals', 'Payments', …). */
+export function transactionTypes(rows: readonly Transaction[]): string[] {
+  return [...new Set(rows.map((row) => row.transaction_type))];
+}
+
+export function filterByType(rows: readonly Transaction[], type: string): Transaction[] {
+  return type === 'all' ? [...rows] : rows.filter((row) => row.transaction_type === type);
+}
+
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const nairobiDay = (time: number) => new Date(time + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+const NOT_EARNINGS = new Set(['pending_release', 'referral_release', 'withdrawal_hold', 'withdrawal_released']);
+
+/** An entry that is money earned (a task or referral reward), not money moving between the user's accounts. */
+export function isEarning(entry: StatementEntry): boolean {
+  return entry.amount > 0 && entry.account !== 'held' && !NOT_EARNINGS.has(entry.kind);
+}
+
+/** Earnings per day (Africa/Nairobi) for the 30 days ending today, oldest first. */
+export function earningsByDay(
+  entries: readonly StatementEntry[],
+  now: Date = new Date(),
+): { day: string; amount: number }[] {
+  const days = Array.from({ length: 30 }, (_, index) => nairobiDay(now.getTime() - (29 - index) * DAY_MS));
+  const totals = new Map(days.map((day) => [day, 0]));
+  for (const entry of entries) {
+    if (!isEarning(entry)) continue;
+    const day = nairobiDay(new Date(entry.date).getTime());
+    const total = totals.get(day);
+    if (total !== undefined) totals.set(day, Math.round((total + entry.amount) * 100) / 100);
+  }
+  return days.map((day) => ({ day, amount: totals.get(day) ?? 0 }));
+}
+
+/** Statement pages until one reaches back beyond 30 days (at most 5 pages of 50). */
+export async function loadLast30Days(signal: AbortSignal, now: Date = new Date()): Promise<StatementEntry[]> {
+  const since = now.getTime() - 30 * DAY_MS;
+  const entries: StatementEntry[] = [];
+  for (let page = 1; page <= 5; page += 1) {
+    const answer = await callApi<StatementPage>('walletStatement', { query: { page, page_size: 50 }, signal });
+    entries.push(...answer.results);
+    const oldest = answer.results[answer.results.length - 1];
+    if (!answer.next || !oldest || new Date(oldest.date).getTime() < since) break;
+  }
+  return entries;
+}
+
+/** After money moved: balances, history, statement and the sidebar's balances load afresh. */
+async function refreshMoney(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.wallet.transactions }),
+    client.invalidateQueries({ queryKey: ['wallet', 'statement'] }),
+    client.invalidateQueries({ queryKey: ['wallet', 'chart'] }),
+    client.invalidateQueries({ queryKey: queryKeys.profile.details }),
+  ]);
+}
+
+/** Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}". */
+export async function requestWithdrawal(
+  client: QueryClient,
+  input: { amount: number; currency: string; methodId: number },
+): Promise<{ message: string }> {
+  const answer = await callApi<{ message: string }>('withdraw', {
+    body: {
+      amount: input.amount,
+      original_currency: input.currency,
+      original_amount: input.amount,
+      method: input.methodId,
+      is_automatic: false,
+    },
+  });
+  await refreshMoney(client);
+  return answer;
+}
+
+export async function saveMethod(
+  client: QueryClient,
+  body: WithdrawalMethodCreateBody,
+  existingId?: number,
+): Promise<WithdrawalMethod> {
+  const saved =
+    existingId === undefined
+      ? await callApi<WithdrawalMethod>('withdrawalMethodCreate', { body })
+      : await callApi<WithdrawalMethod>('withdrawalMethodUpdate', {
+          params: { id: existingId },
+          body: { id: existingId, ...body },
+        });
+  await client.invalidateQueries({ queryKey: queryKeys.wallet.methods });
+  return saved;
+}
+
+export async function deleteMethod(client: QueryClient, id: number): Promise<void> {
+  await callApi('withdrawalMethodDelete', { params: { id } });
+  await client.invalidateQueries({ queryKey: queryKeys.wallet.methods });
+}
+
+export async function saveSchedule(
+  client: QueryClient,
+  frequency: WithdrawalFrequency,
+  minimum: ScheduleMinimum,
+): Promise<WithdrawalSchedule> {
+  const saved = await callApi<WithdrawalSchedule>('withdrawalScheduleUpdate', {
+    body: { frequency, minimum_amount: minimum },
+  });
+  client.setQueryData(queryKeys.wallet.schedule, saved);
+  return saved;
+}

@@ -1,0 +1,94 @@
+/**
+ * The withdraw modal (spec 001 §4 "Withdrawal modal amount mode is the full available balance
+ * (read-only)"; §9 "wallet shows fee 0.00" and "$0.99 USD per M-PESA withdrawal in the text";
+ * §8 'Processing...' then 'WIthdrawal request initiated' or the server's error text). A second
+ * click while the request runs sends nothing: the button is disabled and a ref guards the call.
+ */
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '@engage/shared/api/failure';
+import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
+import { WALLET_DISPLAYED_FEE } from '@engage/shared/contract/constants';
+import { formatEarnings } from '@engage/shared/format/money';
+import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
+import { Modal } from '@engage/shared/ui/modal';
+import { notify } from '@engage/shared/ui/toasts';
+import { requestWithdrawal } from '../api/wallet-queries';
+import { t } from '../messages';
+
+interface WithdrawModalProps {
+  amount: number;
+  currency: string;
+  method: WithdrawalMethod;
+  onClose: () => void;
+}
+
+export function WithdrawModal({ amount, currency, method, onClose }: WithdrawModalProps) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+
+  async function submit() {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    const toast = notify.loading(t('processing'));
+    try {
+      await requestWithdrawal(client, { amount, currency, methodId: method.id });
+      notify.settle(toast, 'success', t('withdrawn'));
+      onClose();
+    } catch (error) {
+      notify.settle(toast, 'error', failureMessage(error, t('failed')));
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={t('withdrawTitle')}
+      onClose={busy ? () => undefined : onClose}
+      actions={
+        <>
+          <button type="button" className="eg-button eg-button--quiet" disabled={busy} onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="eg-button" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
+            {t('confirmWithdraw')}
+          </button>
+        </>
+      }
+    >
+      <div className="eg-wallet__form">
+        <div className="eg-field">
+          <label htmlFor="eg-wallet-amount">{t('amount')}</label>
+          <input
+            id="eg-wallet-amount"
+            readOnly
+            value={formatEarnings(amount, currency)}
+            aria-describedby="eg-wallet-amount-hint"
+          />
+          <small id="eg-wallet-amount-hint" className="eg-field__hint">
+            {t('amountHint')}
+          </small>
+        </div>
+        <dl className="eg-wallet__facts">
+          <div>
+            <dt>{t('method')}</dt>
+            <dd>{t('mpesaTo', { phone: fromMpesaPhone(method.mpesa_phone) })}</dd>
+          </div>
+          <div>
+            <dt>{t('fee')}</dt>
+            <dd>{formatEarnings(WALLET_DISPLAYED_FEE, currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('youReceive')}</dt>
+            <dd>{formatEarnings(amount - WALLET_DISPLAYED_FEE, currency)}</dd>
+          </div>
+        </dl>
+        <p className="eg-wallet__note">{t('feeText')}</p>
+        <p className="eg-wallet__note">{t('minimumText')}</p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The withdrawal methods (spec 001 §2 "Withdrawal methods"): M-PESA with Setup, or Update and
+ * delete once set (delete asks in a confirmation dialog: 'Payment deletion successful' /
+ * 'Payment deletion failed. Please try again later'); PayPal and Direct to Local Bank marked
+ * 'Comming soon'.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
+import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
+import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
+import { notify } from '@engage/shared/ui/toasts';
+import { deleteMethod } from '../api/wallet-queries';
+import { t } from '../messages';
+import { MpesaModal } from './mpesa-modal';
+
+interface WithdrawalMethodsProps {
+  method: WithdrawalMethod | undefined;
+  /** Heading level of the section title (2 on the wallet, 1 is the page's). */
+  headingId: string;
+}
+
+export function WithdrawalMethods({ method, headingId }: WithdrawalMethodsProps) {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function remove() {
+    if (!method || deleting) return;
+    setDeleting(true);
+    try {
+      await deleteMethod(client, method.id);
+      notify.success(t('deleted'));
+      setAsking(false);
+    } catch {
+      notify.error(t('deleteFailed'));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <section className="eg-wallet__card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="eg-wallet__heading">
+        {t('methodsHeading')}
+      </h2>
+      <ul className="eg-wallet__methods">
+        <li className="eg-wallet__method">
+          <div>
+            <p className="eg-wallet__method-name">{t('mpesa')}</p>
+            <p className="eg-wallet__note">
+              {method
+                ? t('methodSet', {
+                    name: `${method.first_name} ${method.last_name}`,
+                    phone: fromMpesaPhone(method.mpesa_phone),
+                  })
+                : t('notSet')}
+            </p>
+          </div>
+          <div className="eg-wallet__method-actions">
+            {method ? (
+              <>
+                <button
+                  type="button"
+                  className="eg-button eg-button--quiet"
+                  aria-label={`${t('update')} ${t('mpesa')}`}
+                  onClick={() => setEditing(true)}
+                >
+                  {t('update')}
+                </button>
+                <button
+                  type="button"
+                  className="eg-button eg-button--quiet eg-wallet__danger"
+                  aria-label={`${t('delete')} ${t('mpesa')}`}
+                  onClick={() => setAsking(true)}
+                >
+                  {t('delete')}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="eg-button"
+                aria-label={`${t('setup')} ${t('mpesa')}`}
+                onClick={() => setEditing(true)}
+              >
+                {t('setup')}
+              </button>
+            )}
+          </div>
+        </li>
+        {[t('paypal'), t('bank')].map((name) => (
+          <li key={name} className="eg-wallet__method eg-wallet__method--soon">
+            <p className="eg-wallet__method-name">{name}</p>
+            <span className="eg-wallet__soon">{t('comingSoon')}</span>
+          </li>
+        ))}
+      </ul>
+      {editing && <MpesaModal existing={method} onClose={() => setEditing(false)} />}
+      {asking && (
+        <ConfirmDialog
+          title={t('deleteTitle')}
+          message={t('deleteMessage')}
+          confirmLabel={t('delete')}
+          cancelLabel={t('cancel')}
+          busy={deleting}
+          onConfirm={() => void remove()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,363 @@
+/**
+ * The wallet against spec 001: §2 "Wallet (Get Paid)", §4 the withdraw modal's amount, §5 the
+ * withdraw button's disabled states and 'minimum withdrawal for mpesa is KES 1000', §8 the
+ * withdrawal and schedule messages, §9 the fee text, the schedule options and 5 rows a page.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  calls,
+  failure,
+  profileDetail,
+  renderWithProviders,
+  resetApiAnswers,
+} from '@engage/shared/testing/api-answers';
+import { WalletPage } from './wallet-page';
+import { answerWallet, entry, statementPage, transaction } from './wallet-test-scene';
+
+jest.mock('@engage/shared/api/client');
+
+beforeEach(() => {
+  resetApiAnswers();
+});
+
+const renderPage = () => renderWithProviders(<WalletPage />, { path: '/consumer/payments' });
+const withdrawButton = () => screen.findByRole('button', { name: 'Withdraw' });
+
+describe('earnings', () => {
+  it('shows available earnings with 2 decimals and pending with a plain sentence', async () => {
+    answerWallet({ earnings: 1500, pending: 80, holdHours: 12 });
+    renderPage();
+    expect(await screen.findByTestId('available-earnings')).toHaveTextContent('KES 1,500.00');
+    expect(screen.getByText('Available earnings')).toBeInTheDocument();
+    expect(screen.getByText('KES 80.00')).toBeInTheDocument();
+    // The hold is the server's (GET settings/, PENDING_HOLD_HOURS), 12 hours in this scene.
+    expect(
+      await screen.findByText(
+        'Each task reward stays pending for 12 hours after you complete the task, then moves to your available earnings, ready to withdraw.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.getByText('Get Paid')).toBeInTheDocument();
+  });
+
+  it('names the user’s currency', async () => {
+    answerWallet({ earnings: 12.5, currency: 'USD', minimum: 10 });
+    renderPage();
+    expect(await screen.findByTestId('available-earnings')).toHaveTextContent('USD 12.50');
+  });
+});
+
+describe('withdraw button (spec 001 §5)', () => {
+  it("states 'minimum withdrawal for mpesa is KES 1000'", async () => {
+    answerWallet();
+    renderPage();
+    await withdrawButton();
+    expect(screen.getAllByText(/minimum withdrawal for mpesa is KES 1000/).length).toBeGreaterThan(0);
+  });
+
+  it('is disabled when there is no method', async () => {
+    answerWallet({ methods: [], earnings: 5000 });
+    renderPage();
+    await waitFor(async () => expect(await withdrawButton()).toBeDisabled());
+    expect(screen.getByText(/Set up a withdrawal method to withdraw/)).toBeInTheDocument();
+  });
+
+  it('is disabled when earnings are below min_withdrawal', async () => {
+    answerWallet({ earnings: 999.99, minimum: 1000 });
+    renderPage();
+    await waitFor(async () => expect(await withdrawButton()).toBeDisabled());
+    expect(screen.getByText(/You need at least KES 1,000.00 to withdraw/)).toBeInTheDocument();
+  });
+
+  it('uses the server’s min_withdrawal, not the text', async () => {
+    answerWallet({ earnings: 1500, minimum: 2000 });
+    renderPage();
+    await waitFor(async () => expect(await withdrawButton()).toBeDisabled());
+  });
+
+  it('is enabled with a method and earnings at min_withdrawal', async () => {
+    answerWallet({ earnings: 1000, minimum: 1000 });
+    renderPage();
+    await waitFor(async () => expect(await withdrawButton()).toBeEnabled());
+  });
+});
+
+describe('withdraw modal', () => {
+  it('shows the full balance read-only, the method, fee 0.00 and the $0.99 fee text', async () => {
+    answerWallet({ earnings: 1500 });
+    renderPage();
+    await waitFor(async () => expect(await withdrawButton()).toBeEnabled());
+    await userEvent.click(await withdrawButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw earnings' });
+    const amount = within(dialog).getByLabelText('Amount');
+    expect(amount).toHaveValue('KES 1,500.00');
+    expect(amount).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('M-PESA 0712345678')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fee').nextSibling).toHaveTextContent('KES 0.00');
+    expect(within(dialog).getByText('A fee of $0.99 USD applies per M-PESA withdrawal.')).toBeInTheDocument();
+  });
+
+  it("says 'Processing...' then 'WIthdrawal request initiated', sends the body once on a double click", async () => {
+    let release: (value: unknown) => void = () => undefined;
+    answerWallet({
+      earnings: 1500,
+      extra: {
+        withdraw: () => new Promise((resolve) => (release = resolve)),
+      },
+    });
+    renderPage();
+    await waitFor(async () => expect(await withdrawButton()).toBeEnabled());
+    await userEvent.click(await withdrawButton());
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Withdraw' });
+    await userEvent.dblClick(confirm);
+    expect(await screen.findByText('Processing...')).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    expect(calls('withdraw')).toHaveLength(1);
+    expect(calls('withdraw')[0]?.[1]).toMatchObject({
+      body: { amount: 1500, original_currency: 'KES', original_amount: 1500, method: 4, is_automatic: false },
+    });
+    await act(async () =>
+      release({ message: 'Withdrawal request initiated', transaction_id: 'X', transaction_status: 'Pending' }),
+    );
+    expect(await screen.findByText('WIthdrawal request initiated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls('withdraw')).toHaveLength(1);
+  });
+
+  it('shows the server’s error text and lets the user try again', async () => {
+    answerWallet({
+      earnings: 1500,
+      extra: {
+        withdraw: () => {
+          throw failure(400, { message: 'Insufficient balance: you have KES 0.00 available to withdraw.' });
+        },
+      },
+    });
+    renderPage();
+    await waitFor(async () => expect(await withdrawButton()).toBeEnabled());
+    await userEvent.click(await withdrawButton());
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText('Insufficient balance: you have KES 0.00 available to withdraw.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  });
+
+  it('after a withdrawal the balance and the history load afresh', async () => {
+    let earnings = 1500;
+    let rows = [transaction({ transaction_id: 'OLD' })];
+    answerWallet({
+      extra: {
+        profileDetails: () => profileDetail({ earnings }),
+        transactions: () => ({ results: { transactions: rows } }),
+        withdraw: () => {
+          earnings = 0;
+          rows = [transaction({ transaction_id: 'NEW', transaction_status: 'Pending' }), ...rows];
+          return { message: 'Withdrawal request initiated', transaction_id: 'NEW', transaction_status: 'Pending' };
+        },
+      },
+    });
+    renderPage();
+    await waitFor(async () => expect(await withdrawButton()).toBeEnabled());
+    await userEvent.click(await withdrawButton());
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('NEW')).toBeInTheDocument();
+    expect(screen.getByText('On its way to M-PESA', { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('available-earnings')).toHaveTextContent('KES 0.00'));
+  });
+});
+
+describe('transaction history', () => {
+  const seven = Array.from({ length: 7 }, (_, index) =>
+    transaction({
+      transaction_id: `T${index + 1}`,
+      transaction_date: `2024-05-${String(10 + index).padStart(2, '0')}T09:00:00Z`,
+      transaction_type: index % 2 === 0 ? 'Withdrawals' : 'Payments',
+      transaction_status: index === 0 ? 'Failed' : 'Completed',
+    }),
+  );
+
+  it('shows 5 rows a page with the spec’s columns', async () => {
+    answerWallet({ transactions: seven });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Transaction history' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.join('|')).toMatch(/TRANSACTION ID.*DATE.*DESCRIPTION.*TYPE.*STATUS.*AMOUNT/);
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getByText('Failed')).toBeInTheDocument();
+    expect(within(table).getAllByText('KES 1,000.00').length).toBe(5);
+  });
+
+  it('the period is the real range of the rows and the type filter filters', async () => {
+    answerWallet({ transactions: seven });
+    renderPage();
+    expect(await screen.findByTestId('statement-period')).toHaveTextContent(
+      'Statement period: 10 May 2024 - 16 May 2024',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Transaction type'), 'Payments');
+    const table = screen.getByRole('table', { name: 'Transaction history' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).queryByText('Withdrawals')).not.toBeInTheDocument();
+    expect(screen.getByTestId('statement-period')).toHaveTextContent('Statement period: 11 May 2024 - 15 May 2024');
+  });
+
+  it('an in-flight withdrawal says so and turns paid when the result arrives', async () => {
+    let status = 'Pending';
+    answerWallet({
+      extra: { transactions: () => ({ results: { transactions: [transaction({ transaction_status: status })] } }) },
+    });
+    const view = renderPage();
+    expect(await screen.findByText('On its way to M-PESA', { exact: false })).toBeInTheDocument();
+    status = 'Completed';
+    await act(() => view.queryClient.invalidateQueries({ queryKey: ['wallet', 'transactions'] }));
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByText('On its way to M-PESA', { exact: false })).not.toBeInTheDocument();
+    expect(await screen.findByText('Your withdrawal of KES 1,000.00 was paid to your M-PESA.')).toBeInTheDocument();
+  });
+
+  it('a failed payout says the money is back in the available earnings', async () => {
+    let status = 'Pending';
+    answerWallet({
+      extra: { transactions: () => ({ results: { transactions: [transaction({ transaction_status: status })] } }) },
+    });
+    const view = renderPage();
+    expect(await screen.findByText('On its way to M-PESA', { exact: false })).toBeInTheDocument();
+    status = 'Failed';
+    await act(() => view.queryClient.invalidateQueries({ queryKey: ['wallet', 'transactions'] }));
+    expect(
+      await screen.findByText(
+        'Your withdrawal of KES 1,000.00 could not be paid to M-PESA. The money is back in your available earnings.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    answerWallet({ transactions: [] });
+    renderPage();
+    expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('statement-period')).toHaveTextContent('Statement period: no transactions yet');
+  });
+});
+
+describe('withdrawal schedule (spec 001 §3, §8, §9)', () => {
+  it('offers weekly or monthly and 1000, 5000, 10000, 25000 with 1000 by default', async () => {
+    answerWallet();
+    renderPage();
+    expect(await screen.findByRole('radio', { name: 'Weekly' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
+    const minimum = screen.getByLabelText('Minimum amount');
+    expect(
+      within(minimum)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['1000', '5000', '10000', '25000']);
+    expect(minimum).toHaveValue('1000');
+  });
+
+  it("saves and says 'Withdrawal method updated successfully', showing next_payout", async () => {
+    answerWallet({
+      extra: {
+        withdrawalScheduleUpdate: ({ body }) => ({ ...(body as object), next_payout: '2024-06-01T06:00:00Z' }),
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Monthly' }));
+    await userEvent.selectOptions(screen.getByLabelText('Minimum amount'), '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(await screen.findByText('Withdrawal method updated successfully')).toBeInTheDocument();
+    expect(calls('withdrawalScheduleUpdate')[0]?.[1]).toEqual({ body: { frequency: 'monthly', minimum_amount: 5000 } });
+    expect(screen.getByTestId('next-payout')).toHaveTextContent('Next payout: 1 Jun 2024');
+  });
+
+  it("a refused save says 'Invalid selection!'", async () => {
+    answerWallet({
+      extra: {
+        withdrawalScheduleUpdate: () => {
+          throw failure(400, { message: 'frequency must be weekly or monthly' });
+        },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save schedule' }));
+    expect(await screen.findByText('Invalid selection!')).toBeInTheDocument();
+  });
+});
+
+describe('statement and chart (ours)', () => {
+  it('lists every movement with the balance after it; the newest available balance is the balance shown', async () => {
+    const rows = [
+      entry({
+        id: 3,
+        kind: 'pending_release',
+        account: 'available',
+        amount: 1500,
+        balance: 1500,
+        description: 'Task reward now available',
+      }),
+      entry({
+        id: 2,
+        kind: 'pending_release',
+        account: 'pending',
+        amount: -1500,
+        balance: 0,
+        description: 'Task reward released',
+      }),
+      entry({
+        id: 1,
+        kind: 'task_reward',
+        account: 'pending',
+        amount: 1500,
+        balance: 1500,
+        description: 'Task reward (pending)',
+      }),
+    ];
+    answerWallet({ earnings: 1500, statement: rows });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Statement' });
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('Task reward now available');
+    expect(first).toHaveTextContent('+KES 1,500.00');
+    expect(within(first).getAllByRole('cell').at(-1)).toHaveTextContent('KES 1,500.00');
+    expect(screen.getByTestId('available-earnings')).toHaveTextContent('KES 1,500.00');
+    expect(within(table).getByText('−KES 1,500.00')).toBeInTheDocument();
+  });
+
+  it('pages older movements', async () => {
+    answerWallet({
+      extra: {
+        walletStatement: ({ query }) => {
+          const page = (query as { page: number }).page;
+          return statementPage([entry({ id: 100 - page, description: `Line of page ${page}` })], {
+            count: 15,
+            page,
+            next: page === 1 ? 2 : null,
+          });
+        },
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('Line of page 1')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('Line of page 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+  });
+
+  it('charts the last 30 days of earnings', async () => {
+    answerWallet({
+      statement: [
+        entry({ id: 2, amount: 40 }),
+        entry({ id: 1, amount: 10 }),
+        entry({ id: 3, kind: 'pending_release', account: 'available', amount: 50 }),
+      ],
+    });
+    renderPage();
+    expect(await screen.findByTestId('chart-summary')).toHaveTextContent('KES 50.00 earned in the last 30 days.');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The wallet, "Get Paid" (spec 001 §2 "Wallet (Get Paid)"): available earnings and pending with
+ * Withdraw, the withdrawal methods, the withdrawal schedule, the transaction history (5 rows a
+ * page), and ours: a 30-day earnings chart (its own chunk, loaded when the wallet opens) and the
+ * statement with running balances.
+ */
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
+import type { Transaction } from '@engage/shared/contract/wallet';
+import { formatEarnings } from '@engage/shared/format/money';
+import { ErrorState } from '@engage/shared/ui/error-state';
+import { CardSkeletons, Skeleton } from '@engage/shared/ui/skeleton';
+import { notify } from '@engage/shared/ui/toasts';
+import { isInFlight, methodsQuery, primaryMethod, scheduleQuery, transactionsQuery } from '../api/wallet-queries';
+import { EarningsSummary } from '../components/earnings-summary';
+import { ScheduleForm } from '../components/schedule-form';
+import { Statement } from '../components/statement';
+import { TransactionsTable } from '../components/transactions-table';
+import { WithdrawalMethods } from '../components/withdrawal-methods';
+import { t } from '../messages';
+import './wallet.css';
+
+const EarningsChart = lazy(() => import(/* webpackChunkName: "earnings-chart" */ '../components/earnings-chart'));
+
+/**
+ * When a withdrawal in flight settles (the B2C result arrived), the user is told how it ended —
+ * paid, or failed with the money back in their earnings — and the balances, the statement and
+ * the chart load afresh.
+ */
+function useSettledWithdrawals(rows: readonly Transaction[] | undefined, currency: string) {
+  const client = useQueryClient();
+  const inFlight = useRef(new Set<string>());
+  useEffect(() => {
+    if (!rows) return;
+    let settled = false;
+    for (const row of rows) {
+      if (!inFlight.current.has(row.transaction_id) || isInFlight(row)) continue;
+      settled = true;
+      const amount = formatEarnings(row.transaction_amount, currency);
+      if (row.transaction_status === 'Failed') notify.error(t('payoutFailed', { amount }));
+      else notify.success(t('payoutPaid', { amount }));
+    }
+    inFlight.current = new Set(rows.filter(isInFlight).map((row) => row.transaction_id));
+    if (settled) {
+      void client.invalidateQueries({ queryKey: queryKeys.profile.details });
+      void client.invalidateQueries({ queryKey: queryKeys.wallet.all });
+    }
+  }, [client, rows, currency]);
+}
+
+export function WalletPage() {
+  const profile = useQuery(profileDetailsQuery);
+  const methods = useQuery(methodsQuery);
+  const schedule = useQuery(scheduleQuery);
+  const transactions = useQuery(transactionsQuery);
+  const currency = profile.data?.currency || DEFAULT_CURRENCY;
+  const method = primaryMethod(methods.data);
+  useSettledWithdrawals(transactions.data, currency);
+
+  let summary;
+  if (profile.data)
+    summary = (
+      <EarningsSummary profile={profile.data} currency={currency} method={method} methodsLoading={methods.isPending} />
+    );
+  else if (profile.isError)
+    summary = <ErrorState message={t('loadError')} onRetry={() => void profile.refetch()} retryLabel={t('retry')} />;
+  else summary = <CardSkeletons count={1} />;
+
+  let history;
+  if (transactions.data) history = <TransactionsTable rows={transactions.data} currency={currency} />;
+  else if (transactions.isError)
+    history = (
+      <ErrorState message={t('loadError')} onRetry={() => void transactions.refetch()} retryLabel={t('retry')} />
+    );
+  else history = <Skeleton lines={5} />;
+
+  return (
+    <section className="eg-wallet" aria-labelledby="eg-wallet-title">
+      <h1 id="eg-wallet-title" className="eg-wallet__title">
+        {t('walletTitle')}
+      </h1>
+      <p className="eg-wallet__subtitle">{t('getPaid')}</p>
+      {summary}
+      <Suspense fallback={null}>
+        <EarningsChart currency={currency} />
+      </Suspense>
+      {methods.isError ? (
+        <ErrorState message={t('loadError')} onRetry={() => void methods.refetch()} retryLabel={t('retry')} />
+      ) : methods.isPending ? (
+        <Skeleton lines={2} />
+      ) : (
+        <WithdrawalMethods method={method} headingId="eg-wallet-methods-title" />
+      )}
+      {schedule.isError ? (
+        <ErrorState message={t('loadError')} onRetry={() => void schedule.refetch()} retryLabel={t('retry')} />
+      ) : schedule.isPending ? (
+        <Skeleton lines={3} />
+      ) : (
+        <ScheduleForm schedule={schedule.data} />
+      )}
+      {history}
+      <Statement currency={currency} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Add or update a withdrawal method (spec 001 §2 "Withdrawal methods"): M-PESA with Setup, or
+ * Update and delete; PayPal and Direct to Local Bank 'Comming soon'; the 3-day activation note.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '@engage/shared/paths';
+import { Link } from '@engage/shared/router';
+import { ErrorState } from '@engage/shared/ui/error-state';
+import { Skeleton } from '@engage/shared/ui/skeleton';
+import { methodsQuery, primaryMethod } from '../api/wallet-queries';
+import { WithdrawalMethods } from '../components/withdrawal-methods';
+import { t } from '../messages';
+import './wallet.css';
+
+export function WithdrawalMethodsPage() {
+  const methods = useQuery(methodsQuery);
+  let body;
+  if (methods.isPending) body = <Skeleton lines={3} />;
+  else if (methods.isError)
+    body = <ErrorState message={t('loadError')} onRetry={() => void methods.refetch()} retryLabel={t('retry')} />;
+  else body = <WithdrawalMethods method={primaryMethod(methods.data)} headingId="eg-wallet-methods-list" />;
+
+  return (
+    <section className="eg-wallet" aria-labelledby="eg-wallet-methods-page-title" aria-busy={methods.isPending}>
+      <h1 id="eg-wallet-methods-page-title" className="eg-wallet__title">
+        {t('methodsTitle')}
+      </h1>
+      <p className="eg-wallet__note">{t('activationNote')}</p>
+      {body}
+      <p>
+        <Link to={paths.payments}>{t('getPaid')}</Link>
+      </p>
+    </section>
+  );
+}
