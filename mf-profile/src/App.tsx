@@ -1,6 +1,11 @@
-import { AreaPlaceholder } from '@engage/shared/ui/area-placeholder';
+/** The mf-profile area's pages: the profile and its settings (spec 001 §2 "Profile screen", "Profile settings"). */
+import { AreaPages } from '@engage/shared/federation/area-pages';
+import { paths } from '@engage/shared/paths';
+import { ProfilePage } from './routes/profile-page';
+import { SettingsPage } from './routes/settings-page';
 
-/** The mf-profile area's pages. Until its own issue builds them, each route shows its placeholder. */
 export default function App() {
-  return <AreaPlaceholder area="mf_profile" />;
+  return (
+    <AreaPages pages={{ [paths.profile]: () => <ProfilePage />, [paths.profileSettings]: () => <SettingsPage /> }} />
+  );
 }

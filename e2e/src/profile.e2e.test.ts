@@ -1,0 +1,249 @@
+/**
+ * The profile and its settings (spec 001 §2 "Profile screen" and "Profile settings", §4, §5,
+ * §7, §8), in Chromium against the production builds and our real API, on a 360 px phone
+ * unless a test needs the desktop sidebar. The scene (posts, drafts, likes, task actions) is
+ * set through the API "from a second device"; every assertion is on what the page shows.
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { api, journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
+import { appUrl } from './servers';
+
+const journey = journeyForThisFile();
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+async function open(tokens: Tokens, path: string, heading: string, options: object = phone): Promise<Page> {
+  const context = await signedInContext(journey().browser, tokens, options);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(appUrl('shell', path));
+  await page
+    .getByRole('heading', { level: 1, name: heading })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`${path} did not open: ${String(error)}\n${await page.locator('body').innerText()}`);
+    });
+  return page;
+}
+
+const profilePage = (tokens: Tokens, options?: object) => open(tokens, '/consumer/profile', 'Profile', options);
+const settingsPage = (tokens: Tokens) => open(tokens, '/consumer/profile/settings', 'Profile settings');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+function postBody(isDraft: boolean, title: string) {
+  return {
+    link_url: `https://x.com/profile_e2e/status/${Date.now()}${Math.floor(Math.random() * 1000)}`,
+    platform: 'twitter',
+    is_draft: isDraft,
+    action_type: 'Likes',
+    producer_amount: 1500,
+    targets_needed: 150,
+    post_title: title,
+    post_descrption: `${title}: a post of the profile journey.`,
+    targets_location: 'Anywhere',
+    producer_location: 'Nairobi, Kenya',
+    post_tags: 'profile,kenya',
+    anonymous: false,
+    post_thumbnail: null,
+  };
+}
+
+async function savePost(tokens: Tokens, isDraft: boolean, title: string): Promise<number> {
+  const saved = await api<{ link_id: number }>('links/save/', { token: tokens.access, body: postBody(isDraft, title) });
+  return saved.link_id;
+}
+
+/** A small PNG (1×1) and an image over the server's 2 MB limit, as files to upload. */
+function imageFiles(): { small: string; large: string } {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const small = join(tmpdir(), `profile-e2e-${Date.now()}.png`);
+  const large = join(tmpdir(), `profile-e2e-${Date.now()}-large.png`);
+  writeFileSync(small, png);
+  writeFileSync(large, Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]));
+  return { small, large };
+}
+
+it('shows the four tabs empty with the spec texts', async () => {
+  const { tokens } = await verifiedUser('profileempty');
+  const page = await profilePage(tokens);
+  await page.getByText("You've not perfomed any actions yet").waitFor();
+  await tab(page, 'My posts').click();
+  await page.getByText('No posts available').waitFor();
+  await tab(page, 'Liked posts').click();
+  await page.getByText('No liked posts available').waitFor();
+  await tab(page, 'Drafted posts').click();
+  await page.getByText('No draft posts available').waitFor();
+  // Spec 001 §9 "Profile defaults: location 'Nairobi, Kenya'" (the header's 'Add address' has a component test).
+  await page.getByText('Nairobi, Kenya').first().waitFor();
+}, 60_000);
+
+it('lists my posts, liked posts and drafts with counts; deletes a draft; Edit opens the posting form', async () => {
+  const { tokens } = await verifiedUser('profilelists');
+  await savePost(tokens, false, 'Published post');
+  const draftId = await savePost(tokens, true, 'Draft post');
+  // Like a reel of someone else (spec 001 §7 "Reel interaction").
+  const reels = await api<{ results: { link_id: number }[] }>('reels/?filter=all&page=1', { token: tokens.access });
+  const reel = reels.results[0];
+  if (!reel) throw new Error('the demo data has reels');
+  await api('reels/interact/', { token: tokens.access, body: { link_id: reel.link_id, action: 'like' } });
+
+  const page = await profilePage(tokens);
+  // The counts arrive with the lists.
+  await page.getByRole('tab', { name: /^My posts\s*1$/ }).waitFor();
+  await page.getByRole('tab', { name: /^Liked posts\s*1$/ }).waitFor();
+  await page.getByRole('tab', { name: /^Drafted posts\s*1$/ }).waitFor();
+  await tab(page, 'My posts').click();
+  await page.getByRole('article').filter({ hasText: 'Published post' }).waitFor();
+  await tab(page, 'Liked posts').click();
+  await page.getByRole('article').first().waitFor();
+
+  await tab(page, 'Drafted posts').click();
+  const draft = page.getByRole('article').filter({ hasText: 'Draft post' });
+  await draft.getByRole('button', { name: 'Options for this draft' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.waitForURL(new RegExp(`/consumer/edit-post/${draftId}$`));
+  await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+  await tab(page, 'Drafted posts').click();
+  await draft.getByRole('button', { name: 'Options for this draft' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this draft?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Post deleted successfully!').waitFor();
+  await page.getByText('No draft posts available').waitFor();
+}, 90_000);
+
+it('the posting area preselects Drafted posts through navigation state', async () => {
+  const { tokens } = await verifiedUser('profiledrafttab');
+  await savePost(tokens, true, 'Saved draft');
+  const page = await profilePage(tokens);
+  // The shell's router carries history state; push the state the posting area sends after a save.
+  await page.evaluate(() => {
+    window.history.pushState({ usr: { tab: 'Drafted posts' }, key: 'e2e', idx: 1 }, '', '/consumer/profile');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await page.reload();
+  await expect(tab(page, 'Drafted posts').getAttribute('aria-selected')).resolves.toBe('true');
+}, 60_000);
+
+it('edits the profile in two steps and sees it saved after a reload', async () => {
+  const { tokens } = await verifiedUser('profileedit');
+  const page = await profilePage(tokens);
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  await dialog.getByLabel('Username').fill('');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByText('Username is required').waitFor();
+  const username = `wanjiku${Date.now() % 100000}`;
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('About me').fill('I make music in Nairobi.');
+  await dialog.getByText('24/250').waitFor();
+  await dialog.getByLabel('Location').fill('Na');
+  await dialog.getByRole('list', { name: 'Location suggestions' }).getByRole('button').first().click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Job title').fill('Producer');
+  await dialog.getByLabel('Day').selectOption('3');
+  await dialog.getByLabel('Month').selectOption('3');
+  await dialog.getByLabel('Year').selectOption('2000');
+  await dialog.getByRole('button', { name: 'SAVE PROFILE' }).click();
+  await page.getByText('Account updated successfully!').waitFor();
+
+  await page.reload();
+  await page.getByRole('heading', { name: username }).waitFor();
+  await page.getByText('I make music in Nairobi.').waitFor();
+  await page.getByText('March 3rd, 2000').waitFor();
+  await page.getByText('Producer').waitFor();
+}, 60_000);
+
+it('uploads an avatar that shows in the sidebar at once, and refuses a too-large image', async () => {
+  const { tokens } = await verifiedUser('profileavatar');
+  const page = await profilePage(tokens, desktop);
+  const files = imageFiles();
+  await page.getByTestId('avatar-input').setInputFiles(files.small);
+  await page.getByText('Profile image updated!').waitFor();
+  // The sidebar's avatar is now the uploaded picture (no reload).
+  await page.locator('.eg-sidebar__profile img.eg-avatar[src*="/avatars/"]').first().waitFor();
+  await page.locator('.eg-profile__avatar img.eg-avatar[src*="/avatars/"]').waitFor();
+
+  await page.getByTestId('avatar-input').setInputFiles(files.large);
+  await page.getByText('Failed to upload, image too large').waitFor();
+}, 60_000);
+
+it('changes visibility, interests and experience, and they stay after a reload', async () => {
+  const { tokens } = await verifiedUser('profilesettings');
+  const page = await settingsPage(tokens);
+  await page.getByRole('group', { name: 'Profile visibility' }).getByLabel('Private').check();
+  await page.getByText('Account updated successfully!').first().waitFor();
+  await page.getByRole('combobox', { name: 'Choose an interest' }).selectOption('Valleyball');
+  await page.getByRole('button', { name: 'Add interest' }).click();
+  await page.getByRole('button', { name: 'Remove Valleyball' }).waitFor();
+  await page.getByRole('group', { name: 'Experience level' }).getByLabel('Expert').check();
+  await page.waitForTimeout(500);
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Profile settings' }).waitFor();
+  await expect(page.getByRole('group', { name: 'Profile visibility' }).getByLabel('Private').isChecked()).resolves.toBe(
+    true,
+  );
+  await page.getByRole('button', { name: 'Remove Valleyball' }).waitFor();
+  await expect(page.getByRole('group', { name: 'Experience level' }).getByLabel('Expert').isChecked()).resolves.toBe(
+    true,
+  );
+  for (const account of ['You tube', 'Instagram', 'Facebook', 'Tik tok']) await page.getByText(account).waitFor();
+}, 60_000);
+
+it('validates contact and location info', async () => {
+  const { tokens } = await verifiedUser('profilecontact');
+  const page = await settingsPage(tokens);
+  await page.getByRole('tab', { name: 'Personal info' }).click();
+  const contact = page.locator('form', { has: page.getByRole('heading', { name: 'Contact info' }) });
+  await contact.getByRole('button', { name: 'Edit' }).click();
+  await contact.getByLabel('Username').fill('');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await contact.getByText('Username is required').waitFor();
+  await contact.getByText('First name is required').waitFor();
+  await contact.getByText('Last name is required').waitFor();
+  await contact.getByLabel('Username').fill(`contact${Date.now() % 100000}`);
+  await contact.getByLabel('First name').fill('Wanjiku');
+  await contact.getByLabel('Last name').fill('Kamau');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Account updated successfully!').waitFor();
+
+  const location = page.locator('form', { has: page.getByRole('heading', { name: 'Location' }) });
+  await location.getByLabel('Address').fill('');
+  await location.getByLabel('Mobile number').fill('');
+  await location.getByRole('button', { name: 'Save' }).click();
+  await location.getByText('Address is required').waitFor();
+  await location.getByText('Mobile number is required').waitFor();
+  await location.getByLabel('Address').fill('Moi Avenue');
+  await location.getByLabel('Mobile number').fill('07a12345678');
+  await expect(location.getByLabel('Mobile number').inputValue()).resolves.toBe('0712345678');
+  await location.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Account updated successfully!').first().waitFor();
+}, 60_000);
+
+it('deletes the account and lands signed out', async () => {
+  const { tokens } = await verifiedUser('profiledelete');
+  const page = await settingsPage(tokens);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete your account?' })
+    .getByRole('button', { name: 'Delete account' })
+    .click();
+  await page.getByText('Account deletion successful!').waitFor();
+  await page.waitForURL(/\/(signup|signin)/);
+  await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+}, 60_000);

@@ -1,0 +1,210 @@
+/**
+ * The profile area's server state and pure rules (spec 001 §5, §7): the four lists, the
+ * locations, the profile/account/user updates, the avatar upload, the draft and account
+ * deletions, the birth date and the location suggestions. Lists live under the `profile` key
+ * family so the shared cache keeps them next to the profile detail.
+ */
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '@engage/shared/api/client';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import { publish } from '@engage/shared/bus';
+import { BIRTH_DATE_LIMITS, LOCATION_AUTOCOMPLETE } from '@engage/shared/contract/constants';
+import type { Link, LinkPage } from '@engage/shared/contract/links';
+import type { LocationsResponse } from '@engage/shared/contract/locations';
+import type {
+  AccountUpdateBody,
+  ActionsHistory,
+  AvatarUploadResponse,
+  ProfileDetail,
+  ProfileDetailsUpdateBody,
+  User,
+  UserUpdateBody,
+} from '@engage/shared/contract/profile';
+
+/** The four tabs of spec 001 §2, named as the spec names them (navigation state carries the name). */
+export const PROFILE_TABS = ['Action history', 'My posts', 'Liked posts', 'Drafted posts'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function isProfileTab(value: unknown): value is ProfileTab {
+  return typeof value === 'string' && (PROFILE_TABS as readonly string[]).includes(value);
+}
+
+/** The tab a navigation state asks for: `{ tab: 'Drafted posts' }` (or the name itself). */
+export function tabFromState(state: unknown): ProfileTab {
+  if (isProfileTab(state)) return state;
+  const tab = (state as { tab?: unknown } | null)?.tab;
+  return isProfileTab(tab) ? tab : 'Action history';
+}
+
+export const profileListKeys = {
+  all: ['profile', 'lists'] as const,
+  list: (tab: ProfileTab) => ['profile', 'lists', tab] as const,
+  locations: ['profile', 'locations'] as const,
+};
+
+/** One page of any of the four lists, in one shape. */
+interface ListPage {
+  items: Link[];
+  total: number | null;
+  next: string | null;
+}
+
+async function fetchList(tab: ProfileTab, page: number, signal: AbortSignal): Promise<ListPage> {
+  const query = { page };
+  if (tab === 'Action history') {
+    const history = await callApi<ActionsHistory>('actionHistory', { query, signal });
+    return { items: history.results.actions, total: history.results.total_actions, next: history.next ?? null };
+  }
+  const route = tab === 'My posts' ? 'myPosts' : tab === 'Liked posts' ? 'likedPosts' : 'draftPosts';
+  const answer = await callApi<LinkPage>(route, { query, signal });
+  return { items: answer.results, total: answer.count ?? null, next: answer.next };
+}
+
+export function useProfileList(tab: ProfileTab) {
+  return useInfiniteQuery({
+    queryKey: profileListKeys.list(tab),
+    queryFn: ({ pageParam, signal }) => fetchList(tab, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: ListPage, _all: ListPage[], lastPage: number) => (last.next ? lastPage + 1 : undefined),
+  });
+}
+
+/** Each link once (offset paging can repeat one when a post is added meanwhile). */
+export function uniqueLinks(pages: readonly ListPage[]): Link[] {
+  const seen = new Set<number>();
+  const out: Link[] = [];
+  for (const page of pages)
+    for (const link of page.items) {
+      if (seen.has(link.link_id)) continue;
+      seen.add(link.link_id);
+      out.push(link);
+    }
+  return out;
+}
+
+/** The count a tab shows: the server's total when it gives one, else what is loaded ('20+' when more pages exist). */
+export function listCount(pages: readonly ListPage[] | undefined): string | undefined {
+  if (!pages || pages.length === 0) return undefined;
+  const total = pages[0]?.total;
+  if (typeof total === 'number') return String(total);
+  const loaded = uniqueLinks(pages).length;
+  return pages[pages.length - 1]?.next ? `${loaded}+` : String(loaded);
+}
+
+export function useLocations(enabled: boolean) {
+  return useQuery({
+    queryKey: profileListKeys.locations,
+    queryFn: ({ signal }) => callApi<LocationsResponse>('locations', { signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * Spec 001 §5 "Location suggestions begin at 2 typed characters and show at most 8 matches":
+ * 'Sub-county, County' and 'County' entries containing the typed text (case-insensitive).
+ */
+export function locationSuggestions(locations: LocationsResponse | undefined, typed: string): string[] {
+  const needle = typed.trim().toLowerCase();
+  if (!locations || needle.length < LOCATION_AUTOCOMPLETE.minChars) return [];
+  const out: string[] = [];
+  for (const county of locations) {
+    for (const name of [county.county, ...county.sub_counties.map((sub) => `${sub}, ${county.county}`)]) {
+      if (name.toLowerCase().includes(needle) && !out.includes(name)) out.push(name);
+      if (out.length >= LOCATION_AUTOCOMPLETE.maxSuggestions) return out;
+    }
+  }
+  return out;
+}
+
+export interface BirthDateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** Spec 001 §5 "years 1900 to current year, days 1-31": the choices, newest year first. */
+export function birthYears(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = now.getFullYear(); year >= BIRTH_DATE_LIMITS.minYear; year -= 1) years.push(year);
+  return years;
+}
+
+export const BIRTH_DAYS: readonly number[] = Array.from(
+  { length: BIRTH_DATE_LIMITS.maxDay - BIRTH_DATE_LIMITS.minDay + 1 },
+  (_, index) => index + BIRTH_DATE_LIMITS.minDay,
+);
+
+/** 'YYYY-MM-DD' split for the three selects ('' for an absent part). */
+export function splitBirthDate(birthDate: string | null | undefined): BirthDateParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthDate ?? '');
+  if (!match) return { day: '', month: '', year: '' };
+  return { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) };
+}
+
+/** Spec 001 §5 "birth date is sent only if day, month and year are all chosen ..., otherwise null". */
+export function birthDateToSend({ day, month, year }: BirthDateParts): string | null {
+  if (!day || !month || !year) return null;
+  return `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** Spec 001 §5 "phone accepts digits only". */
+export function digitsOnly(raw: string): string {
+  return raw.replace(/\D+/g, '');
+}
+
+/** The public profile link the header copies. */
+export function profileLink(origin: string, username: string): string {
+  return `${origin.replace(/\/+$/, '')}/consumer/profile?user=${encodeURIComponent(username)}`;
+}
+
+/** The sidebar and every reader of the profile detail see a change at once (shared keys + the bus). */
+async function profileChanged(client: QueryClient): Promise<void> {
+  publish('profile:changed', {});
+  await client.invalidateQueries({ queryKey: queryKeys.profile.details });
+}
+
+/** Spec 001 §7 "Avatar upload | PUT | users/profile-details/, multipart with avatar; ... profile detail cache updated". */
+export async function uploadAvatar(client: QueryClient, file: File): Promise<string> {
+  const body = new FormData();
+  body.append('avatar', file);
+  const answer = await callApi<AvatarUploadResponse>('profileDetailsUpdate', { body });
+  client.setQueryData<ProfileDetail>(queryKeys.profile.details, (old) =>
+    old ? { ...old, avatar: answer.avatar } : old,
+  );
+  publish('profile:changed', {});
+  return answer.avatar;
+}
+
+/** Spec 001 §7 "Profile update | mutation | profile detail fields". */
+export async function updateProfileDetails(client: QueryClient, body: ProfileDetailsUpdateBody): Promise<void> {
+  const answer = await callApi<ProfileDetail>('profileDetailsUpdate', { body });
+  if (answer && typeof answer === 'object' && 'user_id' in answer)
+    client.setQueryData(queryKeys.profile.details, answer);
+  await profileChanged(client);
+}
+
+/** Spec 001 §7 "Visibility update | {profile: {profile_visibility}}" and the contact/location edits. */
+export async function updateUser(client: QueryClient, body: UserUpdateBody): Promise<void> {
+  const answer = await callApi<User>('profileUpdate', { body });
+  if (answer && typeof answer === 'object' && 'user_id' in answer) client.setQueryData(queryKeys.profile.user, answer);
+  await client.invalidateQueries({ queryKey: queryKeys.profile.user });
+  await profileChanged(client);
+}
+
+/** Spec 001 §7 "Experience/interests update | {experience_level} or {interests}". */
+export async function updateAccount(client: QueryClient, body: AccountUpdateBody): Promise<void> {
+  await callApi('accountUpdate', { body });
+  await profileChanged(client);
+}
+
+/** Spec 001 §7 "Draft delete | call | {link_id}". */
+export async function deleteDraft(client: QueryClient, linkId: number): Promise<void> {
+  await callApi('draftDelete', { body: { link_id: linkId } });
+  await client.invalidateQueries({ queryKey: profileListKeys.list('Drafted posts') });
+}
+
+/** Spec 001 §7 "Account deletion | call | empty body, then logout". */
+export async function deleteAccount(): Promise<void> {
+  await callApi('accountDelete');
+}

@@ -1,0 +1,157 @@
+/**
+ * General settings (spec 001 §2): profile visibility (public or private), interests from the
+ * fixed choices (add, remove), experience level cards and the static linked-accounts list.
+ * Every change is saved at once with 'Updating...' / 'Account updated successfully!' /
+ * 'An error occurred, kindly try again' (spec 001 §8).
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { EXPERIENCE_LEVELS, INTEREST_CHOICES, PROFILE_DEFAULTS } from '@engage/shared/contract/constants';
+import type { ExperienceLevel, Visibility } from '@engage/shared/contract/common';
+import type { ProfileDetail, User } from '@engage/shared/contract/profile';
+import { notify } from '@engage/shared/ui/toasts';
+import { updateAccount, updateUser } from '../api/profile-api';
+import { t } from '../messages';
+
+/** Spec 001 §2 "a static linked-accounts list (You tube, Instagram, Facebook, Tik tok)". */
+export const LINKED_ACCOUNTS = ['You tube', 'Instagram', 'Facebook', 'Tik tok'] as const;
+
+/** Runs one update with the spec's three toasts; resolves true when it was saved. */
+export async function withUpdateToasts(run: () => Promise<void>): Promise<boolean> {
+  const id = notify.loading(t('updating'));
+  try {
+    await run();
+    notify.settle(id, 'success', t('updated'));
+    return true;
+  } catch {
+    notify.settle(id, 'error', t('updateFailed'));
+    return false;
+  }
+}
+
+export function GeneralSettings({ profile, user }: { profile: ProfileDetail; user: User | undefined }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState('');
+  const visibility: Visibility = user?.profile.profile_visibility ?? profile.visibility ?? PROFILE_DEFAULTS.visibility;
+  const interests = profile.interests;
+  const available = INTEREST_CHOICES.filter((interest) => !interests.includes(interest));
+
+  // The choice shows at once while it is saved, and falls back to the server's value if refused.
+  const [asked, setAsked] = useState<{ visibility?: Visibility; experience?: ExperienceLevel }>({});
+  const run = async (work: () => Promise<void>, choice: typeof asked = {}) => {
+    setAsked(choice);
+    setBusy(true);
+    await withUpdateToasts(work);
+    setBusy(false);
+    setAsked({});
+  };
+  const shownVisibility = asked.visibility ?? visibility;
+  const shownExperience = asked.experience ?? profile.experience_level;
+  const setVisibility = (value: Visibility) =>
+    void run(() => updateUser(client, { profile: { profile_visibility: value } }), { visibility: value });
+  const setInterests = (next: string[]) => void run(() => updateAccount(client, { interests: next }));
+  const setExperience = (value: ExperienceLevel) =>
+    void run(() => updateAccount(client, { experience_level: value }), { experience: value });
+
+  return (
+    <div className="eg-settings__stack">
+      <fieldset className="eg-profile__card eg-settings__group" disabled={busy}>
+        <legend className="eg-profile__heading">{t('visibility')}</legend>
+        {(['public', 'private'] as const).map((value) => (
+          <label key={value} className="eg-settings__radio">
+            <input
+              type="radio"
+              name="visibility"
+              value={value}
+              checked={shownVisibility === value}
+              onChange={() => setVisibility(value)}
+            />
+            {t(value)}
+          </label>
+        ))}
+      </fieldset>
+
+      <section className="eg-profile__card" aria-labelledby="eg-settings-interests">
+        <h2 id="eg-settings-interests" className="eg-profile__heading">
+          {t('interests')}
+        </h2>
+        {interests.length === 0 ? (
+          <p className="eg-settings__muted">{t('noInterests')}</p>
+        ) : (
+          <ul className="eg-settings__chips">
+            {interests.map((interest) => (
+              <li key={interest}>
+                {interest}
+                <button
+                  type="button"
+                  className="eg-settings__chip-remove"
+                  aria-label={t('removeInterest', { interest })}
+                  disabled={busy}
+                  onClick={() => setInterests(interests.filter((item) => item !== interest))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {available.length > 0 && (
+          <div className="eg-settings__add">
+            <select value={choice} onChange={(event) => setChoice(event.target.value)} aria-label={t('chooseInterest')}>
+              <option value="">{t('chooseInterest')}</option>
+              {available.map((interest) => (
+                <option key={interest} value={interest}>
+                  {interest}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="eg-button"
+              disabled={!choice || busy}
+              onClick={() => {
+                setInterests([...interests, choice]);
+                setChoice('');
+              }}
+            >
+              {t('addInterest')}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <fieldset className="eg-profile__card eg-settings__group" disabled={busy}>
+        <legend className="eg-profile__heading">{t('experience')}</legend>
+        <div className="eg-settings__cards">
+          {EXPERIENCE_LEVELS.map((level) => (
+            <label
+              key={level}
+              className={`eg-settings__level ${shownExperience === level ? 'eg-settings__level--on' : ''}`}
+            >
+              <input
+                type="radio"
+                name="experience"
+                value={level}
+                checked={shownExperience === level}
+                onChange={() => setExperience(level)}
+              />
+              {level}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <section className="eg-profile__card" aria-labelledby="eg-settings-linked">
+        <h2 id="eg-settings-linked" className="eg-profile__heading">
+          {t('linkedAccounts')}
+        </h2>
+        <ul className="eg-settings__linked">
+          {LINKED_ACCOUNTS.map((account) => (
+            <li key={account}>{account}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

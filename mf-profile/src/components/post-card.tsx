@@ -1,0 +1,82 @@
+/**
+ * One post of the profile lists (spec 001 §2 "Each post card shows author, platform, a task
+ * title built from platform and action type, description truncated to 100 words, location,
+ * tags, target, current count and status"). Drafts carry a menu with Delete and Edit.
+ */
+import { Avatar } from '@engage/shared/ui/avatar';
+import { Menu } from '@engage/shared/ui/menu';
+import { CARD_DESCRIPTION_PREVIEW_WORDS } from '@engage/shared/contract/constants';
+import type { Link } from '@engage/shared/contract/links';
+import { formatCount } from '@engage/shared/format/numbers';
+import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
+import { parseTags, truncateWords } from '@engage/shared/format/post-target';
+import { t } from '../messages';
+
+interface PostCardProps {
+  post: Link;
+  onDelete?: (post: Link) => void;
+  onEdit?: (post: Link) => void;
+}
+
+export function PostCard({ post, onDelete, onEdit }: PostCardProps) {
+  const author = post.anonymous ? t('anonymous') : post.producer_username;
+  const title = taskTitle(post.platform, post.action_type);
+  const description = truncateWords(post.post_descrption, CARD_DESCRIPTION_PREVIEW_WORDS);
+  const cut = description !== post.post_descrption;
+  const tags = parseTags(post.post_tags);
+  const titleId = `eg-post-${post.link_id}-title`;
+  return (
+    <article className="eg-post" aria-labelledby={titleId}>
+      <header className="eg-post__head">
+        <Avatar name={author} imageUrl={post.anonymous ? null : post.producer_avatar} size={36} type="username" />
+        <div className="eg-post__who">
+          <span className="eg-post__author">{author}</span>
+          <span className="eg-post__platform">{PLATFORM_LABELS[post.platform]}</span>
+        </div>
+        {post.is_draft && onDelete && onEdit && (
+          <Menu
+            label={t('draftOptions')}
+            items={[
+              { label: t('edit'), onSelect: () => onEdit(post) },
+              { label: t('delete'), onSelect: () => onDelete(post), danger: true },
+            ]}
+          />
+        )}
+      </header>
+      <h3 id={titleId} className="eg-post__title">
+        {title}
+      </h3>
+      {description && (
+        <p className="eg-post__description">
+          {description}
+          {cut ? '…' : ''}
+        </p>
+      )}
+      <dl className="eg-post__facts">
+        <div>
+          <dt>{t('location')}</dt>
+          <dd>{post.targets_location || post.producer_location}</dd>
+        </div>
+        <div>
+          <dt>{t('target')}</dt>
+          <dd>{formatCount(post.targets_needed)}</dd>
+        </div>
+        <div>
+          <dt>{t('current')}</dt>
+          <dd>{formatCount(post.targets_reached)}</dd>
+        </div>
+        <div>
+          <dt>{t('status')}</dt>
+          <dd className={`eg-post__status eg-post__status--${post.status}`}>{post.status.replace('_', ' ')}</dd>
+        </div>
+      </dl>
+      {tags.length > 0 && (
+        <ul className="eg-post__tags" aria-label={t('tags')}>
+          {tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The four lists of the profile (spec 001 §2): tabs with counts (Action history, My posts,
+ * Liked posts, Drafted posts), preselectable through navigation state, each list with its
+ * exact empty text, infinite paging, skeletons while loading and an error with Retry. Drafts
+ * have Delete (behind a confirmation) and Edit (to the posting form with the post in state).
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { paths, pathTo } from '@engage/shared/paths';
+import { useNavigate } from '@engage/shared/router';
+import type { Link } from '@engage/shared/contract/links';
+import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
+import { EmptyState } from '@engage/shared/ui/empty-state';
+import { ErrorState } from '@engage/shared/ui/error-state';
+import { InfiniteList } from '@engage/shared/ui/infinite-list';
+import { CardSkeletons } from '@engage/shared/ui/skeleton';
+import { Tabs, tabPanelId } from '@engage/shared/ui/tabs';
+import { notify } from '@engage/shared/ui/toasts';
+import { PROFILE_TABS, deleteDraft, listCount, uniqueLinks, useProfileList, type ProfileTab } from '../api/profile-api';
+import { t } from '../messages';
+import { PostCard } from './post-card';
+
+const tabLabels: Record<ProfileTab, Parameters<typeof t>[0]> = {
+  'Action history': 'actionHistory',
+  'My posts': 'myPosts',
+  'Liked posts': 'likedPosts',
+  'Drafted posts': 'draftedPosts',
+};
+
+const emptyTexts: Record<ProfileTab, Parameters<typeof t>[0]> = {
+  'Action history': 'emptyActions',
+  'My posts': 'emptyPosts',
+  'Liked posts': 'emptyLiked',
+  'Drafted posts': 'emptyDrafts',
+};
+
+export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
+  const [tab, setTab] = useState<ProfileTab>(initialTab);
+  const lists = {
+    'Action history': useProfileList('Action history'),
+    'My posts': useProfileList('My posts'),
+    'Liked posts': useProfileList('Liked posts'),
+    'Drafted posts': useProfileList('Drafted posts'),
+  };
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<Link | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const query = lists[tab];
+  const items = uniqueLinks(query.data?.pages ?? []);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteDraft(client, deleting.link_id);
+      notify.success(t('deleted'));
+      setDeleting(null);
+    } catch {
+      notify.error(t('deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const edit = (post: Link) =>
+    void navigate(pathTo(paths.editPost, { postId: String(post.link_id) }), { state: { post } });
+
+  let body;
+  if (query.isPending) body = <CardSkeletons count={2} />;
+  else if (query.isError && items.length === 0)
+    body = <ErrorState message={t('listError')} onRetry={() => void query.refetch()} retryLabel={t('retry')} />;
+  else if (items.length === 0) body = <EmptyState text={t(emptyTexts[tab])} />;
+  else
+    body = (
+      <InfiniteList
+        label={t(tabLabels[tab])}
+        items={items}
+        itemKey={(post) => post.link_id}
+        estimateSize={260}
+        renderItem={(post) => (
+          <PostCard
+            post={post}
+            onDelete={tab === 'Drafted posts' ? setDeleting : undefined}
+            onEdit={tab === 'Drafted posts' ? edit : undefined}
+          />
+        )}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        fetchNextPage={() => void query.fetchNextPage()}
+        loadingLabel={t('loadingMore')}
+        failedLabel={t('moreError')}
+        retryLabel={t('retry')}
+      />
+    );
+
+  return (
+    <section className="eg-profile__lists">
+      <Tabs
+        label={t('tabsLabel')}
+        value={tab}
+        onChange={setTab}
+        tabs={PROFILE_TABS.map((value) => ({
+          value,
+          label: t(tabLabels[value]),
+          badge: listCount(lists[value].data?.pages),
+        }))}
+      />
+      <div id={tabPanelId(t('tabsLabel'))} role="tabpanel" aria-label={t(tabLabels[tab])} aria-busy={query.isPending}>
+        {body}
+      </div>
+      {deleting && (
+        <ConfirmDialog
+          title={t('deleteTitle')}
+          message={t('deleteMessage')}
+          confirmLabel={t('delete')}
+          cancelLabel={t('cancel')}
+          busy={busy}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

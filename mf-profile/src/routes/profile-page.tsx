@@ -1,0 +1,77 @@
+/**
+ * The profile screen (spec 001 §2 "Profile screen"): the header, the sections About me, job
+ * title, birth date, languages and education, and the four lists. The tab can be preselected
+ * through navigation state (`{ tab: 'Drafted posts' }`, sent by the posting area after a save).
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { formatBirthDate } from '@engage/shared/format/relative-time';
+import { paths } from '@engage/shared/paths';
+import { Link as RouterLink, useLocation } from '@engage/shared/router';
+import { ErrorState } from '@engage/shared/ui/error-state';
+import { Skeleton } from '@engage/shared/ui/skeleton';
+import { tabFromState } from '../api/profile-api';
+import { EditProfileModal } from '../components/edit-profile-modal';
+import { ProfileHeader } from '../components/profile-header';
+import { ProfileLists } from '../components/profile-lists';
+import { VerifyModal } from '../components/verify-modal';
+import { t } from '../messages';
+import './profile.css';
+
+export function ProfilePage() {
+  const profile = useQuery(profileDetailsQuery);
+  const location = useLocation();
+  const [initialTab] = useState(() => tabFromState(location.state));
+  const [open, setOpen] = useState<'edit' | 'verify' | null>(null);
+
+  if (profile.isPending)
+    return (
+      <section className="eg-profile" aria-busy="true" aria-label={t('pageTitle')}>
+        <h1 className="eg-profile__title">{t('pageTitle')}</h1>
+        <Skeleton lines={4} />
+      </section>
+    );
+  if (profile.isError)
+    return (
+      <section className="eg-profile" aria-label={t('pageTitle')}>
+        <h1 className="eg-profile__title">{t('pageTitle')}</h1>
+        <ErrorState message={t('loadError')} onRetry={() => void profile.refetch()} retryLabel={t('retry')} />
+      </section>
+    );
+
+  const detail = profile.data;
+  const sections = [
+    { label: t('jobTitle'), value: detail.job_title },
+    { label: t('birthDate'), value: formatBirthDate(detail.birth_date) },
+    { label: t('languages'), value: detail.languages },
+    { label: t('education'), value: detail.education },
+  ];
+  return (
+    <section className="eg-profile" aria-label={t('pageTitle')}>
+      {/* The header leads with the person; the page's title is for screen readers and the outline. */}
+      <h1 className="eg-visually-hidden">{t('pageTitle')}</h1>
+      <ProfileHeader profile={detail} onEdit={() => setOpen('edit')} onVerify={() => setOpen('verify')} />
+      <RouterLink to={paths.profileSettings} className="eg-profile__settings-link">
+        {t('settings')}
+      </RouterLink>
+      <section className="eg-profile__card" aria-labelledby="eg-profile-about">
+        <h2 id="eg-profile-about" className="eg-profile__heading">
+          {t('aboutMe')}
+        </h2>
+        <p className="eg-profile__bio">{detail.bio || t('notSet')}</p>
+        <dl className="eg-profile__facts">
+          {sections.map((section) => (
+            <div key={section.label}>
+              <dt>{section.label}</dt>
+              <dd>{section.value || t('notSet')}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <ProfileLists initialTab={initialTab} />
+      {open === 'edit' && <EditProfileModal profile={detail} onClose={() => setOpen(null)} />}
+      {open === 'verify' && <VerifyModal onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

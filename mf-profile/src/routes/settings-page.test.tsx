@@ -1,0 +1,229 @@
+/**
+ * Profile settings against spec 001: §2 "Profile settings" (three tabs, visibility, interests
+ * Football, Movies, Cinema, Valleyball, experience cards, the static linked accounts, the
+ * identity text and an inert toggle), §4 account deletion then logout, §5 contact-info and
+ * location rules, §7 the visibility/experience/interests calls, §8 their messages.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@engage/shared/session';
+import {
+  answerApi,
+  calls,
+  failure,
+  profileDetail,
+  renderWithProviders,
+  resetApiAnswers,
+  userRecord,
+  type ApiAnswers,
+} from '@engage/shared/testing/api-answers';
+import { SettingsPage } from './settings-page';
+
+jest.mock('@engage/shared/api/client');
+
+beforeEach(() => {
+  resetApiAnswers();
+});
+
+function answerSettings(
+  extra: ApiAnswers = {},
+  detail = profileDetail({ interests: ['Football'] }),
+  user = userRecord(),
+) {
+  return answerApi({
+    profileDetails: () => detail,
+    profile: () => user,
+    profileUpdate: ({ body }) => ({ ...user, ...(body as object) }),
+    accountUpdate: () => ({ message: 'Account updated successfully!' }),
+    ...extra,
+  });
+}
+
+const renderPage = () => renderWithProviders(<SettingsPage />, { path: '/consumer/profile/settings' });
+
+it('has three tabs: General settings, Personal info, Identity verification', async () => {
+  answerSettings();
+  renderPage();
+  const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+  expect(tabs).toEqual(['General settings', 'Personal info', 'Identity verification']);
+  expect(await screen.findByRole('group', { name: 'Profile visibility' })).toBeInTheDocument();
+});
+
+describe('General settings', () => {
+  it("changes visibility with {profile: {profile_visibility}}: 'Updating...' then 'Account updated successfully!'", async () => {
+    answerSettings();
+    renderPage();
+    const group = await screen.findByRole('group', { name: 'Profile visibility' });
+    await waitFor(() => expect(within(group).getByLabelText('Public')).toBeChecked());
+    await userEvent.click(within(group).getByLabelText('Private'));
+    expect(await screen.findByText('Updating...')).toBeInTheDocument();
+    expect(await screen.findByText('Account updated successfully!')).toBeInTheDocument();
+    expect(calls('profileUpdate')[0]?.[1]).toEqual({ body: { profile: { profile_visibility: 'private' } } });
+  });
+
+  it("a failed change says 'An error occurred, kindly try again'", async () => {
+    answerSettings({ accountUpdate: () => Promise.reject(failure()) });
+    renderPage();
+    const group = await screen.findByRole('group', { name: 'Experience level' });
+    await userEvent.click(within(group).getByLabelText('Expert'));
+    expect(await screen.findByText('An error occurred, kindly try again')).toBeInTheDocument();
+  });
+
+  it('adds an interest from the fixed choices Football, Movies, Cinema, Valleyball and removes one', async () => {
+    answerSettings();
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Choose an interest' });
+    const choices = within(select)
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+    // Football is already chosen.
+    expect(choices).toEqual(['Movies', 'Cinema', 'Valleyball']);
+    await userEvent.selectOptions(select, 'Valleyball');
+    await userEvent.click(screen.getByRole('button', { name: 'Add interest' }));
+    await waitFor(() => expect(calls('accountUpdate')).toHaveLength(1));
+    expect(calls('accountUpdate')[0]?.[1]).toEqual({ body: { interests: ['Football', 'Valleyball'] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Football' }));
+    await waitFor(() => expect(calls('accountUpdate')).toHaveLength(2));
+    expect(calls('accountUpdate')[1]?.[1]).toEqual({ body: { interests: [] } });
+  });
+
+  it('sets the experience level from the cards Entry Level, Intermediate, Expert', async () => {
+    answerSettings();
+    renderPage();
+    const group = await screen.findByRole('group', { name: 'Experience level' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['Entry Level', 'Intermediate', 'Expert']);
+    await userEvent.click(within(group).getByLabelText('Intermediate'));
+    await waitFor(() => expect(calls('accountUpdate')[0]?.[1]).toEqual({ body: { experience_level: 'Intermediate' } }));
+  });
+
+  it('lists the static linked accounts: You tube, Instagram, Facebook, Tik tok', async () => {
+    answerSettings();
+    renderPage();
+    const section = (await screen.findByRole('heading', { name: 'Linked accounts' })).closest('section');
+    expect(
+      within(section as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['You tube', 'Instagram', 'Facebook', 'Tik tok']);
+  });
+});
+
+describe('Personal info', () => {
+  async function openPersonal(
+    user = userRecord({ first_name: 'Wanjiku', last_name: 'Kamau' }),
+    extra: ApiAnswers = {},
+  ) {
+    answerSettings(extra, profileDetail(), user);
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Personal info' }));
+    return (await screen.findByRole('heading', { name: 'Contact info' })).closest('form') as HTMLElement;
+  }
+
+  it('shows user id and email read-only; other fields are editable only in edit mode', async () => {
+    const form = await openPersonal();
+    expect(within(form).getByLabelText('User id')).toHaveValue('7');
+    expect(within(form).getByLabelText('User id')).toHaveAttribute('readonly');
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(within(form).getByLabelText('First name')).toHaveAttribute('readonly');
+    await userEvent.click(within(form).getByRole('button', { name: 'Edit' }));
+    expect(within(form).getByLabelText('First name')).not.toHaveAttribute('readonly');
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
+  });
+
+  it("requires username, first and last name: 'Username is required', 'First name is required', 'Last name is required'", async () => {
+    const form = await openPersonal();
+    await userEvent.click(within(form).getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(within(form).getByLabelText('Username'));
+    await userEvent.clear(within(form).getByLabelText('First name'));
+    await userEvent.clear(within(form).getByLabelText('Last name'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Username is required')).toBeInTheDocument();
+    expect(within(form).getByText('First name is required')).toBeInTheDocument();
+    expect(within(form).getByText('Last name is required')).toBeInTheDocument();
+    expect(calls('profileUpdate')).toHaveLength(0);
+  });
+
+  it('saves the contact info and leaves edit mode', async () => {
+    const form = await openPersonal();
+    await userEvent.click(within(form).getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(within(form).getByLabelText('Last name'));
+    await userEvent.type(within(form).getByLabelText('Last name'), 'Njeri');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account updated successfully!')).toBeInTheDocument();
+    expect(calls('profileUpdate')[0]?.[1]).toEqual({
+      body: { username: 'wanjiku', first_name: 'Wanjiku', last_name: 'Njeri' },
+    });
+    await waitFor(() => expect(within(form).getByLabelText('Last name')).toHaveAttribute('readonly'));
+  });
+
+  it("location: fixed time zone; 'Address is required', 'Mobile number is required'; the mobile number digits only", async () => {
+    await openPersonal();
+    const form = screen.getByRole('heading', { name: 'Location' }).closest('form') as HTMLElement;
+    expect(within(form).getByLabelText('Time zone')).toHaveValue('Africa/Nairobi (UTC+03:00)');
+    expect(within(form).getByLabelText('Time zone')).toHaveAttribute('readonly');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Address is required')).toBeInTheDocument();
+    expect(within(form).getByText('Mobile number is required')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Address'), 'Moi Avenue');
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '07a12-34 5678');
+    expect(within(form).getByLabelText('Mobile number')).toHaveValue('0712345678');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls('profileUpdate')[0]?.[1]).toEqual({ body: { address: 'Moi Avenue', mobile_number: '0712345678' } }),
+    );
+  });
+});
+
+it('Identity verification shows the static text and an inert two-step toggle', async () => {
+  answerSettings();
+  renderPage();
+  await userEvent.click(screen.getByRole('tab', { name: 'Identity verification' }));
+  expect(await screen.findByText(/appear on camera, show a government-issued photo ID/)).toBeInTheDocument();
+  expect(screen.getByText('Identity verification is only possible in the mobile app.')).toBeInTheDocument();
+  const before = calls('profileUpdate').length + calls('accountUpdate').length;
+  const toggle = screen.getByRole('switch', { name: 'Two-step verification' });
+  await userEvent.click(toggle);
+  expect(toggle).toBeChecked();
+  expect(calls('profileUpdate').length + calls('accountUpdate').length).toBe(before);
+});
+
+it('shows an error with Retry when the profile cannot load', async () => {
+  let fail = true;
+  answerSettings({ profileDetails: () => (fail ? Promise.reject(failure()) : profileDetail()) });
+  renderPage();
+  expect(await screen.findByText('Could not load your profile.')).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('group', { name: 'Profile visibility' })).toBeInTheDocument();
+});
+
+describe('account deletion', () => {
+  it("asks first, then says 'Account deletion successful!' and signs the user out", async () => {
+    sessionStore.setState({ token: 'access', refreshToken: 'refresh', userType: 'consumer' });
+    answerSettings({ accountDelete: () => ({ message: 'Account deleted.' }) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(calls('accountDelete')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('Account deletion successful!')).toBeInTheDocument();
+    expect(calls('accountDelete')[0]?.[1]).toBeUndefined();
+    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStore.getState().userType).toBeNull();
+  });
+
+  it('a failed deletion keeps the user signed in', async () => {
+    sessionStore.setState({ token: 'access', refreshToken: 'refresh', userType: 'consumer' });
+    answerSettings({ accountDelete: () => Promise.reject(failure()) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('An error occurred, kindly try again')).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('access');
+  });
+});

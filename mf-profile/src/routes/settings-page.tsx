@@ -1,0 +1,117 @@
+/**
+ * Profile settings (spec 001 §2 "Profile settings"): tabs General settings, Personal info and
+ * Identity verification, and account deletion behind a confirmation (spec 001 §4 "Account
+ * deletion is followed by logout"; §8 'Account deletion successful!').
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileDetailsQuery, userQuery } from '@engage/shared/api/profile-queries';
+import { signOut } from '@engage/shared/session';
+import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
+import { ErrorState } from '@engage/shared/ui/error-state';
+import { Skeleton } from '@engage/shared/ui/skeleton';
+import { Tabs, tabPanelId } from '@engage/shared/ui/tabs';
+import { notify } from '@engage/shared/ui/toasts';
+import { deleteAccount } from '../api/profile-api';
+import { GeneralSettings } from '../components/general-settings';
+import { PersonalInfo } from '../components/personal-info';
+import { VerificationText } from '../components/verify-modal';
+import { t } from '../messages';
+import './profile.css';
+
+type SettingsTab = 'general' | 'personal' | 'identity';
+
+function IdentityVerification() {
+  const [on, setOn] = useState(false);
+  return (
+    <section className="eg-profile__card" aria-labelledby="eg-settings-identity">
+      <h2 id="eg-settings-identity" className="eg-profile__heading">
+        {t('identity')}
+      </h2>
+      <VerificationText />
+      {/* Spec 001 §2 "an inert two-step toggle": it moves, nothing is saved. */}
+      <label className="eg-settings__toggle">
+        <input type="checkbox" role="switch" checked={on} onChange={(event) => setOn(event.target.checked)} />
+        {t('twoStep')}
+      </label>
+    </section>
+  );
+}
+
+export function SettingsPage() {
+  const client = useQueryClient();
+  const profile = useQuery(profileDetailsQuery);
+  const user = useQuery(userQuery);
+  const [tab, setTab] = useState<SettingsTab>('general');
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const removeAccount = async () => {
+    setDeleting(true);
+    try {
+      await deleteAccount();
+      notify.success(t('accountDeleted'));
+      setAsking(false);
+      // Spec 001 §4 "Account deletion is followed by logout": the session and every cached answer go.
+      signOut();
+      client.clear();
+    } catch {
+      notify.error(t('deleteAccountFailed'));
+      setDeleting(false);
+    }
+  };
+
+  const retry = () => {
+    if (profile.isError) void profile.refetch();
+    if (user.isError) void user.refetch();
+  };
+
+  let body;
+  if (profile.isPending || (tab === 'personal' && user.isPending)) body = <Skeleton lines={5} />;
+  else if (profile.isError || (tab === 'personal' && user.isError))
+    body = <ErrorState message={t('loadError')} onRetry={retry} retryLabel={t('retry')} />;
+  else if (tab === 'general') body = <GeneralSettings profile={profile.data} user={user.data} />;
+  else if (tab === 'personal' && user.data) body = <PersonalInfo user={user.data} />;
+  else body = <IdentityVerification />;
+
+  return (
+    <section className="eg-profile eg-settings" aria-labelledby="eg-settings-title">
+      <h1 id="eg-settings-title" className="eg-profile__title">
+        {t('settingsTitle')}
+      </h1>
+      <Tabs
+        label={t('settingsTabs')}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'general', label: t('general') },
+          { value: 'personal', label: t('personal') },
+          { value: 'identity', label: t('identity') },
+        ]}
+      />
+      <div id={tabPanelId(t('settingsTabs'))} role="tabpanel" className="eg-settings__panel">
+        {body}
+      </div>
+      <section className="eg-profile__card eg-settings__danger" aria-labelledby="eg-settings-delete">
+        <h2 id="eg-settings-delete" className="eg-profile__heading">
+          {t('deleteAccount')}
+        </h2>
+        <p className="eg-settings__muted">{t('deleteAccountMessage')}</p>
+        <button type="button" className="eg-button eg-settings__delete" onClick={() => setAsking(true)}>
+          {t('deleteAccount')}
+        </button>
+      </section>
+      {asking && (
+        <ConfirmDialog
+          title={t('deleteAccountTitle')}
+          message={t('deleteAccountMessage')}
+          confirmLabel={t('deleteAccount')}
+          cancelLabel={t('cancel')}
+          busy={deleting}
+          onConfirm={() => void removeAccount()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </section>
+  );
+}
