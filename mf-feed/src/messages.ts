@@ -15,8 +15,6 @@ export const t = defineMessages({
     retry: 'Retry',
     searchResults: 'Results for “{search}”',
     clearSearch: 'Clear search',
-    more: 'more',
-    showLess: 'show less',
     watchVideo: 'Watch Video',
     closeVideo: 'Close video',
     // Spec 000 §5.
@@ -33,8 +31,6 @@ export const t = defineMessages({
     copied: 'copied',
     like: 'Like',
     likes: '{count} likes',
-    targetProgress: '{reached} / {needed}',
-    targetLabel: 'Target progress',
     commentLabel: 'Your comment',
     commentPlaceholder: 'Write your comment',
     commentRequired: 'Write a comment first.',
@@ -42,8 +38,6 @@ export const t = defineMessages({
     newPosts: '{count} new posts',
     newPost: '1 new post',
     noActionYet: 'This task cannot be done from engage yet.',
-    thumbnailOf: 'Thumbnail of {title}',
-    playVideo: 'Play the video of {title}',
     postedBy: 'Posted by {name}',
   },
 });

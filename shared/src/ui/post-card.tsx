@@ -1,0 +1,157 @@
+/**
+ * A post as consumers see it in the feed (spec 000 §2, §3): producer and time, the task title,
+ * the thumbnail (or a tile in the platform's colour), the description cut at 120 characters
+ * with more / show less, the tags and the target progress. The feed adds its actions in
+ * `footer` and swaps the thumbnail for its player through `media`; the posting area shows the
+ * same card as the "Preview post" of a post not saved yet.
+ *
+ *   <PostCard post={link} onOpenMedia={openPlayer} media={watching ? <WatchPanel … /> : undefined} footer={…} />
+ */
+import { memo, useId, useState, type ReactNode } from 'react';
+import type { Platform } from '@engage/shared/contract/common';
+import type { Link } from '@engage/shared/contract/links';
+import { formatRelativeTime } from '@engage/shared/format/relative-time';
+import { parseTags } from '@engage/shared/format/post-target';
+import { PLATFORM_LABELS, taskTitle, truncateText } from '@engage/shared/format/platform-links';
+import { defineMessages } from '@engage/shared/i18n/translate';
+import { Avatar } from '@engage/shared/ui/avatar';
+import { ProgressBar } from '@engage/shared/ui/progress-bar';
+import './post-card.css';
+
+export const postCardText = defineMessages({
+  en: {
+    more: 'more',
+    showLess: 'show less',
+    thumbnailOf: 'Thumbnail of {title}',
+    playVideo: 'Play the video of {title}',
+    targetLabel: 'Target progress',
+    targetProgress: '{reached} / {needed}',
+    tags: 'Tags',
+  },
+});
+
+/** What the card reads of a post: the fields a link and a form being filled in both have. */
+export type PostCardData = Pick<
+  Link,
+  | 'link_id'
+  | 'platform'
+  | 'action_type'
+  | 'created'
+  | 'producer_username'
+  | 'producer_avatar'
+  | 'post_descrption'
+  | 'post_tags'
+  | 'post_thumbnail'
+  | 'targets_needed'
+  | 'targets_reached'
+>;
+
+export interface PostCardProps {
+  post: PostCardData;
+  /** Replaces the thumbnail (the feed's inline player). */
+  media?: ReactNode;
+  /** Makes the thumbnail a button (the feed's YouTube Views tasks open their player with it). */
+  onOpenMedia?: () => void;
+  /** The actions row (like, share, the task action). */
+  footer?: ReactNode;
+}
+
+export const PostCard = memo(function PostCard({ post, media, onOpenMedia, footer }: PostCardProps) {
+  const titleId = useId();
+  const title = taskTitle(post.platform, post.action_type);
+  const tags = parseTags(post.post_tags);
+  return (
+    <article className="eg-task" aria-labelledby={titleId} data-link-id={post.link_id}>
+      <header className="eg-task__header">
+        <Avatar name={post.producer_username} imageUrl={post.producer_avatar} size={40} />
+        <div className="eg-task__who">
+          <span className="eg-task__producer">{post.producer_username}</span>
+          <time className="eg-task__time" dateTime={post.created}>
+            {formatRelativeTime(post.created)}
+          </time>
+        </div>
+        <h3 id={titleId} className="eg-task__title">
+          {title}
+        </h3>
+      </header>
+      {media ?? <PostThumbnail src={post.post_thumbnail} platform={post.platform} title={title} onOpen={onOpenMedia} />}
+      <PostDescription text={post.post_descrption} />
+      {tags.length > 0 && (
+        <ul className="eg-task__tags" aria-label={postCardText('tags')}>
+          {tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      )}
+      <ProgressBar
+        label={postCardText('targetLabel')}
+        value={post.targets_reached}
+        max={Math.max(post.targets_needed, 1)}
+        valueText={postCardText('targetProgress', { reached: post.targets_reached, needed: post.targets_needed })}
+      />
+      {footer && <footer className="eg-task__footer">{footer}</footer>}
+    </article>
+  );
+});
+
+/** Spec 000 §2 "description (truncated to 120 characters with more / show less)". */
+export function PostDescription({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const preview = truncateText(text);
+  if (!text) return null;
+  const long = preview !== text;
+  return (
+    <p className="eg-task__description">
+      {expanded || !long ? text : preview}{' '}
+      {long && (
+        <button
+          type="button"
+          className="eg-link-button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? postCardText('showLess') : postCardText('more')}
+        </button>
+      )}
+    </p>
+  );
+}
+
+interface PostThumbnailProps {
+  src: string | null;
+  platform: Platform;
+  title: string;
+  /** Set on watchable tasks: the thumbnail is a button that opens the player. */
+  onOpen?: () => void;
+}
+
+/**
+ * A post's thumbnail. One that is missing or fails to load gives way to a tile in the
+ * platform's colour, so a broken image never leaves a hole in the card.
+ */
+export function PostThumbnail({ src, platform, title, onOpen }: PostThumbnailProps) {
+  const [failed, setFailed] = useState(false);
+  const alt = postCardText('thumbnailOf', { title });
+  const image =
+    src && !failed ? (
+      <img className="eg-task__thumb-img" src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />
+    ) : (
+      <span className={`eg-task__thumb-fallback eg-platform--${platform}`} role="img" aria-label={alt}>
+        {PLATFORM_LABELS[platform]}
+      </span>
+    );
+  if (!onOpen) return <div className="eg-task__thumb">{image}</div>;
+  return (
+    <button
+      type="button"
+      className="eg-task__thumb eg-task__thumb--play"
+      onClick={onOpen}
+      aria-label={postCardText('playVideo', { title })}
+    >
+      {image}
+      <span className="eg-task__play" aria-hidden="true">
+        ▶
+      </span>
+    </button>
+  );
+}
