@@ -1,6 +1,7 @@
 /** Posting and paying for a post: link check, save, drafts, checkout (spec 001 §7). Conventions: see common.ts. */
 import { Type, type Static } from 'typebox';
 import { MIN_SPEND_KES } from '@engage/shared/contract/constants';
+import { LinkSchema } from '@engage/shared/contract/links';
 import {
   ActionTypeSchema,
   INT4_MAX,
@@ -114,3 +115,35 @@ export const PaypalExecuteBodySchema = Type.Object({
   token: Text(TEXT_MAX.token, { minLength: 1 }),
 });
 export type PaypalExecuteBody = Static<typeof PaypalExecuteBodySchema>;
+
+/** `GET links/:link_id/` (ours, issue 13): the path parameter. */
+export const OwnPostParamsSchema = Type.Object({ link_id: Id() });
+export type OwnPostParams = Static<typeof OwnPostParamsSchema>;
+
+/** The newest payment of a post, so the payment dialog can follow an M-PESA push until it settles. */
+export const PostPaymentSchema = Type.Object({
+  provider: Type.Union([Type.Literal('paypal'), Type.Literal('card'), Type.Literal('mpesa')]),
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('approved'),
+    Type.Literal('completed'),
+    Type.Literal('failed'),
+    Type.Literal('cancelled'),
+    Type.Literal('duplicate'),
+    Type.Literal('refunded'),
+  ]),
+  status_description: Type.String(),
+});
+export type PostPayment = Static<typeof PostPaymentSchema>;
+
+/**
+ * `GET links/:link_id/` (ours, issue 13; spec 001 §2 "Same form as add-link, prefilled from
+ * navigation state" leaves a reload or a shared link without state): one post of its owner —
+ * another user's or an unknown id is a 404 — with every engagement the link can be promoted for
+ * (`available_actions`, as the link check gives them) and its newest payment (`payment`).
+ */
+export const OwnPostResponseSchema = Type.Object({
+  ...LinkSchema.properties,
+  payment: Nullable(PostPaymentSchema),
+});
+export type OwnPostResponse = Static<typeof OwnPostResponseSchema>;

@@ -24,6 +24,7 @@
  * funded post (→ the referrer's pending referral balance). SQL for `payments` lives here.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { PAYPAL_KES_PER_USD } from '@engage/shared/contract/constants';
 import { targetFromAmount } from '@engage/shared/format/post-target';
 import type { Db, Tx } from '../../db/database';
 import { links, payments } from '../../db/schema';
@@ -36,8 +37,8 @@ import type { ReferralsService } from '../referrals/referrals.service';
 import type { MpesaGateway, RefundAnswer, StkResult } from '../wallet/mpesa-gateway';
 import { sandboxPayerId, type HostedCheckout, type HostedProvider } from './hosted-checkout';
 
-/** KES per USD used to price PayPal checkouts; recorded with every PayPal payment. */
-export const KES_PER_USD = 129.5;
+/** KES per USD used to price PayPal checkouts; recorded with every PayPal payment (the dialog shows the same). */
+export const KES_PER_USD = PAYPAL_KES_PER_USD;
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Provider = PaymentRow['provider'];

@@ -8,6 +8,8 @@ import {
   LinkCheckErrorSchema,
   LinkCheckQuerySchema,
   LinkCheckResponseSchema,
+  OwnPostParamsSchema,
+  OwnPostResponseSchema,
   PostSaveBodySchema,
   PostSaveResponseSchema,
   type LinkCheckError,
@@ -103,6 +105,20 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
       await posting.deleteDraft(currentUser(request).userId, request.body.link_id);
       return { message: 'Post deleted successfully!' };
     },
+  );
+
+  // Static paths (`links/check/`, `links/drafts/`, …) win over this parametric one in Fastify's router.
+  app.get(
+    serverPath(apiRoutes.ownPost),
+    {
+      schema: {
+        tags: ['posting'],
+        ...secured,
+        params: OwnPostParamsSchema,
+        response: { 200: OwnPostResponseSchema },
+      },
+    },
+    async (request) => posting.ownPost(currentUser(request).userId, request.params.link_id),
   );
 
   const lists = [

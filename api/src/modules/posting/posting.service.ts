@@ -14,9 +14,9 @@
  * of it (which also pays referral rewards) and the rest, split evenly over `targets_needed`, is
  * each consumer's reward — KES 9 per engagement at the spec's KES 10 a person.
  */
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ActionType } from '@engage/shared/contract/common';
-import type { LinkCheckError, LinkCheckResponse, PostSaveBody } from '@engage/shared/contract/posting';
+import type { LinkCheckError, LinkCheckResponse, OwnPostResponse, PostSaveBody } from '@engage/shared/contract/posting';
 import { NEW_POST_DEFAULTS } from '@engage/shared/contract/constants';
 import { toCents } from '@engage/shared/format/money';
 import { checkPostLink, isShortVideoUrl } from '@engage/shared/format/platform-links';
@@ -218,6 +218,34 @@ export class PostingService {
 
   drafts(userId: number, page: number) {
     return this.page(userId, and(eq(links.producerId, userId), eq(links.status, 'draft')), page);
+  }
+
+  /**
+   * `GET links/:link_id/` (issue 13): one post of its owner, with every action its link can be
+   * promoted for and its newest payment. Another user's post is answered like an unknown one.
+   */
+  async ownPost(userId: number, linkId: number): Promise<OwnPostResponse> {
+    const [view] = await selectLinkViews(this.db, userId, and(eq(links.id, linkId), eq(links.producerId, userId)), {
+      limit: 1,
+    });
+    if (!view) throw notFound('Post not found.');
+    const [payment] = await this.db
+      .select({ provider: payments.provider, status: payments.status, description: payments.statusDescription })
+      .from(payments)
+      .where(eq(payments.linkId, linkId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    const platform = view.platform;
+    return {
+      ...view,
+      available_actions:
+        platform === 'youtube' || platform === 'twitter'
+          ? availableActions(platform, view.link_url)
+          : view.available_actions,
+      payment: payment
+        ? { provider: payment.provider, status: payment.status, status_description: payment.description }
+        : null,
+    };
   }
 
   /** The user's own link, for the checkout (only its producer pays for a post). */

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { links } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { fundedPost, postBody, savePost, openMoneySuite } from '../../../tests/payment-helpers';
+import {
+  deliverStk,
+  fundedPost,
+  openMoneySuite,
+  postBody,
+  savePost,
+  startMpesa,
+  stkCallback,
+} from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
 
 let t: TestApp;
@@ -277,5 +285,69 @@ describe('liked posts', () => {
     const second = await t.app.inject({ method: 'GET', url: '/api/links/drafts/?page=2', headers: many.headers });
     expect(second.json().results).toHaveLength(1);
     expect(second.json().next).toBeNull();
+  });
+});
+
+describe('one post of its owner (GET links/:link_id/, issue 13)', () => {
+  const ownPost = (user: SignedIn, linkId: number | string) =>
+    t.app.inject({ method: 'GET', url: `/api/links/${linkId}/`, headers: user.headers });
+
+  test('the owner reads a draft with every action its link can be promoted for, and no payment yet', async () => {
+    const linkId = await savePost(t, producer, {
+      is_draft: true,
+      action_type: 'Likes',
+      post_descrption: 'A draft to edit after a reload.',
+      post_tags: 'music, kenya',
+      targets_location: 'Kisumu',
+    });
+    const response = await ownPost(producer, linkId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      link_id: linkId,
+      platform: 'youtube',
+      action_type: 'Likes',
+      is_draft: true,
+      status: 'draft',
+      producer_amount: 1500,
+      targets_needed: 150,
+      post_descrption: 'A draft to edit after a reload.',
+      post_tags: 'music, kenya',
+      targets_location: 'Kisumu',
+      available_actions: ['Views', 'Likes', 'Comments'],
+      payment: null,
+    });
+  });
+
+  test('an M-PESA push shows as the pending payment, then the post is active once the callback settles it', async () => {
+    const linkId = await savePost(t, producer);
+    const checkoutRequestId = await startMpesa(t, producer, linkId);
+    expect((await ownPost(producer, linkId)).json()).toMatchObject({
+      status: 'pending_payment',
+      payment: { provider: 'mpesa', status: 'pending' },
+    });
+    await deliverStk(t, stkCallback(checkoutRequestId, 0, 1500));
+    expect((await ownPost(producer, linkId)).json()).toMatchObject({
+      status: 'active',
+      payment: { provider: 'mpesa', status: 'completed' },
+    });
+  });
+
+  test("another user's post and an unknown id are refused alike; a signed-out call is a 401", async () => {
+    const linkId = await savePost(t, producer, { is_draft: true });
+    const other = await signUp(t.app, t.database, { verified: true });
+    const stolen = await ownPost(other, linkId);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().detail).toBe('Post not found.');
+    expect(stolen.body).not.toContain('A draft');
+    expect((await ownPost(producer, 999999)).statusCode).toBe(404);
+    expect((await ownPost(producer, 'abc')).statusCode).toBe(400);
+    const signedOut = await t.app.inject({ method: 'GET', url: `/api/links/${linkId}/` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  test('the static list paths still answer their lists', async () => {
+    const response = await list(producer, 'drafts');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveProperty('results');
   });
 });
