@@ -1,6 +1,18 @@
-import { AreaPlaceholder } from '@engage/shared/ui/area-placeholder';
+/** The mf-posting area's pages: new post, edit post and the payment return page (spec 001 §2). */
+import { AreaPages } from '@engage/shared/federation/area-pages';
+import { paths } from '@engage/shared/paths';
+import { AddLinkPage } from './routes/add-link-page';
+import { EditPostPage } from './routes/edit-post-page';
+import { PaypalRedirectPage } from './routes/paypal-redirect-page';
 
-/** The mf-posting area's pages. Until its own issue builds them, each route shows its placeholder. */
 export default function App() {
-  return <AreaPlaceholder area="mf_posting" />;
+  return (
+    <AreaPages
+      pages={{
+        [paths.addLink]: () => <AddLinkPage />,
+        [paths.editPost]: () => <EditPostPage />,
+        [paths.paypalRedirect]: () => <PaypalRedirectPage />,
+      }}
+    />
+  );
 }

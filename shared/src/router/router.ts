@@ -26,5 +26,7 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
+  useBlocker,
+  UNSAFE_DataRouterContext,
 } from 'react-router-dom';
-export type { NavigateFunction, NavigateOptions, Params, RouteObject, To } from 'react-router-dom';
+export type { Blocker, NavigateFunction, NavigateOptions, Params, RouteObject, To } from 'react-router-dom';

@@ -1,0 +1,123 @@
+/**
+ * The add/edit post form's values and rules (spec 001 §5, §9) and the save body built from
+ * them (spec 001 §7 "Post save"). Pure: the components and the tests share it.
+ *
+ * Decision on the target rule: people = floor(amount / 10) is the one the server checks, so
+ * a number of people typed sets the amount (spec 001 §9 "Entering a target sets amount = 1000
+ * if target is 100 or less, else target times 10") and, when the field is left, the people
+ * shown are those that amount buys (50 typed → KES 1000 → 100 people).
+ */
+import type { ActionType, PostPlatform } from '@engage/shared/contract/common';
+import {
+  LOCATION_AUTOCOMPLETE,
+  NEW_POST_DEFAULTS,
+  TARGET_ANYWHERE,
+  KENYAN_COUNTIES,
+} from '@engage/shared/contract/constants';
+import type { Link } from '@engage/shared/contract/links';
+import type { LinkCheckResponse, PostSaveBody } from '@engage/shared/contract/posting';
+import { targetFromAmount, validateSpendAmount, validateTags } from '@engage/shared/format/post-target';
+import { t } from '../messages';
+
+/** What the form holds: amounts and people as typed (digits only). */
+export interface PostFormValues {
+  link_url: string;
+  platform: PostPlatform;
+  post_descrption: string;
+  action_type: ActionType;
+  producer_amount: string;
+  targets_needed: string;
+  targets_location: string;
+  post_tags: string;
+  anonymous: 'yes' | 'no';
+}
+
+/**
+ * The two rules a user can break (spec 001 §5, §8), as react-hook-form `register` options: a
+ * schema library would add more to the first visit than the whole form (35 kB budget).
+ */
+export const postFormRules = {
+  producer_amount: {
+    validate: (value: string) => validateSpendAmount(Number(value || 0)) === null || t('minSpend'),
+  },
+  post_tags: { validate: (value: string) => validateTags(value) === null || t('minTags') },
+} as const;
+
+/** Whatever the form needs to start from: a checked link (new post) or a saved one (edit). */
+export type PostSource =
+  | { kind: 'new'; check: LinkCheckResponse }
+  | { kind: 'saved'; post: Link & { available_actions: Link['available_actions'] } };
+
+/** Spec 001 §9 "New form defaults: amount 1500 KES, target 100, country 'Anywhere'." */
+export function initialValues(source: PostSource): PostFormValues {
+  if (source.kind === 'new') {
+    const { check } = source;
+    return {
+      link_url: check.link_url,
+      platform: check.platform,
+      post_descrption: '',
+      action_type: check.available_actions[0] ?? 'Likes',
+      producer_amount: String(NEW_POST_DEFAULTS.amount),
+      targets_needed: String(NEW_POST_DEFAULTS.target),
+      targets_location: NEW_POST_DEFAULTS.country,
+      post_tags: '',
+      anonymous: 'no',
+    };
+  }
+  const { post } = source;
+  return {
+    link_url: post.link_url,
+    platform: post.platform === 'youtube' ? 'youtube' : 'twitter',
+    post_descrption: post.post_descrption,
+    action_type: post.action_type,
+    producer_amount: String(post.producer_amount),
+    targets_needed: String(post.targets_needed),
+    targets_location: post.targets_location || TARGET_ANYWHERE,
+    post_tags: post.post_tags,
+    anonymous: post.anonymous ? 'yes' : 'no',
+  };
+}
+
+/**
+ * Spec 001 §7 "Post save | link_id (when editing), link_url, platform, is_draft, action_type,
+ * producer_amount, targets_needed, post_title, post_descrption, targets_location,
+ * producer_location, post_tags, anonymous, post_thumbnail". `targets_needed` follows the
+ * amount (the rule above); the title is the task title's platform and action.
+ */
+export function saveBody(
+  values: PostFormValues,
+  options: { linkId?: number; isDraft: boolean; thumbnail: string | null; producerLocation: string; title: string },
+): PostSaveBody {
+  const amount = Number(values.producer_amount || 0);
+  return {
+    ...(options.linkId === undefined ? {} : { link_id: options.linkId }),
+    link_url: values.link_url,
+    platform: values.platform,
+    is_draft: options.isDraft,
+    action_type: values.action_type,
+    producer_amount: amount,
+    targets_needed: targetFromAmount(amount),
+    post_title: options.title,
+    post_descrption: values.post_descrption.trim(),
+    targets_location: values.targets_location.trim() || TARGET_ANYWHERE,
+    producer_location: options.producerLocation,
+    post_tags: values.post_tags,
+    anonymous: values.anonymous === 'yes',
+    post_thumbnail: options.thumbnail,
+  };
+}
+
+/** Spec 001 §3 "The targeting list is 'Anywhere' plus a Kenyan county list" (code 0 is 'Everywhere', our 'Anywhere'). */
+export const TARGET_LOCATIONS: readonly string[] = [
+  TARGET_ANYWHERE,
+  ...KENYAN_COUNTIES.filter((county) => county.code !== 0).map((county) => county.name),
+];
+
+/** Spec 001 §9 "autocomplete max 8 suggestions after 2 characters". */
+export function locationSuggestions(typed: string, choices: readonly string[] = TARGET_LOCATIONS): string[] {
+  const text = typed.trim().toLowerCase();
+  if (text.length < LOCATION_AUTOCOMPLETE.minChars) return [];
+  const starts = choices.filter((name) => name.toLowerCase().startsWith(text));
+  const contains = choices.filter((name) => !name.toLowerCase().startsWith(text) && name.toLowerCase().includes(text));
+  return [...starts, ...contains].slice(0, LOCATION_AUTOCOMPLETE.maxSuggestions);
+}

@@ -1,0 +1,96 @@
+/**
+ * The link-paste dialog that opens the new-post form (spec 001 §2, §5): Continue enables once
+ * the text is a YouTube, TikTok, Instagram, Facebook or X/Twitter link; only YouTube and X are
+ * accepted ('We currently accept only YouTube and X (formerly Twitter) links. ...'); the link
+ * check's own error is shown with its `expected_format` list (spec 001 §8). A user whose email
+ * is not verified is sent to /consumer and marked unverified.
+ */
+import { useState } from 'react';
+import { isApiFailure } from '@engage/shared/api/failure';
+import type { LinkCheckError, LinkCheckResponse } from '@engage/shared/contract/posting';
+import { checkPostLink, detectPlatform } from '@engage/shared/format/platform-links';
+import { FormField } from '@engage/shared/ui/form-field';
+import { Modal } from '@engage/shared/ui/modal';
+import { checkLink } from '../api/posting-queries';
+import { t } from '../messages';
+
+interface LinkPasteDialogProps {
+  onChecked: (check: LinkCheckResponse) => void;
+  onUnverified: () => void;
+  onCancel: () => void;
+}
+
+export function LinkPasteDialog({ onChecked, onUnverified, onCancel }: LinkPasteDialogProps) {
+  const [url, setUrl] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<{ error: string; formats: string[] } | null>(null);
+  const recognised = detectPlatform(url) !== null;
+
+  async function submit() {
+    const accepted = checkPostLink(url);
+    if (!accepted.ok) return setProblem({ error: accepted.message, formats: [] });
+    setChecking(true);
+    setProblem(null);
+    try {
+      onChecked(await checkLink(url.trim()));
+    } catch (error) {
+      setChecking(false);
+      if (isApiFailure(error) && error.status === 403) return onUnverified();
+      const body = isApiFailure(error)
+        ? (error.data as Partial<LinkCheckError> & { message?: string; detail?: string })
+        : {};
+      setProblem({
+        error: body.error ?? body.message ?? body.detail ?? t('tryAgain'),
+        formats: Array.isArray(body.expected_format) ? body.expected_format : [],
+      });
+    }
+  }
+
+  return (
+    <Modal title={t('pasteTitle')} onClose={onCancel}>
+      <form
+        className="eg-posting__paste"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (recognised && !checking) void submit();
+        }}
+      >
+        <FormField
+          label={t('pasteLabel')}
+          hint={t('pasteHint')}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://x.com/…"
+          value={url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setProblem(null);
+          }}
+          error={problem?.error}
+        />
+        {problem && problem.formats.length > 0 && (
+          <div className="eg-posting__formats">
+            <p>{t('expectedFormats')}</p>
+            <ul>
+              {problem.formats.map((format) => (
+                <li key={format}>
+                  <code>{format}</code>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="eg-posting__actions">
+          <button type="button" className="eg-button eg-button--quiet" onClick={onCancel}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className="eg-button" disabled={!recognised || checking} aria-busy={checking}>
+            {checking ? t('checking') : t('pasteContinue')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

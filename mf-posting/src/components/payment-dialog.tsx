@@ -1,0 +1,165 @@
+/**
+ * The payment dialog that follows Post (spec 001 §2, §4, §7): PayPal priced in USD at the
+ * recorded rate with the KES amount beside it, M-PESA (issue 13: how Kenyans pay) and card.
+ * PayPal and card send the browser to `checkout_url`; M-PESA pushes a PIN prompt to the phone
+ * and the dialog shows "Check your phone", following the post until the callback settles the
+ * payment. Checkout errors are only logged (spec 001 §8); an M-PESA failure says 'An error
+ * occurred, please try again later'. While a payment is under way every pay button waits, so
+ * one post cannot be paid twice from here.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import { PAYPAL_KES_PER_USD, paypalUsd } from '@engage/shared/contract/constants';
+import { formatEarnings } from '@engage/shared/format/money';
+import { sanitizePhoneInput, toMpesaPhone, validatePaymentPhone } from '@engage/shared/format/mpesa-phone';
+import { paths } from '@engage/shared/paths';
+import { useNavigate } from '@engage/shared/router';
+import { FormField } from '@engage/shared/ui/form-field';
+import { Modal } from '@engage/shared/ui/modal';
+import { notify } from '@engage/shared/ui/toasts';
+import { browser, checkoutCard, checkoutMpesa, checkoutPaypal, ownPostQuery } from '../api/posting-queries';
+import { t } from '../messages';
+
+type Method = 'paypal' | 'mpesa' | 'card';
+
+/** How often the dialog asks whether the M-PESA payment has settled. */
+export const MPESA_POLL_MS = 2000;
+
+interface PaymentDialogProps {
+  linkId: number;
+  /** KES. */
+  amount: number;
+  targetsNeeded: number;
+  onClose: () => void;
+}
+
+export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: PaymentDialogProps) {
+  const [method, setMethod] = useState<Method>('paypal');
+  const [phone, setPhone] = useState('');
+  const [phoneTouched, setPhoneTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const groupId = useId();
+  const phoneError = validatePaymentPhone(phone) ?? undefined;
+  const kes = formatEarnings(amount);
+
+  async function pay() {
+    if (method === 'mpesa' && phoneError) return setPhoneTouched(true);
+    setBusy(true);
+    try {
+      if (method === 'mpesa') {
+        const answer = await checkoutMpesa(toMpesaPhone(phone), linkId);
+        setWaiting(answer.message);
+        setBusy(false);
+        return;
+      }
+      const answer = method === 'paypal' ? await checkoutPaypal(linkId, targetsNeeded) : await checkoutCard(linkId);
+      notify.blank(t('redirecting'));
+      browser.go(answer.checkout_url);
+    } catch (error) {
+      // Spec 001 §8 "Checkout errors are only logged; M-pesa failure shows 'An error occurred, please try again later'".
+      console.error('checkout failed', error);
+      if (method === 'mpesa') notify.error(t('mpesaFailed'));
+      setBusy(false);
+    }
+  }
+
+  const payLabel = t('payNow', { amount: method === 'paypal' ? `USD ${paypalUsd(amount).toFixed(2)}` : kes });
+  return (
+    <Modal title={waiting ? t('checkPhone') : t('payTitle')} onClose={onClose}>
+      {waiting ? (
+        <MpesaWait linkId={linkId} message={waiting} onRetry={() => setWaiting(null)} />
+      ) : (
+        <form
+          className="eg-posting__pay"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void pay();
+          }}
+        >
+          <p className="eg-posting__total">{t('payAmount', { amount: kes })}</p>
+          <fieldset className="eg-posting__methods" disabled={busy}>
+            <legend>{t('payWith')}</legend>
+            {(['paypal', 'mpesa', 'card'] as const).map((value) => (
+              <label key={value} className="eg-posting__method">
+                <input
+                  type="radio"
+                  name={`${groupId}-method`}
+                  value={value}
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                />
+                <span>{t(value)}</span>
+                {value === 'paypal' && (
+                  <small className="eg-field__hint">
+                    {t('paypalPrice', {
+                      usd: paypalUsd(amount).toFixed(2),
+                      kes: amount.toLocaleString('en-KE'),
+                      rate: PAYPAL_KES_PER_USD,
+                    })}
+                  </small>
+                )}
+              </label>
+            ))}
+          </fieldset>
+          {method === 'mpesa' && (
+            <FormField
+              label={t('phone')}
+              hint={t('phoneHint')}
+              inputMode="numeric"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(sanitizePhoneInput(event.target.value))}
+              onBlur={() => setPhoneTouched(true)}
+              error={phoneError}
+              touched={phoneTouched}
+              disabled={busy}
+            />
+          )}
+          <button type="submit" className="eg-button" disabled={busy} aria-busy={busy}>
+            {payLabel}
+          </button>
+          <p className="eg-posting__note">{t('laterNote')}</p>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** "Check your phone": follows the post until the STK callback settles the payment. */
+function MpesaWait({ linkId, message, onRetry }: { linkId: number; message: string; onRetry: () => void }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const post = useQuery({ ...ownPostQuery(linkId), refetchInterval: MPESA_POLL_MS });
+  const live = post.data?.status === 'active' || post.data?.status === 'completed';
+  const payment = post.data?.payment;
+  const closed =
+    !live && payment?.provider === 'mpesa' && (payment.status === 'failed' || payment.status === 'cancelled');
+
+  useEffect(() => {
+    if (!live) return;
+    notify.success(t('mpesaPaid'));
+    void client.invalidateQueries({ queryKey: queryKeys.feed.all });
+    void navigate(paths.consumerHome);
+  }, [live, client, navigate]);
+
+  if (closed) {
+    return (
+      <div className="eg-posting__wait">
+        <p role="alert">{t('mpesaNotPaid', { reason: payment.status_description || payment.status })}</p>
+        <button type="button" className="eg-button" onClick={onRetry}>
+          {t('tryAgainButton')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="eg-posting__wait" role="status" aria-live="polite">
+      <span className="eg-posting__spinner" aria-hidden="true" />
+      <p>{message}</p>
+      <p>{live ? t('mpesaPaid') : t('checkPhoneText')}</p>
+    </div>
+  );
+}

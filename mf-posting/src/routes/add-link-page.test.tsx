@@ -1,0 +1,379 @@
+/**
+ * The new-post page against spec 001: §2 "Add/edit post form", §4 Post, §5 link URL and post
+ * form rules, §7 link check / post save / checkout, §8 post messages, §9 target rule, defaults
+ * and limits.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@engage/shared/session';
+import { answerApi, calls, failure, resetApiAnswers, type ApiAnswers } from '@engage/shared/testing/api-answers';
+import { browser } from '../api/posting-queries';
+import { AddLinkPage } from './add-link-page';
+import { checked, renderPage, signedIn } from './test-scene';
+
+jest.mock('@engage/shared/api/client');
+
+beforeEach(() => {
+  resetApiAnswers();
+  sessionStore.setState({ isVerified: true });
+});
+afterEach(() => jest.restoreAllMocks());
+
+function open(answers: ApiAnswers = {}) {
+  answerApi({ ...signedIn, linkCheck: () => checked(), linkSave: () => ({ link_id: 31 }), ...answers });
+  return renderPage(<AddLinkPage />, { path: '/consumer/add-link' });
+}
+
+const linkBox = () => screen.getByRole('textbox', { name: 'Link to promote' });
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function pasteAndContinue(url = 'https://x.com/kenya_beats/status/1800000001') {
+  await userEvent.type(linkBox(), url);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('textbox', { name: 'Description' });
+}
+
+describe('the link-paste dialog (spec 001 §5 "Link URL")', () => {
+  it('enables the button only for a YouTube, TikTok, Instagram, Facebook or X/Twitter URL', async () => {
+    open();
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toBeDisabled();
+    await userEvent.type(linkBox(), 'https://example.com/video');
+    expect(button).toBeDisabled();
+    for (const url of [
+      'https://www.tiktok.com/@a/video/1',
+      'https://instagram.com/p/x',
+      'https://fb.watch/x',
+      'https://youtu.be/x',
+      'https://x.com/a',
+    ]) {
+      await userEvent.clear(linkBox());
+      await userEvent.type(linkBox(), url);
+      expect(button).toBeEnabled();
+    }
+  });
+
+  it("accepts only YouTube and X: 'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.'", async () => {
+    open();
+    await userEvent.type(linkBox(), 'https://www.tiktok.com/@a/video/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(
+        'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls('linkCheck')).toHaveLength(0);
+  });
+
+  it("shows the link check's server error and its expected_format list (spec 001 §8)", async () => {
+    open({
+      linkCheck: () => {
+        throw failure(400, {
+          error: 'This link cannot be promoted.',
+          expected_format: ['https://x.com/USERNAME/status/POST_ID'],
+        });
+      },
+    });
+    await userEvent.type(linkBox(), 'https://x.com/a/status/1');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This link cannot be promoted.')).toBeInTheDocument();
+    expect(screen.getByText('https://x.com/USERNAME/status/POST_ID')).toBeInTheDocument();
+    expect(calls('linkCheck')[0]?.[1]).toEqual({ query: { url: 'https://x.com/a/status/1' } });
+  });
+
+  it('sends a user whose email is not verified to /consumer and marks them unverified', async () => {
+    answerApi({ ...signedIn, profile: () => ({ ...(signedIn.profile?.({}) as object), email_verified: 'False' }) });
+    const page = renderPage(<AddLinkPage />, { path: '/consumer/add-link' });
+    await waitFor(() => expect(page.location().pathname).toBe('/consumer'));
+    expect(sessionStore.getState().isVerified).toBe(false);
+  });
+
+  it('a 403 from the link check does the same', async () => {
+    const page = open({
+      linkCheck: () => {
+        throw failure(403, { message: 'Please verify your email to create a post.' });
+      },
+    });
+    await userEvent.type(linkBox(), 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(page.location().pathname).toBe('/consumer'));
+    expect(sessionStore.getState().isVerified).toBe(false);
+  });
+});
+
+describe('the form (spec 001 §5 "Post form", §9)', () => {
+  it("shows the read-only url and platform and the defaults: amount 1500, people 100, 'Anywhere'", async () => {
+    open();
+    await pasteAndContinue();
+    expect(field('Link')).toHaveValue('https://x.com/kenya_beats/status/1800000001');
+    expect(field('Link')).toHaveAttribute('readonly');
+    expect(field('Platform')).toHaveValue('X');
+    expect(field('Amount (KES)')).toHaveValue('1500');
+    expect(field('Total people')).toHaveValue('100');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Anywhere');
+  });
+
+  it('labels the engagement types as the spec does: X Followers; Post Likes/Comments/Retweets; YouTube Views/Likes/Comments', async () => {
+    open({ linkCheck: () => checked() });
+    await pasteAndContinue();
+    const select = screen.getByRole('combobox', { name: 'Engagement type' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Post Likes', 'Post Comments', 'Post Retweets']);
+  });
+
+  it('YouTube video actions', async () => {
+    open({
+      linkCheck: () =>
+        checked({
+          link_url: 'https://youtu.be/dQw4w9WgXcQ',
+          platform: 'youtube',
+          available_actions: ['Views', 'Likes', 'Comments'],
+        }),
+    });
+    await pasteAndContinue('https://youtu.be/dQw4w9WgXcQ');
+    const select = screen.getByRole('combobox', { name: 'Engagement type' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['YouTube Views', 'YouTube Likes', 'YouTube Comments']);
+  });
+
+  it('links amount and people by the target rule, digits only', async () => {
+    open();
+    await pasteAndContinue();
+    const amount = field('Amount (KES)');
+    const people = field('Total people');
+    // "target people = 0 if amount is under 1000, else amount/10 floored"
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2x34a5');
+    expect(amount).toHaveValue('2345');
+    expect(people).toHaveValue('234');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '999');
+    expect(people).toHaveValue('0');
+    expect(await screen.findByText('Minimum spend amount is KES 1000.')).toBeInTheDocument();
+    // "Entering a target sets amount = 1000 if target is 100 or less, else target times 10"
+    await userEvent.clear(people);
+    await userEvent.type(people, '50');
+    expect(amount).toHaveValue('1000');
+    await userEvent.clear(people);
+    await userEvent.type(people, '25o0');
+    expect(people).toHaveValue('250');
+    expect(amount).toHaveValue('2500');
+    expect(screen.queryByText('Minimum spend amount is KES 1000.')).not.toBeInTheDocument();
+  });
+
+  it('cuts the description at 100 words and counts them', async () => {
+    open();
+    await pasteAndContinue();
+    const description = field('Description');
+    await userEvent.click(description);
+    await userEvent.paste(`${'neno '.repeat(105)}mwisho`);
+    expect(screen.getByText('100 / 100 words')).toBeInTheDocument();
+    expect((description as HTMLTextAreaElement).value.trim().split(/\s+/)).toHaveLength(100);
+    expect(description).not.toHaveValue(expect.stringContaining('mwisho'));
+  });
+
+  it("needs at least two comma-separated tags: 'Please add at least two tags to your post.'", async () => {
+    open();
+    await pasteAndContinue();
+    await userEvent.type(field('Tags'), 'music');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Please add at least two tags to your post.')).toBeInTheDocument();
+    expect(calls('linkSave')).toHaveLength(0);
+    await userEvent.type(field('Tags'), ', kenya');
+    await waitFor(() =>
+      expect(screen.queryByText('Please add at least two tags to your post.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('suggests locations from 2 typed characters, at most 8', async () => {
+    open();
+    await pasteAndContinue();
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    await userEvent.clear(location);
+    await userEvent.type(location, 'N');
+    expect(screen.queryByRole('option', { name: 'Nairobi' })).not.toBeInTheDocument();
+    await userEvent.type(location, 'a');
+    const options = within(screen.getByRole('listbox', { name: 'Location' })).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(8);
+    expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(['Nairobi', 'Nakuru', 'Narok']));
+    await userEvent.type(location, 'i');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(location).toHaveValue('Nairobi');
+  });
+
+  it('previews the post with the feed card', async () => {
+    open();
+    await pasteAndContinue();
+    await userEvent.type(field('Description'), 'Support Kenyan music');
+    await userEvent.type(field('Tags'), 'music, kenya');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview post' }));
+    const dialog = screen.getByRole('dialog', { name: 'Preview post' });
+    const card = within(dialog).getByRole('article', { name: 'Post Likes' });
+    expect(card).toHaveTextContent('Support Kenyan music');
+    expect(within(card).getByRole('list', { name: 'Tags' })).toHaveTextContent('#music#kenya');
+    expect(within(card).getByText('wanjiku')).toBeInTheDocument();
+  });
+});
+
+async function fillValid() {
+  await pasteAndContinue();
+  await userEvent.type(field('Description'), 'Support Kenyan music');
+  await userEvent.type(field('Tags'), 'music, kenya');
+}
+
+describe('Save as draft (spec 001 §4, §8)', () => {
+  it("says 'Saving...', then 'Post added successifully to draft' and opens the profile's Drafted posts tab", async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const page = open({ linkSave: () => new Promise((resolve) => (release = () => resolve({ link_id: 31 }))) });
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findAllByText('Saving...')).not.toHaveLength(0);
+    release(undefined);
+    expect(await screen.findByText('Post added successifully to draft')).toBeInTheDocument();
+    await waitFor(() => expect(page.location().pathname).toBe('/consumer/profile'));
+    expect(page.location().state).toEqual({ tab: 'Drafted posts' });
+    expect(calls('linkSave')[0]?.[1]).toEqual({
+      body: {
+        link_url: 'https://x.com/kenya_beats/status/1800000001',
+        platform: 'twitter',
+        is_draft: true,
+        action_type: 'Likes',
+        producer_amount: 1500,
+        targets_needed: 150,
+        post_title: 'Post Likes',
+        post_descrption: 'Support Kenyan music',
+        targets_location: 'Anywhere',
+        producer_location: 'Nairobi, Kenya',
+        post_tags: 'music, kenya',
+        anonymous: false,
+        post_thumbnail: null,
+      },
+    });
+  });
+
+  it("on failure says 'An error occured while trying to save the link' and keeps the form", async () => {
+    const page = open({
+      linkSave: () => {
+        throw failure(500);
+      },
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('An error occured while trying to save the link')).toBeInTheDocument();
+    expect(page.location().pathname).toBe('/consumer/add-link');
+    expect(field('Description')).toHaveValue('Support Kenyan music');
+    expect(field('Tags')).toHaveValue('music, kenya');
+  });
+});
+
+describe('Post and pay (spec 001 §4, §7; issue 13 payment dialog)', () => {
+  async function postIt() {
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    return screen.findByRole('dialog', { name: 'Pay for your post' });
+  }
+
+  it('saves first (is_draft false), then PayPal priced in USD with the KES amount beside it sends the browser to checkout_url', async () => {
+    const go = jest.spyOn(browser, 'go').mockImplementation(() => undefined);
+    open({ checkoutPaypal: () => ({ checkout_url: 'https://paypal.test/approve?token=t1' }) });
+    const dialog = await postIt();
+    expect(calls('linkSave')[0]?.[1]).toMatchObject({ body: { is_draft: false } });
+    expect(within(dialog).getByText('Total: KES 1,500.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('About USD 11.59 (KES 1,500 at KES 129.5 per USD)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay USD 11.59' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://paypal.test/approve?token=t1'));
+    expect(calls('checkoutPaypal')[0]?.[1]).toEqual({ body: { targets_needed: 150, link_id: 31 } });
+    expect(within(dialog).getByRole('button', { name: 'Pay USD 11.59' })).toBeDisabled();
+  });
+
+  it('card goes through the card checkout; checkout errors are only logged', async () => {
+    const go = jest.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    open({
+      checkoutCard: () => {
+        if (fail) throw failure(502);
+        return { checkout_url: 'https://card.test/pay' };
+      },
+    });
+    const dialog = await postIt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Card' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay KES 1,500.00' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(go).not.toHaveBeenCalled();
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay KES 1,500.00' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://card.test/pay'));
+    expect(calls('checkoutCard')[1]?.[1]).toEqual({ body: { link_id: 31 } });
+  });
+
+  it("M-PESA: 'Valid phone number is required', sent as 254…, then 'Check your phone' until the payment settles", async () => {
+    let status: 'pending_payment' | 'active' = 'pending_payment';
+    const page = open({
+      checkoutMpesa: () => ({ message: 'Enter your M-PESA PIN on 254712345678 to pay KES 1,500.00.' }),
+      ownPost: () => ({
+        status,
+        payment: { provider: 'mpesa', status: status === 'active' ? 'completed' : 'pending', status_description: '' },
+      }),
+    });
+    const dialog = await postIt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'M-PESA' }));
+    const phone = within(dialog).getByRole('textbox', { name: 'M-PESA number' });
+    await userEvent.type(phone, '07123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay KES 1,500.00' }));
+    expect(await within(dialog).findByText('Valid phone number is required')).toBeInTheDocument();
+    expect(calls('checkoutMpesa')).toHaveLength(0);
+    await userEvent.type(phone, '45678999');
+    expect(phone).toHaveValue('0712345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay KES 1,500.00' }));
+    expect(await screen.findByRole('dialog', { name: 'Check your phone' })).toHaveTextContent(
+      'Enter your M-PESA PIN on 254712345678 to pay KES 1,500.00.',
+    );
+    expect(calls('checkoutMpesa')[0]?.[1]).toEqual({ body: { phone: '254712345678', link_id: 31 } });
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    status = 'active';
+    await waitFor(() => expect(page.location().pathname).toBe('/consumer'), { timeout: 5000 });
+    expect(await screen.findAllByText('Payment received. Your post is live.')).not.toHaveLength(0);
+  });
+
+  it("M-PESA failure shows 'An error occurred, please try again later'", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    open({
+      checkoutMpesa: () => {
+        throw failure(502);
+      },
+    });
+    const dialog = await postIt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'M-PESA' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'M-PESA number' }), '0712345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay KES 1,500.00' }));
+    expect(await screen.findByText('An error occurred, please try again later')).toBeInTheDocument();
+  });
+
+  it('a cancelled M-PESA prompt says so and offers to try again', async () => {
+    open({
+      checkoutMpesa: () => ({ message: 'Enter your M-PESA PIN.' }),
+      ownPost: () => ({
+        status: 'pending_payment',
+        payment: { provider: 'mpesa', status: 'cancelled', status_description: 'Request cancelled by user' },
+      }),
+    });
+    const dialog = await postIt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'M-PESA' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'M-PESA number' }), '0712345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay KES 1,500.00' }));
+    expect(
+      await screen.findByText('The payment did not go through: Request cancelled by user. Nothing was charged.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('dialog', { name: 'Pay for your post' })).toBeInTheDocument();
+  });
+});
