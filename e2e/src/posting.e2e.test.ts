@@ -1,0 +1,215 @@
+/**
+ * New post and checkout (spec 001 §2 "Add/edit post form", §4 Post and "Payment return", §5 link
+ * URL and post form rules, §7, §8, §9; issue 13), in Chromium against the production builds, our
+ * real API and its sandbox providers: PayPal's approve page (api/src/modules/checkout) and the
+ * sandbox M-PESA, which settles an STK push by itself after 3 s.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Link, LinkPage } from '@engage/shared/contract/links';
+import { api, eventually, journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
+import { appUrl } from './servers';
+
+const journey = journeyForThisFile();
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+async function openPage(tokens: Tokens, path: string): Promise<Page> {
+  const context = await signedInContext(journey().browser, tokens, phone);
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(appUrl('shell', path));
+  return page;
+}
+
+const xLink = (name: string) => `https://x.com/${name}/status/${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** The link-paste dialog, then the form for that link. */
+async function pasteLink(page: Page, url: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+  await page.getByRole('textbox', { name: 'Link to promote' }).fill(url);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).waitFor();
+}
+
+async function fillForm(page: Page, description: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Description' }).fill(description);
+  await page.getByRole('textbox', { name: 'Tags' }).fill('music, kenya');
+}
+
+async function drafts(tokens: Tokens): Promise<Link[]> {
+  return (await api<LinkPage>('links/drafts/', { token: tokens.access })).results;
+}
+
+async function postStatus(tokens: Tokens, linkId: number): Promise<string> {
+  return (await api<{ status: string }>(`links/${linkId}/`, { token: tokens.access })).status;
+}
+
+/** A second user sees the post live in the feed. */
+async function seenInFeedByAnother(linkId: number): Promise<void> {
+  const { tokens } = await verifiedUser('posting-viewer');
+  const page = await openPage(tokens, '/consumer');
+  await page.locator(`article.eg-task[data-link-id="${linkId}"]`).waitFor({ timeout: 20_000 });
+}
+
+/** Paste → form → Save as draft → listed by the API → edit page (no navigation state). */
+async function draftThenEdit(
+  tokens: Tokens,
+  url: string,
+  description: string,
+): Promise<{ page: Page; linkId: number }> {
+  const page = await openPage(tokens, '/consumer/add-link');
+  await pasteLink(page, url);
+  await fillForm(page, description);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await page.getByText('Post added successifully to draft').first().waitFor();
+  await page.waitForURL((address) => address.pathname === '/consumer/profile');
+  const draft = (await drafts(tokens)).find((link) => link.link_url === url);
+  if (!draft) throw new Error(`the draft of ${url} is not listed by links/drafts/`);
+  expect(draft).toMatchObject({ is_draft: true, post_descrption: description, post_tags: 'music, kenya' });
+
+  await page.goto(appUrl('shell', `/consumer/edit-post/${draft.link_id}`));
+  await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+  const box = page.getByRole('textbox', { name: 'Description' });
+  await box.waitFor();
+  expect(await box.inputValue()).toBe(description);
+  await box.fill(`${description} (edited)`);
+  await page.getByRole('textbox', { name: 'Amount (KES)' }).fill('2000');
+  expect(await page.getByRole('textbox', { name: 'Total people' }).inputValue()).toBe('200');
+  return { page, linkId: draft.link_id };
+}
+
+it('X link → draft → edit → Post → PayPal sandbox → return page → /consumer; another user sees it live', async () => {
+  const { tokens } = await verifiedUser('posting-paypal');
+  const url = xLink('posting_paypal');
+  const { page, linkId } = await draftThenEdit(tokens, url, 'Support Kenyan music on X');
+
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay for your post' });
+  await dialog.getByText('Total: KES 2,000.00').waitFor();
+  await dialog.getByText('About USD 15.45 (KES 2,000 at KES 129.5 per USD)').waitFor();
+  await dialog.getByRole('button', { name: 'Pay USD 15.45' }).click();
+
+  // The sandbox PayPal approve page (checkout.routes.ts), then back to the return page.
+  await page.getByRole('heading', { name: 'PayPal (sandbox)' }).waitFor();
+  await page.getByText('Pay USD 15.45').waitFor();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 20_000 });
+  await page.getByText('Payment successful. Your post is live.').first().waitFor();
+
+  const saved = await api<{ status: string; post_descrption: string; producer_amount: number }>(`links/${linkId}/`, {
+    token: tokens.access,
+  });
+  expect(saved).toMatchObject({
+    status: 'active',
+    post_descrption: 'Support Kenyan music on X (edited)',
+    producer_amount: 2000,
+  });
+  await seenInFeedByAnother(linkId);
+});
+
+it("the same with M-PESA: 'Check your phone' follows the payment until the sandbox callback settles it", async () => {
+  const { tokens } = await verifiedUser('posting-mpesa');
+  const url = xLink('posting_mpesa');
+  const { page, linkId } = await draftThenEdit(tokens, url, 'Pay with M-PESA');
+
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay for your post' });
+  await dialog.getByRole('radio', { name: 'M-PESA' }).check();
+  const number = dialog.getByRole('textbox', { name: 'M-PESA number' });
+  await number.fill('07123');
+  await dialog.getByRole('button', { name: 'Pay KES 2,000.00' }).click();
+  await dialog.getByText('Valid phone number is required').waitFor();
+  await number.fill('0712345678');
+  await dialog.getByRole('button', { name: 'Pay KES 2,000.00' }).click();
+
+  await page.getByRole('dialog', { name: 'Check your phone' }).waitFor();
+  await page.getByText('Enter your M-PESA PIN on 254712345678 to pay KES 2,000.00.').waitFor();
+  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 30_000 });
+  await page.getByText('Payment received. Your post is live.').first().waitFor();
+  await eventually(() => postStatus(tokens, linkId), 'active');
+  await seenInFeedByAnother(linkId);
+});
+
+it('an unsupported link is refused with the spec message, and nothing is checked', async () => {
+  const { tokens } = await verifiedUser('posting-unsupported');
+  const page = await openPage(tokens, '/consumer/add-link');
+  await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+  const box = page.getByRole('textbox', { name: 'Link to promote' });
+  await box.fill('https://example.com/video');
+  expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+  await box.fill('https://www.tiktok.com/@kenya/video/123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByText(
+      'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.',
+    )
+    .waitFor();
+  expect(await page.getByRole('textbox', { name: 'Description' }).count()).toBe(0);
+});
+
+it('shows each validation message, and saves nothing until the form is right', async () => {
+  const { tokens } = await verifiedUser('posting-rules');
+  const url = xLink('posting_rules');
+  const page = await openPage(tokens, '/consumer/add-link');
+  await pasteLink(page, url);
+  // Spec 001 §9 defaults.
+  expect(await page.getByRole('textbox', { name: 'Amount (KES)' }).inputValue()).toBe('1500');
+  expect(await page.getByRole('textbox', { name: 'Total people' }).inputValue()).toBe('100');
+  expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Anywhere');
+
+  await page.getByRole('textbox', { name: 'Amount (KES)' }).fill('999');
+  await page.getByText('Minimum spend amount is KES 1000.').waitFor();
+  expect(await page.getByRole('textbox', { name: 'Total people' }).inputValue()).toBe('0');
+  await page.getByRole('textbox', { name: 'Tags' }).fill('music');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await page.getByText('Please add at least two tags to your post.').waitFor();
+
+  await page.getByRole('textbox', { name: 'Description' }).fill(`${'neno '.repeat(104)}mwisho`);
+  await page.getByText('100 / 100 words').waitFor();
+  expect(await page.getByRole('textbox', { name: 'Description' }).inputValue()).not.toContain('mwisho');
+
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.fill('Na');
+  const options = page.getByRole('listbox', { name: 'Location' }).getByRole('option');
+  await options.first().waitFor();
+  expect(await options.count()).toBeLessThanOrEqual(8);
+  expect((await drafts(tokens)).some((link) => link.link_url === url)).toBe(false);
+});
+
+it('the edit page survives a reload: the form is fetched again from the API', async () => {
+  const { tokens } = await verifiedUser('posting-reload');
+  const url = xLink('posting_reload');
+  const saved = await api<{ link_id: number }>('links/save/', {
+    token: tokens.access,
+    body: {
+      link_url: url,
+      platform: 'twitter',
+      is_draft: true,
+      action_type: 'Retweets',
+      producer_amount: 3000,
+      targets_needed: 300,
+      post_title: 'Post Retweets',
+      post_descrption: 'A draft opened by its link',
+      targets_location: 'Kisumu',
+      producer_location: 'Nairobi, Kenya',
+      post_tags: 'music, kenya',
+      anonymous: false,
+      post_thumbnail: null,
+    },
+  });
+  const page = await openPage(tokens, `/consumer/edit-post/${saved.link_id}`);
+  for (let visit = 0; visit < 2; visit += 1) {
+    if (visit === 1) await page.reload();
+    const box = page.getByRole('textbox', { name: 'Description' });
+    await box.waitFor();
+    expect(await box.inputValue()).toBe('A draft opened by its link');
+    expect(await page.getByRole('textbox', { name: 'Amount (KES)' }).inputValue()).toBe('3000');
+    expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Kisumu');
+    expect(await page.getByRole('combobox', { name: 'Engagement type' }).inputValue()).toBe('Retweets');
+  }
+});
