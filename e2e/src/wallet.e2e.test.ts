@@ -40,6 +40,8 @@ async function open(tokens: Tokens, path: string, heading: string): Promise<Page
 it('sets up M-PESA, updates it and deletes it; PayPal and bank are coming soon', async () => {
   const { tokens } = await verifiedUser('wallet-method');
   const page = await open(tokens, '/consumer/payments/withdrawal-methods', 'Withdrawal methods');
+  // The methods load after the page's title: wait for them before counting.
+  await page.getByText('Comming soon').first().waitFor();
   await expect(page.getByText('Comming soon').count()).resolves.toBe(2);
 
   await page.getByRole('button', { name: 'Setup M-PESA' }).click();
