@@ -38,8 +38,8 @@ function ShareButton({ link }: { link: string }) {
 
 export function ReferralLink({ link }: { link: string }) {
   return (
-    <section className="eg-affiliate__card" aria-labelledby="eg-affiliate-link-title">
-      <h2 id="eg-affiliate-link-title" className="eg-affiliate__heading">
+    <section className="eg-card" aria-labelledby="eg-affiliate-link-title">
+      <h2 id="eg-affiliate-link-title" className="eg-card__heading">
         {t('linkTitle')}
       </h2>
       <input

@@ -72,7 +72,7 @@ export function ReferralsTable({
 
   return (
     <section className="eg-affiliate__table" aria-labelledby="eg-affiliate-table-title">
-      <h2 id="eg-affiliate-table-title" className="eg-affiliate__heading">
+      <h2 id="eg-affiliate-table-title" className="eg-card__heading">
         {t('tableTitle')}
       </h2>
       <DataTable

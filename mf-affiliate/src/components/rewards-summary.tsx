@@ -39,7 +39,7 @@ export function RewardsSummary({ affiliate, currency }: RewardsSummaryProps) {
   }
 
   return (
-    <section className="eg-affiliate__card eg-affiliate__summary" aria-label={t('rewardBalance')}>
+    <section className="eg-card eg-affiliate__summary" aria-label={t('rewardBalance')}>
       <div className="eg-affiliate__balance">
         <p className="eg-affiliate__label" id="eg-affiliate-balance-label">
           {t('rewardBalance')}

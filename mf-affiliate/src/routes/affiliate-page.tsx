@@ -45,15 +45,15 @@ export function AffiliatePage() {
       <>
         {balances && <RewardsSummary affiliate={balances} currency={currency} />}
         {link}
-        <section className="eg-affiliate__card" aria-labelledby="eg-affiliate-how-title">
-          <h2 id="eg-affiliate-how-title" className="eg-affiliate__heading">
+        <section className="eg-card" aria-labelledby="eg-affiliate-how-title">
+          <h2 id="eg-affiliate-how-title" className="eg-card__heading">
             {t('howTitle')}
           </h2>
           <p className="eg-affiliate__how">{t('how')}</p>
         </section>
         {rows.length === 0 ? (
           <section className="eg-affiliate__table" aria-labelledby="eg-affiliate-table-title">
-            <h2 id="eg-affiliate-table-title" className="eg-affiliate__heading">
+            <h2 id="eg-affiliate-table-title" className="eg-card__heading">
               {t('tableTitle')}
             </h2>
             <EmptyState text={t('empty')} />
@@ -73,8 +73,8 @@ export function AffiliatePage() {
   }
 
   return (
-    <section className="eg-affiliate" aria-labelledby="eg-affiliate-title" aria-busy={affiliate.isPending}>
-      <h1 id="eg-affiliate-title" className="eg-affiliate__title">
+    <section className="eg-page eg-affiliate" aria-labelledby="eg-affiliate-title" aria-busy={affiliate.isPending}>
+      <h1 id="eg-affiliate-title" className="eg-page__title">
         {t('pageTitle')}
       </h1>
       {body}

@@ -56,8 +56,8 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
 
   return (
     <div className="eg-settings__stack">
-      <fieldset className="eg-profile__card eg-settings__group" disabled={busy}>
-        <legend className="eg-profile__heading">{t('visibility')}</legend>
+      <fieldset className="eg-card eg-settings__group" disabled={busy}>
+        <legend className="eg-card__heading">{t('visibility')}</legend>
         {(['public', 'private'] as const).map((value) => (
           <label key={value} className="eg-settings__radio">
             <input
@@ -72,8 +72,8 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
         ))}
       </fieldset>
 
-      <section className="eg-profile__card" aria-labelledby="eg-settings-interests">
-        <h2 id="eg-settings-interests" className="eg-profile__heading">
+      <section className="eg-card" aria-labelledby="eg-settings-interests">
+        <h2 id="eg-settings-interests" className="eg-card__heading">
           {t('interests')}
         </h2>
         {interests.length === 0 ? (
@@ -121,8 +121,8 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
         )}
       </section>
 
-      <fieldset className="eg-profile__card eg-settings__group" disabled={busy}>
-        <legend className="eg-profile__heading">{t('experience')}</legend>
+      <fieldset className="eg-card eg-settings__group" disabled={busy}>
+        <legend className="eg-card__heading">{t('experience')}</legend>
         <div className="eg-settings__cards">
           {EXPERIENCE_LEVELS.map((level) => (
             <label
@@ -142,8 +142,8 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
         </div>
       </fieldset>
 
-      <section className="eg-profile__card" aria-labelledby="eg-settings-linked">
-        <h2 id="eg-settings-linked" className="eg-profile__heading">
+      <section className="eg-card" aria-labelledby="eg-settings-linked">
+        <h2 id="eg-settings-linked" className="eg-card__heading">
           {t('linkedAccounts')}
         </h2>
         <ul className="eg-settings__linked">

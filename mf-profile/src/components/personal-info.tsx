@@ -93,9 +93,9 @@ function ContactInfo({ user }: { user: User }) {
   };
 
   return (
-    <form className="eg-profile__card" aria-labelledby="eg-settings-contact" onSubmit={(e) => void save(e)} noValidate>
+    <form className="eg-card" aria-labelledby="eg-settings-contact" onSubmit={(e) => void save(e)} noValidate>
       <div className="eg-settings__title-row">
-        <h2 id="eg-settings-contact" className="eg-profile__heading">
+        <h2 id="eg-settings-contact" className="eg-card__heading">
           {t('contactInfo')}
         </h2>
         {!editing && (
@@ -155,8 +155,8 @@ function LocationInfo({ user }: { user: User }) {
   };
 
   return (
-    <form className="eg-profile__card" aria-labelledby="eg-settings-location" onSubmit={(e) => void save(e)} noValidate>
-      <h2 id="eg-settings-location" className="eg-profile__heading">
+    <form className="eg-card" aria-labelledby="eg-settings-location" onSubmit={(e) => void save(e)} noValidate>
+      <h2 id="eg-settings-location" className="eg-card__heading">
         {t('locationInfo')}
       </h2>
       {/* Spec 001 §5 "the time zone is fixed". */}

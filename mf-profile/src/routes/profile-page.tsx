@@ -27,15 +27,15 @@ export function ProfilePage() {
 
   if (profile.isPending)
     return (
-      <section className="eg-profile" aria-busy="true" aria-label={t('pageTitle')}>
-        <h1 className="eg-profile__title">{t('pageTitle')}</h1>
+      <section className="eg-page eg-profile" aria-busy="true" aria-label={t('pageTitle')}>
+        <h1 className="eg-page__title">{t('pageTitle')}</h1>
         <Skeleton lines={4} />
       </section>
     );
   if (profile.isError)
     return (
-      <section className="eg-profile" aria-label={t('pageTitle')}>
-        <h1 className="eg-profile__title">{t('pageTitle')}</h1>
+      <section className="eg-page eg-profile" aria-label={t('pageTitle')}>
+        <h1 className="eg-page__title">{t('pageTitle')}</h1>
         <ErrorState message={t('loadError')} onRetry={() => void profile.refetch()} retryLabel={t('retry')} />
       </section>
     );
@@ -48,15 +48,15 @@ export function ProfilePage() {
     { label: t('education'), value: detail.education },
   ];
   return (
-    <section className="eg-profile" aria-label={t('pageTitle')}>
+    <section className="eg-page eg-profile" aria-label={t('pageTitle')}>
       {/* The header leads with the person; the page's title is for screen readers and the outline. */}
       <h1 className="eg-visually-hidden">{t('pageTitle')}</h1>
       <ProfileHeader profile={detail} onEdit={() => setOpen('edit')} onVerify={() => setOpen('verify')} />
       <RouterLink to={paths.profileSettings} className="eg-profile__settings-link">
         {t('settings')}
       </RouterLink>
-      <section className="eg-profile__card" aria-labelledby="eg-profile-about">
-        <h2 id="eg-profile-about" className="eg-profile__heading">
+      <section className="eg-card" aria-labelledby="eg-profile-about">
+        <h2 id="eg-profile-about" className="eg-card__heading">
           {t('aboutMe')}
         </h2>
         <p className="eg-profile__bio">{detail.bio || t('notSet')}</p>

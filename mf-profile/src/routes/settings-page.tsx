@@ -24,8 +24,8 @@ type SettingsTab = 'general' | 'personal' | 'identity';
 function IdentityVerification() {
   const [on, setOn] = useState(false);
   return (
-    <section className="eg-profile__card" aria-labelledby="eg-settings-identity">
-      <h2 id="eg-settings-identity" className="eg-profile__heading">
+    <section className="eg-card" aria-labelledby="eg-settings-identity">
+      <h2 id="eg-settings-identity" className="eg-card__heading">
         {t('identity')}
       </h2>
       <VerificationText />
@@ -75,8 +75,8 @@ export function SettingsPage() {
   else body = <IdentityVerification />;
 
   return (
-    <section className="eg-profile eg-settings" aria-labelledby="eg-settings-title">
-      <h1 id="eg-settings-title" className="eg-profile__title">
+    <section className="eg-page eg-profile eg-settings" aria-labelledby="eg-settings-title">
+      <h1 id="eg-settings-title" className="eg-page__title">
         {t('settingsTitle')}
       </h1>
       <Tabs
@@ -92,8 +92,8 @@ export function SettingsPage() {
       <div id={tabPanelId(t('settingsTabs'))} role="tabpanel" className="eg-settings__panel">
         {body}
       </div>
-      <section className="eg-profile__card eg-settings__danger" aria-labelledby="eg-settings-delete">
-        <h2 id="eg-settings-delete" className="eg-profile__heading">
+      <section className="eg-card eg-settings__danger" aria-labelledby="eg-settings-delete">
+        <h2 id="eg-settings-delete" className="eg-card__heading">
           {t('deleteAccount')}
         </h2>
         <p className="eg-settings__muted">{t('deleteAccountMessage')}</p>

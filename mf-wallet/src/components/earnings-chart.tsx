@@ -25,8 +25,8 @@ export default function EarningsChart({ currency }: { currency: string }) {
   const slot = WIDTH / days.length;
 
   return (
-    <section className="eg-wallet__card eg-wallet__chart" aria-labelledby="eg-wallet-chart-title">
-      <h2 id="eg-wallet-chart-title" className="eg-wallet__heading">
+    <section className="eg-card eg-wallet__chart" aria-labelledby="eg-wallet-chart-title">
+      <h2 id="eg-wallet-chart-title" className="eg-card__heading">
         {t('chartHeading')}
       </h2>
       <p className="eg-wallet__note" data-testid="chart-summary">

@@ -38,7 +38,7 @@ export function EarningsSummary({ profile, currency, method, methodsLoading }: E
     reason = t('belowMinimum', { amount: formatEarnings(profile.min_withdrawal, currency) });
 
   return (
-    <section className="eg-wallet__card eg-wallet__summary" aria-labelledby="eg-wallet-earnings-label">
+    <section className="eg-card eg-wallet__summary" aria-labelledby="eg-wallet-earnings-label">
       <div className="eg-wallet__balance">
         <p className="eg-wallet__label" id="eg-wallet-earnings-label">
           {t('availableEarnings')}

@@ -50,8 +50,8 @@ export function ScheduleForm({ schedule }: { schedule: WithdrawalSchedule | unde
   }
 
   return (
-    <section className="eg-wallet__card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="eg-wallet__heading">
+    <section className="eg-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="eg-card__heading">
         {t('scheduleHeading')}
       </h2>
       <form className="eg-wallet__form" onSubmit={(event) => void submit(event)}>

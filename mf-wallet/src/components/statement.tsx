@@ -78,8 +78,8 @@ export function Statement({ currency }: { currency: string }) {
     );
 
   return (
-    <section className="eg-wallet__card" aria-labelledby={`${id}-title`} aria-busy={query.isFetching}>
-      <h2 id={`${id}-title`} className="eg-wallet__heading">
+    <section className="eg-card" aria-labelledby={`${id}-title`} aria-busy={query.isFetching}>
+      <h2 id={`${id}-title`} className="eg-card__heading">
         {t('statementHeading')}
       </h2>
       <p className="eg-wallet__note">{t('statementIntro')}</p>

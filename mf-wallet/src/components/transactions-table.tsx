@@ -67,8 +67,8 @@ export function TransactionsTable({ rows, currency }: { rows: readonly Transacti
   const period = statementPeriod(listed);
 
   return (
-    <section className="eg-wallet__card eg-wallet__history" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="eg-wallet__heading">
+    <section className="eg-card eg-wallet__history" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="eg-card__heading">
         {t('historyHeading')}
       </h2>
       <div className="eg-wallet__toolbar">

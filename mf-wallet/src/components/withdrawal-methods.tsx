@@ -41,8 +41,8 @@ export function WithdrawalMethods({ method, headingId }: WithdrawalMethodsProps)
   }
 
   return (
-    <section className="eg-wallet__card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="eg-wallet__heading">
+    <section className="eg-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="eg-card__heading">
         {t('methodsHeading')}
       </h2>
       <ul className="eg-wallet__methods">

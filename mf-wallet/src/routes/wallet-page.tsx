@@ -78,8 +78,8 @@ export function WalletPage() {
   else history = <Skeleton lines={5} />;
 
   return (
-    <section className="eg-wallet" aria-labelledby="eg-wallet-title">
-      <h1 id="eg-wallet-title" className="eg-wallet__title">
+    <section className="eg-page eg-wallet" aria-labelledby="eg-wallet-title">
+      <h1 id="eg-wallet-title" className="eg-page__title">
         {t('walletTitle')}
       </h1>
       <p className="eg-wallet__subtitle">{t('getPaid')}</p>

@@ -21,8 +21,8 @@ export function WithdrawalMethodsPage() {
   else body = <WithdrawalMethods method={primaryMethod(methods.data)} headingId="eg-wallet-methods-list" />;
 
   return (
-    <section className="eg-wallet" aria-labelledby="eg-wallet-methods-page-title" aria-busy={methods.isPending}>
-      <h1 id="eg-wallet-methods-page-title" className="eg-wallet__title">
+    <section className="eg-page eg-wallet" aria-labelledby="eg-wallet-methods-page-title" aria-busy={methods.isPending}>
+      <h1 id="eg-wallet-methods-page-title" className="eg-page__title">
         {t('methodsTitle')}
       </h1>
       <p className="eg-wallet__note">{t('activationNote')}</p>
