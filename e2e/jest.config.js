@@ -1,4 +1,10 @@
 import { jestConfig } from '@engage/shared/build/jest-preset';
 
-// Browser journeys run one file at a time: each starts the servers it needs on fixed ports.
-export default jestConfig({ environment: 'node', testTimeout: 60_000 });
+// Browser journeys share one set of servers (src/global-setup.ts) and run two files at a time:
+// each file has its own browser and its own users, so they do not interfere.
+export default {
+  ...jestConfig({ environment: 'node', testTimeout: 60_000 }),
+  globalSetup: '<rootDir>/src/global-setup.ts',
+  globalTeardown: '<rootDir>/src/global-teardown.ts',
+  maxWorkers: 2,
+};

@@ -52,6 +52,8 @@ export async function startApi(): Promise<RunningApi> {
       MIN_WATCH_SECONDS: String(E2E_MIN_WATCH_SECONDS),
       // Every journey signs in from 127.0.0.1: the per-address sign-in limit has its own API test.
       LOGIN_LIMIT_PER_IP: '10000',
+      // Every file signs its users up from 127.0.0.1 against this one server.
+      REGISTER_LIMIT_PER_HOUR: '10000',
       REFERRAL_HOLD_SECONDS: String(E2E_REFERRAL_HOLD_SECONDS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

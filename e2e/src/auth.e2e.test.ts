@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { outboxFor } from './api-server';
-import { api, latestOtp, uniqueEmail, journeyForThisFile } from './journey';
+import { api, latestOtp, mailCount, uniqueEmail, journeyForThisFile } from './journey';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -57,9 +57,10 @@ it('signs up from a referral link, verifies the email, sets preferences, links Y
 
   // Verify the email: the overlay's Verify requests a code, read here from the outbox.
   const overlay = page.getByRole('dialog', { name: 'Verify your email' });
+  const mailsBefore = await mailCount(email);
   await overlay.getByRole('button', { name: 'Verify' }).click();
   const codeModal = page.getByRole('dialog', { name: 'Please check your email' });
-  await codeModal.getByLabel('Verification code').fill(await latestOtp(email));
+  await codeModal.getByLabel('Verification code').fill(await latestOtp(email, mailsBefore));
   await codeModal.getByRole('button', { name: /verify/i }).click();
   await page.getByText('Verification successful!').waitFor();
   await overlay.waitFor({ state: 'detached' });

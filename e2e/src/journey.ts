@@ -1,47 +1,46 @@
 /**
- * Shared set-up for journeys against the real API: servers, a browser, API helpers.
+ * Shared set-up for journeys against the real API: a browser per file, API helpers. The app
+ * servers and the API are started once for all files (global-setup.ts).
  *
- * A new area's journey file needs three lines to get a signed-in page:
+ * A new area's journey file needs three lines to get a signed-in page on a 360 px phone:
  *
  *   const journey = journeyForThisFile();
  *   const { tokens } = await verifiedUser('wallet');          // a fresh user, email verified
- *   const context = await signedInContext(journey().browser, tokens);
+ *   const page = await openSignedIn(journey().browser, tokens, '/consumer/payments', 'Wallet');
  */
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { apiUrl, outboxFor, startApi, type RunningApi } from './api-server';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { apiUrl, outboxFor } from './api-server';
 import { launchBrowser } from './browser';
-import { AppServers } from './servers';
+import { appUrl } from './servers';
 
+/** A test file's browser; the app servers and the API are shared by every file (global-setup.ts). */
 export interface Journey {
-  servers: AppServers;
-  api: RunningApi;
   browser: Browser;
 }
 
 export async function startJourney(): Promise<Journey> {
-  const servers = new AppServers();
-  await servers.startAll();
-  const api = await startApi();
-  const browser = await launchBrowser();
-  return { servers, api, browser };
+  return { browser: await launchBrowser() };
 }
 
 export async function stopJourney(journey: Journey | undefined): Promise<void> {
-  if (!journey) return;
-  await journey.browser.close();
-  await journey.api.stop();
-  await journey.servers.stopAll();
+  await journey?.browser.close();
 }
 
+/** The contexts {@link openSignedIn} opened in the running test, closed after it. */
+const openedContexts: BrowserContext[] = [];
+
 /**
- * Starts the app servers, our API and the browser once for a test file and stops them after
- * it; returns a getter for the running journey.
+ * Launches the browser once for a test file and closes it after; returns a getter for it. The
+ * pages {@link openSignedIn} opened are closed after each test.
  */
 export function journeyForThisFile(): () => Journey {
   let journey: Journey | undefined;
   beforeAll(async () => {
     journey = await startJourney();
   }, 120_000);
+  afterEach(async () => {
+    await Promise.all(openedContexts.splice(0).map((context) => context.close()));
+  });
   afterAll(async () => {
     await stopJourney(journey);
   });
@@ -109,13 +108,56 @@ export async function signedInContext(
   return context;
 }
 
-/** The newest verification code mailed to `email` (read from the development outbox). */
-export async function latestOtp(email: string): Promise<string> {
-  for (const mail of await outboxFor(email)) {
-    const match = /verification code is (\S+?)\./.exec(mail.body);
-    if (match?.[1]) return match[1];
+/** A mid-range Android phone's screen: the layout every area is built for first. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/**
+ * Opens `path` in the shell for a signed-in user (a new context, closed after the test) and
+ * waits for the page's title; if it never comes, the error shows what the page said instead.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  tokens: Tokens,
+  path: string,
+  heading: string,
+  options: BrowserContextOptions = PHONE,
+): Promise<Page> {
+  const context = await signedInContext(browser, tokens, options);
+  openedContexts.push(context);
+  const page = await context.newPage();
+  await page.goto(appUrl('shell', path));
+  await page
+    .getByRole('heading', { level: 1, name: heading })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`${path} did not open: ${String(error)}\n${await page.locator('body').innerText()}`);
+    });
+  return page;
+}
+
+/**
+ * The newest verification code mailed to `email` (read from the development outbox). With
+ * `after` (how many mails there were before asking for a code), waits for that new mail: a code
+ * mailed earlier is void once a new one is asked for.
+ */
+export async function latestOtp(email: string, after = 0, timeoutMs = 20_000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const mails = await outboxFor(email);
+    if (mails.length > after) {
+      for (const mail of mails) {
+        const match = /verification code is (\S+?)\./.exec(mail.body);
+        if (match?.[1]) return match[1];
+      }
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`no verification code was mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no verification code was mailed to ${email}`);
+}
+
+/** How many mails `email` has been sent so far (for {@link latestOtp}'s `after`). */
+export async function mailCount(email: string): Promise<number> {
+  return (await outboxFor(email)).length;
 }
 
 /** Registers a consumer, signs in and verifies the email through the real OTP flow. */

@@ -7,35 +7,16 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { api, journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
-import { appUrl } from './servers';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { api, journeyForThisFile, openSignedIn, verifiedUser, type Tokens } from './journey';
 
 const journey = journeyForThisFile();
-const contexts: BrowserContext[] = [];
+const open = (tokens: Tokens, path: string, heading: string, options?: BrowserContextOptions) =>
+  openSignedIn(journey().browser, tokens, path, heading, options);
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-const desktop = { viewport: { width: 1280, height: 900 } };
-
-async function open(tokens: Tokens, path: string, heading: string, options: object = phone): Promise<Page> {
-  const context = await signedInContext(journey().browser, tokens, options);
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(appUrl('shell', path));
-  await page
-    .getByRole('heading', { level: 1, name: heading })
-    .waitFor()
-    .catch(async (error: unknown) => {
-      throw new Error(`${path} did not open: ${String(error)}\n${await page.locator('body').innerText()}`);
-    });
-  return page;
-}
-
-const profilePage = (tokens: Tokens, options?: object) => open(tokens, '/consumer/profile', 'Profile', options);
+const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+const profilePage = (tokens: Tokens, options?: BrowserContextOptions) =>
+  open(tokens, '/consumer/profile', 'Profile', options);
 const settingsPage = (tokens: Tokens) => open(tokens, '/consumer/profile/settings', 'Profile settings');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 

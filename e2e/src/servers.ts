@@ -1,7 +1,6 @@
 /**
  * Serves the production builds exactly as `pnpm start` does: each app on its own port, so
- * every remote is a separate origin. Tests can stop and restart one app's server to see how
- * the rest of the page copes.
+ * every remote is a separate origin. Started once for all journey files (global-setup.ts).
  */
 import type { Server } from 'node:http';
 import path from 'node:path';

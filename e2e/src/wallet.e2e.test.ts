@@ -8,34 +8,12 @@
  * by itself 3 s after it is sent, and refuses payouts to 0799999999 (SANDBOX_FAILING_PAYOUT_PHONE
  * in api/src/modules/wallet/mpesa-gateway.ts).
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { api, journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
-import { appUrl } from './servers';
+import { api, journeyForThisFile, openSignedIn, verifiedUser, type Tokens } from './journey';
 
 const SANDBOX_FAILING_PHONE = '0799999999';
 
 const journey = journeyForThisFile();
-const contexts: BrowserContext[] = [];
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-
-async function open(tokens: Tokens, path: string, heading: string): Promise<Page> {
-  const context = await signedInContext(journey().browser, tokens, phone);
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(appUrl('shell', path));
-  await page
-    .getByRole('heading', { level: 1, name: heading })
-    .waitFor()
-    .catch(async (error: unknown) => {
-      throw new Error(`${path} did not open: ${String(error)}\n${await page.locator('body').innerText()}`);
-    });
-  return page;
-}
+const open = (tokens: Tokens, path: string, heading: string) => openSignedIn(journey().browser, tokens, path, heading);
 
 it('sets up M-PESA, updates it and deletes it; PayPal and bank are coming soon', async () => {
   const { tokens } = await verifiedUser('wallet-method');
