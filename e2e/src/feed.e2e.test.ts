@@ -4,7 +4,15 @@
  * verified-email rule, watching a Views task to the minimum, and a new post arriving live.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, journeyForThisFile, signedInContext, uniqueEmail, verifiedUser, type Tokens } from './journey';
+import {
+  api,
+  journeyForThisFile,
+  scrolledTo,
+  signedInContext,
+  uniqueEmail,
+  verifiedUser,
+  type Tokens,
+} from './journey';
 import { apiUrl, E2E_MIN_WATCH_SECONDS } from './api-server';
 import { appUrl } from './servers';
 
@@ -45,16 +53,8 @@ async function findTask(tokens: Tokens, platform: string, match: (task: FeedTask
   throw new Error(`no ${platform} task matches`);
 }
 
-/** The card of one task, found by its link (scrolling the virtualised list until it renders). */
-async function cardOf(page: Page, task: FeedTask) {
-  const card = page.locator(`article.eg-task[data-link-id="${task.link_id}"]`);
-  for (let i = 0; i < 60 && (await card.count()) === 0; i++) {
-    await page.evaluate(() => window.scrollBy(0, 600));
-    await page.waitForTimeout(100);
-  }
-  await card.first().scrollIntoViewIfNeeded();
-  return card.first();
-}
+/** The card of one task, found by its link. */
+const cardOf = (page: Page, task: FeedTask) => scrolledTo(page, `article.eg-task[data-link-id="${task.link_id}"]`);
 
 async function pendingBalance(page: Page): Promise<string> {
   return (

@@ -8,7 +8,7 @@
  *   const { tokens } = await verifiedUser('wallet');          // a fresh user, email verified
  *   const page = await openSignedIn(journey().browser, tokens, '/consumer/payments', 'Wallet');
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { apiUrl, outboxFor } from './api-server';
 import { launchBrowser } from './browser';
 import { appUrl } from './servers';
@@ -106,6 +106,20 @@ export async function signedInContext(
     localStorage.setItem('userType', 'consumer');
   }, tokens);
   return context;
+}
+
+/**
+ * The first element matching `selector` in a virtualised list: the page scrolls down until the
+ * list renders it (at most `scrolls` screens), then brings it into view.
+ */
+export async function scrolledTo(page: Page, selector: string, scrolls = 60): Promise<Locator> {
+  const found = page.locator(selector);
+  for (let i = 0; i < scrolls && (await found.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await page.waitForTimeout(100);
+  }
+  await found.first().scrollIntoViewIfNeeded();
+  return found.first();
 }
 
 /** A mid-range Android phone's screen: the layout every area is built for first. */

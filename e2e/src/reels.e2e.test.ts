@@ -9,7 +9,7 @@
  * end), so the kit's VideoPlayer and watch-time tracker run exactly as on a real Short.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { api, journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
+import { api, journeyForThisFile, scrolledTo, signedInContext, verifiedUser, type Tokens } from './journey';
 import { apiUrl, E2E_MIN_WATCH_SECONDS } from './api-server';
 import { appUrl } from './servers';
 
@@ -83,16 +83,8 @@ async function findReel(tokens: Tokens, filter: string, match: (reel: Reel) => b
   throw new Error(`no ${filter} reel matches`);
 }
 
-/** The card of one reel (scrolling the virtualised list until it renders). */
-async function cardOf(page: Page, reel: Reel) {
-  const card = page.locator(`article.eg-reel[data-link-id="${reel.link_id}"]`);
-  for (let i = 0; i < 40 && (await card.count()) === 0; i++) {
-    await page.evaluate(() => window.scrollBy(0, 600));
-    await page.waitForTimeout(100);
-  }
-  await card.first().scrollIntoViewIfNeeded();
-  return card.first();
-}
+/** The card of one reel. */
+const cardOf = (page: Page, reel: Reel) => scrolledTo(page, `article.eg-reel[data-link-id="${reel.link_id}"]`, 40);
 
 async function secondsWatched(page: Page): Promise<number> {
   const text = (await page.locator('.eg-reel__watched').textContent()) ?? '';
