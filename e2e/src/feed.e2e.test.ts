@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import {
   api,
   journeyForThisFile,
+  linkYoutube,
   scrolledTo,
   signedInContext,
   uniqueEmail,
@@ -243,29 +244,6 @@ it('a producer funds a post on another device and the "new posts" pill appears l
     await page.waitForTimeout(250);
   }
 });
-
-/** Links YouTube for a user the way the browser would, through the sandbox consent page. */
-async function linkYoutube(tokens: Tokens, email: string): Promise<void> {
-  const { auth_url: authUrl } = await api<{ auth_url: string }>('users/connect/youtube/', {
-    method: 'POST',
-    body: {},
-    token: tokens.access,
-  });
-  const consent = new URL(authUrl);
-  const allowed = await fetch(consent, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
-      state: consent.searchParams.get('state') ?? '',
-      email,
-      decision: 'allow',
-    }),
-  });
-  const callback = await fetch(allowed.headers.get('location') ?? '', { redirect: 'manual' });
-  if (callback.status >= 400) throw new Error(`linking YouTube failed: ${callback.status}`);
-}
 
 async function expectChanged(read: () => Promise<string>, before: string): Promise<void> {
   for (let i = 0; i < 40; i++) {

@@ -186,3 +186,26 @@ export async function verifiedUser(
   await api('users/verify-email/', { body: { otp_code: await latestOtp(email) }, token: tokens.access });
   return { email, tokens };
 }
+
+/** Links YouTube for a user the way the browser would, through the sandbox consent page. */
+export async function linkYoutube(tokens: Tokens, email: string): Promise<void> {
+  const { auth_url: authUrl } = await api<{ auth_url: string }>('users/connect/youtube/', {
+    method: 'POST',
+    body: {},
+    token: tokens.access,
+  });
+  const consent = new URL(authUrl);
+  const allowed = await fetch(consent, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
+      state: consent.searchParams.get('state') ?? '',
+      email,
+      decision: 'allow',
+    }),
+  });
+  const callback = await fetch(allowed.headers.get('location') ?? '', { redirect: 'manual' });
+  if (callback.status >= 400) throw new Error(`linking YouTube failed: ${callback.status}`);
+}

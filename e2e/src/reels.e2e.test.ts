@@ -9,7 +9,15 @@
  * end), so the kit's VideoPlayer and watch-time tracker run exactly as on a real Short.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { api, journeyForThisFile, scrolledTo, signedInContext, verifiedUser, type Tokens } from './journey';
+import {
+  api,
+  journeyForThisFile,
+  linkYoutube,
+  scrolledTo,
+  signedInContext,
+  verifiedUser,
+  type Tokens,
+} from './journey';
 import { apiUrl, E2E_MIN_WATCH_SECONDS } from './api-server';
 import { appUrl } from './servers';
 
@@ -89,29 +97,6 @@ const cardOf = (page: Page, reel: Reel) => scrolledTo(page, `article.eg-reel[dat
 async function secondsWatched(page: Page): Promise<number> {
   const text = (await page.locator('.eg-reel__watched').textContent()) ?? '';
   return Number(/(\d+) s watched/.exec(text)?.[1] ?? NaN);
-}
-
-/** Links YouTube for a user the way the browser would, through the sandbox consent page. */
-async function linkYoutube(tokens: Tokens, email: string): Promise<void> {
-  const { auth_url: authUrl } = await api<{ auth_url: string }>('users/connect/youtube/', {
-    method: 'POST',
-    body: {},
-    token: tokens.access,
-  });
-  const consent = new URL(authUrl);
-  const allowed = await fetch(consent, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
-      state: consent.searchParams.get('state') ?? '',
-      email,
-      decision: 'allow',
-    }),
-  });
-  const callback = await fetch(allowed.headers.get('location') ?? '', { redirect: 'manual' });
-  if (callback.status >= 400) throw new Error(`linking YouTube failed: ${callback.status}`);
 }
 
 it('a Shorts Views reel counts while on screen, stops half off screen, and is credited once at the minimum', async () => {
