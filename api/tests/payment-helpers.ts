@@ -131,3 +131,22 @@ export function openMoneySuite(use: (t: TestApp) => void): void {
     await opened?.close();
   });
 }
+
+/** A valid M-PESA withdrawal method body (spec 001 §3 withdrawal method). */
+export const mpesaMethod = {
+  method_type: 'mpesa',
+  mpesa_phone: '254712345678',
+  first_name: 'Wanjiru',
+  last_name: 'Kamau',
+  country: 'Kenya',
+  id_number: '12345678',
+};
+
+/** Calls `/api/wallet/{path}` as `user`. */
+export const callWallet = (
+  t: TestApp,
+  user: SignedIn,
+  verb: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  payload?: object,
+) => t.app.inject({ method: verb, url: `/api/wallet/${path}`, headers: user.headers, ...(payload ? { payload } : {}) });

@@ -169,13 +169,8 @@ export function NotificationsPage() {
     content = (
       <EmptyState
         text={t('empty')}
-        action={
-          current.isError ? (
-            <button type="button" className="eg-button" onClick={() => void retry()}>
-              {t('retry')}
-            </button>
-          ) : undefined
-        }
+        onRetry={current.isError ? () => void retry() : undefined}
+        retryLabel={t('retry')}
       />
     );
   } else if (tab === 'all') {

@@ -96,13 +96,8 @@ export function FeedPage() {
     content = (
       <EmptyState
         text={t('empty')}
-        action={
-          feed.isError ? (
-            <button type="button" className="eg-button" onClick={() => void feed.refetch()}>
-              {t('retry')}
-            </button>
-          ) : undefined
-        }
+        onRetry={feed.isError ? () => void feed.refetch() : undefined}
+        retryLabel={t('retry')}
       />
     );
   } else {

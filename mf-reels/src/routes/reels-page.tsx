@@ -76,13 +76,8 @@ export function ReelsPage() {
     content = (
       <EmptyState
         text={t('empty')}
-        action={
-          reels.isError ? (
-            <button type="button" className="eg-button" onClick={() => void reels.refetch()}>
-              {t('retry')}
-            </button>
-          ) : undefined
-        }
+        onRetry={reels.isError ? () => void reels.refetch() : undefined}
+        retryLabel={t('retry')}
       />
     );
   } else {

@@ -143,8 +143,8 @@ export async function loadLast30Days(signal: AbortSignal, now: Date = new Date()
 async function refreshMoney(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: queryKeys.wallet.transactions }),
-    client.invalidateQueries({ queryKey: ['wallet', 'statement'] }),
-    client.invalidateQueries({ queryKey: ['wallet', 'chart'] }),
+    client.invalidateQueries({ queryKey: queryKeys.wallet.statements }),
+    client.invalidateQueries({ queryKey: queryKeys.wallet.chart }),
     client.invalidateQueries({ queryKey: queryKeys.profile.details }),
   ]);
 }

@@ -5,6 +5,7 @@
  * for screen readers and the bars are decorative.
  */
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@engage/shared/api/query-keys';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { earningsByDay, loadLast30Days } from '../api/wallet-queries';
@@ -15,7 +16,7 @@ const HEIGHT = 80;
 
 export default function EarningsChart({ currency }: { currency: string }) {
   const query = useQuery({
-    queryKey: ['wallet', 'chart'],
+    queryKey: queryKeys.wallet.chart,
     queryFn: ({ signal }) => loadLast30Days(signal),
   });
   if (query.isPending || query.isError) return null;

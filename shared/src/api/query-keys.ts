@@ -39,7 +39,9 @@ export const queryKeys = {
     methods: ['wallet', 'methods'] as const,
     schedule: ['wallet', 'schedule'] as const,
     transactions: ['wallet', 'transactions'] as const,
+    statements: ['wallet', 'statement'] as const,
     statement: (page: number) => ['wallet', 'statement', page] as const,
+    chart: ['wallet', 'chart'] as const,
   },
   /** Spec 001 §7 "Link check", "Locations for autocomplete" and one post of its owner (issue 13). */
   posting: {

@@ -1,23 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { deliverB2c, openMoneySuite } from '../../../tests/payment-helpers';
+import { callWallet, deliverB2c, mpesaMethod, openMoneySuite } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
 import type { StatementPage } from '@engage/shared/contract/wallet';
 
 let t: TestApp;
 openMoneySuite((opened) => (t = opened));
 
-const method = {
-  method_type: 'mpesa',
-  mpesa_phone: '254712345678',
-  first_name: 'Wanjiru',
-  last_name: 'Kamau',
-  country: 'Kenya',
-  id_number: '12345678',
-};
-
-const call = (user: SignedIn, verb: 'GET' | 'POST', path: string, payload?: object) =>
-  t.app.inject({ method: verb, url: `/api/wallet/${path}`, headers: user.headers, ...(payload ? { payload } : {}) });
+const method = mpesaMethod;
+const call = (user: SignedIn, verb: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
+  callWallet(t, user, verb, path, payload);
 
 /** A task reward as the feed pays it: pending first, then released to available. */
 async function earn(userId: number, kes: number): Promise<void> {

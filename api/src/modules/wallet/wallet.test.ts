@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { withdrawals, withdrawalSchedules } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { deliverB2c, mpesaKey, openMoneySuite } from '../../../tests/payment-helpers';
+import { callWallet, deliverB2c, mpesaKey, mpesaMethod, openMoneySuite } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
 import { testEngine } from '../../../tests/test-database';
 import { nextPayout } from './payout-schedule';
@@ -10,17 +10,9 @@ import { nextPayout } from './payout-schedule';
 let t: TestApp;
 openMoneySuite((opened) => (t = opened));
 
-const method = {
-  method_type: 'mpesa',
-  mpesa_phone: '254712345678',
-  first_name: 'Wanjiru',
-  last_name: 'Kamau',
-  country: 'Kenya',
-  id_number: '12345678',
-};
-
+const method = mpesaMethod;
 const call = (user: SignedIn, verb: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
-  t.app.inject({ method: verb, url: `/api/wallet/${path}`, headers: user.headers, ...(payload ? { payload } : {}) });
+  callWallet(t, user, verb, path, payload);
 
 /** Available earnings as after released task credits. */
 async function credit(userId: number, kes: number): Promise<void> {
