@@ -40,20 +40,14 @@ export function RewardsSummary({ affiliate, currency }: RewardsSummaryProps) {
 
   return (
     <section className="eg-card eg-affiliate__summary" aria-label={t('rewardBalance')}>
-      <div className="eg-affiliate__balance">
-        <p className="eg-affiliate__label" id="eg-affiliate-balance-label">
+      <div className="eg-balance">
+        <p className="eg-balance__label" id="eg-affiliate-balance-label">
           {t('rewardBalance')}
         </p>
-        <p className="eg-affiliate__amount" aria-labelledby="eg-affiliate-balance-label">
+        <p className="eg-balance__amount" aria-labelledby="eg-affiliate-balance-label">
           {formatEarnings(affiliate.reward_balance, currency)}
         </p>
-        <button
-          type="button"
-          className="eg-button eg-affiliate__withdraw"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void withdraw()}
-        >
+        <button type="button" className="eg-button" disabled={busy} aria-busy={busy} onClick={() => void withdraw()}>
           {t('withdraw')}
         </button>
       </div>

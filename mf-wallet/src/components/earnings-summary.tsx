@@ -39,16 +39,16 @@ export function EarningsSummary({ profile, currency, method, methodsLoading }: E
 
   return (
     <section className="eg-card eg-wallet__summary" aria-labelledby="eg-wallet-earnings-label">
-      <div className="eg-wallet__balance">
-        <p className="eg-wallet__label" id="eg-wallet-earnings-label">
+      <div className="eg-balance">
+        <p className="eg-balance__label" id="eg-wallet-earnings-label">
           {t('availableEarnings')}
         </p>
-        <p className="eg-wallet__amount" data-testid="available-earnings">
+        <p className="eg-balance__amount" data-testid="available-earnings">
           {formatEarnings(profile.earnings, currency)}
         </p>
         <button
           type="button"
-          className="eg-button eg-wallet__withdraw"
+          className="eg-button"
           disabled={disabled}
           aria-describedby="eg-wallet-withdraw-reason"
           onClick={() => setOpen(true)}
@@ -61,7 +61,7 @@ export function EarningsSummary({ profile, currency, method, methodsLoading }: E
         {t('minimumText')}
       </p>
       <div className="eg-wallet__pending">
-        <p className="eg-wallet__label">
+        <p className="eg-balance__label">
           {t('pendingBalance')}: <strong>{formatEarnings(profile.pending_balance, currency)}</strong>
         </p>
         <p className="eg-wallet__note">{t('pendingExplained', { hours: String(holdHours) })}</p>
