@@ -9,7 +9,7 @@
  * - a transfer's idempotency key is unique: repeating a transfer returns the first one;
  * - the SQL for the ledger tables lives here only.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from '../../db/schema';
 
@@ -158,6 +158,53 @@ export class LedgerService {
     return { transferId: transfer.id, created: true };
   }
 
+  /**
+   * One user's entries on the given kinds of account, newest first, a page at a time, each with
+   * its account's running balance right after it (a window over all the account's entries, so
+   * paging does not change it); the count and each kind's current balance (cents).
+   */
+  async userEntries(
+    userId: number,
+    kinds: readonly AccountKind[],
+    page: { limit: number; offset: number },
+    executor: Executor = this.db,
+  ): Promise<{ entries: UserEntry[]; count: number; balances: Partial<Record<AccountKind, number>> }> {
+    const own = and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, [...kinds]));
+    const running = sql<string>`sum(${ledgerEntries.amountCents}) over (partition by ${ledgerEntries.accountId} order by ${ledgerEntries.id})`;
+    const entries = await executor
+      .select({
+        id: ledgerEntries.id,
+        createdAt: ledgerEntries.createdAt,
+        transferKind: ledgerTransfers.kind,
+        accountKind: ledgerAccounts.kind,
+        amountCents: ledgerEntries.amountCents,
+        balanceCents: running,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(own)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [total] = await executor
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(own);
+    const sums = await executor
+      .select({ kind: ledgerAccounts.kind, total: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(own)
+      .groupBy(ledgerAccounts.kind);
+    return {
+      entries: entries.map((row) => ({ ...row, balanceCents: Number(row.balanceCents) })),
+      count: Number(total?.n ?? 0),
+      balances: Object.fromEntries(sums.map((sum) => [sum.kind, Number(sum.total ?? 0)])),
+    };
+  }
+
   /** Sum of every entry of every account: zero when the books balance. */
   async booksTotal(executor: Executor = this.db): Promise<number> {
     const [row] = await executor
@@ -186,6 +233,16 @@ export class LedgerService {
       .groupBy(ledgerAccounts.id);
     return rows.reduce((lowest, row) => Math.min(lowest, Number(row.total)), 0);
   }
+}
+
+/** One entry on a user's account, with the account's balance right after it (cents). */
+export interface UserEntry {
+  id: number;
+  createdAt: Date;
+  transferKind: string;
+  accountKind: AccountKind;
+  amountCents: number;
+  balanceCents: number;
 }
 
 function validate(request: TransferRequest): void {

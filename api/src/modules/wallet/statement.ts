@@ -2,9 +2,8 @@
  * The statement (issue 14): every ledger entry on the user's own accounts, newest first, each
  * with its account's running balance right after it. Read straight from the ledger tables, so
  * the newest `available` balance is exactly the earnings the wallet shows (both are sums of the
- * same entries). Read-only: the ledger service keeps the SQL that writes.
+ * same entries). The ledger service reads the entries; this module says what each means.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   StatementAccount,
   StatementBalances,
@@ -12,8 +11,8 @@ import type {
   StatementPage,
 } from '@engage/shared/contract/wallet';
 import { STATEMENT_PAGE_SIZE_DEFAULT } from '@engage/shared/contract/wallet';
-import type { Db } from '../../db/database';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from '../../db/schema';
+import type { AccountKind } from '../../db/schema';
+import type { LedgerService } from '../ledger/ledger.service';
 
 const ACCOUNT_OF_KIND: Partial<Record<AccountKind, StatementAccount>> = {
   consumer_available: 'available',
@@ -53,59 +52,28 @@ export function describeMovement(kind: string, account: StatementAccount, amount
 }
 
 export async function readStatement(
-  db: Db,
+  ledger: LedgerService,
   userId: number,
   page = 1,
   pageSize = STATEMENT_PAGE_SIZE_DEFAULT,
 ): Promise<StatementPage> {
-  const own = and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, USER_KINDS));
-  const running = sql<string>`sum(${ledgerEntries.amountCents}) over (partition by ${ledgerEntries.accountId} order by ${ledgerEntries.id})`;
-  const rows = await db
-    .select({
-      id: ledgerEntries.id,
-      date: ledgerEntries.createdAt,
-      kind: ledgerTransfers.kind,
-      accountKind: ledgerAccounts.kind,
-      amountCents: ledgerEntries.amountCents,
-      balanceCents: running,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(own)
-    .orderBy(desc(ledgerEntries.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-
-  const [total] = await db
-    .select({ n: count() })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(own);
-  const sums = await db
-    .select({ kind: ledgerAccounts.kind, total: sql<string | null>`sum(${ledgerEntries.amountCents})` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(own)
-    .groupBy(ledgerAccounts.kind);
-
+  const read = await ledger.userEntries(userId, USER_KINDS, { limit: pageSize, offset: (page - 1) * pageSize });
   const balances: StatementBalances = { available: 0, pending: 0, held: 0, referral: 0, referral_pending: 0 };
-  for (const sum of sums) {
-    const account = ACCOUNT_OF_KIND[sum.kind];
-    if (account) balances[account] = Number(sum.total ?? 0) / 100;
+  for (const [kind, cents] of Object.entries(read.balances) as [AccountKind, number][]) {
+    const account = ACCOUNT_OF_KIND[kind];
+    if (account) balances[account] = cents / 100;
   }
-  const results: StatementEntry[] = rows.map((row) => {
+  const results: StatementEntry[] = read.entries.map((row) => {
     const account = ACCOUNT_OF_KIND[row.accountKind] ?? 'available';
     return {
       id: row.id,
-      date: row.date.toISOString(),
-      kind: row.kind,
-      description: describeMovement(row.kind, account, row.amountCents),
+      date: row.createdAt.toISOString(),
+      kind: row.transferKind,
+      description: describeMovement(row.transferKind, account, row.amountCents),
       account,
       amount: row.amountCents / 100,
-      balance: Number(row.balanceCents) / 100,
+      balance: row.balanceCents / 100,
     };
   });
-  const countAll = Number(total?.n ?? 0);
-  return { results, count: countAll, page, next: page * pageSize < countAll ? page + 1 : null, balances };
+  return { results, count: read.count, page, next: page * pageSize < read.count ? page + 1 : null, balances };
 }

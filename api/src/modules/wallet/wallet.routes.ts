@@ -160,7 +160,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) =>
-      readStatement(app.database.db, currentUser(request).userId, request.query.page ?? 1, request.query.page_size),
+      readStatement(app.services.ledger, currentUser(request).userId, request.query.page ?? 1, request.query.page_size),
   );
 
   const key = callbackKey(app.config.jwtSecret);
