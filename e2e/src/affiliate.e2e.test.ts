@@ -44,7 +44,7 @@ const rowOf = (page: Page, userId: number) =>
     // Under 768 px each cell also reads its column's label (CSS ::before), so match the text itself.
     .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^#${userId}$`) }) });
 const firstColumn = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
-const balance = (page: Page) => page.locator('.eg-affiliate__amount');
+const balance = (page: Page) => page.locator('.eg-balance__amount');
 
 /** Saves a post worth `amount` KES and pays for it through the sandbox PayPal checkout. */
 async function fundPostWithPaypal(tokens: Tokens, amount: number): Promise<void> {
@@ -175,7 +175,7 @@ it('A copies the link, B signs up through it and funds a post; A sees B pending,
   });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByText('Withdrawal request initiated').waitFor();
-  await page.locator('.eg-affiliate__amount', { hasText: 'KES 0.00' }).waitFor();
+  await page.locator('.eg-balance__amount', { hasText: 'KES 0.00' }).waitFor();
   const after = await api<{ affiliate: { reward_balance: number } }>('affiliate/', { token: tokensA.access });
   expect(after.affiliate.reward_balance).toBe(0);
 }, 180_000);

@@ -2,6 +2,7 @@
 import { AreaPages } from '@engage/shared/federation/area-pages';
 import { paths } from '@engage/shared/paths';
 import { AffiliatePage } from './routes/affiliate-page';
+import '@engage/shared/ui/page.css';
 
 export default function App() {
   return <AreaPages pages={{ [paths.affiliate]: () => <AffiliatePage /> }} />;

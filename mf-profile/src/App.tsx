@@ -3,6 +3,7 @@ import { AreaPages } from '@engage/shared/federation/area-pages';
 import { paths } from '@engage/shared/paths';
 import { ProfilePage } from './routes/profile-page';
 import { SettingsPage } from './routes/settings-page';
+import '@engage/shared/ui/page.css';
 
 export default function App() {
   return (

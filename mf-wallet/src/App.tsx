@@ -3,6 +3,7 @@ import { AreaPages } from '@engage/shared/federation/area-pages';
 import { paths } from '@engage/shared/paths';
 import { WalletPage } from './routes/wallet-page';
 import { WithdrawalMethodsPage } from './routes/withdrawal-methods-page';
+import '@engage/shared/ui/page.css';
 
 export default function App() {
   return (

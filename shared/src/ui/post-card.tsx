@@ -16,7 +16,7 @@ import { PLATFORM_LABELS, taskTitle, truncateText } from '@engage/shared/format/
 import { defineMessages } from '@engage/shared/i18n/translate';
 import { Avatar } from '@engage/shared/ui/avatar';
 import { ProgressBar } from '@engage/shared/ui/progress-bar';
-import './kit.css';
+import './page.css';
 import './post-card.css';
 
 export const postCardText = defineMessages({
