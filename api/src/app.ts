@@ -5,7 +5,6 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -19,6 +18,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerContentTypeRule } from './http/content-types';
 import { errorHandler } from './http/errors';
+import { registerOpenApi } from './http/openapi';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { validatorCompiler } from './http/validation';
 import { registerJobs } from './jobs/jobs';
@@ -120,13 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.addHook('onReady', async () => realtime.start());
   // preClose: the sockets must be closed before the server waits for its connections to end.
   app.addHook('preClose', async () => realtime.stop());
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'engage API', version: '0.1.0', description: 'The engage reference API (spec 000 and 001).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
-  app.get('/api/docs/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  // Before any route: it completes each route's documented responses as the route is declared.
+  await registerOpenApi(app, { ui: config.apiDocsUi });
 
   // Fail closed: where sandboxes are refused, a sandbox or dev route that some module still
   // declares stops the boot instead of quietly existing (config.ts, PROVIDER_SETTINGS).

@@ -35,6 +35,8 @@ interface Operation {
   parameters: Parameter[];
   /** Content type → body schema, as declared (empty: the operation takes no body). */
   bodies: Record<string, JsonSchema>;
+  /** False where the body may be left out (`requestBody.required: false`). */
+  bodyRequired: boolean;
   secured: boolean;
 }
 
@@ -130,7 +132,7 @@ interface OpenApiDocument {
       string,
       {
         parameters?: Parameter[];
-        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+        requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
         security?: unknown[];
       }
     >
@@ -146,6 +148,7 @@ function readOperations(document: OpenApiDocument): Operation[] {
       bodies: Object.fromEntries(
         Object.entries(operation.requestBody?.content ?? {}).map(([type, content]) => [type, content.schema]),
       ),
+      bodyRequired: operation.requestBody?.required === true,
       secured: (operation.security ?? []).length > 0,
     })),
   );
@@ -247,7 +250,7 @@ function refusedDrafts(operation: Operation): Draft[] {
   }
   if (bodyType && bodySchema) {
     drafts.push({ ...base, body: { type: bodyType, value: [1] } });
-    drafts.push({ ...base, body: undefined });
+    if (operation.bodyRequired) drafts.push({ ...base, body: undefined });
     if (!operation.bodies['text/plain']) drafts.push({ ...base, body: { type: 'text/plain', value: 'hello' } });
     if (bodySchema.type === 'object' && !bodySchema.anyOf && validBody && typeof validBody === 'object') {
       for (const [name, property] of Object.entries(bodySchema.properties ?? {})) {

@@ -8,12 +8,13 @@
  *   parsed. Before this rule a form-encoded body skipped the validation of a route whose schema
  *   was keyed by content type, and stored a 300-character bio and an empty username.
  * - A route that declares a body and receives none answers 400 instead of reaching its handler
- *   with `undefined` (that was a 500).
+ *   with `undefined` (that was a 500) — unless its body is declared `Type.Optional(...)`.
  */
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { AppInstance } from '../app';
 import { ApiError, badRequest } from './errors';
+import { isOptionalBody } from './validation';
 
 export const JSON_TYPE = 'application/json';
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -55,7 +56,8 @@ export function registerContentTypeRule(app: AppInstance): void {
     }
   });
   app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && request.routeOptions.schema?.body && !request.isMultipart()) {
+    const body = request.routeOptions.schema?.body;
+    if (request.body === undefined && body && !isOptionalBody(body) && !request.isMultipart()) {
       throw badRequest('A request body is required.');
     }
   });

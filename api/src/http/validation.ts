@@ -55,11 +55,19 @@ function nulCharacters(value: unknown, path = ''): string[] {
   return [];
 }
 
+/** A body declared `Type.Optional(...)`: the request may come without one (logout, affiliate withdraw). */
+export function isOptionalBody(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && (schema as { '~optional'?: unknown })['~optional'] === true;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
   const isText = httpPart !== 'body';
   const wholeNumbers = isText ? wholeNumberFields(schema as SchemaShape) : [];
+  const mayBeAbsent = httpPart === 'body' && isOptionalBody(schema);
   return (value) => {
+    // Fastify hands a missing body over as undefined or null.
+    if ((value === undefined || value === null) && mayBeAbsent) return { value: undefined };
     const refused = [
       ...nulCharacters(value).map((instancePath): FastifySchemaValidationError => ({
         keyword: 'nul',

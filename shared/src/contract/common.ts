@@ -276,6 +276,36 @@ export const ApiErrorBodySchema = Type.Object({
 });
 export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
 
+/**
+ * What the server sends with every error status but 400 (`api/src/http/errors.ts`): `detail`
+ * always; `message` and `error` (the same text) where the spec says the client reads those.
+ * Every such body is an {@link ApiErrorBody}.
+ */
+export const ErrorResponseSchema = Type.Object({
+  detail: Type.String(),
+  message: Type.Optional(Type.String()),
+  error: Type.Optional(Type.String()),
+});
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+/**
+ * The 400 answer: a refused request (`detail`, `message` and `error` carry the first message;
+ * `errors` maps each field to its messages) or a rule of a service (`detail`, often `message`
+ * and `error`). Spec 000 §5 "Server errors on the password field arrive as a list": the field
+ * lists are also at the top level (`password: [...]`), hence the extra properties.
+ */
+export const ValidationErrorResponseSchema = Type.Object(
+  {
+    detail: Type.String(),
+    message: Type.Optional(Type.String()),
+    error: Type.Optional(Type.String()),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  },
+  // `true` rather than "lists of strings": typed as such, `detail` would have to be a list too.
+  { additionalProperties: true },
+);
+export type ValidationErrorResponse = Static<typeof ValidationErrorResponseSchema>;
+
 /** A success answer carrying a message (spec 000 §8 "success the server message or 'Success!'"). */
 export const MessageResponseSchema = Type.Object({ message: Type.Optional(Type.String()) });
 export type MessageResponse = Static<typeof MessageResponseSchema>;

@@ -22,6 +22,7 @@ import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { ApiError } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
 
 /**
  * Registration answer: the same whether or not the address already had an account (issue 9
@@ -99,7 +100,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     {
       preHandler: limitLoginPerAddress,
       config: { public: true, rateLimit: RATE_LIMITS.login },
-      schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+      schema: { tags: ['auth'], body: LoginBodySchema, response: { 200: LoginResponseSchema, ...errorResponses(401) } },
     },
     async (request) => accounts.login(request.body.email, request.body.password),
   );
@@ -114,7 +115,8 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
           'Google sign-in. `password` carries the Google access token (from the sandbox consent page ' +
           '`/api/sandbox/oauth/google/authorize` by default); the server asks the provider whose it is.',
         body: ExternalLoginBodySchema,
-        response: { 200: LoginResponseSchema },
+        // 503: Google sign-in is off on this server (GOOGLE_PROVIDER=off).
+        response: { 200: LoginResponseSchema, ...errorResponses(503) },
       },
     },
     async (request) =>
@@ -130,7 +132,11 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     serverPath(apiRoutes.refreshToken),
     {
       config: { public: true },
-      schema: { tags: ['auth'], body: TokenRefreshBodySchema, response: { 200: TokenRefreshResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        body: TokenRefreshBodySchema,
+        response: { 200: TokenRefreshResponseSchema, ...errorResponses(401) },
+      },
     },
     async (request) => accounts.refresh(request.body.refresh),
   );
@@ -157,7 +163,12 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       config: {
         rateLimit: { ...RATE_LIMITS.otp, keyGenerator: (request) => `otp|${request.auth?.userId ?? request.ip}` },
       },
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MessageResponseSchema } },
+      // 400: the email is verified already.
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponseSchema, ...errorResponses(400) },
+      },
     },
     async (request) => {
       await accounts.requestOtp(currentUser(request).userId);

@@ -6,6 +6,7 @@ import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { notFound } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
 import { pageLink } from '../../http/pages';
 
 const secured = { security: [{ bearer: [] }] };
@@ -47,7 +48,14 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     serverPath(apiRoutes.alertRead),
-    { schema: { tags: ['alerts'], ...secured, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      schema: {
+        tags: ['alerts'],
+        ...secured,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => {
       if (!(await notifications.markRead(currentUser(request).userId, request.params.id)))
         throw notFound('Notification not found.');
@@ -57,7 +65,14 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     serverPath(apiRoutes.alertDelete),
-    { schema: { tags: ['alerts'], ...secured, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      schema: {
+        tags: ['alerts'],
+        ...secured,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => {
       if (!(await notifications.remove(currentUser(request).userId, request.params.id)))
         throw notFound('Notification not found.');

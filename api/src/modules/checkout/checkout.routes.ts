@@ -24,7 +24,8 @@ import { serverPath } from '../../http/api-route';
 import { jsonOrForm } from '../../http/content-types';
 import { notFound, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
-import { CallbackKeyQuerySchema, callbackKey } from '../wallet/mpesa-gateway';
+import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
+import { CallbackKeyQuerySchema, DarajaAcknowledgementSchema, callbackKey } from '../wallet/mpesa-gateway';
 
 const secured = { security: [{ bearer: [] }] };
 
@@ -78,7 +79,8 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
         tags: ['checkout'],
         ...secured,
         body: PaypalCheckoutBodySchema,
-        response: { 200: CheckoutResponseSchema },
+        // 403 email not verified or not the owner, 404 no such post, 409 paid already, 503 provider off.
+        response: { 200: CheckoutResponseSchema, ...errorResponses(403, 404, 409, 503) },
       },
     },
     async (request) => {
@@ -101,7 +103,7 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
         tags: ['checkout'],
         ...secured,
         body: CardCheckoutBodySchema,
-        response: { 200: CheckoutResponseSchema },
+        response: { 200: CheckoutResponseSchema, ...errorResponses(403, 404, 409, 503) },
       },
     },
     async (request) => {
@@ -123,7 +125,8 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
         tags: ['checkout'],
         ...secured,
         body: MpesaCheckoutBodySchema,
-        response: { 200: MpesaCheckoutResponseSchema },
+        // 502: M-PESA did not take the STK push (or is off on this server).
+        response: { 200: MpesaCheckoutResponseSchema, ...errorResponses(403, 404, 409, 502) },
       },
     },
     async (request) => ({
@@ -138,7 +141,7 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
         tags: ['checkout'],
         ...secured,
         body: PaypalExecuteBodySchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses(404, 409, 503) },
       },
     },
     async (request) => ({ message: await checkout.execute(currentUser(request).userId, request.body) }),
@@ -148,7 +151,13 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
     STK_CALLBACK_PATH,
     {
       config: { public: true },
-      schema: { tags: ['checkout'], querystring: CallbackKeyQuerySchema, body: StkCallbackBody },
+      schema: {
+        tags: ['checkout'],
+        querystring: CallbackKeyQuerySchema,
+        body: StkCallbackBody,
+        // 401: not the callback key.
+        response: { 200: DarajaAcknowledgementSchema, ...errorResponses(401) },
+      },
     },
     async (request) => {
       requireKey(request.query.key);
@@ -175,7 +184,12 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
     '/api/sandbox/checkout/:provider/approve',
     {
       config: { public: true },
-      schema: { tags: ['sandbox'], params: ProviderParams, querystring: TokenQuery, produces: ['text/html'] },
+      schema: {
+        tags: ['sandbox'],
+        params: ProviderParams,
+        querystring: TokenQuery,
+        response: { 200: htmlResponse('The payment page: pay or cancel.'), ...errorResponses(404) },
+      },
     },
     async (request, reply) => {
       const { provider } = request.params;
@@ -205,7 +219,18 @@ ${open ? '' : `<p>This payment is ${escapeHtml(payment.status)}.</p>`}
   app.post(
     '/api/sandbox/checkout/:provider/approve',
     // The sandbox payment page posts an HTML form (content-types.ts).
-    { config: { public: true }, schema: { tags: ['sandbox'], params: ProviderParams, body: jsonOrForm(DecisionForm) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['sandbox'],
+        params: ProviderParams,
+        body: jsonOrForm(DecisionForm),
+        response: {
+          303: redirectResponse('Back to the return (or cancel) URL of the payment.'),
+          ...errorResponses(404),
+        },
+      },
+    },
     async (request, reply) => {
       // Validated against DecisionForm whichever of the two declared types it came in.
       const { token, decision } = request.body as Static<typeof DecisionForm>;
@@ -222,7 +247,7 @@ ${open ? '' : `<p>This payment is ${escapeHtml(payment.status)}.</p>`}
         tags: ['sandbox'],
         params: Type.Object({ payment_ref: Text(TEXT_MAX.line, { minLength: 1 }) }),
         querystring: CallbackKeyQuerySchema,
-        response: { 200: MessageResponseSchema },
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 404, 409, 503) },
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { unauthorized } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
 import { pageLink } from '../../http/pages';
 
 export async function feedRoutes(app: AppInstance): Promise<void> {
@@ -49,7 +50,8 @@ export async function feedRoutes(app: AppInstance): Promise<void> {
         tags: ['feed'],
         security: [{ bearer: [] }],
         params: Type.Object({ link_id: Id(), action: ReactionActionSchema }),
-        response: { 200: ReactionResponseSchema },
+        // 403 email not verified (a like), 404 no such task.
+        response: { 200: ReactionResponseSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) => {

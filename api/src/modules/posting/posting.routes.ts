@@ -21,6 +21,7 @@ import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { pageLink } from '../../http/pages';
+import { errorResponses } from '../../http/openapi';
 import type { LinkView } from '../feed/link-view';
 
 const secured = { security: [{ bearer: [] }] };
@@ -62,7 +63,8 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
         tags: ['posting'],
         ...secured,
         querystring: LinkCheckQuerySchema,
-        response: { 200: LinkCheckResponseSchema, 400: LinkCheckFailure },
+        // 403: only a verified producer checks links.
+        response: { 200: LinkCheckResponseSchema, 400: LinkCheckFailure, ...errorResponses(403) },
       },
     },
     async (request, reply) => {
@@ -87,7 +89,8 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
         tags: ['posting'],
         ...secured,
         body: PostSaveBody,
-        response: { 200: PostSaveResponseSchema, 201: PostSaveResponseSchema },
+        // 403 not verified or not the owner, 404 no such post (an edit), 409 a paid post.
+        response: { 200: PostSaveResponseSchema, 201: PostSaveResponseSchema, ...errorResponses(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -99,7 +102,13 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
   app.post(
     serverPath(apiRoutes.draftDelete),
     {
-      schema: { tags: ['posting'], ...secured, body: DraftDeleteBodySchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        tags: ['posting'],
+        ...secured,
+        body: DraftDeleteBodySchema,
+        // 403 not the owner, 404 no such post, 409 not a draft or paid.
+        response: { 200: MessageResponseSchema, ...errorResponses(403, 404, 409) },
+      },
     },
     async (request) => {
       await posting.deleteDraft(currentUser(request).userId, request.body.link_id);
@@ -115,7 +124,7 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
         tags: ['posting'],
         ...secured,
         params: OwnPostParamsSchema,
-        response: { 200: OwnPostResponseSchema },
+        response: { 200: OwnPostResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => posting.ownPost(currentUser(request).userId, request.params.link_id),

@@ -29,6 +29,7 @@ import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { JSON_TYPE, MULTIPART_TYPE } from '../../http/content-types';
 import { ApiError, badRequest, notFound } from '../../http/errors';
+import { errorResponses, redirectResponse } from '../../http/openapi';
 import { pageLink, requestBaseUrl } from '../../http/pages';
 import { INTEREST_CATALOGUE, INTEREST_TAGS } from './interests';
 import { AVATAR_MAX_BYTES } from './profile.service';
@@ -123,6 +124,19 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         params: Type.Object({
           name: Type.String({ maxLength: 64, pattern: '^[0-9]+-[0-9a-f]{16}\\.(png|jpg|gif|webp)$' }),
         }),
+        response: {
+          200: {
+            description: 'The image (cached for a year: a new upload gets a new name).',
+            content: Object.fromEntries(
+              ['image/png', 'image/jpeg', 'image/gif', 'image/webp'].map((type) => [
+                type,
+                // The bytes of the file (typed as what the handler sends).
+                { schema: Type.Unsafe<Buffer>({ type: 'string', contentMediaType: type }) },
+              ]),
+            ),
+          },
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {
@@ -181,7 +195,9 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     serverPath(apiRoutes.botActivate),
-    { schema: { tags: ['profile'], ...secured, response: { 200: BotActivateResponseSchema } } },
+    {
+      schema: { tags: ['profile'], ...secured, response: { 200: BotActivateResponseSchema, ...errorResponses(404) } },
+    },
     async (request) => {
       const active = await profile.toggleBot(currentUser(request).userId);
       return { bot_active: active, message: active ? 'Bot activated successfully!' : 'Bot deactivated successfully!' };
@@ -191,7 +207,8 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
   for (const platform of ['youtube', 'twitter'] as const) {
     app.post(
       serverPath(platform === 'youtube' ? apiRoutes.connectYoutube : apiRoutes.connectTwitter),
-      { schema: { tags: ['accounts'], ...secured, response: { 200: ConnectResponseSchema } } },
+      // 503: account linking is off on this server (ACCOUNT_LINKING_PROVIDER=off).
+      { schema: { tags: ['accounts'], ...secured, response: { 200: ConnectResponseSchema, ...errorResponses(503) } } },
       async (request) => ({
         auth_url: await connections.start(
           currentUser(request).userId,
@@ -213,6 +230,11 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
             state: Type.Optional(Text(TEXT_MAX.token)),
             error: Type.Optional(Text(TEXT_MAX.line)),
           }),
+          response: {
+            302: redirectResponse(
+              'Back to the app: `/consumer?connected=<platform>`, or `?connect_error=<message>` when it failed.',
+            ),
+          },
         },
       },
       async (request, reply) => {
@@ -238,7 +260,8 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         tags: ['accounts'],
         ...secured,
         body: InstagramConnectBodySchema,
-        response: { 200: MessageResponseSchema },
+        // 503: Instagram linking is off on this server (ACCOUNT_LINKING_PROVIDER=off).
+        response: { 200: MessageResponseSchema, ...errorResponses(503) },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { unauthorized } from '../../http/errors';
 import { pageLink } from '../../http/pages';
+import { errorResponses } from '../../http/openapi';
 
 const secured = { security: [{ bearer: [] }] };
 
@@ -36,7 +37,14 @@ export async function reelsRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     serverPath(apiRoutes.reelInteract),
-    { schema: { tags: ['reels'], ...secured, body: ReactionBodySchema, response: { 200: ReactionResponseSchema } } },
+    {
+      schema: {
+        tags: ['reels'],
+        ...secured,
+        body: ReactionBodySchema,
+        response: { 200: ReactionResponseSchema, ...errorResponses(403, 404) },
+      },
+    },
     async (request) => {
       const auth = currentUser(request);
       const user = await app.services.accounts.findById(auth.userId);
@@ -48,7 +56,13 @@ export async function reelsRoutes(app: AppInstance): Promise<void> {
   app.post(
     serverPath(apiRoutes.reelWatchTime),
     {
-      schema: { tags: ['reels'], ...secured, body: ViewCreditBodySchema, response: { 200: TaskActionResponseSchema } },
+      schema: {
+        tags: ['reels'],
+        ...secured,
+        body: ViewCreditBodySchema,
+        // The view credit of a reel is a task (tasks.routes.ts).
+        response: { 200: TaskActionResponseSchema, ...errorResponses(403, 404, 409, 429) },
+      },
     },
     async (request) => {
       const outcome = await reels.watchTime(currentUser(request).userId, request.body.link_id, request.body.watch_time);

@@ -2,12 +2,12 @@
 import { apiRoutes } from '@engage/shared/api/routes';
 import { AffiliateResponseSchema, AffiliateWithdrawBodySchema } from '@engage/shared/contract/affiliate';
 import { PageQuerySchema } from '@engage/shared/contract/links';
-import { Value } from 'typebox/value';
+import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
-import { badRequest } from '../../http/errors';
 import { pageLink } from '../../http/pages';
+import { errorResponses } from '../../http/openapi';
 import { WithdrawResponseSchema } from '../wallet/wallet.routes';
 
 const secured = { security: [{ bearer: [] }] };
@@ -37,13 +37,19 @@ export async function referralsRoutes(app: AppInstance): Promise<void> {
 
   app.post(
     serverPath(apiRoutes.affiliateWithdraw),
-    // The payload is not shown by the spec: no body (withdraw everything) or {amount}. Fastify
-    // cannot validate an absent body against an object schema, so it is checked here instead.
-    { schema: { tags: ['affiliate'], ...secured, response: { 200: WithdrawResponseSchema } } },
+    // The payload is not shown by the spec: no body (withdraw everything) or {amount}; an
+    // optional body is validated when it is sent (validation.ts, content-types.ts).
+    {
+      schema: {
+        tags: ['affiliate'],
+        ...secured,
+        body: Type.Optional(AffiliateWithdrawBodySchema),
+        // 400 below the minimum or no M-PESA method, 502 M-PESA did not take the payout.
+        response: { 200: WithdrawResponseSchema, ...errorResponses(400, 502) },
+      },
+    },
     async (request) => {
-      const body = request.body ?? {};
-      if (!Value.Check(AffiliateWithdrawBodySchema, body)) throw badRequest('Amount must be a positive number.');
-      const row = await referrals.withdraw(currentUser(request).userId, body.amount);
+      const row = await referrals.withdraw(currentUser(request).userId, request.body?.amount);
       return {
         message: 'Withdrawal request initiated',
         transaction_id: row.conversationId ?? `W${row.id}`,

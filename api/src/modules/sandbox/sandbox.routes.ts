@@ -11,6 +11,7 @@ import { bearerToken } from '../../http/authenticate';
 import { jsonOrForm } from '../../http/content-types';
 import { badRequest, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
+import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
 import type { SandboxProvider } from './sandbox-oauth.service';
 import { sandboxMediaRoutes } from './sandbox-media.routes';
 
@@ -59,7 +60,12 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
     '/api/sandbox/oauth/:provider/authorize',
     {
       config: { public: true },
-      schema: { tags: ['sandbox'], params: ProviderParams, querystring: AuthorizeQuery, produces: ['text/html'] },
+      schema: {
+        tags: ['sandbox'],
+        params: ProviderParams,
+        querystring: AuthorizeQuery,
+        response: { 200: htmlResponse('The consent page: choose the account, allow or cancel.') },
+      },
     },
     async (request, reply) => {
       const { provider } = request.params;
@@ -87,7 +93,14 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
     {
       config: { public: true },
       // The consent page posts an HTML form (content-types.ts).
-      schema: { tags: ['sandbox'], params: ProviderParams, body: jsonOrForm(ConsentForm) },
+      schema: {
+        tags: ['sandbox'],
+        params: ProviderParams,
+        body: jsonOrForm(ConsentForm),
+        response: {
+          302: redirectResponse('To redirect_uri, with the token or code (or `error=access_denied`).'),
+        },
+      },
     },
     async (request, reply) => {
       const { provider } = request.params;
@@ -121,7 +134,10 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['sandbox'],
         description: "Google's user-info endpoint, sandboxed: the Bearer is the sandbox Google access token.",
-        response: { 200: Type.Object({ email: Type.String(), sub: Type.String(), email_verified: Type.Boolean() }) },
+        response: {
+          200: Type.Object({ email: Type.String(), sub: Type.String(), email_verified: Type.Boolean() }),
+          ...errorResponses(401),
+        },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { TaskActionResponseSchema } from '@engage/shared/contract/feed';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
+import { errorResponses } from '../../http/openapi';
 import { TASK_ENDPOINTS, type TaskPayload } from './task-endpoints';
 
 export async function tasksRoutes(app: AppInstance): Promise<void> {
@@ -16,7 +17,8 @@ export async function tasksRoutes(app: AppInstance): Promise<void> {
           security: [{ bearer: [] }],
           description: `${endpoint.platform} ${endpoint.actionTypes.join('/')} task`,
           body: endpoint.body,
-          response: { 200: TaskActionResponseSchema },
+          // 403 email not verified, 404 no such task, 409 done already, 429 daily cap reached.
+          response: { 200: TaskActionResponseSchema, ...errorResponses(403, 404, 409, 429) },
         },
       },
       async (request) => {

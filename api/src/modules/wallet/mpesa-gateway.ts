@@ -151,3 +151,9 @@ export function callbackKey(secret: string): string {
 
 /** The `?key=` of a provider callback (its length is {@link callbackKey}'s). */
 export const CallbackKeyQuerySchema = Type.Object({ key: Type.String({ maxLength: 32 }) });
+
+/** What a Daraja callback is answered with: accepted (a repeated callback the same way). */
+export const DarajaAcknowledgementSchema = Type.Object({
+  ResultCode: Type.Integer({ description: '0: accepted.' }),
+  ResultDesc: Type.String(),
+});

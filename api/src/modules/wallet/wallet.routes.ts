@@ -23,7 +23,8 @@ import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { badRequest, unauthorized } from '../../http/errors';
-import { CallbackKeyQuerySchema, callbackKey } from './mpesa-gateway';
+import { errorResponses } from '../../http/openapi';
+import { CallbackKeyQuerySchema, DarajaAcknowledgementSchema, callbackKey } from './mpesa-gateway';
 import { readStatement } from './statement';
 
 const secured = { security: [{ bearer: [] }] };
@@ -63,7 +64,8 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
         tags: ['wallet'],
         ...secured,
         body: WithdrawalMethodCreateBodySchema,
-        response: { 201: WithdrawalMethodSchema },
+        // 403 email not verified, 409 the user has a method already.
+        response: { 201: WithdrawalMethodSchema, ...errorResponses(403, 409) },
       },
     },
     async (request, reply) =>
@@ -78,7 +80,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
         ...secured,
         params: IdParamsSchema,
         body: WithdrawalMethodUpdateBodySchema,
-        response: { 200: WithdrawalMethodSchema },
+        response: { 200: WithdrawalMethodSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) => {
@@ -89,7 +91,14 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
 
   app.delete(
     serverPath(apiRoutes.withdrawalMethodDelete),
-    { schema: { tags: ['wallet'], ...secured, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      schema: {
+        tags: ['wallet'],
+        ...secured,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => {
       await wallet.deleteMethod(currentUser(request).userId, request.params.id);
       return { message: 'Payment deletion successful' };
@@ -99,7 +108,14 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
   app.post(
     serverPath(apiRoutes.withdrawalMethodSetPrimary),
     // No body (spec 001 §7 shows none); whatever is sent is ignored.
-    { schema: { tags: ['wallet'], ...secured, params: IdParamsSchema, response: { 200: WithdrawalMethodSchema } } },
+    {
+      schema: {
+        tags: ['wallet'],
+        ...secured,
+        params: IdParamsSchema,
+        response: { 200: WithdrawalMethodSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => wallet.setPrimary(currentUser(request).userId, request.params.id),
   );
 
@@ -130,7 +146,8 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
         tags: ['wallet'],
         ...secured,
         body: WithdrawalRequestSchema,
-        response: { 200: WithdrawResponseSchema },
+        // 404 no such withdrawal method, 502 M-PESA did not take the payout.
+        response: { 200: WithdrawResponseSchema, ...errorResponses(404, 502) },
       },
     },
     async (request) => {
@@ -168,7 +185,13 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
     B2C_RESULT_PATH,
     {
       config: { public: true },
-      schema: { tags: ['wallet'], querystring: CallbackKeyQuerySchema, body: B2cResultBody },
+      schema: {
+        tags: ['wallet'],
+        querystring: CallbackKeyQuerySchema,
+        body: B2cResultBody,
+        // 401: not the callback key.
+        response: { 200: DarajaAcknowledgementSchema, ...errorResponses(401) },
+      },
     },
     async (request) => {
       if (request.query.key !== key) throw unauthorized('Invalid callback key.');
