@@ -26,12 +26,12 @@ const base = jestConfig({ environment: 'node', testTimeout: 30000 });
 const [tsPattern, tsTransform] = Object.entries(base.transform)[0];
 const shared = {
   ...base,
-  // typebox 1.x, cookie 2 (fastify's inject) and content-disposition 3 (@fastify/static) ship
-  // ESM only; jest 30 on Node 20
+  // typebox 1.x, cookie 2 (fastify's inject), content-disposition 3 (@fastify/static) and
+  // @apidevtools/json-schema-ref-parser (the OpenAPI validator's) ship ESM only; jest 30 on Node 20
   // cannot require ESM, so SWC compiles them to CommonJS like our own sources.
   transform: { [tsPattern]: tsTransform, '^.+\\.mjs$': tsTransform },
   transformIgnorePatterns: [
-    '/node_modules/(?!\\.pnpm/(typebox|cookie|content-disposition)@|(typebox|cookie|content-disposition)/)',
+    '/node_modules/(?!\\.pnpm/(typebox|cookie|content-disposition|@apidevtools)[@+]|(typebox|cookie|content-disposition|@apidevtools)/)',
   ],
 };
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +38,8 @@ export interface AppConfig {
   host: string;
   /** Set: node-postgres pool on PostgreSQL. Unset: embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connections in that pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   /** Uploaded files (avatars). */
   mediaDir: string;
@@ -66,12 +68,22 @@ export interface AppConfig {
   sandboxRoutes: boolean;
   /** Production with ALLOW_SANDBOX_IN_PRODUCTION=true: a public demo, announced at boot. */
   sandboxInProduction: boolean;
+  /** The API reference page at `/api/docs/` (API_DOCS_UI): on outside production, off in it unless set. */
+  apiDocsUi: boolean;
 }
 
 /** The api package folder, so `api/.data/pglite` does not depend on the working directory. */
 export const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 export class ConfigError extends Error {}
+
+/**
+ * PostgreSQL connections per API process unless DATABASE_POOL_SIZE says otherwise: the usual rule
+ * for a database server, two per core plus one (5 on two cores; it was a flat 10), taking this
+ * machine as the measure of the database's. More backends than the cores can run only queue
+ * inside PostgreSQL instead of in the pool.
+ */
+export const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 1;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -81,6 +93,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
     throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
   }
   return value;
+}
+
+function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 function nodeEnv(raw: string | undefined): NodeEnv {
@@ -157,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: integer(env, 'PORT', 4000, 0),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1),
     dataDir,
     mediaDir: resolve(env.MEDIA_DIR || join(dirname(dataDir), 'media')),
     // The secret lives beside the PGlite files (its parent when DATA_DIR is the pglite folder).
@@ -171,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registerLimitPerHour: integer(env, 'REGISTER_LIMIT_PER_HOUR', 30, 1),
     loginLimitPerIp: integer(env, 'LOGIN_LIMIT_PER_IP', 100, 1),
     smtpUrl: env.SMTP_URL || undefined,
+    // The document itself (`/api/docs/openapi.json`) is always served; the page is a choice.
+    apiDocsUi: boolean(env, 'API_DOCS_UI', mode !== 'production'),
   };
 }
 
@@ -186,6 +208,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    databasePoolSize: DEFAULT_POOL_SIZE,
     dataDir: '',
     mediaDir: join(tmpdir(), 'engage-api-test-media'),
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
@@ -210,6 +233,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // As loadConfig decides it: a production config has no sandbox routes unless told so.
     sandboxRoutes: overrides.nodeEnv !== 'production',
     sandboxInProduction: false,
+    apiDocsUi: overrides.nodeEnv !== 'production',
     ...overrides,
   };
 }

@@ -11,7 +11,11 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   await migrate(database);
   const app = await buildApp({ config, database, logger: true });
   if (config.nodeEnv !== 'production' && process.env.SEED !== 'false') {

@@ -178,8 +178,13 @@ export function fromPostgres(options: PostgresOptions): Database {
 }
 
 /** PGlite in `dataDir` (created if absent) or PostgreSQL at `databaseUrl`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return fromPostgres({ connectionString: options.databaseUrl });
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) return fromPostgres({ connectionString: options.databaseUrl, max: options.poolSize });
   const client = new PGlite(options.dataDir);
   await client.waitReady;
   return fromPglite(client);

@@ -44,14 +44,40 @@ export interface AuthContext {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Whether an access token's session is live: asked on every signed-in request, so prepared
+ * once (issue 17 §3) — Drizzle builds the SQL once and PostgreSQL parses it once per connection.
+ * Still one round trip a request, on purpose: a revoked session or deleted account is refused
+ * at once, on every API instance, with no cache to expire.
+ */
+function preparedLiveSession(db: Db) {
+  return db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare('live_session');
+}
+
 export class AccountsService {
+  private readonly liveSession: ReturnType<typeof preparedLiveSession>;
+
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
     private readonly email: EmailService,
     private readonly notifications: NotificationsService,
     private readonly google: GoogleIdentityProvider,
-  ) {}
+  ) {
+    this.liveSession = preparedLiveSession(db);
+  }
 
   // --- users -------------------------------------------------------------------------------
 
@@ -232,18 +258,7 @@ export class AccountsService {
   async authenticate(accessToken: string): Promise<AuthContext | null> {
     const claims = verifyAccessToken(this.config.jwtSecret, accessToken);
     if (!claims) return null;
-    const [row] = await this.db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sid),
-          eq(sessions.userId, Number(claims.sub)),
-          isNull(sessions.revokedAt),
-          isNull(users.deletedAt),
-        ),
-      );
+    const [row] = await this.liveSession.execute({ sessionId: claims.sid, userId: Number(claims.sub) });
     return row ? { userId: row.userId, sessionId: claims.sid } : null;
   }
 

@@ -3,12 +3,12 @@
  * page, or everything newer than `last_seen`; shorts/reels only with `shorts=true`. Completed
  * links have left the feed; a user's own links are not offered to them. Reactions (like, share).
  */
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Db } from '../../db/database';
 import { linkLikes, links, linkShares, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { linkView, selectLinkViews, type LinkView } from './link-view';
+import { linkView, linkViewsQuery, selectLinkViews, toLinkView, type LinkView } from './link-view';
 
 export const FEED_PAGE_SIZE = 10;
 
@@ -39,8 +39,39 @@ function matchesSearch(search: string): SQL | undefined {
   );
 }
 
+/**
+ * The first feed page with no search — what every visit asks for, the most requested read of the
+ * API (issue 17 §3) — as a prepared statement: Drizzle builds its SQL once, and PostgreSQL parses
+ * it once per pooled connection and, after five runs, keeps one plan instead of planning every
+ * request (planning cost more than running it). PostgreSQL only keeps a plan whose LIMIT is known
+ * and that has no OFFSET — with a parameter there it assumes a tenth of the table and keeps
+ * planning — so the page size is SQL text, not a parameter, and later pages take the general path.
+ * Its filter must stay the same as `feedFilter`'s; the feed tests go through both.
+ */
+function preparedFirstPage(db: Db, byPlatform: boolean) {
+  const viewer = sql.placeholder('viewer');
+  const where = and(
+    eq(links.status, 'active'),
+    byPlatform ? eq(links.platform, sql.placeholder('platform')) : undefined,
+    eq(links.isShorts, sql.placeholder('shorts')),
+    ne(links.producerId, viewer),
+  );
+  // Drizzle types `limit` as a number or placeholder (both sent as parameters) but writes any SQL
+  // given there as it is.
+  const pageSizeText = sql.raw(String(FEED_PAGE_SIZE + 1)) as unknown as Placeholder;
+  return linkViewsQuery(db, viewer, where)
+    .limit(pageSizeText)
+    .prepare(byPlatform ? 'feed_first_page_platform' : 'feed_first_page_all');
+}
+
 export class FeedService {
-  constructor(private readonly db: Db) {}
+  private readonly firstPageAll: ReturnType<typeof preparedFirstPage>;
+  private readonly firstPageOfPlatform: ReturnType<typeof preparedFirstPage>;
+
+  constructor(private readonly db: Db) {
+    this.firstPageAll = preparedFirstPage(db, false);
+    this.firstPageOfPlatform = preparedFirstPage(db, true);
+  }
 
   private feedFilter(request: FeedRequest): SQL | undefined {
     return and(
@@ -61,10 +92,19 @@ export class FeedService {
       const results = await selectLinkViews(this.db, request.viewerId, this.feedFilter(request), { limit: 100 });
       return { results, hasNext: false };
     }
-    const rows = await selectLinkViews(this.db, request.viewerId, this.feedFilter(request), {
-      limit: FEED_PAGE_SIZE + 1,
-      offset: (request.page - 1) * FEED_PAGE_SIZE,
-    });
+    const rows =
+      request.page === 1 && !request.search
+        ? (
+            await (request.platform === 'all' ? this.firstPageAll : this.firstPageOfPlatform).execute({
+              viewer: request.viewerId,
+              platform: request.platform,
+              shorts: request.shorts,
+            })
+          ).map(toLinkView)
+        : await selectLinkViews(this.db, request.viewerId, this.feedFilter(request), {
+            limit: FEED_PAGE_SIZE + 1,
+            offset: (request.page - 1) * FEED_PAGE_SIZE,
+          });
     return { results: rows.slice(0, FEED_PAGE_SIZE), hasNext: rows.length > FEED_PAGE_SIZE };
   }
 

@@ -1,9 +1,9 @@
 /**
  * The wire form of a link (the shared `LinkSchema`, spec 000 §3 / 001 §3) and the one query
  * that reads links with their producer, like count and the viewer's own flags. Every list of
- * links (feed, action history, websocket posts) goes through `selectLinkViews`.
+ * links (feed, action history, websocket posts) goes through `linkViewsQuery`.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Link } from '@engage/shared/contract/links';
 import type { Executor } from '../../db/database';
 import { linkLikes, links, taskActions, users } from '../../db/schema';
@@ -13,14 +13,17 @@ export type LinkView = Link;
 /** Shown instead of the producer when the post is anonymous (spec 001 §3 "anonymous"). */
 export const ANONYMOUS_PRODUCER = 'Anonymous';
 
-export async function selectLinkViews(
+/**
+ * Links with their producer, like count and the viewer's own flags, filtered by `where`, newest
+ * first unless ordered otherwise; `viewer` is a user id, or a placeholder in a prepared query.
+ */
+export function linkViewsQuery(
   executor: Executor,
-  viewerId: number | null,
+  viewer: number | Placeholder,
   where: SQL | undefined,
-  options: { limit: number; offset?: number; orderBy?: SQL[] },
-): Promise<LinkView[]> {
-  const viewer = viewerId ?? 0;
-  const rows = await executor
+  orderBy?: SQL[],
+) {
+  return executor
     .select({
       link: links,
       producerUsername: users.username,
@@ -32,10 +35,20 @@ export async function selectLinkViews(
     .from(links)
     .innerJoin(users, eq(users.id, links.producerId))
     .where(where)
-    .orderBy(...(options.orderBy ?? [desc(links.createdAt), desc(links.id)]))
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
-  return rows.map(({ link, producerUsername, producerAvatar, thumbUps, hasLiked, isActioned }) => ({
+    .orderBy(...(orderBy ?? [desc(links.createdAt), desc(links.id)]));
+}
+
+export type LinkViewRow = Awaited<ReturnType<typeof linkViewsQuery>>[number];
+
+export function toLinkView({
+  link,
+  producerUsername,
+  producerAvatar,
+  thumbUps,
+  hasLiked,
+  isActioned,
+}: LinkViewRow): LinkView {
+  return {
     link_id: link.id,
     link_url: link.linkUrl,
     platform: link.platform,
@@ -60,7 +73,19 @@ export async function selectLinkViews(
     is_draft: link.status === 'draft',
     status: link.status,
     available_actions: [link.actionType],
-  }));
+  };
+}
+
+export async function selectLinkViews(
+  executor: Executor,
+  viewerId: number | null,
+  where: SQL | undefined,
+  options: { limit: number; offset?: number; orderBy?: SQL[] },
+): Promise<LinkView[]> {
+  const rows = await linkViewsQuery(executor, viewerId ?? 0, where, options.orderBy)
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return rows.map(toLinkView);
 }
 
 export async function linkView(
