@@ -10,6 +10,9 @@ import { ForgotPasswordPage } from './routes/forgot-password-page';
 import { PrivacyPolicyPage } from './routes/privacy-policy-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 
+// What this area was built against; the shell checks it before mounting the area.
+export { builtContract as contract } from '@engage/shared/federation/area-contract';
+
 export default function App() {
   return (
     <AreaPages

@@ -5,6 +5,9 @@ import { AddLinkPage } from './routes/add-link-page';
 import { EditPostPage } from './routes/edit-post-page';
 import { PaypalRedirectPage } from './routes/paypal-redirect-page';
 
+// What this area was built against; the shell checks it before mounting the area.
+export { builtContract as contract } from '@engage/shared/federation/area-contract';
+
 export default function App() {
   return (
     <AreaPages

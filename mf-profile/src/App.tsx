@@ -5,6 +5,9 @@ import { ProfilePage } from './routes/profile-page';
 import { SettingsPage } from './routes/settings-page';
 import '@engage/shared/ui/page.css';
 
+// What this area was built against; the shell checks it before mounting the area.
+export { builtContract as contract } from '@engage/shared/federation/area-contract';
+
 export default function App() {
   return (
     <AreaPages pages={{ [paths.profile]: () => <ProfilePage />, [paths.profileSettings]: () => <SettingsPage /> }} />

@@ -5,6 +5,9 @@ import { WalletPage } from './routes/wallet-page';
 import { WithdrawalMethodsPage } from './routes/withdrawal-methods-page';
 import '@engage/shared/ui/page.css';
 
+// What this area was built against; the shell checks it before mounting the area.
+export { builtContract as contract } from '@engage/shared/federation/area-contract';
+
 export default function App() {
   return (
     <AreaPages

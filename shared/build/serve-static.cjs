@@ -1,7 +1,9 @@
 // Serves one app's production build on its own port, as a separate deploy would be served:
 // mf-manifest.json, remoteEntry.js, config.json and HTML are `no-cache` (a new deploy is seen
 // at once); content-hashed chunks are immutable; CORS is open because the shell on another
-// origin fetches remotes' manifests.
+// origin fetches remotes' manifests. Like a CDN, it sends the brotli or gzip copy the build wrote
+// beside a file when the browser accepts it (with `Vary: Accept-Encoding`), never compressing on
+// the fly.
 const http = require('node:http');
 const path = require('node:path');
 const sirv = require('sirv');
@@ -15,8 +17,13 @@ const revalidated = /(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|[^/]*
 function serveApp({ dir, port, spa = false, host = '127.0.0.1' }) {
   const files = sirv(dir, {
     single: spa,
-    dev: false,
+    // Read the folder on each request rather than once at start (sirv's `dev`): an area's team
+    // publishes a new release into it while it is served (`pnpm deploy:area`), and a file
+    // table cached at start would 404 the new files and send the old sizes for replaced ones.
+    dev: true,
     etag: true,
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader(

@@ -32,6 +32,21 @@ export type UnreadTab = 'home' | 'clips' | 'alerts' | 'wallet';
 export type ConnectablePlatform = 'youtube' | 'twitter' | 'instagram';
 
 export type BusEventName = keyof BusEvents;
+
+/** Every event, listed at run time (a Record, so the compiler sees one missing from BusEvents). */
+const eventNames: Record<BusEventName, true> = {
+  'session:changed': true,
+  'feed:new-post': true,
+  'alerts:new': true,
+  'unread:set': true,
+  'accounts:connect': true,
+  'profile:changed': true,
+  'toasts:raised': true,
+  'verification:request': true,
+};
+
+/** Every event name, for checking what an area built elsewhere expects (area-contract.ts). */
+export const busEventNames: readonly string[] = Object.keys(eventNames);
 type Listener<E extends BusEventName> = (payload: BusEvents[E]) => void;
 
 interface BusRegistry {

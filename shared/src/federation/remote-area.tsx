@@ -1,12 +1,18 @@
 /**
  * Renders one remote's exposed component inside a boundary (DESIGN §3): a thin loading bar
  * while it downloads; on a failed load or a render crash a contained "This section is
- * unavailable" panel with Retry. The rest of the page never notices.
+ * unavailable" panel with Retry (or, for an area built against a contract this shell does not
+ * fit, why it was not opened). The rest of the page never notices.
+ *
+ * Each time the page comes to an area already loaded, the area's manifest is checked again: if
+ * its team has shipped since, the new release replaces the one on screen (issue 18), with no
+ * reload of the shell.
  */
 import {
   Component,
   lazy,
   Suspense,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -15,7 +21,7 @@ import {
 import type { AreaName } from '../routes/paths';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
-import { loadAreaModule } from '@engage/shared/federation/remote-loader';
+import { areaHasNewRelease, IncompatibleAreaError, loadAreaModule } from '@engage/shared/federation/remote-loader';
 
 interface BoundaryProps {
   area: string;
@@ -25,13 +31,15 @@ interface BoundaryProps {
 
 interface BoundaryState {
   failed: boolean;
+  /** Why an area built for another version of engage was not opened. */
+  incompatible?: string;
 }
 
 class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false };
 
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, incompatible: error instanceof IncompatibleAreaError ? error.reason : undefined };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -39,7 +47,9 @@ class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <UnavailablePanel onRetry={this.props.onRetry} />;
+    if (this.state.failed) {
+      return <UnavailablePanel onRetry={this.props.onRetry} incompatible={this.state.incompatible} />;
+    }
     return this.props.children;
   }
 }
@@ -52,17 +62,20 @@ interface RemoteAreaProps<P extends object> {
 }
 
 /**
- * One lazy component per (area, module, attempt), kept outside render so React sees the same
- * component type on every render; a new attempt (Retry) gets a new one that loads afresh.
+ * One lazy component per (area, module, load), kept outside render so React sees the same
+ * component type on every render. An area's load counts up page-wide each time it is loaded
+ * afresh (Retry, or a new release), so every frame that mounts it later shows that load, not an
+ * earlier one; a failed load stays failed (React caches it) until Retry.
  */
 const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+const areaLoads = new Map<AreaName, number>();
 
-function lazyAreaModule(area: AreaName, expose: string, attempt: number): LazyExoticComponent<ComponentType<object>> {
-  const key = `${area}/${expose}#${attempt}`;
+function lazyAreaModule(area: AreaName, expose: string, load: number): LazyExoticComponent<ComponentType<object>> {
+  const key = `${area}/${expose}#${load}`;
   let loaded = lazyModules.get(key);
   if (!loaded) {
     loaded = lazy(async () => {
-      const module = await loadAreaModule<{ default: ComponentType<object> }>(area, expose, attempt > 0);
+      const module = await loadAreaModule<{ default: ComponentType<object> }>(area, expose, load > 0);
       return { default: module.default };
     });
     lazyModules.set(key, loaded);
@@ -71,13 +84,28 @@ function lazyAreaModule(area: AreaName, expose: string, attempt: number): LazyEx
 }
 
 export function RemoteArea<P extends object>({ area, expose = 'App', props }: RemoteAreaProps<P>) {
-  const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyAreaModule(area, expose, attempt);
+  const [load, setLoad] = useState(() => areaLoads.get(area) ?? 0);
+  const loadAfresh = () => {
+    const next = (areaLoads.get(area) ?? 0) + 1;
+    areaLoads.set(area, next);
+    setLoad(next);
+  };
+  useEffect(() => {
+    let mounted = true;
+    void areaHasNewRelease(area).then((shipped) => {
+      if (mounted && shipped) loadAfresh();
+    });
+    return () => {
+      mounted = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per area shown
+  }, [area]);
+  const Loaded = lazyAreaModule(area, expose, load);
   return (
-    <AreaBoundary key={`${area}/${expose}#${attempt}`} area={area} onRetry={() => setAttempt((n) => n + 1)}>
+    <AreaBoundary key={`${area}/${expose}#${load}`} area={area} onRetry={loadAfresh}>
       <Suspense fallback={<LoadingBar label={`Loading ${area.replace('mf_', '')}`} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- memoised per (area, module,
-            attempt) outside render: a remote's component only exists at run time */}
+            load) outside render: a remote's component only exists at run time */}
         <Loaded {...(props ?? {})} />
       </Suspense>
     </AreaBoundary>

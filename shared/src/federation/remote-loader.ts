@@ -2,15 +2,65 @@
  * Registers remotes from the runtime config and loads their exposed modules (DESIGN §3).
  * A failed load is not cached: `retry` re-registers the remote with `force`, which clears the
  * runtime's cached manifest and entry, so a remote that is back up loads on the next try.
+ *
+ * Areas deploy on their own (issue 18): every manifest the runtime reads passes through here and
+ * is remembered as the area's release, so `areaHasNewRelease` can tell when a team has shipped
+ * since, and an area's `./App` is mounted only if the contract it was built against fits.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { contractProblem } from '@engage/shared/federation/contract-check';
 import type { AreaName } from '../routes/paths';
 
 const manifestUrls = new Map<string, string>();
+/** Manifest URL → the release the runtime last loaded from it. */
+const loadedReleases = new Map<string, string>();
+/** Area → when one of its modules last loaded in this page. */
+const loadedAreas = new Map<string, number>();
+/**
+ * An area loaded this recently is not checked again: as the page starts, the frame around an
+ * area can mount twice, and a second look at a manifest just read only costs a request.
+ */
+const RECHECK_AFTER_MS = 5_000;
 
-/** Registers every remote of the runtime config: name → mf-manifest.json URL. */
-export function registerAreas(remotes: Record<string, string>): void {
+/**
+ * A release's identity: the files of the remote entry and of every exposed module. Their names
+ * carry content hashes, so any change a build ships changes it.
+ */
+async function releaseOf(response: Response): Promise<string | null> {
+  try {
+    const manifest = (await response.clone().json()) as {
+      metaData?: { remoteEntry?: unknown };
+      exposes?: { name: string; assets?: unknown }[];
+    };
+    return JSON.stringify([manifest.metaData?.remoteEntry, manifest.exposes]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Registers every remote of the runtime config: name → mf-manifest.json URL. `prefetched` holds
+ * manifests the page fetched ahead of the runtime (the shell's early start); each is used once,
+ * in place of the runtime's own fetch, so a retry fetches afresh.
+ */
+export function registerAreas(
+  remotes: Record<string, string>,
+  prefetched: Map<string, Promise<Response>> = new Map(),
+): void {
   for (const [name, entry] of Object.entries(remotes)) manifestUrls.set(name, entry);
+  registerPlugins([
+    {
+      name: 'engage-area-releases',
+      async fetch(url) {
+        const early = prefetched.get(url);
+        prefetched.delete(url);
+        const response = await (early ?? fetch(url, { cache: 'no-cache' }));
+        const release = await releaseOf(response);
+        if (release) loadedReleases.set(url, release);
+        return response;
+      },
+    },
+  ]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -18,11 +68,46 @@ export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }
 
+/** The area loaded, but was built against a contract this shell does not fit. */
+export class IncompatibleAreaError extends RemoteUnavailableError {
+  override name = 'IncompatibleAreaError';
+  constructor(
+    readonly area: string,
+    readonly reason: string,
+  ) {
+    super(`${area} cannot run here: ${reason}`);
+  }
+}
+
+/**
+ * Whether `area` has shipped a release since the one this page loaded: its manifest is read
+ * again (revalidated, so usually a 304). False while it has not loaded yet, has just loaded, or
+ * its manifest cannot be read, so the loaded version keeps working.
+ */
+export async function areaHasNewRelease(area: AreaName): Promise<boolean> {
+  const entry = manifestUrls.get(area);
+  const loadedAt = loadedAreas.get(area);
+  const loaded = entry && loadedAt !== undefined && loadedReleases.get(entry);
+  if (!entry || !loaded || Date.now() - (loadedAt ?? 0) < RECHECK_AFTER_MS) return false;
+  try {
+    const response = await fetch(entry, { cache: 'no-cache' });
+    const current = response.ok ? await releaseOf(response) : null;
+    return current !== null && current !== loaded;
+  } catch {
+    return false;
+  }
+}
+
 /** Loads `area/expose` (e.g. `mf_feed`, `App`); `retry` forgets any earlier failure first. */
 export async function loadAreaModule<T>(area: AreaName, expose: string, retry = false): Promise<T> {
   const entry = manifestUrls.get(area);
   if (!entry) throw new RemoteUnavailableError(`${area} is not in the runtime config`);
-  if (retry) registerRemotes([{ name: area, entry }], { force: true });
+  if (retry) {
+    // A new release reuses the old one's chunk ids: its runtime would take the chunks the old
+    // one already installed (webpack's per-app chunk list, `webpackChunk<name>`) for its own.
+    delete (globalThis as Record<string, unknown>)[`webpackChunk${area}`];
+    registerRemotes([{ name: area, entry }], { force: true });
+  }
   let loaded: T | null;
   try {
     loaded = await loadRemote<T>(`${area}/${expose}`);
@@ -30,5 +115,10 @@ export async function loadAreaModule<T>(area: AreaName, expose: string, retry = 
     throw new RemoteUnavailableError(`${area}/${expose} could not be loaded`, { cause: error });
   }
   if (!loaded) throw new RemoteUnavailableError(`${area}/${expose} could not be loaded`);
+  if (expose === 'App') {
+    const problem = contractProblem((loaded as { contract?: unknown }).contract);
+    if (problem) throw new IncompatibleAreaError(area, problem);
+  }
+  loadedAreas.set(area, Date.now());
   return loaded;
 }

@@ -3,6 +3,8 @@
  * builds its router from this table; a remote picks its page from it; nothing else spells a
  * path by hand.
  */
+import type { EarlyRequest } from '@engage/shared/api/early-responses';
+
 export const paths = {
   root: '/',
   signin: '/signin',
@@ -66,6 +68,11 @@ export interface AreaRoute {
   access: RouteAccess;
   /** A short human title, used for the document title and placeholders. */
   title: string;
+  /**
+   * The API data the page shows first when opened with no query string; a signed-in page's
+   * inline start fetches it before the area's code has arrived (issue 17, early-responses.ts).
+   */
+  firstData?: readonly EarlyRequest[];
 }
 
 export const areaRoutes: readonly AreaRoute[] = [
@@ -75,7 +82,13 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.forgotPassword, area: 'mf_auth', access: 'public', title: 'Forgot password' },
   { path: paths.resetPassword, area: 'mf_auth', access: 'public', title: 'Reset password' },
   { path: paths.privacyPolicy, area: 'mf_auth', access: 'anyone', title: 'Privacy policy' },
-  { path: paths.consumerHome, area: 'mf_feed', access: 'consumer', title: 'Home' },
+  {
+    path: paths.consumerHome,
+    area: 'mf_feed',
+    access: 'consumer',
+    title: 'Home',
+    firstData: [{ route: 'feed', params: { platform: 'all' }, query: { page: 1 } }],
+  },
   { path: paths.notifications, area: 'mf_alerts', access: 'consumer', title: 'Alerts' },
   { path: paths.profile, area: 'mf_profile', access: 'consumer', title: 'Profile' },
   { path: paths.profileSettings, area: 'mf_profile', access: 'consumer', title: 'Profile settings' },
