@@ -1,78 +1,241 @@
 /**
- * The integrator example (issue 2 §7): a page with no React and no shell mounts one engage
- * remote's `./parcel` with single-spa, passing the API URL and a token, and unmounts it.
- * The remote brings its own React; this page only brings single-spa and the federation
- * runtime (which remotes expect the host page to provide).
+ * The integrator example (issue 2 §7, issue 19 §2): a page with no React and no shell signs in
+ * against the engage API, lets the user pick one of the eight areas and mounts that remote's
+ * `./parcel` with single-spa. The page owns the session: the parcel asks it for a token at mount
+ * and again after a 401 (this page then refreshes with the refresh token), and tells it when it
+ * navigates, raises a toast or loses its session. The remote brings its own React; this page
+ * brings only single-spa and the federation runtime (which remotes expect the host to provide).
  */
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { routesOf, type AreaName } from '@engage/shared/paths';
+
+/** What an engage parcel accepts (`AreaParcelProps` in @engage/shared/federation/create-parcel). */
+interface EngageParcelProps {
+  apiBaseUrl: string;
+  getToken: (reason: 'mount' | 'unauthorized') => Promise<string>;
+  initialPath?: string;
+  onSignedOut?: (reason: 'token-refused' | 'signed-out') => void;
+  onNavigate?: (path: string) => void;
+  onToast?: (toast: { id: string; kind: string; message: string; durationMs: number | null }) => void;
+}
+
+interface Tokens {
+  access: string;
+  refresh: string;
+}
 
 const query = new URLSearchParams(location.search);
 const host = location.hostname;
 
-function input(id: string): HTMLInputElement {
-  const element = document.getElementById(id);
-  if (!(element instanceof HTMLInputElement)) throw new Error(`#${id} is missing`);
-  return element;
+/**
+ * The eight areas and the ports they are served on: the build writes the list from
+ * shared/build/apps.cjs (webpack-preset.mjs), titled by the area's first route.
+ */
+declare const __ENGAGE_LOCAL_REMOTES__: { name: AreaName; port: number }[];
+const areas = __ENGAGE_LOCAL_REMOTES__.map((remote) => ({
+  ...remote,
+  title: routesOf(remote.name)[0]?.title ?? remote.name,
+}));
+
+function element<T extends HTMLElement>(id: string, type: new () => T): T {
+  const found = document.getElementById(id);
+  if (!(found instanceof type)) throw new Error(`#${id} is missing`);
+  return found;
 }
 
-function button(id: string): HTMLButtonElement {
-  const element = document.getElementById(id);
-  if (!(element instanceof HTMLButtonElement)) throw new Error(`#${id} is missing`);
-  return element;
-}
+const signInForm = element('signin', HTMLFormElement);
+const email = element('email', HTMLInputElement);
+const password = element('password', HTMLInputElement);
+const api = element('api', HTMLInputElement);
+const signedInAs = element('signed-in-as', HTMLElement);
+const signOutButton = element('signout', HTMLButtonElement);
+const expireButton = element('expire', HTMLButtonElement);
+const areaPicker = element('area', HTMLSelectElement);
+const mountButton = element('mount', HTMLButtonElement);
+const unmountButton = element('unmount', HTMLButtonElement);
+const status = element('status', HTMLElement);
+const problem = element('problem', HTMLElement);
+const events = element('events', HTMLOListElement);
+const toasts = element('toasts', HTMLElement);
+const slot = element('engage-slot', HTMLElement);
 
-const fields = {
-  manifest: input('manifest'),
-  area: input('area'),
-  api: input('api'),
-  token: input('token'),
-};
-fields.area.value = query.get('area') ?? fields.area.value;
-fields.manifest.value = query.get('manifest') ?? `http://${host}:3005/mf-manifest.json`;
-fields.api.value = query.get('api') ?? `http://${host}:4000/api/`;
-fields.token.value = query.get('token') ?? '';
+api.value = query.get('api') ?? `http://${host}:4000/api/`;
+for (const area of areas) areaPicker.add(new Option(`${area.title} (${area.name})`, area.name));
+areaPicker.value = query.get('area') ?? 'mf_wallet';
 
-const status = document.getElementById('status');
-const slot = document.getElementById('engage-slot');
-const mountButton = button('mount');
-const unmountButton = button('unmount');
+const manifestOf = (name: string) =>
+  `http://${host}:${areas.find((area) => area.name === name)?.port ?? 0}/mf-manifest.json`;
+registerRemotes(areas.map((area) => ({ name: area.name, entry: manifestOf(area.name) })));
+/** Areas whose last load failed: registered afresh before the next try, so a server back up is seen. */
+const failedAreas = new Set<string>();
+
+let tokens: Tokens | null = null;
 let parcel: Parcel | null = null;
+let mountedArea: string | null = null;
+let refreshing: Promise<void> | null = null;
+/** Mounts and unmounts run one after another, so a quick second pick waits for the first. */
+let lifecycle: Promise<void> = Promise.resolve();
+
+function inTurn(step: () => Promise<void>): void {
+  lifecycle = lifecycle.then(step, step);
+}
 
 function say(text: string): void {
-  if (status) status.textContent = text;
+  status.textContent = text;
 }
 
-mountButton.addEventListener('click', async () => {
-  if (!slot || parcel) return;
-  mountButton.disabled = true;
-  say('Loading…');
-  try {
-    const area = fields.area.value;
-    registerRemotes([{ name: area, entry: fields.manifest.value }], { force: true });
-    const config = await loadRemote<ParcelConfig>(`${area}/parcel`);
-    if (!config) throw new Error(`${area} has no parcel`);
-    parcel = mountRootParcel(config, {
-      domElement: slot,
-      apiBaseUrl: fields.api.value,
-      token: fields.token.value || undefined,
+function complain(text: string): void {
+  problem.textContent = text;
+  problem.hidden = text === '';
+}
+
+function log(text: string): void {
+  const item = document.createElement('li');
+  item.textContent = text;
+  events.append(item);
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(path, api.value), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as T & { detail?: string; message?: string };
+  if (!response.ok) throw new Error(answer.detail ?? answer.message ?? `${path} answered ${response.status}`);
+  return answer;
+}
+
+/** The page's session: signed out, the area controls are disabled. */
+function showSession(): void {
+  const signedIn = tokens !== null;
+  signInForm.hidden = signedIn;
+  signedInAs.textContent = signedIn ? `Signed in as ${email.value}.` : 'Not signed in.';
+  signOutButton.hidden = !signedIn;
+  expireButton.disabled = !signedIn;
+  mountButton.disabled = !signedIn;
+}
+
+/** The token provider the parcel calls: the current token, or a refreshed one after a 401. */
+async function getToken(reason: 'mount' | 'unauthorized'): Promise<string> {
+  if (reason === 'unauthorized') {
+    refreshing ??= refreshTokens().finally(() => {
+      refreshing = null;
     });
+    await refreshing;
+  }
+  if (!tokens) throw new Error('The partner page is signed out.');
+  return tokens.access;
+}
+
+async function refreshTokens(): Promise<void> {
+  if (!tokens) return;
+  const fresh = await post<{ access: string; refresh?: string }>('users/token/refresh/', { refresh: tokens.refresh });
+  tokens = { access: fresh.access, refresh: fresh.refresh ?? tokens.refresh };
+  log('token: refreshed after a 401');
+}
+
+async function unmountArea(): Promise<void> {
+  const current = parcel;
+  parcel = null;
+  unmountButton.disabled = true;
+  if (!current) return;
+  await current.mountPromise.catch(() => undefined);
+  if (current.getStatus() === 'MOUNTED') await current.unmount();
+  say(`Unmounted ${mountedArea ?? 'the area'}.`);
+  mountedArea = null;
+}
+
+async function mountArea(area: string): Promise<void> {
+  await unmountArea(); // one area at a time: the previous one goes first, listeners and all
+  complain('');
+  say(`Loading ${area}…`);
+  mountButton.disabled = true;
+  try {
+    if (failedAreas.delete(area)) registerRemotes([{ name: area, entry: manifestOf(area) }], { force: true });
+    const config = await loadRemote<ParcelConfig<EngageParcelProps>>(`${area}/parcel`);
+    if (!config) throw new Error('it has no ./parcel');
+    const props: EngageParcelProps & { domElement: HTMLElement } = {
+      domElement: slot,
+      apiBaseUrl: api.value,
+      getToken,
+      onNavigate: (path) => log(`navigate: ${path}`),
+      onToast: (toast) => showToast(toast.id, toast.kind, toast.message, toast.durationMs),
+      onSignedOut: (reason) => {
+        log(`signed out: ${reason}`);
+        complain(`${area} ended its session (${reason}). Sign in again.`);
+        tokens = null;
+        showSession();
+        setTimeout(() => inTurn(unmountArea)); // not from inside the area's own call
+      },
+    };
+    parcel = mountRootParcel(config, props);
+    mountedArea = area;
     await parcel.mountPromise;
     unmountButton.disabled = false;
-    say('Mounted.');
+    say(`Mounted ${area}.`);
   } catch (error) {
     console.error(error);
     parcel = null;
-    mountButton.disabled = false;
-    say('The engage area could not be loaded. Is its server running?');
+    mountedArea = null;
+    failedAreas.add(area);
+    say('Not mounted.');
+    complain(`${area} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    mountButton.disabled = tokens === null;
   }
+}
+
+/** The area's toasts, in this page's own style. */
+function showToast(id: string, kind: string, message: string, durationMs: number | null): void {
+  let toast = toasts.querySelector<HTMLElement>(`[data-toast="${id}"]`);
+  if (kind === 'dismiss') {
+    toast?.remove();
+    return;
+  }
+  if (!toast) {
+    toast = document.createElement('p');
+    toast.dataset.toast = id;
+    toasts.append(toast);
+  }
+  toast.className = `toast toast--${kind}`;
+  toast.textContent = message;
+  log(`toast ${kind}: ${message}`);
+  if (durationMs !== null) setTimeout(() => toast.remove(), durationMs);
+}
+
+signInForm.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  complain('');
+  try {
+    tokens = await post<Tokens>('users/login/', { email: email.value, password: password.value });
+    password.value = '';
+  } catch (error) {
+    complain(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  showSession();
 });
 
-unmountButton.addEventListener('click', async () => {
-  if (!parcel) return;
-  unmountButton.disabled = true;
-  await parcel.unmount();
-  parcel = null;
-  mountButton.disabled = false;
-  say('Unmounted.');
+signOutButton.addEventListener('click', () =>
+  inTurn(async () => {
+    await unmountArea();
+    tokens = null;
+    showSession();
+  }),
+);
+
+// A demonstration of the provider: the next token the area gets is one the API refuses.
+expireButton.addEventListener('click', () => {
+  if (!tokens) return;
+  tokens = { ...tokens, access: `${tokens.access.slice(0, -4)}xxxx` };
+  log('token: the page now holds an expired access token');
 });
+
+mountButton.addEventListener('click', () => inTurn(() => mountArea(areaPicker.value)));
+areaPicker.addEventListener('change', () => {
+  if (parcel) inTurn(() => mountArea(areaPicker.value)); // switching areas
+});
+unmountButton.addEventListener('click', () => inTurn(unmountArea));
+
+showSession();

@@ -39,15 +39,6 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiBaseUrl, wsBaseUrl, remotes };
 }
 
-/** Fetches and checks the runtime config; served `no-cache` so a new deploy is seen at once. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) {
-    throw new RuntimeConfigError(`Could not load ${url} (HTTP ${response.status})`);
-  }
-  return parseRuntimeConfig(await response.json());
-}
-
 let active: Pick<RuntimeConfig, 'apiBaseUrl' | 'wsBaseUrl'> = { apiBaseUrl: '/api/', wsBaseUrl: '' };
 
 /** Makes a loaded config the page's config (the shell does this once at start). */

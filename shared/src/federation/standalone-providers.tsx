@@ -7,11 +7,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toasts } from '@engage/shared/ui/toast-container';
 import { queryClient } from '@engage/shared/api/query-client';
 
-export function StandaloneProviders({ children }: { children: ReactNode }) {
+/** `toasts={false}`: a parcel whose host page shows the toasts (its `onToast`). */
+export function StandaloneProviders({ children, toasts = true }: { children: ReactNode; toasts?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toasts />
+      {toasts && <Toasts />}
     </QueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { createStore, useStore } from 'zustand';
 import { publish } from '@engage/shared/bus';
+import { storageKeys } from '@engage/shared/session/storage-keys';
 
 export type UserType = 'consumer' | 'producer';
 
@@ -18,15 +19,6 @@ export interface SessionState {
   isVerified: boolean;
 }
 
-/** Local-storage keys. `token`, `userType` and `referralId` are the spec's names. */
-export const storageKeys = {
-  token: 'token',
-  refreshToken: 'refresh',
-  sessionId: 'session_id',
-  userType: 'userType',
-  referralId: 'referralId',
-} as const;
-
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -39,7 +31,19 @@ function read(key: string): string | null {
   return storage()?.getItem(key) ?? null;
 }
 
+/** False in a parcel: the host page owns the session, and its storage is not ours to write. */
+let persisted = true;
+
+/**
+ * Keeps the session in memory from now on (a parcel: the host page gives the token and owns its
+ * local storage, whose `token` key may well be its own).
+ */
+export function keepSessionInMemory(): void {
+  persisted = false;
+}
+
 function write(key: string, value: string | null): void {
+  if (!persisted) return;
   const store = storage();
   if (!store) return;
   if (value === null) store.removeItem(key);

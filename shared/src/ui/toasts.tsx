@@ -8,6 +8,8 @@
  * update it later. Calls wait for the library AND a mounted container, in order: react-toastify
  * queues a toast raised before its container mounts but drops an update to it, which left a
  * page's first loading toast spinning forever.
+ *
+ * A parcel whose host page shows toasts itself sends them there instead ({@link sendToastsTo}).
  */
 import type * as ToastLibraryModule from 'react-toastify';
 import { publish } from '@engage/shared/bus';
@@ -23,6 +25,42 @@ const containerMounted = new Promise<void>((resolve) => {
 });
 let ready: Promise<ToastLibrary> | null = null;
 let counter = 0;
+
+/**
+ * A toast for a host page to show (a parcel's `onToast`). A loading toast is followed by another
+ * with the same `id` when it settles (`success` or `error`) or is dismissed (`dismiss`, no text).
+ */
+export interface HostToast {
+  id: ToastId;
+  kind: 'blank' | 'success' | 'error' | 'loading' | 'dismiss';
+  message: string;
+  /** How long to show it (spec 000 §9); null: until the same id comes again. */
+  durationMs: number | null;
+}
+
+/** Installed sinks, newest last; while there is one, toasts go to it rather than to the page. */
+const sinks: ((toast: HostToast) => void)[] = [];
+
+/** Sends every toast to `sink` (a host page) until the returned function is called. */
+export function sendToastsTo(sink: (toast: HostToast) => void): () => void {
+  sinks.push(sink);
+  return () => {
+    const index = sinks.indexOf(sink);
+    if (index >= 0) sinks.splice(index, 1);
+  };
+}
+
+/** Hands a toast to the host page's sink if there is one; true when it did. */
+function toHost(toast: HostToast): boolean {
+  const sink = sinks.at(-1);
+  if (!sink) return false;
+  try {
+    sink(toast);
+  } catch (error) {
+    console.error('[toasts] the host page failed to show a toast', error);
+  }
+  return true;
+}
 
 /** Called by the toast container when it mounts (toast-container.tsx). */
 export function toastContainerMounted(): void {
@@ -42,6 +80,8 @@ function show(
 ): ToastId {
   counter += 1;
   const toastId = `engage-toast-${counter}`;
+  const kind = isLoading ? 'loading' : type === 'default' ? 'blank' : type;
+  if (toHost({ id: toastId, kind, message, durationMs: autoClose === false ? null : autoClose })) return toastId;
   withLibrary(({ toast }) => {
     if (isLoading) toast.loading(message, { toastId, autoClose: false });
     else toast(message, { toastId, type, autoClose });
@@ -57,16 +97,23 @@ export const notify = {
   loading: (message: string): ToastId => show('default', message, false, true),
   /** Turns a loading toast into its outcome. */
   settle: (id: ToastId, type: 'success' | 'error', message: string): void => {
+    const durationMs = type === 'success' ? toastDurations.success : toastDurations.error;
+    if (toHost({ id, kind: type, message, durationMs })) return;
     withLibrary(({ toast }) =>
       toast.update(id, {
         render: message,
         type,
         isLoading: false,
-        autoClose: type === 'success' ? toastDurations.success : toastDurations.error,
+        autoClose: durationMs,
       }),
     );
   },
   dismiss: (id?: ToastId): void => {
+    if (sinks.length > 0) {
+      // Dismissing them all is a no-op for the host page: its toasts expire on their own.
+      if (id !== undefined) toHost({ id, kind: 'dismiss', message: '', durationMs: null });
+      return;
+    }
     withLibrary(({ toast }) => toast.dismiss(id));
   },
 };
