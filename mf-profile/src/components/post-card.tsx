@@ -26,7 +26,7 @@ export function PostCard({ post, onDelete, onEdit }: PostCardProps) {
   const tags = parseTags(post.post_tags);
   const titleId = `eg-post-${post.link_id}-title`;
   return (
-    <article className="eg-post" aria-labelledby={titleId}>
+    <article className="eg-card eg-post" aria-labelledby={titleId}>
       <header className="eg-post__head">
         <Avatar name={author} imageUrl={post.anonymous ? null : post.producer_avatar} size={36} type="username" />
         <div className="eg-post__who">
