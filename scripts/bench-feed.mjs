@@ -8,67 +8,28 @@
 //      at 60 Hz are 16.7 ms, so "≤ 16 ms" reads as "no frame dropped": p95 at one vsync), max,
 //      and how many task cards the DOM holds (virtualised: only those on screen).
 // Ports are the usual local ones (3000–3010, API 4000): stop `pnpm start` first.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { appDir, browserApps, remotes, repoRoot, shell, apiPort } from '../shared/build/apps.cjs';
-import { chromiumLaunchOptions } from '../shared/build/chromium.cjs';
-import { serveApp } from '../shared/build/serve-static.cjs';
-import { localApiEnvironment } from '../shared/build/apps.cjs';
+import { apiPort, localApiEnvironment, remotes, shell } from '../shared/build/apps.cjs';
+import { chromium, demoLogin, kb, serveBuilds, storeSession, startApi } from './bench-kit.mjs';
 
 const TASKS = 1000;
 const budgets = { ownCode: 35 * 1024, frameP95: 16.7 };
-const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
-const { chromium } = requireFromE2e('playwright-core');
 const feed = remotes.find((remote) => remote.name === 'mf_feed');
-const api = `http://localhost:${apiPort}/api/`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-function startApi() {
-  const child = spawn('pnpm', ['exec', 'tsx', 'bench/feed-bench-server.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, ...localApiEnvironment('localhost'), BENCH_TASKS: String(TASKS), SEED: 'true' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bench API exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('ready')) resolve(child);
-    });
-  });
-}
-
-async function login() {
-  const response = await fetch(`${api}users/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@engage.test', password: 'demo-password-1' }),
-  });
-  if (!response.ok) throw new Error(`demo login failed: ${response.status}`);
-  return response.json();
-}
-
-const apiProcess = await startApi();
-const servers = await Promise.all(
-  browserApps.map((app) =>
-    serveApp({ dir: path.join(appDir(app), 'dist'), port: app.port, spa: app === shell, host: 'localhost' }),
-  ),
+const apiProcess = await startApi(
+  { ...localApiEnvironment('localhost'), BENCH_TASKS: String(TASKS), SEED: 'true' },
+  'bench/feed-bench-server.ts',
 );
-const browser = await chromium.launch(chromiumLaunchOptions());
+const servers = await serveBuilds();
+const browser = await chromium.launch();
 const failures = [];
 const results = {};
 
 try {
-  const tokens = await login();
+  const tokens = await demoLogin(`http://localhost:${apiPort}/api/`);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript((session) => {
-    localStorage.setItem('token', session.access);
-    localStorage.setItem('refresh', session.refresh);
-    localStorage.setItem('session_id', String(session.session_id));
-    localStorage.setItem('userType', 'consumer');
-  }, tokens);
+  await storeSession(context, tokens);
   const page = await context.newPage();
 
   // 1. The feed's own code on its first visit: the shell is already running (it opened on the
@@ -168,7 +129,7 @@ try {
 } finally {
   await browser.close();
   for (const server of servers) server.close();
-  apiProcess.kill('SIGTERM');
+  apiProcess.stop();
 }
 
 if (failures.length > 0) {

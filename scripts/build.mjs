@@ -1,6 +1,9 @@
 // Builds every browser app in production mode in one webpack process (a MultiCompiler shares
-// start-up and caches across the ten builds, which matters on two cores).
+// start-up and caches across the ten builds, which matters on two cores), and the API server
+// into `api/dist/` (what `pnpm --filter @engage/api start` runs), unless `--only=` leaves it out.
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { appDir, browserApps } from '../shared/build/apps.cjs';
 
 // webpack is a dependency of the build preset's package, so resolve it from there.
@@ -13,6 +16,13 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const apps = only ? browserApps.filter((app) => only.includes(app.dir)) : browserApps;
+
+if (!only || only.includes('api')) {
+  execFileSync(process.execPath, [fileURLToPath(new URL('../api/scripts/build.mjs', import.meta.url))], {
+    stdio: 'inherit',
+  });
+}
+if (apps.length === 0) process.exit(0);
 
 const configs = await Promise.all(
   apps.map(async (app) => {

@@ -41,6 +41,11 @@ if (!skipBuild) {
 
 const apiEntry = path.join(repoRoot, 'api/src/server.ts');
 if (existsSync(apiEntry)) {
+  // The API runs from its build (api/dist); `--no-build` with no build yet still starts it.
+  if (!existsSync(path.join(repoRoot, 'api/dist/server.js'))) {
+    const build = run(process.execPath, [path.join(repoRoot, 'api/scripts/build.mjs')]);
+    await new Promise((resolve) => build.on('exit', resolve));
+  }
   run('pnpm', ['--filter', '@engage/api', 'start'], { env: { ...process.env, ...localApiEnvironment() } });
 } else {
   console.log('The API server is not built yet: the app starts without it.');

@@ -1,3 +1,8 @@
 import { federatedApp } from '@engage/shared/build/webpack-preset';
 
-export default federatedApp({ dir: import.meta.dirname, kind: 'host', title: 'engage' });
+export default federatedApp({
+  dir: import.meta.dirname,
+  kind: 'host',
+  title: 'engage',
+  inlineStart: './src/startup/early-start-inline.ts',
+});

@@ -1,14 +1,20 @@
 // The one place that owns the federation policy (STYLE.md, after ODH Dashboard): shared
 // singletons, ports, runtime experiments and output naming. An app's webpack.config.js only
 // says who it is and what it exposes.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
+import esbuild from 'esbuild';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { browserApps, localRuntimeConfig } from './apps.cjs';
+import { browserApps, localRuntimeConfig, remotes } from './apps.cjs';
 
 const require = createRequire(import.meta.url);
+const webpack = require('webpack');
 
 /**
  * Federated singletons (DESIGN §3): one React, one router, one session store, one API client
@@ -70,6 +76,42 @@ function sharedSingletons() {
   return shared;
 }
 
+const sharedSource = path.resolve(import.meta.dirname, '../src');
+
+/** The keys of the block that starts at `opening` in a source file of `@engage/shared`. */
+function namesDeclaredIn(file, opening, key) {
+  const text = readFileSync(path.join(sharedSource, file), 'utf8');
+  const block = text.slice(text.indexOf(opening), text.indexOf('\n}', text.indexOf(opening)));
+  return new Set([...block.matchAll(key)].map((match) => match[1]));
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * What a remote is built against (issue 18 §2; the shell checks it before mounting the area,
+ * `shared/src/federation/area-contract.ts`): this `@engage/shared` version, and the bus events
+ * and API routes its own source names. A name counts wherever the source spells it as a string
+ * (`publish('alerts:new', …)`, `route: 'youtubeSub'`), so routes chosen at run time are listed
+ * too; the kit's own calls are covered by the `@engage/shared` version.
+ */
+export function areaContract(dir) {
+  const events = namesDeclaredIn('bus/event-bus.ts', 'export interface BusEvents', /^ {2}'([\w:-]+)':/gm);
+  const routes = namesDeclaredIn('api/api-routes.ts', 'export const apiRoutes', /^ {2}(\w+): \{/gm);
+  const used = new Set();
+  for (const file of sourceFiles(path.join(dir, 'src'))) {
+    for (const [, literal] of readFileSync(file, 'utf8').matchAll(/'([\w:-]+)'/g)) used.add(literal);
+  }
+  return {
+    shared: require('../package.json').version,
+    events: [...used].filter((name) => events.has(name)).sort(),
+    apiRoutes: [...used].filter((name) => routes.has(name)).sort(),
+  };
+}
+
 /** Writes the localhost runtime config beside the shell's index.html; deployments replace it. */
 class RuntimeConfigPlugin {
   apply(compiler) {
@@ -86,6 +128,108 @@ class RuntimeConfigPlugin {
 }
 
 /**
+ * The shell's HTML starts everything a first load needs at once (issue 17), instead of the
+ * browser learning of each script only when the one before has arrived and run:
+ *   - a preload of each script and style the start-up chunk (`bootstrap`) needs: its own chunks
+ *     and those of the shared libraries it consumes (React, the router…);
+ *   - the inline start (`inlineStart`, bundled by esbuild: tiny and free of the federation
+ *     runtime webpack would wrap it in), which fetches config.json and the route's area;
+ *   - for it, the list of files the signed-in layout (`signed-in-layout`) needs beyond those,
+ *     preloaded only when the page opens signed in.
+ */
+class StartupPreloadPlugin {
+  /** @param {string} inlineStart the module inlined into the HTML's head */
+  constructor(inlineStart) {
+    this.inlineStart = inlineStart;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const { chunkGraph } = compilation;
+        // The shell provides every shared library; at run time a consumed one comes from the
+        // shell's provided copy (loaded-first), whose chunks are not the consumer's fallback.
+        const provided = new Map();
+        for (const module of compilation.modules) {
+          if (module.type === 'provide-module' && module.blocks[0]) provided.set(module._name, module.blocks[0]);
+        }
+        const scriptsOf = (name) => {
+          const files = new Set();
+          const addGroup = (group) => {
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                const block = module.type === 'consume-shared-module' && provided.get(module.options.shareKey);
+                const library = block && chunkGraph.getBlockChunkGroup(block);
+                if (library) addGroup(library);
+              }
+            }
+          };
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`StartupPreloadPlugin: no chunk named "${name}" in ${compiler.context}`);
+          addGroup(group);
+          return files;
+        };
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const startup = scriptsOf('bootstrap');
+        const signedIn = [...scriptsOf('signed-in-layout')].filter((file) => !startup.has(file));
+        const [inline] = esbuild.buildSync({
+          entryPoints: [path.resolve(compiler.context, this.inlineStart)],
+          bundle: true,
+          format: 'iife',
+          minify: true,
+          target: 'es2020',
+          write: false,
+        }).outputFiles;
+        const tag = HtmlWebpackPlugin.createHtmlTagObject;
+        data.headTags.push(
+          tag(
+            'script',
+            { type: 'application/json', id: 'engage-preloads' },
+            JSON.stringify({ signedIn: signedIn.map((file) => `${publicPath}${file}`) }),
+          ),
+          tag('script', {}, inline.text),
+          ...[...startup].map((file) =>
+            tag('link', {
+              rel: 'preload',
+              as: file.endsWith('.css') ? 'style' : 'script',
+              href: `${publicPath}${file}`,
+            }),
+          ),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * What a CDN would serve (issue 17): brotli and gzip copies of every text file, written at build
+ * time so the static server sends them as they are (`serve-static.cjs`). config.json is left
+ * out: a deployment replaces it, and a stale compressed copy beside it would win.
+ */
+function precompressed() {
+  const test = /\.(js|css|html|json|svg)$/;
+  const exclude = /(^|\/)config\.json$/;
+  return [
+    new CompressionPlugin({
+      test,
+      exclude,
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      filename: '[path][base].gz',
+    }),
+    new CompressionPlugin({
+      test,
+      exclude,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+    }),
+  ];
+}
+
+/**
  * Builds the webpack config of one browser app.
  *
  * @param {object} app
@@ -94,8 +238,10 @@ class RuntimeConfigPlugin {
  * @param {Record<string, string>} [app.exposes]  remotes only: './App', './parcel', widgets
  * @param {string} [app.title]    the HTML page title (host and standalone pages)
  * @param {string} [app.template] an HTML template of the app's own instead of the default
+ * @param {string} [app.inlineStart] host only: a small module inlined into the HTML's head, run
+ *   before any script arrives (production)
  */
-export function federatedApp({ dir, kind, exposes = {}, title = 'engage', template }) {
+export function federatedApp({ dir, kind, exposes = {}, title = 'engage', template, inlineStart }) {
   const app = browserApps.find((candidate) => path.basename(dir) === candidate.dir);
   if (!app) throw new Error(`${dir} is not listed in shared/build/apps.cjs`);
 
@@ -138,7 +284,15 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
               compilerOptions: { composite: false, declaration: false, emitDeclarationOnly: false, noEmit: false },
             },
           },
-          { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+          {
+            test: /\.css$/,
+            // In production CSS ships as files the browser parses off the main thread, not as
+            // strings a phone's CPU runs through JavaScript into <style> tags (issue 17).
+            use: [
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              require.resolve('css-loader'),
+            ],
+          },
         ],
       },
       plugins: [
@@ -151,9 +305,33 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
           experiments,
         }),
         ...(standalonePage
-          ? [new HtmlWebpackPlugin({ template: template ?? require.resolve('./index.html'), title, chunks: ['main'] })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: template ?? require.resolve('./index.html'),
+                title,
+                chunks: ['main'],
+                preloadConfig: kind === 'host',
+              }),
+            ]
           : []),
         ...(kind === 'host' ? [new RuntimeConfigPlugin()] : []),
+        new webpack.DefinePlugin({
+          __ENGAGE_SHARED_VERSION__: JSON.stringify(require('../package.json').version),
+          __ENGAGE_AREA_CONTRACT__: kind === 'remote' ? JSON.stringify(areaContract(dir)) : 'undefined',
+          // The integrator example lists the areas it can mount, where `pnpm start` serves them.
+          __ENGAGE_LOCAL_REMOTES__:
+            kind === 'integrator' ? JSON.stringify(remotes.map(({ name, port }) => ({ name, port }))) : 'undefined',
+        }),
+        ...(inlineStart && production ? [new StartupPreloadPlugin(inlineStart)] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+              ...precompressed(),
+            ]
+          : []),
       ],
       optimization: {
         // SWC minifies several times faster than terser, with the same output size class; it

@@ -1,24 +1,26 @@
 /**
- * Shell start-up (DESIGN §3): read config.json, point the API client at the API, register the
- * remotes named there, then render. No remote URL is compiled into the shell. Nothing here
- * imports axios, React Query or the toast library: the first paint of /signin does not need
+ * Shell start-up (DESIGN §3): read config.json (fetched early, `startup/early-start.ts`), point
+ * the API client at the API, register the remotes named there, then render. No remote URL is
+ * compiled into the shell. Nothing here imports axios, React Query or the toast library: the first paint of /signin does not need
  * them (issue 2's budget), so they arrive with the areas and the signed-in layout.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, setRuntimeConfig } from '@engage/shared/config';
+import { parseRuntimeConfig, setRuntimeConfig } from '@engage/shared/config';
 import { registerAreas } from '@engage/shared/federation/remote-loader';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
+import { startEarly } from './startup/early-start';
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root is missing from index.html');
   const root = createRoot(rootElement);
   try {
-    const config = await loadRuntimeConfig();
+    const early = startEarly();
+    const config = parseRuntimeConfig(await early.config);
     setRuntimeConfig(config);
-    registerAreas(config.remotes);
+    registerAreas(config.remotes, early.manifests);
     root.render(
       <StrictMode>
         <App config={config} />

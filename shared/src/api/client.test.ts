@@ -2,11 +2,11 @@
 /**
  * The API client against a real HTTP server (spec 000 §6–7, DESIGN §5): bearer on every call
  * but the public ones, one refresh on a 401, sign-out when that fails, and failures rejected
- * with the response itself.
+ * with the response itself; in a parcel, the host page's token provider in place of the refresh.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callApi, configureApi } from './client';
+import { callApi, configureApi, installTokenProvider } from './client';
 import { sessionStore, signIn, signOut } from '../session/session-store';
 
 interface Seen {
@@ -109,4 +109,52 @@ it('rejects with status 0 and a readable message when the server cannot be reach
     const { port } = server.address() as AddressInfo;
     configureApi({ baseUrl: `http://127.0.0.1:${port}/api/` });
   }
+});
+
+describe("a parcel's token provider (issue 19 §2)", () => {
+  it('asks the provider once on a 401, not the refresh endpoint, and retries with its token', async () => {
+    validToken = 'from-host';
+    const getToken = jest.fn(async () => 'from-host');
+    const onRefused = jest.fn();
+    const remove = installTokenProvider({ getToken, onRefused });
+    try {
+      await Promise.all([callApi('alertsUnread'), callApi('alertsUnread')]);
+    } finally {
+      remove();
+    }
+    expect(getToken).toHaveBeenCalledTimes(1);
+    expect(onRefused).not.toHaveBeenCalled();
+    expect(seen.some((request) => request.url === '/api/users/token/refresh/')).toBe(false);
+    expect(seen.filter((request) => request.authorization === 'Bearer from-host')).toHaveLength(2);
+    expect(sessionStore.getState().token).toBe('from-host');
+  });
+
+  it("tells the provider's owner and signs out when the fresh token is refused too", async () => {
+    validToken = 'nobody-has-this';
+    const onRefused = jest.fn();
+    const remove = installTokenProvider({ getToken: async () => 'stale-too', onRefused });
+    try {
+      await expect(callApi('alertsUnread')).rejects.toMatchObject({ status: 401 });
+    } finally {
+      remove();
+    }
+    expect(onRefused).toHaveBeenCalled();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('treats a provider that throws as a refused session', async () => {
+    validToken = 'nobody-has-this';
+    const onRefused = jest.fn();
+    const remove = installTokenProvider({
+      getToken: () => Promise.reject(new Error('host signed out')),
+      onRefused,
+    });
+    try {
+      await expect(callApi('alertsUnread')).rejects.toMatchObject({ status: 401 });
+    } finally {
+      remove();
+    }
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().token).toBeNull();
+  });
 });

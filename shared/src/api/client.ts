@@ -4,6 +4,9 @@
  * fails. Failed calls reject with the response itself, as the spec says; the client never
  * touches UI — areas decide what to show.
  *
+ * In a parcel the host page owns the session: it installs a {@link TokenProvider}, which
+ * replaces the refresh-token flow (a 401 asks the provider for a new token, once).
+ *
  * axios is downloaded at the first call, not when a page imports this module: a screen can
  * paint before it talks to the API (issue 2's first-paint budget).
  */
@@ -12,6 +15,7 @@ import { apiBaseUrl, setApiBaseUrl } from '@engage/shared/config';
 import { replaceAccessToken, sessionStore, signOut } from '@engage/shared/session';
 import { isApiFailure, type ApiErrorBody, type ApiFailure } from '@engage/shared/api/failure';
 import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from '@engage/shared/api/routes';
+import { earlyRequestUrl, takeEarlyResponse } from '@engage/shared/api/early-responses';
 
 export type { ApiErrorBody, ApiFailure } from '@engage/shared/api/failure';
 
@@ -31,9 +35,48 @@ let axiosLoading: Promise<AxiosStatic> | null = null;
 let instance: AxiosInstance | null = null;
 let refreshing: Promise<string> | null = null;
 
+/**
+ * Where a parcel's access tokens come from: the host page's provider (issue 19 §2). A 401 asks
+ * it once for a new token and retries; when it cannot give one or the API refuses that one too,
+ * `onRefused` is told and the session is signed out.
+ */
+export interface TokenProvider {
+  getToken: () => Promise<string>;
+  onRefused: (error: unknown) => void;
+}
+
+/** Installed providers, newest last: two parcels in one page each add theirs. */
+const tokenProviders: TokenProvider[] = [];
+
+/**
+ * Makes `provider` the source of access tokens until the returned function removes it. While
+ * one is installed, a 401 asks it rather than the refresh endpoint.
+ */
+export function installTokenProvider(provider: TokenProvider): () => void {
+  tokenProviders.push(provider);
+  return () => {
+    const index = tokenProviders.indexOf(provider);
+    if (index >= 0) tokenProviders.splice(index, 1);
+  };
+}
+
+/** Whether a host page's token provider is installed (a parcel is mounted). */
+export function hasTokenProvider(): boolean {
+  return tokenProviders.length > 0;
+}
+
 function loadAxios(): Promise<AxiosStatic> {
   axiosLoading ??= import('axios').then((module) => module.default);
   return axiosLoading;
+}
+
+/**
+ * Starts downloading the HTTP library now. A page that will call the API at once (the signed-in
+ * layout) asks for it when its code arrives rather than at its first request, which on a phone
+ * on mobile data is a round trip and a render later.
+ */
+export function warmUpApiClient(): void {
+  void loadAxios();
 }
 
 /** The axios instance for the current API base URL (see `setApiBaseUrl`). */
@@ -61,29 +104,54 @@ export function configureApi(options: { baseUrl: string }): void {
 
 async function recover(client: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
   const config = error.config as RetriableConfig | undefined;
-  const canRefresh =
+  const provider = tokenProviders.at(-1);
+  const canRenew =
     error.response?.status === 401 &&
     config !== undefined &&
     config.engageAuth !== false &&
     !config.engageRetried &&
-    sessionStore.getState().refreshToken !== null;
-  if (canRefresh) {
+    (provider !== undefined || sessionStore.getState().refreshToken !== null);
+  if (canRenew) {
     try {
       // A request that failed with a token another call has since replaced just retries.
       const current = sessionStore.getState().token;
       const sentWith = String(config.headers.get('Authorization') ?? '');
-      const token = current && sentWith !== `Bearer ${current}` ? current : await refreshOnce(client);
+      const token =
+        current && sentWith !== `Bearer ${current}`
+          ? current
+          : provider
+            ? await askProviderOnce(provider)
+            : await refreshOnce(client);
       config.engageRetried = true;
       config.headers.set('Authorization', `Bearer ${token}`);
       return await client.request(config);
     } catch (retryError) {
       if (isApiFailure(retryError) && retryError.status !== 401) throw retryError;
+      provider?.onRefused(retryError);
       signOut();
       throw toFailure(error);
     }
   }
-  if (error.response?.status === 401 && config?.engageAuth !== false) signOut();
+  if (error.response?.status === 401 && config?.engageAuth !== false) {
+    provider?.onRefused(toFailure(error));
+    signOut();
+  }
   throw toFailure(error);
+}
+
+/** Concurrent 401s share one call to the host page's provider. */
+function askProviderOnce(provider: TokenProvider): Promise<string> {
+  refreshing ??= (async () => {
+    try {
+      const token = await provider.getToken();
+      if (!token) throw new Error('The token provider gave no token.');
+      replaceAccessToken(token);
+      return token;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
 }
 
 /** Concurrent 401s share one refresh call. */
@@ -124,6 +192,11 @@ function toFailure(error: unknown): ApiFailure | unknown {
  */
 export async function callApi<T>(name: ApiRouteName, options: CallOptions = {}): Promise<T> {
   const route = apiRoutes[name];
+  if (route.method === 'GET') {
+    const url = earlyRequestUrl(apiBaseUrl(), { route: name, params: options.params, query: options.query });
+    const early = await takeEarlyResponse(url);
+    if (early !== undefined) return early as T;
+  }
   const client = await http();
   const response = await client.request<T>({
     method: route.method,

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { warmUpApiClient } from '@engage/shared/api/client';
 import { queryClient } from '@engage/shared/api/query-client';
 import { subscribe } from '@engage/shared/bus';
 import { wsBaseUrl } from '@engage/shared/config';
@@ -26,6 +27,9 @@ import { SidebarContent } from './sidebar-content';
 import { TopNavbar } from './top-navbar';
 import { useIsMobile } from '@engage/shared/ui/use-is-mobile';
 import './app-layout.css';
+
+// The frame asks for the profile as soon as it renders.
+warmUpApiClient();
 
 function useUnreadFlags(): void {
   const { pathname } = useLocation();

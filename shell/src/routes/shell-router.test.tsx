@@ -5,7 +5,7 @@ import { callApi } from '@engage/shared/api/client';
 import { shellRoutes } from './shell-router';
 
 // The signed-in layout loads the user's profile; this unit test is about routing only.
-jest.mock('@engage/shared/api/client', () => ({ callApi: jest.fn() }));
+jest.mock('@engage/shared/api/client', () => ({ callApi: jest.fn(), warmUpApiClient: jest.fn() }));
 const mockedCallApi = jest.mocked(callApi);
 const answer = async (name: string) => {
   if (name === 'profileDetails') return { username: 'wanjiku', earnings: 0, pending_balance: 0, currency: 'KES' };

@@ -30,7 +30,7 @@ function routesFor(access: RouteAccess): RouteObject[] {
  */
 function signedInLayout(userType: UserType): RouteObject['lazy'] {
   return async () => {
-    const { AppLayout } = await import('../layout/app-layout');
+    const { AppLayout } = await import(/* webpackChunkName: "signed-in-layout" */ '../layout/app-layout');
     return { element: <AppLayout userType={userType} /> };
   };
 }

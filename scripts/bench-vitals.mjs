@@ -1,0 +1,205 @@
+// `pnpm bench:vitals` (issue 17): how fast engage opens on a mid-range Android phone on mobile
+// data. From the production builds (run `pnpm build` first), served as `pnpm start` serves them,
+// against our API in its own process on a fresh demo database, in Debian's Chromium with the
+// standard mobile lab profile: 4× CPU slowdown, 1.6 Mb/s down, 750 kb/s up, 150 ms round trip,
+// a phone-sized screen and a cold cache (a new browser for every load).
+//
+// For a cold load of /signin and of /consumer (the demo consumer signed in) it reports, as the
+// median of 5 loads: LCP, CLS, INP for one tap (the email field; the feed's first action
+// button), the bytes on the wire, and the round trips on the critical path: the longest chain
+// of requests each started only after the one before it had finished (document → script →
+// config → manifest → chunk → …) up to the largest paint. Exits non-zero past a target.
+//
+// Ports are the usual local ones (3000–3010, API 4000): stop `pnpm start` first.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPort, localApiEnvironment, shell } from '../shared/build/apps.cjs';
+import { chromium, demoLogin, median, serveBuilds, startApi, storeSession } from './bench-kit.mjs';
+
+const RUNS = Number(process.env.VITALS_RUNS ?? 5);
+const targets = { lcp: 2500, cls: 0.1, inp: 200 };
+const aim = { lcp: 1800 };
+
+/** Lighthouse's mobile lab profile ("Slow 4G"): throughput in bytes per second. */
+const network = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const phone = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+};
+
+/** Collects LCP, CLS and interactions in the page from its first byte on. */
+function observeVitals() {
+  const vitals = { lcp: 0, lcpElement: '', cls: 0, interactions: [] };
+  window.__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.startTime;
+      const element = entry.element;
+      vitals.lcpElement = element
+        ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
+        : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) vitals.interactions.push(entry.duration);
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+}
+
+/** Records when every request started and finished, its size and who asked for it. */
+function recordNetwork(cdp) {
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, initiator, timestamp }) => {
+    if (requests.has(requestId)) return; // a redirect keeps its first entry
+    let parent = initiator.url;
+    for (let stack = initiator.stack; !parent && stack; stack = stack.parent) {
+      parent = stack.callFrames.find((frame) => frame.url)?.url;
+    }
+    requests.set(requestId, { url: request.url, parent, started: timestamp, finished: Infinity, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
+    const entry = requests.get(requestId);
+    if (entry) Object.assign(entry, { bytes: encodedDataLength, finished: timestamp });
+  });
+  return requests;
+}
+
+/**
+ * The round trips on the critical path: the longest chain of requests, each started after the
+ * one before had finished, among the requests finished by `until`. Requests in flight together
+ * count once; a request that had to wait for another's answer counts again.
+ */
+function criticalChain(requests, until) {
+  const done = [...requests.values()]
+    .filter((entry) => entry.finished <= until && !entry.url.startsWith('data:'))
+    .sort((a, b) => a.started - b.started);
+  const depth = new Map();
+  for (const entry of done) {
+    const before = done.filter((other) => other.finished <= entry.started);
+    depth.set(entry, 1 + Math.max(0, ...before.map((other) => depth.get(other))));
+  }
+  return Math.max(0, ...depth.values());
+}
+
+/** VITALS_TRACE=1: every request of a load, when it started, its size and who asked for it. */
+function traceRequests(requests, navigationStarted) {
+  const short = (url) => url?.replace(/^https?:\/\/localhost/, '').slice(0, 70);
+  for (const entry of [...requests.values()].sort((a, b) => a.started - b.started)) {
+    const at = (time) => String(Math.round((time - navigationStarted) * 1000)).padStart(6);
+    console.log(
+      `    ${at(entry.started)} → ${at(entry.finished)} ms ${(entry.bytes / 1024).toFixed(1).padStart(6)} kB  ${short(entry.url)}  ← ${short(entry.parent) ?? '-'}`,
+    );
+  }
+}
+
+async function coldLoad({ url, tokens, ready, tap }) {
+  const browser = await chromium.launch();
+  try {
+    const context = await browser.newContext(phone);
+    if (tokens) await storeSession(context, tokens);
+    await context.addInitScript(observeVitals);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const requests = recordNetwork(cdp);
+
+    await page.goto(url, { waitUntil: 'commit' });
+    await ready(page);
+    await page.waitForLoadState('load');
+    // LCP is final at the first input; give late paints a moment to be reported first.
+    await page.waitForTimeout(1500);
+    const beforeTap = await page.evaluate(() => ({ ...window.__vitals }));
+    await tap(page);
+    await page.waitForTimeout(1000);
+    const interactions = await page.evaluate(() => window.__vitals.interactions);
+    // CDP times are monotonic seconds from the same clock as the document request, which
+    // starts the page's own clock (LCP is reported from there).
+    const navigationStarted = Math.min(...[...requests.values()].map((entry) => entry.started));
+    const lcpAt = navigationStarted + beforeTap.lcp / 1000;
+    if (process.env.VITALS_TRACE) traceRequests(requests, navigationStarted);
+    return {
+      lcp: beforeTap.lcp,
+      lcpElement: beforeTap.lcpElement,
+      cls: beforeTap.cls,
+      inp: interactions.length > 0 ? Math.max(...interactions) : 0,
+      bytes: [...requests.values()].reduce((sum, entry) => sum + entry.bytes, 0),
+      requests: requests.size,
+      roundTrips: criticalChain(requests, lcpAt),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'engage-vitals-'));
+const api = await startApi({ ...localApiEnvironment('localhost'), DATA_DIR: path.join(dataDir, 'pglite') });
+const servers = await serveBuilds();
+const failures = [];
+const pages = [
+  {
+    name: '/signin',
+    url: `http://localhost:${shell.port}/signin`,
+    ready: (page) => page.locator('input[type="email"]').waitFor(),
+    tap: (page) => page.locator('input[type="email"]').tap(),
+  },
+  {
+    name: '/consumer',
+    url: `http://localhost:${shell.port}/consumer`,
+    signedIn: true,
+    ready: (page) => page.locator('article.eg-task .eg-task__action').first().waitFor(),
+    tap: (page) => page.locator('article.eg-task .eg-task__action').first().tap(),
+  },
+];
+
+try {
+  const tokens = await demoLogin(`http://localhost:${apiPort}/api/`);
+  console.log(`Cold loads on a phone profile (4× CPU, 1.6 Mb/s down, 750 kb/s up, 150 ms RTT), median of ${RUNS}:\n`);
+  console.log(
+    `  ${'page'.padEnd(10)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'INP'.padStart(7)} ${'on the wire'.padStart(12)} ${'requests'.padStart(9)} ${'round trips'.padStart(12)}  LCP element`,
+  );
+  for (const target of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      runs.push(await coldLoad({ ...target, tokens: target.signedIn ? tokens : undefined }));
+    }
+    const result = {
+      lcp: median(runs.map((run) => run.lcp)),
+      cls: median(runs.map((run) => run.cls)),
+      inp: median(runs.map((run) => run.inp)),
+      bytes: median(runs.map((run) => run.bytes)),
+      requests: median(runs.map((run) => run.requests)),
+      roundTrips: median(runs.map((run) => run.roundTrips)),
+    };
+    console.log(
+      `  ${target.name.padEnd(10)} ${`${Math.round(result.lcp)} ms`.padStart(8)} ${result.cls.toFixed(3).padStart(6)} ${`${Math.round(result.inp)} ms`.padStart(7)} ${`${(result.bytes / 1024).toFixed(1)} kB`.padStart(12)} ${String(result.requests).padStart(9)} ${String(result.roundTrips).padStart(12)}  ${runs.at(-1).lcpElement}`,
+    );
+    console.log(`  ${''.padEnd(10)} LCP of each load: ${runs.map((run) => Math.round(run.lcp)).join(', ')} ms`);
+    if (result.lcp > targets.lcp)
+      failures.push(`${target.name}: LCP ${Math.round(result.lcp)} ms (target ${targets.lcp})`);
+    else if (result.lcp > aim.lcp) console.log(`  ${''.padEnd(10)} within target, above the aim of ${aim.lcp} ms`);
+    if (result.cls > targets.cls) failures.push(`${target.name}: CLS ${result.cls.toFixed(3)} (target ${targets.cls})`);
+    if (result.inp > targets.inp)
+      failures.push(`${target.name}: INP ${Math.round(result.inp)} ms (target ${targets.inp})`);
+  }
+} finally {
+  for (const server of servers) server.close();
+  api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (failures.length > 0) {
+  console.error(`\nPast a target:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nEvery target met.');

@@ -1,0 +1,12 @@
+/**
+ * Local-storage keys of the session. `token`, `userType` and `referralId` are spec 000 §3's
+ * names. Stateless, apart from the session store, so the shell can tell before its shared
+ * libraries arrive whether someone is signed in (`shell/src/startup/early-start.ts`).
+ */
+export const storageKeys = {
+  token: 'token',
+  refreshToken: 'refresh',
+  sessionId: 'session_id',
+  userType: 'userType',
+  referralId: 'referralId',
+} as const;

@@ -1,0 +1,120 @@
+import { areaFiles, routeAt, startEarly } from './early-start';
+
+const config = {
+  apiBaseUrl: 'http://api.test/api/',
+  wsBaseUrl: 'ws://api.test',
+  remotes: { mf_auth: 'http://auth.test/mf-manifest.json', mf_feed: 'http://feed.test/app/mf-manifest.json' },
+};
+const feedManifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    {
+      name: 'App',
+      assets: {
+        js: { sync: ['184.js', '__federation_expose_App.js'] },
+        css: { sync: ['__federation_expose_App.css'] },
+      },
+    },
+    { name: 'parcel', assets: { js: { sync: ['__federation_expose_parcel.js'] } } },
+  ],
+};
+
+function json(body: unknown): Response {
+  return { ok: true, status: 200, json: async () => body, clone: () => json(body) } as unknown as Response;
+}
+
+const fetchMock = jest.fn((url: string) => Promise.resolve(url === '/config.json' ? json(config) : json(feedManifest)));
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  delete window.engageEarlyStart;
+  localStorage.clear();
+  document.head.innerHTML =
+    '<script type="application/json" id="engage-preloads">{"signedIn":["/signed-in-layout.js"]}</script>';
+});
+
+const links = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.href);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('routeAt', () => {
+  it('finds the area of a path, parameters included', () => {
+    expect(routeAt('/consumer')?.area).toBe('mf_feed');
+    expect(routeAt('/consumer/')?.area).toBe('mf_feed');
+    expect(routeAt('/consumer/edit-post/17')?.area).toBe('mf_posting');
+    expect(routeAt('/signin')?.area).toBe('mf_auth');
+    expect(routeAt('/faq')?.area).toBe('shell');
+    expect(routeAt('/consumer/nothing-here')).toBeUndefined();
+  });
+});
+
+describe('areaFiles', () => {
+  it('resolves the entry and the page code and styles of ./App beside the manifest', () => {
+    expect(areaFiles('http://feed.test/app/mf-manifest.json', feedManifest)).toEqual([
+      'http://feed.test/app/remoteEntry.js',
+      'http://feed.test/app/184.js',
+      'http://feed.test/app/__federation_expose_App.js',
+      'http://feed.test/app/__federation_expose_App.css',
+    ]);
+  });
+});
+
+describe('startEarly', () => {
+  it('on a signed-in route, fetches config and the area, preloads its code and the signed-in layout', async () => {
+    localStorage.setItem('token', 'access');
+    const early = startEarly('/consumer');
+    expect(early.signedInLayout).toBe(true);
+    await expect(early.config).resolves.toEqual(config);
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/config.json',
+      'http://api.test/api/users/profile/',
+      'http://api.test/api/users/profile-details/',
+      'http://api.test/api/all/?page=1',
+      config.remotes.mf_feed,
+    ]);
+    // The first data goes out with the stored token; the API client takes it (early-responses.ts).
+    expect(fetchMock.mock.calls[3]).toEqual([
+      'http://api.test/api/all/?page=1',
+      { headers: { Accept: 'application/json', Authorization: 'Bearer access' } },
+    ]);
+    expect([...early.responses.keys()]).toHaveLength(3);
+    expect(early.manifests.has(config.remotes.mf_feed)).toBe(true);
+    expect(links('preconnect')).toEqual(['http://api.test/', 'http://feed.test/', 'http://auth.test/']);
+    expect(document.head.querySelector('link[rel="preconnect"][crossorigin]')?.getAttribute('href')).toBe(
+      'http://api.test',
+    );
+    expect(links('preload')).toEqual([
+      'http://localhost/signed-in-layout.js',
+      'http://feed.test/app/remoteEntry.js',
+      'http://feed.test/app/184.js',
+      'http://feed.test/app/__federation_expose_App.js',
+      'http://feed.test/app/__federation_expose_App.css',
+    ]);
+    const styles = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
+    expect([...styles].map((link) => link.href)).toEqual(['http://feed.test/app/__federation_expose_App.css']);
+  });
+
+  it('does not fetch a signed-in area for a visitor who is not signed in (they go to sign in)', async () => {
+    const early = startEarly('/consumer');
+    await early.config;
+    await settle();
+    expect(early.signedInLayout).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(links('preload')).toEqual([]);
+  });
+
+  it('starts once per page: the shell scripts get what the inline start began', () => {
+    const first = startEarly('/signin');
+    expect(startEarly('/consumer')).toBe(first);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a missing config.json for the shell to report', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.resolve({ ok: false, status: 404 } as Response));
+    const early = startEarly('/signin');
+    await expect(early.config).rejects.toThrow('Could not load /config.json (HTTP 404)');
+    expect(links('preload')).toEqual([]);
+  });
+});

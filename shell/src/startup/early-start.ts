@@ -1,0 +1,168 @@
+/**
+ * What the shell starts before any of its scripts have arrived (issue 17): on a phone on mobile
+ * data every round trip costs 150 ms or more, and without this the page waits for the shell's
+ * scripts before it asks for config.json, then for React and the router before it asks for the
+ * area's manifest, then for the manifest before it asks for the area's code.
+ *
+ * The build inlines this module into the shell's HTML (`early-start-inline.ts`), so as the page
+ * is parsed it fetches config.json, then connects to the API, fetches the route's area's
+ * mf-manifest.json and preloads its remote entry and the code and styles of its page, and, for a
+ * signed-in user, the first data the page shows (the API client takes it, early-responses.ts),
+ * all while the shell's own scripts download. The federation runtime is handed the fetched
+ * manifest instead of fetching it again (`registerAreas`). It must stay small and free of the
+ * shared singletons: it runs before any of them exist.
+ */
+import { earlyRequestUrl, type EarlyRequest } from '@engage/shared/api/early-responses';
+import { areaRoutes, type AreaRoute } from '@engage/shared/paths';
+import { storageKeys } from '@engage/shared/session/storage-keys';
+
+export interface EarlyStart {
+  /** config.json as the server sent it; `parseRuntimeConfig` checks it in bootstrap. */
+  config: Promise<unknown>;
+  /** Manifest URL → its response, fetched ahead of the federation runtime. */
+  manifests: Map<string, Promise<Response>>;
+  /** API URL → its answer, fetched ahead of the API client (`takeEarlyResponse`). */
+  responses: Map<string, Promise<Response>>;
+  /** Whether the page opens signed in on a signed-in route: the signed-in layout is needed. */
+  signedInLayout: boolean;
+}
+
+declare global {
+  interface Window {
+    /** Set by the inline start of the shell's HTML; read by the shell's scripts. */
+    engageEarlyStart?: EarlyStart;
+  }
+}
+
+/** The route-table entry for a URL path (`:param` segments match any one segment). */
+export function routeAt(pathname: string): AreaRoute | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return areaRoutes.find((route) => {
+    const pattern = route.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+}
+
+interface ManifestAssets {
+  metaData: { publicPath?: string; remoteEntry: { path: string; name: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }[];
+}
+
+/** The remote entry and the scripts and styles its `./App` needs at once, as absolute URLs. */
+export function areaFiles(manifestUrl: string, manifest: ManifestAssets): string[] {
+  const { publicPath, remoteEntry } = manifest.metaData;
+  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
+  const entry = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
+  const app = manifest.exposes.find((expose) => expose.name === 'App');
+  return [entry, ...(app?.assets.js.sync ?? []), ...(app?.assets.css?.sync ?? [])].map(
+    (file) => new URL(file, base).href,
+  );
+}
+
+/**
+ * Adds a preload (script or style, by extension) or a preconnect. A preconnect for `fetch` calls
+ * (the API, manifests) is `crossorigin`; one for scripts and styles is not: the browser keeps the
+ * two kinds of connection apart.
+ */
+function addLink(rel: 'preconnect' | 'preload', href: string, forFetch = false): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (rel === 'preload') link.setAttribute('as', href.endsWith('.css') ? 'style' : 'script');
+  else if (forFetch) link.crossOrigin = 'anonymous';
+  const known = [...document.head.querySelectorAll('link')].some(
+    (other) => other.rel === rel && other.href === link.href,
+  );
+  if (!known) document.head.appendChild(link);
+}
+
+/** The scripts and styles of the signed-in layout, listed in the HTML by the build (webpack-preset.mjs). */
+function signedInLayoutFiles(): string[] {
+  try {
+    const listed = JSON.parse(document.getElementById('engage-preloads')?.textContent ?? '{}') as {
+      signedIn?: unknown;
+    };
+    return Array.isArray(listed.signedIn) ? listed.signedIn.filter((file) => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const EARLY_DATA_FRESH_MS = 15_000;
+
+/** What the signed-in layout asks for as it renders: the user and the profile detail. */
+const signedInLayoutData: readonly EarlyRequest[] = [{ route: 'profile' }, { route: 'profileDetails' }];
+
+function originOf(url: unknown): string | undefined {
+  try {
+    return typeof url === 'string' ? new URL(url, location.href).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the fetches for the page's path, once. A signed-out visitor on a signed-in route is
+ * sent to sign in, so that route's area is not fetched.
+ */
+export function startEarly(pathname = location.pathname): EarlyStart {
+  if (window.engageEarlyStart) return window.engageEarlyStart;
+  let signedIn = false;
+  try {
+    signedIn = localStorage.getItem(storageKeys.token) !== null;
+  } catch {
+    // storage disabled: the session store keeps the session in memory, so nobody is signed in yet
+  }
+  const manifests = new Map<string, Promise<Response>>();
+  const responses = new Map<string, Promise<Response>>();
+  const config: Promise<unknown> = fetch('/config.json').then((response) => {
+    if (!response.ok) throw new Error(`Could not load /config.json (HTTP ${response.status})`);
+    return response.json();
+  });
+  const route = routeAt(pathname);
+  const area = route && route.area !== 'shell' ? route.area : undefined;
+  const signedInRoute = route?.access === 'consumer' || route?.access === 'producer';
+  const wanted = route && (!signedInRoute || signedIn);
+  if (signedIn && signedInRoute) for (const file of signedInLayoutFiles()) addLink('preload', file);
+
+  config
+    .then((json) => {
+      const { apiBaseUrl, remotes } = (json ?? {}) as { apiBaseUrl?: unknown; remotes?: Record<string, unknown> };
+      const apiOrigin = originOf(apiBaseUrl);
+      if (signedIn && apiOrigin) addLink('preconnect', apiOrigin, true);
+      if (signedIn && signedInRoute && typeof apiBaseUrl === 'string') {
+        const token = localStorage.getItem(storageKeys.token);
+        const requests = [...signedInLayoutData, ...(location.search ? [] : (route?.firstData ?? []))];
+        for (const request of requests) {
+          const url = earlyRequestUrl(apiBaseUrl, request);
+          responses.set(url, fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }));
+        }
+        // For the first render only: an answer nobody took soon is no longer fresh.
+        setTimeout(() => responses.clear(), EARLY_DATA_FRESH_MS);
+      }
+      const manifestUrl = area && wanted ? remotes?.[area] : undefined;
+      // The area's code comes from its origin: connect now, while its manifest is fetched. A
+      // signed-in user moves between areas, so connect to the others' origins as well.
+      const areaOrigins = new Set([manifestUrl, ...(signedIn ? Object.values(remotes ?? {}) : [])].map(originOf));
+      for (const origin of areaOrigins) if (origin && origin !== location.origin) addLink('preconnect', origin);
+      if (typeof manifestUrl !== 'string') return;
+      const response = fetch(manifestUrl);
+      manifests.set(manifestUrl, response);
+      // Preload only what a manifest that answered names: Chrome keeps a failed preload and fails
+      // the later request for the same file with it, so an area that is down could not be
+      // brought back by Retry without a reload.
+      return response
+        .then((fetched) => (fetched.ok ? (fetched.clone().json() as Promise<ManifestAssets>) : undefined))
+        .then((manifest) => {
+          if (manifest) for (const file of areaFiles(manifestUrl, manifest)) addLink('preload', file);
+        });
+    })
+    // Only a head start: the shell's own start-up reports a missing config or area.
+    .catch(() => undefined);
+
+  window.engageEarlyStart = { config, manifests, responses, signedInLayout: signedIn && signedInRoute };
+  return window.engageEarlyStart;
+}
