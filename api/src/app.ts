@@ -118,6 +118,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   );
   app.decorate('realtime', realtime);
   app.addHook('onReady', async () => realtime.start());
+  // Live sessions are remembered only while this process hears of every session that ends.
+  let stopWatchingSessions: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopWatchingSessions = await app.services.accounts.liveSessions.watch(database);
+  });
+  app.addHook('onClose', async () => stopWatchingSessions?.());
   // preClose: the sockets must be closed before the server waits for its connections to end.
   app.addHook('preClose', async () => realtime.stop());
   // Before any route: it completes each route's documented responses as the route is declared.

@@ -13,6 +13,7 @@ import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import type { EmailService } from '../email/email.service';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { GoogleIdentityProvider } from './google-provider';
+import { LiveSessions } from './live-sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { decodeUid, encodeUid, otpCode, randomToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
 
@@ -45,10 +46,9 @@ export interface AuthContext {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether an access token's session is live: asked on every signed-in request, so prepared
- * once (issue 17 §3) — Drizzle builds the SQL once and PostgreSQL parses it once per connection.
- * Still one round trip a request, on purpose: a revoked session or deleted account is refused
- * at once, on every API instance, with no cache to expire.
+ * Whether an access token's session is live, in the database: prepared once (issue 17 §3) —
+ * Drizzle builds the SQL once and PostgreSQL parses it once per connection. `LiveSessions`
+ * keeps its live answers for a few seconds, and forgets them the moment a session ends.
  */
 function preparedLiveSession(db: Db) {
   return db
@@ -67,7 +67,8 @@ function preparedLiveSession(db: Db) {
 }
 
 export class AccountsService {
-  private readonly liveSession: ReturnType<typeof preparedLiveSession>;
+  /** Live sessions, remembered briefly; `app.ts` starts it listening for ended ones. */
+  readonly liveSessions: LiveSessions;
 
   constructor(
     private readonly db: Db,
@@ -76,7 +77,10 @@ export class AccountsService {
     private readonly notifications: NotificationsService,
     private readonly google: GoogleIdentityProvider,
   ) {
-    this.liveSession = preparedLiveSession(db);
+    const liveSession = preparedLiveSession(db);
+    this.liveSessions = new LiveSessions(
+      async (sessionId, userId) => (await liveSession.execute({ sessionId, userId })).length > 0,
+    );
   }
 
   // --- users -------------------------------------------------------------------------------
@@ -233,6 +237,7 @@ export class AccountsService {
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.id, reused.sessionId), isNull(sessions.revokedAt)));
+        this.liveSessions.sessionEnded(reused.sessionId);
       }
       throw invalid();
     }
@@ -245,9 +250,16 @@ export class AccountsService {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)));
+    this.liveSessions.sessionEnded(auth.sessionId);
   }
 
+  /**
+   * Inside a caller's transaction this process stops trusting the user's sessions at once (and
+   * will not remember them again for a few seconds, past the commit); other processes hear of it
+   * when the transaction commits.
+   */
   async endAllSessions(userId: number, executor: Executor = this.db): Promise<void> {
+    this.liveSessions.userEnded(userId);
     await executor
       .update(sessions)
       .set({ revokedAt: new Date() })
@@ -258,8 +270,8 @@ export class AccountsService {
   async authenticate(accessToken: string): Promise<AuthContext | null> {
     const claims = verifyAccessToken(this.config.jwtSecret, accessToken);
     if (!claims) return null;
-    const [row] = await this.liveSession.execute({ sessionId: claims.sid, userId: Number(claims.sub) });
-    return row ? { userId: row.userId, sessionId: claims.sid } : null;
+    const userId = Number(claims.sub);
+    return (await this.liveSessions.isLive(claims.sid, userId)) ? { userId, sessionId: claims.sid } : null;
   }
 
   // --- email verification ------------------------------------------------------------------

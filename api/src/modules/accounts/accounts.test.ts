@@ -192,6 +192,42 @@ describe('login, refresh, logout', () => {
   });
 });
 
+describe('live sessions remembered across processes (issue 17 §3)', () => {
+  test('a session signed out through one API instance is refused by another that had it remembered', async () => {
+    // A second instance on the same database, as behind a load balancer.
+    const other = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      services: { channelPrefix: `${t.database.namespace}_` },
+    });
+    await other.ready();
+    try {
+      const user = await signUp(t.app, t.database);
+      const profile = () => other.inject({ method: 'GET', url: '/api/users/profile/', headers: user.headers });
+      expect((await profile()).statusCode).toBe(200);
+      // Signed out on the first instance; the database announces it, the other forgets it.
+      await t.app.inject({ method: 'POST', url: '/api/users/logout/', headers: user.headers, payload: {} });
+      let status = 200;
+      for (let tries = 0; tries < 50 && status === 200; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = (await profile()).statusCode;
+      }
+      expect(status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('deleting an account ends its sessions everywhere at once', async () => {
+    const user = await signUp(t.app, t.database);
+    const profile = () => t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: user.headers });
+    expect((await profile()).statusCode).toBe(200);
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/users/account/', headers: user.headers });
+    expect(deleted.statusCode).toBe(200);
+    expect((await profile()).statusCode).toBe(401);
+  });
+});
+
 describe('email verification', () => {
   test('a wrong code is "Invalid code!", the emailed one verifies and notifies', async () => {
     const user = await signUp(t.app, t.database);
