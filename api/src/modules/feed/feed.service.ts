@@ -35,7 +35,12 @@ function matchesSearch(search: string): SQL | undefined {
     ilike(links.postTitle, pattern),
     ilike(links.postDescrption, pattern),
     ilike(links.postTags, pattern),
-    and(eq(links.anonymous, false), ilike(users.username, pattern)),
+    // The filter picks links before their producers are joined (link-view.ts): ask of the
+    // producer here.
+    and(
+      eq(links.anonymous, false),
+      sql`${links.producerId} IN (SELECT ${users.id} FROM ${users} WHERE ${ilike(users.username, pattern)})`,
+    ),
   );
 }
 
@@ -59,9 +64,9 @@ function preparedFirstPage(db: Db, byPlatform: boolean) {
   // Drizzle types `limit` as a number or placeholder (both sent as parameters) but writes any SQL
   // given there as it is.
   const pageSizeText = sql.raw(String(FEED_PAGE_SIZE + 1)) as unknown as Placeholder;
-  return linkViewsQuery(db, viewer, where)
-    .limit(pageSizeText)
-    .prepare(byPlatform ? 'feed_first_page_platform' : 'feed_first_page_all');
+  return linkViewsQuery(db, viewer, where, { limit: pageSizeText }).prepare(
+    byPlatform ? 'feed_first_page_platform' : 'feed_first_page_all',
+  );
 }
 
 export class FeedService {
