@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatEarnings, fromCents, toCents } from './money';
 
 describe('formatEarnings — spec 000 §9 "earnings with 2 decimals", "Default currency KES."', () => {
@@ -6,6 +7,23 @@ describe('formatEarnings — spec 000 §9 "earnings with 2 decimals", "Default c
     expect(formatEarnings(0)).toBe('KES 0.00');
     expect(formatEarnings(1000)).toBe('KES 1,000.00');
     expect(formatEarnings(1_234_567.891)).toBe('KES 1,234,567.89');
+  });
+
+  it('writes every amount as the en-KE number format does', () => {
+    const intl = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      // Whole cents and exact halves of a cent, where rounding decides.
+      fc.integer({ min: -1e11, max: 1e11 }).map((cents) => cents / 100),
+      fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000 + 0.005),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        const rounded = Math.round(amount * 100) === 0 ? 0 : amount;
+        expect(formatEarnings(amount)).toBe(`KES ${intl.format(rounded)}`);
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('takes another currency code', () => {

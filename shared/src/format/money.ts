@@ -2,12 +2,28 @@
  * Money on screen and at the ledger's edge. The API speaks KES major units (1234.5); the server
  * stores integer cents (DESIGN §6). `toCents` / `fromCents` convert without float drift.
  */
-import { DATE_LOCALE, DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
+import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 
-const twoDecimals = new Intl.NumberFormat(DATE_LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * `1234.5` → `'1,234.50'`, exactly as `Intl.NumberFormat('en-KE')` with two decimals writes it:
+ * the amount's shortest decimal form (as `String` prints it) rounded to the cent, halves away
+ * from zero, grouped by thousands; a property test holds the two equal. Written out because that
+ * formatter, built in the first render of every signed-in page for the balance, loads the
+ * locale's data: about 40 ms on a mid-range phone (issue 17).
+ */
+function twoDecimals(value: number): string {
+  const text = String(Math.abs(value));
+  let cents: number;
+  if (/e/.test(text) || Math.abs(value) >= 1e13) {
+    // Exponent form: under 10^-6 (no cent) or past 10^21; no amount reaches 10^13 KES.
+    cents = Math.round(Math.abs(value) * 100);
+  } else {
+    const [whole = '0', fraction = ''] = text.split('.');
+    cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)) + ((fraction[2] ?? '0') >= '5' ? 1 : 0);
+  }
+  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${value < 0 && cents !== 0 ? '-' : ''}${grouped}.${String(cents % 100).padStart(2, '0')}`;
+}
 
 /**
  * Spec 000 §9 "earnings with 2 decimals"; "Default currency KES." →
@@ -19,7 +35,7 @@ export function formatEarnings(amount: number, currency: string = DEFAULT_CURREN
   const value = Number.isFinite(amount) ? amount : 0;
   // Avoid "-0.00" for tiny negative values that round to zero.
   const rounded = Math.round(value * 100) === 0 ? 0 : value;
-  return `${currency} ${twoDecimals.format(rounded)}`;
+  return `${currency} ${twoDecimals(rounded)}`;
 }
 
 /**

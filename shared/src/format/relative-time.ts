@@ -11,14 +11,22 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const fullDate = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIMEZONE, dateStyle: 'long' });
-const tableDate = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIMEZONE, dateStyle: 'medium' });
-const tableDateTime = new Intl.DateTimeFormat(DATE_LOCALE, {
-  timeZone: TIMEZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const monthName = new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: 'UTC', month: 'long' });
+/**
+ * Formatters are built at their first use, not when the module loads: each loads locale and time
+ * zone data (tens of milliseconds on a phone), and a first render of the feed, whose tasks are
+ * days old at most, needs none of them (issue 17).
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const fullDate = once(() => new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIMEZONE, dateStyle: 'long' }));
+const tableDate = once(() => new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIMEZONE, dateStyle: 'medium' }));
+const tableDateTime = once(
+  () => new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }),
+);
+const monthName = once(() => new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: 'UTC', month: 'long' }));
 
 function toDate(input: DateInput): Date {
   return input instanceof Date ? input : new Date(input);
@@ -45,7 +53,7 @@ export function formatRelativeTime(date: DateInput, now: Date = new Date()): str
   const days = Math.floor(elapsed / DAY);
   if (days === 1) return 'yesterday';
   if (days < 7) return plural(days, 'day');
-  return fullDate.format(then);
+  return fullDate().format(then);
 }
 
 /**
@@ -55,7 +63,7 @@ export function formatRelativeTime(date: DateInput, now: Date = new Date()): str
 export function formatDate(date: DateInput, options: { withTime?: boolean } = {}): string {
   const value = toDate(date);
   if (Number.isNaN(value.getTime())) return '';
-  return (options.withTime ? tableDateTime : tableDate).format(value);
+  return (options.withTime ? tableDateTime : tableDate)().format(value);
 }
 
 function ordinal(day: number): string {
@@ -87,5 +95,5 @@ export function formatBirthDate(birthDate: string | null | undefined): string | 
   const utc = new Date(Date.UTC(year, month - 1, day));
   // Reject 2001-02-30 and the like: Date.UTC would roll it over into March.
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
-  return `${monthName.format(utc)} ${ordinal(day)}, ${year}`;
+  return `${monthName().format(utc)} ${ordinal(day)}, ${year}`;
 }
