@@ -11,13 +11,16 @@
 // config → manifest → chunk → …) up to the largest paint. Exits non-zero past a target.
 //
 // Ports are the usual local ones (3000–3010, API 4000): stop `pnpm start` first.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPort, localApiEnvironment, shell } from '../shared/build/apps.cjs';
 import { chromium, demoLogin, median, serveBuilds, startApi, storeSession } from './bench-kit.mjs';
 
 const RUNS = Number(process.env.VITALS_RUNS ?? 5);
+/** VITALS_PROFILE=<dir>: a CPU profile of the page's main thread for each load (open in DevTools). */
+const profileDir = process.env.VITALS_PROFILE;
+if (profileDir) mkdirSync(profileDir, { recursive: true });
 const targets = { lcp: 2500, cls: 0.1, inp: 200 };
 const aim = { lcp: 1800 };
 
@@ -101,7 +104,7 @@ function traceRequests(requests, navigationStarted) {
   }
 }
 
-async function coldLoad({ url, tokens, ready, tap }) {
+async function coldLoad({ name, url, tokens, ready, tap }) {
   const browser = await chromium.launch();
   try {
     const context = await browser.newContext(phone);
@@ -113,9 +116,20 @@ async function coldLoad({ url, tokens, ready, tap }) {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const requests = recordNetwork(cdp);
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
 
     await page.goto(url, { waitUntil: 'commit' });
     await ready(page);
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const file = path.join(profileDir, `${name.replace(/\W+/g, '') || 'page'}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`  CPU profile of the main thread until ready: ${file}`);
+    }
     await page.waitForLoadState('load');
     // LCP is final at the first input; give late paints a moment to be reported first.
     await page.waitForTimeout(1500);
