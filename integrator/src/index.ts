@@ -8,6 +8,7 @@
  */
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createEngageClient } from '@engage/api-client';
 import { routesOf, type AreaName } from '@engage/shared/paths';
 
 /** What an engage parcel accepts (`AreaParcelProps` in @engage/shared/federation/create-parcel). */
@@ -96,15 +97,19 @@ function log(text: string): void {
   events.append(item);
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(path, api.value), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => ({}))) as T & { detail?: string; message?: string };
-  if (!response.ok) throw new Error(answer.detail ?? answer.message ?? `${path} answered ${response.status}`);
-  return answer;
+/**
+ * The API as an integrator calls it: through `@engage/api-client`, typed from the API's own
+ * OpenAPI document. Its paths start with `/api/`, so it takes the base URL's origin.
+ */
+function engageApi() {
+  return createEngageClient({ baseUrl: new URL(api.value).origin });
+}
+
+/** What a refused call says: the API's `detail` or `message`, or its status. */
+function refusal(error: unknown, response: Response): Error {
+  const body = (error ?? {}) as { detail?: unknown; message?: unknown };
+  const text = typeof body.detail === 'string' ? body.detail : typeof body.message === 'string' ? body.message : '';
+  return new Error(text || `${response.url} answered ${response.status}`);
 }
 
 /** The page's session: signed out, the area controls are disabled. */
@@ -131,8 +136,11 @@ async function getToken(reason: 'mount' | 'unauthorized'): Promise<string> {
 
 async function refreshTokens(): Promise<void> {
   if (!tokens) return;
-  const fresh = await post<{ access: string; refresh?: string }>('users/token/refresh/', { refresh: tokens.refresh });
-  tokens = { access: fresh.access, refresh: fresh.refresh ?? tokens.refresh };
+  const { data, error, response } = await engageApi().POST('/api/users/token/refresh/', {
+    body: { refresh: tokens.refresh },
+  });
+  if (!data) throw refusal(error, response);
+  tokens = { access: data.access, refresh: data.refresh ?? tokens.refresh };
   log('token: refreshed after a 401');
 }
 
@@ -209,7 +217,11 @@ signInForm.addEventListener('submit', async (event) => {
   event.preventDefault();
   complain('');
   try {
-    tokens = await post<Tokens>('users/login/', { email: email.value, password: password.value });
+    const { data, error, response } = await engageApi().POST('/api/users/login/', {
+      body: { email: email.value, password: password.value },
+    });
+    if (!data) throw refusal(error, response);
+    tokens = { access: data.access, refresh: data.refresh };
     password.value = '';
   } catch (error) {
     complain(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
