@@ -11,6 +11,9 @@ function chromiumLaunchOptions() {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // Chromium 156 builds its desktop omnibox popup (WebUI pages, a renderer of their own) even
+      // when headless: on two cores that competed with the page under test for the CPU.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
     ],
   };
 }
