@@ -1,7 +1,7 @@
 // The one place that owns the federation policy (STYLE.md, after ODH Dashboard): shared
 // singletons, ports, runtime experiments and output naming. An app's webpack.config.js only
 // says who it is and what it exposes.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -15,6 +15,23 @@ import { browserApps, localRuntimeConfig, remotes } from './apps.cjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
+
+/**
+ * The ES build of the federation runtime's core. The plugin that lends the host's runtime to
+ * the remotes `require`s the core's CommonJS build, while the bundler runtime and our remote
+ * loader import its ES build: without this alias the shell's `main` carried both (≈45 kB
+ * minified of the same code, parsed and run on a phone before the first render, issue 17).
+ */
+function federationRuntimeCoreEsm() {
+  const from = (request, dir) => require.resolve(request, { paths: [dir] });
+  const enhanced = path.dirname(from('@module-federation/enhanced', import.meta.dirname));
+  const runtimeTools = path.dirname(from('@module-federation/runtime-tools/package.json', enhanced));
+  // The core's package.json is not exported: find it above its CommonJS entry.
+  let core = path.dirname(realpathSync(from('@module-federation/runtime-core', runtimeTools)));
+  while (!existsSync(path.join(core, 'package.json'))) core = path.dirname(core);
+  const { exports } = JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8'));
+  return path.join(core, exports['.'].import.default);
+}
 
 /**
  * Federated singletons (DESIGN §3): one React, one router, one session store, one API client
@@ -182,6 +199,12 @@ class StartupPreloadPlugin {
           write: false,
         }).outputFiles;
         const tag = HtmlWebpackPlugin.createHtmlTagObject;
+        // The shell's own script is the first to run and everything waits for it, but as a
+        // deferred script Chromium gives it low priority: over HTTP/1.1 and a slow link it
+        // arrived after every preloaded chunk.
+        for (const headTag of data.headTags) {
+          if (headTag.tagName === 'script' && headTag.attributes.src) headTag.attributes.fetchpriority = 'high';
+        }
         data.headTags.push(
           tag(
             'script',
@@ -270,7 +293,10 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        alias: kind === 'host' ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreEsm() } : {},
+      },
       module: {
         rules: [
           {
