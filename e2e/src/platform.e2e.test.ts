@@ -74,6 +74,11 @@ it("a first load gets compressed files and asks once for config.json and for the
   await page.goto(appUrl('shell', '/consumer'));
   await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
   const urls = responses.map((response) => response.url());
+  // A new release of the shell is seen at once on any route; its hashed files never change.
+  const html = responses.find((response) => response.url() === appUrl('shell', '/consumer'));
+  expect(html?.headers()['cache-control']).toBe('no-cache');
+  const main = responses.find((response) => /\/main\.[0-9a-f]+\.js$/.test(response.url()));
+  expect(main?.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // The HTML's inline start fetched both; the shell and the federation runtime reused them.
   expect(urls.filter((url) => url === appUrl('shell', '/config.json'))).toHaveLength(1);
   expect(urls.filter((url) => url === appUrl('mf-feed', '/mf-manifest.json'))).toHaveLength(1);

@@ -25,10 +25,12 @@ function serveApp({ dir, port, spa = false, host = '127.0.0.1' }) {
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
+      // `pathname` is what was asked for: a route such as /consumer gets the page's HTML.
+      const page = pathname === '/' || (spa && path.extname(pathname) === '');
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader(
         'Cache-Control',
-        revalidated.test(pathname) || pathname === '/' ? 'no-cache' : 'public, max-age=31536000, immutable',
+        page || revalidated.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
       );
     },
   });
