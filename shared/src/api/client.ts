@@ -71,12 +71,19 @@ function loadAxios(): Promise<AxiosStatic> {
 }
 
 /**
- * Starts downloading the HTTP library now. A page that will call the API at once (the signed-in
- * layout) asks for it when its code arrives rather than at its first request, which on a phone
- * on mobile data is a round trip and a render later.
+ * Downloads the HTTP library once the page has loaded and the browser is idle, so that the first
+ * tap does not wait for it. Not sooner: on a cold load a signed-in page's first data comes from
+ * the early answers (early-responses.ts), and on a phone on mobile data axios would share the
+ * link with the code the first paint does need (issue 17). A call made before then loads it at
+ * once, as always.
  */
 export function warmUpApiClient(): void {
-  void loadAxios();
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void loadAxios(), { timeout: 2000 });
+    else setTimeout(() => void loadAxios(), 500);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** The axios instance for the current API base URL (see `setApiBaseUrl`). */

@@ -28,7 +28,7 @@ import { TopNavbar } from './top-navbar';
 import { useIsMobile } from '@engage/shared/ui/use-is-mobile';
 import './app-layout.css';
 
-// The frame asks for the profile as soon as it renders.
+// The first data comes from the early answers; the first tap should find the HTTP library here.
 warmUpApiClient();
 
 function useUnreadFlags(): void {
