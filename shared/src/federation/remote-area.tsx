@@ -8,16 +8,7 @@
  * its team has shipped since, the new release replaces the one on screen (issue 18), with no
  * reload of the shell.
  */
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { AreaName } from '../routes/paths';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
@@ -62,25 +53,57 @@ interface RemoteAreaProps<P extends object> {
 }
 
 /**
- * One lazy component per (area, module, load), kept outside render so React sees the same
- * component type on every render. An area's load counts up page-wide each time it is loaded
- * afresh (Retry, or a new release), so every frame that mounts it later shows that load, not an
- * earlier one; a failed load stays failed (React caches it) until Retry.
+ * One load per (area, module, load), kept outside render so that every frame that shows it gets
+ * the same one. An area's load counts up page-wide each time it is loaded afresh (Retry, or a
+ * new release), so every frame that mounts it later shows that load, not an earlier one; a
+ * failed load stays failed until Retry.
+ *
+ * Not `React.lazy` and `<Suspense>`: React holds back the content of a boundary that showed its
+ * fallback until 300 ms after that fallback appeared, so on a first load the area's page painted
+ * up to 300 ms after its code was ready (issue 17). A load that settles here is an ordinary
+ * state update, painted at once.
  */
-const lazyModules = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+type AreaLoad = { module?: ComponentType<object>; error?: unknown; promise: Promise<void> };
+const areaModules = new Map<string, AreaLoad>();
 const areaLoads = new Map<AreaName, number>();
 
-function lazyAreaModule(area: AreaName, expose: string, load: number): LazyExoticComponent<ComponentType<object>> {
+function areaModule(area: AreaName, expose: string, load: number): AreaLoad {
   const key = `${area}/${expose}#${load}`;
-  let loaded = lazyModules.get(key);
+  let loaded = areaModules.get(key);
   if (!loaded) {
-    loaded = lazy(async () => {
-      const module = await loadAreaModule<{ default: ComponentType<object> }>(area, expose, load > 0);
-      return { default: module.default };
-    });
-    lazyModules.set(key, loaded);
+    const entry: AreaLoad = {
+      promise: loadAreaModule<{ default: ComponentType<object> }>(area, expose, load > 0).then(
+        (module) => {
+          entry.module = module.default;
+        },
+        (error: unknown) => {
+          entry.error = error;
+        },
+      ),
+    };
+    loaded = entry;
+    areaModules.set(key, loaded);
   }
   return loaded;
+}
+
+/** The area's module once it has loaded; a failed load is thrown for the boundary to show. */
+function LoadedArea({ area, expose, load, props }: { area: AreaName; expose: string; load: number; props: object }) {
+  const entry = areaModule(area, expose, load);
+  const [, settled] = useState(0);
+  // Whether this render showed the loading bar: the load may settle before the effect runs.
+  const waiting = !entry.module && !entry.error;
+  useEffect(() => {
+    let mounted = true;
+    if (waiting) void entry.promise.then(() => mounted && settled((count) => count + 1));
+    return () => {
+      mounted = false;
+    };
+  }, [entry, waiting]);
+  if (entry.error) throw entry.error;
+  if (!entry.module) return <LoadingBar label={`Loading ${area.replace('mf_', '')}`} />;
+  const Loaded = entry.module;
+  return <Loaded {...props} />;
 }
 
 export function RemoteArea<P extends object>({ area, expose = 'App', props }: RemoteAreaProps<P>) {
@@ -100,14 +123,9 @@ export function RemoteArea<P extends object>({ area, expose = 'App', props }: Re
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per area shown
   }, [area]);
-  const Loaded = lazyAreaModule(area, expose, load);
   return (
     <AreaBoundary key={`${area}/${expose}#${load}`} area={area} onRetry={loadAfresh}>
-      <Suspense fallback={<LoadingBar label={`Loading ${area.replace('mf_', '')}`} />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- memoised per (area, module,
-            load) outside render: a remote's component only exists at run time */}
-        <Loaded {...(props ?? {})} />
-      </Suspense>
+      <LoadedArea area={area} expose={expose} load={load} props={props ?? {}} />
     </AreaBoundary>
   );
 }
