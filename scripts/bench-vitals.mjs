@@ -18,6 +18,8 @@ import { apiPort, localApiEnvironment, shell } from '../shared/build/apps.cjs';
 import { chromium, demoLogin, median, serveBuilds, startApi, storeSession } from './bench-kit.mjs';
 
 const RUNS = Number(process.env.VITALS_RUNS ?? 5);
+/** VITALS_PAGES=/consumer: measure only the pages named (comma-separated). */
+const only = process.env.VITALS_PAGES?.split(',');
 /** VITALS_PROFILE=<dir>: a CPU profile of the page's main thread for each load (open in DevTools). */
 const profileDir = process.env.VITALS_PROFILE;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
@@ -182,7 +184,7 @@ try {
   console.log(
     `  ${'page'.padEnd(10)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'INP'.padStart(7)} ${'on the wire'.padStart(12)} ${'requests'.padStart(9)} ${'round trips'.padStart(12)}  LCP element`,
   );
-  for (const target of pages) {
+  for (const target of pages.filter((page) => !only || only.includes(page.name))) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       runs.push(await coldLoad({ ...target, tokens: target.signedIn ? tokens : undefined }));
