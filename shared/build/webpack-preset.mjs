@@ -205,13 +205,9 @@ class StartupPreloadPlugin {
         for (const headTag of data.headTags) {
           if (headTag.tagName === 'script' && headTag.attributes.src) headTag.attributes.fetchpriority = 'high';
         }
+        // The preloads before the inline start: the parser stops to run an inline script, and
+        // on a slowed phone that held back every preload below it by about 80 ms.
         data.headTags.push(
-          tag(
-            'script',
-            { type: 'application/json', id: 'engage-preloads' },
-            JSON.stringify({ signedIn: signedIn.map((file) => `${publicPath}${file}`) }),
-          ),
-          tag('script', {}, inline.text),
           ...[...startup].map((file) =>
             tag('link', {
               rel: 'preload',
@@ -219,6 +215,12 @@ class StartupPreloadPlugin {
               href: `${publicPath}${file}`,
             }),
           ),
+          tag(
+            'script',
+            { type: 'application/json', id: 'engage-preloads' },
+            JSON.stringify({ signedIn: signedIn.map((file) => `${publicPath}${file}`) }),
+          ),
+          tag('script', {}, inline.text),
         );
         return data;
       });
