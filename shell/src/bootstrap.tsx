@@ -10,7 +10,7 @@ import { parseRuntimeConfig, setRuntimeConfig } from '@engage/shared/config';
 import { registerAreas } from '@engage/shared/federation/remote-loader';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
-import { startEarly } from './startup/early-start';
+import { rememberConfig, startEarly } from './startup/early-start';
 
 async function start(): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -20,6 +20,7 @@ async function start(): Promise<void> {
     const early = startEarly();
     const config = parseRuntimeConfig(await early.config);
     setRuntimeConfig(config);
+    rememberConfig(config);
     registerAreas(config.remotes, early.manifests);
     root.render(
       <StrictMode>

@@ -9,4 +9,6 @@ export const storageKeys = {
   sessionId: 'session_id',
   userType: 'userType',
   referralId: 'referralId',
+  /** Not part of the session: the runtime config of the last visit (early-start.ts). */
+  runtimeConfig: 'engage.runtimeConfig',
 } as const;

@@ -105,6 +105,50 @@ describe('startEarly', () => {
     expect(links('preload')).toEqual([]);
   });
 
+  it("a returning visitor's first data and area are asked for with the last visit's config, before config.json answers", async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('engage.runtimeConfig', JSON.stringify(config));
+    let answerConfig: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerConfig = resolve)));
+    const early = startEarly('/consumer');
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/config.json',
+      'http://api.test/api/users/profile/',
+      'http://api.test/api/users/profile-details/',
+      'http://api.test/api/all/?page=1',
+      config.remotes.mf_feed,
+    ]);
+    // The fresh config names the same places: nothing is asked for twice.
+    answerConfig(json(config));
+    await early.config;
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('asks again where the fresh config says the API and the area now are', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem(
+      'engage.runtimeConfig',
+      JSON.stringify({
+        ...config,
+        apiBaseUrl: 'http://old-api.test/api/',
+        remotes: { mf_feed: 'http://old.test/m.json' },
+      }),
+    );
+    const early = startEarly('/consumer');
+    await early.config;
+    await settle();
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toContain('http://old-api.test/api/all/?page=1');
+    expect(urls).toContain('http://api.test/api/all/?page=1');
+    expect(urls).toContain('http://old.test/m.json');
+    expect(urls).toContain(config.remotes.mf_feed);
+    // The shell takes the fresh ones (by URL); the old ones are never used.
+    expect(early.manifests.has(config.remotes.mf_feed)).toBe(true);
+    expect(early.responses.has('http://api.test/api/all/?page=1')).toBe(true);
+  });
+
   it('starts once per page: the shell scripts get what the inline start began', () => {
     const first = startEarly('/signin');
     expect(startEarly('/consumer')).toBe(first);

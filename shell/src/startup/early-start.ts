@@ -93,6 +93,31 @@ function signedInLayoutFiles(): string[] {
 
 const EARLY_DATA_FRESH_MS = 15_000;
 
+/**
+ * The runtime config of the last visit. config.json is asked for at once, but its answer shares
+ * a slow link with the shell's scripts and is read only after the shell's script has run, so a
+ * returning visitor's first data and area are asked for with the config they last saw. Each is
+ * kept by URL: when a deployment has since moved the API or an area, what was asked for with the
+ * old config is simply never used, and the fresh config asks again (`startFrom`).
+ */
+function rememberedConfig(): unknown {
+  try {
+    const text = localStorage.getItem(storageKeys.runtimeConfig);
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the config the shell started with for the next visit (bootstrap.tsx). */
+export function rememberConfig(config: unknown): void {
+  try {
+    localStorage.setItem(storageKeys.runtimeConfig, JSON.stringify(config));
+  } catch {
+    // storage full or disabled: the next visit waits for config.json, as a first one does
+  }
+}
+
 /** What the signed-in layout asks for as it renders: the user and the profile detail. */
 const signedInLayoutData: readonly EarlyRequest[] = [{ route: 'profile' }, { route: 'profileDetails' }];
 
@@ -128,40 +153,45 @@ export function startEarly(pathname = location.pathname): EarlyStart {
   const wanted = route && (!signedInRoute || signedIn);
   if (signedIn && signedInRoute) for (const file of signedInLayoutFiles()) addLink('preload', file);
 
-  config
-    .then((json) => {
-      const { apiBaseUrl, remotes } = (json ?? {}) as { apiBaseUrl?: unknown; remotes?: Record<string, unknown> };
-      const apiOrigin = originOf(apiBaseUrl);
-      if (signedIn && apiOrigin) addLink('preconnect', apiOrigin, true);
-      if (signedIn && signedInRoute && typeof apiBaseUrl === 'string') {
-        const token = localStorage.getItem(storageKeys.token);
-        const requests = [...signedInLayoutData, ...(location.search ? [] : (route?.firstData ?? []))];
-        for (const request of requests) {
-          const url = earlyRequestUrl(apiBaseUrl, request);
-          responses.set(url, fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }));
-        }
-        // For the first render only: an answer nobody took soon is no longer fresh.
-        setTimeout(() => responses.clear(), EARLY_DATA_FRESH_MS);
+  let freshnessTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Starts what `json` names; a URL already asked for is not asked for again. */
+  const startFrom = (json: unknown): Promise<void> => {
+    const { apiBaseUrl, remotes } = (json ?? {}) as { apiBaseUrl?: unknown; remotes?: Record<string, unknown> };
+    const apiOrigin = originOf(apiBaseUrl);
+    if (signedIn && apiOrigin) addLink('preconnect', apiOrigin, true);
+    if (signedIn && signedInRoute && typeof apiBaseUrl === 'string') {
+      const token = localStorage.getItem(storageKeys.token);
+      const requests = [...signedInLayoutData, ...(location.search ? [] : (route?.firstData ?? []))];
+      for (const request of requests) {
+        const url = earlyRequestUrl(apiBaseUrl, request);
+        if (responses.has(url)) continue;
+        responses.set(url, fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }));
       }
-      const manifestUrl = area && wanted ? remotes?.[area] : undefined;
-      // The area's code comes from its origin: connect now, while its manifest is fetched. A
-      // signed-in user moves between areas, so connect to the others' origins as well.
-      const areaOrigins = new Set([manifestUrl, ...(signedIn ? Object.values(remotes ?? {}) : [])].map(originOf));
-      for (const origin of areaOrigins) if (origin && origin !== location.origin) addLink('preconnect', origin);
-      if (typeof manifestUrl !== 'string') return;
-      const response = fetch(manifestUrl);
-      manifests.set(manifestUrl, response);
-      // Preload only what a manifest that answered names: Chrome keeps a failed preload and fails
-      // the later request for the same file with it, so an area that is down could not be
-      // brought back by Retry without a reload.
-      return response
-        .then((fetched) => (fetched.ok ? (fetched.clone().json() as Promise<ManifestAssets>) : undefined))
-        .then((manifest) => {
-          if (manifest) for (const file of areaFiles(manifestUrl, manifest)) addLink('preload', file);
-        });
-    })
-    // Only a head start: the shell's own start-up reports a missing config or area.
-    .catch(() => undefined);
+      // For the first render only: an answer nobody took soon is no longer fresh.
+      freshnessTimer ??= setTimeout(() => responses.clear(), EARLY_DATA_FRESH_MS);
+    }
+    const manifestUrl = area && wanted ? remotes?.[area] : undefined;
+    // The area's code comes from its origin: connect now, while its manifest is fetched. A
+    // signed-in user moves between areas, so connect to the others' origins as well.
+    const areaOrigins = new Set([manifestUrl, ...(signedIn ? Object.values(remotes ?? {}) : [])].map(originOf));
+    for (const origin of areaOrigins) if (origin && origin !== location.origin) addLink('preconnect', origin);
+    if (typeof manifestUrl !== 'string' || manifests.has(manifestUrl)) return Promise.resolve();
+    const response = fetch(manifestUrl);
+    manifests.set(manifestUrl, response);
+    // Preload only what a manifest that answered names: Chrome keeps a failed preload and fails
+    // the later request for the same file with it, so an area that is down could not be
+    // brought back by Retry without a reload.
+    return response
+      .then((fetched) => (fetched.ok ? (fetched.clone().json() as Promise<ManifestAssets>) : undefined))
+      .then((manifest) => {
+        if (manifest) for (const file of areaFiles(manifestUrl, manifest)) addLink('preload', file);
+      });
+  };
+
+  // Only a head start: the shell's own start-up reports a missing config or area.
+  const remembered = rememberedConfig();
+  if (remembered !== undefined) startFrom(remembered).catch(() => undefined);
+  config.then(startFrom).catch(() => undefined);
 
   window.engageEarlyStart = { config, manifests, responses, signedInLayout: signedIn && signedInRoute };
   return window.engageEarlyStart;
