@@ -81,7 +81,8 @@ describe('startEarly', () => {
     ]);
     expect([...early.responses.keys()]).toHaveLength(3);
     expect(early.manifests.has(config.remotes.mf_feed)).toBe(true);
-    expect(links('preconnect')).toEqual(['http://api.test/', 'http://feed.test/', 'http://auth.test/']);
+    // The API and this area's origin; the other areas' are connected to when they are opened.
+    expect(links('preconnect')).toEqual(['http://api.test/', 'http://feed.test/']);
     expect(document.head.querySelector('link[rel="preconnect"][crossorigin]')?.getAttribute('href')).toBe(
       'http://api.test',
     );

@@ -171,10 +171,11 @@ export function startEarly(pathname = location.pathname): EarlyStart {
       freshnessTimer ??= setTimeout(() => responses.clear(), EARLY_DATA_FRESH_MS);
     }
     const manifestUrl = area && wanted ? remotes?.[area] : undefined;
-    // The area's code comes from its origin: connect now, while its manifest is fetched. A
-    // signed-in user moves between areas, so connect to the others' origins as well.
-    const areaOrigins = new Set([manifestUrl, ...(signedIn ? Object.values(remotes ?? {}) : [])].map(originOf));
-    for (const origin of areaOrigins) if (origin && origin !== location.origin) addLink('preconnect', origin);
+    // The area's code comes from its origin: connect now, while its manifest is fetched. Only
+    // to this area's: each link costs a slowed phone's main thread a few milliseconds here, and
+    // the other areas are a tap away at the earliest.
+    const areaOrigin = originOf(manifestUrl);
+    if (areaOrigin && areaOrigin !== location.origin) addLink('preconnect', areaOrigin);
     if (typeof manifestUrl !== 'string' || manifests.has(manifestUrl)) return Promise.resolve();
     const response = fetch(manifestUrl);
     manifests.set(manifestUrl, response);
