@@ -69,22 +69,20 @@ const areaLoads = new Map<AreaName, number>();
 
 function areaModule(area: AreaName, expose: string, load: number): AreaLoad {
   const key = `${area}/${expose}#${load}`;
-  let loaded = areaModules.get(key);
-  if (!loaded) {
-    const entry: AreaLoad = {
-      promise: loadAreaModule<{ default: ComponentType<object> }>(area, expose, load > 0).then(
-        (module) => {
-          entry.module = module.default;
-        },
-        (error: unknown) => {
-          entry.error = error;
-        },
-      ),
-    };
-    loaded = entry;
-    areaModules.set(key, loaded);
-  }
-  return loaded;
+  const known = areaModules.get(key);
+  if (known) return known;
+  const entry: AreaLoad = {
+    promise: loadAreaModule<{ default: ComponentType<object> }>(area, expose, load > 0).then(
+      (module) => {
+        entry.module = module.default;
+      },
+      (error: unknown) => {
+        entry.error = error;
+      },
+    ),
+  };
+  areaModules.set(key, entry);
+  return entry;
 }
 
 /** The area's module once it has loaded; a failed load is thrown for the boundary to show. */

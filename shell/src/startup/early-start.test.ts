@@ -19,6 +19,15 @@ const feedManifest = {
   ],
 };
 
+/** What a signed-in first load of /consumer asks for: config, the layout's and feed's first data, the area. */
+const signedInFirstLoad = [
+  '/config.json',
+  'http://api.test/api/users/profile/',
+  'http://api.test/api/users/profile-details/',
+  'http://api.test/api/all/?page=1',
+  config.remotes.mf_feed,
+];
+
 function json(body: unknown): Response {
   return { ok: true, status: 200, json: async () => body, clone: () => json(body) } as unknown as Response;
 }
@@ -67,13 +76,7 @@ describe('startEarly', () => {
     expect(early.signedInLayout).toBe(true);
     await expect(early.config).resolves.toEqual(config);
     await settle();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/config.json',
-      'http://api.test/api/users/profile/',
-      'http://api.test/api/users/profile-details/',
-      'http://api.test/api/all/?page=1',
-      config.remotes.mf_feed,
-    ]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(signedInFirstLoad);
     // The first data goes out with the stored token; the API client takes it (early-responses.ts).
     expect(fetchMock.mock.calls[3]).toEqual([
       'http://api.test/api/all/?page=1',
@@ -113,13 +116,7 @@ describe('startEarly', () => {
     fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerConfig = resolve)));
     const early = startEarly('/consumer');
     await settle();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/config.json',
-      'http://api.test/api/users/profile/',
-      'http://api.test/api/users/profile-details/',
-      'http://api.test/api/all/?page=1',
-      config.remotes.mf_feed,
-    ]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(signedInFirstLoad);
     // The fresh config names the same places: nothing is asked for twice.
     answerConfig(json(config));
     await early.config;

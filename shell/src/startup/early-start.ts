@@ -189,9 +189,13 @@ export function startEarly(pathname = location.pathname): EarlyStart {
       });
   };
 
-  // Only a head start: the shell's own start-up reports a missing config or area.
+  // Only a head start: the shell's own start-up reports a missing config or area. A remembered
+  // config that is no longer what startFrom expects must not stop the start either.
   const remembered = rememberedConfig();
-  if (remembered !== undefined) startFrom(remembered).catch(() => undefined);
+  if (remembered !== undefined)
+    Promise.resolve(remembered)
+      .then(startFrom)
+      .catch(() => undefined);
   config.then(startFrom).catch(() => undefined);
 
   window.engageEarlyStart = { config, manifests, responses, signedInLayout: signedIn && signedInRoute };
