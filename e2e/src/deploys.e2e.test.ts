@@ -1,5 +1,5 @@
 /**
- * Independent deploys (issue 18): the wallet team ships while a user has the app open. The
+ * Independent deploys: the wallet team ships while a user has the app open. The
  * wallet is served by a server of its own (as a team's CDN folder would be) that the runtime
  * config points at; each release is built from source and published with `pnpm deploy:area`.
  * Nothing else is rebuilt, redeployed or reloaded.
@@ -94,7 +94,10 @@ it('a newer wallet, built with a newer compatible @engage/shared, reaches an ope
 
   shipWallet({ [messagesFile]: newSubtitle, [sharedPackage]: sharedVersion('0.1.9') });
 
+  // However soon after the first load the user comes back, the shell reads the manifest again.
+  const recheck = page.waitForResponse(`${WALLET_ORIGIN}/mf-manifest.json`);
   await openWalletAgain();
+  await recheck;
   await page.getByText(NEW_SUBTITLE, { exact: true }).waitFor();
   // The same shell, session and websockets: no reload, no new connection, still signed in.
   expect(await page.evaluate(() => 'shellStartedOnce' in window)).toBe(true);

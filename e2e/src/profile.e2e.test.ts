@@ -171,8 +171,12 @@ it('changes visibility, interests and experience, and they stay after a reload',
   await page.getByRole('combobox', { name: 'Choose an interest' }).selectOption('Valleyball');
   await page.getByRole('button', { name: 'Add interest' }).click();
   await page.getByRole('button', { name: 'Remove Valleyball' }).waitFor();
+  // The choice is saved before the reload, however long the save takes.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/users/account/') && response.request().method() === 'PUT',
+  );
   await page.getByRole('group', { name: 'Experience level' }).getByLabel('Expert').check();
-  await page.waitForTimeout(500);
+  expect((await saved).ok()).toBe(true);
 
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Profile settings' }).waitFor();

@@ -11,6 +11,7 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import {
   api,
+  eventually,
   journeyForThisFile,
   linkYoutube,
   scrolledTo,
@@ -126,7 +127,8 @@ it('a Shorts Views reel counts while on screen, stops half off screen, and is cr
     const box = player.getBoundingClientRect();
     window.scrollBy(0, box.top + box.height * 0.7);
   }, reel.link_id);
-  await page.waitForTimeout(500);
+  // Paused by the scroll, however late the visibility check runs on a busy machine.
+  await eventually(() => card.locator('video').evaluate((video: HTMLVideoElement) => video.paused), true);
   const stopped = await secondsWatched(page);
   expect(stopped).toBeLessThan(E2E_MIN_WATCH_SECONDS);
   await page.waitForTimeout(2500);

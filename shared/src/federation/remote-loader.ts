@@ -3,8 +3,8 @@
  * A failed load is not cached: `retry` re-registers the remote with `force`, which clears the
  * runtime's cached manifest and entry, so a remote that is back up loads on the next try.
  *
- * Areas deploy on their own (issue 18): every manifest the runtime reads passes through here and
- * is remembered as the area's release, so `areaHasNewRelease` can tell when a team has shipped
+ * Areas deploy on their own: every manifest the runtime reads passes through here and is
+ * remembered as the area's release, so `areaHasNewRelease` can tell when a team has shipped
  * since, and an area's `./App` is mounted only if the contract it was built against fits.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -14,13 +14,14 @@ import type { AreaName } from '../routes/paths';
 const manifestUrls = new Map<string, string>();
 /** Manifest URL → the release the runtime last loaded from it. */
 const loadedReleases = new Map<string, string>();
-/** Area → when one of its modules last loaded in this page. */
-const loadedAreas = new Map<string, number>();
+/** Areas one of whose modules has loaded in this page. */
+const loadedAreas = new Set<string>();
 /**
- * An area loaded this recently is not checked again: as the page starts, the frame around an
- * area can mount twice, and a second look at a manifest just read only costs a request.
+ * The manifest check under way per area: frames that mount together (the page starting, a
+ * quick back-and-forth) share one request instead of each asking. Nothing is skipped by time,
+ * so any visit after a release is published sees it, however soon it comes.
  */
-const RECHECK_AFTER_MS = 5_000;
+const checksInFlight = new Map<string, Promise<boolean>>();
 
 /**
  * A release's identity: the files of the remote entry and of every exposed module. Their names
@@ -81,21 +82,24 @@ export class IncompatibleAreaError extends RemoteUnavailableError {
 
 /**
  * Whether `area` has shipped a release since the one this page loaded: its manifest is read
- * again (revalidated, so usually a 304). False while it has not loaded yet, has just loaded, or
- * its manifest cannot be read, so the loaded version keeps working.
+ * again (revalidated, so usually a 304). False while it has not loaded yet or its manifest
+ * cannot be read, so the loaded version keeps working.
  */
-export async function areaHasNewRelease(area: AreaName): Promise<boolean> {
+export function areaHasNewRelease(area: AreaName): Promise<boolean> {
   const entry = manifestUrls.get(area);
-  const loadedAt = loadedAreas.get(area);
-  const loaded = entry && loadedAt !== undefined && loadedReleases.get(entry);
-  if (!entry || !loaded || Date.now() - (loadedAt ?? 0) < RECHECK_AFTER_MS) return false;
-  try {
-    const response = await fetch(entry, { cache: 'no-cache' });
-    const current = response.ok ? await releaseOf(response) : null;
-    return current !== null && current !== loaded;
-  } catch {
-    return false;
-  }
+  const loaded = entry && loadedAreas.has(area) && loadedReleases.get(entry);
+  if (!entry || !loaded) return Promise.resolve(false);
+  const underWay = checksInFlight.get(area);
+  if (underWay) return underWay;
+  const check = fetch(entry, { cache: 'no-cache' })
+    .then(async (response) => {
+      const current = response.ok ? await releaseOf(response) : null;
+      return current !== null && current !== loaded;
+    })
+    .catch(() => false)
+    .finally(() => checksInFlight.delete(area));
+  checksInFlight.set(area, check);
+  return check;
 }
 
 /** Loads `area/expose` (e.g. `mf_feed`, `App`); `retry` forgets any earlier failure first. */
@@ -119,6 +123,6 @@ export async function loadAreaModule<T>(area: AreaName, expose: string, retry = 
     const problem = contractProblem((loaded as { contract?: unknown }).contract);
     if (problem) throw new IncompatibleAreaError(area, problem);
   }
-  loadedAreas.set(area, Date.now());
+  loadedAreas.add(area);
   return loaded;
 }
