@@ -1,0 +1,192 @@
+/**
+ * What Daraja posts to our callback URLs, read into our types. Pure functions: the callback
+ * routes call them. The sentences users see when M-PESA says no are in `mpesa-messages.ts`.
+ *
+ * Shapes (developer.safaricom.co.ke/apis: MpesaExpressSimulate, BusinessToCustomer,
+ * TransactionStatus, Reversal):
+ * - STK callback: `{ Body: { stkCallback: { MerchantRequestID, CheckoutRequestID, ResultCode,
+ *   ResultDesc, CallbackMetadata?: { Item: [{ Name, Value? }] } } } }`; the metadata (Amount,
+ *   MpesaReceiptNumber, TransactionDate, PhoneNumber, sometimes a Balance with no Value) comes
+ *   only with a payment made.
+ * - Result (B2C, Transaction Status, Reversal): `{ Result: { ResultType, ResultCode, ResultDesc,
+ *   OriginatorConversationID, ConversationID, TransactionID, ResultParameters?: {
+ *   ResultParameter: [{ Key, Value? }] }, ReferenceData } }`. ResultCode is a number in most
+ *   samples, a string in the tables, and not always numeric ("R000002", "SFC_IC0003").
+ */
+import type { B2cResult, StkResult } from '../../modules/wallet/mpesa-gateway';
+
+/**
+ * Stands for a failure M-PESA gave no numeric code for (SFC_IC0003, R000002, or a payout a
+ * Transaction Status result reports as failed): our result types hold numbers, and this one is
+ * no M-PESA code. The description keeps M-PESA's own code and words.
+ */
+export const NO_RESULT_CODE = -1;
+
+export type DarajaResultCode = number | string;
+
+/** One `{ Result: ... }` body, whichever API it answers. */
+export interface DarajaResult {
+  /** For a Transaction Status result these are the status query's own ids, not the payout's. */
+  originatorConversationId: string;
+  conversationId: string;
+  /**
+   * 0 is success. A code M-PESA gives in letters ("R000002", "SFC_IC0003") is NO_RESULT_CODE
+   * here, with the code leading resultDesc ("R000002: The OriginalTransactionID is invalid.").
+   */
+  resultCode: number;
+  /** The code exactly as M-PESA gave it: "0", "2001", "R000002". */
+  code: string;
+  resultDesc: string;
+  transactionId?: string;
+  /** ResultParameters by Key. A key given twice (DebitPartyName in the status sample) keeps its first value. */
+  parameters: Record<string, string | number>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Daraja's lists are arrays, but a list of one may come as the object itself (ReferenceItem does). */
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+
+/** "0", 0, "1032" → numbers; "R000002" stays a string; anything else is no code. */
+export function resultCode(value: unknown): DarajaResultCode | undefined {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim();
+}
+
+/** A result code in the numeric form our result types take, and the description to go with it. */
+export function numericResult(code: DarajaResultCode, desc: string): { resultCode: number; resultDesc: string } {
+  return typeof code === 'number'
+    ? { resultCode: code, resultDesc: desc }
+    : { resultCode: NO_RESULT_CODE, resultDesc: `${code}: ${desc}` };
+}
+
+/** The STK callback as an StkResult, or null when the body is not one. */
+export function parseStkCallback(body: unknown): StkResult | null {
+  const callback = isRecord(body) && isRecord(body.Body) ? body.Body.stkCallback : undefined;
+  if (!isRecord(callback)) return null;
+  const checkoutRequestId = str(callback.CheckoutRequestID);
+  const code = resultCode(callback.ResultCode);
+  if (!checkoutRequestId || code === undefined) return null;
+  const result: StkResult = { checkoutRequestId, ...numericResult(code, str(callback.ResultDesc) ?? '') };
+  const metadata = isRecord(callback.CallbackMetadata) ? callback.CallbackMetadata : {};
+  for (const item of list(metadata.Item)) {
+    if (!isRecord(item)) continue;
+    const value = item.Value;
+    switch (item.Name) {
+      case 'Amount': {
+        // Shillings, with decimals in the samples (1.00, 10500.00).
+        const shillings = typeof value === 'number' ? value : Number(str(value));
+        if (Number.isFinite(shillings)) result.amountCents = Math.round(shillings * 100);
+        break;
+      }
+      case 'MpesaReceiptNumber':
+        if (str(value)) result.receipt = str(value);
+        break;
+      case 'PhoneNumber':
+        // A JSON number (254708374149), exact in a double; we keep phones as strings.
+        if (str(value)) result.phone = str(value);
+        break;
+    }
+  }
+  return result;
+}
+
+/**
+ * A `{ Result: ... }` body (B2C, Transaction Status or Reversal), or null when the body is not
+ * one. Both ids are documented on every result; one missing is read as empty, since either can
+ * match the request.
+ */
+export function parseDarajaResult(body: unknown): DarajaResult | null {
+  const result = isRecord(body) ? body.Result : undefined;
+  if (!isRecord(result)) return null;
+  const originatorConversationId = str(result.OriginatorConversationID) ?? '';
+  const conversationId = str(result.ConversationID) ?? '';
+  const code = resultCode(result.ResultCode);
+  if ((!originatorConversationId && !conversationId) || code === undefined) return null;
+  const parameters: Record<string, string | number> = {};
+  const container = isRecord(result.ResultParameters) ? result.ResultParameters.ResultParameter : undefined;
+  for (const parameter of list(container)) {
+    if (!isRecord(parameter) || typeof parameter.Key !== 'string' || parameter.Key in parameters) continue;
+    const value = parameter.Value;
+    if (typeof value === 'number' || typeof value === 'string') parameters[parameter.Key] = value;
+  }
+  const transactionId = str(result.TransactionID);
+  return {
+    originatorConversationId,
+    conversationId,
+    ...numericResult(code, str(result.ResultDesc) ?? ''),
+    code: String(code),
+    ...(transactionId ? { transactionId } : {}),
+    parameters,
+  };
+}
+
+/** A B2C result callback as the B2cResult of its payout; the receipt only with a payout made. */
+export function b2cResultFromPayout(parsed: DarajaResult): B2cResult {
+  // A failed payout carries a TransactionID too (the B2C page's 2001 sample): no receipt then.
+  const receipt = str(parsed.parameters.TransactionReceipt) ?? parsed.transactionId;
+  return {
+    originatorConversationId: parsed.originatorConversationId,
+    conversationId: parsed.conversationId,
+    resultCode: parsed.resultCode,
+    resultDesc: parsed.resultDesc,
+    ...(parsed.resultCode === 0 && receipt ? { receipt } : {}),
+  };
+}
+
+/** TransactionStatus values (a result parameter) that mean the transaction did not and will not complete. */
+const FAILED_STATUSES = new Set(['failed', 'declined', 'cancelled', 'canceled', 'expired']);
+
+/**
+ * Result codes that say the status query itself was refused (initiator, role, password,
+ * account): they say nothing of the payout. From the B2C and Reversal result code tables.
+ */
+const QUERY_REFUSED_CODES = new Set(['1', '11', '21', '2001', '2006', '2028', '8006', 'SFC_IC0003']);
+
+/**
+ * A Transaction Status result as the B2cResult of the payout it was asked about, or null when
+ * it settles nothing (still pending, or the query itself failed): ask again later, and never
+ * release a payout's money on that.
+ *
+ * - Completed: ResultCode 0 with the ResultParameter TransactionStatus "Completed" (the page's
+ *   sample, which also carries ReceiptNo and the original OriginatorConversationID and
+ *   ConversationID) → paid, with the receipt.
+ * - Failed: ResultCode 0 with TransactionStatus Failed, Declined, Cancelled or Expired → failed.
+ * - No such transaction: the docs give no code for it. We take Reversal's documented R000002
+ *   ("invalid or does not exist on M-PESA") or a description saying so, from a query M-PESA
+ *   accepted, as "the payout never reached M-PESA" → failed. Any other non-zero code is null,
+ *   because reading a refused query as a failed payout would pay a withdrawal twice.
+ *
+ * The payout's ids come from the parameters; where they are missing the result keeps the
+ * query's, so route status results by the payout their ResultURL names.
+ */
+export function b2cResultFromStatus(parsed: DarajaResult): B2cResult | null {
+  const originatorConversationId = str(parsed.parameters.OriginatorConversationID) ?? parsed.originatorConversationId;
+  const conversationId = str(parsed.parameters.ConversationID);
+  const ids = { originatorConversationId, ...(conversationId ? { conversationId } : {}) };
+  if (parsed.code !== '0') {
+    const notFound =
+      !QUERY_REFUSED_CODES.has(parsed.code) &&
+      (parsed.code === 'R000002' || /does not exist|not found|no such transaction/i.test(parsed.resultDesc));
+    if (!notFound) return null;
+    return {
+      ...ids,
+      resultCode: NO_RESULT_CODE,
+      resultDesc: `M-PESA has no such payout (${parsed.resultDesc.replace(/\.$/, '')}).`,
+    };
+  }
+  const status = str(parsed.parameters.TransactionStatus) ?? '';
+  if (status.toLowerCase() === 'completed') {
+    const receipt = str(parsed.parameters.ReceiptNo) ?? parsed.transactionId;
+    return { ...ids, resultCode: 0, resultDesc: parsed.resultDesc, ...(receipt ? { receipt } : {}) };
+  }
+  if (FAILED_STATUSES.has(status.toLowerCase())) {
+    return { ...ids, resultCode: NO_RESULT_CODE, resultDesc: `M-PESA reports the payout as ${status}.` };
+  }
+  return null;
+}
