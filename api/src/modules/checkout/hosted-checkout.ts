@@ -1,60 +1,133 @@
 /**
  * PayPal and card checkout behind one interface (DESIGN §6): the provider hosts an approve
  * page, sends the browser back to `/consumer/paypal-redirect?paymentId=&PayerID=&token=`, and
- * the app then asks us to execute the approved payment. The sandbox is the default: its approve
- * page is served by this API (`checkout.routes.ts`), its ids look like PayPal's, and executing
- * an approved payment always succeeds. A real PayPal/card gateway plugs in through
- * `ServiceOptions.hostedCheckout`.
+ * the app then asks us to capture the approved payment. No card number ever reaches us: the
+ * card option is the provider's own page. The sandbox is the default: its approve page is
+ * served by this API (`checkout.routes.ts`), and capturing an approved payment always succeeds.
+ * The real adapter is PayPal Orders v2 (`providers/paypal/`).
  */
 import { randomBytes } from 'node:crypto';
-import type { RefundAnswer, RefundRequest } from '../wallet/mpesa-gateway';
+import type { RefundAnswer } from '../wallet/mpesa-gateway';
 
 export type HostedProvider = 'paypal' | 'card';
 
 export interface HostedCheckoutRequest {
   provider: HostedProvider;
-  /** In `currency` minor units (USD cents for PayPal, KES cents for card). */
+  /** In `currency` minor units (USD cents for PayPal, KES cents for the sandbox's card). */
   amountCents: number;
   currency: string;
   description: string;
+  /** Our payment row's id (PayPal `custom_id`). */
+  paymentId: number;
+  /** Our reference for the payment: PayPal-Request-Id of the order, and the return page's `paymentId`. */
+  reference: string;
+  /** Where the provider sends the browser back after approval, and after a cancel. */
+  returnUrl: string;
+  cancelUrl: string;
   /** Base URL of this API, for the sandbox's own approve page. */
   apiBase: string;
 }
 
 export interface HostedCheckoutCreated {
-  providerRef: string;
+  /** The provider's id of the checkout (PayPal's order id, which it returns as `token`). */
   token: string;
   approveUrl: string;
 }
 
+/** The provider's side of one payment, for capture and lookups. */
+export interface HostedPaymentRef {
+  provider: HostedProvider;
+  token: string;
+  reference: string;
+}
+
+export type CaptureAnswer = { ok: true; captureId: string } | { ok: false; reason: string };
+
+/** Where a checkout stands at the provider (reconciliation). */
+export type HostedStatus =
+  | { state: 'completed'; captureId: string }
+  /** Approved by the payer, not captured yet. */
+  | { state: 'approved' }
+  /** Waiting for the payer. */
+  | { state: 'pending' }
+  | { state: 'failed'; reason: string };
+
+export interface HostedRefundRequest extends HostedPaymentRef {
+  captureId: string;
+  amountCents: number;
+  currency: string;
+  reason: string;
+}
+
+/** A provider notification (PayPal webhook), verified, reduced to what we act on. */
+export interface HostedEvent {
+  /** The provider's event id: each is handled once. */
+  eventId: string;
+  type: 'capture_completed' | 'capture_denied' | 'capture_refunded' | 'capture_reversed';
+  /** Our payment id (`custom_id`), when the event carries it. */
+  paymentId?: number;
+  /** The order id (`token`) and capture id, when the event carries them. */
+  token?: string;
+  captureId?: string;
+}
+
 export interface HostedCheckout {
+  /**
+   * Whether the payer's approval is written on our own payment row (the sandbox's approve page)
+   * rather than known only to the provider (PayPal), so an unapproved row cannot be captured.
+   */
+  readonly approvalOnOurRow: boolean;
+  /** The currency a provider's checkout is charged in (PayPal does not settle KES). */
+  currency(provider: HostedProvider): 'USD' | 'KES';
   create(request: HostedCheckoutRequest): Promise<HostedCheckoutCreated>;
-  /** Captures an approved payment; the provider's answer, never the browser's, decides. */
-  execute(
-    provider: HostedProvider,
-    providerRef: string,
-    payerId: string,
-  ): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /**
+   * Captures an approved payment; the provider's answer, never the browser's, decides.
+   * Idempotent: capturing a captured payment answers its capture.
+   */
+  capture(payment: HostedPaymentRef, payerId: string): Promise<CaptureAnswer>;
+  status(payment: HostedPaymentRef): Promise<HostedStatus>;
   /** Gives a captured payment back to the payer. */
-  refund(provider: HostedProvider, request: RefundRequest): Promise<RefundAnswer>;
+  refund(request: HostedRefundRequest): Promise<RefundAnswer>;
+  /**
+   * Verifies a webhook delivery with the provider (its headers and raw body); null when it does
+   * not verify or is not an event we act on. Absent where the provider sends no webhooks.
+   */
+  verifyWebhook?(headers: Record<string, string | undefined>, rawBody: string): Promise<HostedEvent | null>;
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
+/** Our reference for a new hosted payment (PayPal-Request-Id, the return page's `paymentId`). */
+export const newCheckoutReference = (provider: HostedProvider) =>
+  provider === 'paypal' ? `PAYID-${hex(12)}` : `CARD-${hex(12)}`;
+
+/**
+ * The sandbox's approval is written on our own payment row by its approve page, so there is
+ * nothing to ask it: a capture always succeeds and a lookup says it still waits for the payer.
+ */
 export class SandboxHostedCheckout implements HostedCheckout {
-  async create(request: HostedCheckoutRequest): Promise<HostedCheckoutCreated> {
-    const providerRef = request.provider === 'paypal' ? `PAYID-${hex(12)}` : `CARD-${hex(12)}`;
-    const token = `EC-${hex(8)}`;
-    const approveUrl = `${request.apiBase}/api/sandbox/checkout/${request.provider}/approve?token=${encodeURIComponent(token)}`;
-    return { providerRef, token, approveUrl };
+  readonly approvalOnOurRow = true;
+
+  currency(provider: HostedProvider): 'USD' | 'KES' {
+    return provider === 'paypal' ? 'USD' : 'KES';
   }
 
-  async execute(): Promise<{ ok: true }> {
-    return { ok: true };
+  async create(request: HostedCheckoutRequest): Promise<HostedCheckoutCreated> {
+    const token = `EC-${hex(8)}`;
+    const approveUrl = `${request.apiBase}/api/sandbox/checkout/${request.provider}/approve?token=${encodeURIComponent(token)}`;
+    return { token, approveUrl };
+  }
+
+  async capture(payment: HostedPaymentRef): Promise<CaptureAnswer> {
+    return { ok: true, captureId: `CAP-${payment.token}` };
+  }
+
+  async status(): Promise<HostedStatus> {
+    return { state: 'pending' };
   }
 
   async refund(): Promise<RefundAnswer> {
-    return { ok: true };
+    return { state: 'refunded' };
   }
 }
 
