@@ -43,6 +43,7 @@ import { reelsRoutes } from './modules/reels/reels.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { mpesaCallbackRoutes } from './modules/wallet/mpesa-callbacks.routes';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(postingRoutes);
   await app.register(checkoutRoutes);
   await app.register(walletRoutes);
+  await app.register(mpesaCallbackRoutes);
   await app.register(referralsRoutes);
   await app.register(reelsRoutes);
   await app.register(locationsRoutes);

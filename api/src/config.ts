@@ -15,11 +15,12 @@ export type NodeEnv = 'development' | 'production' | 'test';
 
 /**
  * The external providers, each chosen by one setting: `sandbox` (the built-in stand-in served
- * by this API, the default outside production) or `off` (the feature answers that it is not
- * configured). A real adapter plugs in through `ServiceOptions` and is named here when it
- * exists. Production refuses `sandbox` at boot — a sandbox signs anyone in as anyone, funds
- * posts without money and marks payouts paid — unless ALLOW_SANDBOX_IN_PRODUCTION=true, a demo
- * switch the server announces loudly at every boot.
+ * by this API, the default outside production), `off` (the feature answers that it is not
+ * configured), or the real provider where an adapter exists (`MPESA_PROVIDER=daraja`,
+ * `CHECKOUT_PROVIDER=paypal`), whose own settings are then required. Production refuses
+ * `sandbox` at boot — a sandbox signs anyone in as anyone, funds posts without money and marks
+ * payouts paid — unless ALLOW_SANDBOX_IN_PRODUCTION=true, a demo switch the server announces
+ * loudly at every boot.
  */
 export const PROVIDER_SETTINGS = {
   google: 'GOOGLE_PROVIDER',
@@ -29,8 +30,54 @@ export const PROVIDER_SETTINGS = {
   verifier: 'TASK_VERIFIER',
 } as const;
 export type ProviderName = keyof typeof PROVIDER_SETTINGS;
-export type ProviderChoice = 'sandbox' | 'off';
-export type Providers = Record<ProviderName, ProviderChoice>;
+
+/** The real provider each setting may name, besides `sandbox` and `off`. */
+const REAL_PROVIDERS = {
+  google: [],
+  accountLinking: [],
+  checkout: ['paypal'],
+  mpesa: ['daraja'],
+  verifier: [],
+} as const satisfies Record<ProviderName, readonly string[]>;
+
+export type Providers = {
+  [name in ProviderName]: 'sandbox' | 'off' | (typeof REAL_PROVIDERS)[name][number];
+};
+export type ProviderChoice = Providers[ProviderName];
+
+/** Safaricom's Daraja API (MPESA_PROVIDER=daraja). */
+export interface DarajaSettings {
+  /** DARAJA_BASE_URL: production by default; the sandbox is https://sandbox.safaricom.co.ke. */
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** The paybill or till that takes STK payments (BusinessShortCode). */
+  shortcode: string;
+  passkey: string;
+  transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  /** The B2C shortcode that pays withdrawals out (PartyA), also used for Reversal and status. */
+  b2cShortcode: string;
+  initiatorName: string;
+  initiatorPassword: string;
+  /** The PEM certificate (its text, read from DARAJA_CERT_PATH) that encrypts the initiator password. */
+  certificatePem: string;
+  /** PUBLIC_API_URL: the address Safaricom calls back (no trailing slash). */
+  publicApiUrl: string;
+  /** DARAJA_CALLBACK_IPS: when set, callbacks are taken only from these addresses. */
+  callbackAllowList: string[];
+}
+
+/** PayPal's REST API (CHECKOUT_PROVIDER=paypal). */
+export interface PaypalSettings {
+  /** PAYPAL_BASE_URL: live by default; the sandbox is https://api-m.sandbox.paypal.com. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+}
+
+export const DARAJA_PRODUCTION_URL = 'https://api.safaricom.co.ke';
+export const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -64,6 +111,12 @@ export interface AppConfig {
   loginLimitPerIp: number;
   smtpUrl: string | undefined;
   providers: Providers;
+  /** Set when MPESA_PROVIDER=daraja. */
+  daraja: DarajaSettings | undefined;
+  /** Set when CHECKOUT_PROVIDER=paypal. */
+  paypal: PaypalSettings | undefined;
+  /** A payment or payout with no answer this long is asked about (RECONCILE_AFTER_SECONDS). */
+  reconcileAfterSeconds: number;
   /** Whether the sandbox pages (`/api/sandbox/*`) and dev routes (`/api/dev/*`) exist. */
   sandboxRoutes: boolean;
   /** Production with ALLOW_SANDBOX_IN_PRODUCTION=true: a public demo, announced at boot. */
@@ -133,16 +186,18 @@ function jwtSecret(env: NodeJS.ProcessEnv, mode: NodeEnv, dataDir: string): stri
 }
 
 function providers(env: NodeJS.ProcessEnv, mode: NodeEnv, sandboxAllowed: boolean): Providers {
-  const chosen = {} as Providers;
+  const chosen: Record<string, string> = {};
   for (const [name, setting] of Object.entries(PROVIDER_SETTINGS) as [ProviderName, string][]) {
     const raw = env[setting] || (mode === 'production' ? undefined : 'sandbox');
+    const real: readonly string[] = REAL_PROVIDERS[name];
+    const allowed = ['sandbox', 'off', ...real].map((choice) => `"${choice}"`).join(', ');
     if (raw === undefined) {
       throw new ConfigError(
-        `${setting} must be set in production ("off", or "sandbox" with ALLOW_SANDBOX_IN_PRODUCTION=true for a demo)`,
+        `${setting} must be set in production (one of ${allowed}; "sandbox" only with ALLOW_SANDBOX_IN_PRODUCTION=true for a demo)`,
       );
     }
-    if (raw !== 'sandbox' && raw !== 'off')
-      throw new ConfigError(`${setting} must be "sandbox" or "off", got "${raw}"`);
+    if (raw !== 'sandbox' && raw !== 'off' && !real.includes(raw))
+      throw new ConfigError(`${setting} must be one of ${allowed}, got "${raw}"`);
     if (raw === 'sandbox' && !sandboxAllowed) {
       throw new ConfigError(
         `${setting}=sandbox is refused in production: the sandbox lets anyone sign in as anyone and pay with no money. ` +
@@ -151,7 +206,82 @@ function providers(env: NodeJS.ProcessEnv, mode: NodeEnv, sandboxAllowed: boolea
     }
     chosen[name] = raw;
   }
-  return chosen;
+  return chosen as Providers;
+}
+
+/** The settings a real provider needs, each named when missing. */
+function required(env: NodeJS.ProcessEnv, because: string, names: readonly string[]): Record<string, string> {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length > 0) throw new ConfigError(`${because} needs ${missing.join(', ')}`);
+  return Object.fromEntries(names.map((name) => [name, env[name] ?? '']));
+}
+
+function darajaSettings(env: NodeJS.ProcessEnv): DarajaSettings {
+  const given = required(env, 'MPESA_PROVIDER=daraja', [
+    'DARAJA_CONSUMER_KEY',
+    'DARAJA_CONSUMER_SECRET',
+    'DARAJA_SHORTCODE',
+    'DARAJA_PASSKEY',
+    'DARAJA_TRANSACTION_TYPE',
+    'DARAJA_B2C_SHORTCODE',
+    'DARAJA_INITIATOR_NAME',
+    'DARAJA_INITIATOR_PASSWORD',
+    'DARAJA_CERT_PATH',
+    'PUBLIC_API_URL',
+  ]);
+  const transactionType = given.DARAJA_TRANSACTION_TYPE;
+  if (transactionType !== 'CustomerPayBillOnline' && transactionType !== 'CustomerBuyGoodsOnline') {
+    throw new ConfigError(
+      `DARAJA_TRANSACTION_TYPE must be CustomerPayBillOnline or CustomerBuyGoodsOnline, got "${transactionType}"`,
+    );
+  }
+  for (const name of ['DARAJA_SHORTCODE', 'DARAJA_B2C_SHORTCODE'] as const) {
+    if (!/^\d{5,7}$/.test(given[name] ?? '')) throw new ConfigError(`${name} must be a 5 to 7 digit shortcode`);
+  }
+  let certificatePem: string;
+  try {
+    certificatePem = readFileSync(given.DARAJA_CERT_PATH ?? '', 'utf8');
+  } catch {
+    throw new ConfigError(`DARAJA_CERT_PATH cannot be read: ${given.DARAJA_CERT_PATH}`);
+  }
+  if (!certificatePem.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new ConfigError(`DARAJA_CERT_PATH is not a PEM certificate: ${given.DARAJA_CERT_PATH}`);
+  }
+  return {
+    baseUrl: url('DARAJA_BASE_URL', env.DARAJA_BASE_URL || DARAJA_PRODUCTION_URL),
+    consumerKey: given.DARAJA_CONSUMER_KEY ?? '',
+    consumerSecret: given.DARAJA_CONSUMER_SECRET ?? '',
+    shortcode: given.DARAJA_SHORTCODE ?? '',
+    passkey: given.DARAJA_PASSKEY ?? '',
+    transactionType,
+    b2cShortcode: given.DARAJA_B2C_SHORTCODE ?? '',
+    initiatorName: given.DARAJA_INITIATOR_NAME ?? '',
+    initiatorPassword: given.DARAJA_INITIATOR_PASSWORD ?? '',
+    certificatePem,
+    publicApiUrl: url('PUBLIC_API_URL', given.PUBLIC_API_URL ?? ''),
+    callbackAllowList: (env.DARAJA_CALLBACK_IPS ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  };
+}
+
+function paypalSettings(env: NodeJS.ProcessEnv): PaypalSettings {
+  const given = required(env, 'CHECKOUT_PROVIDER=paypal', [
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+    'PAYPAL_WEBHOOK_ID',
+  ]);
+  // PayPal's webhook ids are letters and digits; any other would fail every verification.
+  if (!/^[a-zA-Z0-9]{1,50}$/.test(given.PAYPAL_WEBHOOK_ID ?? '')) {
+    throw new ConfigError('PAYPAL_WEBHOOK_ID must be the webhook id PayPal shows: letters and digits only');
+  }
+  return {
+    baseUrl: url('PAYPAL_BASE_URL', env.PAYPAL_BASE_URL || PAYPAL_LIVE_URL),
+    clientId: given.PAYPAL_CLIENT_ID ?? '',
+    clientSecret: given.PAYPAL_CLIENT_SECRET ?? '',
+    webhookId: given.PAYPAL_WEBHOOK_ID ?? '',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -168,9 +298,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`ALLOW_SANDBOX_IN_PRODUCTION must be true or false, got "${demoSwitch}"`);
   }
   const sandboxAllowed = mode !== 'production' || demoSwitch === 'true';
+  const chosen = providers(env, mode, sandboxAllowed);
   return {
     nodeEnv: mode,
-    providers: providers(env, mode, sandboxAllowed),
+    providers: chosen,
+    daraja: chosen.mpesa === 'daraja' ? darajaSettings(env) : undefined,
+    paypal: chosen.checkout === 'paypal' ? paypalSettings(env) : undefined,
+    reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60, 1),
     sandboxRoutes: sandboxAllowed,
     sandboxInProduction: mode === 'production' && demoSwitch === 'true',
     port: integer(env, 'PORT', 4000, 0),
@@ -223,6 +357,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     registerLimitPerHour: 10_000,
     loginLimitPerIp: 10_000,
     smtpUrl: undefined,
+    daraja: undefined,
+    paypal: undefined,
+    reconcileAfterSeconds: 60,
     providers: {
       google: 'sandbox',
       accountLinking: 'sandbox',

@@ -4,10 +4,19 @@
  * and closes cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
-import { loadConfig, publicApiBase } from './config';
+import { loadConfig, publicApiBase, type Providers } from './config';
+import { buildServices } from './services';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/seed';
+
+const sandboxProviders: Providers = {
+  google: 'sandbox',
+  accountLinking: 'sandbox',
+  checkout: 'sandbox',
+  mpesa: 'sandbox',
+  verifier: 'sandbox',
+};
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,7 +28,14 @@ async function main(): Promise<void> {
   await migrate(database);
   const app = await buildApp({ config, database, logger: true });
   if (config.nodeEnv !== 'production' && process.env.SEED !== 'false') {
-    const seeded = await seedDemo(database, app.services, { apiBase: publicApiBase(config) });
+    // The demo's past payments were never real money: with real providers configured they
+    // are written through the sandbox's, so seeding asks no provider anything.
+    const seedServices =
+      config.daraja || config.paypal
+        ? buildServices(database, { ...config, daraja: undefined, paypal: undefined, providers: sandboxProviders })
+        : app.services;
+    const seeded = await seedDemo(database, seedServices, { apiBase: publicApiBase(config) });
+    if (seedServices !== app.services) seedServices.mpesa.close();
     if (seeded.created)
       console.log(`Demo data created: ${seeded.tasks} tasks; sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }

@@ -19,7 +19,6 @@ import { TasksService } from './modules/tasks/tasks.service';
 import { BotService } from './modules/bot/bot.service';
 import { SandboxVerifier, type TaskVerifier } from './modules/tasks/verifier';
 import { CheckoutService } from './modules/checkout/checkout.service';
-import { STK_CALLBACK_PATH } from './modules/checkout/checkout.routes';
 import { SandboxHostedCheckout, type HostedCheckout } from './modules/checkout/hosted-checkout';
 import { LocationsService } from './modules/locations/locations.service';
 import { NotifyPostsPublisher, type PostsPublisher } from './modules/posting/posts-publisher';
@@ -27,8 +26,9 @@ import { postsChannel } from './modules/realtime/realtime.hub';
 import { PostingService } from './modules/posting/posting.service';
 import { ReelsService } from './modules/reels/reels.service';
 import { ReferralsService } from './modules/referrals/referrals.service';
-import { callbackKey, SandboxMpesa, type MpesaGateway } from './modules/wallet/mpesa-gateway';
-import { B2C_RESULT_PATH } from './modules/wallet/wallet.routes';
+import { callbackKey, mpesaCallbackUrls, SandboxMpesa, type MpesaGateway } from './modules/wallet/mpesa-gateway';
+import { DarajaMpesa } from './providers/daraja/daraja-mpesa';
+import { PaypalCheckout } from './providers/paypal/paypal-checkout';
 import { WalletService } from './modules/wallet/wallet.service';
 
 export interface Services {
@@ -42,7 +42,6 @@ export interface Services {
   feed: FeedService;
   tasks: TasksService;
   bot: BotService;
-  // API part 2
   mpesa: MpesaGateway;
   hostedCheckout: HostedCheckout;
   posting: PostingService;
@@ -99,24 +98,20 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     options.verifier ?? (sandboxes.verifier === 'sandbox' ? new SandboxVerifier() : verifierOff),
   );
   const bot = new BotService(db, config, tasks);
-  // API part 2: posting, checkout, wallet, referrals, reels, locations.
-  const apiBase = publicApiBase(config);
-  const mpesaKey = callbackKey(config.jwtSecret);
-  const mpesa =
-    options.mpesa ??
-    (sandboxes.mpesa === 'sandbox' ? new SandboxMpesa(config.nodeEnv === 'test' ? null : 3000) : new MpesaOff());
-  const posting = new PostingService(db, accounts);
-  const wallet = new WalletService(
-    db,
-    ledger,
-    accounts,
-    notifications,
-    mpesa,
-    `${apiBase}${B2C_RESULT_PATH}?key=${mpesaKey}`,
+  // Safaricom calls back at PUBLIC_API_URL when Daraja is on; otherwise where browsers reach us.
+  const callbacks = mpesaCallbackUrls(
+    config.daraja?.publicApiUrl ?? publicApiBase(config),
+    callbackKey(config.jwtSecret),
   );
+  const mpesa = options.mpesa ?? mpesaGateway(config);
+  const posting = new PostingService(db, accounts);
+  const wallet = new WalletService(db, ledger, accounts, notifications, mpesa, {
+    resultUrl: callbacks.b2cResult,
+    timeoutUrl: callbacks.timeout,
+    statusResultUrl: callbacks.statusResult,
+  });
   const referrals = new ReferralsService(db, ledger, wallet, notifications, config.referralHoldSeconds / 3600);
-  const hostedCheckout =
-    options.hostedCheckout ?? (sandboxes.checkout === 'sandbox' ? new SandboxHostedCheckout() : checkoutOff);
+  const hostedCheckout = options.hostedCheckout ?? hostedCheckoutFor(config);
   const checkout = new CheckoutService(
     db,
     ledger,
@@ -126,7 +121,12 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     options.postsPublisher ?? new NotifyPostsPublisher(postsChannel(prefix)),
     hostedCheckout,
     mpesa,
-    { appUrl: config.appUrl, stkCallbackUrl: `${apiBase}${STK_CALLBACK_PATH}?key=${mpesaKey}` },
+    {
+      appUrl: config.appUrl,
+      stkCallbackUrl: callbacks.stk,
+      reversalResultUrl: callbacks.reversalResult,
+      mpesaTimeoutUrl: callbacks.timeout,
+    },
   );
   mpesa.connect({ stk: (result) => checkout.handleStkResult(result), b2c: (result) => wallet.handleB2cResult(result) });
   const reels = new ReelsService(db, feed, tasks);
@@ -135,4 +135,17 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     ...{ ledger, email, notifications, sandbox, accounts, connections, profile, feed, tasks, bot },
     ...{ mpesa, hostedCheckout, posting, wallet, referrals, checkout, reels, locations },
   };
+}
+
+/** M-PESA as configured: Daraja, the sandbox (results by itself after 3 s, outside tests) or off. */
+function mpesaGateway(config: AppConfig): MpesaGateway {
+  if (config.daraja) return new DarajaMpesa(config.daraja);
+  if (config.providers.mpesa === 'sandbox') return new SandboxMpesa(config.nodeEnv === 'test' ? null : 3000);
+  return new MpesaOff();
+}
+
+/** PayPal and card checkout as configured: PayPal, the sandbox or off. */
+function hostedCheckoutFor(config: AppConfig): HostedCheckout {
+  if (config.paypal) return new PaypalCheckout(config.paypal);
+  return config.providers.checkout === 'sandbox' ? new SandboxHostedCheckout() : checkoutOff;
 }

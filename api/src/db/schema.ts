@@ -285,7 +285,21 @@ export const payments = pgTable('payments', {
   transferId: bigint('transfer_id', { mode: 'number' }),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  receipt: text('receipt'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
 });
+
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
 
 export const withdrawalMethods = pgTable('withdrawal_methods', {
   id: id(),
@@ -326,6 +340,10 @@ export const withdrawals = pgTable('withdrawals', {
   conversationId: text('conversation_id'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  originatorConversationId: text('originator_conversation_id').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  receipt: text('receipt'),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
 });
 
 export const referralRewards = pgTable('referral_rewards', {

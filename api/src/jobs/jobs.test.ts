@@ -39,6 +39,7 @@ test('one module holds every background job, each with its own lock', () => {
     'payouts',
     'bot',
     'refunds',
+    'reconcile',
     'rate-limit sweep',
     'email delivery',
   ]);

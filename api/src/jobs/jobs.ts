@@ -1,12 +1,13 @@
 /**
  * Every background job of the API, in one place, started when the server is ready and stopped
- * when it closes (issue 9 §6: they used to start from server.ts and wallet.routes.ts). Each job
+ * when it closes. Each job
  * runs under its own PostgreSQL advisory lock, taken without waiting: with several API
  * instances on one database a tick runs on one of them and the others skip it. The jobs are
  * also idempotent on their own (rows claimed with conditions or SKIP LOCKED), so a skipped or
  * doubled tick loses or repeats nothing.
  */
 import type { AppInstance } from '../app';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { sweepRateLimitCounters } from '../http/rate-limit-store';
 import type { Services } from '../services';
@@ -16,7 +17,7 @@ export interface Job {
   everyMs: number;
   /** The advisory lock key (any constant unique among engage's locks). */
   lockId: number;
-  run(services: Services, database: Database): Promise<unknown>;
+  run(services: Services, database: Database, config: AppConfig): Promise<unknown>;
 }
 
 export const JOBS: readonly Job[] = [
@@ -52,6 +53,17 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.checkout.retryDuplicateRefunds(),
   },
   {
+    // Payments and payouts whose answer never came (our crash, a lost callback) are asked
+    // about, so each reaches a final state.
+    name: 'reconcile',
+    everyMs: 10_000,
+    lockId: 734_105_307,
+    run: async (services, _database, config) => {
+      await services.checkout.reconcile(config.reconcileAfterSeconds);
+      await services.wallet.reconcilePayouts(config.reconcileAfterSeconds);
+    },
+  },
+  {
     // Rate-limit windows that have ended (http/rate-limit-store.ts).
     name: 'rate-limit sweep',
     everyMs: 600_000,
@@ -69,7 +81,7 @@ export const JOBS: readonly Job[] = [
 
 /** One tick of a job; false when another instance was running it. */
 export function runJob(app: AppInstance, job: Job): Promise<boolean> {
-  return app.database.ifUnlocked(job.lockId, () => job.run(app.services, app.database));
+  return app.database.ifUnlocked(job.lockId, () => job.run(app.services, app.database, app.config));
 }
 
 /** Starts every job with the server and stops them when it closes. Not in tests (they call runJob). */

@@ -7,7 +7,14 @@ import type { GoogleIdentityProvider } from '../modules/accounts/google-provider
 import type { HostedCheckout } from '../modules/checkout/hosted-checkout';
 import type { InstagramVerifier } from '../modules/profile/connections.service';
 import type { TaskVerifier, Verdict } from '../modules/tasks/verifier';
-import type { B2cAccepted, MpesaGateway, RefundAnswer, StkPushAccepted } from '../modules/wallet/mpesa-gateway';
+import type {
+  B2cAccepted,
+  MpesaGateway,
+  PayoutStatus,
+  RefundAnswer,
+  StkPushAccepted,
+  StkStatus,
+} from '../modules/wallet/mpesa-gateway';
 import { ApiError } from '../http/errors';
 
 export const notConfigured = (feature: string) =>
@@ -24,19 +31,29 @@ export const instagramOff: InstagramVerifier = {
 };
 
 export const checkoutOff: HostedCheckout = {
+  approvalOnOurRow: false,
+  currency: () => 'USD',
   create: () => Promise.reject(notConfigured('Card and PayPal payment')),
-  execute: () => Promise.reject(notConfigured('Card and PayPal payment')),
+  capture: () => Promise.reject(notConfigured('Card and PayPal payment')),
+  status: () => Promise.reject(notConfigured('Card and PayPal payment')),
   refund: () => Promise.reject(notConfigured('Card and PayPal payment')),
 };
 
 export class MpesaOff implements MpesaGateway {
+  readonly confirmsCallbacks = true;
   stkPush(): Promise<StkPushAccepted> {
+    return Promise.reject(notConfigured('M-PESA'));
+  }
+  stkStatus(): Promise<StkStatus> {
     return Promise.reject(notConfigured('M-PESA'));
   }
   b2c(): Promise<B2cAccepted> {
     return Promise.reject(notConfigured('M-PESA'));
   }
-  refund(): Promise<RefundAnswer> {
+  payoutStatus(): Promise<PayoutStatus> {
+    return Promise.reject(notConfigured('M-PESA'));
+  }
+  reverse(): Promise<RefundAnswer> {
     return Promise.reject(notConfigured('M-PESA'));
   }
   connect(): void {}

@@ -1,11 +1,13 @@
 /**
  * Checkout (spec 001 §7): PayPal and card → `checkout_url`, M-PESA STK push → `message`, the
- * return page's `wallet/paypal-execute/`, and the provider side: the sandbox approve page,
- * Daraja's STK callback and the sandbox's refund notice.
+ * return page's `wallet/paypal-execute/`, and the provider side: PayPal's webhook, the sandbox
+ * approve page and the sandbox's refund notice. M-PESA's callbacks are in
+ * `wallet/mpesa-callbacks.routes.ts`.
  *
- * The provider-facing routes are public (the provider calls them, not a signed-in user). The
- * STK callback and the refund notice need the callback key (`?key=`, see `callbackKey`); the
- * approve page only ever acts on a payment by its unguessable token.
+ * The provider-facing routes are public (the provider calls them, not a signed-in user). A
+ * webhook event acts only once PayPal itself has verified it; the refund notice needs the
+ * callback key (`?key=`, see `callbackKey`); the approve page only ever acts on a payment by
+ * its unguessable token.
  */
 import { apiRoutes } from '@engage/shared/api/routes';
 import {
@@ -16,44 +18,21 @@ import {
   PaypalCheckoutBodySchema,
   PaypalExecuteBodySchema,
 } from '@engage/shared/contract/posting';
-import { MessageResponseSchema, ProviderInteger, TEXT_MAX, Text } from '@engage/shared/contract/common';
+import { MessageResponseSchema, TEXT_MAX, Text } from '@engage/shared/contract/common';
 import { Type, type Static } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
-import { jsonOrForm } from '../../http/content-types';
-import { notFound, unauthorized } from '../../http/errors';
+import { JSON_TYPE, jsonOrForm } from '../../http/content-types';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
-import { CallbackKeyQuerySchema, DarajaAcknowledgementSchema, callbackKey } from '../wallet/mpesa-gateway';
+import { CallbackKeyQuerySchema, callbackKey } from '../wallet/mpesa-gateway';
 
 const secured = { security: [{ bearer: [] }] };
 
-export const STK_CALLBACK_PATH = '/api/wallet/mpesa/stk-callback/';
-
-/** Daraja's STK callback body (only what we read; Daraja sends more). */
-const StkCallbackBody = Type.Object({
-  Body: Type.Object({
-    stkCallback: Type.Object({
-      MerchantRequestID: Type.Optional(Text(TEXT_MAX.line)),
-      CheckoutRequestID: Text(TEXT_MAX.line, { minLength: 1 }),
-      ResultCode: ProviderInteger(),
-      ResultDesc: Text(TEXT_MAX.text),
-      CallbackMetadata: Type.Optional(
-        Type.Object({
-          Item: Type.Array(
-            Type.Object({
-              Name: Text(TEXT_MAX.line),
-              // Amount, receipt, date, phone: a phone number is the largest, far below 1e15.
-              Value: Type.Optional(Type.Union([Text(TEXT_MAX.line), Type.Number({ minimum: -1e15, maximum: 1e15 })])),
-            }),
-            { maxItems: 20 },
-          ),
-        }),
-      ),
-    }),
-  }),
-});
+/** Where PayPal delivers webhook events (register it with the webhook's id, PAYPAL_WEBHOOK_ID). */
+export const PAYPAL_WEBHOOK_PATH = '/api/wallet/paypal/webhook/';
 
 const ProviderParams = Type.Object({ provider: Type.Union([Type.Literal('paypal'), Type.Literal('card')]) });
 const TokenQuery = Type.Object({ token: Text(TEXT_MAX.token, { minLength: 1 }) });
@@ -147,35 +126,41 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
     async (request) => ({ message: await checkout.execute(currentUser(request).userId, request.body) }),
   );
 
-  app.post(
-    STK_CALLBACK_PATH,
-    {
-      config: { public: true },
-      schema: {
-        tags: ['checkout'],
-        querystring: CallbackKeyQuerySchema,
-        body: StkCallbackBody,
-        // 401: not the callback key.
-        response: { 200: DarajaAcknowledgementSchema, ...errorResponses(401) },
+  // PayPal verifies an event against the body exactly as it was sent: this route keeps it.
+  await app.register(async (scope) => {
+    const rawBodies = new WeakMap<object, string>();
+    scope.removeContentTypeParser(JSON_TYPE);
+    scope.addContentTypeParser(JSON_TYPE, { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, String(body));
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(badRequest('The body is not JSON.'), undefined);
+      }
+    });
+    scope.post(
+      PAYPAL_WEBHOOK_PATH,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['checkout'],
+          body: Type.Object({ id: Text(TEXT_MAX.line, { minLength: 1 }), event_type: Text(TEXT_MAX.line) }),
+          // 400: the event does not verify with PayPal (forged, or not for this webhook); 404: no PayPal here.
+          response: { 200: MessageResponseSchema, ...errorResponses(400, 404) },
+        },
       },
-    },
-    async (request) => {
-      requireKey(request.query.key);
-      const callback = request.body.Body.stkCallback;
-      const item = (name: string) => callback.CallbackMetadata?.Item.find((entry) => entry.Name === name)?.Value;
-      const amount = item('Amount');
-      const receipt = item('MpesaReceiptNumber');
-      await checkout.handleStkResult({
-        checkoutRequestId: callback.CheckoutRequestID,
-        resultCode: callback.ResultCode,
-        resultDesc: callback.ResultDesc,
-        amountCents: amount === undefined ? undefined : Math.round(Number(amount) * 100),
-        receipt: receipt === undefined ? undefined : String(receipt),
-      });
-      // Daraja only wants an acknowledgement; a repeated callback is acknowledged the same way.
-      return { ResultCode: 0, ResultDesc: 'Accepted' };
-    },
-  );
+      async (request) => {
+        const hosted = app.services.hostedCheckout;
+        if (!hosted.verifyWebhook) throw notFound('PayPal is not configured on this server.');
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+        );
+        const event = await hosted.verifyWebhook(headers, rawBodies.get(request) ?? '');
+        if (!event) throw badRequest('The event did not verify with PayPal.');
+        return { message: await checkout.handleHostedEvent(event) };
+      },
+    );
+  });
 
   // --- the sandbox provider's side (absent where sandboxes are refused, config.ts) --------------
   if (!app.config.sandboxRoutes) return;

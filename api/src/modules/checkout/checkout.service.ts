@@ -23,19 +23,28 @@
  * platform fees +the rest, less a referral reward when this is a referred producer's first
  * funded post (→ the referrer's pending referral balance). SQL for `payments` lives here.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { PAYPAL_KES_PER_USD } from '@engage/shared/contract/constants';
 import { targetFromAmount } from '@engage/shared/format/post-target';
 import type { Db, Tx } from '../../db/database';
-import { links, payments } from '../../db/schema';
+import { links, payments, providerEvents } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type Leg, type LedgerService } from '../ledger/ledger.service';
 import { rewardCents, type PostingService } from '../posting/posting.service';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
-import type { MpesaGateway, RefundAnswer, StkResult } from '../wallet/mpesa-gateway';
-import { sandboxPayerId, type HostedCheckout, type HostedProvider } from './hosted-checkout';
+import { outcomeUnknown } from '../../providers/provider-error';
+import { stkFailureMessage } from '../wallet/mpesa-messages';
+import type { MpesaGateway, RefundAnswer, StkResult, StkStatus } from '../wallet/mpesa-gateway';
+import {
+  newCheckoutReference,
+  sandboxPayerId,
+  type HostedCheckout,
+  type HostedEvent,
+  type HostedProvider,
+} from './hosted-checkout';
 
 /** KES per USD used to price PayPal checkouts; recorded with every PayPal payment (the dialog shows the same). */
 export const KES_PER_USD = PAYPAL_KES_PER_USD;
@@ -58,6 +67,12 @@ const money = (cents: number, currency: string) =>
 const REFUNDS: AccountRef = { kind: 'payment_refunds' };
 
 const REFUND_PENDING = 'The post was already paid for; refund pending';
+/** Open payments one reconciliation tick asks about. */
+const RECONCILE_BATCH = 100;
+/** A PayPal order not approved within this is cancelled (PayPal's approval link lasts about 3 hours). */
+const APPROVAL_WINDOW_MS = 3 * 60 * 60 * 1000;
+/** How long an accepted refund waits for its result before it is asked for again. */
+const REFUND_RESULT_WAIT_MS = 60 * 60 * 1000;
 const ALREADY_PAID_NOT_TAKEN = 'This post was already paid for; this payment was not taken.';
 
 /** PayPal settles in USD: the ledger keeps what the payer paid beside the KES entries. */
@@ -69,6 +84,9 @@ export interface CheckoutUrls {
   appUrl: string;
   /** Daraja's STK CallBackURL (our callback route, with its key). */
   stkCallbackUrl: string;
+  /** Where Daraja sends a Reversal's result for a payment, and its queue timeouts. */
+  reversalResultUrl: (paymentId: number) => string;
+  mpesaTimeoutUrl: string;
 }
 
 export class CheckoutService {
@@ -106,55 +124,103 @@ export class CheckoutService {
       throw refused(400, `targets_needed does not match the post (${link.targetsNeeded}). Save the post again first.`);
     }
     const amountCents = link.producerAmountCents;
-    const usdCents = Math.ceil(amountCents / KES_PER_USD);
-    const charged =
-      provider === 'paypal' ? { currency: 'USD', cents: usdCents } : { currency: 'KES', cents: amountCents };
-    const created = await this.hosted.create({
-      provider,
-      amountCents: charged.cents,
-      currency: charged.currency,
-      description: `engage post ${link.id}: ${link.targetsNeeded} ${link.actionType}`,
-      apiBase,
-    });
-    await this.db.insert(payments).values({
+    const currency = this.hosted.currency(provider);
+    const chargedCents = currency === 'USD' ? Math.ceil(amountCents / KES_PER_USD) : amountCents;
+    const reference = newCheckoutReference(provider);
+    // Written before the provider is asked, so a crash in between leaves a row to settle.
+    const payment = await this.insertPayment({
       linkId: link.id,
       userId,
       provider,
       amountCents,
-      currency: charged.currency,
-      originalAmountCents: charged.cents,
-      exchangeRate: provider === 'paypal' ? KES_PER_USD.toFixed(4) : null,
-      providerRef: created.providerRef,
-      token: created.token,
+      currency,
+      originalAmountCents: chargedCents,
+      exchangeRate: currency === 'USD' ? KES_PER_USD.toFixed(4) : null,
+      providerRef: reference,
     });
+    const back = new URL('/consumer/paypal-redirect', this.urls.appUrl);
+    back.searchParams.set('paymentId', reference);
+    const cancelled = new URL(back);
+    cancelled.searchParams.set('cancelled', 'true');
+    let created;
+    try {
+      created = await this.hosted.create({
+        provider,
+        amountCents: chargedCents,
+        currency,
+        description: `engage post ${link.id}: ${link.targetsNeeded} ${link.actionType}`,
+        paymentId: payment.id,
+        reference,
+        returnUrl: back.toString(),
+        cancelUrl: cancelled.toString(),
+        apiBase,
+      });
+    } catch (error) {
+      // An order the provider may have made waits for a payer who never saw it; reconciliation closes it.
+      if (!outcomeUnknown(error)) await this.close(payment.id, 'failed', 'The payment could not be started.');
+      if (error instanceof ApiError) throw error;
+      throw refused(502, 'The payment could not be started. Please try again in a moment.');
+    }
+    await this.db
+      .update(payments)
+      .set({ token: created.token, acceptedAt: new Date() })
+      .where(eq(payments.id, payment.id));
     return created.approveUrl;
+  }
+
+  private async insertPayment(values: typeof payments.$inferInsert): Promise<PaymentRow> {
+    const [row] = await this.db.insert(payments).values(values).returning();
+    if (!row) throw new Error('insert payment returned nothing');
+    return row;
+  }
+
+  /** Ends an open payment that moved no money (cancelled or failed), once. */
+  private async close(paymentId: number, status: 'failed' | 'cancelled', description: string): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ status, statusDescription: description, completedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'approved'])));
   }
 
   /** Spec 001 §7 "Checkout, M-pesa | {phone as 254 plus digits, link_id} -> message". */
   async startMpesa(userId: number, linkId: number, phone: string): Promise<string> {
     const link = await this.payableLink(userId, linkId);
-    let accepted;
-    try {
-      accepted = await this.mpesa.stkPush({
-        phone,
-        amountCents: link.producerAmountCents,
-        reference: `LINK${link.id}`,
-        callbackUrl: this.urls.stkCallbackUrl,
-      });
-    } catch {
-      throw refused(502, 'An error occurred, please try again later');
-    }
-    await this.db.insert(payments).values({
+    const payment = await this.insertPayment({
       linkId: link.id,
       userId,
       provider: 'mpesa',
       amountCents: link.producerAmountCents,
       currency: 'KES',
       originalAmountCents: link.producerAmountCents,
-      providerRef: accepted.checkoutRequestId,
+      // Ours until M-PESA names the request (CheckoutRequestID).
+      providerRef: `STK-${randomBytes(9).toString('hex').toUpperCase()}`,
       phone,
-      statusDescription: 'Waiting for the M-PESA PIN',
+      statusDescription: 'Sending the M-PESA prompt',
     });
+    let accepted;
+    try {
+      accepted = await this.mpesa.stkPush({
+        phone,
+        amountCents: link.producerAmountCents,
+        reference: `LINK${link.id}`,
+        description: `engage post ${link.id}`,
+        callbackUrl: this.urls.stkCallbackUrl,
+      });
+    } catch (error) {
+      // A prompt that may have gone out stays open: its callback is matched by phone and
+      // amount, and reconciliation closes it otherwise.
+      if (!outcomeUnknown(error)) await this.close(payment.id, 'failed', 'M-PESA did not accept the request.');
+      throw refused(502, 'An error occurred, please try again later');
+    }
+    await this.db
+      .update(payments)
+      .set({
+        providerRef: accepted.checkoutRequestId,
+        token: accepted.merchantRequestId,
+        acceptedAt: new Date(),
+        statusDescription: 'Waiting for the M-PESA PIN',
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
     return `Enter your M-PESA PIN on ${phone} to pay ${money(link.producerAmountCents, 'KES')}.`;
   }
 
@@ -204,48 +270,93 @@ export class CheckoutService {
 
   /** Spec 001 §7 "wallet/paypal-execute/ with {paymentId, payerId, token}" — PayPal and card alike. */
   async execute(userId: number, input: { paymentId: string; payerId: string; token: string }): Promise<string> {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.providerRef, input.paymentId));
+    if (!payment || payment.userId !== userId || payment.provider === 'mpesa') throw notFound('Payment not found.');
+    if (payment.token !== input.token || (payment.payerId !== null && payment.payerId !== input.payerId)) {
+      throw refused(400, 'The payment details do not match.');
+    }
+    switch (payment.status) {
+      case 'completed':
+        return 'Payment already completed. Your post is live.';
+      case 'pending':
+        // The sandbox writes its approval on this row; a real provider is asked by the capture.
+        if (this.hosted.approvalOnOurRow) throw refused(400, 'The payment has not been approved yet.');
+        break;
+      case 'cancelled':
+      case 'failed':
+        throw refused(400, 'The payment was cancelled or failed. Nothing was charged.');
+      case 'duplicate':
+      case 'refunded':
+        throw refused(409, 'This payment was refunded.');
+      case 'approved':
+        break;
+    }
+    const outcome = await this.capture(payment.id, input.payerId);
+    switch (outcome.status) {
+      case 'funded':
+        return 'Payment successful. Your post is live.';
+      case 'already funded':
+        return 'Payment already completed. Your post is live.';
+      case 'not taken':
+        return ALREADY_PAID_NOT_TAKEN;
+      case 'failed':
+        return `The payment failed: ${outcome.reason}`;
+      case 'unknown':
+        throw refused(
+          502,
+          'We could not confirm your payment with PayPal yet. If it went through, your post goes live within a few minutes.',
+        );
+    }
+  }
+
+  /**
+   * Captures an approved hosted payment and funds its link, or records why not. The payment
+   * row stays locked while the provider is asked, so two tabs never capture twice; the
+   * provider's capture is idempotent too, so a capture cut off by a crash is safely repeated by
+   * reconciliation.
+   */
+  private async capture(
+    paymentId: number,
+    payerId: string | null,
+  ): Promise<{
+    status: 'funded' | 'already funded' | 'not taken' | 'failed' | 'unknown';
+    reason?: string;
+  }> {
     return this.db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, input.paymentId)).for('update');
-      if (!payment || payment.userId !== userId || payment.provider === 'mpesa') throw notFound('Payment not found.');
-      if (payment.token !== input.token || (payment.payerId !== null && payment.payerId !== input.payerId)) {
-        throw refused(400, 'The payment details do not match.');
-      }
-      switch (payment.status) {
-        case 'completed':
-          return 'Payment already completed. Your post is live.';
-        case 'pending':
-          throw refused(400, 'The payment has not been approved yet.');
-        case 'cancelled':
-        case 'failed':
-          throw refused(400, 'The payment was cancelled or failed. Nothing was charged.');
-        case 'duplicate':
-        case 'refunded':
-          throw refused(409, 'This payment was refunded.');
-        case 'approved':
-          break;
-      }
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!payment || payment.provider === 'mpesa') throw notFound('Payment not found.');
+      if (payment.status === 'completed') return { status: 'already funded' };
+      if (payment.status !== 'pending' && payment.status !== 'approved') return { status: 'failed', reason: 'closed' };
+      if (!payment.token) return { status: 'unknown' };
       if (!(await this.lockPayableLink(tx, payment.linkId))) {
         await tx
           .update(payments)
           .set({ status: 'cancelled', statusDescription: ALREADY_PAID_NOT_TAKEN, completedAt: new Date() })
           .where(eq(payments.id, payment.id));
-        return ALREADY_PAID_NOT_TAKEN;
+        return { status: 'not taken' };
       }
-      const captured = await this.hosted.execute(
-        payment.provider as HostedProvider,
-        payment.providerRef,
-        input.payerId,
-      );
+      const ref = { provider: payment.provider, token: payment.token, reference: payment.providerRef };
+      let captured;
+      try {
+        captured = await this.hosted.capture(ref, payerId ?? payment.payerId ?? '');
+      } catch (error) {
+        if (outcomeUnknown(error)) return { status: 'unknown' };
+        captured = { ok: false as const, reason: error instanceof Error ? error.message : String(error) };
+      }
       if (!captured.ok) {
         await tx
           .update(payments)
           .set({ status: 'failed', statusDescription: captured.reason, completedAt: new Date() })
           .where(eq(payments.id, payment.id));
-        return `The payment failed: ${captured.reason}`;
+        return { status: 'failed', reason: captured.reason };
       }
+      await tx
+        .update(payments)
+        .set({ receipt: captured.captureId, payerId: payerId ?? payment.payerId })
+        .where(eq(payments.id, payment.id));
       // The link is locked and payable (above), so this payment funds it.
-      await this.fund(tx, payment, 'Paid');
-      return 'Payment successful. Your post is live.';
+      await this.fund(tx, { ...payment, receipt: captured.captureId }, 'Paid');
+      return { status: 'funded' };
     });
   }
 
@@ -255,52 +366,167 @@ export class CheckoutService {
     return link?.status === 'draft' || link?.status === 'pending_payment';
   }
 
-  /** Daraja's STK callback (or the sandbox's): settles a pending M-PESA payment once. */
-  async handleStkResult(result: StkResult): Promise<'funded' | 'duplicate' | 'closed' | 'ignored'> {
-    const outcome = await this.settleStkResult(result);
-    if (outcome.status === 'duplicate') await this.refundDuplicate(outcome.paymentId);
-    return outcome.status;
+  /**
+   * An STK result from a callback (Daraja's, or the sandbox's own): settles a pending M-PESA
+   * payment once. A Daraja callback arrives unsigned, so it moves money only when its amount and
+   * phone match the payment and M-PESA's own STK Push Query agrees; where the two disagree the
+   * payment stays open for reconciliation to ask again, and a forged callback changes nothing.
+   */
+  async handleStkResult(result: StkResult): Promise<'funded' | 'duplicate' | 'closed' | 'ignored' | 'held'> {
+    const payment = await this.stkPayment(result);
+    if (!payment) return 'ignored';
+    if (!this.mpesa.confirmsCallbacks) return this.settleStk(payment.id, result);
+    if (result.amountCents !== undefined && result.amountCents !== payment.amountCents) return 'ignored';
+    if (result.phone !== undefined && result.phone !== payment.phone) return 'ignored';
+    if (result.resultCode === 0 && result.receipt) {
+      // Remembered, so a query that disagrees later holds the payment instead of failing it.
+      await this.db
+        .update(payments)
+        .set({ receipt: result.receipt })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    }
+    const status = await this.askStk(payment);
+    return this.settleConfirmed({ ...payment, receipt: result.receipt ?? payment.receipt }, status, result);
   }
 
-  private async settleStkResult(
+  /**
+   * The open payment a result is about: by its CheckoutRequestID, or (a prompt sent just before
+   * a crash, whose id we never wrote down) the one open, unconfirmed payment of that phone and
+   * amount, which then takes the id.
+   */
+  private async stkPayment(result: StkResult): Promise<PaymentRow | undefined> {
+    const [known] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.providerRef, result.checkoutRequestId), eq(payments.provider, 'mpesa')));
+    if (known) return known.status === 'pending' ? known : undefined;
+    if (result.phone === undefined || result.amountCents === undefined) return undefined;
+    const [unnamed] = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, 'mpesa'),
+          eq(payments.status, 'pending'),
+          isNull(payments.acceptedAt),
+          eq(payments.phone, result.phone),
+          eq(payments.amountCents, result.amountCents),
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(1);
+    if (!unnamed) return undefined;
+    const [named] = await this.db
+      .update(payments)
+      .set({ providerRef: result.checkoutRequestId, acceptedAt: new Date() })
+      .where(and(eq(payments.id, unnamed.id), isNull(payments.acceptedAt)))
+      .returning();
+    return named;
+  }
+
+  /** STK Push Query; a provider that cannot answer now counts as "not yet". */
+  private async askStk(payment: PaymentRow): Promise<StkStatus> {
+    try {
+      return await this.mpesa.stkStatus({
+        checkoutRequestId: payment.providerRef,
+        phone: payment.phone ?? '',
+        amountCents: payment.amountCents,
+        requestedAt: payment.acceptedAt ?? payment.createdAt,
+      });
+    } catch {
+      return { state: 'pending' };
+    } finally {
+      await this.db.update(payments).set({ checkedAt: new Date() }).where(eq(payments.id, payment.id));
+    }
+  }
+
+  /**
+   * Settles a payment on M-PESA's own word (the query), with what a callback added (the
+   * receipt). A payment whose callback said paid is never failed on a query alone: Daraja's
+   * query has been seen to say FAILED for a payment that went through, so it waits for the next.
+   */
+  private async settleConfirmed(
+    payment: PaymentRow,
+    status: StkStatus,
+    callback?: StkResult,
+  ): Promise<'funded' | 'duplicate' | 'closed' | 'ignored' | 'held'> {
+    const receipt = callback?.receipt ?? payment.receipt ?? undefined;
+    if (status.state === 'paid') {
+      return this.settleStk(payment.id, {
+        checkoutRequestId: payment.providerRef,
+        resultCode: 0,
+        resultDesc: 'Confirmed by M-PESA',
+        receipt,
+      });
+    }
+    const callbackSaidPaid = callback ? callback.resultCode === 0 : payment.receipt !== null;
+    if (status.state === 'failed' && !callbackSaidPaid) {
+      return this.settleStk(payment.id, {
+        checkoutRequestId: payment.providerRef,
+        resultCode: status.resultCode,
+        resultDesc: status.resultDesc,
+      });
+    }
+    const note =
+      status.state === 'failed'
+        ? `M-PESA's answers disagree (receipt ${receipt ?? 'unknown'}); asking again`
+        : 'Waiting for M-PESA to confirm';
+    await this.db
+      .update(payments)
+      .set({ statusDescription: note })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    return 'held';
+  }
+
+  /** Settles a pending M-PESA payment on a result taken as true, once. */
+  private async settleStk(
+    paymentId: number,
     result: StkResult,
-  ): Promise<{ status: 'duplicate'; paymentId: number } | { status: 'funded' | 'closed' | 'ignored' }> {
-    return this.db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.providerRef, result.checkoutRequestId), eq(payments.provider, 'mpesa')))
-        .for('update');
-      if (!payment || payment.status !== 'pending') return { status: 'ignored' };
-      if (result.resultCode !== 0) {
-        await tx
-          .update(payments)
-          .set({
-            status: result.resultCode === 1032 ? 'cancelled' : 'failed',
-            statusDescription: result.resultDesc,
-            completedAt: new Date(),
-          })
-          .where(eq(payments.id, payment.id));
-        await this.notifications.create(
-          payment.userId,
-          {
-            title: 'Payment not completed',
-            text: `Your M-PESA payment for your post did not go through (${result.resultDesc}). Nothing was charged.`,
-          },
+  ): Promise<'funded' | 'duplicate' | 'closed' | 'ignored'> {
+    const outcome = await this.db.transaction(
+      async (tx): Promise<{ status: 'duplicate'; paymentId: number } | { status: 'funded' | 'closed' | 'ignored' }> => {
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+        if (!payment || payment.status !== 'pending') return { status: 'ignored' };
+        if (result.resultCode !== 0) {
+          const reason = stkFailureMessage(result.resultCode, result.resultDesc);
+          await tx
+            .update(payments)
+            .set({
+              status: result.resultCode === 1032 ? 'cancelled' : 'failed',
+              statusDescription: reason,
+              completedAt: new Date(),
+            })
+            .where(eq(payments.id, payment.id));
+          await this.notifications.create(
+            payment.userId,
+            { title: 'Payment not completed', text: `Your M-PESA payment for your post did not go through. ${reason}` },
+            tx,
+          );
+          return { status: 'closed' };
+        }
+        if (result.amountCents !== undefined && result.amountCents !== payment.amountCents) {
+          await tx
+            .update(payments)
+            .set({
+              status: 'failed',
+              statusDescription: 'Amount paid does not match the post',
+              completedAt: new Date(),
+            })
+            .where(eq(payments.id, payment.id));
+          return { status: 'closed' };
+        }
+        const receipt = result.receipt ?? payment.receipt ?? undefined;
+        if (receipt) await tx.update(payments).set({ receipt }).where(eq(payments.id, payment.id));
+        const funded = await this.fund(
           tx,
+          { ...payment, receipt: receipt ?? null },
+          receipt ? `M-PESA receipt ${receipt}` : 'Paid',
         );
-        return { status: 'closed' };
-      }
-      if (result.amountCents !== undefined && result.amountCents !== payment.amountCents) {
-        await tx
-          .update(payments)
-          .set({ status: 'failed', statusDescription: 'Amount paid does not match the post', completedAt: new Date() })
-          .where(eq(payments.id, payment.id));
-        return { status: 'closed' };
-      }
-      const funded = await this.fund(tx, payment, result.receipt ? `M-PESA receipt ${result.receipt}` : 'Paid');
-      return funded ? { status: 'funded' } : { status: 'duplicate', paymentId: payment.id };
-    });
+        return funded ? { status: 'funded' } : { status: 'duplicate', paymentId: payment.id };
+      },
+    );
+    if (outcome.status === 'duplicate') await this.refundDuplicate(outcome.paymentId);
+    return outcome.status;
   }
 
   /**
@@ -394,27 +620,69 @@ export class CheckoutService {
   /**
    * Gives a duplicate payment back through its provider, then books it out of
    * `payment_refunds` and tells the payer. A refused or failed refund leaves the payment
-   * pending (with the reason), for the `refunds` job to try again; the provider is asked
-   * outside any transaction, and a second attempt after an accepted one changes nothing.
+   * pending (with the reason), for the `refunds` job to try again; a refund the provider only
+   * accepted (M-PESA's Reversal, a pending PayPal refund) is booked when its result arrives
+   * ({@link refundResult}) and not asked for again meanwhile. The provider is asked outside any
+   * transaction, and a second attempt after an accepted one changes nothing.
    */
   async refundDuplicate(paymentId: number): Promise<void> {
     const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
     if (payment?.status !== 'duplicate') return;
-    const request = {
-      providerRef: payment.providerRef,
+    if (payment.refundRequestedAt && Date.now() - payment.refundRequestedAt.getTime() < REFUND_RESULT_WAIT_MS) return;
+    const answer = await this.askRefund(payment).catch((error: unknown): RefundAnswer => ({
+      state: 'refused',
+      reason: error instanceof Error ? error.message : String(error),
+    }));
+    if (answer.state === 'accepted') {
+      await this.db
+        .update(payments)
+        .set({ refundRequestedAt: new Date(), statusDescription: `${REFUND_PENDING} (sent to the provider)` })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'duplicate')));
+      return;
+    }
+    await this.refundResult(
+      payment.id,
+      answer.state === 'refunded' ? { ok: true } : { ok: false, reason: answer.reason },
+    );
+  }
+
+  private askRefund(payment: PaymentRow): Promise<RefundAnswer> {
+    const reason = `engage post ${payment.linkId} was already paid for`;
+    if (!payment.receipt) {
+      return Promise.resolve({ state: 'refused', reason: 'the provider has not given its receipt yet' });
+    }
+    if (payment.provider === 'mpesa') {
+      return this.mpesa.reverse({
+        receipt: payment.receipt,
+        amountCents: payment.amountCents,
+        remarks: reason,
+        resultUrl: this.urls.reversalResultUrl(payment.id),
+        timeoutUrl: this.urls.mpesaTimeoutUrl,
+      });
+    }
+    return this.hosted.refund({
+      provider: payment.provider,
+      token: payment.token ?? '',
+      reference: payment.providerRef,
+      captureId: payment.receipt,
       amountCents: payment.originalAmountCents,
-      reason: `engage post ${payment.linkId} was already paid for`,
-    };
-    const answer: RefundAnswer = await (
-      payment.provider === 'mpesa' ? this.mpesa.refund(request) : this.hosted.refund(payment.provider, request)
-    ).catch((error: unknown) => ({ ok: false, reason: error instanceof Error ? error.message : String(error) }));
+      currency: payment.currency,
+      reason,
+    });
+  }
+
+  /**
+   * The provider's last word on a duplicate's refund (its answer, a Reversal result or a
+   * refund webhook): booked out of `payment_refunds` once, or left for the `refunds` job.
+   */
+  async refundResult(paymentId: number, outcome: { ok: true } | { ok: false; reason: string }): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (row?.status !== 'duplicate') return;
-      if (!answer.ok) {
+      if (!outcome.ok) {
         await tx
           .update(payments)
-          .set({ statusDescription: `${REFUND_PENDING} (last try: ${answer.reason})` })
+          .set({ refundRequestedAt: null, statusDescription: `${REFUND_PENDING} (last try: ${outcome.reason})` })
           .where(eq(payments.id, row.id));
         return;
       }
@@ -493,6 +761,108 @@ export class CheckoutService {
         .where(eq(payments.id, payment.id));
       await tx.update(links).set({ status: 'pending_payment' }).where(eq(links.id, link.id));
     });
+  }
+
+  /**
+   * A verified provider notification (PayPal's webhook), acted on once however often it is
+   * delivered: a completed capture funds the post if the return page never came back, a denied
+   * one fails the payment, a refund or reversal gives a duplicate back or takes the post out.
+   */
+  async handleHostedEvent(event: HostedEvent): Promise<'handled' | 'repeat' | 'ignored'> {
+    const [fresh] = await this.db
+      .insert(providerEvents)
+      .values({ provider: 'paypal', eventId: event.eventId })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return 'repeat';
+    const payment = await this.hostedPayment(event);
+    if (!payment) return 'ignored';
+    switch (event.type) {
+      case 'capture_completed':
+        if (payment.status === 'pending' || payment.status === 'approved') await this.capture(payment.id, null);
+        return 'handled';
+      case 'capture_denied':
+        await this.close(payment.id, 'failed', 'PayPal declined the payment. Nothing was charged.');
+        return 'handled';
+      case 'capture_refunded':
+      case 'capture_reversed':
+        if (payment.status === 'duplicate') await this.refundResult(payment.id, { ok: true });
+        else if (payment.status === 'completed') await this.refund(payment.providerRef);
+        return 'handled';
+    }
+  }
+
+  private async hostedPayment(event: HostedEvent): Promise<PaymentRow | undefined> {
+    const match = [
+      event.paymentId !== undefined ? eq(payments.id, event.paymentId) : undefined,
+      event.token !== undefined ? eq(payments.token, event.token) : undefined,
+      event.captureId !== undefined ? eq(payments.receipt, event.captureId) : undefined,
+    ].filter((condition) => condition !== undefined);
+    if (match.length === 0) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.provider, ['paypal', 'card']), or(...match)));
+    return row;
+  }
+
+  /**
+   * The `reconcile` job: every payment still open `reconcileAfterSeconds` after it began (and
+   * not asked about for as long) is settled by asking its provider, so none stays pending
+   * because an answer was lost — to our crash, a network fault or a callback never sent.
+   * Returns how many were looked at.
+   */
+  async reconcile(reconcileAfterSeconds: number, now = new Date()): Promise<number> {
+    const since = new Date(now.getTime() - reconcileAfterSeconds * 1000);
+    const open = await this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.status, ['pending', 'approved']),
+          lt(payments.createdAt, since),
+          or(isNull(payments.checkedAt), lt(payments.checkedAt, since)),
+        ),
+      )
+      .orderBy(asc(payments.createdAt))
+      .limit(RECONCILE_BATCH);
+    for (const payment of open) {
+      const neverAccepted = payment.acceptedAt === null;
+      // A request the provider may never have seen: closed once a prompt or an approval would
+      // have come back by now (an M-PESA prompt expires in about a minute).
+      if (neverAccepted && now.getTime() - payment.createdAt.getTime() > 2 * reconcileAfterSeconds * 1000) {
+        await this.close(payment.id, 'failed', 'The payment request did not reach the provider. Nothing was charged.');
+      } else if (neverAccepted) {
+        await this.db.update(payments).set({ checkedAt: now }).where(eq(payments.id, payment.id));
+      } else if (payment.provider === 'mpesa') {
+        await this.settleConfirmed(payment, await this.askStk(payment));
+      } else {
+        await this.reconcileHosted(payment, now);
+      }
+    }
+    return open.length;
+  }
+
+  private async reconcileHosted(payment: PaymentRow, now: Date): Promise<void> {
+    await this.db.update(payments).set({ checkedAt: now }).where(eq(payments.id, payment.id));
+    if (payment.status === 'approved') {
+      await this.capture(payment.id, null);
+      return;
+    }
+    const status = await this.hosted
+      .status({
+        provider: payment.provider as HostedProvider,
+        token: payment.token ?? '',
+        reference: payment.providerRef,
+      })
+      .catch(() => null);
+    if (status?.state === 'completed' || status?.state === 'approved') {
+      await this.capture(payment.id, null);
+    } else if (status?.state === 'failed') {
+      await this.close(payment.id, 'failed', status.reason);
+    } else if (now.getTime() - payment.createdAt.getTime() > APPROVAL_WINDOW_MS) {
+      await this.close(payment.id, 'cancelled', 'The payment was not approved in time. Nothing was charged.');
+    }
   }
 
   /** Payments of a link still waiting for the provider (tests and support). */

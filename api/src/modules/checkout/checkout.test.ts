@@ -165,7 +165,7 @@ describe('PayPal', () => {
 });
 
 test('a second PayPal payment for a post another payment funded is refused before capture: nothing taken (issue 9 §2)', async () => {
-  const capture = jest.spyOn(t.app.services.hostedCheckout, 'execute');
+  const capture = jest.spyOn(t.app.services.hostedCheckout, 'capture');
   try {
     const linkId = await savePost(t, producer);
     const returns = [];
@@ -262,7 +262,7 @@ describe('M-PESA', () => {
   });
 
   test('two successful payments for one post fund it once; the second is booked, refunded through M-PESA and booked out (issue 9 §2)', async () => {
-    const refund = jest.spyOn(t.app.services.mpesa, 'refund');
+    const refund = jest.spyOn(t.app.services.mpesa, 'reverse');
     try {
       const linkId = await savePost(t, producer);
       const first = await startMpesa(t, producer, linkId);
@@ -273,7 +273,8 @@ describe('M-PESA', () => {
       const rows = await t.database.db.select().from(payments).where(eq(payments.linkId, linkId));
       expect(rows.map((row) => row.status).sort()).toEqual(['completed', 'refunded']);
       expect(refund).toHaveBeenCalledTimes(1);
-      expect(refund).toHaveBeenCalledWith(expect.objectContaining({ providerRef: second, amountCents: 150000 }));
+      // Given back by an M-PESA Reversal of the second payment's receipt.
+      expect(refund).toHaveBeenCalledWith(expect.objectContaining({ receipt: 'SBX123', amountCents: 150000 }));
       // Both moves of the second payment are in the ledger: in, then out again.
       const kinds = await transferKinds(`payment ${second}`);
       expect(kinds).toEqual(['duplicate_payment', 'duplicate_refund']);
@@ -286,8 +287,8 @@ describe('M-PESA', () => {
 
   test('a refund the provider refuses stays pending, booked and shown as such, and the refunds job gives it back later', async () => {
     const refund = jest
-      .spyOn(t.app.services.mpesa, 'refund')
-      .mockResolvedValueOnce({ ok: false, reason: 'Reversal queue full' });
+      .spyOn(t.app.services.mpesa, 'reverse')
+      .mockResolvedValueOnce({ state: 'refused', reason: 'Reversal queue full' });
     try {
       const linkId = await savePost(t, producer);
       const first = await startMpesa(t, producer, linkId);

@@ -6,7 +6,14 @@ async function sandboxPayout(phone: string): Promise<B2cResult> {
   const result = new Promise<B2cResult>((resolve) => {
     sandbox.connect({ stk: async () => undefined, b2c: async (answer) => resolve(answer) });
   });
-  const accepted = await sandbox.b2c({ phone, amountCents: 100_000, reference: 'W1', resultUrl: 'http://x/' });
+  const accepted = await sandbox.b2c({
+    originatorConversationId: 'engage-w1',
+    phone,
+    amountCents: 100_000,
+    remarks: 'W1',
+    resultUrl: 'http://x/',
+    timeoutUrl: 'http://x/',
+  });
   const answer = await result;
   expect(answer.conversationId).toBe(accepted.conversationId);
   sandbox.close();
@@ -20,8 +27,28 @@ test('the sandbox pays a payout out by itself', async () => {
 test('the sandbox refuses a payout to its failing number, so a failed payout can be tried in the browser', async () => {
   expect(SANDBOX_FAILING_PAYOUT_PHONE).toBe('254799999999');
   await expect(sandboxPayout(SANDBOX_FAILING_PAYOUT_PHONE)).resolves.toEqual({
+    originatorConversationId: 'engage-w1',
     conversationId: expect.stringMatching(/^AG_/),
     resultCode: 2040,
     resultDesc: 'The receiving M-PESA line cannot take this payment.',
   });
+});
+
+test('after a crash the sandbox recomputes what its lost answers would have said', async () => {
+  const sandbox = new SandboxMpesa(3000);
+  const asked = new Date(Date.now() - 5000);
+  const query = { phone: '254712345678', amountCents: 150_000, requestedAt: asked };
+  await expect(sandbox.stkStatus({ ...query, checkoutRequestId: 'ws_CO_1' })).resolves.toEqual({ state: 'paid' });
+  await expect(sandbox.stkStatus({ ...query, checkoutRequestId: 'ws_CO_2', requestedAt: new Date() })).resolves.toEqual(
+    { state: 'pending' },
+  );
+  const payout = { originatorConversationId: 'engage-w2', conversationId: null, resultUrl: 'x', timeoutUrl: 'x' };
+  await expect(sandbox.payoutStatus({ ...payout, ...query })).resolves.toMatchObject({
+    state: 'result',
+    result: { originatorConversationId: 'engage-w2', resultCode: 0, receipt: expect.stringMatching(/^S/) },
+  });
+  await expect(
+    sandbox.payoutStatus({ ...payout, ...query, phone: SANDBOX_FAILING_PAYOUT_PHONE }),
+  ).resolves.toMatchObject({ state: 'result', result: { resultCode: 2040 } });
+  sandbox.close();
 });

@@ -1,18 +1,24 @@
 /**
- * M-PESA behind an interface (DESIGN §6): STK push for producers' payments and B2C payouts for
- * withdrawals. Daraja answers both asynchronously, by calling our callback URLs; the sandbox
- * gateway does the same without a network: it issues ids, and — outside tests — delivers a
- * successful result a moment later through the same handlers the callback routes use. Tests
- * post the callbacks themselves, in any number and order.
+ * M-PESA behind an interface (DESIGN §6): STK push for producers' payments, B2C payouts for
+ * withdrawals, Reversal for refunds, and the queries that settle an answer that never came
+ * (STK Push Query, Transaction Status). Daraja answers asynchronously by calling our callback
+ * URLs; the sandbox gateway does the same without a network: it issues ids and, outside tests,
+ * delivers the result a moment later through the same handlers the callback routes use. Its
+ * answers are a pure function of the request (amount, phone, age), so a query after a crash
+ * recomputes what a lost callback would have said.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { Type } from 'typebox';
 
 export interface StkPushRequest {
+  /** 2547XXXXXXXX or 2541XXXXXXXX. */
   phone: string;
+  /** Whole shillings, in cents. */
   amountCents: number;
-  /** Our reference (AccountReference), e.g. 'LINK42'. */
+  /** Our reference (AccountReference, at most 12 characters), e.g. 'LINK42'. */
   reference: string;
+  /** TransactionDesc. */
+  description: string;
   callbackUrl: string;
 }
 
@@ -21,43 +27,87 @@ export interface StkPushAccepted {
   checkoutRequestId: string;
 }
 
-export interface B2cRequest {
-  phone: string;
-  amountCents: number;
-  reference: string;
-  resultUrl: string;
-}
-
-export interface B2cAccepted {
-  conversationId: string;
-}
-
-/** Daraja's STK callback, reduced to what we read. ResultCode 0 = paid, 1032 = cancelled by the user. */
+/** An STK result, from the callback or the sandbox. ResultCode 0 = paid. */
 export interface StkResult {
   checkoutRequestId: string;
   resultCode: number;
   resultDesc: string;
   amountCents?: number;
   receipt?: string;
+  /** The paying phone (CallbackMetadata PhoneNumber), 2547XXXXXXXX. */
+  phone?: string;
 }
 
-/** Daraja's B2C result, reduced to what we read. ResultCode 0 = paid out. */
-export interface B2cResult {
+/** What M-PESA says of an STK push when asked (STK Push Query). */
+export type StkStatus =
+  | { state: 'paid' }
+  | { state: 'failed'; resultCode: number; resultDesc: string }
+  /** Still being processed, or M-PESA could not say yet. */
+  | { state: 'pending' };
+
+export interface StkStatusQuery {
+  checkoutRequestId: string;
+  phone: string;
+  amountCents: number;
+  requestedAt: Date;
+}
+
+export interface B2cRequest {
+  /** Our idempotency key for this payout (OriginatorConversationID). */
+  originatorConversationId: string;
+  phone: string;
+  amountCents: number;
+  remarks: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+export interface B2cAccepted {
   conversationId: string;
+}
+
+/** A B2C outcome (the result callback, a Transaction Status result, or the sandbox). ResultCode 0 = paid out. */
+export interface B2cResult {
+  originatorConversationId: string;
+  conversationId?: string;
   resultCode: number;
   resultDesc: string;
+  /** The M-PESA receipt (TransactionID / TransactionReceipt) of a payout made. */
+  receipt?: string;
 }
 
-/** A payment to send back to its payer (Daraja's Transaction Reversal of an STK payment). */
-export interface RefundRequest {
-  /** The payment's provider id (CheckoutRequestID, PayPal paymentId, card session). */
-  providerRef: string;
+export interface PayoutStatusQuery {
+  originatorConversationId: string;
+  conversationId: string | null;
+  phone: string;
   amountCents: number;
-  reason: string;
+  requestedAt: Date;
+  /** Where Daraja sends the Transaction Status result, and its queue timeout. */
+  resultUrl: string;
+  timeoutUrl: string;
 }
 
-/** The provider's answer to a refund: accepted, or why not. */
-export type RefundAnswer = { ok: true } | { ok: false; reason: string };
+/**
+ * Where a payout stands when asked: a result now (the sandbox recomputes it), or `asked` (the
+ * answer comes to the result URL later, as Daraja's Transaction Status does).
+ */
+export type PayoutStatus = { state: 'result'; result: B2cResult } | { state: 'asked' };
+
+/** Gives an STK payment back to its payer (Daraja's Transaction Reversal). */
+export interface ReversalRequest {
+  /** The M-PESA receipt of the payment (TransactionID). */
+  receipt: string;
+  amountCents: number;
+  remarks: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+/**
+ * A provider's answer to a refund: done, accepted (the result comes to the result URL later;
+ * nothing is booked until it does), or refused with the reason.
+ */
+export type RefundAnswer = { state: 'refunded' } | { state: 'accepted' } | { state: 'refused'; reason: string };
 
 export interface MpesaResultHandlers {
   stk(result: StkResult): Promise<unknown>;
@@ -65,9 +115,16 @@ export interface MpesaResultHandlers {
 }
 
 export interface MpesaGateway {
+  /**
+   * Whether an STK callback must be confirmed by an STK Push Query before money moves: true
+   * where callbacks arrive unsigned over the internet (Daraja), false for the sandbox's own.
+   */
+  readonly confirmsCallbacks: boolean;
   stkPush(request: StkPushRequest): Promise<StkPushAccepted>;
+  stkStatus(query: StkStatusQuery): Promise<StkStatus>;
   b2c(request: B2cRequest): Promise<B2cAccepted>;
-  refund(request: RefundRequest): Promise<RefundAnswer>;
+  payoutStatus(query: PayoutStatusQuery): Promise<PayoutStatus>;
+  reverse(request: ReversalRequest): Promise<RefundAnswer>;
   /** Where results go when the gateway produces them itself (the sandbox); real gateways ignore it. */
   connect(handlers: MpesaResultHandlers): void;
   close(): void;
@@ -83,11 +140,25 @@ const ref = (prefix: string) => `${prefix}${randomBytes(9).toString('hex').toUpp
 export const SANDBOX_FAILING_PAYOUT_PHONE = '254799999999';
 const SANDBOX_FAILED_PAYOUT = 'The receiving M-PESA line cannot take this payment.';
 
+const PROCESSED = 'The service request is processed successfully.';
+
+/** The sandbox's payout outcome: a pure function of the request, so a query recomputes it. */
+function sandboxPayout(originatorConversationId: string, phone: string): B2cResult {
+  if (phone === SANDBOX_FAILING_PAYOUT_PHONE) {
+    return { originatorConversationId, resultCode: 2040, resultDesc: SANDBOX_FAILED_PAYOUT };
+  }
+  return { originatorConversationId, resultCode: 0, resultDesc: PROCESSED, receipt: ref('S') };
+}
+
 export class SandboxMpesa implements MpesaGateway {
+  readonly confirmsCallbacks = false;
   private handlers: MpesaResultHandlers | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  /** `autoResultMs`: deliver a success after this delay; null (tests) leaves it to the callback routes. */
+  /**
+   * `autoResultMs`: the sandbox "answers" this long after a request, by itself and to a query;
+   * null (tests) leaves the callbacks to the test, and a query then finds every request settled.
+   */
   constructor(private readonly autoResultMs: number | null) {}
 
   connect(handlers: MpesaResultHandlers): void {
@@ -104,35 +175,48 @@ export class SandboxMpesa implements MpesaGateway {
     this.timers.add(timer);
   }
 
+  /** Whether a request made at `requestedAt` has had its answer by now. */
+  private answered(requestedAt: Date): boolean {
+    return Date.now() - requestedAt.getTime() >= (this.autoResultMs ?? 0);
+  }
+
   async stkPush(request: StkPushRequest): Promise<StkPushAccepted> {
     const accepted = { merchantRequestId: ref('MR'), checkoutRequestId: `ws_CO_${ref('')}` };
     this.later((handlers) =>
       handlers.stk({
         checkoutRequestId: accepted.checkoutRequestId,
         resultCode: 0,
-        resultDesc: 'The service request is processed successfully.',
+        resultDesc: PROCESSED,
         amountCents: request.amountCents,
         receipt: ref('S'),
+        phone: request.phone,
       }),
     );
     return accepted;
+  }
+
+  async stkStatus(query: StkStatusQuery): Promise<StkStatus> {
+    return this.answered(query.requestedAt) ? { state: 'paid' } : { state: 'pending' };
   }
 
   async b2c(request: B2cRequest): Promise<B2cAccepted> {
     const accepted = { conversationId: `AG_${ref('')}` };
-    const fails = request.phone === SANDBOX_FAILING_PAYOUT_PHONE;
     this.later((handlers) =>
       handlers.b2c({
+        ...sandboxPayout(request.originatorConversationId, request.phone),
         conversationId: accepted.conversationId,
-        resultCode: fails ? 2040 : 0,
-        resultDesc: fails ? SANDBOX_FAILED_PAYOUT : 'The service request is processed successfully.',
       }),
     );
     return accepted;
   }
 
-  async refund(): Promise<RefundAnswer> {
-    return { ok: true };
+  async payoutStatus(query: PayoutStatusQuery): Promise<PayoutStatus> {
+    if (!this.answered(query.requestedAt)) return { state: 'asked' };
+    return { state: 'result', result: sandboxPayout(query.originatorConversationId, query.phone) };
+  }
+
+  async reverse(): Promise<RefundAnswer> {
+    return { state: 'refunded' };
   }
 
   close(): void {
@@ -147,6 +231,30 @@ export class SandboxMpesa implements MpesaGateway {
  */
 export function callbackKey(secret: string): string {
   return createHmac('sha256', secret).update('engage-mpesa-callback').digest('base64url').slice(0, 32);
+}
+
+/** Our routes M-PESA calls back (each URL carries the callback key). */
+export const MPESA_CALLBACK_PATHS = {
+  stk: '/api/wallet/mpesa/stk-callback/',
+  b2cResult: '/api/wallet/mpesa/b2c-result/',
+  /** Daraja's QueueTimeOutURL for B2C, Transaction Status and Reversal. */
+  timeout: '/api/wallet/mpesa/queue-timeout/',
+  /** Transaction Status results (`&withdrawal=` names the payout asked about). */
+  statusResult: '/api/wallet/mpesa/status-result/',
+  /** Reversal results (`&payment=` names the payment given back). */
+  reversalResult: '/api/wallet/mpesa/reversal-result/',
+} as const;
+
+/** The callback URLs for an API at `base`, with `key`. */
+export function mpesaCallbackUrls(base: string, key: string) {
+  const at = (path: string, extra = '') => `${base}${path}?key=${key}${extra}`;
+  return {
+    stk: at(MPESA_CALLBACK_PATHS.stk),
+    b2cResult: at(MPESA_CALLBACK_PATHS.b2cResult),
+    timeout: at(MPESA_CALLBACK_PATHS.timeout),
+    statusResult: (withdrawalId: number) => at(MPESA_CALLBACK_PATHS.statusResult, `&withdrawal=${withdrawalId}`),
+    reversalResult: (paymentId: number) => at(MPESA_CALLBACK_PATHS.reversalResult, `&payment=${paymentId}`),
+  };
 }
 
 /** The `?key=` of a provider callback (its length is {@link callbackKey}'s). */

@@ -1,11 +1,11 @@
 /**
  * Wallet (spec 001 §7): withdrawal methods (list, create, PATCH `method {id}/`, delete, set
- * primary), the schedule (GET/PATCH), withdraw, the transaction history, and Daraja's B2C
- * result callback. The payout job (scheduled payouts, matured referral rewards) is in
+ * primary), the schedule (GET/PATCH), withdraw and the transaction history. M-PESA's callbacks
+ * are in `mpesa-callbacks.routes.ts`. The payout job (scheduled payouts, matured referral rewards) is in
  * `api/src/jobs/jobs.ts` with the other background jobs.
  */
 import { apiRoutes } from '@engage/shared/api/routes';
-import { IdParamsSchema, MessageResponseSchema, ProviderInteger, TEXT_MAX, Text } from '@engage/shared/contract/common';
+import { IdParamsSchema, MessageResponseSchema } from '@engage/shared/contract/common';
 import {
   TransactionHistorySchema,
   WithdrawalMethodCreateBodySchema,
@@ -22,30 +22,17 @@ import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
-import { CallbackKeyQuerySchema, DarajaAcknowledgementSchema, callbackKey } from './mpesa-gateway';
 import { readStatement } from './statement';
 
 const secured = { security: [{ bearer: [] }] };
-
-export const B2C_RESULT_PATH = '/api/wallet/mpesa/b2c-result/';
 
 /** Spec 001 §8 "success 'WIthdrawal request initiated'" is the client's toast; the server says the same and names the transaction. */
 export const WithdrawResponseSchema = Type.Object({
   message: Type.String(),
   transaction_id: Type.String(),
   transaction_status: Type.String(),
-});
-
-/** Daraja's B2C result body (only what we read). */
-const B2cResultBody = Type.Object({
-  Result: Type.Object({
-    ConversationID: Text(TEXT_MAX.line, { minLength: 1 }),
-    OriginatorConversationID: Type.Optional(Text(TEXT_MAX.line)),
-    ResultCode: ProviderInteger(),
-    ResultDesc: Text(TEXT_MAX.text),
-  }),
 });
 
 export async function walletRoutes(app: AppInstance): Promise<void> {
@@ -179,27 +166,4 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
     async (request) =>
       readStatement(app.services.ledger, currentUser(request).userId, request.query.page ?? 1, request.query.page_size),
   );
-
-  const key = callbackKey(app.config.jwtSecret);
-  app.post(
-    B2C_RESULT_PATH,
-    {
-      config: { public: true },
-      schema: {
-        tags: ['wallet'],
-        querystring: CallbackKeyQuerySchema,
-        body: B2cResultBody,
-        // 401: not the callback key.
-        response: { 200: DarajaAcknowledgementSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      if (request.query.key !== key) throw unauthorized('Invalid callback key.');
-      const { ConversationID, ResultCode, ResultDesc } = request.body.Result;
-      await wallet.handleB2cResult({ conversationId: ConversationID, resultCode: ResultCode, resultDesc: ResultDesc });
-      return { ResultCode: 0, ResultDesc: 'Accepted' };
-    },
-  );
-
-  app.addHook('onClose', async () => app.services.mpesa.close());
 }

@@ -10,10 +10,15 @@
  * it came from) when it reports failure. A result delivered twice changes nothing: the
  * withdrawal row is locked and only a pending one moves.
  *
+ * A payout is sent at most once. Its OriginatorConversationID is fixed when the withdrawal is
+ * written, before M-PESA is asked; a request whose answer never came (a timeout, our crash, a
+ * lost result) is looked up with Transaction Status by that id, never sent again.
+ *
  * Fees: spec 001 §9 quotes "$0.99 USD per M-PESA withdrawal in the text" while the wallet
  * shows "fee 0.00"; we charge no fee, so the amount asked for is the amount sent.
  */
-import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { toCents } from '@engage/shared/format/money';
 import type {
   Transaction,
@@ -31,7 +36,9 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
+import { outcomeUnknown } from '../../providers/provider-error';
 import type { B2cResult, MpesaGateway } from './mpesa-gateway';
+import { b2cFailureMessage } from './mpesa-messages';
 import { nextPayout } from './payout-schedule';
 
 /** Spec 001 §5 "Setting up a method needs a verified account (...)". */
@@ -85,6 +92,19 @@ export interface HoldRequest {
   isAutomatic: boolean;
 }
 
+/** Where Daraja sends payout results (our callback routes, with their key). */
+export interface PayoutUrls {
+  /** B2C ResultURL. */
+  resultUrl: string;
+  /** QueueTimeOutURL of B2C and Transaction Status. */
+  timeoutUrl: string;
+  /** Transaction Status ResultURL for one withdrawal. */
+  statusResultUrl: (withdrawalId: number) => string;
+}
+
+/** Payouts one reconciliation tick asks about. */
+const RECONCILE_BATCH = 100;
+
 export class WalletService {
   constructor(
     private readonly db: Db,
@@ -92,8 +112,7 @@ export class WalletService {
     private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
     private readonly mpesa: MpesaGateway,
-    /** Daraja's ResultURL for B2C (our callback route, with its key). */
-    private readonly b2cResultUrl: string,
+    private readonly urls: PayoutUrls,
   ) {}
 
   // --- withdrawal methods --------------------------------------------------------------------
@@ -291,6 +310,7 @@ export class WalletService {
         originalCurrency: request.originalCurrency,
         originalAmountCents: request.originalAmountCents,
         isAutomatic: request.isAutomatic,
+        originatorConversationId: `engage-${randomUUID()}`,
       })
       .returning();
     if (!row) throw new Error('insert withdrawal returned nothing');
@@ -318,39 +338,104 @@ export class WalletService {
     return row;
   }
 
-  /** Asks M-PESA to pay a held withdrawal out; a refusal at the door releases the hold at once. */
+  /**
+   * Asks M-PESA to pay a held withdrawal out. A refusal at the door releases the hold at once;
+   * no answer at all leaves the withdrawal pending for reconciliation to look up.
+   */
   async send(row: WithdrawalRow): Promise<WithdrawalRow> {
     let conversationId: string;
     try {
       ({ conversationId } = await this.mpesa.b2c({
+        originatorConversationId: row.originatorConversationId,
         phone: row.mpesaPhone,
         amountCents: row.amountCents,
-        reference: `W${row.id}`,
-        resultUrl: this.b2cResultUrl,
+        remarks: `engage withdrawal W${row.id}`,
+        resultUrl: this.urls.resultUrl,
+        timeoutUrl: this.urls.timeoutUrl,
       }));
-    } catch {
-      await this.settle(row.id, false, 'M-PESA did not accept the request.');
+    } catch (error) {
+      if (outcomeUnknown(error)) {
+        const [waiting] = await this.db
+          .update(withdrawals)
+          .set({ statusDescription: 'Sent to M-PESA; waiting for its answer' })
+          .where(eq(withdrawals.id, row.id))
+          .returning();
+        return waiting ?? row;
+      }
+      await this.settle(row.id, false, 'M-PESA did not accept the request; the money is back in your balance.');
       throw refused(502, 'M-PESA is unavailable right now, please try again later.');
     }
     const [updated] = await this.db
       .update(withdrawals)
-      .set({ conversationId, statusDescription: 'Sent to M-PESA' })
+      .set({ conversationId, acceptedAt: new Date(), statusDescription: 'Sent to M-PESA' })
       .where(eq(withdrawals.id, row.id))
       .returning();
     return updated ?? row;
   }
 
-  /** The B2C result callback: pays out or releases a pending withdrawal, once. */
-  async handleB2cResult(result: B2cResult): Promise<'settled' | 'ignored'> {
+  /** A B2C result (callback, Transaction Status, or the sandbox): pays out or releases a pending withdrawal, once. */
+  async handleB2cResult(result: B2cResult, withdrawalId?: number): Promise<'settled' | 'ignored'> {
+    const match = [
+      withdrawalId !== undefined ? eq(withdrawals.id, withdrawalId) : undefined,
+      eq(withdrawals.originatorConversationId, result.originatorConversationId),
+      result.conversationId ? eq(withdrawals.conversationId, result.conversationId) : undefined,
+    ].filter((condition) => condition !== undefined);
     const [row] = await this.db
       .select({ id: withdrawals.id })
       .from(withdrawals)
-      .where(eq(withdrawals.conversationId, result.conversationId));
+      .where(or(...match));
     if (!row) return 'ignored';
-    return this.settle(row.id, result.resultCode === 0, result.resultDesc);
+    const paid = result.resultCode === 0;
+    return this.settle(
+      row.id,
+      paid,
+      paid ? `M-PESA receipt ${result.receipt ?? 'pending'}` : b2cFailureMessage(result.resultCode, result.resultDesc),
+      result.receipt,
+    );
   }
 
-  private async settle(withdrawalId: number, paid: boolean, description: string): Promise<'settled' | 'ignored'> {
+  /**
+   * The `reconcile` job: every payout still pending `reconcileAfterSeconds` after it was asked
+   * for (and not looked up for as long) is looked up with M-PESA. Returns how many.
+   */
+  async reconcilePayouts(reconcileAfterSeconds: number, now = new Date()): Promise<number> {
+    const since = new Date(now.getTime() - reconcileAfterSeconds * 1000);
+    const open = await this.db
+      .select()
+      .from(withdrawals)
+      .where(
+        and(
+          eq(withdrawals.status, 'pending'),
+          lt(withdrawals.createdAt, since),
+          or(isNull(withdrawals.checkedAt), lt(withdrawals.checkedAt, since)),
+        ),
+      )
+      .orderBy(asc(withdrawals.createdAt))
+      .limit(RECONCILE_BATCH);
+    for (const row of open) {
+      await this.db.update(withdrawals).set({ checkedAt: now }).where(eq(withdrawals.id, row.id));
+      const status = await this.mpesa
+        .payoutStatus({
+          originatorConversationId: row.originatorConversationId,
+          conversationId: row.conversationId,
+          phone: row.mpesaPhone,
+          amountCents: row.amountCents,
+          requestedAt: row.acceptedAt ?? row.createdAt,
+          resultUrl: this.urls.statusResultUrl(row.id),
+          timeoutUrl: this.urls.timeoutUrl,
+        })
+        .catch(() => null);
+      if (status?.state === 'result') await this.handleB2cResult(status.result, row.id);
+    }
+    return open.length;
+  }
+
+  private async settle(
+    withdrawalId: number,
+    paid: boolean,
+    description: string,
+    receipt?: string,
+  ): Promise<'settled' | 'ignored'> {
     const settled = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
       if (!row || row.status !== 'pending') return null;
@@ -371,7 +456,12 @@ export class WalletService {
       );
       await tx
         .update(withdrawals)
-        .set({ status: paid ? 'completed' : 'failed', statusDescription: description, completedAt: new Date() })
+        .set({
+          status: paid ? 'completed' : 'failed',
+          statusDescription: description,
+          receipt: receipt ?? null,
+          completedAt: new Date(),
+        })
         .where(eq(withdrawals.id, row.id));
       await this.notifications.create(
         row.userId,
@@ -379,7 +469,7 @@ export class WalletService {
           ? { title: 'Withdrawal sent', text: `${kes(row.amountCents)} was sent to your M-PESA ${row.mpesaPhone}.` }
           : {
               title: 'Withdrawal failed',
-              text: `Your withdrawal of ${kes(row.amountCents)} failed (${description}). The money is back in your balance.`,
+              text: `Your withdrawal of ${kes(row.amountCents)} did not go through. ${description}`,
             },
         tx,
       );

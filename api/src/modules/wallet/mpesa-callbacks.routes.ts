@@ -1,0 +1,168 @@
+/**
+ * The routes M-PESA calls back: the STK push result, the B2C result, a Transaction Status
+ * result, a Reversal result, and the queue timeouts. Public (Safaricom calls them), each
+ * behind the callback key (`?key=`, see `callbackKey`) and, when DARAJA_CALLBACK_IPS is set,
+ * Safaricom's published addresses only.
+ *
+ * Daraja retries a callback that is answered slowly or with anything but 200, and its
+ * callbacks can go missing or come twice. So each is acknowledged with 200 as soon as it is
+ * read and acted on idempotently; where acting needs Daraja again (an STK result is confirmed
+ * by STK Push Query), that work goes on after the answer, and reconciliation covers a crash
+ * in between.
+ */
+import { Id, ProviderInteger, TEXT_MAX, Text } from '@engage/shared/contract/common';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app';
+import { forbidden, unauthorized } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
+import {
+  b2cResultFromPayout,
+  b2cResultFromStatus,
+  parseDarajaResult,
+  parseStkCallback,
+} from '../../providers/daraja/daraja-results';
+import {
+  CallbackKeyQuerySchema,
+  DarajaAcknowledgementSchema,
+  MPESA_CALLBACK_PATHS,
+  callbackKey,
+} from './mpesa-gateway';
+
+/** Daraja's STK callback body (what we read; Daraja sends more). */
+const StkCallbackBody = Type.Object({
+  Body: Type.Object({
+    stkCallback: Type.Object({
+      MerchantRequestID: Type.Optional(Text(TEXT_MAX.line)),
+      CheckoutRequestID: Text(TEXT_MAX.line, { minLength: 1 }),
+      ResultCode: ProviderInteger(),
+      ResultDesc: Text(TEXT_MAX.text),
+      CallbackMetadata: Type.Optional(
+        Type.Object({
+          Item: Type.Array(
+            Type.Object({
+              Name: Text(TEXT_MAX.line),
+              // Amount, receipt, date, phone: a phone number is the largest, far below 1e15.
+              Value: Type.Optional(Type.Union([Text(TEXT_MAX.line), Type.Number({ minimum: -1e15, maximum: 1e15 })])),
+            }),
+            { maxItems: 20 },
+          ),
+        }),
+      ),
+    }),
+  }),
+});
+
+/** The `Result` of B2C, Transaction Status and Reversal (what we read). */
+const DarajaResultBody = Type.Object({
+  Result: Type.Object({
+    ResultType: Type.Optional(ProviderInteger()),
+    // Integers in the documentation; some results carry them as strings.
+    ResultCode: Type.Union([ProviderInteger(), Text(TEXT_MAX.line)]),
+    ResultDesc: Text(TEXT_MAX.text),
+    OriginatorConversationID: Type.Optional(Text(TEXT_MAX.line)),
+    ConversationID: Type.Optional(Text(TEXT_MAX.line)),
+    TransactionID: Type.Optional(Text(TEXT_MAX.line)),
+  }),
+});
+
+const StatusQuery = Type.Object({ ...CallbackKeyQuerySchema.properties, withdrawal: Id() });
+const ReversalQuery = Type.Object({ ...CallbackKeyQuerySchema.properties, payment: Id() });
+
+const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
+
+export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
+  const { checkout, wallet } = app.services;
+  const key = callbackKey(app.config.jwtSecret);
+  const allowed = new Set(app.config.daraja?.callbackAllowList ?? []);
+  const requireCaller = (request: { query: { key: string }; ip: string }) => {
+    if (request.query.key !== key) throw unauthorized('Invalid callback key.');
+    if (allowed.size > 0 && !allowed.has(request.ip)) throw forbidden('Callbacks are taken from M-PESA only.');
+  };
+  /** Work that needs Daraja again goes on after the answer; a failure is logged, never retried by Daraja. */
+  const afterAnswer = (work: Promise<unknown>, what: string) =>
+    void work.catch((error: unknown) => app.log.error({ err: error }, `M-PESA ${what} failed`));
+  const callback = { config: { public: true }, schema: { tags: ['wallet'] } };
+  const answers = { 200: DarajaAcknowledgementSchema, ...errorResponses(401, 403) };
+
+  app.post(
+    MPESA_CALLBACK_PATHS.stk,
+    {
+      ...callback,
+      schema: { ...callback.schema, querystring: CallbackKeyQuerySchema, body: StkCallbackBody, response: answers },
+    },
+    async (request) => {
+      requireCaller(request);
+      const result = parseStkCallback(request.body);
+      if (!result) return ACCEPTED;
+      const work = checkout.handleStkResult(result);
+      if (app.services.mpesa.confirmsCallbacks) afterAnswer(work, 'STK result');
+      else await work;
+      return ACCEPTED;
+    },
+  );
+
+  app.post(
+    MPESA_CALLBACK_PATHS.b2cResult,
+    {
+      ...callback,
+      schema: { ...callback.schema, querystring: CallbackKeyQuerySchema, body: DarajaResultBody, response: answers },
+    },
+    async (request) => {
+      requireCaller(request);
+      const parsed = parseDarajaResult(request.body);
+      if (parsed) await wallet.handleB2cResult(b2cResultFromPayout(parsed));
+      return ACCEPTED;
+    },
+  );
+
+  app.post(
+    MPESA_CALLBACK_PATHS.statusResult,
+    {
+      ...callback,
+      schema: { ...callback.schema, querystring: StatusQuery, body: DarajaResultBody, response: answers },
+    },
+    async (request) => {
+      requireCaller(request);
+      const parsed = parseDarajaResult(request.body);
+      const outcome = parsed ? b2cResultFromStatus(parsed) : null;
+      // A payout M-PESA cannot say anything about yet is asked about again by the next tick.
+      if (outcome) await wallet.handleB2cResult(outcome, request.query.withdrawal);
+      return ACCEPTED;
+    },
+  );
+
+  app.post(
+    MPESA_CALLBACK_PATHS.reversalResult,
+    {
+      ...callback,
+      schema: { ...callback.schema, querystring: ReversalQuery, body: DarajaResultBody, response: answers },
+    },
+    async (request) => {
+      requireCaller(request);
+      const parsed = parseDarajaResult(request.body);
+      if (parsed) {
+        await checkout.refundResult(
+          request.query.payment,
+          parsed.resultCode === 0 ? { ok: true } : { ok: false, reason: parsed.resultDesc },
+        );
+      }
+      return ACCEPTED;
+    },
+  );
+
+  // A request that waited too long in Daraja's queue: its outcome is unknown, so nothing is
+  // sent again; reconciliation looks it up.
+  app.post(
+    MPESA_CALLBACK_PATHS.timeout,
+    {
+      ...callback,
+      schema: { ...callback.schema, querystring: CallbackKeyQuerySchema, body: Type.Unknown(), response: answers },
+    },
+    async (request) => {
+      requireCaller(request);
+      return ACCEPTED;
+    },
+  );
+
+  app.addHook('onClose', async () => app.services.mpesa.close());
+}
