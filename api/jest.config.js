@@ -51,7 +51,15 @@ function reachable(url) {
 }
 
 export default async function config() {
-  const projects = [{ ...shared, displayName: 'pglite', globalSetup: '<rootDir>/tests/global-setup-pglite.ts' }];
+  // The crash tests run a second server process on the same database: PostgreSQL only.
+  const projects = [
+    {
+      ...shared,
+      displayName: 'pglite',
+      globalSetup: '<rootDir>/tests/global-setup-pglite.ts',
+      testPathIgnorePatterns: ['/node_modules/', '\\.crash\\.test\\.ts$'],
+    },
+  ];
   const ci = process.env.CI === 'true';
   if (ci || (await reachable(databaseUrl))) {
     projects.push({

@@ -1,7 +1,8 @@
 // `pnpm start`: build every app in production mode, serve each from its own port (separate
 // origins, as separate deploys), start the API server, and print the URL to open.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   apiPort,
@@ -30,6 +31,26 @@ function stopAll() {
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
+/**
+ * ENGAGE_PROVIDERS=fakes: the real Daraja and PayPal adapters against local fakes of both
+ * (api/src/fakes), so the real code path can be watched in the browser. Answers the settings
+ * that point the API at them.
+ */
+async function startProviderFakes() {
+  const envFile = path.join(mkdtempSync(path.join(tmpdir(), 'engage-fakes-')), 'env.json');
+  const fakes = run('pnpm', ['--filter', '@engage/api', 'fakes'], {
+    env: { ...process.env, FAKES_ENV_FILE: envFile, FAKES_API_URL: `http://localhost:${apiPort}` },
+  });
+  for (let waited = 0; !existsSync(envFile); waited += 200) {
+    if (fakes.exitCode !== null || waited > 60_000) {
+      console.error('The provider fakes did not start; nothing else was started.');
+      stopAll();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return JSON.parse(readFileSync(envFile, 'utf8'));
+}
+
 if (!skipBuild) {
   const build = run(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')]);
   const code = await new Promise((resolve) => build.on('exit', resolve));
@@ -46,7 +67,10 @@ if (existsSync(apiEntry)) {
     const build = run(process.execPath, [path.join(repoRoot, 'api/scripts/build.mjs')]);
     await new Promise((resolve) => build.on('exit', resolve));
   }
-  run('pnpm', ['--filter', '@engage/api', 'start'], { env: { ...process.env, ...localApiEnvironment() } });
+  const providers = process.env.ENGAGE_PROVIDERS === 'fakes' ? await startProviderFakes() : {};
+  run('pnpm', ['--filter', '@engage/api', 'start'], {
+    env: { ...process.env, ...localApiEnvironment(), ...providers },
+  });
 } else {
   console.log('The API server is not built yet: the app starts without it.');
 }

@@ -1,0 +1,101 @@
+/**
+ * One local HTTP server with the fakes of the money providers: Daraja under `/daraja`, PayPal
+ * under `/paypal`. `pnpm --filter @engage/api fakes` runs it on FAKES_PORT (4900);
+ * `ENGAGE_PROVIDERS=fakes pnpm start`, the adapters' tests and the crash test start it too, and
+ * point the API at it with {@link RunningFakes.apiEnvironment}: the real adapters, over real
+ * HTTP, against answers written from the providers' documentation.
+ *
+ * The credentials below are the fakes' own, for this machine only.
+ */
+import Fastify from 'fastify';
+import { darajaFake } from './daraja-fake';
+import { paypalFake } from './paypal-fake';
+import { TEST_DARAJA_PRIVATE_KEY_PEM, writeTestCertificate } from './test-keys';
+
+export const FAKE_DARAJA = {
+  consumerKey: 'fake-consumer-key',
+  consumerSecret: 'fake-consumer-secret',
+  shortcode: '174379',
+  passkey: 'fake-passkey-0123456789abcdef',
+  b2cShortcode: '600996',
+  initiatorName: 'engage_api',
+  initiatorPassword: 'fake-initiator-password',
+} as const;
+
+export const FAKE_PAYPAL = {
+  clientId: 'fake-paypal-client-id',
+  clientSecret: 'fake-paypal-client-secret',
+  webhookId: 'WHFAKEENGAGE0001',
+} as const;
+
+export interface FakesOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Where the API is reached (no trailing slash): PUBLIC_API_URL and PayPal's webhook target. */
+  apiBase: string;
+  callbackDelayMs?: number;
+}
+
+export interface RunningFakes {
+  url: string;
+  /** The settings that point an API at these fakes (MPESA_PROVIDER and CHECKOUT_PROVIDER included). */
+  apiEnvironment: Record<string, string>;
+  daraja: {
+    /** Every B2C OriginatorConversationID the fake received, in order (repeats included). */
+    payoutRequests(): Promise<string[]>;
+  };
+  close(): Promise<void>;
+}
+
+interface FakeTransactions {
+  transactions: { kind: string; request: Record<string, unknown> }[];
+}
+
+export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
+  const app = Fastify({ logger: false });
+  await app.register(darajaFake, {
+    prefix: '/daraja',
+    ...FAKE_DARAJA,
+    privateKeyPem: TEST_DARAJA_PRIVATE_KEY_PEM,
+    callbackDelayMs: options.callbackDelayMs ?? 1000,
+  });
+  await app.register(paypalFake, {
+    prefix: '/paypal',
+    ...FAKE_PAYPAL,
+    webhookUrl: `${options.apiBase}/api/wallet/paypal/webhook/`,
+  });
+  const address = await app.listen({ port: options.port, host: '127.0.0.1' });
+  const url = address.replace('[::1]', '127.0.0.1');
+  return {
+    url,
+    apiEnvironment: {
+      MPESA_PROVIDER: 'daraja',
+      DARAJA_BASE_URL: `${url}/daraja`,
+      DARAJA_CONSUMER_KEY: FAKE_DARAJA.consumerKey,
+      DARAJA_CONSUMER_SECRET: FAKE_DARAJA.consumerSecret,
+      DARAJA_SHORTCODE: FAKE_DARAJA.shortcode,
+      DARAJA_PASSKEY: FAKE_DARAJA.passkey,
+      DARAJA_TRANSACTION_TYPE: 'CustomerPayBillOnline',
+      DARAJA_B2C_SHORTCODE: FAKE_DARAJA.b2cShortcode,
+      DARAJA_INITIATOR_NAME: FAKE_DARAJA.initiatorName,
+      DARAJA_INITIATOR_PASSWORD: FAKE_DARAJA.initiatorPassword,
+      DARAJA_CERT_PATH: writeTestCertificate(),
+      PUBLIC_API_URL: options.apiBase,
+      CHECKOUT_PROVIDER: 'paypal',
+      PAYPAL_BASE_URL: `${url}/paypal`,
+      PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
+      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.clientSecret,
+      PAYPAL_WEBHOOK_ID: FAKE_PAYPAL.webhookId,
+    },
+    daraja: {
+      async payoutRequests() {
+        const response = await fetch(`${url}/daraja/_fake/transactions`);
+        const { transactions } = (await response.json()) as FakeTransactions;
+        return transactions
+          .filter((transaction) => transaction.kind === 'b2c')
+          .map((transaction) => String(transaction.request.OriginatorConversationID));
+      },
+    },
+    close: () => app.close(),
+  };
+}

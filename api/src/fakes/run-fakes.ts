@@ -1,0 +1,22 @@
+/**
+ * `pnpm --filter @engage/api fakes`: the providers' fakes on FAKES_PORT (4900), for an API at
+ * FAKES_API_URL (http://localhost:4000). The settings that point an API at them are printed,
+ * and written as JSON to FAKES_ENV_FILE when it is set (`pnpm start` reads it).
+ */
+import { writeFileSync } from 'node:fs';
+import { startFakes } from './fakes-server';
+
+const port = Number(process.env.FAKES_PORT || 4900);
+const apiBase = (process.env.FAKES_API_URL || 'http://localhost:4000').replace(/\/$/, '');
+const fakes = await startFakes({ port, apiBase });
+if (process.env.FAKES_ENV_FILE) writeFileSync(process.env.FAKES_ENV_FILE, JSON.stringify(fakes.apiEnvironment));
+console.log(`Provider fakes (Daraja, PayPal) at ${fakes.url}/daraja and ${fakes.url}/paypal.`);
+// Even the fakes' own credentials stay out of logs, as real ones must.
+const secret = /SECRET|PASSWORD|PASSKEY|_KEY$/;
+for (const [name, value] of Object.entries(fakes.apiEnvironment)) {
+  console.log(`  ${name}=${secret.test(name) ? '(set)' : value}`);
+}
+
+const stop = () => void fakes.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

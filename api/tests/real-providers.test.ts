@@ -1,0 +1,286 @@
+/**
+ * A production-mode server with the Daraja and PayPal settings pointed at the local fakes:
+ * real adapters, real HTTP both ways (the fakes call this server back), real database. It takes
+ * payments, pays a withdrawal out, gives a double payment back, settles answers that were lost,
+ * refuses forged callbacks, and never writes a secret to its log.
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { buildApp, type AppInstance } from '../src/app';
+import { loadConfig, PROVIDER_SETTINGS } from '../src/config';
+import { links, payments, withdrawals } from '../src/db/schema';
+import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
+import { FAKE_DARAJA, FAKE_PAYPAL, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
+import { signUp, type SignedIn } from './auth-helpers';
+import { expectBooksBalanced, mpesaMethod, postBody } from './payment-helpers';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import type { TestApp } from './test-app';
+
+jest.setTimeout(60_000);
+
+let fakes: RunningFakes;
+let app: AppInstance;
+let database: TestDatabase;
+let log = '';
+let producer: SignedIn;
+
+async function freePort(): Promise<number> {
+  const probe = await startFakes({ port: 0, apiBase: 'http://127.0.0.1:1' });
+  const port = Number(new URL(probe.url).port);
+  await probe.close();
+  return port;
+}
+
+beforeAll(async () => {
+  const apiPort = await freePort();
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  fakes = await startFakes({ port: 0, apiBase, callbackDelayMs: 300 });
+  database = await openTestDatabase();
+  const offs = Object.fromEntries(Object.values(PROVIDER_SETTINGS).map((setting) => [setting, 'off']));
+  const config = loadConfig({
+    ...offs,
+    ...fakes.apiEnvironment,
+    NODE_ENV: 'production',
+    JWT_SECRET: `real-providers-${randomBytes(24).toString('hex')}`,
+    DATA_DIR: '/tmp/engage-never-written',
+    RECONCILE_AFTER_SECONDS: '1',
+  });
+  app = await buildApp({
+    config: { ...config, port: apiPort, host: '127.0.0.1', registerLimitPerHour: 10_000, loginLimitPerIp: 10_000 },
+    database,
+    services: { channelPrefix: `${database.namespace}_` },
+    logger: {
+      stream: new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString()), done()) }),
+    },
+  });
+  await app.listen({ port: apiPort, host: '127.0.0.1' });
+  producer = await signUp(app, database, { verified: true });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await fakes?.close();
+});
+
+const t = () => ({ app, database }) as unknown as TestApp;
+const apiBase = () => fakes.apiEnvironment.PUBLIC_API_URL ?? '';
+
+async function post<T = Record<string, unknown>>(user: SignedIn, url: string, payload: object) {
+  const response = await app.inject({ method: 'POST', url: `/api/${url}`, headers: user.headers, payload });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+async function savedPost(): Promise<number> {
+  const saved = await post<{ link_id: number }>(producer, 'links/save/', postBody());
+  expect(saved.status).toBe(201);
+  return saved.body.link_id;
+}
+
+const paymentsOf = (linkId: number) => database.db.select().from(payments).where(eq(payments.linkId, linkId));
+const linkStatus = async (linkId: number) =>
+  (await database.db.select().from(links).where(eq(links.id, linkId)))[0]?.status;
+
+async function until(check: () => Promise<boolean>, what: string, withinMs = 20_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function fake(path: string, body: object = {}): Promise<unknown> {
+  const response = await fetch(`${fakes.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+describe('M-PESA through Daraja', () => {
+  it('an STK push is paid: the callback is confirmed by STK Push Query, then the post goes live once', async () => {
+    const linkId = await savedPost();
+    const push = await post<{ message: string }>(producer, 'wallet/checkout/mpesa/', {
+      phone: '254708374149',
+      link_id: linkId,
+    });
+    expect(push.status).toBe(200);
+    await until(async () => (await linkStatus(linkId)) === 'active', 'the post going live');
+    const [payment] = await paymentsOf(linkId);
+    expect(payment).toMatchObject({ status: 'completed', receipt: expect.stringMatching(/^[A-Z0-9]{10}$/) });
+    expect(payment?.statusDescription).toContain('M-PESA receipt');
+  });
+
+  it('a cancelled prompt funds nothing, and the payer reads why', async () => {
+    const linkId = await savedPost();
+    await post(producer, 'wallet/checkout/mpesa/', { phone: '254700001032', link_id: linkId });
+    await until(async () => (await paymentsOf(linkId))[0]?.status === 'cancelled', 'the payment cancelled');
+    expect((await paymentsOf(linkId))[0]?.statusDescription).toBe(
+      'You cancelled the M-PESA prompt on your phone. Nothing was charged.',
+    );
+    expect(await linkStatus(linkId)).toBe('pending_payment');
+  });
+
+  it('a forged success callback changes nothing: M-PESA’s own query does not confirm it', async () => {
+    const linkId = await savedPost();
+    await fake('/daraja/_fake/next', { callback: 'never' });
+    await post(producer, 'wallet/checkout/mpesa/', { phone: '254700001037', link_id: linkId });
+    const [payment] = await paymentsOf(linkId);
+    const forged = await fetch(`${apiBase()}/api/wallet/mpesa/stk-callback/?key=${callbackKey(app.config.jwtSecret)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Body: {
+          stkCallback: {
+            MerchantRequestID: 'forged',
+            CheckoutRequestID: payment?.providerRef,
+            ResultCode: 0,
+            ResultDesc: 'The service request is processed successfully.',
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: 1500 },
+                { Name: 'MpesaReceiptNumber', Value: 'FORGED0001' },
+                { Name: 'PhoneNumber', Value: 254700001037 },
+              ],
+            },
+          },
+        },
+      }),
+    });
+    expect(forged.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await linkStatus(linkId)).toBe('pending_payment');
+    expect((await paymentsOf(linkId))[0]?.status).not.toBe('completed');
+  });
+
+  it('a callback that never comes is settled by reconciliation asking M-PESA', async () => {
+    const linkId = await savedPost();
+    await fake('/daraja/_fake/next', { callback: 'never' });
+    await post(producer, 'wallet/checkout/mpesa/', { phone: '254708374149', link_id: linkId });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await app.services.checkout.reconcile(1);
+    expect(await linkStatus(linkId)).toBe('active');
+  });
+
+  it('a double payment is booked, given back with a Reversal once M-PESA confirms it, and the books balance', async () => {
+    const linkId = await savedPost();
+    await post(producer, 'wallet/checkout/mpesa/', { phone: '254708374149', link_id: linkId });
+    await post(producer, 'wallet/checkout/mpesa/', { phone: '254711223344', link_id: linkId });
+    await until(async () => (await paymentsOf(linkId)).some((row) => row.status === 'duplicate'), 'the duplicate');
+    await until(
+      async () =>
+        (await paymentsOf(linkId))
+          .map((row) => row.status)
+          .sort()
+          .join() === 'completed,refunded',
+      'the refund confirmed by the Reversal result',
+    );
+    await expectBooksBalanced(t());
+  });
+
+  it('a payout is sent once; one whose answer is lost is looked up with Transaction Status, never resent', async () => {
+    const user = await signUp(app, database, { verified: true });
+    await app.services.ledger.transfer({
+      idempotencyKey: `real-credit:${user.userId}`,
+      kind: 'test_credit',
+      legs: [
+        { account: { kind: 'external_mpesa' }, amountCents: -500_000 },
+        { account: { kind: 'consumer_available', userId: user.userId }, amountCents: 500_000 },
+      ],
+    });
+    const method = await post<{ id: number }>(user, 'wallet/withdrawal-methods/', mpesaMethod);
+    expect(method.status).toBe(201);
+    const withdraw = {
+      amount: 1500,
+      original_currency: 'KES',
+      original_amount: 1500,
+      method: method.body.id,
+      is_automatic: false,
+    };
+    expect((await post(user, 'wallet/withdraw/', withdraw)).status).toBe(200);
+    await fake('/daraja/_fake/next', { callback: 'never' });
+    expect((await post(user, 'wallet/withdraw/', withdraw)).status).toBe(200);
+    const mine = () => database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId));
+    await until(async () => (await mine()).some((row) => row.status === 'completed'), 'the first payout');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await app.services.wallet.reconcilePayouts(1);
+    await until(async () => (await mine()).every((row) => row.status === 'completed'), 'the lost payout settled');
+    const sent = await fakes.daraja.payoutRequests();
+    for (const row of await mine()) {
+      expect(sent.filter((id) => id === row.originatorConversationId)).toHaveLength(1);
+      expect(row.statusDescription).toMatch(/^M-PESA receipt [A-Z0-9]{10}$/);
+    }
+    expect(await app.services.ledger.balance({ kind: 'consumer_available', userId: user.userId })).toBe(200_000);
+    await expectBooksBalanced(t());
+  });
+});
+
+describe('PayPal Orders v2', () => {
+  it('checkout → PayPal approval → the return page captures it and the post goes live, once', async () => {
+    const linkId = await savedPost();
+    const checkout = await post<{ checkout_url: string }>(producer, 'wallet/checkout/paypal/', {
+      targets_needed: 150,
+      link_id: linkId,
+    });
+    expect(checkout.status).toBe(200);
+    const orderId = new URL(checkout.body.checkout_url).searchParams.get('token') ?? '';
+    await fake(`/paypal/_fake/orders/${orderId}/approve`, { payer_id: 'PAYERFAKE01' });
+    const [payment] = await paymentsOf(linkId);
+    const back = { paymentId: payment?.providerRef, payerId: 'PAYERFAKE01', token: orderId };
+    const executed = await post<{ message: string }>(producer, 'wallet/paypal-execute/', back);
+    expect(executed.body).toEqual({ message: 'Payment successful. Your post is live.' });
+    expect((await post(producer, 'wallet/paypal-execute/', back)).body).toEqual({
+      message: 'Payment already completed. Your post is live.',
+    });
+    expect(await linkStatus(linkId)).toBe('active');
+    expect((await paymentsOf(linkId))[0]).toMatchObject({ currency: 'USD', receipt: expect.any(String) });
+  });
+
+  it('a payer who approved and never came back is funded by the verified webhook, delivered twice, once', async () => {
+    const linkId = await savedPost();
+    const checkout = await post<{ checkout_url: string }>(producer, 'wallet/checkout/card/', { link_id: linkId });
+    const orderId = new URL(checkout.body.checkout_url).searchParams.get('token') ?? '';
+    await fake(`/paypal/_fake/orders/${orderId}/approve`);
+    // Reconciliation captures the approved order; PayPal then announces the capture, twice.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await app.services.checkout.reconcile(1);
+    expect(await linkStatus(linkId)).toBe('active');
+    await fake(`/paypal/_fake/webhooks/${orderId}`, { times: 2 });
+    expect((await paymentsOf(linkId)).map((row) => row.status)).toEqual(['completed']);
+    await expectBooksBalanced(t());
+  });
+
+  it('a forged webhook event is refused', async () => {
+    const response = await fetch(`${apiBase()}/api/wallet/paypal/webhook/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-transmission-id': 'forged',
+        'paypal-transmission-time': new Date().toISOString(),
+        'paypal-transmission-sig': 'Zm9yZ2Vk',
+        'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-forged',
+        'paypal-auth-algo': 'SHA256withRSA',
+      },
+      body: JSON.stringify({
+        id: 'WH-FORGED',
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource: { id: 'CAP', status: 'COMPLETED', custom_id: '1' },
+      }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+it('no secret reaches the log', () => {
+  expect(log.length).toBeGreaterThan(0);
+  const secrets = [
+    FAKE_DARAJA.consumerSecret,
+    FAKE_DARAJA.passkey,
+    FAKE_DARAJA.initiatorPassword,
+    FAKE_PAYPAL.clientSecret,
+    app.config.jwtSecret,
+  ];
+  for (const secret of secrets) expect(log).not.toContain(secret);
+});
