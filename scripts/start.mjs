@@ -38,7 +38,9 @@ process.on('SIGTERM', stopAll);
  */
 async function startProviderFakes() {
   const envFile = path.join(mkdtempSync(path.join(tmpdir(), 'engage-fakes-')), 'env.json');
-  const fakes = run('pnpm', ['--filter', '@engage/api', 'fakes'], {
+  // Node itself, not through pnpm, so that stopping it stops the server.
+  const fakes = run(process.execPath, ['--import', 'tsx', 'src/fakes/run-fakes.ts'], {
+    cwd: path.join(repoRoot, 'api'),
     env: { ...process.env, FAKES_ENV_FILE: envFile, FAKES_API_URL: `http://localhost:${apiPort}` },
   });
   for (let waited = 0; !existsSync(envFile); waited += 200) {

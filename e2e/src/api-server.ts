@@ -22,12 +22,17 @@ export interface RunningApi {
   output(): string;
 }
 
-async function waitUntilHealthy(child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+async function waitUntilHealthy(
+  child: ChildProcess,
+  base: string,
+  output: () => string,
+  timeoutMs = 90_000,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the API server exited (${child.exitCode}):\n${output()}`);
     try {
-      const response = await fetch(`${apiUrl}health/`);
+      const response = await fetch(`${base}health/`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -37,7 +42,12 @@ async function waitUntilHealthy(child: ChildProcess, output: () => string, timeo
   throw new Error(`the API server did not become healthy in ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startApi(): Promise<RunningApi> {
+/**
+ * Starts an API server on a fresh embedded database: the journeys' shared one by default, or
+ * another on `port` with `env` on top (a second deployment, e.g. one with real provider adapters).
+ */
+export async function startApi(options: { port?: number; env?: Record<string, string> } = {}): Promise<RunningApi> {
+  const port = options.port ?? apiPort;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'engage-e2e-'));
   const apiDir = path.join(repoRoot, 'api');
   let log = '';
@@ -55,12 +65,14 @@ export async function startApi(): Promise<RunningApi> {
       // Every file signs its users up from 127.0.0.1 against this one server.
       REGISTER_LIMIT_PER_HOUR: '10000',
       REFERRAL_HOLD_SECONDS: String(E2E_REFERRAL_HOLD_SECONDS),
+      PORT: String(port),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilHealthy(child, () => log);
+  await waitUntilHealthy(child, `http://localhost:${port}/api/`, () => log);
   return {
     output: () => log,
     async stop() {
@@ -75,8 +87,8 @@ export async function startApi(): Promise<RunningApi> {
 }
 
 /** Reads the development outbox (sign-up codes, reset links) for one address, newest first. */
-export async function outboxFor(email: string): Promise<{ subject: string; body: string }[]> {
-  const response = await fetch(`${apiUrl}dev/outbox/?to=${encodeURIComponent(email)}`);
+export async function outboxFor(email: string, base = apiUrl): Promise<{ subject: string; body: string }[]> {
+  const response = await fetch(`${base}dev/outbox/?to=${encodeURIComponent(email)}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const data = (await response.json()) as { results: { subject: string; body: string }[] };
   return data.results;

@@ -51,8 +51,11 @@ export function journeyForThisFile(): () => Journey {
 }
 
 /** Calls our API the way a second device would (used to set the scene, never to assert UI). */
-export async function api<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${apiUrl}${path}`, {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; base?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${init.base ?? apiUrl}${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {
       'Content-Type': 'application/json',
@@ -154,10 +157,10 @@ export async function openSignedIn(
  * `after` (how many mails there were before asking for a code), waits for that new mail: a code
  * mailed earlier is void once a new one is asked for.
  */
-export async function latestOtp(email: string, after = 0, timeoutMs = 20_000): Promise<string> {
+export async function latestOtp(email: string, after = 0, timeoutMs = 20_000, base = apiUrl): Promise<string> {
   const started = Date.now();
   for (;;) {
-    const mails = await outboxFor(email);
+    const mails = await outboxFor(email, base);
     if (mails.length > after) {
       for (const mail of mails) {
         const match = /verification code is (\S+?)\./.exec(mail.body);
@@ -174,16 +177,21 @@ export async function mailCount(email: string): Promise<number> {
   return (await outboxFor(email)).length;
 }
 
-/** Registers a consumer, signs in and verifies the email through the real OTP flow. */
+/**
+ * Registers a consumer, signs in and verifies the email through the real OTP flow, on the
+ * journeys' API or the one at `base`.
+ */
 export async function verifiedUser(
   name: string,
   password = `${name}-pass-1`,
+  base = apiUrl,
 ): Promise<{ email: string; tokens: Tokens }> {
   const email = uniqueEmail(name);
-  await api('users/register/', { body: { email, password, user_type: 'consumer' } });
-  const tokens = await api<Tokens>('users/login/', { body: { email, password } });
-  await api('users/request-otp/', { method: 'POST', body: {}, token: tokens.access });
-  await api('users/verify-email/', { body: { otp_code: await latestOtp(email) }, token: tokens.access });
+  await api('users/register/', { body: { email, password, user_type: 'consumer' }, base });
+  const tokens = await api<Tokens>('users/login/', { body: { email, password }, base });
+  await api('users/request-otp/', { method: 'POST', body: {}, token: tokens.access, base });
+  const code = await latestOtp(email, 0, 20_000, base);
+  await api('users/verify-email/', { body: { otp_code: code }, token: tokens.access, base });
   return { email, tokens };
 }
 

@@ -3,13 +3,17 @@
  * FAKES_API_URL (http://localhost:4000). The settings that point an API at them are printed,
  * and written as JSON to FAKES_ENV_FILE when it is set (`pnpm start` reads it).
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { startFakes } from './fakes-server';
 
 const port = Number(process.env.FAKES_PORT || 4900);
 const apiBase = (process.env.FAKES_API_URL || 'http://localhost:4000').replace(/\/$/, '');
 const fakes = await startFakes({ port, apiBase });
-if (process.env.FAKES_ENV_FILE) writeFileSync(process.env.FAKES_ENV_FILE, JSON.stringify(fakes.apiEnvironment));
+if (process.env.FAKES_ENV_FILE) {
+  // Written whole, then renamed into place: whoever waits for the file never reads half of it.
+  writeFileSync(`${process.env.FAKES_ENV_FILE}.part`, JSON.stringify(fakes.apiEnvironment));
+  renameSync(`${process.env.FAKES_ENV_FILE}.part`, process.env.FAKES_ENV_FILE);
+}
 console.log(`Provider fakes (Daraja, PayPal) at ${fakes.url}/daraja and ${fakes.url}/paypal.`);
 // Even the fakes' own credentials stay out of logs, as real ones must.
 const secret = /SECRET|PASSWORD|PASSKEY|_KEY$/;

@@ -1,0 +1,178 @@
+/**
+ * The real money code path in the browser: a second API deployment whose M-PESA is the Daraja
+ * adapter and whose checkout is the PayPal adapter, both talking over HTTP to the local provider
+ * fakes (api/src/fakes), as `ENGAGE_PROVIDERS=fakes pnpm start` runs them. The fakes call this
+ * API back as Safaricom and PayPal would; PayPal's approve page is the fake's own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { localRuntimeConfig, repoRoot } from '@engage/shared/build/apps';
+import type { TransactionHistory } from '@engage/shared/contract/wallet';
+import { startApi, type RunningApi } from './api-server';
+import { api, eventually, journeyForThisFile, PHONE, signedInContext, verifiedUser, type Tokens } from './journey';
+import { appUrl } from './servers';
+
+jest.setTimeout(120_000);
+
+const journey = journeyForThisFile();
+const API_PORT = 4100;
+const FAKES_PORT = 4910;
+const base = `http://localhost:${API_PORT}/api/`;
+
+let fakes: ChildProcess;
+let fakesDir: string;
+let providersApi: RunningApi;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  fakesDir = mkdtempSync(path.join(tmpdir(), 'engage-e2e-fakes-'));
+  const envFile = path.join(fakesDir, 'env.json');
+  // Node itself, not through pnpm, so that stopping it stops the server.
+  fakes = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/run-fakes.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      FAKES_PORT: String(FAKES_PORT),
+      FAKES_API_URL: `http://localhost:${API_PORT}`,
+      FAKES_ENV_FILE: envFile,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(envFile)) {
+    if (Date.now() > deadline || fakes.exitCode !== null) throw new Error('the provider fakes did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const fakesEnv = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
+  providersApi = await startApi({ port: API_PORT, env: { ...fakesEnv, RECONCILE_AFTER_SECONDS: '5' } });
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await providersApi?.stop();
+  if (fakes && fakes.exitCode === null) {
+    const exited = new Promise((resolve) => fakes.once('exit', resolve));
+    fakes.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(fakesDir, { recursive: true, force: true });
+});
+
+/** The shell for `tokens`, with a runtime config that names the providers' API deployment. */
+async function openPage(tokens: Tokens, pathname: string): Promise<Page> {
+  const context = await signedInContext(journey().browser, tokens, PHONE);
+  contexts.push(context);
+  await context.route(appUrl('shell', '/config.json'), async (route) => {
+    const config = localRuntimeConfig('localhost') as { apiBaseUrl: string; wsBaseUrl: string };
+    await route.fulfill({
+      json: { ...config, apiBaseUrl: base, wsBaseUrl: `ws://localhost:${API_PORT}` },
+      headers: { 'cache-control': 'no-cache' },
+    });
+  });
+  const page = await context.newPage();
+  await page.goto(appUrl('shell', pathname));
+  return page;
+}
+
+async function savedPost(tokens: Tokens, title: string): Promise<number> {
+  const saved = await api<{ link_id: number }>('links/save/', {
+    base,
+    token: tokens.access,
+    body: {
+      link_url: `https://x.com/engage_real/status/${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      platform: 'twitter',
+      is_draft: true,
+      action_type: 'Retweets',
+      producer_amount: 2000,
+      targets_needed: 200,
+      post_title: title,
+      post_descrption: `${title}, paid for through the real adapter`,
+      targets_location: 'Anywhere',
+      producer_location: 'Nairobi, Kenya',
+      post_tags: 'music, kenya',
+      anonymous: false,
+      post_thumbnail: null,
+    },
+  });
+  return saved.link_id;
+}
+
+const postStatus = async (tokens: Tokens, linkId: number) =>
+  (await api<{ status: string }>(`links/${linkId}/`, { base, token: tokens.access })).status;
+
+async function openPayment(tokens: Tokens, linkId: number): Promise<Page> {
+  const page = await openPage(tokens, `/consumer/edit-post/${linkId}`);
+  await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+  await page.getByRole('textbox', { name: 'Description' }).waitFor();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  return page;
+}
+
+it('pays with M-PESA: Daraja’s STK push, its callback confirmed by STK Push Query, the post live', async () => {
+  const { tokens } = await verifiedUser('real-mpesa', 'real-mpesa-pass-1', base);
+  const linkId = await savedPost(tokens, 'Real M-PESA');
+  const page = await openPayment(tokens, linkId);
+  const dialog = page.getByRole('dialog', { name: 'Pay for your post' });
+  await dialog.getByRole('radio', { name: 'M-PESA' }).check();
+  await dialog.getByRole('textbox', { name: 'M-PESA number' }).fill('0708374149');
+  await dialog.getByRole('button', { name: 'Pay KES 2,000.00' }).click();
+  await page.getByText('Enter your M-PESA PIN on 254708374149 to pay KES 2,000.00.').waitFor();
+  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 30_000 });
+  await page.getByText('Payment received. Your post is live.').first().waitFor();
+  await eventually(() => postStatus(tokens, linkId), 'active');
+});
+
+it('pays with PayPal: the order is approved on PayPal’s page, captured on return, the post live', async () => {
+  const { tokens } = await verifiedUser('real-paypal', 'real-paypal-pass-1', base);
+  const linkId = await savedPost(tokens, 'Real PayPal');
+  const page = await openPayment(tokens, linkId);
+  const dialog = page.getByRole('dialog', { name: 'Pay for your post' });
+  await dialog.getByRole('button', { name: /^Pay USD/ }).click();
+  // PayPal's page (the fake's), then back to the return page with the order id and PayerID.
+  await page.waitForURL((address) => address.port === String(FAKES_PORT), { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 30_000 });
+  await page
+    .getByText(/Your post is live/)
+    .first()
+    .waitFor();
+  await eventually(() => postStatus(tokens, linkId), 'active');
+});
+
+it('withdraws to M-PESA: a B2C payout, its result from Daraja, the balance paid out', async () => {
+  const tokens = await api<Tokens>('users/login/', {
+    base,
+    body: { email: 'demo@engage.test', password: 'demo-password-1' },
+  });
+  const page = await openPage(tokens, '/consumer/payments');
+  await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
+  const available = page.getByTestId('available-earnings');
+  await available.filter({ hasNotText: 'KES 0.00' }).waitFor();
+  const before = (await available.textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Setup M-PESA' }).click();
+  const setup = page.getByRole('dialog', { name: 'Set up M-PESA' });
+  await setup.getByLabel('First name').fill('Demo');
+  await setup.getByLabel('Last name').fill('Consumer');
+  await setup.getByLabel('ID number').fill('23456789');
+  await setup.getByLabel('Phone number').fill('0708374149');
+  await setup.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Withdrawal method setup successfully!').waitFor();
+
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Withdraw earnings' }).getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByText('WIthdrawal request initiated').waitFor();
+  await page.getByText(`Your withdrawal of ${before} was paid to your M-PESA.`).waitFor({ timeout: 30_000 });
+  await available.getByText('KES 0.00').waitFor();
+  // The payout's line carries M-PESA's receipt, not Safaricom's raw result text.
+  const history = await api<TransactionHistory>('wallet/transactions/', { base, token: tokens.access });
+  expect(history.results.transactions).toContainEqual(
+    expect.objectContaining({
+      transaction_status: 'Completed',
+      status_description: expect.stringMatching(/^M-PESA receipt [A-Z0-9]{10}$/),
+    }),
+  );
+});
