@@ -18,6 +18,7 @@
  * Decisions where the two specs disagree or say "not shown" are documented on each schema.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { ID_MAX, INT4_MAX, PAGE_MAX, TEXT_MAX } from '@engage/shared/contract/input-limits';
 import type {
   CONNECTABLE_PLATFORMS,
   EXPERIENCE_LEVELS,
@@ -44,35 +45,8 @@ export const Kes = (description = 'Amount in KES major units (server stores inte
 // operation and fails on a request string without `maxLength` or a number without `maximum`.
 // ---------------------------------------------------------------------------------------------
 
-/** The largest PostgreSQL `integer` (int4): targets, watch seconds, result codes. */
-export const INT4_MAX = 2_147_483_647;
-
-/** Ids are `bigint` identities read as JS numbers; above 2^53 − 1 a JSON number is not exact. */
-export const ID_MAX = Number.MAX_SAFE_INTEGER;
-
-/** Page numbers: far beyond any list, and `(page − 1) × page size` stays an exact offset. */
-export const PAGE_MAX = 1_000_000;
-
-/** One amount of money in KES: a billion is far above any post or payout, and its cents fit bigint. */
-export const KES_AMOUNT_MAX = 1_000_000_000;
-
-/** Most characters a text field of a request may carry, by kind (the database stores `text`). */
-export const TEXT_MAX = {
-  /** Usernames, first and last names, ids of other systems (Django's username limit is 150). */
-  name: 150,
-  /** One line: a title, a location, a company, a phone number, a provider reference. */
-  line: 255,
-  /** Free text: a description, a bio (its own, shorter limit applies), a comment. */
-  text: 5000,
-  /** A web address. */
-  url: 2048,
-  /** Tokens and codes issued by us or a provider (JWTs, OAuth codes, reset tokens). */
-  token: 2048,
-  /** RFC 5321: an address is at most 254 characters. */
-  email: 254,
-  /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
-  password: 256,
-} as const;
+// The numbers themselves live in input-limits.ts, which the browser forms read too (no TypeBox there).
+export { ID_MAX, INT4_MAX, KES_AMOUNT_MAX, PAGE_MAX, TEXT_MAX } from '@engage/shared/contract/input-limits';
 
 /** A string of at most `maxLength` characters (see {@link TEXT_MAX}). */
 export const Text = (maxLength: number, options: { minLength?: number; pattern?: string } = {}) =>

@@ -14,6 +14,7 @@ import {
   Text,
   VisibilitySchema,
 } from '@engage/shared/contract/common';
+import { PHONE_NUMBER } from '@engage/shared/contract/input-limits';
 import { LinkSchema } from '@engage/shared/contract/links';
 
 // ---------------------------------------------------------------------------------------------
@@ -62,6 +63,10 @@ export type ProfileDetail = Static<typeof ProfileDetailSchema>;
 /** A username as a request sets it: not blank, at most {@link TEXT_MAX}.name characters. */
 const Username = () => Text(TEXT_MAX.name, { minLength: 1 });
 
+/** Spec 001 §5 "phone accepts digits only": `phone_number` and `mobile_number` (see {@link PHONE_NUMBER}). */
+const PhoneNumber = (options: { minLength?: number } = {}) =>
+  Text(PHONE_NUMBER.maxDigits, { pattern: PHONE_NUMBER.pattern, ...options });
+
 /**
  * Spec 001 §7 "Profile update | profile detail fields" (PUT profile-details, spec 000 §7).
  * Spec 001 §5: "birth date is sent only if day, month and year are all chosen ..., otherwise null".
@@ -75,7 +80,7 @@ export const ProfileDetailsUpdateBodySchema = Type.Object({
   job_title: Type.Optional(Nullable(Text(TEXT_MAX.line))),
   company: Type.Optional(Nullable(Text(TEXT_MAX.line))),
   languages: Type.Optional(Nullable(Text(TEXT_MAX.line))),
-  phone_number: Type.Optional(Nullable(Text(TEXT_MAX.line))),
+  phone_number: Type.Optional(Nullable(PhoneNumber())),
   visibility: Type.Optional(VisibilitySchema),
   birth_date: Type.Optional(Nullable(CalendarDate())),
 });
@@ -118,7 +123,7 @@ export const UserUpdateBodySchema = Type.Object({
   first_name: Type.Optional(Text(TEXT_MAX.name, { minLength: 1 })),
   last_name: Type.Optional(Text(TEXT_MAX.name, { minLength: 1 })),
   address: Type.Optional(Text(TEXT_MAX.line, { minLength: 1 })),
-  mobile_number: Type.Optional(Text(TEXT_MAX.line, { pattern: '^[0-9]+$' })),
+  mobile_number: Type.Optional(PhoneNumber({ minLength: 1 })),
   profile: Type.Optional(Type.Object({ profile_visibility: VisibilitySchema })),
 });
 export type UserUpdateBody = Static<typeof UserUpdateBodySchema>;

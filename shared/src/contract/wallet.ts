@@ -13,6 +13,7 @@ import {
   ScheduleMinimumSchema,
   WithdrawalFrequencySchema,
 } from '@engage/shared/contract/common';
+import { ID_NUMBER } from '@engage/shared/contract/input-limits';
 
 // ---------------------------------------------------------------------------------------------
 // Wallet
@@ -49,7 +50,7 @@ export const WithdrawalMethodCreateBodySchema = Type.Object({
   first_name: Text(TEXT_MAX.name, { minLength: 1 }),
   last_name: Text(TEXT_MAX.name, { minLength: 1 }),
   country: Type.Literal('Kenya'),
-  id_number: Text(TEXT_MAX.name, { minLength: 1 }),
+  id_number: Text(ID_NUMBER.maxDigits, { minLength: 1, pattern: ID_NUMBER.pattern }),
 });
 export type WithdrawalMethodCreateBody = Static<typeof WithdrawalMethodCreateBodySchema>;
 

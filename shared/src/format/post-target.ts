@@ -3,6 +3,7 @@
  * description's word limit and the tags.
  */
 import { MIN_POST_TAGS, MIN_SPEND_KES, POST_DESCRIPTION_MAX_WORDS } from '@engage/shared/contract/constants';
+import { KES_AMOUNT_MAX } from '@engage/shared/contract/input-limits';
 
 /** Spec 001 §5 "amount minimum 1000 ('Minimum spend amount is KES 1000.')". */
 export const MIN_SPEND_MESSAGE = 'Minimum spend amount is KES 1000.';
@@ -23,6 +24,12 @@ export function targetFromAmount(amount: number): number {
   if (!Number.isFinite(amount) || amount < MIN_SPEND_KES) return 0;
   return Math.floor(amount / KES_PER_PERSON);
 }
+
+/** The most one post may spend: the API's bound on an amount (`producer_amount`, input-limits.ts). */
+export const MAX_SPEND_KES = KES_AMOUNT_MAX;
+
+/** The most people one post may target: what {@link MAX_SPEND_KES} buys at the rule above. */
+export const MAX_TARGET_PEOPLE = targetFromAmount(MAX_SPEND_KES);
 
 /**
  * Spec 001 §9 "Entering a target sets amount = 1000 if target is 100 or less, else target

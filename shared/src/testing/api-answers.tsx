@@ -5,7 +5,7 @@
  * retries), a MemoryRouter and the toast container.
  */
 import type { ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import type { ApiRouteName } from '@engage/shared/api/routes';
@@ -139,4 +139,14 @@ export function renderWithProviders(
     </QueryClientProvider>,
   );
   return { ...view, queryClient, pathname: () => pathname };
+}
+
+/**
+ * The toasts showing `message` that are not on their way out. A dismissed toast stays in the
+ * page while its exit animation runs, and jsdom runs no animations, so "gone" means "leaving".
+ */
+export function toastsShowing(message: string): HTMLElement[] {
+  return screen
+    .queryAllByText(message)
+    .filter((element) => element.closest('.Toastify__toast')?.getAttribute('data-in') !== 'false');
 }

@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { toastsShowing } from '@engage/shared/testing/api-answers';
 import { notify, sendToastsTo, type HostToast } from './toasts';
 import { Toasts } from './toast-container';
 
@@ -32,6 +33,44 @@ describe('notify (spec 000 §8–9)', () => {
     act(() => notify.settle(id, 'success', 'Success!'));
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+  });
+});
+
+describe("a form's error toasts go when it succeeds", () => {
+  it('a success of the same form dismisses its earlier errors; other forms keep theirs', async () => {
+    render(<Toasts />);
+    act(() => {
+      notify.error('Invalid email or password.', { form: 'sign-in' });
+      notify.error('Invalid email or password.', { form: 'sign-in' });
+      notify.error('Link generation failed', { form: 'forgot-password' });
+    });
+    expect(await screen.findAllByText('Invalid email or password.')).toHaveLength(2);
+    act(() => {
+      notify.success('Logged in successfully!', { form: 'sign-in' });
+    });
+    expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(toastsShowing('Invalid email or password.')).toHaveLength(0));
+    expect(toastsShowing('Link generation failed')).toHaveLength(1);
+  });
+
+  it('a loading toast settled as an error is cleared by the next success, and clearErrors clears quietly', async () => {
+    render(<Toasts />);
+    act(() => {
+      const id = notify.loading('Saving...');
+      notify.settle(id, 'error', 'An error occured while trying to save the link', { form: 'post' });
+    });
+    expect(await screen.findByText('An error occured while trying to save the link')).toBeInTheDocument();
+    act(() => {
+      const id = notify.loading('Saving...');
+      notify.settle(id, 'success', 'Post added successifully to draft', { form: 'post' });
+    });
+    await waitFor(() => expect(toastsShowing('An error occured while trying to save the link')).toHaveLength(0));
+    act(() => {
+      notify.error('Invalid code!', { form: 'verify' });
+    });
+    expect(await screen.findByText('Invalid code!')).toBeInTheDocument();
+    act(() => notify.clearErrors('verify'));
+    await waitFor(() => expect(toastsShowing('Invalid code!')).toHaveLength(0));
   });
 });
 

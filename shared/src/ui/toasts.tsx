@@ -10,6 +10,10 @@
  * page's first loading toast spinning forever.
  *
  * A parcel whose host page shows toasts itself sends them there instead ({@link sendToastsTo}).
+ *
+ * A form names itself on its toasts (`{ form: 'sign-in' }`): its error toasts are dismissed when
+ * it succeeds, so "Invalid email or password." does not outlive the sign-in that followed it,
+ * and old failures do not stack beside the new success.
  */
 import type * as ToastLibraryModule from 'react-toastify';
 import { publish } from '@engage/shared/bus';
@@ -72,6 +76,38 @@ function withLibrary(run: (toasts: ToastLibrary) => void): void {
   void ready.then(run);
 }
 
+/** Which form raised a toast; see the module header. */
+export interface ToastOptions {
+  form?: string;
+}
+
+/** The error toasts each form has raised and not yet cleared. */
+const formErrors = new Map<string, Set<ToastId>>();
+
+function rememberError(id: ToastId, options: ToastOptions | undefined): void {
+  if (options?.form === undefined) return;
+  const ids = formErrors.get(options.form) ?? new Set<ToastId>();
+  ids.add(id);
+  formErrors.set(options.form, ids);
+}
+
+/** Dismisses the error toasts `form` raised (already closed ones are no-ops). */
+function clearFormErrors(form: string | undefined): void {
+  if (form === undefined) return;
+  const ids = formErrors.get(form);
+  formErrors.delete(form);
+  for (const id of ids ?? []) dismiss(id);
+}
+
+function dismiss(id?: ToastId): void {
+  if (sinks.length > 0) {
+    // Dismissing them all is a no-op for the host page: its toasts expire on their own.
+    if (id !== undefined) toHost({ id, kind: 'dismiss', message: '', durationMs: null });
+    return;
+  }
+  withLibrary(({ toast }) => toast.dismiss(id));
+}
+
 function show(
   type: 'default' | 'success' | 'error',
   message: string,
@@ -92,11 +128,20 @@ function show(
 
 export const notify = {
   blank: (message: string): ToastId => show('default', message, toastDurations.blank),
-  success: (message: string): ToastId => show('success', message, toastDurations.success),
-  error: (message: string): ToastId => show('error', message, toastDurations.error),
+  success: (message: string, options?: ToastOptions): ToastId => {
+    clearFormErrors(options?.form);
+    return show('success', message, toastDurations.success);
+  },
+  error: (message: string, options?: ToastOptions): ToastId => {
+    const id = show('error', message, toastDurations.error);
+    rememberError(id, options);
+    return id;
+  },
   loading: (message: string): ToastId => show('default', message, false, true),
   /** Turns a loading toast into its outcome. */
-  settle: (id: ToastId, type: 'success' | 'error', message: string): void => {
+  settle: (id: ToastId, type: 'success' | 'error', message: string, options?: ToastOptions): void => {
+    if (type === 'success') clearFormErrors(options?.form);
+    else rememberError(id, options);
     const durationMs = type === 'success' ? toastDurations.success : toastDurations.error;
     if (toHost({ id, kind: type, message, durationMs })) return;
     withLibrary(({ toast }) =>
@@ -108,12 +153,7 @@ export const notify = {
       }),
     );
   },
-  dismiss: (id?: ToastId): void => {
-    if (sinks.length > 0) {
-      // Dismissing them all is a no-op for the host page: its toasts expire on their own.
-      if (id !== undefined) toHost({ id, kind: 'dismiss', message: '', durationMs: null });
-      return;
-    }
-    withLibrary(({ toast }) => toast.dismiss(id));
-  },
+  dismiss,
+  /** Dismisses the error toasts a form raised, without a success toast (it succeeded quietly). */
+  clearErrors: (form: string): void => clearFormErrors(form),
 };
