@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profileKeys } from '@engage/shared/api/profile-queries';
 import { ModalHost } from './modal-host';
@@ -62,6 +62,26 @@ describe("Edit Preferences (spec 000 §2 \"'My interests', add categories from t
     resolveSave({ message: 'ok' });
     expect(await screen.findByText('Account updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a double click on SAVE sends one update, and SAVE is disabled while it is saving', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    answerApi({
+      profileDetails: () => profileDetail({ interests: ['Music'] }),
+      userTags: () => ({ interests: ['Comedy'] }),
+      interests: () => catalogue,
+      accountUpdate: () => new Promise((resolve) => (finish = resolve)),
+    });
+    const { dialog } = await openPreferences();
+    const save = within(dialog).getByRole('button', { name: 'SAVE' });
+    // Back to back, as a busy phone delivers them: the browser runs queued input before timers.
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(calls('accountUpdate')).toHaveLength(1);
+    finish({ message: 'ok' });
+    expect(await screen.findByText('Account updated successfully!')).toBeInTheDocument();
+    expect(calls('accountUpdate')).toHaveLength(1);
   });
 
   it('after saving, the profile queries are invalidated, so every reader refetches', async () => {

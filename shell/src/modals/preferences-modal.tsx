@@ -6,7 +6,7 @@
  * The working selection starts as the profile's interests and is only sent on SAVE; closing
  * the modal discards it.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { profileDetailsQuery, profileKeys } from '@engage/shared/api/profile-queries';
@@ -68,16 +68,25 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
     mutationFn: (interests: string[]) => callApi('accountUpdate', { body: { interests } }),
     onMutate: () => notify.loading(m.updating),
     onSuccess: async (_answer, _interests, toast) => {
-      notify.settle(toast, 'success', m.updated);
+      notify.settle(toast, 'success', m.updated, { form: 'preferences' });
       publish('profile:changed', {});
       onClose();
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
     onError: (_failure, _interests, toast) => {
-      if (toast) notify.settle(toast, 'error', m.failed);
-      else notify.error(m.failed);
+      if (toast) notify.settle(toast, 'error', m.failed, { form: 'preferences' });
+      else notify.error(m.failed, { form: 'preferences' });
     },
   });
+
+  // One click, one request: `isPending` reaches the button only after a render, and a busy phone
+  // runs a second queued click before that render; this flag is set in the click itself.
+  const saving = useRef(false);
+  const submit = () => {
+    if (saving.current) return;
+    saving.current = true;
+    save.mutate(selected, { onSettled: () => (saving.current = false) });
+  };
 
   const has = (name: string) => selected.includes(name);
   const toggle = (name: string) =>
@@ -95,7 +104,8 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
           type="button"
           className="eg-button"
           disabled={profile.data === undefined || save.isPending}
-          onClick={() => save.mutate(selected)}
+          aria-busy={save.isPending}
+          onClick={submit}
         >
           SAVE
         </button>

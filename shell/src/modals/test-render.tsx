@@ -20,4 +20,5 @@ export function resetShellState(): void {
   notify.dismiss();
   resetApiAnswers();
   useModalStore.setState({ open: null, verificationDismissedIn: null });
+  sessionStorage.clear();
 }

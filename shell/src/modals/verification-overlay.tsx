@@ -1,7 +1,8 @@
 /**
  * The verification alert overlay (spec 000 §4 "unverified users see an overlay with Verify
  * (requests an OTP code and opens the modal) or Later (dismisses)"). Shown while the user
- * record says email_verified 'False', unless Later was chosen in this sign-in session, and
+ * record says email_verified 'False', unless Later was chosen in this sign-in session (kept
+ * for the tab across page loads, see modal-store.ts), and
  * hidden while any shell modal is open — the code modal it opens, or one an area asked for
  * over the bus — so two dialogs never stack; closing that modal brings it back.
  *
@@ -14,7 +15,7 @@ import { userQuery } from '@engage/shared/api/profile-queries';
 import { setVerified, useSession } from '@engage/shared/session';
 import { Modal } from '@engage/shared/ui/modal';
 import { startEmailVerification } from './email-verification';
-import { useModalStore } from './modal-store';
+import { useModalStore, verificationDismissed } from './modal-store';
 import './modals.css';
 
 export function VerificationOverlay() {
@@ -30,7 +31,7 @@ export function VerificationOverlay() {
     if (verified !== undefined) setVerified(verified === 'True');
   }, [verified]);
 
-  if (verified !== 'False' || dismissedIn === sessionKey || anotherModalOpen) return null;
+  if (verified !== 'False' || verificationDismissed(dismissedIn, sessionKey) || anotherModalOpen) return null;
 
   function later() {
     setVerified(false);

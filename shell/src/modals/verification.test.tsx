@@ -66,6 +66,31 @@ describe('verification overlay (spec 000 §4 "unverified users see an overlay wi
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('Later is remembered across a full page load in the same tab (sessionStorage), for this sign-in session only', async () => {
+    const user = userEvent.setup();
+    answerApi({ profile: () => userRecord() });
+    const view = renderSignedIn();
+    await user.click(within(await overlay()).getByRole('button', { name: 'Later' }));
+    view.unmount();
+    // A full page load: the page's memory starts empty; the tab's sessionStorage is kept.
+    act(() => {
+      useModalStore.setState({ open: null, verificationDismissedIn: null });
+      setVerified(true); // the session's initial value (spec 000 §3)
+    });
+    const reloaded = renderSignedIn();
+    // The user record has arrived once the overlay has marked the session unverified.
+    await waitFor(() => expect(sessionStore.getState().isVerified).toBe(false));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    reloaded.unmount();
+    // Another sign-in in the same tab asks again.
+    act(() => {
+      useModalStore.setState({ open: null, verificationDismissedIn: null });
+      sessionStore.setState({ token: 'access-2', sessionId: 'session-2' });
+    });
+    renderSignedIn();
+    expect(await overlay()).toBeInTheDocument();
+  });
+
   it('steps aside while another shell modal is open, so two dialogs never stack', async () => {
     answerApi({ profile: () => userRecord() });
     renderSignedIn();
