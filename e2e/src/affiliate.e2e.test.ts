@@ -127,7 +127,7 @@ it('A copies the link, B signs up through it and funds a post; A sees B pending,
   await signUp.getByLabel('Email').fill(emailB);
   await signUp.getByLabel('Password', { exact: true }).fill('referred-pass-1');
   await signUp.getByRole('button', { name: /create account|sign up/i }).click();
-  await pageB.getByText('Signed up successfully!').waitFor();
+  await pageB.getByText('Check your email to continue.').waitFor();
   // B signs in and verifies the email (from B's second device: the API).
   const tokensB = await api<Tokens>('users/login/', { body: { email: emailB, password: 'referred-pass-1' } });
   await api('users/request-otp/', { method: 'POST', body: {}, token: tokensB.access });

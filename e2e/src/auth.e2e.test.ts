@@ -44,7 +44,7 @@ it('signs up from a referral link, verifies the email, sets preferences, links Y
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill('newcomer-pass-1');
   await signUp.getByRole('button', { name: /create account|sign up/i }).click();
-  await page.getByText('Signed up successfully!').waitFor();
+  await page.getByText('Check your email to continue.').waitFor();
   // After sign-up the sign-in tab shows, and the referral code has been used up.
   await page.getByRole('form', { name: 'Sign in' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('referralId'))).toBeNull();

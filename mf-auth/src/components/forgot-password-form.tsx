@@ -7,6 +7,7 @@ import { notify } from '@engage/shared/ui/toasts';
 import { requestPasswordReset } from '../api/auth';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/auth-schemas';
 import { toastMessages } from '../forms/messages';
+import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 import { TextField } from './text-field';
 
@@ -23,9 +24,9 @@ export default function ForgotPasswordForm() {
     const toastId = notify.loading(toastMessages.requestingLink);
     try {
       await requestPasswordReset({ email: values.email });
-      notify.settle(toastId, 'success', toastMessages.checkEmail);
+      notify.settle(toastId, 'success', toastMessages.checkEmail, toastsOf.forgotPassword);
     } catch {
-      notify.settle(toastId, 'error', toastMessages.linkFailed);
+      notify.settle(toastId, 'error', toastMessages.linkFailed, toastsOf.forgotPassword);
     }
   }
 

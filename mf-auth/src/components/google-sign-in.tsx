@@ -21,6 +21,7 @@ import { paths } from '@engage/shared/paths';
 import { googleLogin, googleProvider, googleUserInfo } from '../api/auth';
 import { googleErrorMessage } from '../forms/api-errors';
 import { toastMessages } from '../forms/messages';
+import { toastsOf } from '../forms/toast-forms';
 import { startSession } from '../forms/start-session';
 
 /** sessionStorage key of the `state` sent to the consent page. */
@@ -71,7 +72,7 @@ async function finishGoogleSignIn(accessToken: string): Promise<void> {
   try {
     ({ email } = await googleUserInfo(accessToken));
   } catch {
-    notify.error(toastMessages.generic);
+    notify.error(toastMessages.generic, toastsOf.auth);
     return;
   }
   const referralCode = sessionStore.getState().referralId;
@@ -84,12 +85,12 @@ async function finishGoogleSignIn(accessToken: string): Promise<void> {
       ...(referralCode ? { referral_code: referralCode } : {}),
     });
   } catch (failure) {
-    notify.error(googleErrorMessage(failure));
+    notify.error(googleErrorMessage(failure), toastsOf.auth);
     return;
   }
   if (!startSession(tokens)) return;
   setReferralId(null);
-  notify.success(toastMessages.googleWelcome);
+  notify.success(toastMessages.googleWelcome, toastsOf.auth);
 }
 
 /** Handles the consent page's return on /signin; `busy` while it signs in. */
@@ -106,7 +107,7 @@ function useGoogleReturn(): boolean {
     navigate({ pathname, search }, { replace: true }); // clear the token from the address
     const expected = takeState();
     if (!expected || fragment.get('state') !== expected) {
-      notify.error(toastMessages.generic);
+      notify.error(toastMessages.generic, toastsOf.auth);
       return;
     }
     setPending(1);

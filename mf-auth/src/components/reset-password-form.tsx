@@ -14,6 +14,7 @@ import { resetPassword } from '../api/auth';
 import { nonFieldError, passwordFieldErrors } from '../forms/api-errors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../forms/auth-schemas';
 import { toastMessages } from '../forms/messages';
+import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 import { PasswordField } from './password-field';
 
@@ -45,13 +46,13 @@ export default function ResetPasswordForm({ token, uidb64 }: ResetPasswordFormPr
     try {
       await resetPassword({ password: values.password, token, uidb64 });
     } catch (failure) {
-      notify.settle(toastId, 'error', toastMessages.resetFailed);
+      notify.settle(toastId, 'error', toastMessages.resetFailed, toastsOf.resetPassword);
       const messages = passwordFieldErrors(failure);
       if (messages.length > 0) setServerErrors({ password: values.password, messages });
       else setLinkError(nonFieldError(failure));
       return;
     }
-    notify.settle(toastId, 'success', toastMessages.resetDone);
+    notify.settle(toastId, 'success', toastMessages.resetDone, toastsOf.resetPassword);
     navigate(paths.signin);
   }
 

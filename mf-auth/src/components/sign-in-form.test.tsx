@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@engage/shared/api/client';
 import { sessionStore } from '@engage/shared/session';
+import { toastsShowing } from '@engage/shared/testing/api-answers';
 import { renderAuth, resetSession } from '../testing/render-auth';
 
 jest.mock('@engage/shared/api/client');
@@ -153,6 +154,21 @@ describe('login (spec 000 §7, §8)', () => {
     await openSignIn();
     await signInWith(user);
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+  });
+
+  it('a success dismisses the error toasts of the failed attempts before it, so none outlives the sign-in', async () => {
+    callApiMock
+      .mockRejectedValueOnce({ status: 401, data: { detail: 'x', message: 'Invalid email or password.' } })
+      .mockRejectedValueOnce({ status: 401, data: { detail: 'x', message: 'Invalid email or password.' } })
+      .mockResolvedValueOnce({ access: 'acc', refresh: 'ref', session_id: 'sid' });
+    const user = userEvent.setup();
+    await openSignIn();
+    await signInWith(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(toastsShowing('Invalid email or password.')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(toastsShowing('Invalid email or password.')).toHaveLength(0));
   });
 
   it('works from the keyboard alone: Enter in the password field submits', async () => {

@@ -13,6 +13,7 @@ import { startSession } from '../forms/start-session';
 import { loginErrorMessage } from '../forms/api-errors';
 import { signInSchema, type SignInValues } from '../forms/auth-schemas';
 import { toastMessages } from '../forms/messages';
+import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -40,11 +41,11 @@ export function SignInForm() {
     try {
       tokens = await login({ email: values.email, password: values.password });
     } catch (failure) {
-      notify.error(loginErrorMessage(failure));
+      notify.error(loginErrorMessage(failure), toastsOf.auth);
       return;
     }
     if (!startSession(tokens)) return;
-    notify.success(toastMessages.loggedIn);
+    notify.success(toastMessages.loggedIn, toastsOf.auth);
   }
 
   return (

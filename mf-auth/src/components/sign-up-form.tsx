@@ -1,7 +1,8 @@
 /**
  * CREATE ACCOUNT tab (spec 000 §2, §5, §7): email and password (at least 8 characters). A
  * referral code held from a /ref link goes with the registration and is cleared once it worked;
- * then the SIGN IN tab opens with the new email filled in.
+ * then 'Check your email to continue.' (the same for a new and a taken address, see
+ * `toastMessages.signUpSent`) and the SIGN IN tab opens with the email filled in.
  */
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -13,6 +14,7 @@ import { register as registerAccount } from '../api/auth';
 import { signUpErrorMessage } from '../forms/api-errors';
 import { signUpSchema, type SignUpValues } from '../forms/auth-schemas';
 import { toastMessages } from '../forms/messages';
+import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -32,11 +34,11 @@ export function SignUpForm() {
     try {
       await registerAccount(values.email, values.password, referralId);
     } catch (failure) {
-      notify.error(signUpErrorMessage(failure));
+      notify.error(signUpErrorMessage(failure), toastsOf.auth);
       return;
     }
     setReferralId(null); // spec 000 §8 "the referral code is cleared after success"
-    notify.success(toastMessages.signedUp);
+    notify.success(toastMessages.signUpSent, toastsOf.auth);
     navigate(paths.signin, { state: { email: values.email } });
   }
 

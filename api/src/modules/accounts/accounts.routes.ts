@@ -26,7 +26,9 @@ import { errorResponses } from '../../http/openapi';
 
 /**
  * Registration answer: the same whether or not the address already had an account (issue 9
- * §4), so it carries nothing that only a new account has. The spec only needs success.
+ * §4), so it carries nothing that only a new account has. The spec only needs success. Its
+ * message is true in both cases (spec 000 §8's 'Signed up successfully!' is not for a taken
+ * address): a new account's email holds its code, a taken address's tells its owner what to do.
  */
 const RegisterResponseSchema = Type.Object({
   message: Type.String(),
@@ -74,7 +76,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
         signupType: 'type' in body ? body.type : 'standard',
         referralCode: 'referral_code' in body ? body.referral_code : undefined,
       });
-      return reply.status(201).send({ message: 'Signed up successfully!', email: body.email.trim() });
+      return reply.status(201).send({ message: 'Check your email to continue.', email: body.email.trim() });
     },
   );
 

@@ -24,7 +24,7 @@ describe('register', () => {
       payload: { email, password: 'long-enough', user_type: 'consumer' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: 'Signed up successfully!', email });
+    expect(response.json()).toMatchObject({ message: 'Check your email to continue.', email });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ userType: 'consumer', signupType: 'standard', emailVerified: false });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -77,7 +77,7 @@ describe('register', () => {
     });
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
-    expect(taken.json()).toEqual({ message: 'Signed up successfully!', email });
+    expect(taken.json()).toEqual({ message: 'Check your email to continue.', email });
     expect(await userCount()).toBe((before ?? 0) + 1);
     const warning = await lastEmailTo(t.app, email);
     expect(warning.subject).toBe('Someone tried to sign up with your email');
