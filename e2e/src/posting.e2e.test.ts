@@ -99,7 +99,8 @@ it('X link → draft → edit → Post → PayPal sandbox → return page → /c
   await page.getByText('Pay USD 15.45').waitFor();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 20_000 });
-  await page.getByText('Payment successful. Your post is live.').first().waitFor();
+  // The same words as M-PESA's.
+  await page.getByText('Payment received. Your post is live.').first().waitFor();
 
   const saved = await api<{ status: string; post_descrption: string; producer_amount: number }>(`links/${linkId}/`, {
     token: tokens.access,
@@ -135,6 +136,69 @@ it("the same with M-PESA: 'Check your phone' follows the payment until the sandb
   await seenInFeedByAnother(linkId);
 });
 
+it('a cancelled card checkout says so and offers to pay again; paying again goes live with the same words', async () => {
+  const { tokens } = await verifiedUser('posting-cancel');
+  const url = xLink('posting_cancel');
+  const page = await openPage(tokens, '/consumer/add-link');
+  await pasteLink(page, url);
+  await fillForm(page, 'Cancel, then pay');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay for your post' });
+  await dialog.getByRole('radio', { name: 'Card' }).check();
+  await dialog.getByRole('button', { name: 'Pay KES 1,500.00' }).click();
+
+  // The sandbox card page: the payer gives up.
+  await page.getByRole('heading', { name: 'Card payment (sandbox)' }).waitFor();
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await page.waitForURL((address) => address.pathname === '/consumer/paypal-redirect');
+  expect(new URL(page.url()).searchParams.get('cancelled')).toBe('true');
+  await page.getByRole('heading', { level: 1, name: 'Payment cancelled' }).waitFor();
+  await page
+    .getByText('You cancelled the payment, so nothing was charged. Your post waits under My posts until it is paid.')
+    .waitFor();
+  expect(await page.getByText('We could not confirm your payment').count()).toBe(0);
+
+  // Pay again: the post's pay page with its payment dialog open; card again, paid this time.
+  await page.getByRole('link', { name: 'Pay again' }).click();
+  await page.waitForURL((address) => address.pathname.startsWith('/consumer/edit-post/'));
+  const linkId = Number(new URL(page.url()).pathname.split('/').pop());
+  const again = page.getByRole('dialog', { name: 'Pay for your post' });
+  await again.getByRole('radio', { name: 'Card' }).check();
+  await again.getByRole('button', { name: 'Pay KES 1,500.00' }).click();
+  await page.getByRole('heading', { name: 'Card payment (sandbox)' }).waitFor();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 20_000 });
+  await page.getByText('Payment received. Your post is live.').first().waitFor();
+  await eventually(() => postStatus(tokens, linkId), 'active');
+});
+
+it('a reload mid-post keeps the pasted link and the description; Discard forgets them', async () => {
+  const { tokens } = await verifiedUser('posting-reload-new');
+  const url = xLink('posting_reload_new');
+  const page = await openPage(tokens, '/consumer/add-link');
+  await pasteLink(page, url);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Typed before the reload');
+  await page.getByRole('textbox', { name: 'Amount (KES)' }).fill('2500');
+
+  await page.reload();
+  const box = page.getByRole('textbox', { name: 'Description' });
+  await box.waitFor();
+  expect(await box.inputValue()).toBe('Typed before the reload');
+  expect(await page.getByRole('textbox', { name: 'Link' }).inputValue()).toBe(url);
+  expect(await page.getByRole('textbox', { name: 'Total people' }).inputValue()).toBe('250');
+  await page.getByText('We kept what you had not saved yet.').waitFor();
+
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('dialog', { name: 'Discard this post?' }).getByRole('button', { name: 'Discard' }).click();
+  const paste = page.getByRole('textbox', { name: 'Link to promote' });
+  await paste.waitFor();
+  expect(await paste.inputValue()).toBe('');
+  await page.reload();
+  await paste.waitFor();
+  expect(await paste.inputValue()).toBe('');
+  expect((await drafts(tokens)).some((link) => link.link_url === url)).toBe(false);
+});
+
 it('an unsupported link is refused with the spec message, and nothing is checked', async () => {
   const { tokens } = await verifiedUser('posting-unsupported');
   const page = await openPage(tokens, '/consumer/add-link');
@@ -157,9 +221,9 @@ it('shows each validation message, and saves nothing until the form is right', a
   const url = xLink('posting_rules');
   const page = await openPage(tokens, '/consumer/add-link');
   await pasteLink(page, url);
-  // Spec 001 §9 defaults.
+  // Spec 001 §9 defaults: the amount, and the people it buys at KES 10 a person (post-form.ts).
   expect(await page.getByRole('textbox', { name: 'Amount (KES)' }).inputValue()).toBe('1500');
-  expect(await page.getByRole('textbox', { name: 'Total people' }).inputValue()).toBe('100');
+  expect(await page.getByRole('textbox', { name: 'Total people' }).inputValue()).toBe('150');
   expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Anywhere');
 
   await page.getByRole('textbox', { name: 'Amount (KES)' }).fill('999');

@@ -42,6 +42,9 @@ export const t = defineMessages({
       'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.',
     minSpend: 'Minimum spend amount is KES 1000.',
     minTags: 'Please add at least two tags to your post.',
+    // The API's bounds (shared/src/contract/input-limits.ts), in the field that breaks them.
+    maxSpend: 'At most KES {max} for one post.',
+    maxPeople: 'At most {max} people for one post.',
     saving: 'Saving...',
     draftSaved: 'Post added successifully to draft',
     saveFailed: 'An error occured while trying to save the link',
@@ -63,7 +66,8 @@ export const t = defineMessages({
     mpesaFailed: 'An error occurred, please try again later',
     checkPhone: 'Check your phone',
     checkPhoneText: 'Enter your M-PESA PIN on your phone to pay. This page updates by itself.',
-    mpesaPaid: 'Payment received. Your post is live.',
+    // Every payment method ends with these words (M-PESA's dialog, the PayPal and card return page).
+    paid: 'Payment received. Your post is live.',
     mpesaNotPaid: 'The payment did not go through: {reason}. Nothing was charged.',
     tryAgainButton: 'Try again',
     laterNote: 'You can also pay later: your post waits under My posts.',
@@ -72,11 +76,22 @@ export const t = defineMessages({
     confirmFailedTitle: 'We could not confirm your payment',
     confirmMissing: 'The payment details are missing from this page’s address.',
     backHome: 'Back to home',
-    paymentDone: 'Payment successful. Your post is live.',
+    cancelledTitle: 'Payment cancelled',
+    cancelledText:
+      'You cancelled the payment, so nothing was charged. Your post waits under My posts until it is paid.',
+    payAgain: 'Pay again',
+    myPosts: 'My posts',
     // Edit page and the guard.
     loadFailed: 'Could not load this post.',
     retry: 'Retry',
     notEditable: 'This post is paid for and can no longer be edited.',
+    // The unsaved form kept on this device.
+    restoredNote: 'We kept what you had not saved yet.',
+    discard: 'Discard',
+    discardTitle: 'Discard this post?',
+    discardNewText: 'The link and everything you typed will be removed from this device.',
+    discardEditText: 'Your changes will be removed; the saved post stays as it is.',
+    keepEditing: 'Keep editing',
     leaveTitle: 'Leave without saving?',
     leaveText: 'Your changes to this post will be lost.',
     leave: 'Leave',

@@ -4,8 +4,15 @@
  *
  * Decision on the target rule: people = floor(amount / 10) is the one the server checks, so
  * a number of people typed sets the amount (spec 001 §9 "Entering a target sets amount = 1000
- * if target is 100 or less, else target times 10") and, when the field is left, the people
- * shown are those that amount buys (50 typed → KES 1000 → 100 people).
+ * if target is 100 or less, else target times 10") and, when the field is left or the form is
+ * sent, the people shown are those that amount buys (50 typed → KES 1000 → 100 people): what
+ * the form shows is what is saved.
+ *
+ * Decision on the defaults: spec 001 §9 "New form defaults: amount 1500 KES, target 100"
+ * contradicts that same rule (KES 1500 buys 150 people; 100 people cost KES 1000). The amount
+ * is kept and the people follow from it: the amount is what the user is charged, the rule is
+ * stated twice (both directions) and enforced by the server, and a target of 100 at KES 1500
+ * would mean KES 15 a person, which no other part of the product charges.
  */
 import type { ActionType, PostPlatform } from '@engage/shared/contract/common';
 import {
@@ -16,7 +23,13 @@ import {
 } from '@engage/shared/contract/constants';
 import type { Link } from '@engage/shared/contract/links';
 import type { LinkCheckResponse, PostSaveBody } from '@engage/shared/contract/posting';
-import { targetFromAmount, validateSpendAmount, validateTags } from '@engage/shared/format/post-target';
+import {
+  MAX_SPEND_KES,
+  MAX_TARGET_PEOPLE,
+  targetFromAmount,
+  validateSpendAmount,
+  validateTags,
+} from '@engage/shared/format/post-target';
 import { t } from '../messages';
 
 /** What the form holds: amounts and people as typed (digits only). */
@@ -32,13 +45,24 @@ export interface PostFormValues {
   anonymous: 'yes' | 'no';
 }
 
+const grouped = (value: number) => value.toLocaleString('en-KE');
+
 /**
- * The two rules a user can break (spec 001 §5, §8), as react-hook-form `register` options: a
- * schema library would add more to the first visit than the whole form (35 kB budget).
+ * The rules a user can break (spec 001 §5, §8, and the API's bounds on an amount), as
+ * react-hook-form `register` options: a schema library would add more to the first visit than
+ * the whole form (35 kB budget).
  */
 export const postFormRules = {
   producer_amount: {
-    validate: (value: string) => validateSpendAmount(Number(value || 0)) === null || t('minSpend'),
+    validate: (value: string) => {
+      const amount = Number(value || 0);
+      if (validateSpendAmount(amount) !== null) return t('minSpend');
+      return amount <= MAX_SPEND_KES || t('maxSpend', { max: grouped(MAX_SPEND_KES) });
+    },
+  },
+  targets_needed: {
+    validate: (value: string) =>
+      Number(value || 0) <= MAX_TARGET_PEOPLE || t('maxPeople', { max: grouped(MAX_TARGET_PEOPLE) }),
   },
   post_tags: { validate: (value: string) => validateTags(value) === null || t('minTags') },
 } as const;
@@ -58,7 +82,8 @@ export function initialValues(source: PostSource): PostFormValues {
       post_descrption: '',
       action_type: check.available_actions[0] ?? 'Likes',
       producer_amount: String(NEW_POST_DEFAULTS.amount),
-      targets_needed: String(NEW_POST_DEFAULTS.target),
+      // The people the default amount buys (see the decision on the defaults above).
+      targets_needed: String(targetFromAmount(NEW_POST_DEFAULTS.amount)),
       targets_location: NEW_POST_DEFAULTS.country,
       post_tags: '',
       anonymous: 'no',

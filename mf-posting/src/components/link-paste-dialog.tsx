@@ -15,13 +15,23 @@ import { checkLink } from '../api/posting-queries';
 import { t } from '../messages';
 
 interface LinkPasteDialogProps {
+  /** What an earlier visit left in the box. */
+  initialUrl?: string;
+  /** Each change of the box's text, so it can be kept until the link is checked. */
+  onUrlChange?: (url: string) => void;
   onChecked: (check: LinkCheckResponse) => void;
   onUnverified: () => void;
   onCancel: () => void;
 }
 
-export function LinkPasteDialog({ onChecked, onUnverified, onCancel }: LinkPasteDialogProps) {
-  const [url, setUrl] = useState('');
+export function LinkPasteDialog({
+  initialUrl = '',
+  onUrlChange,
+  onChecked,
+  onUnverified,
+  onCancel,
+}: LinkPasteDialogProps) {
+  const [url, setUrl] = useState(initialUrl);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<{ error: string; formats: string[] } | null>(null);
   const recognised = detectPlatform(url) !== null;
@@ -66,6 +76,7 @@ export function LinkPasteDialog({ onChecked, onUnverified, onCancel }: LinkPaste
           value={url}
           onChange={(event) => {
             setUrl(event.target.value);
+            onUrlChange?.(event.target.value);
             setProblem(null);
           }}
           error={problem?.error}

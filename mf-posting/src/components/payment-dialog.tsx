@@ -18,6 +18,7 @@ import { useNavigate } from '@engage/shared/router';
 import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
+import { rememberCheckout } from '../api/checkout-memory';
 import { browser, checkoutCard, checkoutMpesa, checkoutPaypal, ownPostQuery } from '../api/posting-queries';
 import { t } from '../messages';
 
@@ -56,6 +57,7 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
       }
       const answer = method === 'paypal' ? await checkoutPaypal(linkId, targetsNeeded) : await checkoutCard(linkId);
       notify.blank(t('redirecting'));
+      rememberCheckout(linkId, answer.checkout_url);
       browser.go(answer.checkout_url);
     } catch (error) {
       // Spec 001 §8 "Checkout errors are only logged; M-pesa failure shows 'An error occurred, please try again later'".
@@ -140,7 +142,7 @@ function MpesaWait({ linkId, message, onRetry }: { linkId: number; message: stri
 
   useEffect(() => {
     if (!live) return;
-    notify.success(t('mpesaPaid'));
+    notify.success(t('paid'));
     void client.invalidateQueries({ queryKey: queryKeys.feed.all });
     void navigate(paths.consumerHome);
   }, [live, client, navigate]);
@@ -159,7 +161,7 @@ function MpesaWait({ linkId, message, onRetry }: { linkId: number; message: stri
     <div className="eg-posting__wait" role="status" aria-live="polite">
       <span className="eg-posting__spinner" aria-hidden="true" />
       <p>{message}</p>
-      <p>{live ? t('mpesaPaid') : t('checkPhoneText')}</p>
+      <p>{live ? t('paid') : t('checkPhoneText')}</p>
     </div>
   );
 }

@@ -4,7 +4,10 @@
  * engagement type from `available_actions` with the spec's labels; amount and people digits
  * only, linked by the target rule; location with autocomplete; tags. Preview post shows the
  * feed's card; Save as draft goes to the profile's Drafted posts tab; Post saves, then opens
- * the payment dialog. A failed save keeps everything typed; leaving with changes asks first.
+ * the payment dialog. A failed save keeps everything typed, and so does a reload or leaving:
+ * the unsaved form is kept on this device (`api/unsaved-post.ts`) until it is posted, saved as
+ * a draft or discarded with Discard. Only where the device keeps nothing does leaving with
+ * changes ask first.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -12,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ActionType } from '@engage/shared/contract/common';
+import type { LinkCheckResponse } from '@engage/shared/contract/posting';
 import { POST_DESCRIPTION_MAX_WORDS, PROFILE_DEFAULTS } from '@engage/shared/contract/constants';
 import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
 import {
@@ -23,48 +27,108 @@ import {
 } from '@engage/shared/format/post-target';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
+import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
 import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
 import { PostCard } from '@engage/shared/ui/post-card';
 import { notify } from '@engage/shared/ui/toasts';
 import { postFormRules, saveBody, type PostFormValues } from '../api/post-form';
 import { savePost } from '../api/posting-queries';
+import { deviceKeepsPosts, forgetUnsavedPost, keepUnsavedPost, type UnsavedPostSlot } from '../api/unsaved-post';
 import { t } from '../messages';
 import { LeaveGuard } from './leave-guard';
 import { LocationField } from './location-field';
 import { PaymentDialog } from './payment-dialog';
 
 interface PostEditorProps {
+  /** What is saved (a new post: the defaults for its checked link): Discard goes back to it. */
   initial: PostFormValues;
+  /** The form as an earlier visit left it on this device, shown instead of `initial`. */
+  restored?: PostFormValues | null;
   /** Every engagement the link can be promoted for (the link check's `available_actions`). */
   actions: readonly ActionType[];
   thumbnail: string | null;
-  /** Set when editing: the save updates this post. */
+  /** Set when editing (or when an earlier visit saved the new post): the save updates this post. */
   linkId?: number;
+  /** Where the unsaved form is kept: whose it is, which form, and a new post's checked link. */
+  keep: { userId: number; slot: UnsavedPostSlot; check?: LinkCheckResponse } | null;
+  /** After Discard: a new post goes back to the link-paste dialog. */
+  onDiscard?: () => void;
+  /** Open the payment dialog at once for this saved, unpaid post (its Pay in My posts). */
+  payOnOpen?: { amount: number; targets: number } | null;
 }
 
 /** Spec 001 §4 "Save as draft returns to the profile's Drafted posts tab" (the profile reads `state.tab`). */
 export const DRAFTS_TAB_STATE = { tab: 'Drafted posts' } as const;
 
-export function PostEditor({ initial, actions, thumbnail, linkId: editedId }: PostEditorProps) {
+/** The form's toasts: a save that works dismisses the failures before it. */
+const postToasts = { form: 'post-form' } as const;
+
+const sameValues = (a: PostFormValues, b: PostFormValues) =>
+  (Object.keys(b) as (keyof PostFormValues)[]).every((field) => a[field] === b[field]);
+
+export function PostEditor({
+  initial,
+  restored = null,
+  actions,
+  thumbnail,
+  linkId: editedId,
+  keep,
+  onDiscard,
+  payOnOpen = null,
+}: PostEditorProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const profile = useQuery(profileDetailsQuery);
   const [linkId, setLinkId] = useState(editedId);
   const [saving, setSaving] = useState<'draft' | 'post' | null>(null);
   const [previewing, setPreviewing] = useState(false);
-  const [paying, setPaying] = useState<{ linkId: number; amount: number; targets: number } | null>(null);
-  const { register, control, handleSubmit, setValue, getValues, reset, formState } = useForm<PostFormValues>({
+  const [discarding, setDiscarding] = useState(false);
+  const [paying, setPaying] = useState<{ linkId: number; amount: number; targets: number } | null>(() =>
+    payOnOpen && editedId !== undefined ? { linkId: editedId, ...payOnOpen } : null,
+  );
+  // What is saved: the form differs from it until a save, and Discard returns to it.
+  const [saved, setSaved] = useState(initial);
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const { register, control, handleSubmit, setValue, getValues, reset, trigger, formState } = useForm<PostFormValues>({
     mode: 'all',
-    defaultValues: initial,
+    defaultValues: restored ?? initial,
   });
   const values = useWatch({ control }) as PostFormValues;
   const { errors, touchedFields, isSubmitted, isDirty } = formState;
+  const unsaved = !sameValues(values, saved);
+  // Where the device keeps the form, leaving loses nothing and need not ask.
+  const [kept] = useState(() => keep !== null && deviceKeepsPosts());
+  const guarded = !kept && isDirty && !paying;
   const blocking = useRef(false);
   useEffect(() => {
-    blocking.current = isDirty && !paying;
-  }, [isDirty, paying]);
-  const touched = (name: keyof PostFormValues) => isSubmitted || Boolean(touchedFields[name]);
+    blocking.current = guarded;
+  }, [guarded]);
+
+  // A new post's checked link is worth keeping before anything is typed; after a save, only changes.
+  const worthKeeping = unsaved || (keep?.slot === 'new' && linkId === undefined);
+  const snapshot = JSON.stringify(values);
+  useEffect(() => {
+    if (!keep) return;
+    if (worthKeeping) {
+      keepUnsavedPost(keep.userId, keep.slot, {
+        check: keep.check,
+        values: JSON.parse(snapshot) as PostFormValues,
+        linkId,
+      });
+    } else forgetUnsavedPost(keep.userId, keep.slot);
+  }, [keep, worthKeeping, snapshot, linkId]);
+  // The fields of a form brought back that were typed in before: what they break is said at once.
+  const [typedBefore] = useState(() =>
+    restored === null
+      ? []
+      : (Object.keys(initial) as (keyof PostFormValues)[]).filter((f) => restored[f] !== initial[f]),
+  );
+  useEffect(() => {
+    if (typedBefore.length > 0) void trigger(typedBefore);
+  }, [typedBefore, trigger]);
+  const touched = (name: keyof PostFormValues) =>
+    typedBefore.includes(name) || isSubmitted || Boolean(touchedFields[name]);
   const title = taskTitle(values.platform, values.action_type);
   const words = countWords(values.post_descrption);
   const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true };
@@ -79,27 +143,42 @@ export function PostEditor({ initial, actions, thumbnail, linkId: editedId }: Po
       producerLocation: profile.data?.location || PROFILE_DEFAULTS.location,
       title,
     });
+    // The people field shows what is saved: those the amount buys, even if typed and sent at once.
+    const sent = { ...form, targets_needed: String(body.targets_needed) };
+    setValue('targets_needed', sent.targets_needed);
     try {
-      const saved = await savePost(body);
-      setLinkId(saved.link_id);
-      reset(form); // saved: nothing unsaved any more, and the guard lets the page go
+      const answer = await savePost(body);
+      setLinkId(answer.link_id);
+      reset(sent); // saved: nothing unsaved any more, and the guard lets the page go
+      setSaved(sent);
+      setShowRestored(false);
       blocking.current = false;
-      await client.invalidateQueries({ queryKey: queryKeys.posting.post(saved.link_id) });
+      if (keep) forgetUnsavedPost(keep.userId, keep.slot);
+      await client.invalidateQueries({ queryKey: queryKeys.posting.post(answer.link_id) });
       void client.invalidateQueries({ queryKey: [queryKeys.profile.details[0]] });
       if (isDraft) {
-        notify.settle(toast, 'success', t('draftSaved'));
+        notify.settle(toast, 'success', t('draftSaved'), postToasts);
         await navigate(paths.profile, { state: DRAFTS_TAB_STATE });
         return;
       }
       notify.dismiss(toast);
-      setPaying({ linkId: saved.link_id, amount: body.producer_amount, targets: body.targets_needed });
+      notify.clearErrors(postToasts.form);
+      setPaying({ linkId: answer.link_id, amount: body.producer_amount, targets: body.targets_needed });
     } catch (error) {
       // Spec 001 §8 "save failure 'An error occured while trying to save the link'"; the form keeps what was typed.
       console.error('post save failed', error);
-      notify.settle(toast, 'error', t('saveFailed'));
+      notify.settle(toast, 'error', t('saveFailed'), postToasts);
     } finally {
       setSaving(null);
     }
+  }
+
+  function discard() {
+    setDiscarding(false);
+    if (keep) forgetUnsavedPost(keep.userId, keep.slot);
+    reset(saved);
+    setShowRestored(false);
+    onDiscard?.();
   }
 
   const preview = {
@@ -118,7 +197,12 @@ export function PostEditor({ initial, actions, thumbnail, linkId: editedId }: Po
 
   return (
     <>
-      <LeaveGuard dirty={isDirty && !paying} blocking={blocking} />
+      <LeaveGuard dirty={guarded} blocking={blocking} />
+      {showRestored && unsaved && (
+        <p className="eg-posting__note eg-posting__restored" role="status">
+          {t('restoredNote')}
+        </p>
+      )}
       <form
         className="eg-posting__form"
         noValidate
@@ -164,7 +248,10 @@ export function PostEditor({ initial, actions, thumbnail, linkId: editedId }: Po
             onChange={(event) => {
               const amount = digitsOnly(event.target.value);
               setValue('producer_amount', amount, options);
-              setValue('targets_needed', String(targetFromAmount(Number(amount || 0))), { shouldDirty: true });
+              setValue('targets_needed', String(targetFromAmount(Number(amount || 0))), {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
             }}
             error={errors.producer_amount?.message}
             touched={touched('producer_amount')}
@@ -173,15 +260,19 @@ export function PostEditor({ initial, actions, thumbnail, linkId: editedId }: Po
             label={t('people')}
             hint={t('peopleHint')}
             inputMode="numeric"
-            {...register('targets_needed')}
+            {...register('targets_needed', postFormRules.targets_needed)}
+            error={errors.targets_needed?.message}
+            touched={touched('targets_needed')}
             // Spec 001 §9 "Entering a target sets amount = 1000 if target is 100 or less, else target times 10".
             onChange={(event) => {
               const people = digitsOnly(event.target.value);
-              setValue('targets_needed', people, { shouldDirty: true });
+              setValue('targets_needed', people, options);
               setValue('producer_amount', String(amountFromTarget(Number(people || 0))), options);
             }}
             onBlur={() =>
-              setValue('targets_needed', String(targetFromAmount(Number(getValues('producer_amount') || 0))))
+              setValue('targets_needed', String(targetFromAmount(Number(getValues('producer_amount') || 0))), {
+                shouldValidate: true,
+              })
             }
           />
         </div>
@@ -206,6 +297,16 @@ export function PostEditor({ initial, actions, thumbnail, linkId: editedId }: Po
           {t('anonymous')}
         </label>
         <div className="eg-posting__actions">
+          {(keep?.slot === 'new' || unsaved) && (
+            <button
+              type="button"
+              className="eg-button eg-button--quiet eg-posting__discard"
+              disabled={saving !== null}
+              onClick={() => (unsaved ? setDiscarding(true) : discard())}
+            >
+              {t('discard')}
+            </button>
+          )}
           <button type="button" className="eg-button eg-button--quiet" onClick={() => setPreviewing(true)}>
             {t('preview')}
           </button>
@@ -222,6 +323,16 @@ export function PostEditor({ initial, actions, thumbnail, linkId: editedId }: Po
           </button>
         </div>
       </form>
+      {discarding && (
+        <ConfirmDialog
+          title={t('discardTitle')}
+          message={keep?.slot === 'new' ? t('discardNewText') : t('discardEditText')}
+          confirmLabel={t('discard')}
+          cancelLabel={t('keepEditing')}
+          onConfirm={discard}
+          onCancel={() => setDiscarding(false)}
+        />
+      )}
       {previewing && (
         <Modal title={t('previewTitle')} onClose={() => setPreviewing(false)}>
           <PostCard post={preview} />

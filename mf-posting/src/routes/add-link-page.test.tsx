@@ -6,7 +6,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@engage/shared/session';
-import { answerApi, calls, failure, resetApiAnswers, type ApiAnswers } from '@engage/shared/testing/api-answers';
+import {
+  answerApi,
+  calls,
+  failure,
+  resetApiAnswers,
+  userRecord,
+  type ApiAnswers,
+} from '@engage/shared/testing/api-answers';
+import { checkoutLinkId } from '../api/checkout-memory';
 import { browser } from '../api/posting-queries';
 import { AddLinkPage } from './add-link-page';
 import { checked, renderPage, signedIn } from './test-scene';
@@ -16,6 +24,8 @@ jest.mock('@engage/shared/api/client');
 beforeEach(() => {
   resetApiAnswers();
   sessionStore.setState({ isVerified: true });
+  localStorage.clear();
+  sessionStorage.clear();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -25,10 +35,12 @@ function open(answers: ApiAnswers = {}) {
 }
 
 const linkBox = () => screen.getByRole('textbox', { name: 'Link to promote' });
+/** The paste box, once the page knows who is signed in (it restores what they left unsaved). */
+const pasteBox = () => screen.findByRole('textbox', { name: 'Link to promote' });
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 async function pasteAndContinue(url = 'https://x.com/kenya_beats/status/1800000001') {
-  await userEvent.type(linkBox(), url);
+  await userEvent.type(await pasteBox(), url);
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('textbox', { name: 'Description' });
 }
@@ -36,6 +48,7 @@ async function pasteAndContinue(url = 'https://x.com/kenya_beats/status/18000000
 describe('the link-paste dialog (spec 001 §5 "Link URL")', () => {
   it('enables the button only for a YouTube, TikTok, Instagram, Facebook or X/Twitter URL', async () => {
     open();
+    await pasteBox();
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button).toBeDisabled();
     await userEvent.type(linkBox(), 'https://example.com/video');
@@ -55,7 +68,7 @@ describe('the link-paste dialog (spec 001 §5 "Link URL")', () => {
 
   it("accepts only YouTube and X: 'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.'", async () => {
     open();
-    await userEvent.type(linkBox(), 'https://www.tiktok.com/@a/video/1');
+    await userEvent.type(await pasteBox(), 'https://www.tiktok.com/@a/video/1');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByText(
@@ -74,7 +87,7 @@ describe('the link-paste dialog (spec 001 §5 "Link URL")', () => {
         });
       },
     });
-    await userEvent.type(linkBox(), 'https://x.com/a/status/1');
+    await userEvent.type(await pasteBox(), 'https://x.com/a/status/1');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This link cannot be promoted.')).toBeInTheDocument();
     expect(screen.getByText('https://x.com/USERNAME/status/POST_ID')).toBeInTheDocument();
@@ -94,7 +107,7 @@ describe('the link-paste dialog (spec 001 §5 "Link URL")', () => {
         throw failure(403, { message: 'Please verify your email to create a post.' });
       },
     });
-    await userEvent.type(linkBox(), 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.type(await pasteBox(), 'https://youtu.be/dQw4w9WgXcQ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(page.location().pathname).toBe('/consumer'));
     expect(sessionStore.getState().isVerified).toBe(false);
@@ -102,15 +115,60 @@ describe('the link-paste dialog (spec 001 §5 "Link URL")', () => {
 });
 
 describe('the form (spec 001 §5 "Post form", §9)', () => {
-  it("shows the read-only url and platform and the defaults: amount 1500, people 100, 'Anywhere'", async () => {
+  // Spec 001 §9 "New form defaults: amount 1500 KES, target 100" contradicts its own rule
+  // "target people = ... amount/10 floored" (1500 buys 150). The amount is what is charged, and
+  // the rule is what the server checks, so the form shows 1500 and the 150 people it buys.
+  it("shows the read-only url and platform and the defaults: amount 1500, the 150 people it buys, 'Anywhere'", async () => {
     open();
     await pasteAndContinue();
     expect(field('Link')).toHaveValue('https://x.com/kenya_beats/status/1800000001');
     expect(field('Link')).toHaveAttribute('readonly');
     expect(field('Platform')).toHaveValue('X');
     expect(field('Amount (KES)')).toHaveValue('1500');
-    expect(field('Total people')).toHaveValue('100');
+    expect(field('Total people')).toHaveValue('150');
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Anywhere');
+  });
+
+  it('saves the people it shows with the defaults', async () => {
+    open();
+    await pasteAndContinue();
+    await userEvent.type(field('Description'), 'Support Kenyan music');
+    await userEvent.type(field('Tags'), 'music, kenya');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByRole('dialog', { name: 'Pay for your post' });
+    expect(calls('linkSave')[0]?.[1]).toMatchObject({ body: { producer_amount: 1500, targets_needed: 150 } });
+    expect(field('Total people')).toHaveValue('150');
+  });
+
+  it('people typed and sent with Enter (no blur) show the people that are saved', async () => {
+    open();
+    await pasteAndContinue();
+    await userEvent.type(field('Description'), 'Support Kenyan music');
+    await userEvent.type(field('Tags'), 'music, kenya');
+    await userEvent.clear(field('Total people'));
+    await userEvent.type(field('Total people'), '50{Enter}');
+    await screen.findByRole('dialog', { name: 'Pay for your post' });
+    expect(calls('linkSave')[0]?.[1]).toMatchObject({ body: { producer_amount: 1000, targets_needed: 100 } });
+    expect(field('Total people')).toHaveValue('100');
+  });
+
+  it('refuses more than the API takes, in the field: people and amount each with their own message', async () => {
+    open();
+    await pasteAndContinue();
+    await userEvent.type(field('Description'), 'Support Kenyan music');
+    await userEvent.type(field('Tags'), 'music, kenya');
+    await userEvent.clear(field('Total people'));
+    await userEvent.type(field('Total people'), '99999999999');
+    expect(await screen.findByText('At most 100,000,000 people for one post.')).toBeInTheDocument();
+    expect(screen.getByText('At most KES 1,000,000,000 for one post.')).toBeInTheDocument();
+    expect(field('Total people')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(calls('linkSave')).toHaveLength(0);
+    await userEvent.clear(field('Total people'));
+    await userEvent.type(field('Total people'), '100000000');
+    await waitFor(() => expect(screen.queryByText('At most 100,000,000 people for one post.')).not.toBeInTheDocument());
+    expect(screen.queryByText('At most KES 1,000,000,000 for one post.')).not.toBeInTheDocument();
   });
 
   it('labels the engagement types as the spec does: X Followers; Post Likes/Comments/Retweets; YouTube Views/Likes/Comments', async () => {
@@ -222,6 +280,95 @@ describe('the form (spec 001 §5 "Post form", §9)', () => {
   });
 });
 
+describe('the unsaved form is kept on this device until it is posted, saved or discarded', () => {
+  it('a reload (the page opened again) brings back the pasted link and the typed description', async () => {
+    const first = open();
+    await pasteAndContinue();
+    await userEvent.type(field('Description'), 'Support Kenyan music');
+    await userEvent.clear(field('Amount (KES)'));
+    await userEvent.type(field('Amount (KES)'), '2000');
+    first.unmount();
+    open();
+    expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveValue('Support Kenyan music');
+    expect(field('Link')).toHaveValue('https://x.com/kenya_beats/status/1800000001');
+    expect(field('Amount (KES)')).toHaveValue('2000');
+    expect(field('Total people')).toHaveValue('200');
+    expect(screen.getByRole('status')).toHaveTextContent('We kept what you had not saved yet.');
+    expect(calls('linkCheck')).toHaveLength(1); // the link is not checked again
+  });
+
+  it('what a restored field breaks is said at once, untouched fields stay quiet', async () => {
+    const first = open();
+    await pasteAndContinue();
+    await userEvent.clear(field('Total people'));
+    await userEvent.type(field('Total people'), '99999999999');
+    first.unmount();
+    open();
+    expect(await screen.findByText('At most 100,000,000 people for one post.')).toBeInTheDocument();
+    expect(screen.queryByText('Please add at least two tags to your post.')).not.toBeInTheDocument();
+  });
+
+  it('a link pasted but not yet checked comes back in the paste box', async () => {
+    const first = open();
+    await userEvent.type(await pasteBox(), 'https://x.com/kenya_beats/status/1800000001');
+    first.unmount();
+    open();
+    expect(await screen.findByRole('textbox', { name: 'Link to promote' })).toHaveValue(
+      'https://x.com/kenya_beats/status/1800000001',
+    );
+  });
+
+  it('is kept per user: someone else signing in on this device starts empty', async () => {
+    const first = open();
+    await pasteAndContinue();
+    await userEvent.type(field('Description'), 'Support Kenyan music');
+    first.unmount();
+    answerApi({
+      ...signedIn,
+      profile: () => userRecord({ user_id: 8, email_verified: 'True' }),
+      linkCheck: () => checked(),
+    });
+    renderPage(<AddLinkPage />, { path: '/consumer/add-link' });
+    expect(await screen.findByRole('textbox', { name: 'Link to promote' })).toHaveValue('');
+  });
+
+  it('Discard (after asking) forgets it and starts again from the paste dialog', async () => {
+    const first = open();
+    await pasteAndContinue();
+    await userEvent.type(field('Description'), 'Support Kenyan music');
+    first.unmount();
+    const second = open();
+    await screen.findByRole('textbox', { name: 'Description' });
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    const ask = screen.getByRole('dialog', { name: 'Discard this post?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('textbox', { name: 'Link to promote' })).toHaveValue('');
+    second.unmount();
+    open();
+    expect(await screen.findByRole('textbox', { name: 'Link to promote' })).toHaveValue('');
+  });
+
+  it('saving as a draft forgets it', async () => {
+    const first = open();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(first.location().pathname).toBe('/consumer/profile'));
+    first.unmount();
+    open();
+    expect(await screen.findByRole('textbox', { name: 'Link to promote' })).toHaveValue('');
+  });
+
+  it('posting forgets it (the post waits under My posts until paid)', async () => {
+    const first = open();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByRole('dialog', { name: 'Pay for your post' });
+    first.unmount();
+    open();
+    expect(await screen.findByRole('textbox', { name: 'Link to promote' })).toHaveValue('');
+  });
+});
+
 async function fillValid() {
   await pasteAndContinue();
   await userEvent.type(field('Description'), 'Support Kenyan music');
@@ -291,6 +438,8 @@ describe('Post and pay (spec 001 §4, §7; issue 13 payment dialog)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay USD 11.59' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://paypal.test/approve?token=t1'));
     expect(calls('checkoutPaypal')[0]?.[1]).toEqual({ body: { targets_needed: 150, link_id: 31 } });
+    // The return page learns which post this checkout was for (to offer paying again after a cancel).
+    expect(checkoutLinkId('t1')).toBe(31);
     expect(within(dialog).getByRole('button', { name: 'Pay USD 11.59' })).toBeDisabled();
   });
 

@@ -3,7 +3,7 @@
  * and issue 13: fetched when there is no state (a reload), only unpaid posts, and the
  * unsaved-changes guard.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { OwnPostResponse } from '@engage/shared/contract/posting';
@@ -14,7 +14,11 @@ import { renderPage, signedIn } from './test-scene';
 
 jest.mock('@engage/shared/api/client');
 
-beforeEach(() => resetApiAnswers());
+beforeEach(() => {
+  resetApiAnswers();
+  localStorage.clear();
+});
+afterEach(() => jest.restoreAllMocks());
 
 function draft(overrides: Partial<OwnPostResponse> = {}): OwnPostResponse {
   return {
@@ -79,7 +83,10 @@ it("someone else's or an unknown post shows an error with Retry", async () => {
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
-it('asks before leaving with unsaved changes; Stay keeps them, Leave goes', async () => {
+it('where the device keeps nothing (storage refused), asks before leaving with unsaved changes; Stay keeps them, Leave goes', async () => {
+  jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
   answerApi({ ...signedIn, ownPost: () => draft() });
   const router = createMemoryRouter(
     [
@@ -124,4 +131,68 @@ it('paying from the open form keeps it: the post going live does not swap in the
   await act(() => page.client.invalidateQueries({ queryKey: ['posting'] }));
   expect(screen.getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
   expect(screen.queryByText('This post is paid for and can no longer be edited.')).not.toBeInTheDocument();
+});
+
+describe('changes not yet saved are kept on this device for the user and the post', () => {
+  it('come back when the page opens again, with Discard to go back to the saved post', async () => {
+    answerApi({ ...signedIn, ownPost: () => draft() });
+    const first = renderPage(<EditPostPage />, { path: '/consumer/edit-post/44' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Description' }), ' and more');
+    first.unmount();
+    renderPage(<EditPostPage />, { path: '/consumer/edit-post/44' });
+    expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveValue('My draft and more');
+    expect(screen.getByRole('status')).toHaveTextContent('We kept what you had not saved yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    const ask = screen.getByRole('dialog', { name: 'Discard this post?' });
+    expect(ask).toHaveTextContent('Your changes will be removed; the saved post stays as it is.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('My draft');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('leaving with changes does not ask: nothing is lost', async () => {
+    answerApi({ ...signedIn, ownPost: () => draft() });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/consumer/edit-post/:postId',
+          element: (
+            <>
+              <Link to="/consumer">Home</Link>
+              <EditPostPage />
+            </>
+          ),
+        },
+        { path: '/consumer', element: <p>Home page</p> },
+      ],
+      { initialEntries: ['/consumer/edit-post/44'] },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Description' }), ' and more');
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("Pay (My posts' Pay on an unpaid post, the return page's Pay again)", () => {
+  it('navigation state { pay: true } opens the payment dialog at once for the saved amount', async () => {
+    answerApi({ ...signedIn, ownPost: () => draft({ status: 'pending_payment', is_draft: false }) });
+    renderPage(<EditPostPage />, { path: '/consumer/edit-post/44', state: { pay: true } });
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for your post' });
+    expect(within(dialog).getByText('Total: KES 2,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('My draft');
+  });
+
+  it('a draft is not paid from here: it must be posted first', async () => {
+    answerApi({ ...signedIn, ownPost: () => draft() });
+    renderPage(<EditPostPage />, { path: '/consumer/edit-post/44', state: { pay: true } });
+    await screen.findByRole('textbox', { name: 'Description' });
+    expect(screen.queryByRole('dialog', { name: 'Pay for your post' })).not.toBeInTheDocument();
+  });
 });

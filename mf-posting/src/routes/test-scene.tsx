@@ -11,7 +11,7 @@ import { Toasts } from '@engage/shared/ui/toast-container';
 export function renderPage(ui: ReactElement, { path, state }: { path: string; state?: unknown }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   let location: CurrentLocation = { pathname: path, search: '', hash: '', state };
-  render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter
         initialEntries={[
@@ -27,7 +27,7 @@ export function renderPage(ui: ReactElement, { path, state }: { path: string; st
       <Toasts />
     </QueryClientProvider>,
   );
-  return { location: () => location, client };
+  return { location: () => location, client, unmount: view.unmount };
 }
 
 /** A verified user with a profile: what every posting page reads first. */

@@ -14,7 +14,7 @@
  * of it (which also pays referral rewards) and the rest, split evenly over `targets_needed`, is
  * each consumer's reward — KES 9 per engagement at the spec's KES 10 a person.
  */
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { LinkCheckError, LinkCheckResponse, OwnPostResponse, PostSaveBody } from '@engage/shared/contract/posting';
 import { NEW_POST_DEFAULTS } from '@engage/shared/contract/constants';
@@ -167,19 +167,24 @@ export class PostingService {
     });
   }
 
-  /** Spec 001 §7 "Draft delete | call | {link_id}". */
+  /**
+   * Spec 001 §7 "Draft delete | call | {link_id}". An unpaid post (saved with Post, its checkout
+   * abandoned or cancelled) can be deleted the same way, or it would wait in My posts for ever.
+   * Only while no money has moved or may still move: any payment other than a failed or cancelled
+   * one keeps the post, since the ledger and a refund may need it.
+   */
   async deleteDraft(userId: number, linkId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [link] = await tx.select().from(links).where(eq(links.id, linkId)).for('update');
       if (!link) throw notFound('Post not found.');
       if (link.producerId !== userId) throw refused(403, 'You can only delete your own posts.');
-      if (link.status !== 'draft') throw refused(409, 'Only drafts can be deleted.');
+      if (link.status !== 'draft' && link.status !== 'pending_payment') {
+        throw refused(409, 'A paid post can no longer be deleted.');
+      }
       const live = await tx
         .select({ id: payments.id })
         .from(payments)
-        .where(
-          and(eq(payments.linkId, linkId), inArray(payments.status, ['pending', 'approved', 'completed', 'refunded'])),
-        );
+        .where(and(eq(payments.linkId, linkId), notInArray(payments.status, ['failed', 'cancelled'])));
       if (live.length > 0) throw refused(409, 'This post has a payment and cannot be deleted.');
       await tx.delete(payments).where(eq(payments.linkId, linkId));
       await tx.delete(linkLikes).where(eq(linkLikes.linkId, linkId));

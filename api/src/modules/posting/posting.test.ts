@@ -245,14 +245,30 @@ describe('draft delete', () => {
     expect(await t.database.db.select().from(links).where(eq(links.id, linkId))).toHaveLength(0);
   });
 
-  test('not someone else, not a post that is not a draft, not a missing one', async () => {
+  test('the owner deletes an unpaid post (saved with Post, never paid), as it does a draft', async () => {
+    const unpaid = await savePost(t, producer);
+    const response = await remove(producer, unpaid);
+    expect(response.statusCode).toBe(200);
+    expect(await t.database.db.select().from(links).where(eq(links.id, unpaid))).toHaveLength(0);
+  });
+
+  test('an unpaid post whose payment is under way is kept: 409, and the post is still there', async () => {
+    const unpaid = await savePost(t, producer);
+    await startMpesa(t, producer, unpaid);
+    const response = await remove(producer, unpaid);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This post has a payment and cannot be deleted.');
+    expect(await t.database.db.select().from(links).where(eq(links.id, unpaid))).toHaveLength(1);
+  });
+
+  test('not someone else, not a paid post, not a missing one', async () => {
     const draft = await savePost(t, producer, { is_draft: true });
     const other = await signUp(t.app, t.database, { verified: true });
     expect((await remove(other, draft)).statusCode).toBe(403);
-    const posted = await savePost(t, producer);
-    const notDraft = await remove(producer, posted);
-    expect(notDraft.statusCode).toBe(409);
-    expect(notDraft.json().message).toBe('Only drafts can be deleted.');
+    const paid = await fundedPost(t, producer);
+    const live = await remove(producer, paid);
+    expect(live.statusCode).toBe(409);
+    expect(live.json().message).toBe('A paid post can no longer be deleted.');
     expect((await remove(producer, 999999)).statusCode).toBe(404);
     const bad = await t.app.inject({
       method: 'POST',
