@@ -107,6 +107,37 @@ it('lists my posts, liked posts and drafts with counts; deletes a draft; Edit op
   await page.getByText('No draft posts available').waitFor();
 }, 90_000);
 
+it('an unpaid post in My posts is no dead end: Pay opens its payment and it goes live; Delete removes another', async () => {
+  const { tokens } = await verifiedUser('profileunpaid');
+  const unpaidId = await savePost(tokens, false, 'Unpaid post');
+  await savePost(tokens, false, 'Unwanted post');
+  const page = await profilePage(tokens);
+  await tab(page, 'My posts').click();
+
+  // Delete one (after asking): it leaves the list, and the API has it no more.
+  const unwanted = page.getByRole('article').filter({ hasText: 'Unwanted post' });
+  await unwanted.getByRole('button', { name: 'Options for this post' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Post deleted successfully!').first().waitFor();
+  await unwanted.waitFor({ state: 'detached' });
+
+  // Pay the other: its payment dialog opens on the post's pay page; M-PESA (the sandbox settles it).
+  const unpaid = page.getByRole('article').filter({ hasText: 'Unpaid post' });
+  await unpaid.getByText('pending payment').waitFor();
+  await unpaid.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(new RegExp(`/consumer/edit-post/${unpaidId}$`));
+  const dialog = page.getByRole('dialog', { name: 'Pay for your post' });
+  await dialog.getByText('Total: KES 1,500.00').waitFor();
+  await dialog.getByRole('radio', { name: 'M-PESA' }).check();
+  await dialog.getByRole('textbox', { name: 'M-PESA number' }).fill('0712345678');
+  await dialog.getByRole('button', { name: 'Pay KES 1,500.00' }).click();
+  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 30_000 });
+  await page.getByText('Payment received. Your post is live.').first().waitFor();
+  const post = await api<{ status: string }>(`links/${unpaidId}/`, { token: tokens.access });
+  expect(post.status).toBe('active');
+}, 90_000);
+
 it('the posting area preselects Drafted posts through navigation state', async () => {
   const { tokens } = await verifiedUser('profiledrafttab');
   await savePost(tokens, true, 'Saved draft');

@@ -67,6 +67,8 @@ export const t = defineMessages({
     firstName: 'First name',
     lastName: 'Last name',
     idNumber: 'ID number',
+    // The API's rule for id_number (shared/src/contract/input-limits.ts).
+    idNumberDigits: 'Use digits only, at most {max}.',
     phone: 'Phone number',
     phoneHint: 'Start with 0, for example 0712345678.',
     save: 'Save',

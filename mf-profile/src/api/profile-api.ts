@@ -198,10 +198,13 @@ export async function updateAccount(client: QueryClient, body: AccountUpdateBody
   await profileChanged(client);
 }
 
-/** Spec 001 §7 "Draft delete | call | {link_id}". */
+/** Spec 001 §7 "Draft delete | call | {link_id}"; an unpaid post of My posts goes the same way. */
 export async function deleteDraft(client: QueryClient, linkId: number): Promise<void> {
   await callApi('draftDelete', { body: { link_id: linkId } });
-  await client.invalidateQueries({ queryKey: profileListKeys.list('Drafted posts') });
+  await Promise.all([
+    client.invalidateQueries({ queryKey: profileListKeys.list('Drafted posts') }),
+    client.invalidateQueries({ queryKey: profileListKeys.list('My posts') }),
+  ]);
 }
 
 /** Spec 001 §7 "Account deletion | call | empty body, then logout". */

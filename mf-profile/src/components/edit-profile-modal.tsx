@@ -3,7 +3,8 @@
  * step 2 -> save", §5 rules, §8 texts). Step 1: username (required), about me (at most 250
  * characters, with a counter), location (suggestions from 2 characters, at most 8). Step 2:
  * job title, company, education, languages, phone, birth date (sent only when day, month and
- * year are all chosen; otherwise null).
+ * year are all chosen; otherwise null). What the API would refuse (a 500-character job title, a
+ * 40-digit phone, 31 February) is refused here first, in its own field (`api/field-rules.ts`).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,11 +24,19 @@ import {
   useLocations,
   type BirthDateParts,
 } from '../api/profile-api';
+import { LINE_MAX, NAME_MAX, noSuchDay, tooLong, tooManyDigits } from '../api/field-rules';
 import { t } from '../messages';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) =>
   new Intl.DateTimeFormat('en-KE', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, index, 1))),
 );
+
+const STEP_TWO_LABELS = {
+  job_title: 'jobTitle',
+  company: 'company',
+  education: 'education',
+  languages: 'languages',
+} as const;
 
 interface Fields {
   username: string;
@@ -53,11 +62,25 @@ function initialFields(profile: ProfileDetail): Fields {
   };
 }
 
-/** Spec 001 §5 rules of the first step; the message of the first broken one, or null. */
-export function editProfileErrors(fields: Pick<Fields, 'username' | 'bio'>): { username?: string; bio?: string } {
-  const errors: { username?: string; bio?: string } = {};
-  if (!fields.username.trim()) errors.username = t('usernameRequired');
-  if (fields.bio.length > BIO_MAX_CHARS) errors.bio = t('bioTooLong', { max: BIO_MAX_CHARS });
+type FieldErrors = Partial<Record<keyof Fields | 'birth_date', string>>;
+
+/** The fields of the first step: an error in one of them sends SAVE PROFILE back there. */
+const STEP_ONE: readonly (keyof Fields)[] = ['username', 'bio', 'location'];
+
+/** Spec 001 §5 rules and the API's limits: each field's message, or nothing. */
+export function editProfileErrors(fields: Fields, birth: BirthDateParts): FieldErrors {
+  const errors: FieldErrors = {
+    username: fields.username.trim() ? tooLong(fields.username, NAME_MAX) : t('usernameRequired'),
+    bio: fields.bio.length > BIO_MAX_CHARS ? t('bioTooLong', { max: BIO_MAX_CHARS }) : undefined,
+    location: tooLong(fields.location, LINE_MAX),
+    job_title: tooLong(fields.job_title, LINE_MAX),
+    company: tooLong(fields.company, LINE_MAX),
+    education: tooLong(fields.education, LINE_MAX),
+    languages: tooLong(fields.languages, LINE_MAX),
+    phone_number: tooManyDigits(fields.phone_number),
+    birth_date: noSuchDay(birth, MONTHS),
+  };
+  for (const name of Object.keys(errors) as (keyof FieldErrors)[]) if (!errors[name]) delete errors[name];
   return errors;
 }
 
@@ -66,31 +89,36 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
   const [step, setStep] = useState<1 | 2>(1);
   const [fields, setFields] = useState<Fields>(() => initialFields(profile));
   const [birth, setBirth] = useState<BirthDateParts>(() => splitBirthDate(profile.birth_date));
-  const [touched, setTouched] = useState<{ username?: boolean; bio?: boolean }>({});
+  const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
   const locations = useLocations(true);
   const suggestions = suggesting ? locationSuggestions(locations.data, fields.location) : [];
-  const errors = editProfileErrors(fields);
+  const errors = editProfileErrors(fields, birth);
+  const stepOneBroken = STEP_ONE.some((name) => errors[name]);
+  const shown = (name: keyof Fields) => submitted || Boolean(touched[name]);
   const listId = useId();
   const formId = useId();
+  const birthErrorId = useId();
 
   const set = (name: keyof Fields) => (value: string) => setFields((old) => ({ ...old, [name]: value }));
 
   const next = () => {
-    setTouched({ username: true, bio: true });
-    if (errors.username || errors.bio) return;
+    setTouched({ username: true, bio: true, location: true });
+    if (stepOneBroken) return;
     setStep(2);
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (step === 1) return next();
-    if (errors.username || errors.bio) {
+    setSubmitted(true);
+    if (stepOneBroken) {
       setStep(1);
-      setTouched({ username: true, bio: true });
       return;
     }
+    if (Object.keys(errors).length > 0) return;
     setSaving(true);
     const id = notify.loading(t('updating'));
     const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
@@ -106,10 +134,10 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
         phone_number: blankToNull(fields.phone_number),
         birth_date: birthDateToSend(birth),
       });
-      notify.settle(id, 'success', t('updated'));
+      notify.settle(id, 'success', t('updated'), { form: 'edit-profile' });
       onClose();
     } catch {
-      notify.settle(id, 'error', t('updateFailed'));
+      notify.settle(id, 'error', t('updateFailed'), { form: 'edit-profile' });
     } finally {
       setSaving(false);
     }
@@ -158,7 +186,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
               onChange={(event) => set('username')(event.target.value)}
               onBlur={() => setTouched((old) => ({ ...old, username: true }))}
               error={errors.username}
-              touched={touched.username}
+              touched={shown('username')}
               autoComplete="username"
               required
             />
@@ -172,7 +200,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
               maxLength={BIO_MAX_CHARS}
               hint={t('bioCounter', { count: fields.bio.length, max: BIO_MAX_CHARS })}
               error={errors.bio}
-              touched={touched.bio}
+              touched={shown('bio')}
             />
             <div
               className="eg-edit__location"
@@ -189,6 +217,8 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
                   set('location')(event.target.value);
                   setSuggesting(true);
                 }}
+                error={errors.location}
+                touched={shown('location')}
               />
               {suggestions.length > 0 && (
                 <ul id={listId} aria-label={t('locationSuggestions')} className="eg-edit__suggestions">
@@ -211,29 +241,31 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
           </>
         ) : (
           <>
-            <FormField
-              label={t('jobTitle')}
-              value={fields.job_title}
-              onChange={(e) => set('job_title')(e.target.value)}
-            />
-            <FormField label={t('company')} value={fields.company} onChange={(e) => set('company')(e.target.value)} />
-            <FormField
-              label={t('education')}
-              value={fields.education}
-              onChange={(e) => set('education')(e.target.value)}
-            />
-            <FormField
-              label={t('languages')}
-              value={fields.languages}
-              onChange={(e) => set('languages')(e.target.value)}
-            />
+            {(['job_title', 'company', 'education', 'languages'] as const).map((name) => (
+              <FormField
+                key={name}
+                label={t(STEP_TWO_LABELS[name])}
+                value={fields[name]}
+                onChange={(e) => set(name)(e.target.value)}
+                onBlur={() => setTouched((old) => ({ ...old, [name]: true }))}
+                error={errors[name]}
+                touched={shown(name)}
+              />
+            ))}
             <FormField
               label={t('phone')}
               value={fields.phone_number}
               inputMode="numeric"
               onChange={(e) => set('phone_number')(digitsOnly(e.target.value))}
+              onBlur={() => setTouched((old) => ({ ...old, phone_number: true }))}
+              error={errors.phone_number}
+              touched={shown('phone_number')}
             />
-            <fieldset className="eg-edit__birth">
+            <fieldset
+              className="eg-edit__birth"
+              aria-invalid={errors.birth_date ? true : undefined}
+              aria-describedby={errors.birth_date ? birthErrorId : undefined}
+            >
               <legend>{t('birthDate')}</legend>
               <label>
                 {t('day')}
@@ -268,6 +300,11 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
                   ))}
                 </select>
               </label>
+              {errors.birth_date && (
+                <small id={birthErrorId} className="eg-field__error" role="alert">
+                  {errors.birth_date}
+                </small>
+              )}
             </fieldset>
           </>
         )}

@@ -16,15 +16,18 @@ import { t } from '../messages';
 /** Spec 001 §2 "a static linked-accounts list (You tube, Instagram, Facebook, Tik tok)". */
 export const LINKED_ACCOUNTS = ['You tube', 'Instagram', 'Facebook', 'Tik tok'] as const;
 
-/** Runs one update with the spec's three toasts; resolves true when it was saved. */
-export async function withUpdateToasts(run: () => Promise<void>): Promise<boolean> {
+/**
+ * Runs one update with the spec's three toasts; resolves true when it was saved. `form` names the
+ * form: its success dismisses that form's earlier failures.
+ */
+export async function withUpdateToasts(run: () => Promise<void>, form = 'general-settings'): Promise<boolean> {
   const id = notify.loading(t('updating'));
   try {
     await run();
-    notify.settle(id, 'success', t('updated'));
+    notify.settle(id, 'success', t('updated'), { form });
     return true;
   } catch {
-    notify.settle(id, 'error', t('updateFailed'));
+    notify.settle(id, 'error', t('updateFailed'), { form });
     return false;
   }
 }

@@ -3,13 +3,15 @@
  * name and last name required ('Username is required', 'First name is required', 'Last name
  * is required'); user id and email read-only — and the location section: time zone (fixed),
  * address and mobile number required ('Time zone is required', 'Address is required', 'Mobile
- * number is required'), the mobile number digits only.
+ * number is required'), the mobile number digits only. Longer values than the API takes are
+ * refused in their field (`api/field-rules.ts`).
  */
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMEZONE_LABEL } from '@engage/shared/contract/constants';
 import type { User } from '@engage/shared/contract/profile';
 import { FormField } from '@engage/shared/ui/form-field';
+import { LINE_MAX, NAME_MAX, tooLong, tooManyDigits } from '../api/field-rules';
 import { digitsOnly, updateUser } from '../api/profile-api';
 import { t } from '../messages';
 import { withUpdateToasts } from './general-settings';
@@ -29,9 +31,12 @@ interface Place {
 /** Spec 001 §5 contact-info rules: each field's message, or nothing. */
 export function contactErrors(contact: Contact): Partial<Record<keyof Contact, string>> {
   const errors: Partial<Record<keyof Contact, string>> = {};
-  if (!contact.username.trim()) errors.username = t('usernameRequired');
-  if (!contact.first_name.trim()) errors.first_name = t('firstNameRequired');
-  if (!contact.last_name.trim()) errors.last_name = t('lastNameRequired');
+  const username = contact.username.trim() ? tooLong(contact.username, NAME_MAX) : t('usernameRequired');
+  const firstName = contact.first_name.trim() ? tooLong(contact.first_name, NAME_MAX) : t('firstNameRequired');
+  const lastName = contact.last_name.trim() ? tooLong(contact.last_name, NAME_MAX) : t('lastNameRequired');
+  if (username) errors.username = username;
+  if (firstName) errors.first_name = firstName;
+  if (lastName) errors.last_name = lastName;
   return errors;
 }
 
@@ -39,8 +44,10 @@ export function contactErrors(contact: Contact): Partial<Record<keyof Contact, s
 export function placeErrors(place: Place): Partial<Record<keyof Place, string>> {
   const errors: Partial<Record<keyof Place, string>> = {};
   if (!place.time_zone.trim()) errors.time_zone = t('timeZoneRequired');
-  if (!place.address.trim()) errors.address = t('addressRequired');
-  if (!place.mobile_number.trim()) errors.mobile_number = t('mobileRequired');
+  const address = place.address.trim() ? tooLong(place.address, LINE_MAX) : t('addressRequired');
+  const mobile = place.mobile_number.trim() ? tooManyDigits(place.mobile_number) : t('mobileRequired');
+  if (address) errors.address = address;
+  if (mobile) errors.mobile_number = mobile;
   return errors;
 }
 
@@ -77,12 +84,14 @@ function ContactInfo({ user }: { user: User }) {
     setSubmitted(true);
     if (hasErrors(errors)) return;
     setSaving(true);
-    const saved = await withUpdateToasts(() =>
-      updateUser(client, {
-        username: contact.username.trim(),
-        first_name: contact.first_name.trim(),
-        last_name: contact.last_name.trim(),
-      }),
+    const saved = await withUpdateToasts(
+      () =>
+        updateUser(client, {
+          username: contact.username.trim(),
+          first_name: contact.first_name.trim(),
+          last_name: contact.last_name.trim(),
+        }),
+      'contact-info',
     );
     setSaving(false);
     if (saved) {
@@ -148,8 +157,9 @@ function LocationInfo({ user }: { user: User }) {
     setSubmitted(true);
     if (hasErrors(errors)) return;
     setSaving(true);
-    await withUpdateToasts(() =>
-      updateUser(client, { address: place.address.trim(), mobile_number: place.mobile_number }),
+    await withUpdateToasts(
+      () => updateUser(client, { address: place.address.trim(), mobile_number: place.mobile_number }),
+      'location-info',
     );
     setSaving(false);
   };

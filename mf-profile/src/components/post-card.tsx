@@ -1,7 +1,10 @@
 /**
  * One post of the profile lists (spec 001 §2 "Each post card shows author, platform, a task
  * title built from platform and action type, description truncated to 100 words, location,
- * tags, target, current count and status"). Drafts carry a menu with Delete and Edit.
+ * tags, target, current count and status"). Drafts carry a menu with Delete and Edit. A post saved
+ * with Post but not paid for (status pending_payment) has Pay, which opens its pay page, and the
+ * same menu: the payment dialog tells the user it "waits under My posts", so it must be payable,
+ * editable and removable from here.
  */
 import { Avatar } from '@engage/shared/ui/avatar';
 import { Menu } from '@engage/shared/ui/menu';
@@ -16,15 +19,19 @@ interface PostCardProps {
   post: Link;
   onDelete?: (post: Link) => void;
   onEdit?: (post: Link) => void;
+  /** Offered for an unpaid post only. */
+  onPay?: (post: Link) => void;
 }
 
-export function PostCard({ post, onDelete, onEdit }: PostCardProps) {
+export function PostCard({ post, onDelete, onEdit, onPay }: PostCardProps) {
   const author = post.anonymous ? t('anonymous') : post.producer_username;
   const title = taskTitle(post.platform, post.action_type);
   const description = truncateWords(post.post_descrption, CARD_DESCRIPTION_PREVIEW_WORDS);
   const cut = description !== post.post_descrption;
   const tags = parseTags(post.post_tags);
   const titleId = `eg-post-${post.link_id}-title`;
+  const unpaid = post.status === 'pending_payment';
+  const editable = post.is_draft || unpaid;
   return (
     <article className="eg-card eg-post" aria-labelledby={titleId}>
       <header className="eg-post__head">
@@ -33,9 +40,9 @@ export function PostCard({ post, onDelete, onEdit }: PostCardProps) {
           <span className="eg-post__author">{author}</span>
           <span className="eg-post__platform">{PLATFORM_LABELS[post.platform]}</span>
         </div>
-        {post.is_draft && onDelete && onEdit && (
+        {editable && onDelete && onEdit && (
           <Menu
-            label={t('draftOptions')}
+            label={post.is_draft ? t('draftOptions') : t('postOptions')}
             items={[
               { label: t('edit'), onSelect: () => onEdit(post) },
               { label: t('delete'), onSelect: () => onDelete(post), danger: true },
@@ -76,6 +83,14 @@ export function PostCard({ post, onDelete, onEdit }: PostCardProps) {
             <li key={tag}>#{tag}</li>
           ))}
         </ul>
+      )}
+      {unpaid && onPay && (
+        <div className="eg-post__pay">
+          <p className="eg-post__pay-note">{t('awaitingPayment')}</p>
+          <button type="button" className="eg-button" aria-describedby={titleId} onClick={() => onPay(post)}>
+            {t('pay')}
+          </button>
+        </div>
       )}
     </article>
   );

@@ -2,10 +2,12 @@
  * The four lists of the profile (spec 001 §2): tabs with counts (Action history, My posts,
  * Liked posts, Drafted posts), preselectable through navigation state, each list with its
  * exact empty text, infinite paging, skeletons while loading and an error with Retry. Drafts
- * have Delete (behind a confirmation) and Edit (to the posting form with the post in state).
+ * have Delete (behind a confirmation) and Edit (to the posting form with the post in state);
+ * unpaid posts in My posts have the same, and Pay (the posting form opening its payment dialog).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isApiFailure, failureMessage } from '@engage/shared/api/failure';
 import { paths, pathTo } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import type { Link } from '@engage/shared/contract/links';
@@ -57,8 +59,11 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
       await deleteDraft(client, deleting.link_id);
       notify.success(t('deleted'));
       setDeleting(null);
-    } catch {
-      notify.error(t('deleteFailed'));
+    } catch (error) {
+      // An unpaid post may be refused for a reason worth saying (a payment under way); a draft
+      // keeps spec 001 §8's text.
+      const reason = !deleting.is_draft && isApiFailure(error) && error.status < 500;
+      notify.error(reason ? failureMessage(error, t('deleteFailed')) : t('deleteFailed'));
     } finally {
       setBusy(false);
     }
@@ -66,6 +71,10 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
 
   const edit = (post: Link) =>
     void navigate(pathTo(paths.editPost, { postId: String(post.link_id) }), { state: { post } });
+  // The posting area's edit page opens its payment dialog at once for `pay` (an unpaid post).
+  const pay = (post: Link) =>
+    void navigate(pathTo(paths.editPost, { postId: String(post.link_id) }), { state: { post, pay: true } });
+  const managed = tab === 'Drafted posts' || tab === 'My posts';
 
   let body;
   if (query.isPending) body = <CardSkeletons count={2} />;
@@ -82,8 +91,9 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
         renderItem={(post) => (
           <PostCard
             post={post}
-            onDelete={tab === 'Drafted posts' ? setDeleting : undefined}
-            onEdit={tab === 'Drafted posts' ? edit : undefined}
+            onDelete={managed ? setDeleting : undefined}
+            onEdit={managed ? edit : undefined}
+            onPay={tab === 'My posts' ? pay : undefined}
           />
         )}
         hasNextPage={query.hasNextPage}
@@ -113,8 +123,8 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
       </div>
       {deleting && (
         <ConfirmDialog
-          title={t('deleteTitle')}
-          message={t('deleteMessage')}
+          title={deleting.is_draft ? t('deleteTitle') : t('deletePostTitle')}
+          message={deleting.is_draft ? t('deleteMessage') : t('deletePostMessage')}
           confirmLabel={t('delete')}
           cancelLabel={t('cancel')}
           busy={busy}

@@ -343,6 +343,91 @@ describe('drafts', () => {
   });
 });
 
+describe('an unpaid post in My posts (the payment dialog says it "waits under My posts")', () => {
+  const unpaid = linkRecord({ link_id: 41, is_draft: false, status: 'pending_payment', targets_reached: 0 });
+  const live = linkRecord({ link_id: 42, status: 'active' });
+
+  function renderMyPosts(extra: ApiAnswers = {}, mine: Link[] = [unpaid, live]) {
+    answerProfile({ mine }, extra);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let seen: { pathname: string; state: unknown } | null = null;
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[{ pathname: '/consumer/profile', state: { tab: 'My posts' } }]}>
+          <Routes>
+            <Route path="/consumer/profile" element={<ProfilePage />} />
+            <Route path="*" element={<p>posting form</p>} />
+          </Routes>
+          <LocationProbe onChange={(location) => (seen = location)} />
+        </MemoryRouter>
+        <Toasts />
+      </QueryClientProvider>,
+    );
+    return { seen: () => seen };
+  }
+
+  const unpaidCard = async () =>
+    (await screen.findAllByRole('article')).find((card) => within(card).queryByText('pending payment')) as HTMLElement;
+
+  it("Pay goes to the post's pay page: /consumer/edit-post/{link_id} with the post and pay in navigation state", async () => {
+    const view = renderMyPosts();
+    const card = await unpaidCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('posting form')).toBeInTheDocument();
+    expect(view.seen()).toMatchObject({
+      pathname: '/consumer/edit-post/41',
+      state: { post: { link_id: 41 }, pay: true },
+    });
+  });
+
+  it('a live post has no Pay, Edit or Delete', async () => {
+    renderMyPosts({}, [live]);
+    const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
+    expect(within(card).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Options for this post' })).not.toBeInTheDocument();
+  });
+
+  it('Edit (in its menu) opens the form for it', async () => {
+    const view = renderMyPosts();
+    const card = await unpaidCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Options for this post' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(await screen.findByText('posting form')).toBeInTheDocument();
+    expect(view.seen()).toMatchObject({ pathname: '/consumer/edit-post/41', state: { post: { link_id: 41 } } });
+  });
+
+  it("Delete asks, sends {link_id}, says 'Post deleted successfully!' and My posts reloads without it", async () => {
+    let mine = [unpaid, live];
+    renderMyPosts({
+      myPosts: () => page(mine),
+      draftDelete: () => {
+        mine = [live];
+        return { message: 'Post deleted successfully!' };
+      },
+    });
+    const card = await unpaidCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Options for this post' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Post deleted successfully!')).toBeInTheDocument();
+    expect(calls('draftDelete')[0]?.[1]).toEqual({ body: { link_id: 41 } });
+    await waitFor(() => expect(screen.queryByText('pending payment')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it("a refused delete shows the server's reason (a payment under way)", async () => {
+    renderMyPosts({
+      draftDelete: () => Promise.reject(failure(409, { message: 'This post has a payment and cannot be deleted.' })),
+    });
+    const card = await unpaidCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Options for this post' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('This post has a payment and cannot be deleted.')).toBeInTheDocument();
+  });
+});
+
 describe('edit profile (two steps)', () => {
   async function openEdit(detail = profileDetail(), extra: ApiAnswers = {}) {
     answerProfile({}, extra, detail);
@@ -447,6 +532,40 @@ describe('edit profile (two steps)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'SAVE PROFILE' }));
     await waitFor(() => expect(calls('profileDetailsUpdate')).toHaveLength(1));
     expect((calls('profileDetailsUpdate')[0]?.[1]?.body as { birth_date: unknown }).birth_date).toBeNull();
+  });
+
+  it('refuses a 500-character job title and 31 February in their own fields, and sends nothing', async () => {
+    const dialog = await openEdit(profileDetail(), { profileDetailsUpdate: () => profileDetail() });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByLabelText('Job title'));
+    await userEvent.paste('j'.repeat(500));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), '31');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Month'), 'February');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Year'), '2001');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SAVE PROFILE' }));
+    expect(within(dialog).getByText('At most 255 characters')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Job title')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('There is no 31 February 2001.')).toBeInTheDocument();
+    expect(calls('profileDetailsUpdate')).toHaveLength(0);
+    expect(screen.queryByText('An error occurred, kindly try again')).not.toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Job title'));
+    await userEvent.type(within(dialog).getByLabelText('Job title'), 'Producer');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Day'), '28');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SAVE PROFILE' }));
+    await waitFor(() => expect(calls('profileDetailsUpdate')).toHaveLength(1));
+    expect(calls('profileDetailsUpdate')[0]?.[1]).toEqual({
+      body: expect.objectContaining({ job_title: 'Producer', birth_date: '2001-02-28' }),
+    });
+  });
+
+  it('refuses a phone number longer than 15 digits', async () => {
+    const dialog = await openEdit(profileDetail(), { profileDetailsUpdate: () => profileDetail() });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(dialog).getByLabelText('Phone number'));
+    await userEvent.paste('7'.repeat(40));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SAVE PROFILE' }));
+    expect(within(dialog).getByText('At most 15 digits')).toBeInTheDocument();
+    expect(calls('profileDetailsUpdate')).toHaveLength(0);
   });
 
   it("a failed save says 'An error occurred, kindly try again' and keeps the modal open", async () => {

@@ -177,6 +177,24 @@ describe('Personal info', () => {
       expect(calls('profileUpdate')[0]?.[1]).toEqual({ body: { address: 'Moi Avenue', mobile_number: '0712345678' } }),
     );
   });
+
+  it('refuses what the API would refuse, in the field: a 40-digit mobile number, a 200-character name', async () => {
+    const contact = await openPersonal();
+    await userEvent.click(within(contact).getByRole('button', { name: 'Edit' }));
+    await userEvent.clear(within(contact).getByLabelText('First name'));
+    await userEvent.click(within(contact).getByLabelText('First name'));
+    await userEvent.paste('W'.repeat(200));
+    await userEvent.click(within(contact).getByRole('button', { name: 'Save' }));
+    expect(within(contact).getByText('At most 150 characters')).toBeInTheDocument();
+    const place = screen.getByRole('heading', { name: 'Location' }).closest('form') as HTMLElement;
+    await userEvent.type(within(place).getByLabelText('Address'), 'Moi Avenue');
+    await userEvent.click(within(place).getByLabelText('Mobile number'));
+    await userEvent.paste('0'.repeat(40));
+    await userEvent.click(within(place).getByRole('button', { name: 'Save' }));
+    expect(within(place).getByText('At most 15 digits')).toBeInTheDocument();
+    expect(within(place).getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('profileUpdate')).toHaveLength(0);
+  });
 });
 
 it('Identity verification shows the static text and an inert two-step toggle', async () => {

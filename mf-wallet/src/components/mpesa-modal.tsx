@@ -5,12 +5,15 @@
  * setting up needs a verified account ('You must verify your account to set up M-PESA
  * withdrawal method'). Spec 001 §8: 'Withdrawal method setup successfully!', 'Withdrawal method
  * updated successfully!', 'An error occured, please try again!'. Spec 001 §4: the 3-day note.
+ * The ID number is digits only, at most 10, and names are at most 150 characters: the API's
+ * limits (`@engage/shared/contract/input-limits`), checked here first so its field says so.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { userQuery } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
+import { ID_NUMBER, TEXT_MAX, isDigits } from '@engage/shared/contract/input-limits';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import {
   fromMpesaPhone,
@@ -55,6 +58,11 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
   const blur = (name: keyof Fields) => () => setTouched((previous) => ({ ...previous, [name]: true }));
   const empty = (name: keyof Fields) => fields[name].trim() === '';
   const phoneError = fields.phone ? validatePaymentPhone(fields.phone) : null;
+  const idNumber = fields.id_number.trim();
+  const idNumberError =
+    idNumber && (!isDigits(idNumber) || idNumber.length > ID_NUMBER.maxDigits)
+      ? t('idNumberDigits', { max: ID_NUMBER.maxDigits })
+      : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +71,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
     const missing = (Object.keys(fields) as (keyof Fields)[]).some(empty);
     setMissingFields(missing);
     setTouched({ first_name: true, last_name: true, id_number: true, phone: true });
-    if (missing || phoneError) return;
+    if (missing || phoneError || idNumberError) return;
     sending.current = true;
     setBusy(true);
     setServerError(null);
@@ -80,14 +88,14 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
         },
         existing?.id,
       );
-      notify.success(existing ? t('updateDone') : t('setupDone'));
+      notify.success(existing ? t('updateDone') : t('setupDone'), { form: 'mpesa-method' });
       onClose();
     } catch (error) {
       // The server's verification refusal is worth its own words; any other failure is the spec's.
       const refusedUnverified = isApiFailure(error) && error.status === 403 && error.data.message === t('mustVerify');
       const message = refusedUnverified ? t('mustVerify') : t('methodFailed');
       setServerError(message);
-      notify.error(message);
+      notify.error(message, { form: 'mpesa-method' });
       sending.current = false;
       setBusy(false);
     }
@@ -140,7 +148,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           label={t('firstName')}
           name="first_name"
           autoComplete="given-name"
-          maxLength={150}
+          maxLength={TEXT_MAX.name}
           value={fields.first_name}
           onChange={set('first_name')}
           onBlur={blur('first_name')}
@@ -152,7 +160,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           label={t('lastName')}
           name="last_name"
           autoComplete="family-name"
-          maxLength={150}
+          maxLength={TEXT_MAX.name}
           value={fields.last_name}
           onChange={set('last_name')}
           onBlur={blur('last_name')}
@@ -164,12 +172,17 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           label={t('idNumber')}
           name="id_number"
           inputMode="numeric"
-          maxLength={150}
           value={fields.id_number}
           onChange={set('id_number')}
           onBlur={blur('id_number')}
           aria-required
-          error={empty('id_number') && (touched.id_number || missingFields) ? t('fillAll') : undefined}
+          error={
+            empty('id_number')
+              ? touched.id_number || missingFields
+                ? t('fillAll')
+                : undefined
+              : (idNumberError ?? undefined)
+          }
           touched={touched.id_number || missingFields}
         />
         <FormField

@@ -82,6 +82,21 @@ describe('the M-PESA modal', () => {
     expect(calls('withdrawalMethodCreate')).toHaveLength(0);
   });
 
+  it('refuses letters or more than 10 digits in the ID number, in its field, and sends nothing', async () => {
+    answerWallet({ methods: [] });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Setup M-PESA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up M-PESA' });
+    await fill(dialog, { ...complete, 'ID number': 'A1234567' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Use digits only, at most 10.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('ID number')).toHaveAttribute('aria-invalid', 'true');
+    await fill(dialog, { 'ID number': '12345678901' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Use digits only, at most 10.')).toBeInTheDocument();
+    expect(calls('withdrawalMethodCreate')).toHaveLength(0);
+  });
+
   it("sets up with 254 + the number without its 0: 'Withdrawal method setup successfully!'", async () => {
     answerWallet({ methods: [], extra: { withdrawalMethodCreate: ({ body }) => ({ id: 9, ...(body as object) }) } });
     renderPage();

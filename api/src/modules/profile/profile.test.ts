@@ -68,6 +68,12 @@ test('profile: email_verified as the string, updates and a taken username', asyn
   expect(taken.json().errors).toEqual({ username: ['This username is taken.'] });
   const bad = await call('PUT', '/api/users/profile/', { mobile_number: 'call me' });
   expect(bad.statusCode).toBe(400);
+  // The limits the settings form checks first (shared/src/contract/input-limits.ts).
+  const tooLong = await call('PUT', '/api/users/profile/', { mobile_number: '0'.repeat(40) });
+  expect(tooLong.statusCode).toBe(400);
+  expect(tooLong.json().errors).toHaveProperty('mobile_number');
+  const longest = await call('PUT', '/api/users/profile/', { mobile_number: '254712345678901' });
+  expect(longest.statusCode).toBe(200);
 });
 
 test('profile details: balances, flags, completeness; PUT validates', async () => {

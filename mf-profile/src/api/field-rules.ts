@@ -1,0 +1,30 @@
+/**
+ * The profile forms' checks of what the API would refuse, with the limits the API's schemas take
+ * (`@engage/shared/contract/input-limits`): the field is named and told what fits, where a
+ * refused save used to say only 'An error occurred, kindly try again'.
+ */
+import { isCalendarDay, PHONE_NUMBER, TEXT_MAX } from '@engage/shared/contract/input-limits';
+import { t } from '../messages';
+import type { BirthDateParts } from './profile-api';
+
+/** A one-line field (location, job title, company, education, languages, address). */
+export const LINE_MAX = TEXT_MAX.line;
+/** Usernames, first and last names. */
+export const NAME_MAX = TEXT_MAX.name;
+
+/** The message for a text longer than `max` once trimmed (as it is sent), or undefined. */
+export function tooLong(text: string, max: number): string | undefined {
+  return text.trim().length > max ? t('tooLong', { max }) : undefined;
+}
+
+/** The message for a phone number of more digits than any number has, or undefined. */
+export function tooManyDigits(digits: string): string | undefined {
+  return digits.length > PHONE_NUMBER.maxDigits ? t('tooManyDigits', { max: PHONE_NUMBER.maxDigits }) : undefined;
+}
+
+/** The message for a birth date whose day, month and year are all chosen but no such day exists. */
+export function noSuchDay({ day, month, year }: BirthDateParts, monthNames: readonly string[]): string | undefined {
+  if (!day || !month || !year) return undefined;
+  if (isCalendarDay(Number(year), Number(month), Number(day))) return undefined;
+  return t('noSuchDay', { day, month: monthNames[Number(month) - 1] ?? month, year });
+}
