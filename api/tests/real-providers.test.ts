@@ -252,6 +252,27 @@ describe('PayPal Orders v2', () => {
     await expectBooksBalanced(t());
   });
 
+  it('a declined capture funds nothing and the return page is told why', async () => {
+    const linkId = await savedPost();
+    const checkout = await post<{ checkout_url: string }>(producer, 'wallet/checkout/paypal/', {
+      targets_needed: 150,
+      link_id: linkId,
+    });
+    const orderId = new URL(checkout.body.checkout_url).searchParams.get('token') ?? '';
+    await fake(`/paypal/_fake/orders/${orderId}/approve`, { payer_id: 'PAYERFAKE02' });
+    await fake('/paypal/_fake/next', { declineCapture: true });
+    const [payment] = await paymentsOf(linkId);
+    const executed = await post<{ message: string }>(producer, 'wallet/paypal-execute/', {
+      paymentId: payment?.providerRef,
+      payerId: 'PAYERFAKE02',
+      token: orderId,
+    });
+    expect(executed.status).toBe(400);
+    expect(executed.body.message).toMatch(/^The payment failed: /);
+    expect(await linkStatus(linkId)).toBe('pending_payment');
+    expect((await paymentsOf(linkId))[0]?.status).toBe('failed');
+  });
+
   it('a forged webhook event is refused', async () => {
     const response = await fetch(`${apiBase()}/api/wallet/paypal/webhook/`, {
       method: 'POST',

@@ -120,7 +120,8 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
         tags: ['checkout'],
         ...secured,
         body: PaypalExecuteBodySchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(404, 409, 503) },
+        // 400: not approved, cancelled, declined; 502: the provider's answer is not known yet.
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 404, 409, 502, 503) },
       },
     },
     async (request) => ({ message: await checkout.execute(currentUser(request).userId, request.body) }),

@@ -300,7 +300,7 @@ export class CheckoutService {
       case 'not taken':
         return ALREADY_PAID_NOT_TAKEN;
       case 'failed':
-        return `The payment failed: ${outcome.reason}`;
+        throw refused(400, `The payment failed: ${outcome.reason}`);
       case 'unknown':
         throw refused(
           502,
