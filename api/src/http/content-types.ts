@@ -8,7 +8,8 @@
  *   parsed. Before this rule a form-encoded body skipped the validation of a route whose schema
  *   was keyed by content type, and stored a 300-character bio and an empty username.
  * - A route that declares a body and receives none answers 400 instead of reaching its handler
- *   with `undefined` (that was a 500) — unless its body is declared `Type.Optional(...)`.
+ *   with `undefined` (that was a 500) — unless its body is declared `Type.Optional(...)`. A body
+ *   sent as JSON `null` is never taken for an absent one.
  */
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
@@ -60,5 +61,7 @@ export function registerContentTypeRule(app: AppInstance): void {
     if (request.body === undefined && body && !isOptionalBody(body) && !request.isMultipart()) {
       throw badRequest('A request body is required.');
     }
+    // A body sent as JSON `null` is a malformed body, not an absent one, even where the body is optional.
+    if (request.body === null && body && carriesBody(request)) throw badRequest('The request body must be an object.');
   });
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema';
 import { buildApp, type AppInstance } from '../../app';
@@ -131,6 +132,46 @@ describe('login, refresh, logout', () => {
       headers: { authorization: 'Bearer a.b.c' },
     });
     expect(forged.statusCode).toBe(401);
+  });
+
+  test('a token signed with our secret whose claims we never issue is refused with 401, never a 500', async () => {
+    const user = await signUp(t.app, t.database);
+    const [, payload] = user.access.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    const signed = (changed: Record<string, unknown>) => {
+      const header = user.access.split('.')[0] ?? '';
+      const body = Buffer.from(JSON.stringify({ ...claims, ...changed })).toString('base64url');
+      const signature = createHmac('sha256', t.app.config.jwtSecret).update(`${header}.${body}`).digest('base64url');
+      return `${header}.${body}.${signature}`;
+    };
+    for (const changed of [{ sub: 'undefined' }, { sub: '0' }, { sub: '1e3' }, { sid: 'not-a-session' }, { sub: 7 }]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/profile/',
+        headers: { authorization: `Bearer ${signed(changed)}` },
+      });
+      expect([JSON.stringify(changed), response.statusCode]).toEqual([JSON.stringify(changed), 401]);
+    }
+    // The same claims as issued still pass, so the refusals above are the claims' doing.
+    const same = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/profile/',
+      headers: { authorization: `Bearer ${signed({})}` },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  test('logout with a JSON null body is a malformed body: 400, and the session stays', async () => {
+    const user = await signUp(t.app, t.database);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout/',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: 'null',
+    });
+    expect(response.statusCode).toBe(400);
+    const still = await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: user.headers });
+    expect(still.statusCode).toBe(200);
   });
 
   test('refresh rotates the refresh token', async () => {

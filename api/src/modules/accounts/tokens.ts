@@ -44,12 +44,23 @@ export function verifyAccessToken(secret: string, token: string, now = Date.now(
   return claims;
 }
 
+/** A user id as we write it in `sub`, and a session id (a UUID): anything else is not our claim. */
+const USER_ID = /^[1-9][0-9]{0,15}$/;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Claims exactly as we issue them. A token correctly signed with our secret can still carry
+ * claims we never wrote (a leaked secret, an old signer): those are refused like a bad signature,
+ * never handed to the database as a user or session id.
+ */
 function isClaims(value: unknown): value is AccessClaims {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
     typeof record.sub === 'string' &&
+    USER_ID.test(record.sub) &&
     typeof record.sid === 'string' &&
+    SESSION_ID.test(record.sid) &&
     typeof record.iat === 'number' &&
     typeof record.exp === 'number'
   );
