@@ -133,6 +133,9 @@ export const emailOutbox = pgTable('email_outbox', {
   body: text('body').notNull(),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  lastError: text('last_error'),
 });
 
 export const PLATFORMS = ['youtube', 'twitter', 'instagram', 'facebook', 'tiktok'] as const;

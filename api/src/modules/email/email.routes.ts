@@ -9,6 +9,9 @@ const OutboxEntrySchema = Type.Object({
   body: Type.String(),
   created: Type.String({ format: 'date-time' }),
   sent: Type.Boolean(),
+  /** Failed tries so far, and the mail server's last answer (null once delivered). */
+  attempts: Type.Integer(),
+  last_error: Type.Union([Type.String(), Type.Null()]),
 });
 
 export async function emailRoutes(app: AppInstance): Promise<void> {

@@ -1,8 +1,10 @@
 /**
  * Outgoing email: every message is written to the `email_outbox` table (the tests and the dev
- * endpoint read it there); when SMTP is configured a sender delivers and marks it sent.
+ * endpoint read it there); when SMTP is configured a sender delivers and marks it sent. A message
+ * the mail server does not take is tried again with backoff, and stays visible to an operator:
+ * its tries, next try and last error are on its row, and each failed pass is logged.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
 
@@ -24,12 +26,25 @@ export interface OutboxEntry {
   body: string;
   created: string;
   sent: boolean;
+  /** Failed tries so far, and the mail server's last answer. */
+  attempts: number;
+  last_error: string | null;
 }
+
+/** The wait before try n+1 after n failures: 30 s, doubling, at most an hour. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
+}
+
+/** Where a failed delivery is reported (the server's logger in production). */
+export type DeliveryWarning = (details: { id: number; attempts: number; error: string }) => void;
 
 export class EmailService {
   constructor(
     private readonly db: Db,
     private readonly transport?: MailTransport,
+    private readonly warn: DeliveryWarning = ({ id, attempts, error }) =>
+      console.warn(`[email] message ${id} was not delivered (try ${attempts}): ${error}; it will be tried again`),
   ) {}
 
   async enqueue(message: OutgoingEmail, executor: Executor = this.db): Promise<void> {
@@ -37,18 +52,20 @@ export class EmailService {
   }
 
   /**
-   * Sends what is waiting (called by a timer in the server when a transport exists). Rows are
-   * claimed with FOR UPDATE SKIP LOCKED, so several API instances never send one email twice;
-   * a message whose sending fails stays pending and is tried again on the next pass.
+   * Sends what is waiting and due (called by the `email delivery` job when a transport exists).
+   * Rows are claimed with FOR UPDATE SKIP LOCKED, so several API instances never send one email
+   * twice; a message the server refuses stays pending, with its error, until its next try.
    */
-  async deliverPending(limit = 20): Promise<number> {
+  async deliverPending(limit = 20, now = new Date()): Promise<number> {
     const transport = this.transport;
     if (!transport) return 0;
     return this.db.transaction(async (tx) => {
       const pending = await tx
         .select()
         .from(emailOutbox)
-        .where(isNull(emailOutbox.sentAt))
+        .where(
+          and(isNull(emailOutbox.sentAt), or(isNull(emailOutbox.nextAttemptAt), lte(emailOutbox.nextAttemptAt, now))),
+        )
         .orderBy(emailOutbox.id)
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -57,10 +74,16 @@ export class EmailService {
         try {
           await transport.send({ to: row.toAddress, subject: row.subject, body: row.body });
         } catch (error) {
-          console.warn(`[email] could not send message ${row.id}; it stays in the outbox`, error);
+          const attempts = row.attempts + 1;
+          const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          await tx
+            .update(emailOutbox)
+            .set({ attempts, lastError: reason, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+            .where(eq(emailOutbox.id, row.id));
+          this.warn({ id: row.id, attempts, error: reason });
           continue;
         }
-        await tx.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+        await tx.update(emailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
         sent += 1;
       }
       return sent;
@@ -82,6 +105,8 @@ export class EmailService {
       body: row.body,
       created: row.createdAt.toISOString(),
       sent: row.sentAt !== null,
+      attempts: row.attempts,
+      last_error: row.lastError,
     }));
   }
 }
