@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   api,
+  eventually,
   journeyForThisFile,
   linkYoutube,
   scrolledTo,
@@ -97,10 +98,13 @@ it('the demo user scrolls to page 2, and each tab shows only its platform', asyn
   ] as const) {
     await tabs.getByRole('tab', { name: label }).click();
     await page.waitForURL(/platform=/);
-    await page.locator('article.eg-task').first().waitFor();
-    const titles = await page.locator('article.eg-task h3').allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    for (const text of titles) expect(text).toMatch(title);
+    // The previous tab's cards stay until the new list replaces them: wait for the new list,
+    // however fast or slow it comes, rather than reading whatever is on screen at that moment.
+    const shown = async () => {
+      const titles = await page.locator('article.eg-task h3').allTextContents();
+      return titles.length > 0 && titles.every((text) => title.test(text));
+    };
+    await eventually(shown, true);
   }
 });
 
