@@ -167,11 +167,19 @@ it('the demo withdraws: a failed payout returns the money and says so; then pend
   await available.getByText('KES 0.00').waitFor();
   await expect(page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).resolves.toBe(true);
 
-  // The statement's newest Available line ends on the balance shown.
+  // The statement: one line per withdrawal, the paid one with its M-PESA receipt (not Safaricom's
+  // own words), the returned money on its own line, and the newest line ending on the balance shown.
   const statement = page.getByRole('table', { name: 'Statement' });
-  await statement.getByText('Withdrawal paid to M-PESA').first().waitFor();
-  const served = await api<{ results: { account: string; balance: number }[] }>('wallet/statement/', {
-    token: tokens.access,
-  });
-  expect(served.results.find((row) => row.account === 'available')?.balance).toBe(0);
+  await statement
+    .getByText(/^Paid · M-PESA receipt \w+$/)
+    .first()
+    .waitFor();
+  await statement.getByText('Withdrawal returned: M-PESA could not pay it').first().waitFor();
+  await expect(statement.textContent()).resolves.not.toContain('processed successfully');
+  const served = await api<{ results: { balance: number }[]; balances: { available: number; withdrawable: number } }>(
+    'wallet/statement/',
+    { token: tokens.access },
+  );
+  expect(served.results[0]?.balance).toBe(served.balances.withdrawable);
+  expect(served.balances.available).toBe(0);
 }, 120_000);

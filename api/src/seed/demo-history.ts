@@ -14,7 +14,7 @@ import type { PostSaveBody } from '@engage/shared/contract/posting';
 import type { Database } from '../db/database';
 import { ledgerEntries, ledgerTransfers, links, payments, taskActions, users } from '../db/schema';
 import { randomToken } from '../modules/accounts/tokens';
-import { kes } from '../modules/tasks/tasks.service';
+import { kes } from '../modules/ledger/money-text';
 import type { Services } from '../services';
 
 const HOUR_MS = 3600_000;

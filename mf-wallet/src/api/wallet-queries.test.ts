@@ -1,5 +1,5 @@
 /** The wallet's pure rules: spec 001 §5 the withdraw button, the real period, the type filter, the chart's days. */
-import type { StatementEntry, Transaction } from '@engage/shared/contract/wallet';
+import type { StatementLine, Transaction } from '@engage/shared/contract/wallet';
 import {
   IN_FLIGHT_POLL_MS,
   earningsByDay,
@@ -23,14 +23,14 @@ const row = (overrides: Partial<Transaction> = {}): Transaction => ({
   ...overrides,
 });
 
-const entry = (overrides: Partial<StatementEntry> = {}): StatementEntry => ({
+const entry = (overrides: Partial<StatementLine> = {}): StatementLine => ({
   id: 1,
   date: '2024-05-10T09:00:00Z',
   kind: 'task_reward',
   description: '',
-  account: 'pending',
   amount: 10,
-  balance: 10,
+  pending: true,
+  balance: 0,
   ...overrides,
 });
 
@@ -81,12 +81,12 @@ it('the primary method, else the first', () => {
 });
 
 describe('earnings by day', () => {
-  it('counts rewards, not moves between the user’s own accounts', () => {
+  it('counts rewards on the day they were earned, not the day they became withdrawable', () => {
     expect(isEarning(entry())).toBe(true);
-    expect(isEarning(entry({ kind: 'pending_release', account: 'available' }))).toBe(false);
-    expect(isEarning(entry({ kind: 'withdrawal_released', account: 'available' }))).toBe(false);
-    expect(isEarning(entry({ amount: -10 }))).toBe(false);
-    expect(isEarning(entry({ kind: 'referral_pending', account: 'referral_pending' }))).toBe(true);
+    expect(isEarning(entry({ kind: 'task_reward_ready', pending: false }))).toBe(false);
+    expect(isEarning(entry({ kind: 'withdrawal_returned', pending: false }))).toBe(false);
+    expect(isEarning(entry({ kind: 'referral_reward_void', amount: -10 }))).toBe(false);
+    expect(isEarning(entry({ kind: 'referral_reward' }))).toBe(true);
   });
 
   it('30 days ending today in Nairobi time, oldest first', () => {

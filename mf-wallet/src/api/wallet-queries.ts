@@ -8,7 +8,7 @@ import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
 import type {
-  StatementEntry,
+  StatementLine,
   StatementPage,
   Transaction,
   TransactionHistory,
@@ -103,16 +103,15 @@ export function filterByType(rows: readonly Transaction[], type: string): Transa
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const nairobiDay = (time: number) => new Date(time + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
-const NOT_EARNINGS = new Set(['pending_release', 'referral_release', 'withdrawal_hold', 'withdrawal_released']);
 
-/** An entry that is money earned (a task or referral reward), not money moving between the user's accounts. */
-export function isEarning(entry: StatementEntry): boolean {
-  return entry.amount > 0 && entry.account !== 'held' && !NOT_EARNINGS.has(entry.kind);
+/** A line that is money earned (a task or referral reward), on the day it was earned — not the day it became withdrawable. */
+export function isEarning(line: StatementLine): boolean {
+  return line.amount > 0 && (line.kind === 'task_reward' || line.kind === 'referral_reward');
 }
 
 /** Earnings per day (Africa/Nairobi) for the 30 days ending today, oldest first. */
 export function earningsByDay(
-  entries: readonly StatementEntry[],
+  entries: readonly StatementLine[],
   now: Date = new Date(),
 ): { day: string; amount: number }[] {
   const days = Array.from({ length: 30 }, (_, index) => nairobiDay(now.getTime() - (29 - index) * DAY_MS));
@@ -127,9 +126,9 @@ export function earningsByDay(
 }
 
 /** Statement pages until one reaches back beyond 30 days (at most 5 pages of 50). */
-export async function loadLast30Days(signal: AbortSignal, now: Date = new Date()): Promise<StatementEntry[]> {
+export async function loadLast30Days(signal: AbortSignal, now: Date = new Date()): Promise<StatementLine[]> {
   const since = now.getTime() - 30 * DAY_MS;
-  const entries: StatementEntry[] = [];
+  const entries: StatementLine[] = [];
   for (let page = 1; page <= 5; page += 1) {
     const answer = await callApi<StatementPage>('walletStatement', { query: { page, page_size: 50 }, signal });
     entries.push(...answer.results);

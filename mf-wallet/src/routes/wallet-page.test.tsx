@@ -3,7 +3,7 @@
  * withdraw button's disabled states and 'minimum withdrawal for mpesa is KES 1000', §8 the
  * withdrawal and schedule messages, §9 the fee text, the schedule options and 5 rows a page.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   calls,
@@ -12,6 +12,7 @@ import {
   renderWithProviders,
   resetApiAnswers,
 } from '@engage/shared/testing/api-answers';
+import { formatDate } from '@engage/shared/format/relative-time';
 import { WalletPage } from './wallet-page';
 import { answerWallet, entry, statementPage, transaction } from './wallet-test-scene';
 
@@ -84,7 +85,7 @@ describe('withdraw button (spec 001 §5)', () => {
 });
 
 describe('withdraw modal', () => {
-  it('shows the full balance read-only, the method, fee 0.00 and the $0.99 fee text', async () => {
+  it('shows the full balance read-only, the method, fee 0.00, and texts that agree: no fee is charged', async () => {
     answerWallet({ earnings: 1500 });
     renderPage();
     await waitFor(async () => expect(await withdrawButton()).toBeEnabled());
@@ -95,7 +96,10 @@ describe('withdraw modal', () => {
     expect(amount).toHaveAttribute('readonly');
     expect(within(dialog).getByText('M-PESA 0712345678')).toBeInTheDocument();
     expect(within(dialog).getByText('Fee').nextSibling).toHaveTextContent('KES 0.00');
-    expect(within(dialog).getByText('A fee of $0.99 USD applies per M-PESA withdrawal.')).toBeInTheDocument();
+    expect(within(dialog).getByText('You receive').nextSibling).toHaveTextContent('KES 1,500.00');
+    // Spec 001 §9 quotes a $0.99 fee "in the text" but the wallet "shows fee 0.00": we charge none, and say so once.
+    expect(dialog).not.toHaveTextContent(/\$0\.99|fee of/i);
+    expect(within(dialog).getByText('No fee: the whole amount goes to your M-PESA.')).toBeInTheDocument();
   });
 
   it("says 'Processing...' then 'WIthdrawal request initiated', sends the body once on a double click", async () => {
@@ -290,45 +294,64 @@ describe('withdrawal schedule (spec 001 §3, §8, §9)', () => {
 });
 
 describe('statement and chart (ours)', () => {
-  it('lists every movement with the balance after it; the newest available balance is the balance shown', async () => {
+  it('one line for each thing that happened, with what the user could withdraw after it; a paid withdrawal shows its receipt', async () => {
     const rows = [
       entry({
+        id: 4,
+        kind: 'withdrawal',
+        description: 'Withdrawal to M-PESA 0712345678',
+        amount: -1250,
+        pending: false,
+        balance: 250,
+        status: 'paid',
+        receipt: 'SJK4H9G2QX',
+      }),
+      entry({
         id: 3,
-        kind: 'pending_release',
-        account: 'available',
-        amount: 1500,
+        kind: 'withdrawal',
+        description: 'Withdrawal to M-PESA 0712345678',
+        amount: -200,
+        pending: false,
         balance: 1500,
-        description: 'Task reward now available',
+        status: 'on_its_way',
       }),
       entry({
         id: 2,
-        kind: 'pending_release',
-        account: 'pending',
-        amount: -1500,
-        balance: 0,
-        description: 'Task reward released',
+        kind: 'task_reward_ready',
+        description: 'Task reward ready to withdraw: YouTube Likes',
+        amount: 1500,
+        pending: false,
+        balance: 1700,
       }),
       entry({
         id: 1,
         kind: 'task_reward',
-        account: 'pending',
+        description: 'Task reward: YouTube Likes',
         amount: 1500,
-        balance: 1500,
-        description: 'Task reward (pending)',
+        pending: true,
+        balance: 200,
       }),
     ];
-    answerWallet({ earnings: 1500, statement: rows });
+    answerWallet({ earnings: 250, statement: rows });
     renderPage();
     const table = await screen.findByRole('table', { name: 'Statement' });
-    const first = within(table).getAllByRole('row')[1]!;
-    expect(first).toHaveTextContent('Task reward now available');
-    expect(first).toHaveTextContent('+KES 1,500.00');
-    expect(within(first).getAllByRole('cell').at(-1)).toHaveTextContent('KES 1,500.00');
-    expect(screen.getByTestId('available-earnings')).toHaveTextContent('KES 1,500.00');
-    expect(within(table).getByText('−KES 1,500.00')).toBeInTheDocument();
+    const [, paid, onItsWay, ready, earned] = within(table).getAllByRole('row');
+    expect(paid).toHaveTextContent('Withdrawal to M-PESA 0712345678');
+    expect(paid).toHaveTextContent('Paid · M-PESA receipt SJK4H9G2QX');
+    expect(paid).toHaveTextContent('−KES 1,250.00');
+    expect(within(paid!).getAllByRole('cell').at(-1)).toHaveTextContent('KES 250.00');
+    expect(onItsWay).toHaveTextContent('On its way to M-PESA');
+    expect(ready).toHaveTextContent('+KES 1,500.00');
+    expect(within(ready!).getAllByRole('cell').at(-1)).toHaveTextContent('KES 1,700.00');
+    // A reward within its hold says so, and the balance stays as it was.
+    expect(earned).toHaveTextContent('Pending: not withdrawable yet');
+    expect(within(earned!).getAllByRole('cell').at(-1)).toHaveTextContent('KES 200.00');
+    // No ledger words: accounts, 'On its way' as an account, a balance per account.
+    expect(table).not.toHaveTextContent(/ACCOUNT|Referral rewards \(pending\)/);
+    expect(screen.getByTestId('available-earnings')).toHaveTextContent('KES 250.00');
   });
 
-  it('pages older movements', async () => {
+  it('pages older lines', async () => {
     answerWallet({
       extra: {
         walletStatement: ({ query }) => {
@@ -349,15 +372,43 @@ describe('statement and chart (ours)', () => {
     expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
   });
 
-  it('charts the last 30 days of earnings', async () => {
+  it('charts the last 30 days of earnings with axes, and gives the same numbers as a table', async () => {
+    const today = new Date();
     answerWallet({
       statement: [
-        entry({ id: 2, amount: 40 }),
-        entry({ id: 1, amount: 10 }),
-        entry({ id: 3, kind: 'pending_release', account: 'available', amount: 50 }),
+        entry({ id: 2, amount: 40, date: today.toISOString() }),
+        entry({ id: 1, amount: 10, date: today.toISOString() }),
+        entry({ id: 3, kind: 'task_reward_ready', pending: false, amount: 50, date: today.toISOString() }),
       ],
     });
     renderPage();
     expect(await screen.findByTestId('chart-summary')).toHaveTextContent('KES 50.00 earned in the last 30 days.');
+    const chart = screen.getByTestId('earnings-chart');
+    // An amount axis (from 0 to at least the best day) and a date axis, labelled.
+    const amounts = [...chart.querySelectorAll('.eg-wallet__chart-y text')].map((label) => label.textContent);
+    expect(amounts[0]).toBe('0');
+    expect(amounts.at(-1)).toBe('50');
+    const dates = [...chart.querySelectorAll('.eg-wallet__chart-x text')].map((label) => label.textContent);
+    expect(dates.length).toBeGreaterThanOrEqual(3);
+    expect(dates.at(-1)).toBe(formatDate(today).replace(/ \d{4}$/, ''));
+    // A screen reader reads a table: 30 days, each with its amount.
+    const table = screen.getByRole('table', { name: 'Earnings, last 30 days' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows.at(-1)).toHaveTextContent(`${formatDate(today)}KES 50.00`);
+  });
+
+  it('the chart tells the day and the amount under the pointer, and with the arrow keys', async () => {
+    const today = new Date();
+    answerWallet({ statement: [entry({ amount: 12.5, date: today.toISOString() })] });
+    renderPage();
+    const chart = await screen.findByRole('group', { name: /Earnings, last 30 days/ });
+    fireEvent.pointerEnter(chart.querySelectorAll('.eg-wallet__chart-hit')[29]!);
+    expect(screen.getByTestId('chart-tooltip')).toHaveTextContent(`${formatDate(today)}: KES 12.50`);
+    chart.focus();
+    fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+    expect(screen.getByTestId('chart-tooltip')).toHaveTextContent(/: KES 0\.00$/);
+    fireEvent.keyDown(chart, { key: 'End' });
+    expect(screen.getByTestId('chart-tooltip')).toHaveTextContent(`${formatDate(today)}: KES 12.50`);
   });
 });

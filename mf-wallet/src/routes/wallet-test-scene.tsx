@@ -1,5 +1,5 @@
 /** Test fixtures of the wallet pages (imported by tests only). */
-import type { StatementEntry, StatementPage, Transaction, WithdrawalMethod } from '@engage/shared/contract/wallet';
+import type { StatementLine, StatementPage, Transaction, WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { answerApi, profileDetail, userRecord } from '@engage/shared/testing/api-answers';
 
 export function mpesaMethod(overrides: Partial<WithdrawalMethod> = {}): WithdrawalMethod {
@@ -28,26 +28,26 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
   };
 }
 
-export function entry(overrides: Partial<StatementEntry> = {}): StatementEntry {
+export function entry(overrides: Partial<StatementLine> = {}): StatementLine {
   return {
     id: 1,
     date: new Date().toISOString(),
     kind: 'task_reward',
-    description: 'Task reward (pending)',
-    account: 'pending',
+    description: 'Task reward: YouTube Likes',
     amount: 50,
-    balance: 50,
+    pending: true,
+    balance: 0,
     ...overrides,
   };
 }
 
-export function statementPage(results: StatementEntry[], overrides: Partial<StatementPage> = {}): StatementPage {
+export function statementPage(results: StatementLine[], overrides: Partial<StatementPage> = {}): StatementPage {
   return {
     results,
     count: results.length,
     page: 1,
     next: null,
-    balances: { available: 0, pending: 0, held: 0, referral: 0, referral_pending: 0 },
+    balances: { withdrawable: 0, available: 0, pending: 0, held: 0, referral: 0, referral_pending: 0 },
     ...overrides,
   };
 }
@@ -59,7 +59,7 @@ export interface WalletScene {
   currency?: string;
   methods?: WithdrawalMethod[];
   transactions?: Transaction[];
-  statement?: StatementEntry[];
+  statement?: StatementLine[];
   verified?: boolean;
   /** The server's PENDING_HOLD_HOURS (GET settings/). */
   holdHours?: number;

@@ -112,26 +112,12 @@ export const TransactionHistorySchema = Type.Object({
 export type TransactionHistory = Static<typeof TransactionHistorySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Statement (ours, issue 14): every movement of the user's money, read from the ledger
+// Statement (ours): what happened to the user's money, read from the ledger
 // ---------------------------------------------------------------------------------------------
 
-/** Statement rows a page at most (and by default). */
+/** Statement lines a page at most (and by default). */
 export const STATEMENT_PAGE_SIZE_MAX = 50;
 export const STATEMENT_PAGE_SIZE_DEFAULT = 20;
-
-/**
- * The user's ledger accounts a statement row can move: `available` (earnings, the balance the
- * wallet shows), `pending` (task rewards not yet released), `held` (withdrawals on their way),
- * `referral` (referral rewards withdrawable) and `referral_pending` (within the 24-hour hold).
- */
-export const StatementAccountSchema = Type.Union([
-  Type.Literal('available'),
-  Type.Literal('pending'),
-  Type.Literal('held'),
-  Type.Literal('referral'),
-  Type.Literal('referral_pending'),
-]);
-export type StatementAccount = Static<typeof StatementAccountSchema>;
 
 /** `GET wallet/statement/?page=&page_size=`; every value bounded. */
 export const StatementQuerySchema = Type.Object({
@@ -141,24 +127,58 @@ export const StatementQuerySchema = Type.Object({
 export type StatementQuery = Static<typeof StatementQuerySchema>;
 
 /**
- * One ledger entry on one of the user's accounts. `amount` is signed (credit > 0); `balance` is
- * that account's running balance right after this entry, so the newest `available` row's
- * balance is the wallet's available earnings.
+ * What a line is about: a task reward earned (pending) and the day it became withdrawable; a
+ * referral reward, the day it became withdrawable, or its cancellation; a withdrawal and, when
+ * M-PESA could not pay it, the money coming back; anything else the ledger holds.
  */
-export const StatementEntrySchema = Type.Object({
+export const StatementLineKindSchema = Type.Union([
+  Type.Literal('task_reward'),
+  Type.Literal('task_reward_ready'),
+  Type.Literal('referral_reward'),
+  Type.Literal('referral_reward_ready'),
+  Type.Literal('referral_reward_void'),
+  Type.Literal('withdrawal'),
+  Type.Literal('withdrawal_returned'),
+  Type.Literal('other'),
+]);
+export type StatementLineKind = Static<typeof StatementLineKindSchema>;
+
+/** Where a withdrawal is: on its way, paid (with M-PESA's receipt) or failed (and returned). */
+export const StatementWithdrawalStatusSchema = Type.Union([
+  Type.Literal('on_its_way'),
+  Type.Literal('paid'),
+  Type.Literal('failed'),
+]);
+export type StatementWithdrawalStatus = Static<typeof StatementWithdrawalStatusSchema>;
+
+/**
+ * One thing that happened to the user's money (one ledger transfer), newest first. `amount` is
+ * the money concerned, signed as the user sees it (earned > 0, withdrawn < 0). `pending` says it
+ * is not withdrawable yet (a reward within its hold), so it leaves `balance` as it was;
+ * `balance` is what the user could withdraw right after this line: available earnings plus
+ * withdrawable referral rewards. A withdrawal carries its `status` and, once paid, M-PESA's
+ * `receipt`.
+ */
+export const StatementLineSchema = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   date: DateTime(),
-  /** The ledger transfer's kind: 'task_reward', 'task_reward_release', 'withdrawal_hold', 'withdrawal_paid', … */
-  kind: Type.String(),
+  kind: StatementLineKindSchema,
   description: Type.String(),
-  account: StatementAccountSchema,
   amount: Type.Number({ description: 'KES major units, signed.' }),
-  balance: Type.Number({ description: "The account's balance after this entry, KES." }),
+  pending: Type.Boolean(),
+  balance: Type.Number({ description: 'What the user could withdraw after this line, KES.' }),
+  status: Type.Optional(StatementWithdrawalStatusSchema),
+  receipt: Type.Optional(Nullable(Type.String())),
 });
-export type StatementEntry = Static<typeof StatementEntrySchema>;
+export type StatementLine = Static<typeof StatementLineSchema>;
 
-/** The current balance of each account (KES), the same sums the running balances end on. */
+/**
+ * The balances now (KES): `withdrawable` (= the newest line's balance) is `available` (the
+ * wallet's available earnings) plus `referral` (referral rewards withdrawable); `pending` and
+ * `referral_pending` are rewards within their hold; `held` is withdrawals on their way.
+ */
 export const StatementBalancesSchema = Type.Object({
+  withdrawable: Type.Number(),
   available: Type.Number(),
   pending: Type.Number(),
   held: Type.Number(),
@@ -169,7 +189,7 @@ export type StatementBalances = Static<typeof StatementBalancesSchema>;
 
 /** A page of the statement, newest first. */
 export const StatementPageSchema = Type.Object({
-  results: Type.Array(StatementEntrySchema),
+  results: Type.Array(StatementLineSchema),
   count: Type.Integer({ minimum: 0 }),
   page: Type.Integer({ minimum: 1 }),
   next: Nullable(Type.Integer({ minimum: 2 })),

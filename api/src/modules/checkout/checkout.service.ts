@@ -32,6 +32,7 @@ import { links, payments, providerEvents } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type Leg, type LedgerService } from '../ledger/ledger.service';
+import { money } from '../ledger/money-text';
 import { rewardCents, type PostingService } from '../posting/posting.service';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
@@ -59,9 +60,6 @@ const EXTERNAL: Record<Provider, AccountRef> = {
   card: { kind: 'external_card' },
   mpesa: { kind: 'external_mpesa' },
 };
-
-const money = (cents: number, currency: string) =>
-  `${currency} ${(cents / 100).toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Money we hold for payers until their refund goes through. */
 const REFUNDS: AccountRef = { kind: 'payment_refunds' };

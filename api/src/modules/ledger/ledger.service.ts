@@ -159,39 +159,61 @@ export class LedgerService {
   }
 
   /**
-   * One user's entries on the given kinds of account, newest first, a page at a time, each with
-   * its account's running balance right after it (a window over all the account's entries, so
-   * paging does not change it); the count and each kind's current balance (cents).
+   * What each transfer did to one user's money, newest first, a page at a time: the net change
+   * to the `withdrawable` kinds and to the `pending` kinds of account, and the running sum of the
+   * withdrawable change up to it (a window over all the user's transfers, so paging does not
+   * change it). A transfer that moves neither (a paid-out hold) is not one. Also the count and
+   * each kind's current balance (cents).
    */
-  async userEntries(
+  async userMovements(
     userId: number,
-    kinds: readonly AccountKind[],
+    kinds: { withdrawable: readonly AccountKind[]; pending: readonly AccountKind[]; other: readonly AccountKind[] },
     page: { limit: number; offset: number },
     executor: Executor = this.db,
-  ): Promise<{ entries: UserEntry[]; count: number; balances: Partial<Record<AccountKind, number>> }> {
-    const own = and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, [...kinds]));
-    const running = sql<string>`sum(${ledgerEntries.amountCents}) over (partition by ${ledgerEntries.accountId} order by ${ledgerEntries.id})`;
-    const entries = await executor
+  ): Promise<{ movements: UserMovement[]; count: number; balances: Partial<Record<AccountKind, number>> }> {
+    const all = [...kinds.withdrawable, ...kinds.pending, ...kinds.other];
+    const own = and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, all));
+    const part = (of: readonly AccountKind[]) =>
+      of.length === 0
+        ? sql<string>`0`
+        : sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${inArray(ledgerAccounts.kind, [...of])}), 0)`;
+    const moves = executor
       .select({
-        id: ledgerEntries.id,
-        createdAt: ledgerEntries.createdAt,
-        transferKind: ledgerTransfers.kind,
-        accountKind: ledgerAccounts.kind,
-        amountCents: ledgerEntries.amountCents,
-        balanceCents: running,
+        transferId: sql<number>`${ledgerEntries.transferId}`.as('transfer_id'),
+        withdrawable: part(kinds.withdrawable).as('withdrawable'),
+        pending: part(kinds.pending).as('pending'),
       })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
       .where(own)
-      .orderBy(desc(ledgerEntries.id))
+      .groupBy(ledgerEntries.transferId)
+      .as('moves');
+    const lines = executor
+      .select({
+        transferId: moves.transferId,
+        withdrawable: moves.withdrawable,
+        pending: moves.pending,
+        balance: sql<string>`sum(${moves.withdrawable}) over (order by ${moves.transferId})`.as('balance'),
+      })
+      .from(moves)
+      .where(sql`${moves.withdrawable} <> 0 or ${moves.pending} <> 0`)
+      .as('lines');
+    const rows = await executor
+      .select({
+        transferId: lines.transferId,
+        withdrawable: lines.withdrawable,
+        pending: lines.pending,
+        balance: lines.balance,
+        kind: ledgerTransfers.kind,
+        idempotencyKey: ledgerTransfers.idempotencyKey,
+        createdAt: ledgerTransfers.createdAt,
+      })
+      .from(lines)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, lines.transferId))
+      .orderBy(desc(lines.transferId))
       .limit(page.limit)
       .offset(page.offset);
-    const [total] = await executor
-      .select({ n: count() })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(own);
+    const [total] = await executor.select({ n: count() }).from(lines);
     const sums = await executor
       .select({ kind: ledgerAccounts.kind, total: sql<string | null>`sum(${ledgerEntries.amountCents})` })
       .from(ledgerEntries)
@@ -199,7 +221,15 @@ export class LedgerService {
       .where(own)
       .groupBy(ledgerAccounts.kind);
     return {
-      entries: entries.map((row) => ({ ...row, balanceCents: Number(row.balanceCents) })),
+      movements: rows.map((row) => ({
+        transferId: Number(row.transferId),
+        kind: row.kind,
+        idempotencyKey: row.idempotencyKey,
+        createdAt: row.createdAt,
+        withdrawableCents: Number(row.withdrawable),
+        pendingCents: Number(row.pending),
+        balanceCents: Number(row.balance),
+      })),
       count: Number(total?.n ?? 0),
       balances: Object.fromEntries(sums.map((sum) => [sum.kind, Number(sum.total ?? 0)])),
     };
@@ -235,13 +265,17 @@ export class LedgerService {
   }
 }
 
-/** One entry on a user's account, with the account's balance right after it (cents). */
-export interface UserEntry {
-  id: number;
+/** One transfer as it touched a user's money (cents). */
+export interface UserMovement {
+  transferId: number;
+  kind: string;
+  idempotencyKey: string;
   createdAt: Date;
-  transferKind: string;
-  accountKind: AccountKind;
-  amountCents: number;
+  /** Net change to what the user can withdraw. */
+  withdrawableCents: number;
+  /** Net change to what is earned but not yet withdrawable. */
+  pendingCents: number;
+  /** What the user could withdraw right after this transfer. */
   balanceCents: number;
 }
 

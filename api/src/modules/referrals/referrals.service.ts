@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/database';
 import { referralRewards, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { LedgerService } from '../ledger/ledger.service';
+import { kes } from '../ledger/money-text';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { WalletService, WithdrawalRow } from '../wallet/wallet.service';
 
@@ -82,7 +83,7 @@ export class ReferralsService {
       producer.referredBy,
       {
         title: 'Referral reward',
-        text: `You earned KES ${(amountCents / 100).toFixed(2)} from a referral. It becomes withdrawable in ${this.holdHours} hours.`,
+        text: `You earned ${kes(amountCents)} from a referral. It becomes withdrawable in ${this.holdHours} hours.`,
       },
       tx,
     );

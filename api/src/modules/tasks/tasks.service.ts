@@ -4,7 +4,7 @@
  * balance, counts the target, completes the link at its target, and notifies. Pending credits
  * become available after the hold (`releaseMatured`). SQL for `task_actions` lives here.
  */
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db, Executor, Tx } from '../../db/database';
 import { links, taskActions, users } from '../../db/schema';
@@ -13,6 +13,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { LedgerError, type LedgerService } from '../ledger/ledger.service';
+import { kes } from '../ledger/money-text';
 import type { ConnectionsService } from '../profile/connections.service';
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
 import type { TaskVerifier } from './verifier';
@@ -26,8 +27,6 @@ const PLATFORM_LABEL: Record<string, string> = {
 };
 
 const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
-
-export const kes = (cents: number) => `KES ${(cents / 100).toFixed(2)}`;
 
 /** Start of today in Africa/Nairobi (UTC+3 all year), for the daily cap. */
 export function startOfNairobiDay(now = new Date()): Date {
@@ -249,6 +248,35 @@ export class TasksService {
       });
     }
     return due.length;
+  }
+
+  /**
+   * The task behind reward transfers, for the statement: by the reward's transfer id, or by the
+   * action id a release names (`release:{id}`). Only the user's own actions.
+   */
+  async rewardedTasks(
+    userId: number,
+    refs: { transferIds: number[]; actionIds: number[] },
+  ): Promise<{ actionId: number; transferId: number; platform: string; actionType: string }[]> {
+    if (refs.transferIds.length === 0 && refs.actionIds.length === 0) return [];
+    return this.db
+      .select({
+        actionId: taskActions.id,
+        transferId: taskActions.transferId,
+        platform: links.platform,
+        actionType: taskActions.actionType,
+      })
+      .from(taskActions)
+      .innerJoin(links, eq(links.id, taskActions.linkId))
+      .where(
+        and(
+          eq(taskActions.userId, userId),
+          or(
+            refs.transferIds.length ? inArray(taskActions.transferId, refs.transferIds) : undefined,
+            refs.actionIds.length ? inArray(taskActions.id, refs.actionIds) : undefined,
+          ),
+        ),
+      );
   }
 
   /** Spec 001 §3 "Actions history: results.total_actions and results.actions" — newest first. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { callWallet, deliverB2c, mpesaMethod, openMoneySuite } from '../../../tests/payment-helpers';
+import { links, taskActions } from '../../db/schema';
+import { callWallet, mpesaKey, mpesaMethod, openMoneySuite } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
 import type { StatementPage } from '@engage/shared/contract/wallet';
 
@@ -43,6 +44,23 @@ const profileEarnings = async (user: SignedIn) =>
     earnings: number;
   }>().earnings;
 
+/** A B2C result as Daraja sends it: a paid one carries M-PESA's receipt and Safaricom's own words. */
+const deliverPayout = (conversationId: string, receipt: string | null) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/wallet/mpesa/b2c-result/?key=${mpesaKey(t)}`,
+    payload: {
+      Result: receipt
+        ? {
+            ConversationID: conversationId,
+            ResultCode: 0,
+            ResultDesc: 'The service request is processed successfully.',
+            TransactionID: receipt,
+          }
+        : { ConversationID: conversationId, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' },
+    },
+  });
+
 test('an empty statement for a new user', async () => {
   const user = await signUp(t.app, t.database, { verified: true });
   expect(await statement(user)).toEqual({
@@ -50,11 +68,11 @@ test('an empty statement for a new user', async () => {
     count: 0,
     page: 1,
     next: null,
-    balances: { available: 0, pending: 0, held: 0, referral: 0, referral_pending: 0 },
+    balances: { withdrawable: 0, available: 0, pending: 0, held: 0, referral: 0, referral_pending: 0 },
   });
 });
 
-test('every movement with running balances that end on the balance shown; paid and failed withdrawals', async () => {
+test('one line for each thing that happened to the money, with the balance the user could withdraw after it', async () => {
   const user = await signUp(t.app, t.database, { verified: true });
   const other = await signUp(t.app, t.database, { verified: true });
   await earn(user.userId, 1500);
@@ -65,36 +83,153 @@ test('every movement with running balances that end on the balance shown; paid a
   const body = { amount: 1200, original_currency: 'KES', original_amount: 1200, method: methodId, is_automatic: false };
   const paid = await call(user, 'POST', 'withdraw/', body);
   expect(paid.statusCode).toBe(200);
-  await deliverB2c(t, paid.json().transaction_id, 0);
+  await deliverPayout(paid.json().transaction_id, 'SJK4H9G2QX');
   const failed = await call(user, 'POST', 'withdraw/', { ...body, amount: 1000, original_amount: 1000 });
   expect(failed.statusCode).toBe(200);
-  await deliverB2c(t, failed.json().transaction_id, 2001);
+  await deliverPayout(failed.json().transaction_id, null);
+  const onItsWay = await call(user, 'POST', 'withdraw/', { ...body, amount: 1000, original_amount: 1000 });
+  expect(onItsWay.statusCode).toBe(200);
 
   const page = await statement(user, '?page_size=50');
-  // 2 rewards × (pending in, pending out, available in) + 2 withdrawals × 2 holds + paid 1 + released 2
-  expect(page.count).toBe(13);
+  const lines = page.results.map(({ kind, description, amount, pending, balance, status, receipt }) => ({
+    kind,
+    description,
+    amount,
+    pending,
+    balance,
+    ...(status ? { status } : {}),
+    ...(receipt ? { receipt } : {}),
+  }));
+  expect(lines).toEqual([
+    {
+      kind: 'withdrawal',
+      description: 'Withdrawal to M-PESA 0712345678',
+      amount: -1000,
+      pending: false,
+      balance: 300,
+      status: 'on_its_way',
+    },
+    {
+      kind: 'withdrawal_returned',
+      description: 'Withdrawal returned: M-PESA could not pay it',
+      amount: 1000,
+      pending: false,
+      balance: 1300,
+    },
+    {
+      kind: 'withdrawal',
+      description: 'Withdrawal to M-PESA 0712345678',
+      amount: -1000,
+      pending: false,
+      balance: 300,
+      status: 'failed',
+    },
+    {
+      kind: 'withdrawal',
+      description: 'Withdrawal to M-PESA 0712345678',
+      amount: -1200,
+      pending: false,
+      balance: 1300,
+      status: 'paid',
+      receipt: 'SJK4H9G2QX',
+    },
+    {
+      kind: 'task_reward_ready',
+      description: 'Task reward ready to withdraw',
+      amount: 1000,
+      pending: false,
+      balance: 2500,
+    },
+    { kind: 'task_reward', description: 'Task reward', amount: 1000, pending: true, balance: 1500 },
+    {
+      kind: 'task_reward_ready',
+      description: 'Task reward ready to withdraw',
+      amount: 1500,
+      pending: false,
+      balance: 1500,
+    },
+    { kind: 'task_reward', description: 'Task reward', amount: 1500, pending: true, balance: 0 },
+  ]);
+  expect(page.count).toBe(8);
   expect(page.next).toBeNull();
-  expect(page.balances).toEqual({ available: 1300, pending: 0, held: 0, referral: 0, referral_pending: 0 });
-  const newestAvailable = page.results.find((row) => row.account === 'available');
-  expect(newestAvailable?.balance).toBe(1300);
-  expect(newestAvailable?.description).toBe('Withdrawal failed: money returned');
-  expect(await profileEarnings(user)).toBe(1300);
-
-  // Each account's running balance is the sum of its entries up to that row.
-  for (const account of ['available', 'pending', 'held'] as const) {
-    const rows = page.results.filter((row) => row.account === account).reverse();
-    let sum = 0;
-    for (const row of rows) {
-      sum = Math.round((sum + row.amount) * 100) / 100;
-      expect(row.balance).toBe(sum);
-    }
-  }
-  const descriptions = page.results.map((row) => row.description);
-  expect(descriptions).toContain('Withdrawal paid to M-PESA');
-  expect(descriptions).toContain('Task reward now available');
-  expect(descriptions).toContain('Task reward (pending)');
+  // Safaricom's words stay out of it; the newest line's balance is the balance shown.
+  expect(JSON.stringify(page)).not.toContain('processed successfully');
+  expect(page.balances).toEqual({
+    withdrawable: 300,
+    available: 300,
+    pending: 0,
+    held: 1000,
+    referral: 0,
+    referral_pending: 0,
+  });
+  expect(await profileEarnings(user)).toBe(300);
   // Nobody else's money.
   expect(page.results.some((row) => row.amount === 700)).toBe(false);
+});
+
+test('a task reward names its task; referral rewards count towards what can be withdrawn', async () => {
+  const user = await signUp(t.app, t.database, { verified: true });
+  const [link] = await t.database.db
+    .insert(links)
+    .values({
+      producerId: user.userId,
+      linkUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      platform: 'youtube',
+      actionType: 'Likes',
+      postTitle: 'Statement test',
+      targetsNeeded: 1,
+      rewardCents: 500,
+      producerAmountCents: 1000,
+      status: 'completed',
+    })
+    .returning({ id: links.id });
+  const reward = await t.app.services.ledger.transfer({
+    idempotencyKey: `test-named-reward:${user.userId}`,
+    kind: 'task_reward',
+    legs: [
+      { account: { kind: 'external_mpesa' }, amountCents: -500 },
+      { account: { kind: 'consumer_pending', userId: user.userId }, amountCents: 500 },
+    ],
+  });
+  await t.database.db.insert(taskActions).values({
+    userId: user.userId,
+    linkId: link!.id,
+    actionType: 'Likes',
+    endpoint: 'youtube-like',
+    rewardCents: 500,
+    transferId: reward.transferId,
+  });
+  await t.app.services.ledger.transfer({
+    idempotencyKey: `test-referral:${user.userId}`,
+    kind: 'post_payment',
+    legs: [
+      { account: { kind: 'external_mpesa' }, amountCents: -20000 },
+      { account: { kind: 'referral_pending', userId: user.userId }, amountCents: 20000 },
+    ],
+  });
+  await t.app.services.ledger.transfer({
+    idempotencyKey: `test-referral-release:${user.userId}`,
+    kind: 'referral_release',
+    legs: [
+      { account: { kind: 'referral_pending', userId: user.userId }, amountCents: -20000 },
+      { account: { kind: 'referral_rewards', userId: user.userId }, amountCents: 20000 },
+    ],
+  });
+  const page = await statement(user);
+  expect(
+    page.results.map(({ kind, description, amount, pending, balance }) => [
+      kind,
+      description,
+      amount,
+      pending,
+      balance,
+    ]),
+  ).toEqual([
+    ['referral_reward_ready', 'Referral reward ready to withdraw', 200, false, 200],
+    ['referral_reward', 'Referral reward', 200, true, 0],
+    ['task_reward', 'Task reward: YouTube Likes', 5, true, 0],
+  ]);
+  expect(page.balances).toMatchObject({ withdrawable: 200, available: 0, referral: 200, pending: 5 });
 });
 
 test('pages newest first, and the query values are bounded', async () => {
@@ -103,16 +238,15 @@ test('pages newest first, and the query values are bounded', async () => {
   const first = await statement(user, '?page=1&page_size=4');
   expect(first.results).toHaveLength(4);
   expect(first.next).toBe(2);
-  // 3 rewards × 3 entries (pending in, pending out, available in) = 9 rows: 4 + 4 + 1.
-  expect(first.count).toBe(9);
+  // 3 rewards × 2 lines (earned, ready to withdraw) = 6 lines: 4 + 2.
+  expect(first.count).toBe(6);
   const second = await statement(user, '?page=2&page_size=4');
-  expect(second.results).toHaveLength(4);
-  expect(second.next).toBe(3);
-  const third = await statement(user, '?page=3&page_size=4');
-  expect(third.results).toHaveLength(1);
-  expect(third.next).toBeNull();
+  expect(second.results).toHaveLength(2);
+  expect(second.next).toBeNull();
   expect(first.results[3]!.id).toBeGreaterThan(second.results[0]!.id);
-  expect(third.results[0]!.balance).toBe(10);
+  // The balance is the running total of everything before, whichever page it is on.
+  expect(second.results.map((row) => row.balance)).toEqual([10, 0]);
+  expect(first.results[0]!.balance).toBe(33);
   for (const bad of ['?page_size=51', '?page=0', '?page=100001', '?page_size=abc']) {
     expect((await call(user, 'GET', `statement/${bad}`)).statusCode).toBe(400);
   }

@@ -1,79 +1,165 @@
 /**
- * The statement (issue 14): every ledger entry on the user's own accounts, newest first, each
- * with its account's running balance right after it. Read straight from the ledger tables, so
- * the newest `available` balance is exactly the earnings the wallet shows (both are sums of the
- * same entries). The ledger service reads the entries; this module says what each means.
+ * The statement, written for the person whose money it is: one line for each thing that happened
+ * to it (a reward earned, a reward becoming withdrawable, a withdrawal, a withdrawal coming back),
+ * newest first, each with what they could withdraw right after it.
+ *
+ * A line is one ledger transfer, not one entry: a task reward's release moves money out of
+ * pending and into available in one transfer, and the person sees one thing — "ready to
+ * withdraw". What they could withdraw is available earnings plus withdrawable referral rewards
+ * (both have a Withdraw button); a reward within its hold is shown as pending and leaves that
+ * balance as it was. A withdrawal is one line whose status follows it (on its way, paid with
+ * M-PESA's receipt, failed); its payout moves nothing the person could still withdraw, so it is
+ * not a line of its own. The ledger service reads the transfers; this module says what each means.
  */
 import type {
-  StatementAccount,
   StatementBalances,
-  StatementEntry,
+  StatementLine,
+  StatementLineKind,
   StatementPage,
+  StatementWithdrawalStatus,
 } from '@engage/shared/contract/wallet';
 import { STATEMENT_PAGE_SIZE_DEFAULT } from '@engage/shared/contract/wallet';
+import type { ActionType, Platform } from '@engage/shared/contract/common';
+import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
+import { taskTitle } from '@engage/shared/format/platform-links';
 import type { AccountKind } from '../../db/schema';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { LedgerService, UserMovement } from '../ledger/ledger.service';
+import type { TasksService } from '../tasks/tasks.service';
+import type { WalletService, WithdrawalRow } from './wallet.service';
 
-const ACCOUNT_OF_KIND: Partial<Record<AccountKind, StatementAccount>> = {
-  consumer_available: 'available',
-  consumer_pending: 'pending',
-  withdrawal_hold: 'held',
-  referral_rewards: 'referral',
-  referral_pending: 'referral_pending',
+const WITHDRAWABLE: readonly AccountKind[] = ['consumer_available', 'referral_rewards'];
+const PENDING: readonly AccountKind[] = ['consumer_pending', 'referral_pending'];
+const OTHER: readonly AccountKind[] = ['withdrawal_hold'];
+
+const KIND_OF_TRANSFER: Record<string, StatementLineKind> = {
+  task_reward: 'task_reward',
+  pending_release: 'task_reward_ready',
+  // A referral reward is booked inside the referred producer's payment.
+  post_payment: 'referral_reward',
+  referral_reward: 'referral_reward',
+  referral_pending: 'referral_reward',
+  referral_release: 'referral_reward_ready',
+  referral_void: 'referral_reward_void',
+  withdrawal_hold: 'withdrawal',
+  withdrawal_released: 'withdrawal_returned',
 };
-const USER_KINDS = Object.keys(ACCOUNT_OF_KIND) as AccountKind[];
 
-/** What a movement means to the user, by transfer kind and the account it touched. */
-export function describeMovement(kind: string, account: StatementAccount, amountCents: number): string {
-  switch (kind) {
-    case 'task_reward':
-      return 'Task reward (pending)';
-    case 'pending_release':
-      return account === 'pending' ? 'Task reward released' : 'Task reward now available';
-    case 'referral_reward':
-    case 'referral_pending':
-      return 'Referral reward (pending)';
-    case 'referral_release':
-      return account === 'referral_pending' ? 'Referral reward released' : 'Referral reward now withdrawable';
-    case 'referral_void':
-      return 'Referral reward voided (payment refunded)';
-    case 'withdrawal_hold':
-      return account === 'held' ? 'Withdrawal on its way to M-PESA' : 'Withdrawal requested';
-    case 'withdrawal_paid':
-      return 'Withdrawal paid to M-PESA';
-    case 'withdrawal_released':
-      return account === 'held' ? 'Withdrawal failed' : 'Withdrawal failed: money returned';
-    case 'withdrawal_fee':
-    case 'platform_fee':
-      return 'Fee';
-    default:
-      return amountCents >= 0 ? 'Credit' : 'Debit';
-  }
+const WITHDRAWAL_STATUS: Record<WithdrawalRow['status'], StatementWithdrawalStatus> = {
+  pending: 'on_its_way',
+  completed: 'paid',
+  failed: 'failed',
+};
+
+/** The number after `prefix:` in an idempotency key (`withdrawal-hold:12` → 12). */
+function keyId(key: string, prefix: string): number | null {
+  if (!key.startsWith(`${prefix}:`)) return null;
+  const id = Number(key.slice(prefix.length + 1));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** M-PESA's receipt of a paid withdrawal: its own column, else the one its description quotes. */
+function receiptOf(row: WithdrawalRow): string | null {
+  if (row.receipt) return row.receipt;
+  const quoted = /M-PESA receipt (\w+)/.exec(row.statusDescription)?.[1];
+  return quoted && quoted !== 'pending' ? quoted : null;
+}
+
+export interface StatementSources {
+  ledger: LedgerService;
+  tasks: Pick<TasksService, 'rewardedTasks'>;
+  wallet: Pick<WalletService, 'withdrawalsById'>;
 }
 
 export async function readStatement(
-  ledger: LedgerService,
+  sources: StatementSources,
   userId: number,
   page = 1,
   pageSize = STATEMENT_PAGE_SIZE_DEFAULT,
 ): Promise<StatementPage> {
-  const read = await ledger.userEntries(userId, USER_KINDS, { limit: pageSize, offset: (page - 1) * pageSize });
-  const balances: StatementBalances = { available: 0, pending: 0, held: 0, referral: 0, referral_pending: 0 };
-  for (const [kind, cents] of Object.entries(read.balances) as [AccountKind, number][]) {
-    const account = ACCOUNT_OF_KIND[kind];
-    if (account) balances[account] = cents / 100;
-  }
-  const results: StatementEntry[] = read.entries.map((row) => {
-    const account = ACCOUNT_OF_KIND[row.accountKind] ?? 'available';
-    return {
-      id: row.id,
-      date: row.createdAt.toISOString(),
-      kind: row.transferKind,
-      description: describeMovement(row.transferKind, account, row.amountCents),
-      account,
-      amount: row.amountCents / 100,
-      balance: row.balanceCents / 100,
-    };
+  const read = await sources.ledger.userMovements(
+    userId,
+    { withdrawable: WITHDRAWABLE, pending: PENDING, other: OTHER },
+    { limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  const { movements } = read;
+
+  const holdIds = (prefix: string) =>
+    movements.map((move) => keyId(move.idempotencyKey, prefix)).filter((id): id is number => id !== null);
+  const withdrawals = new Map(
+    (
+      await sources.wallet.withdrawalsById(userId, [...holdIds('withdrawal-hold'), ...holdIds('withdrawal-released')])
+    ).map((row) => [row.id, row]),
+  );
+  const tasks = await sources.tasks.rewardedTasks(userId, {
+    transferIds: movements.filter((move) => move.kind === 'task_reward').map((move) => move.transferId),
+    actionIds: holdIds('release'),
   });
-  return { results, count: read.count, page, next: page * pageSize < read.count ? page + 1 : null, balances };
+  const titleOf = (task: (typeof tasks)[number] | undefined) =>
+    task ? taskTitle(task.platform as Platform, task.actionType as ActionType) : null;
+  const byTransfer = new Map(tasks.map((task) => [task.transferId, titleOf(task)]));
+  const byAction = new Map(tasks.map((task) => [task.actionId, titleOf(task)]));
+
+  const line = (move: UserMovement): StatementLine => {
+    const kind = KIND_OF_TRANSFER[move.kind] ?? 'other';
+    const pending = move.withdrawableCents === 0;
+    const base = {
+      id: move.transferId,
+      date: move.createdAt.toISOString(),
+      kind,
+      amount: (pending ? move.pendingCents : move.withdrawableCents) / 100,
+      pending,
+      balance: move.balanceCents / 100,
+    };
+    const named = (text: string, title: string | null | undefined) => (title ? `${text}: ${title}` : text);
+    switch (kind) {
+      case 'task_reward':
+        return { ...base, description: named('Task reward', byTransfer.get(move.transferId)) };
+      case 'task_reward_ready': {
+        const actionId = keyId(move.idempotencyKey, 'release');
+        return {
+          ...base,
+          description: named('Task reward ready to withdraw', actionId ? byAction.get(actionId) : null),
+        };
+      }
+      case 'referral_reward':
+        return { ...base, description: 'Referral reward' };
+      case 'referral_reward_ready':
+        return { ...base, description: 'Referral reward ready to withdraw' };
+      case 'referral_reward_void':
+        return { ...base, description: 'Referral reward cancelled: the payment was refunded' };
+      case 'withdrawal': {
+        const id = keyId(move.idempotencyKey, 'withdrawal-hold');
+        const row = id ? withdrawals.get(id) : undefined;
+        if (!row) return { ...base, description: 'Withdrawal' };
+        const to = `M-PESA ${fromMpesaPhone(row.mpesaPhone)}`;
+        return {
+          ...base,
+          description: row.source === 'referral' ? `Referral rewards withdrawn to ${to}` : `Withdrawal to ${to}`,
+          status: WITHDRAWAL_STATUS[row.status],
+          receipt: row.status === 'completed' ? receiptOf(row) : null,
+        };
+      }
+      case 'withdrawal_returned':
+        return { ...base, description: 'Withdrawal returned: M-PESA could not pay it' };
+      default:
+        return { ...base, description: base.amount >= 0 ? 'Added to your balance' : 'Taken from your balance' };
+    }
+  };
+
+  const cents = (kind: AccountKind) => read.balances[kind] ?? 0;
+  const balances: StatementBalances = {
+    withdrawable: (cents('consumer_available') + cents('referral_rewards')) / 100,
+    available: cents('consumer_available') / 100,
+    pending: cents('consumer_pending') / 100,
+    held: cents('withdrawal_hold') / 100,
+    referral: cents('referral_rewards') / 100,
+    referral_pending: cents('referral_pending') / 100,
+  };
+  return {
+    results: movements.map(line),
+    count: read.count,
+    page,
+    next: page * pageSize < read.count ? page + 1 : null,
+    balances,
+  };
 }

@@ -164,6 +164,6 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) =>
-      readStatement(app.services.ledger, currentUser(request).userId, request.query.page ?? 1, request.query.page_size),
+      readStatement(app.services, currentUser(request).userId, request.query.page ?? 1, request.query.page_size),
   );
 }

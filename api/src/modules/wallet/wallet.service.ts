@@ -18,7 +18,7 @@
  * shows "fee 0.00"; we charge no fee, so the amount asked for is the amount sent.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { toCents } from '@engage/shared/format/money';
 import type {
   Transaction,
@@ -35,6 +35,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
+import { kes } from '../ledger/money-text';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
 import { outcomeUnknown } from '../../providers/provider-error';
 import type { B2cResult, MpesaGateway } from './mpesa-gateway';
@@ -51,8 +52,6 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalSource = WithdrawalRow['source'];
 
 const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
-
-const kes = (cents: number) => `KES ${(cents / 100).toFixed(2)}`;
 
 function methodView(row: MethodRow): WithdrawalMethod {
   return {
@@ -527,6 +526,15 @@ export class WalletService {
       }
     }
     return started;
+  }
+
+  /** The user's own withdrawals with these ids (the statement's withdrawal lines). */
+  async withdrawalsById(userId: number, ids: number[]): Promise<WithdrawalRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.id, ids)));
   }
 
   /** Spec 001 §3 "Transaction" — the user's withdrawals and post payments, newest first. */

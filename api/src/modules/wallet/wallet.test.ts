@@ -157,6 +157,10 @@ describe('withdraw', () => {
     await deliverB2c(t, conversationId, 1);
     expect(await available(user.userId)).toBe(100000);
 
+    // The alert writes money as every screen does: grouped thousands, two decimals.
+    const [alert] = (await t.app.services.notifications.page(user.userId, 1)).results;
+    expect(alert?.alert_text).toBe(`KES 2,000.00 was sent to your M-PESA ${method.mpesa_phone}.`);
+
     const history = await call(user, 'GET', 'transactions/');
     expect(history.json().results.transactions).toEqual([
       expect.objectContaining({
@@ -188,7 +192,7 @@ describe('withdraw', () => {
     expect(small.json().message).toBe('The minimum withdrawal for M-PESA is KES 1000.');
     const tooMuch = await call(user, 'POST', 'withdraw/', request(methodId, 5000));
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe('Insufficient balance: you have KES 1200.00 available to withdraw.');
+    expect(tooMuch.json().message).toBe('Insufficient balance: you have KES 1,200.00 available to withdraw.');
     const other = await withMethod();
     expect((await call(user, 'POST', 'withdraw/', request(other.methodId, 1000))).statusCode).toBe(404);
     expect((await call(user, 'POST', 'withdraw/', { amount: 1000 })).statusCode).toBe(400);
