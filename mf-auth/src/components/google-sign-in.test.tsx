@@ -142,3 +142,22 @@ it('says it is signing in while the Google return is finished', async () => {
   finish(tokens);
   await waitFor(() => expect(sessionStore.getState().token).toBe('acc'));
 });
+
+it('Cancel on the consent page comes back as ?error=access_denied: a readable word, not the code, and the address is cleaned', async () => {
+  sessionStorage.setItem(GOOGLE_STATE_KEY, 'st-1');
+  const view = renderAuth('/signin?error=access_denied&state=st-1');
+  expect(
+    await screen.findByText('Google sign-in was cancelled. You can try again or use your email.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/access_denied/)).not.toBeInTheDocument();
+  await waitFor(() => expect(view.location().search).toBe(''));
+  expect(callApiMock).not.toHaveBeenCalled();
+  expect(sessionStorage.getItem(GOOGLE_STATE_KEY)).toBeNull();
+});
+
+it('another OAuth error (Google puts it in the fragment) gives the generic message', async () => {
+  sessionStorage.setItem(GOOGLE_STATE_KEY, 'st-1');
+  const view = renderAuth('/signin#error=server_error&state=st-1');
+  expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+  await waitFor(() => expect(view.location().hash).toBe(''));
+});

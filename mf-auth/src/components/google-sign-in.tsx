@@ -10,7 +10,8 @@
  *    provider's user-info endpoint, and the google-login route is called with
  *    `{email, password: <Google access token>, role: 'consumer', referral_code?}`.
  * 3. Success: 'Success! Welcome!' and the session starts; else the server's `error` field or the
- *    generic message. A held referral code is cleared once the Google account is signed in
+ *    generic message. A Cancel on the consent page comes back as `error=access_denied` and is
+ *    said in words ('Google sign-in was cancelled…'). A held referral code is cleared once the Google account is signed in
  *    (it has been used for the new account, or the account already existed).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -101,6 +102,20 @@ function useGoogleReturn(): boolean {
 
   useEffect(() => {
     const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+    // A refusal comes back as `error=` (`access_denied` when the user pressed Cancel): in the
+    // query from our sandbox, in the fragment from Google's token flow. Said in words, once, and
+    // taken off the address with the state it answers.
+    const query = new URLSearchParams(search);
+    const refusal = query.get('error') ?? fragment.get('error');
+    if (refusal !== null && (query.has('state') || fragment.has('state'))) {
+      takeState();
+      query.delete('error');
+      query.delete('state');
+      const rest = query.toString();
+      navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+      notify.error(refusal === 'access_denied' ? toastMessages.googleCancelled : toastMessages.generic, toastsOf.auth);
+      return;
+    }
     const accessToken = fragment.get('access_token');
     if (!accessToken || handledTokens.has(accessToken)) return;
     handledTokens.add(accessToken);

@@ -27,6 +27,8 @@ export const toastMessages = {
    */
   signUpSent: 'Check your email to continue.',
   googleWelcome: 'Success! Welcome!',
+  /** Ours: the consent page's Cancel (OAuth `access_denied`). */
+  googleCancelled: 'Google sign-in was cancelled. You can try again or use your email.',
   resetting: 'Reseting password...',
   resetDone: 'Password reset successful!',
   resetFailed: 'Password reset failed',

@@ -18,3 +18,15 @@ it('says a platform was linked', async () => {
   renderWithProviders(<ConnectionOutcome />, { path: '/consumer?connected=youtube' });
   expect(await screen.findByText('Youtube linked. Its tasks are open to you now.')).toBeInTheDocument();
 });
+
+it("a bare OAuth code never reaches the user: 'access_denied' reads as a cancelled link", async () => {
+  const view = renderWithProviders(<ConnectionOutcome />, { path: '/consumer?connect_error=access_denied' });
+  expect(await screen.findByText('Linking was cancelled. Nothing was changed.')).toBeInTheDocument();
+  expect(screen.queryByText('access_denied')).not.toBeInTheDocument();
+  await waitFor(() => expect(view.pathname()).toBe('/consumer'));
+});
+
+it('another bare OAuth code reads as the generic failure', async () => {
+  renderWithProviders(<ConnectionOutcome />, { path: '/consumer?connect_error=server_error' });
+  expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+});

@@ -14,6 +14,16 @@ import { notify } from '@engage/shared/ui/toasts';
 import { platformLabel } from './account-connection';
 import { accountMessages } from './messages';
 
+/**
+ * The API writes the reason in words; a provider or an older API may hand back the bare OAuth
+ * code (`access_denied` when the user pressed Cancel), which is not for people to read.
+ */
+function refusalText(refused: string): string {
+  if (refused === 'access_denied') return accountMessages.connectCancelled;
+  if (refused === '' || /^[a-z_]+$/.test(refused)) return accountMessages.connectFailed;
+  return refused;
+}
+
 export function ConnectionOutcome() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -24,7 +34,7 @@ export function ConnectionOutcome() {
     const connected = params.get('connected');
     const refused = params.get('connect_error');
     if (connected === null && refused === null) return;
-    if (refused !== null) notify.error(refused || accountMessages.connectFailed);
+    if (refused !== null) notify.error(refusalText(refused));
     else notify.success(accountMessages.linked(platformLabel(connected as ConnectablePlatform)));
     void client.invalidateQueries({ queryKey: queryKeys.profile.details });
     params.delete('connected');

@@ -26,7 +26,9 @@ import { serverPath } from '../../http/api-route';
 import { JSON_TYPE, jsonOrForm } from '../../http/content-types';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
+import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
+import { kes, money } from '../ledger/money-text';
 import { CallbackKeyQuerySchema, callbackKey } from '../wallet/mpesa-gateway';
 
 const secured = { security: [{ bearer: [] }] };
@@ -40,9 +42,6 @@ const DecisionForm = Type.Object({
   token: Text(TEXT_MAX.token, { minLength: 1 }),
   decision: Type.Union([Type.Literal('approve'), Type.Literal('cancel')]),
 });
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export async function checkoutRoutes(app: AppInstance): Promise<void> {
   const checkout = app.services.checkout;
@@ -182,23 +181,29 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
       const payment = await checkout.byToken(provider, request.query.token);
       if (!payment) throw notFound('Payment not found.');
       const title = provider === 'paypal' ? 'PayPal (sandbox)' : 'Card payment (sandbox)';
-      const charged = `${payment.currency} ${(payment.originalAmountCents / 100).toFixed(2)}`;
-      const kes =
-        payment.currency === 'KES'
-          ? ''
-          : ` (KES ${(payment.amountCents / 100).toFixed(2)} at ${payment.exchangeRate ?? ''} KES/USD)`;
+      const charged = money(payment.originalAmountCents, payment.currency);
+      const inKes =
+        payment.currency === 'KES' ? '' : `${kes(payment.amountCents)} at ${payment.exchangeRate ?? ''} KES/USD`;
       const token = escapeHtml(request.query.token);
       const open = payment.status === 'pending';
+      const off = open ? '' : ' disabled';
       void reply.type('text/html; charset=utf-8');
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${title}</title></head><body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">
-<h1>${title}</h1><p>engage post #${payment.linkId}</p><p><strong>Pay ${escapeHtml(charged)}</strong>${escapeHtml(kes)}</p>
-${open ? '' : `<p>This payment is ${escapeHtml(payment.status)}.</p>`}
+      return sandboxPage(
+        title,
+        `<h1>${title}</h1>
+<p class="muted">A stand-in for ${provider === 'paypal' ? 'PayPal' : 'a card payment'}: no money moves.</p>
+<p class="muted">Promotion of engage post #${payment.linkId}</p>
+<p class="amount">Pay ${escapeHtml(charged)}</p>
+${inKes ? `<p class="muted">${escapeHtml(inKes)}</p>` : ''}
+${open ? '' : `<p class="notice">This payment is ${escapeHtml(payment.status)}.</p>`}
 <form method="post" action="/api/sandbox/checkout/${provider}/approve">
 <input type="hidden" name="token" value="${token}">
-<button name="decision" value="approve"${open ? '' : ' disabled'}>Pay now</button>
-<button name="decision" value="cancel"${open ? '' : ' disabled'}>Cancel and return</button>
-</form></body></html>`;
+<div class="actions">
+<button class="secondary" name="decision" value="cancel"${off}>Cancel and return</button>
+<button class="primary" name="decision" value="approve"${off}>Pay now</button>
+</div>
+</form>`,
+      );
     },
   );
 

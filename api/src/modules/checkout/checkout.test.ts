@@ -42,6 +42,11 @@ async function approve(checkoutUrl: string, decision: 'approve' | 'cancel'): Pro
   const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/text\/html/);
+  // The sandbox payment page has the app's look, light and dark, on a phone.
+  expect(page.body).toContain('<style>');
+  expect(page.body).toContain('@media (prefers-color-scheme: dark)');
+  expect(page.body).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1">/);
+  expect(page.body).not.toMatch(/<body style=/);
   const token = url.searchParams.get('token') ?? '';
   const answer = await t.app.inject({
     method: 'POST',

@@ -22,6 +22,7 @@ import {
   type ProfileDetailsUpdateBody,
 } from '@engage/shared/contract/profile';
 import { MessageResponseSchema, TEXT_MAX, Text } from '@engage/shared/contract/common';
+import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import { PageQuerySchema } from '@engage/shared/contract/links';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app';
@@ -36,6 +37,16 @@ import { AVATAR_MAX_BYTES } from './profile.service';
 
 const secured = { security: [{ bearer: [] }] };
 const PLATFORM_NAME = { youtube: 'youtube', twitter: 'twitter', instagram: 'instagram' } as const;
+
+/**
+ * What the app says when the provider sends the user back without a code: an OAuth error is a
+ * code for machines (`access_denied` when the user pressed Cancel), never words for a person.
+ */
+export function oauthRefusal(platform: 'youtube' | 'twitter', error: string | undefined): string {
+  const label = CONNECTABLE_PLATFORMS.find((entry) => entry.value === platform)?.label ?? platform;
+  if (error === 'access_denied') return `You cancelled linking ${label}. Nothing was changed.`;
+  return `${label} did not link your account. Please try again.`;
+}
 
 export async function profileRoutes(app: AppInstance): Promise<void> {
   const profile = app.services.profile;
@@ -241,7 +252,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         const back = new URL(`${app.config.appUrl}/consumer`);
         const { code, state, error } = request.query;
         try {
-          if (error || !code || !state) throw badRequest(error ?? 'The connection was cancelled.');
+          if (error || !code || !state) throw badRequest(oauthRefusal(platform, error));
           await connections.finish(platform, code, state);
           back.searchParams.set('connected', platform);
         } catch (failure) {

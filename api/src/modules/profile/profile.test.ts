@@ -190,6 +190,59 @@ describe('linked accounts', () => {
     expect(String(replay.headers.location)).toContain('connect_error=');
   });
 
+  test("the consent page has the app's look, in light and dark, and Cancel needs no email", async () => {
+    const someone = await signUp(t.app, t.database, { verified: true });
+    const as = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: someone.headers });
+    const start = await as('POST', '/api/users/connect/youtube/');
+    const authUrl = new URL(start.json().auth_url);
+    const page = await t.app.inject({ method: 'GET', url: authUrl.pathname + authUrl.search });
+    const html = page.body;
+    expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1">/);
+    expect(html).toContain('<style>');
+    expect(html).toContain('#0f766e'); // the app's accent
+    expect(html).toContain('@media (prefers-color-scheme: dark)');
+    expect(html).not.toMatch(/<body style=/);
+    // Cancel submits a form of its own: the email field (required for Allow) is not in it.
+    const cancel = /<button[^>]*value="deny"[^>]*>/.exec(html)?.[0] ?? '';
+    const cancelForm = /form="([^"]+)"/.exec(cancel)?.[1];
+    expect(cancelForm).toBeTruthy();
+    const denyForm = new RegExp(`<form[^>]*id="${cancelForm}"[^>]*>([\\s\\S]*?)</form>`).exec(html)?.[1] ?? '';
+    expect(denyForm).toContain('name="redirect_uri"');
+    expect(denyForm).not.toContain('name="email"');
+
+    // What that form sends: no email at all. The app is told, in words, that the user cancelled.
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: authUrl.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        redirect_uri: authUrl.searchParams.get('redirect_uri') ?? '',
+        state: authUrl.searchParams.get('state') ?? '',
+        decision: 'deny',
+      }).toString(),
+    });
+    expect(denied.statusCode).toBe(302);
+    const callback = new URL(String(denied.headers.location));
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    const back = new URL(
+      String((await t.app.inject({ method: 'GET', url: callback.pathname + callback.search })).headers.location),
+    );
+    expect(back.searchParams.get('connect_error')).toBe('You cancelled linking Youtube. Nothing was changed.');
+    expect((await as('GET', '/api/users/profile-details/')).json().youtube_connected).toBe(false);
+
+    // Allow still needs the email.
+    const noEmail = await t.app.inject({
+      method: 'POST',
+      url: authUrl.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        redirect_uri: authUrl.searchParams.get('redirect_uri') ?? '',
+        decision: 'allow',
+      }).toString(),
+    });
+    expect(noEmail.statusCode).toBe(400);
+  });
+
   test('one YouTube identity links to one engage account at a time (issue 9 §2)', async () => {
     const linkAs = async (who: SignedIn, identityEmail: string) => {
       const start = await t.app.inject({ method: 'POST', url: '/api/users/connect/youtube/', headers: who.headers });

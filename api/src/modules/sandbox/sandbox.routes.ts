@@ -11,6 +11,7 @@ import { bearerToken } from '../../http/authenticate';
 import { jsonOrForm } from '../../http/content-types';
 import { badRequest, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
+import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
 import type { SandboxProvider } from './sandbox-oauth.service';
 import { sandboxMediaRoutes } from './sandbox-media.routes';
@@ -23,10 +24,12 @@ const AuthorizeQuery = Type.Object({
   state: Type.Optional(Text(TEXT_MAX.token)),
   login_hint: Type.Optional(Text(TEXT_MAX.email)),
 });
+// Cancel posts a form of its own without the email (the page's Allow form requires it), so the
+// email is optional here and required only to allow.
 const ConsentForm = Type.Object({
   redirect_uri: Text(TEXT_MAX.url, { minLength: 1 }),
   state: Type.Optional(Text(TEXT_MAX.token)),
-  email: Type.String({ format: 'email', maxLength: TEXT_MAX.email }),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: TEXT_MAX.email })),
   decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]),
 });
 
@@ -36,8 +39,11 @@ const TITLES: Record<SandboxProvider, string> = {
   twitter: 'Connect your X (Twitter) account',
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const ACCOUNTS: Record<SandboxProvider, string> = {
+  google: 'Google',
+  youtube: 'YouTube',
+  twitter: 'X (Twitter)',
+};
 
 export async function sandboxRoutes(app: AppInstance): Promise<void> {
   await app.register(sandboxMediaRoutes);
@@ -73,17 +79,25 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
       if (!allowedRedirect(redirectUri, requestBaseUrl(request, app.config.publicUrl))) {
         throw badRequest('redirect_uri is not an address of this app.');
       }
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${TITLES[provider]} (sandbox)</title></head>
-<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">
-<h1>${TITLES[provider]}</h1>
-<p>Sandbox provider: no real ${provider} account is contacted. Choose the account to use.</p>
-<form method="post">
-<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
-<input type="hidden" name="state" value="${escapeHtml(state)}">
-<label>Email <input name="email" type="email" required value="${escapeHtml(hint)}"></label>
-<p><button name="decision" value="allow">Allow</button> <button name="decision" value="deny">Cancel</button></p>
-</form></body></html>`;
+      const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">`;
+      const html = sandboxPage(
+        `${TITLES[provider]} (sandbox)`,
+        `<h1>${TITLES[provider]}</h1>
+<p class="muted">A stand-in for ${ACCOUNTS[provider]}: no real account is contacted. Type the email of the account to use.</p>
+<form method="post" id="allow">
+${hidden}
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(hint)}">
+</form>
+<form method="post" id="deny">
+${hidden}
+</form>
+<div class="actions">
+<button class="secondary" form="deny" name="decision" value="deny">Cancel</button>
+<button class="primary" form="allow" name="decision" value="allow">Allow</button>
+</div>`,
+      );
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );
@@ -115,6 +129,7 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
         if (state) target.searchParams.set('state', state);
         return reply.redirect(target.toString(), 302);
       }
+      if (!email) throw badRequest('Type the email of the account to use.');
       const secret = await sandbox.grant(provider, email, state);
       if (provider === 'google') {
         const fragment = new URLSearchParams({ access_token: secret, token_type: 'Bearer', expires_in: '3600', state });
