@@ -218,8 +218,33 @@ it('changes visibility, interests and experience, and they stay after a reload',
   await expect(page.getByRole('group', { name: 'Experience level' }).getByLabel('Expert').isChecked()).resolves.toBe(
     true,
   );
-  for (const account of ['You tube', 'Instagram', 'Facebook', 'Tik tok']) await page.getByText(account).waitFor();
 }, 60_000);
+
+it('Linked accounts in settings: Link goes to the consent page, whose Cancel needs no email and comes back in words; Allow links, Unlink unlinks', async () => {
+  const { email, tokens } = await verifiedUser('profilelinked');
+  const page = await settingsPage(tokens);
+  const linked = page.locator('section', { has: page.getByRole('heading', { name: 'Linked accounts' }) });
+  await linked.getByText('Not available yet').first().waitFor();
+
+  // Cancel on the sandbox consent page, with the email field left empty.
+  await linked.getByRole('button', { name: 'Link Youtube' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Connect your YouTube channel' }).waitFor();
+  await expect(page.getByLabel('Email').inputValue()).resolves.toBe('');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText('You cancelled linking Youtube. Nothing was changed.').waitFor();
+  await expect(page.getByText('access_denied').count()).resolves.toBe(0);
+
+  // Allow links it; the settings say so, and Unlink takes it off.
+  await page.goto(page.url().replace(/\/consumer.*$/, '/consumer/profile/settings'));
+  await linked.getByRole('button', { name: 'Link Youtube' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.getByText('Youtube linked. Its tasks are open to you now.').waitFor();
+  await page.goto(page.url().replace(/\/consumer.*$/, '/consumer/profile/settings'));
+  await linked.getByRole('button', { name: 'Unlink Youtube' }).click();
+  await page.getByText('Youtube disconnected successfully').waitFor();
+  await linked.getByRole('button', { name: 'Link Youtube' }).waitFor();
+}, 90_000);
 
 it('validates contact and location info', async () => {
   const { tokens } = await verifiedUser('profilecontact');

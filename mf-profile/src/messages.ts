@@ -109,6 +109,16 @@ export const t = defineMessages({
     noInterests: 'No interests added yet',
     experience: 'Experience level',
     linkedAccounts: 'Linked accounts',
+    linked: 'Linked',
+    notLinked: 'Not linked',
+    notLinkable: 'Not available yet',
+    link: 'Link',
+    unlink: 'Unlink',
+    linkPlatform: 'Link {platform}',
+    unlinkPlatform: 'Unlink {platform}',
+    // Spec 000 §8 "Disconnect: '{platform} disconnected successfully' or 'Failed to disconnect {platform}'".
+    unlinked: '{platform} disconnected successfully',
+    unlinkFailed: 'Failed to disconnect {platform}',
     // Contact info and location (spec 001 §5).
     contactInfo: 'Contact info',
     userId: 'User id',

@@ -1,6 +1,6 @@
 /**
  * General settings (spec 001 §2): profile visibility (public or private), interests from the
- * fixed choices (add, remove), experience level cards and the static linked-accounts list.
+ * fixed choices (add, remove), experience level cards and the linked accounts (linked-accounts.tsx).
  * Every change is saved at once with 'Updating...' / 'Account updated successfully!' /
  * 'An error occurred, kindly try again' (spec 001 §8).
  */
@@ -12,9 +12,7 @@ import type { ProfileDetail, User } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
 import { updateAccount, updateUser } from '../api/profile-api';
 import { t } from '../messages';
-
-/** Spec 001 §2 "a static linked-accounts list (You tube, Instagram, Facebook, Tik tok)". */
-export const LINKED_ACCOUNTS = ['You tube', 'Instagram', 'Facebook', 'Tik tok'] as const;
+import { LinkedAccounts } from './linked-accounts';
 
 /**
  * Runs one update with the spec's three toasts; resolves true when it was saved. `form` names the
@@ -145,16 +143,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
         </div>
       </fieldset>
 
-      <section className="eg-card" aria-labelledby="eg-settings-linked">
-        <h2 id="eg-settings-linked" className="eg-card__heading">
-          {t('linkedAccounts')}
-        </h2>
-        <ul className="eg-settings__linked">
-          {LINKED_ACCOUNTS.map((account) => (
-            <li key={account}>{account}</li>
-          ))}
-        </ul>
-      </section>
+      <LinkedAccounts profile={profile} />
     </div>
   );
 }

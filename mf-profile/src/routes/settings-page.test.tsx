@@ -1,11 +1,12 @@
 /**
  * Profile settings against spec 001: §2 "Profile settings" (three tabs, visibility, interests
- * Football, Movies, Cinema, Valleyball, experience cards, the static linked accounts, the
+ * Football, Movies, Cinema, Valleyball, experience cards, the linked accounts (real, linkable), the
  * identity text and an inert toggle), §4 account deletion then logout, §5 contact-info and
  * location rules, §7 the visibility/experience/interests calls, §8 their messages.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { subscribe } from '@engage/shared/bus';
 import { sessionStore } from '@engage/shared/session';
 import {
   answerApi,
@@ -101,15 +102,53 @@ describe('General settings', () => {
     await waitFor(() => expect(calls('accountUpdate')[0]?.[1]).toEqual({ body: { experience_level: 'Intermediate' } }));
   });
 
-  it('lists the static linked accounts: You tube, Instagram, Facebook, Tik tok', async () => {
-    answerSettings();
+  it("lists the user's real linked accounts, links one through the shell and unlinks one", async () => {
+    const asked: unknown[] = [];
+    const stop = subscribe('accounts:connect', (payload) => asked.push(payload));
+    answerSettings(
+      { disconnect: () => ({ message: 'ok' }) },
+      profileDetail({
+        interests: ['Football'],
+        youtube_connected: true,
+        twitter_connected: false,
+        instagram_connected: false,
+      }),
+    );
     renderPage();
-    const section = (await screen.findByRole('heading', { name: 'Linked accounts' })).closest('section');
-    expect(
-      within(section as HTMLElement)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['You tube', 'Instagram', 'Facebook', 'Tik tok']);
+    const section = (await screen.findByRole('heading', { name: 'Linked accounts' })).closest('section') as HTMLElement;
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Youtube'),
+      expect.stringContaining('Twitter'),
+      expect.stringContaining('Instagram'),
+      expect.stringContaining('Facebook'),
+      expect.stringContaining('TikTok'),
+    ]);
+    expect(rows[0]).toHaveTextContent('Linked');
+    expect(rows[1]).toHaveTextContent('Not linked');
+    // Platforms nobody can link yet say so instead of looking linkable.
+    expect(rows[3]).toHaveTextContent('Not available yet');
+    expect(within(rows[3]!).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Link Twitter' }));
+    expect(asked).toEqual([{ platform: 'twitter' }]);
+    stop();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Unlink Youtube' }));
+    await waitFor(() => expect(calls('disconnect')).toEqual([['disconnect', { body: { platform: 'youtube' } }]]));
+    // Spec 000 §8 "'{platform} disconnected successfully'".
+    expect(await screen.findByText('Youtube disconnected successfully')).toBeInTheDocument();
+  });
+
+  it("a refused unlink says 'Failed to disconnect {platform}'", async () => {
+    answerSettings(
+      { disconnect: () => Promise.reject(failure()) },
+      profileDetail({ interests: ['Football'], instagram_connected: true }),
+    );
+    renderPage();
+    const section = (await screen.findByRole('heading', { name: 'Linked accounts' })).closest('section') as HTMLElement;
+    await userEvent.click(within(section).getByRole('button', { name: 'Unlink Instagram' }));
+    expect(await screen.findByText('Failed to disconnect Instagram')).toBeInTheDocument();
   });
 });
 

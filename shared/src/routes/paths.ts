@@ -27,6 +27,7 @@ export const paths = {
   producerHome: '/producer',
   bots: '/bots',
   faq: '/faq',
+  community: '/community',
   moreProducts: '/more-product',
   terms: '/terms',
 } as const;
@@ -102,6 +103,7 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.producerHome, area: 'shell', access: 'producer', title: 'Producer' },
   { path: paths.bots, area: 'shell', access: 'consumer', title: 'Bot' },
   { path: paths.faq, area: 'shell', access: 'consumer', title: 'FAQ' },
+  { path: paths.community, area: 'shell', access: 'consumer', title: 'Community' },
   { path: paths.moreProducts, area: 'shell', access: 'consumer', title: 'More products' },
   { path: paths.terms, area: 'shell', access: 'consumer', title: 'Terms of use' },
 ];

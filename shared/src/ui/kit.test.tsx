@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -43,6 +45,29 @@ describe('Tabs', () => {
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'Twitter' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('a count is a count, not an alarm: drawn neutral, and quieter still at zero', () => {
+    render(
+      <Tabs
+        label="Lists"
+        value="a"
+        onChange={() => undefined}
+        tabs={[
+          { value: 'a', label: 'My posts', badge: '12' },
+          { value: 'b', label: 'Drafted posts', badge: '0' },
+        ]}
+      />,
+    );
+    const count = screen.getByText('12');
+    const zero = screen.getByText('0');
+    expect(count).toHaveClass('eg-tabs__badge');
+    expect(zero).toHaveClass('eg-tabs__badge', 'eg-tabs__badge--zero');
+    // The kit's stylesheet gives counts no danger colour (the red that means "something is wrong").
+    const css = readFileSync(join(__dirname, 'kit.css'), 'utf8');
+    const rules = [...css.matchAll(/([^{}]*\.eg-tabs__badge[^{}]*)\{([^}]*)\}/g)].map((rule) => rule[2]);
+    expect(rules.length).toBeGreaterThan(0);
+    for (const body of rules) expect(body).not.toContain('--eg-danger');
   });
 
   it('selects a tab on click', async () => {

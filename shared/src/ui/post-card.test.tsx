@@ -27,9 +27,33 @@ it('gives way to a tile in the platform colour when the image fails to load', ()
   expect(tile).toHaveClass('eg-platform--youtube');
 });
 
+it("a thumbnail that cannot load shows the platform's mark and the post's title, with the play mark apart from both", () => {
+  render(
+    <PostThumbnail
+      src="https://i.ytimg.com/vi/x/hqdefault.jpg"
+      platform="youtube"
+      title="YouTube Views"
+      caption="Nairobi Beats: new single"
+      onOpen={() => undefined}
+    />,
+  );
+  fireEvent.error(screen.getByRole('img', { name: 'Thumbnail of YouTube Views' }));
+  const tile = screen.getByRole('img', { name: 'Thumbnail of YouTube Views' });
+  // The mark is the platform's logo, not its name written out.
+  expect(tile).not.toHaveTextContent(/^YouTube$/);
+  expect(tile.querySelector('svg[data-platform-mark="youtube"]')).not.toBeNull();
+  expect(tile).toHaveTextContent('Nairobi Beats: new single');
+  // The play mark sits in the tile's flow (under the title), not drawn over the text.
+  const button = screen.getByRole('button', { name: 'Play the video of YouTube Views' });
+  expect(button.querySelector(':scope > .eg-task__play')).toBeNull();
+  expect(tile.querySelector('.eg-task__thumb-play')).not.toBeNull();
+});
+
 it('shows the tile when there is no thumbnail at all', () => {
-  render(<PostThumbnail src={null} platform="twitter" title="Post Likes" />);
-  expect(screen.getByRole('img', { name: 'Thumbnail of Post Likes' })).toHaveTextContent('X');
+  render(<PostThumbnail src={null} platform="twitter" title="Post Likes" caption="Album launch teaser" />);
+  const tile = screen.getByRole('img', { name: 'Thumbnail of Post Likes' });
+  expect(tile).toHaveTextContent('Album launch teaser');
+  expect(tile.querySelector('svg[data-platform-mark="twitter"]')).not.toBeNull();
 });
 
 it('shows the producer, the task title (spec 001 §9), the tags and the target, with the footer given', () => {
@@ -49,4 +73,9 @@ it('shows the producer, the task title (spec 001 §9), the tags and the target, 
   expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('#music#kenya');
   expect(screen.getByRole('progressbar', { name: 'Target progress' })).toHaveAttribute('aria-valuetext', '4 / 100');
   expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
+});
+
+it("the card's fallback tile names the post by its title", () => {
+  render(<PostCard post={linkRecord({ post_thumbnail: null, post_title: 'Gengetone mix vol. 2' })} />);
+  expect(screen.getByRole('img', { name: /^Thumbnail of / })).toHaveTextContent('Gengetone mix vol. 2');
 });

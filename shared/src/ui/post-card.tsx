@@ -12,9 +12,10 @@ import type { Platform } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
 import { formatRelativeTime } from '@engage/shared/format/relative-time';
 import { parseTags } from '@engage/shared/format/post-target';
-import { PLATFORM_LABELS, taskTitle, truncateText } from '@engage/shared/format/platform-links';
+import { taskTitle, truncateText } from '@engage/shared/format/platform-links';
 import { defineMessages } from '@engage/shared/i18n/translate';
 import { Avatar } from '@engage/shared/ui/avatar';
+import { PlatformMark } from '@engage/shared/ui/platform-mark';
 import { ProgressBar } from '@engage/shared/ui/progress-bar';
 import './page.css';
 import './post-card.css';
@@ -45,7 +46,9 @@ export type PostCardData = Pick<
   | 'post_thumbnail'
   | 'targets_needed'
   | 'targets_reached'
->;
+> &
+  // A post being written has no title of its own yet.
+  Partial<Pick<Link, 'post_title'>>;
 
 export interface PostCardProps {
   post: PostCardData;
@@ -75,7 +78,15 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
           {title}
         </h3>
       </header>
-      {media ?? <PostThumbnail src={post.post_thumbnail} platform={post.platform} title={title} onOpen={onOpenMedia} />}
+      {media ?? (
+        <PostThumbnail
+          src={post.post_thumbnail}
+          platform={post.platform}
+          title={title}
+          caption={post.post_title?.trim() || title}
+          onOpen={onOpenMedia}
+        />
+      )}
       <PostDescription text={post.post_descrption} />
       {tags.length > 0 && (
         <ul className="eg-task__tags" aria-label={postCardText('tags')}>
@@ -121,26 +132,44 @@ export function PostDescription({ text }: { text: string }) {
 interface PostThumbnailProps {
   src: string | null;
   platform: Platform;
+  /** The task title: names the image and the play button. */
   title: string;
+  /** What the tile writes when there is no image: the post's own title (the task title if none). */
+  caption?: string;
   /** Set on watchable tasks: the thumbnail is a button that opens the player. */
   onOpen?: () => void;
 }
 
 /**
  * A post's thumbnail. One that is missing or fails to load gives way to a tile in the
- * platform's colour, so a broken image never leaves a hole in the card.
+ * platform's colour with its mark and the post's title, so a broken image never leaves a hole in
+ * the card. On the tile the play mark takes its own line under the title: drawn over the middle,
+ * as it is over a picture, it would cover the words.
  */
-export function PostThumbnail({ src, platform, title, onOpen }: PostThumbnailProps) {
+export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThumbnailProps) {
   const [failed, setFailed] = useState(false);
   const alt = postCardText('thumbnailOf', { title });
-  const image =
-    src && !failed ? (
-      <img className="eg-task__thumb-img" src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />
-    ) : (
-      <span className={`eg-task__thumb-fallback eg-platform--${platform}`} role="img" aria-label={alt}>
-        {PLATFORM_LABELS[platform]}
-      </span>
-    );
+  const play = (
+    <span className="eg-task__play" aria-hidden="true">
+      ▶
+    </span>
+  );
+  const pictured = Boolean(src) && !failed;
+  const image = pictured ? (
+    <img
+      className="eg-task__thumb-img"
+      src={src ?? undefined}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  ) : (
+    <span className={`eg-task__thumb-fallback eg-platform--${platform}`} role="img" aria-label={alt}>
+      <PlatformMark platform={platform} size={36} />
+      <span className="eg-task__thumb-title">{caption || title}</span>
+      {onOpen && <span className="eg-task__thumb-play">{play}</span>}
+    </span>
+  );
   if (!onOpen) return <div className="eg-task__thumb">{image}</div>;
   return (
     <button
@@ -150,9 +179,7 @@ export function PostThumbnail({ src, platform, title, onOpen }: PostThumbnailPro
       aria-label={postCardText('playVideo', { title })}
     >
       {image}
-      <span className="eg-task__play" aria-hidden="true">
-        ▶
-      </span>
+      {pictured && play}
     </button>
   );
 }

@@ -13,7 +13,7 @@ import './kit.css';
 export interface TabItem<V extends string> {
   value: V;
   label: string;
-  /** A small count or dot after the label (e.g. unread). */
+  /** A small count after the label (a list's size), drawn neutral; '0' quieter still. */
   badge?: string;
 }
 
@@ -65,7 +65,9 @@ export function Tabs<V extends string>({ label, tabs, value, onChange }: TabsPro
             onClick={() => onChange(tab.value)}
           >
             {tab.label}
-            {tab.badge && <span className="eg-tabs__badge">{tab.badge}</span>}
+            {tab.badge && (
+              <span className={`eg-tabs__badge${tab.badge === '0' ? ' eg-tabs__badge--zero' : ''}`}>{tab.badge}</span>
+            )}
           </button>
         );
       })}

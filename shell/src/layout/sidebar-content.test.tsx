@@ -46,6 +46,15 @@ describe('left sidebar (spec 000 §2 Layout)', () => {
     expect(screen.getByText('v1.0.1')).toBeInTheDocument();
   });
 
+  it('Community and Help Center lead to different places: the community guidelines and the FAQ', () => {
+    renderSidebar(demoProfile);
+    const items = screen.getByRole('list', { name: 'Account' });
+    const community = within(items).getByRole('link', { name: 'Community' });
+    const help = within(items).getByRole('link', { name: 'Help Center' });
+    expect(community).toHaveAttribute('href', '/community');
+    expect(help).toHaveAttribute('href', '/faq');
+  });
+
   it('labels the bot item Enable or Disable by bot_active, and opens the modals', async () => {
     const { unmount } = renderSidebar({ ...demoProfile, bot_active: true });
     expect(screen.getByRole('button', { name: 'Disable' })).toBeInTheDocument();

@@ -100,7 +100,7 @@ export function SidebarContent({ userType, profile, versionLabel, onNavigate }: 
             </button>
           </li>
           <li>
-            <NavLink to={`${paths.faq}#community`} onClick={onNavigate}>
+            <NavLink to={paths.community} onClick={onNavigate}>
               Community
             </NavLink>
           </li>

@@ -27,6 +27,7 @@ export const accountMessages = {
   connecting: (platform: 'youtube' | 'twitter') => `Connecting ${platform}...`,
   redirected: 'Redirection successful',
   connectFailed: 'An error occurred. Please try again.',
+  connectCancelled: 'Linking was cancelled. Nothing was changed.',
   disconnected: (label: string) => `${label} disconnected successfully`,
   disconnectFailed: (label: string) => `Failed to disconnect ${label}`,
   instagramConnected: 'Success! Instagram connected!',

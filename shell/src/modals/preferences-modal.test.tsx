@@ -43,6 +43,21 @@ describe("Edit Preferences (spec 000 §2 \"'My interests', add categories from t
     expect(await within(dialog).findByRole('group', { name: 'Sports' })).toBeInTheDocument();
   });
 
+  it('offers each interest once: tags already under Categories are not listed again under the tags', async () => {
+    answerApi({
+      profileDetails: () => profileDetail({ interests: ['Music'] }),
+      // What the API answers: every category and subcategory, plus one tag of the user's own.
+      userTags: () => ({ interests: ['Music', 'Afrobeats', 'Gengetone', 'Sports', 'Football', 'Tech'] }),
+      interests: () => catalogue,
+    });
+    const { dialog } = await openPreferences();
+    await within(dialog).findByRole('group', { name: 'Sports' });
+    for (const name of ['Afrobeats', 'Gengetone', 'Sports', 'Football', 'Tech']) {
+      expect(within(dialog).getAllByRole('button', { name })).toHaveLength(1);
+    }
+    expect(within(dialog).getAllByRole('button', { name: 'Music' })).toHaveLength(1);
+  });
+
   it("\"SAVE\" sends PUT account update {interests} with tags added and interests removed; 'Updating...' then 'Account updated successfully!'", async () => {
     const user = userEvent.setup();
     let resolveSave: (value: unknown) => void = () => undefined;

@@ -1,6 +1,7 @@
 /**
  * Edit Preferences (spec 000 §2): 'My interests' — the interests the user has, each removable;
- * categories to add from the user's tags and from the interests list; SAVE sends
+ * categories to add from the interests list, and from the user's tags those it does not list
+ * already (each interest is offered once); SAVE sends
  * {interests} (§7 "PUT account update {interests}").
  *
  * The working selection starts as the profile's interests and is only sent on SAVE; closing
@@ -92,8 +93,11 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
   const toggle = (name: string) =>
     setEdited(has(name) ? selected.filter((item) => item !== name) : [...selected, name]);
   const remove = (name: string) => setEdited(selected.filter((item) => item !== name));
-  const tagList = tags.data?.interests ?? [];
   const categories = catalogue.data ?? [];
+  // The user's tags and the catalogue overlap (the API's tags are the catalogue's names): a tag
+  // already offered under Categories is not offered twice.
+  const offered = new Set(categories.flatMap((category) => [category.category, ...category.subcategories]));
+  const tagList = (tags.data?.interests ?? []).filter((name) => !offered.has(name));
 
   return (
     <Modal

@@ -11,10 +11,8 @@ import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
 import { useModalStore } from '../modals/modal-store';
 import { FaqAccordion, type FaqEntry } from './faq-accordion';
+import { SUPPORT_EMAIL } from './support';
 import './pages.css';
-
-/** Where users reach a person (placeholder address, to confirm like the privacy contact). */
-const SUPPORT_EMAIL = 'support@engage.co.ke';
 
 export function FaqPage() {
   const profile = useQuery(profileDetailsQuery);

@@ -5,6 +5,7 @@ import { paths } from '@engage/shared/paths';
 import { ModalHost } from '../modals/modal-host';
 import { answerApi, calls, failure, profileDetail, renderWithProviders, resetShellState } from '../modals/test-render';
 import { BotsPage } from './bots-page';
+import { CommunityPage } from './community-page';
 import { FaqPage } from './faq-page';
 import { MoreProductsPage } from './more-products-page';
 import { TermsPage } from './terms-page';
@@ -68,6 +69,19 @@ describe('/bots (spec 000 §1 "an optional background bot that performs simple t
     );
     await user.click(screen.getByRole('button', { name: 'Link your accounts' }));
     expect(await screen.findByRole('dialog', { name: 'Link Social Media Accounts' })).toBeInTheDocument();
+  });
+});
+
+describe("/community (the sidebar's Community, no longer a second way into the FAQ)", () => {
+  it('gives the community guidelines, a way to report a task and a way to the Help Center', () => {
+    renderWithProviders(<CommunityPage />, { path: paths.community });
+    expect(screen.getByRole('heading', { level: 1, name: 'Community guidelines' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'When you do a task' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@engage.co.ke' })).toHaveAttribute(
+      'href',
+      'mailto:support@engage.co.ke',
+    );
+    expect(screen.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', paths.faq);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Pages the shell owns: /bots, /faq, /more-product, /terms (each its own lazy chunk), and the
+ * Pages the shell owns: /bots, /faq, /community, /more-product, /terms (each its own lazy chunk), and the
  * /producer placeholder (spec 000 §1: "not shown beyond a placeholder screen").
  */
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -9,6 +9,7 @@ import { LoadingBar } from '@engage/shared/ui/loading-bar';
 const pages: Partial<Record<AppPath, ComponentType>> = {
   [paths.bots]: lazy(async () => ({ default: (await import('../pages/bots-page')).BotsPage })),
   [paths.faq]: lazy(async () => ({ default: (await import('../pages/faq-page')).FaqPage })),
+  [paths.community]: lazy(async () => ({ default: (await import('../pages/community-page')).CommunityPage })),
   [paths.moreProducts]: lazy(async () => ({ default: (await import('../pages/more-products-page')).MoreProductsPage })),
   [paths.terms]: lazy(async () => ({ default: (await import('../pages/terms-page')).TermsPage })),
 };

@@ -136,7 +136,7 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
     [apiRoutes.draftPosts, (userId: number, page: number) => posting.drafts(userId, page)],
   ] as const satisfies readonly (readonly [
     unknown,
-    (userId: number, page: number) => Promise<{ results: LinkView[]; hasNext: boolean }>,
+    (userId: number, page: number) => Promise<{ results: LinkView[]; hasNext: boolean; count: number }>,
   ])[];
   for (const [route, list] of lists) {
     app.get(
@@ -149,6 +149,7 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
           results: result.results,
           next: result.hasNext ? pageLink(request, page + 1, app.config.publicUrl) : null,
           previous: page > 1 ? pageLink(request, page - 1, app.config.publicUrl) : null,
+          count: result.count,
         };
       },
     );

@@ -14,7 +14,7 @@
  * of it (which also pays referral rewards) and the rest, split evenly over `targets_needed`, is
  * each consumer's reward — KES 9 per engagement at the spec's KES 10 a person.
  */
-import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { LinkCheckError, LinkCheckResponse, OwnPostResponse, PostSaveBody } from '@engage/shared/contract/posting';
 import { NEW_POST_DEFAULTS } from '@engage/shared/contract/constants';
@@ -196,12 +196,18 @@ export class PostingService {
     userId: number,
     where: SQL | undefined,
     page: number,
-  ): Promise<{ results: LinkView[]; hasNext: boolean }> {
+  ): Promise<{ results: LinkView[]; hasNext: boolean; count: number }> {
     const rows = await selectLinkViews(this.db, userId, where, {
       limit: POSTS_PAGE_SIZE + 1,
       offset: (page - 1) * POSTS_PAGE_SIZE,
     });
-    return { results: rows.slice(0, POSTS_PAGE_SIZE), hasNext: rows.length > POSTS_PAGE_SIZE };
+    // The whole list's size: the profile's tabs show it as their count.
+    const [total] = await this.db.select({ n: count() }).from(links).where(where);
+    return {
+      results: rows.slice(0, POSTS_PAGE_SIZE),
+      hasNext: rows.length > POSTS_PAGE_SIZE,
+      count: Number(total?.n ?? 0),
+    };
   }
 
   /** My posts: everything I saved with Post (awaiting payment, live, completed); drafts have their own tab. */

@@ -284,7 +284,7 @@ describe('liked posts', () => {
   test('lists the live posts the user liked, with has_liked', async () => {
     const linkId = await fundedPost(t, producer);
     const fan = await signUp(t.app, t.database, { verified: true });
-    expect((await list(fan, 'liked')).json()).toEqual({ results: [], next: null, previous: null });
+    expect((await list(fan, 'liked')).json()).toEqual({ results: [], next: null, previous: null, count: 0 });
     const like = await t.app.inject({ method: 'POST', url: `/api/${linkId}/action/like/`, headers: fan.headers });
     expect(like.statusCode).toBe(200);
     const liked = (await list(fan, 'liked')).json();
@@ -298,9 +298,13 @@ describe('liked posts', () => {
     const first = (await list(many, 'drafts')).json();
     expect(first.results).toHaveLength(10);
     expect(first.next).toMatch(/\/api\/links\/drafts\/\?page=2$/);
+    // The whole count, so the profile's tab reads "11", not "10+".
+    expect(first.count).toBe(11);
     const second = await t.app.inject({ method: 'GET', url: '/api/links/drafts/?page=2', headers: many.headers });
     expect(second.json().results).toHaveLength(1);
     expect(second.json().next).toBeNull();
+    expect(second.json().count).toBe(11);
+    expect((await list(many, 'my-posts')).json().count).toBe(0);
   });
 });
 

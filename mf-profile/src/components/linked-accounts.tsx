@@ -1,0 +1,92 @@
+/**
+ * Settings → Linked accounts (spec 001 §2 lists "You tube, Instagram, Facebook, Tik tok" as a
+ * static list). Ours shows what the user has really linked, from the profile detail, with a way
+ * to change it: Link asks the shell, which owns linking (`accounts:connect`: YouTube and Twitter
+ * by redirect, Instagram by its login popup); Unlink is spec 000 §7's disconnect, with §8's
+ * '{platform} disconnected successfully' / 'Failed to disconnect {platform}'. Facebook and TikTok
+ * cannot be linked anywhere yet, and say so. Names are the connectable platforms' labels
+ * (spec 000 §9 "Connectable platforms: Youtube, Twitter, Instagram"), as the shell's modal uses.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@engage/shared/api/client';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import { publish } from '@engage/shared/bus';
+import type { ConnectablePlatform } from '@engage/shared/contract/common';
+import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
+import type { ProfileDetail } from '@engage/shared/contract/profile';
+import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
+import { notify } from '@engage/shared/ui/toasts';
+import { t } from '../messages';
+import './linked-accounts.css';
+
+const linkedField = {
+  youtube: 'youtube_connected',
+  twitter: 'twitter_connected',
+  instagram: 'instagram_connected',
+} as const satisfies Record<ConnectablePlatform, keyof ProfileDetail>;
+
+const NOT_LINKABLE = [PLATFORM_LABELS.facebook, PLATFORM_LABELS.tiktok];
+
+export function LinkedAccounts({ profile }: { profile: ProfileDetail }) {
+  const client = useQueryClient();
+  const unlink = useMutation({
+    mutationFn: (platform: ConnectablePlatform) => callApi('disconnect', { body: { platform } }),
+    onSuccess: async (_answer, platform) => {
+      notify.success(t('unlinked', { platform: labelOf(platform) }));
+      publish('profile:changed', {});
+      await client.invalidateQueries({ queryKey: queryKeys.profile.details });
+    },
+    onError: (_failure, platform) => notify.error(t('unlinkFailed', { platform: labelOf(platform) })),
+  });
+
+  return (
+    <section className="eg-card" aria-labelledby="eg-settings-linked">
+      <h2 id="eg-settings-linked" className="eg-card__heading">
+        {t('linkedAccounts')}
+      </h2>
+      <ul className="eg-linked">
+        {CONNECTABLE_PLATFORMS.map(({ value, label }) => {
+          const linked = profile[linkedField[value]];
+          return (
+            <li key={value} className="eg-linked__row">
+              <span className="eg-linked__name">{label}</span>
+              <span className={`eg-linked__state${linked ? ' eg-linked__state--on' : ''}`}>
+                {linked ? t('linked') : t('notLinked')}
+              </span>
+              {linked ? (
+                <button
+                  type="button"
+                  className="eg-button eg-button--quiet"
+                  aria-label={t('unlinkPlatform', { platform: label })}
+                  disabled={unlink.isPending && unlink.variables === value}
+                  onClick={() => unlink.mutate(value)}
+                >
+                  {t('unlink')}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="eg-button"
+                  aria-label={t('linkPlatform', { platform: label })}
+                  onClick={() => publish('accounts:connect', { platform: value })}
+                >
+                  {t('link')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+        {NOT_LINKABLE.map((label) => (
+          <li key={label} className="eg-linked__row eg-linked__row--soon">
+            <span className="eg-linked__name">{label}</span>
+            <span className="eg-linked__state">{t('notLinkable')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function labelOf(platform: ConnectablePlatform): string {
+  return CONNECTABLE_PLATFORMS.find((entry) => entry.value === platform)?.label ?? platform;
+}
