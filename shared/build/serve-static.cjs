@@ -1,14 +1,16 @@
 // Serves one app's production build on its own port, as a separate deploy would be served:
-// mf-manifest.json, remoteEntry.js, config.json and HTML are `no-cache` (a new deploy is seen
-// at once); content-hashed chunks are immutable; CORS is open because the shell on another
-// origin fetches remotes' manifests. Like a CDN, it sends the brotli or gzip copy the build wrote
+// content-hashed chunks are immutable; every file asked for by a fixed name (mf-manifest.json,
+// remoteEntry.js, config.json, HTML, the shell's icons and web app manifest) is `no-cache`, so a
+// new deploy is seen at once and an unchanged file costs a 304. CORS is open because the shell
+// on another origin fetches remotes' manifests. Like a CDN, it sends the brotli or gzip copy the build wrote
 // beside a file when the browser accepts it (with `Vary: Accept-Encoding`), never compressing on
 // the fly.
 const http = require('node:http');
 const path = require('node:path');
 const sirv = require('sirv');
 
-const revalidated = /(^|\/)(mf-manifest\.json|remoteEntry\.js|config\.json|[^/]*\.html)$/;
+/** `[name].[contenthash:8].ext` (webpack-preset.mjs): a new release gives the file a new name. */
+const contentHashed = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
  * @param {{ dir: string, port: number, spa?: boolean, host?: string }} options
@@ -25,13 +27,12 @@ function serveApp({ dir, port, spa = false, host = '127.0.0.1' }) {
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
-      // `pathname` is what was asked for: a route such as /consumer gets the page's HTML.
-      const page = pathname === '/' || (spa && path.extname(pathname) === '');
+      // `pathname` is what was asked for: a route such as /consumer gets the page's HTML, which
+      // carries no hash and so is revalidated like any other fixed name.
       res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader(
-        'Cache-Control',
-        page || revalidated.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+      res.setHeader('Cache-Control', contentHashed.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The one type sirv does not know: Chromium takes an untyped favicon, other browsers may not.
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
     },
   });
   const server = http.createServer((req, res) => {

@@ -145,6 +145,36 @@ class RuntimeConfigPlugin {
 }
 
 /**
+ * Copies an app's `public/` folder (the shell's icons and web app manifest) into the build as
+ * it is: these files are asked for by fixed names (/favicon.ico, /manifest.webmanifest), so they
+ * carry no content hash and the static server revalidates them (`serve-static.cjs`).
+ */
+class PublicFilesPlugin {
+  /** @param {string} dir the folder copied */
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.contextDependencies.add(this.dir);
+          for (const entry of readdirSync(this.dir, { withFileTypes: true, recursive: true })) {
+            if (!entry.isFile()) continue;
+            const file = path.join(entry.parentPath, entry.name);
+            compilation.fileDependencies.add(file);
+            const name = path.relative(this.dir, file).split(path.sep).join('/');
+            compilation.emitAsset(name, new compiler.webpack.sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
  * The shell's HTML starts everything a first load needs at once (issue 17), instead of the
  * browser learning of each script only when the one before has arrived and run:
  *   - a preload of each script and style the start-up chunk (`bootstrap`) needs: its own chunks
@@ -234,7 +264,7 @@ class StartupPreloadPlugin {
  * out: a deployment replaces it, and a stale compressed copy beside it would win.
  */
 function precompressed() {
-  const test = /\.(js|css|html|json|svg)$/;
+  const test = /\.(js|css|html|json|svg|webmanifest)$/;
   const exclude = /(^|\/)config\.json$/;
   return [
     new CompressionPlugin({
@@ -339,10 +369,12 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
                 title,
                 chunks: ['main'],
                 preloadConfig: kind === 'host',
+                appIcons: kind === 'host',
               }),
             ]
           : []),
         ...(kind === 'host' ? [new RuntimeConfigPlugin()] : []),
+        ...(existsSync(path.join(dir, 'public')) ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
         new webpack.DefinePlugin({
           __ENGAGE_SHARED_VERSION__: JSON.stringify(require('../package.json').version),
           __ENGAGE_AREA_CONTRACT__: kind === 'remote' ? JSON.stringify(areaContract(dir)) : 'undefined',

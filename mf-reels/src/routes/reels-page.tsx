@@ -43,7 +43,11 @@ function tabsFor(filter: ReelFilter) {
 
 const reelKey = (reel: Link) => reel.link_id;
 
-/** The player's height: most of a phone's screen (the reel fills it), a tall frame on a desktop. */
+/**
+ * The player's height: a tall frame on a desktop. On a phone reels.css sizes each reel to the
+ * space between the bars and the player takes what the text leaves; this is then only the
+ * list's first estimate.
+ */
 function usePlayerHeight(): number {
   const mobile = useIsMobile();
   return mobile ? Math.max(320, Math.round(window.innerHeight * 0.68)) : 560;

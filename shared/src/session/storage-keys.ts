@@ -9,6 +9,8 @@ export const storageKeys = {
   sessionId: 'session_id',
   userType: 'userType',
   referralId: 'referralId',
+  /** Not part of the session: the theme chosen on this device (spec 000 §4), 'light' or 'dark'. */
+  theme: 'theme',
   /** Not part of the session: the runtime config of the last visit (early-start.ts). */
   runtimeConfig: 'engage.runtimeConfig',
 } as const;

@@ -22,6 +22,20 @@ describe('mobile footer (spec 000 §2, §4)', () => {
     expect(names).toEqual(['Home', 'Wallet', 'Affiliate', 'New Post', 'Reels', 'Alerts', 'Profile']);
   });
 
+  it('gives each tab a picture beside its label, hidden from screen readers (the label names the tab)', () => {
+    renderFooter();
+    for (const link of screen.getAllByRole('link')) {
+      const icon = link.querySelector('svg');
+      expect(icon).not.toBeNull();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toHaveAttribute('focusable', 'false');
+      expect(link.querySelector('.eg-footer-tabs__label')?.textContent).toBe(link.textContent);
+    }
+    // Seven different pictures, not one repeated.
+    const drawings = screen.getAllByRole('link').map((link) => link.querySelector('svg')?.innerHTML);
+    expect(new Set(drawings).size).toBe(7);
+  });
+
   it('marks tabs with unread flags', () => {
     useUnreadStore.setState({ alerts: true, clips: true });
     renderFooter();

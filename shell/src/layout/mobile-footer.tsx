@@ -1,6 +1,7 @@
 /**
  * The mobile footer (spec 000 §2, §4): tabs Home, Wallet, Affiliate, New Post, Reels, Alerts
- * and Profile with unread badges; after 10 seconds without activity it collapses to a floating
+ * and Profile, each a picture above its label (a thumb finds a shape faster than a word in a
+ * row of seven), with unread badges; after 10 seconds without activity it collapses to a floating
  * home icon. Tapping Home when already home scrolls to top and refreshes the feed.
  */
 import { FOOTER_COLLAPSE_MS } from '@engage/shared/contract/constants';
@@ -8,16 +9,17 @@ import type { UnreadTab } from '@engage/shared/bus';
 import { paths } from '@engage/shared/paths';
 import { NavLink, useLocation, useNavigate } from '@engage/shared/router';
 import { useUnreadStore } from '../session/unread-store';
+import { FooterIcon, type FooterIconName } from './footer-icons';
 import { useIdle } from './use-idle';
 
-const tabs: { to: string; label: string; flag?: UnreadTab }[] = [
-  { to: paths.consumerHome, label: 'Home', flag: 'home' },
-  { to: paths.payments, label: 'Wallet', flag: 'wallet' },
-  { to: paths.affiliate, label: 'Affiliate' },
-  { to: paths.addLink, label: 'New Post' },
-  { to: paths.videoReels, label: 'Reels', flag: 'clips' },
-  { to: paths.notifications, label: 'Alerts', flag: 'alerts' },
-  { to: paths.profile, label: 'Profile' },
+const tabs: { to: string; label: string; icon: FooterIconName; flag?: UnreadTab }[] = [
+  { to: paths.consumerHome, label: 'Home', icon: 'home', flag: 'home' },
+  { to: paths.payments, label: 'Wallet', icon: 'wallet', flag: 'wallet' },
+  { to: paths.affiliate, label: 'Affiliate', icon: 'affiliate' },
+  { to: paths.addLink, label: 'New Post', icon: 'newPost' },
+  { to: paths.videoReels, label: 'Reels', icon: 'reels', flag: 'clips' },
+  { to: paths.notifications, label: 'Alerts', icon: 'alerts', flag: 'alerts' },
+  { to: paths.profile, label: 'Profile', icon: 'profile' },
 ];
 
 export function useGoHome(): () => void {
@@ -41,7 +43,7 @@ export function MobileFooter() {
   if (collapsed) {
     return (
       <button type="button" className="eg-floating-home" aria-label="Home" data-idle-ignore onClick={goHome}>
-        ⌂
+        <FooterIcon name="home" />
       </button>
     );
   }
@@ -50,6 +52,13 @@ export function MobileFooter() {
       {tabs.map((tab) => {
         const unread = tab.flag ? flags[tab.flag] : false;
         const label = unread ? `${tab.label}, new` : tab.label;
+        const content = (
+          <>
+            <FooterIcon name={tab.icon} />
+            <span className="eg-footer-tabs__label">{tab.label}</span>
+            {unread && <span className="eg-badge" aria-hidden="true" />}
+          </>
+        );
         if (tab.to === paths.consumerHome) {
           return (
             <NavLink
@@ -62,15 +71,13 @@ export function MobileFooter() {
                 goHome();
               }}
             >
-              {tab.label}
-              {unread && <span className="eg-badge" aria-hidden="true" />}
+              {content}
             </NavLink>
           );
         }
         return (
           <NavLink key={tab.to} to={tab.to} end aria-label={label}>
-            {tab.label}
-            {unread && <span className="eg-badge" aria-hidden="true" />}
+            {content}
           </NavLink>
         );
       })}

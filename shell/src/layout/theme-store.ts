@@ -1,11 +1,12 @@
 /** Theme (spec 000 §4): light or dark, initial light; remembered on this device. */
 import { create } from 'zustand';
+import { storageKeys } from '@engage/shared/session/storage-keys';
 
 export type Theme = 'light' | 'dark';
 
 function stored(): Theme {
   try {
-    return localStorage.getItem('theme') === 'dark' ? 'dark' : 'light';
+    return localStorage.getItem(storageKeys.theme) === 'dark' ? 'dark' : 'light';
   } catch {
     return 'light';
   }
@@ -14,7 +15,7 @@ function stored(): Theme {
 function apply(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   try {
-    localStorage.setItem('theme', theme);
+    localStorage.setItem(storageKeys.theme, theme);
   } catch {
     // storage disabled: the theme lasts for this page only
   }

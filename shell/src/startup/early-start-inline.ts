@@ -1,4 +1,5 @@
 // The script the build inlines into the shell's HTML (webpack-preset.mjs `inlineStart`).
-import { startEarly } from './early-start';
+import { applyStoredTheme, startEarly } from './early-start';
 
+applyStoredTheme();
 startEarly();

@@ -1,4 +1,4 @@
-import { areaFiles, routeAt, startEarly } from './early-start';
+import { applyStoredTheme, areaFiles, routeAt, startEarly } from './early-start';
 
 const config = {
   apiBaseUrl: 'http://api.test/api/',
@@ -158,5 +158,23 @@ describe('startEarly', () => {
     const early = startEarly('/signin');
     await expect(early.config).rejects.toThrow('Could not load /config.json (HTTP 404)');
     expect(links('preload')).toEqual([]);
+  });
+});
+
+describe('applyStoredTheme', () => {
+  afterEach(() => delete document.documentElement.dataset.theme);
+
+  it('puts the dark theme chosen on this device on the page before any script has arrived', () => {
+    localStorage.setItem('theme', 'dark');
+    applyStoredTheme();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('leaves a first visit, or the light theme, as the page is (light)', () => {
+    applyStoredTheme();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    localStorage.setItem('theme', 'light');
+    applyStoredTheme();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
   });
 });

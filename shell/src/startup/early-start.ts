@@ -130,6 +130,20 @@ function originOf(url: unknown): string | undefined {
 }
 
 /**
+ * Puts the theme chosen on this device on the page before anything is drawn. The signed-in
+ * layout's theme store applies it too, but only once its code has arrived: until then a user of
+ * the dark theme saw the loading screen in the light one, and a page outside that layout (the
+ * privacy policy, opened from a link) stayed light.
+ */
+export function applyStoredTheme(): void {
+  try {
+    if (localStorage.getItem(storageKeys.theme) === 'dark') document.documentElement.dataset.theme = 'dark';
+  } catch {
+    // storage disabled: the light theme, as on a first visit
+  }
+}
+
+/**
  * Starts the fetches for the page's path, once. A signed-out visitor on a signed-in route is
  * sent to sign in, so that route's area is not fetched.
  */
