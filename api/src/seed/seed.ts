@@ -3,8 +3,9 @@
  * tasks over every platform and action type (some YouTube Shorts and Instagram/Facebook reels),
  * and a demo consumer with a verified email and YouTube and Twitter linked, with a past
  * (demo-history.ts: earnings, referrals, a producer's drafts). Given the API's
- * address, the YouTube Views tasks play the sandbox video this API serves, so a newcomer (and the
- * browser tests) can watch one and be credited on a machine that cannot reach YouTube:
+ * address, the YouTube Views tasks and the Views reels play the sandbox video this API serves, so
+ * a newcomer (and the browser tests) can watch one and be credited on a machine that cannot
+ * reach YouTube:
  *
  *   demo@engage.test / demo-password-1
  *
@@ -88,12 +89,27 @@ const PLAN: TaskPlan[] = [
 /** An 11-character YouTube-style id, different per task. */
 const videoId = (i: number) => `eNgAgE${String(i).padStart(5, '0')}`.slice(0, 11);
 
+const isViews = (plan: TaskPlan) => plan.actionType === 'Views' || plan.actionType === 'View';
+
+/**
+ * Which demo reels play the sandbox video: every Views reel (its watch credit can then be tried
+ * offline), and every Instagram and TikTok reel, whose provider frame cannot tell the page it
+ * failed and shows a grey box without a network. YouTube Shorts of other action types keep
+ * their link, for variety: the player says when YouTube cannot be reached. The Facebook reel
+ * keeps its link too: it is the demo's 'Unsupported video format' (spec 001 §5).
+ */
+function reelPlaysSandbox(plan: TaskPlan): boolean {
+  if (!plan.shorts || plan.platform === 'facebook') return false;
+  return isViews(plan) || plan.platform === 'instagram' || plan.platform === 'tiktok';
+}
+
 function linkUrl(plan: TaskPlan, i: number, producer: string, apiBase: string | undefined): string {
   const id = videoId(i);
+  if (apiBase && reelPlaysSandbox(plan)) return sandboxVideoUrl(apiBase);
   switch (plan.platform) {
     case 'youtube':
       if (plan.shorts) return `https://www.youtube.com/shorts/${id}`;
-      if (apiBase && (plan.actionType === 'Views' || plan.actionType === 'View')) return sandboxVideoUrl(apiBase);
+      if (apiBase && isViews(plan)) return sandboxVideoUrl(apiBase);
       return plan.actionType === 'Subscribers'
         ? `https://www.youtube.com/@${producer}`
         : `https://www.youtube.com/watch?v=${id}`;
@@ -117,7 +133,7 @@ function linkUrl(plan: TaskPlan, i: number, producer: string, apiBase: string | 
 }
 
 export interface SeedOptions {
-  /** This API's public address: YouTube Views tasks then play its sandbox video. */
+  /** This API's public address: YouTube Views tasks and the Views reels then play its sandbox video. */
   apiBase?: string;
 }
 
@@ -141,6 +157,8 @@ export async function seedDemo(
         userType: 'producer',
         username: producer.username,
         emailVerified: true,
+        // Demo people have used the app before: the first run is not theirs to see.
+        onboardedAt: new Date(),
         referralCode: randomToken(6),
         location: `${producer.location}, Kenya`,
         bio: `Creator from ${producer.location}.`,
@@ -211,6 +229,7 @@ export async function seedDemo(
       userType: 'consumer',
       username: 'demo_consumer',
       emailVerified: true,
+      onboardedAt: new Date(),
       referralCode: 'DEMO2026',
       interests: ['Football', 'Music'],
     })
