@@ -53,6 +53,8 @@ export const users = pgTable('users', {
     .default('public'),
   birthDate: date('birth_date', { mode: 'string' }),
   experienceLevel: text('experience_level').notNull().default(''),
+  /** When the person finished or skipped the first run; null until then (migration 0012). */
+  onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });

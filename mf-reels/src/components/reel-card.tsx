@@ -9,9 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { Link } from '@engage/shared/contract/links';
 import { formatCount } from '@engage/shared/format/numbers';
-import { isShortVideoUrl, PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
+import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
 import { CopyButton } from '@engage/shared/ui/copy-button';
 import { notify } from '@engage/shared/ui/toasts';
+import { playsAsReel } from '../api/reel-media';
 import { shareReel, toggleReelLike } from '../api/reel-queries';
 import { t } from '../messages';
 import { ReelPlayer } from './reel-player';
@@ -73,7 +74,7 @@ export const ReelCard = memo(function ReelCard({
 }: ReelCardProps) {
   const titleId = useId();
   const title = reel.post_title || taskTitle(reel.platform, reel.action_type);
-  const supported = isShortVideoUrl(reel.link_url);
+  const supported = playsAsReel(reel.link_url);
 
   let media;
   if (!supported) {

@@ -116,6 +116,23 @@ it('at the minimum, a Views reel not yet actioned with YouTube connected is cred
   expect(calls('reelWatchTime')).toHaveLength(1);
 });
 
+it('a reel of the sandbox media plays in the page and is credited at the minimum; then it offers no credit', async () => {
+  const sandbox = 'http://localhost:4000/api/sandbox/media/engage-demo.webm';
+  const { wait, play, video } = setup({ link_url: sandbox, platform: 'tiktok', action_type: 'View' });
+  expect(screen.queryByText('Unsupported video format')).not.toBeInTheDocument();
+  await play();
+  expect(video().getAttribute('src')).toBe(sandbox);
+  // What the reel pays for, while it still does.
+  expect(screen.getByText(`Watch at least ${MINIMUM} seconds to get paid.`)).toBeInTheDocument();
+  wait(MINIMUM * 1000);
+  expect(watched()).toBe(`${MINIMUM} s watched`);
+  expect(calls('reelWatchTime')[0]?.[1]).toEqual({ body: { watch_time: MINIMUM, link_id: 21 } });
+  expect(await screen.findByText('You’ve been credited for watching!')).toBeInTheDocument();
+  // Marked actioned in place, without a reload: the offer is gone.
+  expect(screen.queryByText(`Watch at least ${MINIMUM} seconds to get paid.`)).not.toBeInTheDocument();
+  expect(calls('reels')).toHaveLength(1);
+});
+
 it.each([
   ['not a Views task', { action_type: 'Likes' as const }, true],
   ['already actioned', { is_actioned: true }, true],
@@ -126,6 +143,7 @@ it.each([
   wait(MINIMUM * 4000);
   expect(watched()).toBe(`${MINIMUM * 4} s watched`);
   expect(calls('reelWatchTime')).toHaveLength(0);
+  expect(screen.queryByText(/to get paid/)).not.toBeInTheDocument();
 });
 
 it('a refused record is reported and not sent again', async () => {

@@ -4,8 +4,12 @@
  * pausing or the reel falling under half visible stops it. The moment the count reaches the
  * server's minimum, a Views reel not yet actioned, with YouTube connected, sends its watch time
  * once and the user is told they were credited.
+ *
+ * Under the count, a reel that pays for watching says so with the spec's own figure ('Watch at
+ * least 30 seconds to get paid.'); once credited the reel is marked actioned in the cache, so
+ * the line goes at once and comes back for no later play.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
 import type { Link } from '@engage/shared/contract/links';
@@ -28,16 +32,19 @@ export function ReelPlayer({ reel, title, height, youtubeConnected }: ReelPlayer
   const client = useQueryClient();
   const minimumSeconds = useMinimumWatchSeconds();
   const credited = useRef(false);
-
-  async function credit(seconds: number) {
-    const decision = decideWatchCredit({
+  const [refused, setRefused] = useState(false);
+  const decide = (seconds: number) =>
+    decideWatchCredit({
       actionType: reel.action_type,
       isActioned: reel.is_actioned,
       youtubeConnected,
       seconds,
       minimumSeconds,
     });
-    if (credited.current || decision !== 'credit') return;
+  const offersCredit = !refused && decide(minimumSeconds) === 'credit';
+
+  async function credit(seconds: number) {
+    if (credited.current || decide(seconds) !== 'credit') return;
     credited.current = true;
     try {
       await creditReelWatch(reel.link_id, seconds);
@@ -46,6 +53,7 @@ export function ReelPlayer({ reel, title, height, youtubeConnected }: ReelPlayer
       void refreshAfterTaskAction(client);
     } catch {
       // Sent once: a refusal is reported, not retried on the next second.
+      setRefused(true);
       notify.error(watchText('recordFailed'));
     }
   }
@@ -71,6 +79,9 @@ export function ReelPlayer({ reel, title, height, youtubeConnected }: ReelPlayer
       <p className="eg-reel__watched" aria-live="off">
         {watchText('watched', { seconds })}
       </p>
+      {offersCredit && (
+        <p className="eg-reel__watched eg-reel__offer">{watchText('tooShort', { seconds: minimumSeconds })}</p>
+      )}
     </div>
   );
 }

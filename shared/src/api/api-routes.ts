@@ -15,7 +15,8 @@
  *   `users/forgot-password/`, `users/password-reset/`.
  * - Account under `users/`: `users/profile/` (GET/PUT, the settings user), `users/account/`
  *   (PUT interests/experience, DELETE the account), `users/action-history/`, `users/tags/`,
- *   `users/bot/activate/`, `users/connect/{youtube,twitter,instagram}/`, `users/disconnect/`.
+ *   `users/bot/activate/`, `users/connect/{youtube,twitter,instagram}/`, `users/disconnect/`,
+ *   and ours, `users/first-run/` (the first run was finished or skipped).
  * - Task endpoints sit under `actions/` beside the view credit the spec shows
  *   (`actions/youtube-views/`): `actions/youtube-sub/` … `actions/instagram-comment/`, and the
  *   Facebook equivalents `actions/facebook-follow/`, `-like/`, `-p-views/`, `-comment/`.
@@ -98,6 +99,8 @@ export const apiRoutes = {
   disconnect: { method: 'DELETE', path: 'users/disconnect/' },
   /** Spec 001 §7 "Locations for autocomplete | GET | get-locations/". */
   locations: { method: 'GET', path: 'get-locations/' },
+  /** Ours: the first run was finished or skipped (the profile detail's `onboarded_at`); no body. */
+  firstRun: { method: 'POST', path: 'users/first-run/' },
 
   // --- Settings (ours) ------------------------------------------------------------------------
   /** The server's settings the browser follows (the configurable minimum watch time, spec 000 §9). */

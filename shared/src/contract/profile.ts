@@ -4,6 +4,7 @@ import { BIO_MAX_CHARS } from '@engage/shared/contract/constants';
 import {
   CalendarDate,
   ConnectablePlatformSchema,
+  DateTime,
   Email,
   EmailVerifiedSchema,
   ExperienceLevelSchema,
@@ -57,6 +58,8 @@ export const ProfileDetailSchema = Type.Object({
   phone_number: Nullable(Type.String()),
   visibility: VisibilitySchema,
   birth_date: Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
+  /** Ours (not in the specs): when the user finished or skipped the first run; null until then. */
+  onboarded_at: Nullable(DateTime()),
 });
 export type ProfileDetail = Static<typeof ProfileDetailSchema>;
 
@@ -183,6 +186,21 @@ export type InstagramConnectBody = Static<typeof InstagramConnectBodySchema>;
 /** Spec 000 §7 "Disconnect | DELETE {platform} lowercase". */
 export const DisconnectBodySchema = Type.Object({ platform: ConnectablePlatformSchema });
 export type DisconnectBody = Static<typeof DisconnectBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// First run (ours: the specs never ask a new user for anything)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Marking the first run done (`POST users/first-run/`) carries nothing: the server decides the
+ * moment, so a body that tries to say anything (a date, a step) is refused.
+ */
+export const FirstRunBodySchema = Type.Object({}, { additionalProperties: false });
+export type FirstRunBody = Static<typeof FirstRunBodySchema>;
+
+/** The moment the first run was finished or skipped: the first call's, however often it is called. */
+export const FirstRunResponseSchema = Type.Object({ onboarded_at: DateTime() });
+export type FirstRunResponse = Static<typeof FirstRunResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Actions history

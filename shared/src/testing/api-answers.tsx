@@ -69,6 +69,8 @@ export function profileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDe
     phone_number: null,
     visibility: 'public',
     birth_date: null,
+    // Someone who has used the app before: the first run is behind them.
+    onboarded_at: '2026-01-05T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ import {
   BotActivateResponseSchema,
   ConnectResponseSchema,
   DisconnectBodySchema,
+  FirstRunBodySchema,
+  FirstRunResponseSchema,
   InstagramConnectBodySchema,
   InterestsListResponseSchema,
   ProfileDetailSchema,
@@ -187,6 +189,23 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       await profile.deleteAccount(currentUser(request).userId);
       return { message: 'Account deleted.' };
     },
+  );
+
+  app.post(
+    serverPath(apiRoutes.firstRun),
+    {
+      schema: {
+        tags: ['profile'],
+        ...secured,
+        description:
+          'The first run (pick interests, link an account, how earning works) was finished or skipped: it is not shown again on any device. Idempotent: answers the first call’s moment.',
+        body: Type.Optional(FirstRunBodySchema),
+        response: { 200: FirstRunResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({
+      onboarded_at: (await profile.finishFirstRun(currentUser(request).userId)).toISOString(),
+    }),
   );
 
   app.get(

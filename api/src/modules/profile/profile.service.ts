@@ -137,9 +137,23 @@ export class ProfileService {
       phone_number: user.phoneNumber,
       visibility: user.visibility,
       birth_date: user.birthDate,
+      onboarded_at: user.onboardedAt?.toISOString() ?? null,
     };
   }
 
+  /**
+   * The first run is over (finished or skipped): the first call's moment is kept, so a second
+   * device or a double tap answers the same moment and never brings the first run back.
+   */
+  async finishFirstRun(userId: number): Promise<Date> {
+    const [row] = await this.db
+      .update(users)
+      .set({ onboardedAt: sql`coalesce(${users.onboardedAt}, now())` })
+      .where(eq(users.id, userId))
+      .returning({ onboardedAt: users.onboardedAt });
+    if (!row?.onboardedAt) throw notFound('User not found.');
+    return row.onboardedAt;
+  }
   async updateDetails(userId: number, body: ProfileDetailsUpdateBody): Promise<ProfileDetail> {
     if (body.username) await this.assertUsernameFree(userId, body.username.trim());
     const text = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ''));
