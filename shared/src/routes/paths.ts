@@ -14,6 +14,8 @@ export const paths = {
   resetPassword: '/password/reset/confirm/:token',
   privacyPolicy: '/privacy-policy',
   consumerHome: '/consumer',
+  /** Ours: the first run after a first sign-in (interests, linked accounts, how earning works). */
+  consumerWelcome: '/consumer/welcome',
   profile: '/consumer/profile',
   profileSettings: '/consumer/profile/settings',
   payments: '/consumer/payments',
@@ -91,6 +93,7 @@ export const areaRoutes: readonly AreaRoute[] = [
     firstData: [{ route: 'feed', params: { platform: 'all' }, query: { page: 1 } }],
   },
   { path: paths.notifications, area: 'mf_alerts', access: 'consumer', title: 'Alerts' },
+  { path: paths.consumerWelcome, area: 'mf_profile', access: 'consumer', title: 'Welcome' },
   { path: paths.profile, area: 'mf_profile', access: 'consumer', title: 'Profile' },
   { path: paths.profileSettings, area: 'mf_profile', access: 'consumer', title: 'Profile settings' },
   { path: paths.payments, area: 'mf_wallet', access: 'consumer', title: 'Wallet' },

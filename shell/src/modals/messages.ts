@@ -1,16 +1,8 @@
 /**
  * Every text of the shell's modals that the spec fixes (spec 000 §2, §5, §8), in its exact
- * words. Pages, modals and tests share this one list.
+ * words. Pages, modals and tests share this one list. Edit Preferences' texts live with the
+ * interest picker it shares with the first run (`@engage/shared/ui/interest-picker`).
  */
-
-/** Spec 000 §8 "Preferences and bot updates" and "Interests fetch failure". */
-export const preferencesMessages = {
-  title: 'My interests',
-  noInterests: 'No interests at the moment',
-  updating: 'Updating...',
-  updated: 'Account updated successfully!',
-  failed: 'An error occurred, kindly try again',
-} as const;
 
 /** Spec 000 §2 "Bot: ENABLE BOT or DISABLE BOT"; §8 bot toasts. */
 export const botMessages = {
