@@ -16,6 +16,7 @@ import { Link, Outlet, useLocation } from '@engage/shared/router';
 import type { UserType } from '@engage/shared/session';
 import { ModalHost } from '../modals/modal-host';
 import { ConnectionOutcome } from '../modals/connection-outcome';
+import { FirstRunGuard } from '../routes/first-run-guard';
 import { VerificationOverlay } from '../modals/verification-overlay';
 import { useRealtime } from '../realtime/use-realtime';
 import { useProfileSession } from '../session/use-profile-session';
@@ -82,6 +83,7 @@ function SignedInFrame({ userType }: { userType: UserType }) {
           <ModalHost />
           <VerificationOverlay />
           <ConnectionOutcome />
+          <FirstRunGuard profile={profile} />
         </>
       )}
     </div>
