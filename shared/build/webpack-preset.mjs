@@ -62,6 +62,7 @@ const singletonPackages = [
 const statefulSharedModules = [
   'bus',
   'session',
+  'session/scope',
   'config',
   'router',
   'api/client',

@@ -8,6 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { callApi, configureApi, installTokenProvider } from './client';
 import { sessionStore, signIn, signOut } from '../session/session-store';
+import {
+  bindSignalToScope,
+  closeSessionScope,
+  openSessionScope,
+  runInSessionScope,
+  type SessionScope,
+} from '../session/session-scope';
 
 interface Seen {
   method: string;
@@ -156,5 +163,58 @@ describe("a parcel's token provider (issue 19 §2)", () => {
     }
     expect(onRefused).toHaveBeenCalledTimes(1);
     expect(sessionStore.getState().token).toBeNull();
+  });
+});
+
+describe('two parcels, two users: each call as the user of its session scope', () => {
+  let scopes: SessionScope[] = [];
+  const baseUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  function scopeFor(token: string, getToken = async () => token, onRefused = jest.fn()) {
+    const scope = openSessionScope({
+      name: token,
+      token,
+      apiBaseUrl: baseUrl(),
+      tokenProvider: { getToken, onRefused },
+    });
+    scopes.push(scope);
+    return scope;
+  }
+  afterEach(() => {
+    scopes.forEach(closeSessionScope);
+    scopes = [];
+  });
+
+  it("sends each scope's own token, also after an await when given the query's signal, and never the page's", async () => {
+    validToken = 'any'; // the server answers 401 here: only the Authorization header matters
+    const alice = scopeFor('alice-token');
+    const bob = scopeFor('bob-token');
+    const aliceQuery = new AbortController();
+    bindSignalToScope(aliceQuery.signal, alice);
+    await Promise.allSettled([
+      runInSessionScope(alice, () => callApi('alertsUnread')),
+      runInSessionScope(bob, () => callApi('alertsUnread')),
+      // Bob's code runs now, but this call carries the signal of Alice's query.
+      runInSessionScope(bob, async () => {
+        await Promise.resolve();
+        return callApi('alertsUnread', { signal: aliceQuery.signal });
+      }),
+    ]);
+    const firstTries = seen.slice(0, 3).map((request) => request.authorization);
+    expect(firstTries.sort()).toEqual(['Bearer alice-token', 'Bearer alice-token', 'Bearer bob-token']);
+    expect(seen.some((request) => request.authorization === 'Bearer fresh-access')).toBe(false);
+  });
+
+  it("a 401 asks only that scope's provider and renews only that scope's session", async () => {
+    validToken = 'alice-renewed';
+    const aliceProvider = jest.fn(async () => 'alice-renewed');
+    const bobProvider = jest.fn(async () => 'bob-renewed');
+    const alice = scopeFor('alice-old', aliceProvider);
+    const bob = scopeFor('bob-token', bobProvider);
+    await expect(runInSessionScope(alice, () => callApi('alertsUnread'))).resolves.toEqual({ results: [], next: null });
+    expect(aliceProvider).toHaveBeenCalledTimes(1);
+    expect(bobProvider).not.toHaveBeenCalled();
+    expect(alice.session.getState().token).toBe('alice-renewed');
+    expect(bob.session.getState().token).toBe('bob-token');
+    expect(sessionStore.getState().token).toBe('fresh-access'); // the page's session is untouched
   });
 });

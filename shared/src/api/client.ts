@@ -4,15 +4,19 @@
  * fails. Failed calls reject with the response itself, as the spec says; the client never
  * touches UI — areas decide what to show.
  *
- * In a parcel the host page owns the session: it installs a {@link TokenProvider}, which
- * replaces the refresh-token flow (a 401 asks the provider for a new token, once).
+ * In a parcel the host page owns the session: the parcel's session scope (session-scope.ts)
+ * carries its token, API base URL and the host page's {@link TokenProvider}, which replaces the
+ * refresh-token flow (a 401 asks the provider for a new token, once). A call takes the scope of
+ * the code that makes it, so two parcels for two users in one page each call as their own user.
  *
  * axios is downloaded at the first call, not when a page imports this module: a screen can
  * paint before it talks to the API (issue 2's first-paint budget).
  */
 import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { apiBaseUrl, setApiBaseUrl } from '@engage/shared/config';
-import { replaceAccessToken, sessionStore, signOut } from '@engage/shared/session';
+import type { StoreApi } from 'zustand';
+import { sessionStore, signedOut, type SessionState } from '@engage/shared/session';
+import { currentSessionScope, type SessionScope, type TokenProvider } from '@engage/shared/session/scope';
 import { isApiFailure, type ApiErrorBody, type ApiFailure } from '@engage/shared/api/failure';
 import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from '@engage/shared/api/routes';
 import { earlyRequestUrl, takeEarlyResponse } from '@engage/shared/api/early-responses';
@@ -22,7 +26,11 @@ export type { ApiErrorBody, ApiFailure } from '@engage/shared/api/failure';
 interface RetriableConfig extends InternalAxiosRequestConfig {
   engageAuth?: boolean;
   engageRetried?: boolean;
+  /** The session scope the call was made in; absent: the page's session. */
+  engageScope?: SessionScope | null;
 }
+
+export type { TokenProvider } from '@engage/shared/session/scope';
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -32,20 +40,12 @@ export interface CallOptions {
 }
 
 let axiosLoading: Promise<AxiosStatic> | null = null;
-let instance: AxiosInstance | null = null;
-let refreshing: Promise<string> | null = null;
+/** One axios instance per API base URL (parcels may point at another API than the page). */
+const instances = new Map<string, AxiosInstance>();
+/** The renewal in flight per session: concurrent 401s of one session share it. */
+const refreshing = new WeakMap<StoreApi<SessionState>, Promise<string>>();
 
-/**
- * Where a parcel's access tokens come from: the host page's provider (issue 19 §2). A 401 asks
- * it once for a new token and retries; when it cannot give one or the API refuses that one too,
- * `onRefused` is told and the session is signed out.
- */
-export interface TokenProvider {
-  getToken: () => Promise<string>;
-  onRefused: (error: unknown) => void;
-}
-
-/** Installed providers, newest last: two parcels in one page each add theirs. */
+/** Installed page-wide providers, newest last (a scope brings its own instead). */
 const tokenProviders: TokenProvider[] = [];
 
 /**
@@ -86,17 +86,26 @@ export function warmUpApiClient(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** The axios instance for the current API base URL (see `setApiBaseUrl`). */
-async function http(): Promise<AxiosInstance> {
+/** The axios instance for `baseURL`. */
+async function http(baseURL: string): Promise<AxiosInstance> {
   const axios = await loadAxios();
-  if (!instance || instance.defaults.baseURL !== apiBaseUrl()) instance = createHttp(axios, apiBaseUrl());
+  let instance = instances.get(baseURL);
+  if (!instance) {
+    instance = createHttp(axios, baseURL);
+    instances.set(baseURL, instance);
+  }
   return instance;
+}
+
+/** The session a call acts on: its scope's, or the page's. */
+function sessionOf(config: RetriableConfig | undefined): StoreApi<SessionState> {
+  return config?.engageScope?.session ?? sessionStore;
 }
 
 function createHttp(axios: AxiosStatic, baseURL: string): AxiosInstance {
   const created = axios.create({ baseURL, headers: { Accept: 'application/json' } });
   created.interceptors.request.use((config: RetriableConfig) => {
-    const token = sessionStore.getState().token;
+    const token = sessionOf(config).getState().token;
     if (config.engageAuth !== false && token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
@@ -111,75 +120,78 @@ export function configureApi(options: { baseUrl: string }): void {
 
 async function recover(client: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
   const config = error.config as RetriableConfig | undefined;
-  const provider = tokenProviders.at(-1);
+  const session = sessionOf(config);
+  const provider = config?.engageScope ? config.engageScope.tokenProvider : tokenProviders.at(-1);
   const canRenew =
     error.response?.status === 401 &&
     config !== undefined &&
     config.engageAuth !== false &&
     !config.engageRetried &&
-    (provider !== undefined || sessionStore.getState().refreshToken !== null);
+    (provider !== undefined || session.getState().refreshToken !== null);
   if (canRenew) {
     try {
       // A request that failed with a token another call has since replaced just retries.
-      const current = sessionStore.getState().token;
+      const current = session.getState().token;
       const sentWith = String(config.headers.get('Authorization') ?? '');
       const token =
         current && sentWith !== `Bearer ${current}`
           ? current
           : provider
-            ? await askProviderOnce(provider)
-            : await refreshOnce(client);
+            ? await askProviderOnce(session, provider)
+            : await refreshOnce(session, client);
       config.engageRetried = true;
       config.headers.set('Authorization', `Bearer ${token}`);
       return await client.request(config);
     } catch (retryError) {
       if (isApiFailure(retryError) && retryError.status !== 401) throw retryError;
       provider?.onRefused(retryError);
-      signOut();
+      session.setState(signedOut);
       throw toFailure(error);
     }
   }
   if (error.response?.status === 401 && config?.engageAuth !== false) {
     provider?.onRefused(toFailure(error));
-    signOut();
+    session.setState(signedOut);
   }
   throw toFailure(error);
 }
 
+/** Runs `renew` for `session` unless a renewal of it is in flight, which it then shares. */
+function renewOnce(session: StoreApi<SessionState>, renew: () => Promise<string>): Promise<string> {
+  let pending = refreshing.get(session);
+  if (!pending) {
+    pending = renew().finally(() => refreshing.delete(session));
+    refreshing.set(session, pending);
+  }
+  return pending;
+}
+
 /** Concurrent 401s share one call to the host page's provider. */
-function askProviderOnce(provider: TokenProvider): Promise<string> {
-  refreshing ??= (async () => {
-    try {
-      const token = await provider.getToken();
-      if (!token) throw new Error('The token provider gave no token.');
-      replaceAccessToken(token);
-      return token;
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
+function askProviderOnce(session: StoreApi<SessionState>, provider: TokenProvider): Promise<string> {
+  return renewOnce(session, async () => {
+    const token = await provider.getToken();
+    if (!token) throw new Error('The token provider gave no token.');
+    session.setState({ token });
+    return token;
+  });
 }
 
 /** Concurrent 401s share one refresh call. */
-function refreshOnce(client: AxiosInstance): Promise<string> {
-  refreshing ??= (async () => {
-    try {
-      const refresh = sessionStore.getState().refreshToken;
-      const route = apiRoutes.refreshToken;
-      const response = await client.request<{ access: string; refresh?: string }>({
-        method: route.method,
-        url: route.path,
-        data: { refresh },
-        engageAuth: false,
-      } as RetriableConfig);
-      replaceAccessToken(response.data.access, response.data.refresh);
-      return response.data.access;
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
+function refreshOnce(session: StoreApi<SessionState>, client: AxiosInstance): Promise<string> {
+  return renewOnce(session, async () => {
+    const route = apiRoutes.refreshToken;
+    const response = await client.request<{ access: string; refresh?: string }>({
+      method: route.method,
+      url: route.path,
+      data: { refresh: session.getState().refreshToken },
+      engageAuth: false,
+    } as RetriableConfig);
+    session.setState((state) => ({
+      token: response.data.access,
+      refreshToken: response.data.refresh ?? state.refreshToken,
+    }));
+    return response.data.access;
+  });
 }
 
 function toFailure(error: unknown): ApiFailure | unknown {
@@ -198,14 +210,18 @@ function toFailure(error: unknown): ApiFailure | unknown {
  * the response body; rejects with an {@link ApiFailure}.
  */
 export async function callApi<T>(name: ApiRouteName, options: CallOptions = {}): Promise<T> {
+  // Taken before the first await: later, the caller's scope can no longer be told.
+  const scope = currentSessionScope(options.signal);
+  const baseUrl = scope?.apiBaseUrl ?? apiBaseUrl();
   const route = apiRoutes[name];
-  if (route.method === 'GET') {
-    const url = earlyRequestUrl(apiBaseUrl(), { route: name, params: options.params, query: options.query });
+  if (route.method === 'GET' && !scope) {
+    const url = earlyRequestUrl(baseUrl, { route: name, params: options.params, query: options.query });
     const early = await takeEarlyResponse(url);
     if (early !== undefined) return early as T;
   }
-  const client = await http();
+  const client = await http(baseUrl);
   const response = await client.request<T>({
+    engageScope: scope,
     method: route.method,
     url: apiPath(route, options.params),
     params: options.query,

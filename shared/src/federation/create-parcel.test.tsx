@@ -7,8 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
 import { Link } from '@engage/shared/router';
 import { notify } from '@engage/shared/ui/toasts';
-import { sessionStore, signOut } from '@engage/shared/session';
-import { hasTokenProvider } from '@engage/shared/api/client';
+import { sessionStore, signOut, useSession } from '@engage/shared/session';
 import { createAreaParcel, type AreaParcelProps } from './create-parcel';
 
 // single-spa-react's mount resolves once React has committed, which `act` would hold back until
@@ -28,8 +27,13 @@ function WalletStandIn() {
       <button type="button" onClick={signOut}>
         Leave
       </button>
+      <SessionToken />
     </>
   );
+}
+
+function SessionToken() {
+  return <p data-testid="session-token">{useSession((state) => state.token)}</p>;
 }
 
 function parcelProps(domElement: HTMLElement, extra: Partial<AreaParcelProps> = {}) {
@@ -52,13 +56,14 @@ it('mounts with a token from the provider, reports navigation, toasts and sign-o
   const parcel = createAreaParcel('mf_wallet', WalletStandIn);
   const props = parcelProps(slot);
 
-  await parcel.bootstrap(props);
+  await parcel.bootstrap();
   await parcel.mount(props);
   expect(await screen.findByRole('heading', { name: 'Wallet' })).toBeInTheDocument();
   expect(props.getToken).toHaveBeenCalledWith('mount');
-  expect(sessionStore.getState().token).toBe('host-token');
-  expect(localStorage.getItem('token')).toBeNull(); // the host page's storage is not ours
-  expect(hasTokenProvider()).toBe(true);
+  expect(screen.getByTestId('session-token')).toHaveTextContent('host-token');
+  // The parcel's session is its own: neither the page's session nor the host page's storage.
+  expect(sessionStore.getState().token).toBeNull();
+  expect(localStorage.getItem('token')).toBeNull();
   expect(props.onNavigate).toHaveBeenLastCalledWith('/consumer/payments');
 
   screen.getByRole('link', { name: 'Withdrawal methods' }).click();
@@ -72,7 +77,6 @@ it('mounts with a token from the provider, reports navigation, toasts and sign-o
 
   await parcel.unmount(props);
   expect(slot.innerHTML).toBe('');
-  expect(hasTokenProvider()).toBe(false);
   expect(sessionStore.getState().token).toBeNull();
 });
 

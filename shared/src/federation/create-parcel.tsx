@@ -6,20 +6,40 @@
  * wants shown. The parcel brings its own router (in memory: the host page owns the address bar)
  * and its own query cache; it opens no websockets, and unmounting removes its React root, its
  * listeners and its cache.
+ *
+ * Each mounted parcel is its own user: it opens a session scope (`@engage/shared/session/scope`)
+ * holding the token from its `getToken`, its `apiBaseUrl` and its provider, and gets a query
+ * cache whose queries and mutations run in that scope. So a page may mount the wallet for one
+ * user and the profile (or a second wallet) for another, side by side: every API call, cached
+ * answer and session read inside a parcel is its own user's, and the page's own session (the
+ * shell's, in the app) is never touched.
+ *
+ * Its dialogs and toasts stay inside it: the parcel's content sits in a box whose overlay layer
+ * receives the kit's dialogs (`ui/modal`) and, without `onToast`, a toast container of its own
+ * (`ui/overlay-root`). The host page around it is never covered.
  */
-import React, { useEffect, type ComponentType } from 'react';
+import React, { useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from '@engage/shared/router';
 import singleSpaReact from 'single-spa-react';
-import { configureApi, hasTokenProvider, installTokenProvider } from '@engage/shared/api/client';
-import { queryClient } from '@engage/shared/api/query-client';
-import { keepSessionInMemory, sessionStore } from '@engage/shared/session';
-import { sendToastsTo, type HostToast } from '@engage/shared/ui/toasts';
+import { configureApi } from '@engage/shared/api/client';
+import { createScopedQueryClient } from '@engage/shared/api/query-client';
+import { keepSessionInMemory } from '@engage/shared/session';
+import {
+  SessionScopeContext,
+  closeSessionScope,
+  openSessionScope,
+  touchSessionScope,
+  type SessionScope,
+} from '@engage/shared/session/scope';
+import { routeToasts, type HostToast } from '@engage/shared/ui/toasts';
+import { Toasts } from '@engage/shared/ui/toast-container';
+import { ContainedOverlays } from '@engage/shared/ui/overlay-root';
 import { routesOf, type AreaName } from '@engage/shared/paths';
 import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
 import { AreaRoutes } from '@engage/shared/federation/area-pages';
-import { StandaloneProviders } from '@engage/shared/federation/standalone-providers';
 
 export type { HostToast } from '@engage/shared/ui/toasts';
 
@@ -56,28 +76,57 @@ export interface AreaParcelProps {
 
 type LifecycleProps = AreaParcelProps & AppProps;
 
+/** What one mounted instance has of its own. */
+interface Instance {
+  scope: SessionScope;
+  queryClient: QueryClient;
+  /** Its own toast container's id; null when the host page shows its toasts. */
+  toastContainerId: string | null;
+}
+
+type RootProps = AreaParcelProps & { instance: Instance };
+
 function ReportNavigation({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { pathname, search } = useLocation();
   useEffect(() => onNavigate(`${pathname}${search}`), [onNavigate, pathname, search]);
   return null;
 }
 
+/**
+ * The parcel's own user, cache and overlays around its content. A click or key press inside it
+ * marks its scope as the one the user is using (what a handler calls after an `await` acts for).
+ */
+function ParcelScope({ instance, children }: { instance: Instance; children: ReactNode }) {
+  const touch = () => touchSessionScope(instance.scope);
+  return (
+    <SessionScopeContext.Provider value={instance.scope}>
+      <QueryClientProvider client={instance.queryClient}>
+        <div className="eg-parcel" onPointerDownCapture={touch} onKeyDownCapture={touch} onClickCapture={touch}>
+          <ContainedOverlays overlays={instance.toastContainerId && <Toasts containerId={instance.toastContainerId} />}>
+            {children}
+          </ContainedOverlays>
+        </div>
+      </QueryClientProvider>
+    </SessionScopeContext.Provider>
+  );
+}
+
 export function createAreaParcel(area: AreaName, App: ComponentType) {
-  function ParcelRoot({ initialPath, onNavigate, onToast }: AreaParcelProps) {
+  function ParcelRoot({ initialPath, onNavigate, instance }: RootProps) {
     const start = initialPath ?? routesOf(area)[0]?.path ?? '/';
     return (
-      <StandaloneProviders toasts={!onToast}>
+      <ParcelScope instance={instance}>
         <MemoryRouter initialEntries={[start]}>
           {onNavigate && <ReportNavigation onNavigate={onNavigate} />}
           <AreaRoutes area={area}>
             <App />
           </AreaRoutes>
         </MemoryRouter>
-      </StandaloneProviders>
+      </ParcelScope>
     );
   }
 
-  const react = singleSpaReact<AreaParcelProps>({
+  const react = singleSpaReact<RootProps>({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
@@ -85,13 +134,15 @@ export function createAreaParcel(area: AreaName, App: ComponentType) {
     errorBoundary: () => <UnavailablePanel />,
   });
 
-  /** What each mounted instance must undo, by single-spa's parcel name. */
+  /** Each mounted instance, and what it must undo, by single-spa's parcel name. */
+  const instances = new Map<string, Instance>();
   const cleanups = new Map<string, () => void>();
 
   async function mount(props: LifecycleProps): Promise<void> {
     if (typeof props.getToken !== 'function') {
       throw new Error(`${area}: the parcel needs a getToken prop, () => Promise<string> (see the README)`);
     }
+    // The page's base URL too, for what is not a call (e.g. avatars' API-relative URLs).
     configureApi({ baseUrl: props.apiBaseUrl });
     keepSessionInMemory();
     let token: string;
@@ -100,7 +151,6 @@ export function createAreaParcel(area: AreaName, App: ComponentType) {
     } catch (error) {
       throw new Error(`${area}: the host page's getToken failed at mount: ${String(error)}`);
     }
-    sessionStore.setState({ token, refreshToken: null, sessionId: null, userType: 'consumer' });
 
     let ended = false;
     const end = (reason: SignedOutReason) => {
@@ -108,28 +158,56 @@ export function createAreaParcel(area: AreaName, App: ComponentType) {
       ended = true;
       props.onSignedOut?.(reason);
     };
+    const scope = openSessionScope({
+      name: `${area}:${props.name}`,
+      token,
+      apiBaseUrl: props.apiBaseUrl,
+      tokenProvider: { getToken: () => props.getToken('unauthorized'), onRefused: () => end('token-refused') },
+    });
+    const instance: Instance = {
+      scope,
+      queryClient: createScopedQueryClient(scope),
+      toastContainerId: props.onToast ? null : `engage-${scope.name}`,
+    };
     const undo = [
-      installTokenProvider({ getToken: () => props.getToken('unauthorized'), onRefused: () => end('token-refused') }),
-      sessionStore.subscribe((state, previous) => {
+      scope.session.subscribe((state, previous) => {
         if (previous.token !== null && state.token === null) end('signed-out');
         else if (state.token !== null) ended = false;
       }),
-      ...(props.onToast ? [sendToastsTo(props.onToast)] : []),
+      routeToasts(scope, props.onToast ? { sink: props.onToast } : { containerId: instance.toastContainerId ?? '' }),
+      () => {
+        // Its session and cached data go with it.
+        instance.queryClient.clear();
+        closeSessionScope(scope);
+      },
     ];
+    instances.set(props.name, instance);
     cleanups.set(props.name, () => undo.forEach((release) => release()));
-    await react.mount(props);
-  }
-
-  async function unmount(props: LifecycleProps): Promise<void> {
-    await react.unmount(props);
-    cleanups.get(props.name)?.();
-    cleanups.delete(props.name);
-    if (!hasTokenProvider()) {
-      // The last parcel of the page is gone: its session and cached data go with it.
-      queryClient.clear();
-      sessionStore.setState({ token: null, userType: null });
+    try {
+      await react.mount({ ...props, instance });
+    } catch (error) {
+      cleanups.get(props.name)?.();
+      cleanups.delete(props.name);
+      instances.delete(props.name);
+      throw error;
     }
   }
 
-  return { bootstrap: react.bootstrap, mount, unmount, update: react.update };
+  async function unmount(props: LifecycleProps): Promise<void> {
+    const instance = instances.get(props.name);
+    if (instance) await react.unmount({ ...props, instance });
+    cleanups.get(props.name)?.();
+    cleanups.delete(props.name);
+    instances.delete(props.name);
+  }
+
+  async function update(props: LifecycleProps): Promise<void> {
+    const instance = instances.get(props.name);
+    if (instance) await react.update?.({ ...props, instance });
+  }
+
+  /** Nothing to load: the root component is given (single-spa-react's bootstrap does the same). */
+  async function bootstrap(): Promise<void> {}
+
+  return { bootstrap, mount, unmount, update };
 }

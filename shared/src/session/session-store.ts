@@ -2,9 +2,14 @@
  * The session (spec 000 §3–4): token, userType and referralId in local storage under exactly
  * those keys, plus the refresh token and session id that refreshing needs. One store for the
  * whole page: `@engage/shared` is a federated singleton, so every remote reads this instance.
+ *
+ * A parcel mounted by an integrator's page has a session of its own instead (session-scope.ts):
+ * the functions and the hook below act on the session of the scope the caller belongs to, and
+ * on this page-wide one in the shell.
  */
-import { createStore, useStore } from 'zustand';
+import { createStore, useStore, type StoreApi } from 'zustand';
 import { publish } from '@engage/shared/bus';
+import { currentSessionScope, useSessionScope } from '@engage/shared/session/scope';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 
 export type UserType = 'consumer' | 'producer';
@@ -75,6 +80,11 @@ sessionStore.subscribe((state, previous) => {
   }
 });
 
+/** The session the caller acts on: its scope's (a parcel's), or the page's. */
+function activeSession(): StoreApi<SessionState> {
+  return currentSessionScope()?.session ?? sessionStore;
+}
+
 export interface LoginTokens {
   access: string;
   refresh: string;
@@ -89,7 +99,7 @@ export function signIn(tokens: Partial<LoginTokens>): void {
   if (!tokens.access || !tokens.refresh || !tokens.session_id) {
     throw new Error('Login failed: missing tokens from server.');
   }
-  sessionStore.setState({
+  activeSession().setState({
     token: tokens.access,
     refreshToken: tokens.refresh,
     sessionId: tokens.session_id,
@@ -99,23 +109,32 @@ export function signIn(tokens: Partial<LoginTokens>): void {
 
 /** Replaces the access token after a refresh, keeping the rest of the session. */
 export function replaceAccessToken(access: string, refresh?: string): void {
-  sessionStore.setState((state) => ({ token: access, refreshToken: refresh ?? state.refreshToken }));
+  activeSession().setState((state) => ({ token: access, refreshToken: refresh ?? state.refreshToken }));
 }
 
 /** Signs out: token and userType removed (spec 000 §4), with the tokens that go with them. */
 export function signOut(): void {
-  sessionStore.setState({ token: null, refreshToken: null, sessionId: null, userType: null, isVerified: true });
+  activeSession().setState(signedOut);
 }
 
 export function setReferralId(referralId: string | null): void {
-  sessionStore.setState({ referralId });
+  activeSession().setState({ referralId });
 }
 
 export function setVerified(isVerified: boolean): void {
-  sessionStore.setState({ isVerified });
+  activeSession().setState({ isVerified });
 }
 
-/** React hook reading a slice of the session. */
+/** What signing out leaves of a session. */
+export const signedOut = {
+  token: null,
+  refreshToken: null,
+  sessionId: null,
+  userType: null,
+  isVerified: true,
+} as const satisfies Partial<SessionState>;
+
+/** React hook reading a slice of the session (the parcel's own, in a parcel). */
 export function useSession<T>(select: (state: SessionState) => T): T {
-  return useStore(sessionStore, select);
+  return useStore(useSessionScope()?.session ?? sessionStore, select);
 }

@@ -1,8 +1,13 @@
 /**
  * An accessible modal dialog: labelled by its title, focus moved inside on open and given back
  * on close, Escape and the backdrop close it, Tab stays inside. Full screen on phones.
+ *
+ * Inside a parcel (an overlay root, overlay-root.tsx) it is portalled into the parcel's overlay
+ * layer and covers only the parcel's box: the host page around it stays usable.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useOverlayRoot } from '@engage/shared/ui/overlay-root';
 import './modal.css';
 
 interface ModalProps {
@@ -19,6 +24,7 @@ const focusable =
 export function Modal({ title, onClose, children, actions }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const root = useOverlayRoot();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -47,8 +53,11 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
     }
   }
 
-  return (
-    <div className="eg-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+  const backdrop = (
+    <div
+      className={root ? 'eg-modal__backdrop eg-modal__backdrop--contained' : 'eg-modal__backdrop'}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={dialog}
         className="eg-modal"
@@ -69,4 +78,5 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
       </div>
     </div>
   );
+  return root ? createPortal(backdrop, root) : backdrop;
 }

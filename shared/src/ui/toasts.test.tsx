@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { toastsShowing } from '@engage/shared/testing/api-answers';
-import { notify, sendToastsTo, type HostToast } from './toasts';
+import { closeSessionScope, openSessionScope } from '@engage/shared/session/scope';
+import { notify, routeToasts, type HostToast } from './toasts';
 import { Toasts } from './toast-container';
 
 describe('notify (spec 000 §8–9)', () => {
@@ -78,13 +79,20 @@ describe("a parcel's host page shows the toasts (issue 19 §2)", () => {
   it('sends every toast to the sink, a settled loading toast under the same id, and none to the page', async () => {
     render(<Toasts />);
     const seen: HostToast[] = [];
-    const remove = sendToastsTo((toast) => seen.push(toast));
+    const scope = openSessionScope({
+      name: 'mf_profile:parcel-1',
+      token: 'host-token',
+      apiBaseUrl: 'http://api.test/api/',
+      tokenProvider: { getToken: async () => 'host-token', onRefused: () => undefined },
+    });
+    const remove = routeToasts(scope, { sink: (toast) => seen.push(toast) });
     const id = notify.loading('Updating...');
     notify.settle(id, 'success', 'Account updated successfully!');
     notify.error('An error occurred, kindly try again');
     const other = notify.loading('Saving...');
     notify.dismiss(other);
     remove();
+    closeSessionScope(scope);
     expect(seen).toEqual([
       { id, kind: 'loading', message: 'Updating...', durationMs: null },
       { id, kind: 'success', message: 'Account updated successfully!', durationMs: 2000 },

@@ -9,7 +9,9 @@
  * queues a toast raised before its container mounts but drops an update to it, which left a
  * page's first loading toast spinning forever.
  *
- * A parcel whose host page shows toasts itself sends them there instead ({@link sendToastsTo}).
+ * A parcel shows its toasts in a container of its own, inside its element, or hands them to its
+ * host page ({@link routeToasts}); a toast goes where the session scope of the code raising it
+ * says (session-scope.ts), and its later updates follow it there.
  *
  * A form names itself on its toasts (`{ form: 'sign-in' }`): its error toasts are dismissed when
  * it succeeds, so "Invalid email or password." does not outlive the sign-in that followed it,
@@ -17,17 +19,33 @@
  */
 import type * as ToastLibraryModule from 'react-toastify';
 import { publish } from '@engage/shared/bus';
+import { currentSessionScope, type SessionScope } from '@engage/shared/session/scope';
 
 export const toastDurations = { error: 4000, blank: 4000, success: 2000 } as const;
 
 type ToastLibrary = typeof ToastLibraryModule;
 export type ToastId = string;
 
-let announceContainer: () => void = () => undefined;
-const containerMounted = new Promise<void>((resolve) => {
-  announceContainer = resolve;
-});
-let ready: Promise<ToastLibrary> | null = null;
+/** The page's container has no id (react-toastify's default one). */
+const PAGE_CONTAINER = '';
+
+/** Each container's first mount, by id: a toast waits for its own container. */
+const containers = new Map<string, { mounted: Promise<void>; announce: () => void }>();
+
+function container(id: string) {
+  let found = containers.get(id);
+  if (!found) {
+    let announce: () => void = () => undefined;
+    const mounted = new Promise<void>((resolve) => {
+      announce = resolve;
+    });
+    found = { mounted, announce };
+    containers.set(id, found);
+  }
+  return found;
+}
+
+let library: Promise<ToastLibrary> | null = null;
 let counter = 0;
 
 /**
@@ -42,38 +60,56 @@ export interface HostToast {
   durationMs: number | null;
 }
 
-/** Installed sinks, newest last; while there is one, toasts go to it rather than to the page. */
-const sinks: ((toast: HostToast) => void)[] = [];
+/** Where a scope's toasts go: its host page's sink, or its own container (by id). */
+export type ToastRoute = { sink: (toast: HostToast) => void } | { containerId: string };
 
-/** Sends every toast to `sink` (a host page) until the returned function is called. */
-export function sendToastsTo(sink: (toast: HostToast) => void): () => void {
-  sinks.push(sink);
+const PAGE_ROUTE: ToastRoute = { containerId: PAGE_CONTAINER };
+const scopeRoutes = new WeakMap<SessionScope, ToastRoute>();
+/** Where each recent toast went, so that settling or dismissing it later goes there too. */
+const routeOfToast = new Map<ToastId, ToastRoute>();
+
+/** Sends the toasts raised in `scope` along `route` until the returned function is called. */
+export function routeToasts(scope: SessionScope, route: ToastRoute): () => void {
+  scopeRoutes.set(scope, route);
   return () => {
-    const index = sinks.indexOf(sink);
-    if (index >= 0) sinks.splice(index, 1);
+    scopeRoutes.delete(scope);
+    for (const [id, used] of routeOfToast) if (used === route) routeOfToast.delete(id);
   };
 }
 
-/** Hands a toast to the host page's sink if there is one; true when it did. */
-function toHost(toast: HostToast): boolean {
-  const sink = sinks.at(-1);
-  if (!sink) return false;
+function currentRoute(): ToastRoute {
+  const scope = currentSessionScope();
+  return (scope && scopeRoutes.get(scope)) || PAGE_ROUTE;
+}
+
+function remember(id: ToastId, route: ToastRoute): void {
+  routeOfToast.set(id, route);
+  // Only recent toasts are ever settled or dismissed; the oldest are forgotten.
+  if (routeOfToast.size > 200) routeOfToast.delete(routeOfToast.keys().next().value ?? id);
+}
+
+/** Hands a toast to a host page's sink. */
+function toHost(sink: (toast: HostToast) => void, toast: HostToast): void {
   try {
     sink(toast);
   } catch (error) {
     console.error('[toasts] the host page failed to show a toast', error);
   }
-  return true;
 }
 
-/** Called by the toast container when it mounts (toast-container.tsx). */
-export function toastContainerMounted(): void {
-  announceContainer();
+/** Called by a toast container when it mounts (toast-container.tsx); no id: the page's. */
+export function toastContainerMounted(containerId: string = PAGE_CONTAINER): void {
+  container(containerId).announce();
 }
 
-function withLibrary(run: (toasts: ToastLibrary) => void): void {
-  ready ??= Promise.all([import('react-toastify'), containerMounted]).then(([library]) => library);
-  void ready.then(run);
+function withLibrary(containerId: string, run: (toasts: ToastLibrary) => void): void {
+  library ??= import('react-toastify');
+  void Promise.all([library, container(containerId).mounted]).then(([loaded]) => run(loaded));
+}
+
+/** react-toastify's options naming a container; none for the page's. */
+function inContainer(containerId: string): { containerId?: string } {
+  return containerId === PAGE_CONTAINER ? {} : { containerId };
 }
 
 /** Which form raised a toast; see the module header. */
@@ -100,12 +136,19 @@ function clearFormErrors(form: string | undefined): void {
 }
 
 function dismiss(id?: ToastId): void {
-  if (sinks.length > 0) {
+  const route = (id !== undefined && routeOfToast.get(id)) || currentRoute();
+  if (id !== undefined) routeOfToast.delete(id);
+  if ('sink' in route) {
     // Dismissing them all is a no-op for the host page: its toasts expire on their own.
-    if (id !== undefined) toHost({ id, kind: 'dismiss', message: '', durationMs: null });
+    if (id !== undefined) toHost(route.sink, { id, kind: 'dismiss', message: '', durationMs: null });
     return;
   }
-  withLibrary(({ toast }) => toast.dismiss(id));
+  const { containerId } = route;
+  withLibrary(containerId, ({ toast }) => {
+    if (containerId === PAGE_CONTAINER) toast.dismiss(id);
+    else if (id === undefined) toast.dismiss({ containerId });
+    else toast.dismiss({ id, containerId });
+  });
 }
 
 function show(
@@ -117,12 +160,18 @@ function show(
   counter += 1;
   const toastId = `engage-toast-${counter}`;
   const kind = isLoading ? 'loading' : type === 'default' ? 'blank' : type;
-  if (toHost({ id: toastId, kind, message, durationMs: autoClose === false ? null : autoClose })) return toastId;
-  withLibrary(({ toast }) => {
-    if (isLoading) toast.loading(message, { toastId, autoClose: false });
-    else toast(message, { toastId, type, autoClose });
+  const route = currentRoute();
+  remember(toastId, route);
+  if ('sink' in route) {
+    toHost(route.sink, { id: toastId, kind, message, durationMs: autoClose === false ? null : autoClose });
+    return toastId;
+  }
+  const where = inContainer(route.containerId);
+  withLibrary(route.containerId, ({ toast }) => {
+    if (isLoading) toast.loading(message, { toastId, autoClose: false, ...where });
+    else toast(message, { toastId, type, autoClose, ...where });
   });
-  publish('toasts:raised', {});
+  if (route === PAGE_ROUTE) publish('toasts:raised', {});
   return toastId;
 }
 
@@ -143,13 +192,18 @@ export const notify = {
     if (type === 'success') clearFormErrors(options?.form);
     else rememberError(id, options);
     const durationMs = type === 'success' ? toastDurations.success : toastDurations.error;
-    if (toHost({ id, kind: type, message, durationMs })) return;
-    withLibrary(({ toast }) =>
+    const route = routeOfToast.get(id) ?? currentRoute();
+    if ('sink' in route) {
+      toHost(route.sink, { id, kind: type, message, durationMs });
+      return;
+    }
+    withLibrary(route.containerId, ({ toast }) =>
       toast.update(id, {
         render: message,
         type,
         isLoading: false,
         autoClose: durationMs,
+        ...inContainer(route.containerId),
       }),
     );
   },
