@@ -1,6 +1,7 @@
-/** The mf-profile area's pages: the profile and its settings (spec 001 §2 "Profile screen", "Profile settings"). */
+/** The mf-profile area's pages: the profile and its settings (spec 001 §2 "Profile screen", "Profile settings"), and the first run. */
 import { AreaPages } from '@engage/shared/federation/area-pages';
 import { paths } from '@engage/shared/paths';
+import { FirstRunPage } from './routes/first-run-page';
 import { ProfilePage } from './routes/profile-page';
 import { SettingsPage } from './routes/settings-page';
 import '@engage/shared/ui/page.css';
@@ -10,6 +11,12 @@ export { builtContract as contract } from '@engage/shared/federation/area-contra
 
 export default function App() {
   return (
-    <AreaPages pages={{ [paths.profile]: () => <ProfilePage />, [paths.profileSettings]: () => <SettingsPage /> }} />
+    <AreaPages
+      pages={{
+        [paths.profile]: () => <ProfilePage />,
+        [paths.profileSettings]: () => <SettingsPage />,
+        [paths.consumerWelcome]: () => <FirstRunPage />,
+      }}
+    />
   );
 }

@@ -15,6 +15,7 @@ import type {
   AccountUpdateBody,
   ActionsHistory,
   AvatarUploadResponse,
+  FirstRunResponse,
   ProfileDetail,
   ProfileDetailsUpdateBody,
   User,
@@ -196,6 +197,18 @@ export async function updateUser(client: QueryClient, body: UserUpdateBody): Pro
 export async function updateAccount(client: QueryClient, body: AccountUpdateBody): Promise<void> {
   await callApi('accountUpdate', { body });
   await profileChanged(client);
+}
+
+/**
+ * Ends the first run (finished or skipped) on the server, so no device shows it again, and puts
+ * the moment in the cached profile at once: the shell's guard reads it there.
+ */
+export async function finishFirstRun(client: QueryClient): Promise<void> {
+  const { onboarded_at } = await callApi<FirstRunResponse>('firstRun');
+  client.setQueryData<ProfileDetail>(queryKeys.profile.details, (profile) =>
+    profile ? { ...profile, onboarded_at } : profile,
+  );
+  await client.invalidateQueries({ queryKey: queryKeys.profile.details });
 }
 
 /** Spec 001 §7 "Draft delete | call | {link_id}"; an unpaid post of My posts goes the same way. */

@@ -1,0 +1,42 @@
+/**
+ * First run, step 3: how earning works, in a few sentences with the server's own figures — the
+ * minimum watch time and the hold on rewards (`GET settings/`), the minimum withdrawal (the
+ * profile's `min_withdrawal`) — so the page never promises what the server does not do.
+ */
+import { useServerSettings } from '@engage/shared/api/server-settings';
+import type { ProfileDetail } from '@engage/shared/contract/profile';
+import { formatEarnings } from '@engage/shared/format/money';
+import { t } from '../messages';
+
+const seconds = (count: number) => (count === 1 ? t('oneSecond') : t('seconds', { count }));
+const hours = (count: number) => (count === 1 ? t('oneHour') : t('hours', { count }));
+
+export function FirstRunEarning({
+  profile,
+  finishing,
+  onDone,
+}: {
+  profile: ProfileDetail;
+  finishing: boolean;
+  onDone: () => void;
+}) {
+  const settings = useServerSettings();
+  // Whole shillings read better here than "KES 1,000.00".
+  const minimum = formatEarnings(profile.min_withdrawal, profile.currency).replace(/\.00$/, '');
+
+  return (
+    <>
+      <ul className="eg-first-run__facts">
+        <li>{t('earningTasks')}</li>
+        <li>{t('earningWatch', { duration: seconds(settings.min_watch_seconds) })}</li>
+        <li>{t('earningHold', { duration: hours(settings.pending_hold_hours) })}</li>
+        <li>{t('earningWithdraw', { amount: minimum })}</li>
+      </ul>
+      <div className="eg-first-run__actions">
+        <button type="button" className="eg-button" disabled={finishing} aria-busy={finishing} onClick={onDone}>
+          {t('goToFeed')}
+        </button>
+      </div>
+    </>
+  );
+}
