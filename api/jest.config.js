@@ -31,7 +31,7 @@ const shared = {
   // cannot require ESM, so SWC compiles them to CommonJS like our own sources.
   transform: { [tsPattern]: tsTransform, '^.+\\.mjs$': tsTransform },
   transformIgnorePatterns: [
-    '/node_modules/(?!\\.pnpm/(typebox|cookie|content-disposition|@apidevtools)[@+]|(typebox|cookie|content-disposition|@apidevtools)/)',
+    '/node_modules/(?!\\.pnpm/(typebox|cookie|content-disposition|@apidevtools|oidc-provider|openid-client|oauth4webapi|jose|koa)[@+]|(typebox|cookie|content-disposition|@apidevtools|oidc-provider|openid-client|oauth4webapi|jose|koa)/)',
   ],
 };
 

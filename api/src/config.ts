@@ -34,7 +34,7 @@ export type ProviderName = keyof typeof PROVIDER_SETTINGS;
 /** The real provider each setting may name, besides `sandbox` and `off`. */
 const REAL_PROVIDERS = {
   google: [],
-  accountLinking: [],
+  accountLinking: ['oauth'],
   checkout: ['paypal'],
   mpesa: ['daraja'],
   verifier: [],
@@ -76,6 +76,33 @@ export interface PaypalSettings {
   webhookId: string;
 }
 
+/** YouTube and X account linking through their own OAuth 2.0 (ACCOUNT_LINKING_PROVIDER=oauth). */
+export interface LinkingSettings {
+  youtube: {
+    clientId: string;
+    clientSecret: string;
+    /** GOOGLE_ISSUER: Google's endpoints are read from its discovery document. */
+    googleIssuer: string;
+    /** YOUTUBE_API_BASE_URL: the YouTube Data API v3 (channels?mine=true names the linked channel). */
+    apiBaseUrl: string;
+  };
+  x: {
+    clientId: string;
+    clientSecret: string;
+    /** X_AUTHORIZE_URL: the consent page. */
+    authorizeUrl: string;
+    /** X_API_BASE_URL: token at /2/oauth2/token, revoke at /2/oauth2/revoke, /2/users/me. */
+    apiBaseUrl: string;
+  };
+  /** TOKEN_ENCRYPTION_KEY: 32 bytes that encrypt the providers' tokens at rest (AES-256-GCM). */
+  tokenEncryptionKey: Buffer;
+}
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+export const YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
+export const X_AUTHORIZE_URL = 'https://x.com/i/oauth2/authorize';
+export const X_API_URL = 'https://api.x.com';
+
 export const DARAJA_PRODUCTION_URL = 'https://api.safaricom.co.ke';
 export const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
 
@@ -115,6 +142,8 @@ export interface AppConfig {
   daraja: DarajaSettings | undefined;
   /** Set when CHECKOUT_PROVIDER=paypal. */
   paypal: PaypalSettings | undefined;
+  /** Set when ACCOUNT_LINKING_PROVIDER=oauth. */
+  linking: LinkingSettings | undefined;
   /** A payment or payout with no answer this long is asked about (RECONCILE_AFTER_SECONDS). */
   reconcileAfterSeconds: number;
   /** Whether the sandbox pages (`/api/sandbox/*`) and dev routes (`/api/dev/*`) exist. */
@@ -284,6 +313,42 @@ function paypalSettings(env: NodeJS.ProcessEnv): PaypalSettings {
   };
 }
 
+/** Exactly 32 bytes in canonical base64: a shorter, longer or mistyped key is refused, never padded. */
+function tokenEncryptionKey(raw: string): Buffer {
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== raw) {
+    throw new ConfigError(
+      'TOKEN_ENCRYPTION_KEY must be 32 random bytes in base64 (44 characters), e.g. from `openssl rand -base64 32`',
+    );
+  }
+  return key;
+}
+
+function linkingSettings(env: NodeJS.ProcessEnv): LinkingSettings {
+  const given = required(env, 'ACCOUNT_LINKING_PROVIDER=oauth', [
+    'YOUTUBE_CLIENT_ID',
+    'YOUTUBE_CLIENT_SECRET',
+    'X_CLIENT_ID',
+    'X_CLIENT_SECRET',
+    'TOKEN_ENCRYPTION_KEY',
+  ]);
+  return {
+    youtube: {
+      clientId: given.YOUTUBE_CLIENT_ID ?? '',
+      clientSecret: given.YOUTUBE_CLIENT_SECRET ?? '',
+      googleIssuer: url('GOOGLE_ISSUER', env.GOOGLE_ISSUER || GOOGLE_ISSUER),
+      apiBaseUrl: url('YOUTUBE_API_BASE_URL', env.YOUTUBE_API_BASE_URL || YOUTUBE_API_URL),
+    },
+    x: {
+      clientId: given.X_CLIENT_ID ?? '',
+      clientSecret: given.X_CLIENT_SECRET ?? '',
+      authorizeUrl: url('X_AUTHORIZE_URL', env.X_AUTHORIZE_URL || X_AUTHORIZE_URL),
+      apiBaseUrl: url('X_API_BASE_URL', env.X_API_BASE_URL || X_API_URL),
+    },
+    tokenEncryptionKey: tokenEncryptionKey(given.TOKEN_ENCRYPTION_KEY ?? ''),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = nodeEnv(env.NODE_ENV);
   const dataDir = resolve(env.DATA_DIR || join(apiRoot, '.data', 'pglite'));
@@ -304,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providers: chosen,
     daraja: chosen.mpesa === 'daraja' ? darajaSettings(env) : undefined,
     paypal: chosen.checkout === 'paypal' ? paypalSettings(env) : undefined,
+    linking: chosen.accountLinking === 'oauth' ? linkingSettings(env) : undefined,
     reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60, 1),
     sandboxRoutes: sandboxAllowed,
     sandboxInProduction: mode === 'production' && demoSwitch === 'true',
@@ -359,6 +425,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     daraja: undefined,
     paypal: undefined,
+    linking: undefined,
     reconcileAfterSeconds: 60,
     providers: {
       google: 'sandbox',

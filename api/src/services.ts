@@ -14,6 +14,11 @@ import { FeedService } from './modules/feed/feed.service';
 import { ConnectionsService, sandboxInstagram, type InstagramVerifier } from './modules/profile/connections.service';
 import { checkoutOff, googleOff, instagramOff, MpesaOff, verifierOff } from './providers/not-configured';
 import { ProfileService } from './modules/profile/profile.service';
+import { LinkedAccountsService } from './modules/linked-accounts/linked-accounts.service';
+import type { LinkingProviders } from './modules/linked-accounts/linking-provider';
+import { TokenCipher } from './modules/linked-accounts/token-cipher';
+import { XLinking } from './providers/x/x-linking';
+import { YoutubeLinking } from './providers/youtube-oauth/youtube-linking';
 import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 import { TasksService } from './modules/tasks/tasks.service';
 import { BotService } from './modules/bot/bot.service';
@@ -38,6 +43,8 @@ export interface Services {
   sandbox: SandboxOAuthService;
   accounts: AccountsService;
   connections: ConnectionsService;
+  /** Linked YouTube and X accounts' provider tokens (the verifier's way to call the platforms). */
+  linkedAccounts: LinkedAccountsService;
   profile: ProfileService;
   feed: FeedService;
   tasks: TasksService;
@@ -81,10 +88,21 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const sandboxes = config.providers;
   const google = options.google ?? (sandboxes.google === 'sandbox' ? new SandboxGoogleProvider(sandbox) : googleOff);
   const accounts = new AccountsService(db, config, email, notifications, google);
+  const linkingProviders: LinkingProviders | null = config.linking
+    ? { youtube: new YoutubeLinking(config.linking.youtube), twitter: new XLinking(config.linking.x) }
+    : null;
+  const linkedAccounts = new LinkedAccountsService(
+    db,
+    config.linking ? new TokenCipher(config.linking.tokenEncryptionKey) : null,
+    linkingProviders,
+  );
   const connections = new ConnectionsService(
     db,
     sandboxes.accountLinking === 'sandbox' ? sandbox : null,
+    // Instagram has no OAuth of ours: with real linking it stays the sandbox's check outside production.
     options.instagram ?? (sandboxes.accountLinking === 'sandbox' ? sandboxInstagram : instagramOff),
+    linkedAccounts,
+    linkingProviders,
   );
   const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir);
   const feed = new FeedService(db);
@@ -132,7 +150,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const reels = new ReelsService(db, feed, tasks);
   const locations = new LocationsService();
   return {
-    ...{ ledger, email, notifications, sandbox, accounts, connections, profile, feed, tasks, bot },
+    ...{ ledger, email, notifications, sandbox, accounts, connections, linkedAccounts, profile, feed, tasks, bot },
     ...{ mpesa, hostedCheckout, posting, wallet, referrals, checkout, reels, locations },
   };
 }

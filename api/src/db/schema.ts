@@ -126,7 +126,28 @@ export const oauthStates = pgTable('oauth_states', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** A real provider's consent (migration 0013): the PKCE verifier and the redirect_uri sent. */
+  codeVerifier: text('code_verifier'),
+  redirectUri: text('redirect_uri'),
 });
+
+/** A linked account's provider tokens, encrypted (migration 0013, modules/linked-accounts). */
+export const linkedAccountTokens = pgTable(
+  'linked_account_tokens',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    platform: text('platform', { enum: ['youtube', 'twitter'] }).notNull(),
+    accountId: text('account_id').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    scope: text('scope').notNull().default(''),
+    refreshLeaseUntil: timestamp('refresh_lease_until', { withTimezone: true }),
+    brokenAt: timestamp('broken_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform] })],
+);
 
 export const emailOutbox = pgTable('email_outbox', {
   id: id(),

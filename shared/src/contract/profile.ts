@@ -48,6 +48,14 @@ export const ProfileDetailSchema = Type.Object({
   youtube_connected: Type.Boolean(),
   twitter_connected: Type.Boolean(),
   instagram_connected: Type.Boolean(),
+  /**
+   * Not in the spec: linked platforms whose provider stopped honouring the link (access
+   * withdrawn, token revoked). Their `*_connected` is false; the UI offers "Link again".
+   * Absent from servers that predate it.
+   */
+  needs_relink: Type.Optional(
+    Type.Array(Type.Union([Type.Literal('youtube'), Type.Literal('twitter')]), { uniqueItems: true }),
+  ),
   experience_level: Nullable(ExperienceLevelSchema),
   bio: Nullable(Type.String({ maxLength: BIO_MAX_CHARS })),
   location: Nullable(Type.String()),

@@ -3,13 +3,22 @@
  * an OAuth consent page (the sandbox by default); Instagram takes a username and password that
  * the sandbox checks and that are never stored (DESIGN §6). SQL for `social_connections` and
  * `oauth_states` lives here.
+ *
+ * With ACCOUNT_LINKING_PROVIDER=oauth the consent pages are YouTube's (Google OAuth 2.0) and X's
+ * own, with PKCE and `state`; the providers' tokens are kept encrypted by the linked-accounts
+ * module and revoked at the provider when the link goes. A link whose tokens stopped working
+ * (the provider refused a refresh) no longer counts as linked: the user is asked to link again.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import type { Db, Executor } from '../../db/database';
 import { oauthStates, socialConnections } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
+import { randomPKCECodeVerifier } from 'openid-client';
 import { randomToken } from '../accounts/tokens';
+import type { LinkedAccountsService, RemovedLink } from '../linked-accounts/linked-accounts.service';
+import type { LinkingProviders } from '../linked-accounts/linking-provider';
+import { ProviderError } from '../../providers/provider-error';
 import type { SandboxOAuthService } from '../sandbox/sandbox-oauth.service';
 import { notConfigured } from '../../providers/not-configured';
 import { isUniqueViolation } from '../../db/errors';
@@ -44,15 +53,25 @@ export class ConnectionsService {
     private readonly db: Db,
     /** The consent pages of YouTube/Twitter linking; null when linking is off (config.ts). */
     private readonly sandbox: SandboxOAuthService | null,
-    private readonly instagram: InstagramVerifier = sandboxInstagram,
+    private readonly instagram: InstagramVerifier,
+    private readonly linked: LinkedAccountsService,
+    /** YouTube's and X's own OAuth (ACCOUNT_LINKING_PROVIDER=oauth); null otherwise. */
+    private readonly providers: LinkingProviders | null = null,
   ) {}
 
+  /** The platforms linked and working (a link to do again is not among them, see {@link needsRelink}). */
   async connected(userId: number, executor: Executor = this.db): Promise<Set<ConnectablePlatform>> {
     const rows = await executor
       .select({ platform: socialConnections.platform })
       .from(socialConnections)
       .where(eq(socialConnections.userId, userId));
-    return new Set(rows.map((row) => row.platform));
+    const broken: ReadonlySet<ConnectablePlatform> = await this.linked.broken(userId, executor);
+    return new Set(rows.map((row) => row.platform).filter((platform) => !broken.has(platform)));
+  }
+
+  /** Linked platforms whose provider stopped honouring the link: the user must link them again. */
+  async needsRelink(userId: number): Promise<OAuthPlatform[]> {
+    return [...(await this.linked.broken(userId))].sort();
   }
 
   async isConnected(userId: number, platform: ConnectablePlatform, executor: Executor = this.db): Promise<boolean> {
@@ -78,19 +97,43 @@ export class ConnectionsService {
 
   /** Starts a connect flow: the URL of the consent page, which returns to `callbackUrl`. */
   async start(userId: number, platform: OAuthPlatform, apiBase: string): Promise<string> {
+    const redirectUri = `${apiBase}/api/users/connect/${platform}/callback/`;
+    if (this.providers) {
+      const state = randomToken(24);
+      const codeVerifier = randomPKCECodeVerifier();
+      await this.db.insert(oauthStates).values({
+        state,
+        userId,
+        platform,
+        codeVerifier,
+        redirectUri,
+        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+      });
+      return this.providers[platform].authorizationUrl({ redirectUri, state, codeVerifier });
+    }
     if (!this.sandbox) throw notConfigured('Account linking');
     const state = randomToken(24);
     await this.db
       .insert(oauthStates)
       .values({ state, userId, platform, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
     const url = new URL(`${apiBase}/api/sandbox/oauth/${platform}/authorize`);
-    url.searchParams.set('redirect_uri', `${apiBase}/api/users/connect/${platform}/callback/`);
+    url.searchParams.set('redirect_uri', redirectUri);
     url.searchParams.set('state', state);
     return url.toString();
   }
 
-  /** The consent page came back: redeem the code, link the account of the state's user. */
-  async finish(platform: OAuthPlatform, code: string, state: string): Promise<number> {
+  /**
+   * The consent page came back: redeem the code, link the account of the state's user. `query`
+   * is everything the provider put on the redirect (openid-client checks `state`, and `iss`
+   * where the provider sends it).
+   */
+  async finish(
+    platform: OAuthPlatform,
+    code: string,
+    state: string,
+    query: Record<string, string> = {},
+  ): Promise<number> {
+    if (this.providers) return this.finishWithProvider(platform, state, { ...query, code, state });
     return this.db.transaction(async (tx) => {
       const [pending] = await tx
         .update(oauthStates)
@@ -114,6 +157,55 @@ export class ConnectionsService {
     });
   }
 
+  private async finishWithProvider(platform: OAuthPlatform, state: string, query: Record<string, string>) {
+    const providers = this.providers;
+    if (!providers) throw notConfigured('Account linking');
+    // The state is spent before the provider is asked: a replayed redirect finds nothing.
+    const [pending] = await this.db
+      .update(oauthStates)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(oauthStates.state, state),
+          eq(oauthStates.platform, platform),
+          isNull(oauthStates.usedAt),
+          gt(oauthStates.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!pending?.codeVerifier || !pending.redirectUri) {
+      throw badRequest('The connection request expired. Please try again.');
+    }
+    const callbackUrl = new URL(pending.redirectUri);
+    for (const [name, value] of Object.entries(query)) callbackUrl.searchParams.set(name, value);
+    let identity;
+    try {
+      identity = await providers[platform].exchange({ callbackUrl, state, codeVerifier: pending.codeVerifier });
+    } catch (error) {
+      if (error instanceof ProviderError && error.code === 'no_channel') {
+        throw badRequest('This Google account has no YouTube channel. Create one on YouTube, then link again.');
+      }
+      if (error instanceof ProviderError && error.kind === 'refused') {
+        throw badRequest('The provider did not confirm the connection.');
+      }
+      if (error instanceof ProviderError) {
+        throw new ApiError(502, `${PLATFORM_NAMES[platform]} could not be reached. Please try again.`);
+      }
+      throw error;
+    }
+    try {
+      await this.db.transaction(async (tx) => {
+        await this.link(pending.userId, platform, identity.accountId, tx);
+        await this.linked.save(pending.userId, platform, identity, tx);
+      });
+    } catch (error) {
+      // Not kept, so not left usable at the provider either.
+      await this.linked.revoke([{ platform, ...identity.tokens }]);
+      throw error;
+    }
+    return pending.userId;
+  }
+
   async connectInstagram(userId: number, username: string, password: string): Promise<void> {
     // The password goes to the verifier and is dropped: never stored, never logged.
     if (!(await this.instagram.verify(username, password))) {
@@ -122,15 +214,30 @@ export class ConnectionsService {
     await this.link(userId, 'instagram', username.trim().replace(/^@/, ''));
   }
 
+  /** Unlinks, and revokes our access at the provider once the link is gone here. */
   async disconnect(userId: number, platform: ConnectablePlatform): Promise<boolean> {
-    const removed = await this.db
-      .delete(socialConnections)
-      .where(and(eq(socialConnections.userId, userId), eq(socialConnections.platform, platform)))
-      .returning({ platform: socialConnections.platform });
-    return removed.length > 0;
+    const { removed, tokens } = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(socialConnections)
+        .where(and(eq(socialConnections.userId, userId), eq(socialConnections.platform, platform)))
+        .returning({ platform: socialConnections.platform });
+      const taken = platform === 'instagram' ? [] : await this.linked.remove(userId, platform, tx);
+      return { removed: rows.length > 0, tokens: taken };
+    });
+    await this.linked.revoke(tokens);
+    return removed;
   }
 
-  async removeAll(userId: number, executor: Executor): Promise<void> {
+  /**
+   * Account deletion: every link goes with the caller's transaction. The tokens come back so the
+   * caller revokes them ({@link revoke}) once that transaction has committed.
+   */
+  async removeAll(userId: number, executor: Executor): Promise<RemovedLink[]> {
     await executor.delete(socialConnections).where(eq(socialConnections.userId, userId));
+    return this.linked.remove(userId, null, executor);
+  }
+
+  async revoke(removed: readonly RemovedLink[]): Promise<void> {
+    await this.linked.revoke(removed);
   }
 }

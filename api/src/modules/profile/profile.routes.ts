@@ -259,6 +259,8 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
             code: Type.Optional(Text(TEXT_MAX.token)),
             state: Type.Optional(Text(TEXT_MAX.token)),
             error: Type.Optional(Text(TEXT_MAX.line)),
+            // The issuer, from providers that name themselves on the redirect (RFC 9207).
+            iss: Type.Optional(Text(TEXT_MAX.url)),
           }),
           response: {
             302: redirectResponse(
@@ -269,10 +271,10 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       },
       async (request, reply) => {
         const back = new URL(`${app.config.appUrl}/consumer`);
-        const { code, state, error } = request.query;
+        const { code, state, error, iss } = request.query;
         try {
           if (error || !code || !state) throw badRequest(oauthRefusal(platform, error));
-          await connections.finish(platform, code, state);
+          await connections.finish(platform, code, state, iss ? { iss } : {});
           back.searchParams.set('connected', platform);
         } catch (failure) {
           if (!(failure instanceof ApiError)) throw failure;

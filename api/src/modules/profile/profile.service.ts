@@ -127,6 +127,7 @@ export class ProfileService {
       youtube_connected: connected.has('youtube'),
       twitter_connected: connected.has('twitter'),
       instagram_connected: connected.has('instagram'),
+      needs_relink: await this.connections.needsRelink(userId),
       experience_level: EXPERIENCE.includes(user.experienceLevel) ? (user.experienceLevel as ExperienceLevel) : null,
       bio: user.bio,
       location: user.location,
@@ -216,7 +217,7 @@ export class ProfileService {
    * email, names and links are cleared, sessions end and the account can no longer sign in.
    */
   async deleteAccount(userId: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const links = await this.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({
@@ -235,8 +236,10 @@ export class ProfileService {
         })
         .where(and(eq(users.id, userId), isNull(users.deletedAt)));
       await this.accounts.endAllSessions(userId, tx);
-      await this.connections.removeAll(userId, tx);
+      return this.connections.removeAll(userId, tx);
     });
+    // At the providers only once the deletion has committed: a rollback must not leave dead links.
+    await this.connections.revoke(links);
   }
 }
 
