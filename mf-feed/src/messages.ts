@@ -20,6 +20,8 @@ export const t = defineMessages({
     // Spec 000 §5.
     connectYoutubeToWatch: 'Connect YouTube to watch this video.',
     linkPlatform: 'Link {platform}',
+    // Ours: the platform stopped honouring the link (access withdrawn, token revoked).
+    linkPlatformAgain: 'Link {platform} again',
     // Spec 000 §8 "Task action".
     processing: 'Processing...',
     success: 'Success!',

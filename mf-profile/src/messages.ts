@@ -115,6 +115,10 @@ export const t = defineMessages({
     link: 'Link',
     unlink: 'Unlink',
     linkPlatform: 'Link {platform}',
+    // Ours: the platform stopped honouring the link (access withdrawn, token revoked).
+    needsRelink: 'Stopped working: link it again',
+    linkAgain: 'Link again',
+    linkPlatformAgain: 'Link {platform} again',
     unlinkPlatform: 'Unlink {platform}',
     // Spec 000 §8 "Disconnect: '{platform} disconnected successfully' or 'Failed to disconnect {platform}'".
     unlinked: '{platform} disconnected successfully',

@@ -48,6 +48,15 @@ it("reads 'Link {Platform}' while the platform is not linked, and asks the shell
   stop();
 });
 
+it("reads 'Link {Platform} again' when the platform stopped honouring the link, and asks the shell to link it", async () => {
+  const asked: string[] = [];
+  const stop = subscribe('accounts:connect', ({ platform }) => asked.push(platform));
+  renderWithProviders(<TaskAction task={linkRecord()} connected={false} relink verified onWatch={noWatch} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Link Twitter again' }));
+  expect(asked).toEqual(['twitter']);
+  stop();
+});
+
 it("sends the task and shows 'Processing...' then the server's message", async () => {
   answerApi({ twitterLike: () => ({ message: 'Success! KES 5.00 added to your pending balance.' }) });
   renderWithProviders(<TaskAction task={linkRecord()} connected verified onWatch={noWatch} />);

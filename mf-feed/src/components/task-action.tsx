@@ -22,6 +22,8 @@ interface TaskActionProps {
   task: Link;
   /** Whether the platform's account is linked (true for platforms that need none). */
   connected: boolean;
+  /** The platform was linked but no longer honours the link (profile detail `needs_relink`). */
+  relink?: boolean;
   /** Spec 000 §5: email_verified 'True'. */
   verified: boolean;
   /** Opens the inline player (YouTube Views tasks are earned by watching). */
@@ -34,7 +36,7 @@ export function refuseUnverified(): void {
   notify.error(t('notVerified'));
 }
 
-export function TaskAction({ task, connected, verified, onWatch }: TaskActionProps) {
+export function TaskAction({ task, connected, relink = false, verified, onWatch }: TaskActionProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const client = useQueryClient();
@@ -49,7 +51,7 @@ export function TaskAction({ task, connected, verified, onWatch }: TaskActionPro
         className="eg-button eg-task__action"
         onClick={() => publish('accounts:connect', { platform: account })}
       >
-        {t('linkPlatform', { platform: label })}
+        {t(relink ? 'linkPlatformAgain' : 'linkPlatform', { platform: label })}
       </button>
     );
   }

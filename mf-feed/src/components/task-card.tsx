@@ -19,11 +19,19 @@ export interface TaskCardProps {
   task: Link;
   /** Whether the account the task's platform needs is linked (true when it needs none). */
   connected: boolean;
+  /** The account was linked but the platform no longer honours it: 'Link {Platform} again'. */
+  relink?: boolean;
   youtubeConnected: boolean;
   verified: boolean;
 }
 
-export const TaskCard = memo(function TaskCard({ task, connected, youtubeConnected, verified }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({
+  task,
+  connected,
+  relink = false,
+  youtubeConnected,
+  verified,
+}: TaskCardProps) {
   const [watching, setWatching] = useState(false);
   const watchable = isWatchTask(task);
 
@@ -56,7 +64,7 @@ export const TaskCard = memo(function TaskCard({ task, connected, youtubeConnect
               {watching ? t('closeVideo') : t('watchVideo')}
             </button>
           )}
-          <TaskAction task={task} connected={connected} verified={verified} onWatch={openPlayer} />
+          <TaskAction task={task} connected={connected} relink={relink} verified={verified} onWatch={openPlayer} />
         </>
       }
     />

@@ -74,6 +74,12 @@ export function FeedPage() {
     const account = requiredAccount(task.platform);
     return account === null || linked[account];
   };
+  const relink = (task: Link) => {
+    const account = requiredAccount(task.platform);
+    return account === 'youtube' || account === 'twitter'
+      ? (details.data?.needs_relink?.includes(account) ?? false)
+      : false;
+  };
 
   function choosePlatform(next: string) {
     const query = new URLSearchParams(params);
@@ -112,7 +118,13 @@ export function FeedPage() {
         fetchNextPage={() => void feed.fetchNextPage()}
         label={t('listLabel')}
         renderItem={(task) => (
-          <TaskCard task={task} connected={connected(task)} youtubeConnected={linked.youtube} verified={verified} />
+          <TaskCard
+            task={task}
+            connected={connected(task)}
+            relink={relink(task)}
+            youtubeConnected={linked.youtube}
+            verified={verified}
+          />
         )}
       />
     );

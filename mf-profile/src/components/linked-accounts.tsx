@@ -4,7 +4,8 @@
  * to change it: Link asks the shell, which owns linking (`accounts:connect`: YouTube and Twitter
  * by redirect, Instagram by its login popup); Unlink is spec 000 §7's disconnect, with §8's
  * '{platform} disconnected successfully' / 'Failed to disconnect {platform}'. Facebook and TikTok
- * cannot be linked anywhere yet, and say so. Names are the connectable platforms' labels
+ * cannot be linked anywhere yet, and say so. A link the platform stopped honouring (the profile
+ * detail's `needs_relink`) says so and offers Link again. Names are the connectable platforms' labels
  * (spec 000 §9 "Connectable platforms: Youtube, Twitter, Instagram"), as the shell's modal uses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -47,11 +48,12 @@ export function LinkedAccounts({ profile }: { profile: ProfileDetail }) {
       <ul className="eg-linked">
         {CONNECTABLE_PLATFORMS.map(({ value, label }) => {
           const linked = profile[linkedField[value]];
+          const relink = !linked && value !== 'instagram' && (profile.needs_relink?.includes(value) ?? false);
           return (
             <li key={value} className="eg-linked__row">
               <span className="eg-linked__name">{label}</span>
               <span className={`eg-linked__state${linked ? ' eg-linked__state--on' : ''}`}>
-                {linked ? t('linked') : t('notLinked')}
+                {linked ? t('linked') : relink ? t('needsRelink') : t('notLinked')}
               </span>
               {linked ? (
                 <button
@@ -67,10 +69,10 @@ export function LinkedAccounts({ profile }: { profile: ProfileDetail }) {
                 <button
                   type="button"
                   className="eg-button"
-                  aria-label={t('linkPlatform', { platform: label })}
+                  aria-label={t(relink ? 'linkPlatformAgain' : 'linkPlatform', { platform: label })}
                   onClick={() => publish('accounts:connect', { platform: value })}
                 >
-                  {t('link')}
+                  {relink ? t('linkAgain') : t('link')}
                 </button>
               )}
             </li>

@@ -140,6 +140,27 @@ describe('General settings', () => {
     expect(await screen.findByText('Youtube disconnected successfully')).toBeInTheDocument();
   });
 
+  it('a link the platform stopped honouring says so and offers Link again', async () => {
+    const asked: unknown[] = [];
+    const stop = subscribe('accounts:connect', (payload) => asked.push(payload));
+    answerSettings(
+      {},
+      profileDetail({
+        interests: ['Football'],
+        youtube_connected: true,
+        twitter_connected: false,
+        needs_relink: ['twitter'],
+      }),
+    );
+    renderPage();
+    const section = (await screen.findByRole('heading', { name: 'Linked accounts' })).closest('section') as HTMLElement;
+    const twitter = within(section).getAllByRole('listitem')[1]!;
+    expect(twitter).toHaveTextContent('Stopped working: link it again');
+    await userEvent.click(within(twitter).getByRole('button', { name: 'Link Twitter again' }));
+    expect(asked).toEqual([{ platform: 'twitter' }]);
+    stop();
+  });
+
   it("a refused unlink says 'Failed to disconnect {platform}'", async () => {
     answerSettings(
       { disconnect: () => Promise.reject(failure()) },
