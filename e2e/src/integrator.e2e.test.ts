@@ -3,11 +3,13 @@
  * production builds: the integrator example (a page with no React) signs in against our API,
  * mounts each of the eight areas as a single-spa parcel with a token provider, hears what the
  * area reports (navigation, toasts, a session it lost), and unmounts it without leaving a React
- * root, a listener or a websocket behind. A remote that is down is reported to the page.
+ * root, a listener or a websocket behind. A remote that is down is reported to the page. Two
+ * parcels for two users side by side each show their own user's data, and a dialog or toast of
+ * one stays inside its box while the page around stays usable.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { remotes } from '@engage/shared/build/apps';
-import { journeyForThisFile, verifiedUser } from './journey';
+import { api, journeyForThisFile, verifiedUser } from './journey';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -288,3 +290,92 @@ it('reports a remote that is down to the page, and mounts it once it is back', a
   await mount(page, 'mf_wallet');
   await areaChecks.mf_wallet?.data(page);
 });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether `inner` lies within `outer` (a pixel of rounding allowed). */
+function within(inner: Box | null, outer: Box | null): boolean {
+  if (!inner || !outer) return false;
+  return (
+    inner.x >= outer.x - 1 &&
+    inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1
+  );
+}
+
+/** Signs `seat` in as `who` and mounts `area` in its box. */
+async function seatMount(page: Page, seat: 'A' | 'B', who: string, area: string): Promise<void> {
+  const form = page.getByRole('form', { name: `User ${seat}` });
+  await form.getByLabel('Email').fill(who);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel(`Area for user ${seat}`).selectOption(area);
+  await form.getByRole('button', { name: `Sign in and mount for user ${seat}` }).click();
+  await page
+    .getByRole('status', { name: `User ${seat} status` })
+    .getByText(`Mounted ${area} for user ${seat}`)
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`${area} did not mount for ${seat}: ${String(error)}\n${await page.locator('main').innerText()}`);
+    });
+}
+
+it('two users side by side: each parcel shows its own user; a dialog and a toast stay inside their parcel, and the page stays usable', async () => {
+  const userA = await verifiedUser('integrator-a', password);
+  const userB = await verifiedUser('integrator-b', password);
+  // User A has an M-PESA method (the wallet shows whose it is); user B has a username of their own.
+  await api('wallet/withdrawal-methods/', {
+    token: userA.tokens.access,
+    body: {
+      method_type: 'mpesa',
+      mpesa_phone: '254722333444',
+      first_name: 'Wanjiru',
+      last_name: 'Kamau',
+      country: 'Kenya',
+      id_number: '23456789',
+    },
+  });
+  const profileB = await api<{ username: string }>('users/profile-details/', { token: userB.tokens.access });
+
+  const page = await partnerPage();
+  const boxA = page.getByRole('region', { name: 'Engage area for user A' });
+  const boxB = page.getByRole('region', { name: 'Engage area for user B' });
+  await seatMount(page, 'A', userA.email, 'mf_wallet');
+  await boxA.getByText('Wanjiru Kamau', { exact: false }).waitFor();
+  await seatMount(page, 'B', userB.email, 'mf_profile');
+
+  // Each shows its own user's data: B's profile is B's, and A's wallet is still A's.
+  await boxB.getByRole('heading', { name: profileB.username, exact: true }).waitFor();
+  await boxA.getByRole('button', { name: 'Update M-PESA' }).waitFor();
+  expect(await boxB.getByText('Wanjiru Kamau', { exact: false }).count()).toBe(0);
+
+  // A dialog opened in A's wallet lies within A's box, and the page's own button still works.
+  await boxA.getByRole('button', { name: 'Update M-PESA' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  expect(within(await dialog.boundingBox(), await boxA.boundingBox())).toBe(true);
+  expect(await boxA.getByRole('dialog').count()).toBe(1);
+  await page.getByRole('button', { name: 'Partner button' }).click({ timeout: 5_000 });
+  await page.getByRole('status', { name: 'Partner button' }).getByText('Pressed 1 time.').waitFor();
+  await boxB.getByRole('heading', { name: profileB.username, exact: true }).click({ timeout: 5_000 });
+  // Escape closes it (focus is inside it).
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // A's schedule saved in A's box: the toast shows within A's box, and it is A's schedule that changed.
+  await boxA.getByRole('radio', { name: 'Monthly' }).check();
+  await boxA.getByRole('button', { name: 'Save schedule' }).click();
+  const toast = boxA.getByText('Withdrawal method updated successfully', { exact: true });
+  await toast.waitFor();
+  expect(within(await toast.boundingBox(), await boxA.boundingBox())).toBe(true);
+  expect(await boxB.getByText('Withdrawal method updated successfully').count()).toBe(0);
+  const scheduleA = await api<{ frequency: string }>('wallet/schedule/', { token: userA.tokens.access });
+  const scheduleB = await api<{ frequency: string }>('wallet/schedule/', { token: userB.tokens.access });
+  expect([scheduleA.frequency, scheduleB.frequency]).toEqual(['monthly', 'weekly']);
+}, 120_000);

@@ -1,7 +1,8 @@
 /**
  * The integrator example (issue 2 §7, issue 19 §2): a page with no React and no shell signs in
  * against the engage API, lets the user pick one of the eight areas and mounts that remote's
- * `./parcel` with single-spa. The page owns the session: the parcel asks it for a token at mount
+ * `./parcel` with single-spa. Below, two more parcels run side by side for two other users, each
+ * with its own token provider: each shows its own user's data, dialogs and toasts. The page owns the session: the parcel asks it for a token at mount
  * and again after a 401 (this page then refreshes with the refresh token), and tells it when it
  * navigates, raises a toast or loses its session. The remote brings its own React; this page
  * brings only single-spa and the federation runtime (which remotes expect the host to provide).
@@ -250,4 +251,92 @@ areaPicker.addEventListener('change', () => {
 });
 unmountButton.addEventListener('click', () => inTurn(unmountArea));
 
+/**
+ * Two users side by side: each seat signs in on its own and mounts an area for its own user.
+ * No `onToast` here: each area shows its toasts in its own box, and its dialogs stay there too.
+ */
+function setUpSeat(seat: 'a' | 'b', firstArea: string): void {
+  const who = `user ${seat.toUpperCase()}`;
+  const form = element(`seat-${seat}-signin`, HTMLFormElement);
+  const seatEmail = element(`seat-${seat}-email`, HTMLInputElement);
+  const seatPassword = element(`seat-${seat}-password`, HTMLInputElement);
+  const seatArea = element(`seat-${seat}-area`, HTMLSelectElement);
+  const seatStatus = element(`seat-${seat}-status`, HTMLElement);
+  const seatSlot = element(`seat-${seat}-slot`, HTMLElement);
+  for (const area of areas) seatArea.add(new Option(`${area.title} (${area.name})`, area.name));
+  seatArea.value = firstArea;
+
+  let seatTokens: Tokens | null = null;
+  let seatParcel: Parcel | null = null;
+  let renewing: Promise<void> | null = null;
+
+  async function renew(): Promise<void> {
+    if (!seatTokens) return;
+    const { data, error, response } = await engageApi().POST('/api/users/token/refresh/', {
+      body: { refresh: seatTokens.refresh },
+    });
+    if (!data) throw refusal(error, response);
+    seatTokens = { access: data.access, refresh: data.refresh ?? seatTokens.refresh };
+  }
+
+  async function seatToken(reason: 'mount' | 'unauthorized'): Promise<string> {
+    if (reason === 'unauthorized') {
+      renewing ??= renew().finally(() => {
+        renewing = null;
+      });
+      await renewing;
+    }
+    if (!seatTokens) throw new Error(`${who} is signed out.`);
+    return seatTokens.access;
+  }
+
+  async function signInAndMount(): Promise<void> {
+    const area = seatArea.value;
+    const previous = seatParcel;
+    seatParcel = null;
+    if (previous?.getStatus() === 'MOUNTED') await previous.unmount();
+    try {
+      const { data, error, response } = await engageApi().POST('/api/users/login/', {
+        body: { email: seatEmail.value, password: seatPassword.value },
+      });
+      if (!data) throw refusal(error, response);
+      seatTokens = { access: data.access, refresh: data.refresh };
+      seatPassword.value = '';
+      seatStatus.textContent = `Loading ${area} for ${who}…`;
+      const config = await loadRemote<ParcelConfig<EngageParcelProps>>(`${area}/parcel`);
+      if (!config) throw new Error('it has no ./parcel');
+      const props: EngageParcelProps & { domElement: HTMLElement } = {
+        domElement: seatSlot,
+        apiBaseUrl: api.value,
+        getToken: seatToken,
+        onSignedOut: (reason) => {
+          seatTokens = null;
+          seatStatus.textContent = `${who} signed out (${reason}).`;
+        },
+      };
+      seatParcel = mountRootParcel(config, props);
+      await seatParcel.mountPromise;
+      seatStatus.textContent = `Mounted ${area} for ${who} (${seatEmail.value}).`;
+    } catch (error) {
+      console.error(error);
+      seatParcel = null;
+      seatStatus.textContent = `${who}: not mounted: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    inTurn(signInAndMount);
+  });
+}
+
+const partnerClicks = element('partner-clicks', HTMLElement);
+let partnerPresses = 0;
+element('partner-button', HTMLButtonElement).addEventListener('click', () => {
+  partnerPresses += 1;
+  partnerClicks.textContent = `Pressed ${partnerPresses} ${partnerPresses === 1 ? 'time' : 'times'}.`;
+});
+
+setUpSeat('a', 'mf_wallet');
+setUpSeat('b', 'mf_profile');
 showSession();
