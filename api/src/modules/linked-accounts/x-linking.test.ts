@@ -230,6 +230,14 @@ test('deleting the account revokes its X link at X', async () => {
   expect(await tokenRow(user)).toBeUndefined();
 });
 
+test('a provider that cannot be reached answers 502 with what to do, and nothing is linked', async () => {
+  // This app's Google issuer listens nowhere: its discovery document cannot be read.
+  const user = await signUp(t.app, t.database);
+  const start = await as(user, 'POST', '/api/users/connect/youtube/');
+  expect(start.statusCode).toBe(502);
+  expect(start.json()).toMatchObject({ detail: 'YouTube could not be reached. Please try again.' });
+});
+
 describe('settings, validated at boot', () => {
   const production = {
     NODE_ENV: 'production',

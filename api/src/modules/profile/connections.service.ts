@@ -109,7 +109,12 @@ export class ConnectionsService {
         redirectUri,
         expiresAt: new Date(Date.now() + STATE_TTL_MS),
       });
-      return this.providers[platform].authorizationUrl({ redirectUri, state, codeVerifier });
+      try {
+        return await this.providers[platform].authorizationUrl({ redirectUri, state, codeVerifier });
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        throw new ApiError(502, `${PLATFORM_NAMES[platform]} could not be reached. Please try again.`);
+      }
     }
     if (!this.sandbox) throw notConfigured('Account linking');
     const state = randomToken(24);

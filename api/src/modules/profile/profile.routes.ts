@@ -237,8 +237,14 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
   for (const platform of ['youtube', 'twitter'] as const) {
     app.post(
       serverPath(platform === 'youtube' ? apiRoutes.connectYoutube : apiRoutes.connectTwitter),
-      // 503: account linking is off on this server (ACCOUNT_LINKING_PROVIDER=off).
-      { schema: { tags: ['accounts'], ...secured, response: { 200: ConnectResponseSchema, ...errorResponses(503) } } },
+      // 502: Google's discovery document could not be read; 503: linking is off (ACCOUNT_LINKING_PROVIDER=off).
+      {
+        schema: {
+          tags: ['accounts'],
+          ...secured,
+          response: { 200: ConnectResponseSchema, ...errorResponses(502, 503) },
+        },
+      },
       async (request) => ({
         auth_url: await connections.start(
           currentUser(request).userId,
