@@ -1529,6 +1529,7 @@ export interface paths {
                             youtube_connected: boolean;
                             twitter_connected: boolean;
                             instagram_connected: boolean;
+                            needs_relink?: ("youtube" | "twitter")[];
                             experience_level: ("Entry Level" | "Intermediate" | "Expert") | null;
                             bio: string | null;
                             location: string | null;
@@ -1539,6 +1540,7 @@ export interface paths {
                             phone_number: string | null;
                             visibility: "public" | "private";
                             birth_date: string | null;
+                            onboarded_at: string | null;
                         };
                     };
                 };
@@ -1636,6 +1638,7 @@ export interface paths {
                             youtube_connected: boolean;
                             twitter_connected: boolean;
                             instagram_connected: boolean;
+                            needs_relink?: ("youtube" | "twitter")[];
                             experience_level: ("Entry Level" | "Intermediate" | "Expert") | null;
                             bio: string | null;
                             location: string | null;
@@ -1646,6 +1649,7 @@ export interface paths {
                             phone_number: string | null;
                             visibility: "public" | "private";
                             birth_date: string | null;
+                            onboarded_at: string | null;
                         } | {
                             avatar: string;
                         };
@@ -2001,6 +2005,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/first-run/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The first run (pick interests, link an account, how earning works) was finished or skipped: it is not shown again on any device. Idempotent: answers the first call’s moment. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            onboarded_at: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/action-history/": {
         parameters: {
             query?: never;
@@ -2286,6 +2416,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A payment or social provider failed to answer. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description The feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
@@ -2320,6 +2463,7 @@ export interface paths {
                     code?: string;
                     state?: string;
                     error?: string;
+                    iss?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2456,6 +2600,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description A payment or social provider failed to answer. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description The feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
@@ -2490,6 +2647,7 @@ export interface paths {
                     code?: string;
                     state?: string;
                     error?: string;
+                    iss?: string;
                 };
                 header?: never;
                 path?: never;
