@@ -37,7 +37,7 @@ const REAL_PROVIDERS = {
   accountLinking: ['oauth'],
   checkout: ['paypal'],
   mpesa: ['daraja'],
-  verifier: [],
+  verifier: ['platform'],
 } as const satisfies Record<ProviderName, readonly string[]>;
 
 export type Providers = {
@@ -103,6 +103,28 @@ export const YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
 export const X_AUTHORIZE_URL = 'https://x.com/i/oauth2/authorize';
 export const X_API_URL = 'https://api.x.com';
 
+/** The platforms TASK_VERIFIER=platform may check, and the X lookups an API plan may include. */
+export const VERIFIABLE_PLATFORMS = ['youtube', 'twitter'] as const;
+export type VerifiablePlatform = (typeof VERIFIABLE_PLATFORMS)[number];
+export const X_LOOKUPS = ['likes', 'retweets', 'bookmarks', 'replies', 'follows'] as const;
+export type XLookup = (typeof X_LOOKUPS)[number];
+
+/** What the verifier checks (TASK_VERIFIER=platform); empty lists outside it. */
+export interface VerificationSettings {
+  /** VERIFY_PLATFORMS: each platform's verifier is on only when the operator names it. */
+  platforms: VerifiablePlatform[];
+  /** X_API_LOOKUPS: the X lookups the operator's API plan allows. */
+  xLookups: XLookup[];
+  /** YOUTUBE_API_BASE_URL (the YouTube Data API v3). */
+  youtubeApiBaseUrl: string;
+  /** X_API_BASE_URL (the X API, v2 paths under it). */
+  xApiBaseUrl: string;
+  /** YOUTUBE_DAILY_QUOTA: the project's units per day (10,000 by default, as Google grants). */
+  youtubeDailyQuota: number;
+  /** HIDE_UNVERIFIABLE_PLATFORMS: the feed leaves out tasks the verifier cannot check. */
+  hideUnverifiable: boolean;
+}
+
 export const DARAJA_PRODUCTION_URL = 'https://api.safaricom.co.ke';
 export const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
 
@@ -144,6 +166,8 @@ export interface AppConfig {
   paypal: PaypalSettings | undefined;
   /** Set when ACCOUNT_LINKING_PROVIDER=oauth. */
   linking: LinkingSettings | undefined;
+  /** The task verifier's settings (TASK_VERIFIER=platform). */
+  verification: VerificationSettings;
   /** A payment or payout with no answer this long is asked about (RECONCILE_AFTER_SECONDS). */
   reconcileAfterSeconds: number;
   /** Whether the sandbox pages (`/api/sandbox/*`) and dev routes (`/api/dev/*`) exist. */
@@ -349,6 +373,48 @@ function linkingSettings(env: NodeJS.ProcessEnv): LinkingSettings {
   };
 }
 
+/** A comma list whose every item is one of `allowed`; empty when unset. */
+function commaList<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[]): T[] {
+  const items = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    if (!(allowed as readonly string[]).includes(item)) {
+      throw new ConfigError(`${name} must be a comma list of ${allowed.join(', ')}; "${item}" is none of them`);
+    }
+  }
+  return [...new Set(items)] as T[];
+}
+
+function verificationSettings(env: NodeJS.ProcessEnv, verifier: string): VerificationSettings {
+  const platforms = commaList(env, 'VERIFY_PLATFORMS', VERIFIABLE_PLATFORMS);
+  const xLookups = commaList(env, 'X_API_LOOKUPS', X_LOOKUPS);
+  if (verifier !== 'platform' && (platforms.length > 0 || xLookups.length > 0)) {
+    throw new ConfigError(
+      `VERIFY_PLATFORMS and X_API_LOOKUPS take effect only with TASK_VERIFIER=platform (it is "${verifier}")`,
+    );
+  }
+  if (xLookups.length > 0 && !platforms.includes('twitter')) {
+    throw new ConfigError(
+      'X_API_LOOKUPS is set but VERIFY_PLATFORMS does not name twitter: add it, or clear the lookups',
+    );
+  }
+  if (platforms.includes('twitter') && xLookups.length === 0) {
+    throw new ConfigError(
+      `VERIFY_PLATFORMS names twitter but X_API_LOOKUPS is empty: list the lookups your X API plan allows (${X_LOOKUPS.join(', ')})`,
+    );
+  }
+  return {
+    platforms,
+    xLookups,
+    youtubeApiBaseUrl: url('YOUTUBE_API_BASE_URL', env.YOUTUBE_API_BASE_URL || YOUTUBE_API_URL),
+    xApiBaseUrl: url('X_API_BASE_URL', env.X_API_BASE_URL || X_API_URL),
+    youtubeDailyQuota: integer(env, 'YOUTUBE_DAILY_QUOTA', 10_000, 1),
+    hideUnverifiable: boolean(env, 'HIDE_UNVERIFIABLE_PLATFORMS', false),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = nodeEnv(env.NODE_ENV);
   const dataDir = resolve(env.DATA_DIR || join(apiRoot, '.data', 'pglite'));
@@ -369,6 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     providers: chosen,
     daraja: chosen.mpesa === 'daraja' ? darajaSettings(env) : undefined,
     paypal: chosen.checkout === 'paypal' ? paypalSettings(env) : undefined,
+    verification: verificationSettings(env, chosen.verifier),
     linking: chosen.accountLinking === 'oauth' ? linkingSettings(env) : undefined,
     reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60, 1),
     sandboxRoutes: sandboxAllowed,
@@ -427,6 +494,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     paypal: undefined,
     linking: undefined,
     reconcileAfterSeconds: 60,
+    verification: {
+      platforms: [],
+      xLookups: [],
+      youtubeApiBaseUrl: YOUTUBE_API_URL,
+      xApiBaseUrl: X_API_URL,
+      youtubeDailyQuota: 10_000,
+      hideUnverifiable: false,
+    },
     providers: {
       google: 'sandbox',
       accountLinking: 'sandbox',

@@ -23,6 +23,10 @@ import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 import { TasksService } from './modules/tasks/tasks.service';
 import { BotService } from './modules/bot/bot.service';
 import { SandboxVerifier, type TaskVerifier } from './modules/tasks/verifier';
+import { PlatformVerifier } from './modules/tasks/platform-verifier';
+import { uncheckedTasks } from './modules/tasks/capabilities';
+import type { LinkedTokens } from './modules/tasks/linked-tokens';
+import { VerificationBudget } from './modules/tasks/verification-budget';
 import { CheckoutService } from './modules/checkout/checkout.service';
 import { SandboxHostedCheckout, type HostedCheckout } from './modules/checkout/hosted-checkout';
 import { LocationsService } from './modules/locations/locations.service';
@@ -67,6 +71,8 @@ export interface ServiceOptions {
   mailTransport?: MailTransport;
   instagram?: InstagramVerifier;
   verifier?: TaskVerifier;
+  /** The linked accounts' tokens the platform verifier reads; default: the linked-accounts module. */
+  linkedTokens?: LinkedTokens;
   /** M-PESA STK push and B2C; default: the sandbox (results delivered by itself outside tests). */
   mpesa?: MpesaGateway;
   /** PayPal and card checkout; default: the sandbox approve page. */
@@ -105,7 +111,12 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     linkingProviders,
   );
   const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir);
-  const feed = new FeedService(db);
+  const feed = new FeedService(
+    db,
+    config.providers.verifier === 'platform' && config.verification.hideUnverifiable
+      ? uncheckedTasks(config.verification)
+      : [],
+  );
   const tasks = new TasksService(
     db,
     config,
@@ -113,7 +124,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     accounts,
     connections,
     notifications,
-    options.verifier ?? (sandboxes.verifier === 'sandbox' ? new SandboxVerifier() : verifierOff),
+    options.verifier ?? taskVerifier(database, config, options.linkedTokens ?? linkedAccounts),
   );
   const bot = new BotService(db, config, tasks);
   // Safaricom calls back at PUBLIC_API_URL when Daraja is on; otherwise where browsers reach us.
@@ -153,6 +164,14 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     ...{ ledger, email, notifications, sandbox, accounts, connections, linkedAccounts, profile, feed, tasks, bot },
     ...{ mpesa, hostedCheckout, posting, wallet, referrals, checkout, reels, locations },
   };
+}
+
+/** Task checks as configured: the sandbox, the platforms' APIs, or off. */
+function taskVerifier(database: Database, config: AppConfig, tokens: LinkedTokens): TaskVerifier {
+  if (config.providers.verifier === 'platform') {
+    return new PlatformVerifier(config.verification, tokens, new VerificationBudget(database.db));
+  }
+  return config.providers.verifier === 'sandbox' ? new SandboxVerifier() : verifierOff;
 }
 
 /** M-PESA as configured: Daraja, the sandbox (results by itself after 3 s, outside tests) or off. */

@@ -1,7 +1,7 @@
 /** Rows the tests need as a starting point, written straight to the database. */
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../src/db/database';
-import { links, socialConnections, users, type ActionType, type Platform } from '../src/db/schema';
+import { links, socialConnections, users, watchTickets, type ActionType, type Platform } from '../src/db/schema';
 import type { LedgerService } from '../src/modules/ledger/ledger.service';
 
 export async function insertUser(
@@ -66,4 +66,20 @@ export async function connectPlatform(
     .insert(socialConnections)
     .values({ userId, platform, externalId: `fixture-${platform}-${userId}` })
     .onConflictDoNothing();
+}
+
+/** A watch ticket taken `secondsAgo` ago: the user's player of `linkUrl` started then. */
+export async function startedWatching(
+  db: Executor,
+  userId: number,
+  linkUrl: string,
+  secondsAgo: number,
+): Promise<void> {
+  await db
+    .insert(watchTickets)
+    .values({ userId, linkUrl, startedAt: new Date(Date.now() - secondsAgo * 1000) })
+    .onConflictDoUpdate({
+      target: [watchTickets.userId, watchTickets.linkUrl],
+      set: { startedAt: new Date(Date.now() - secondsAgo * 1000) },
+    });
 }

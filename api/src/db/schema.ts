@@ -385,3 +385,42 @@ export const referralRewards = pgTable('referral_rewards', {
   availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 });
+
+/** Claims waiting for proof (0014_task_claims.sql); SQL in modules/tasks/task-claims.ts. */
+export const taskClaims = pgTable('task_claims', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  linkId: bigint('link_id', { mode: 'number' }).notNull(),
+  actionType: text('action_type').notNull(),
+  endpoint: text('endpoint').notNull(),
+  /** The task request as JSON, asked about again as it was made. */
+  payload: text('payload').notNull(),
+  viaBot: boolean('via_bot').notNull().default(false),
+  status: text('status', { enum: ['review', 'credited', 'refused'] })
+    .notNull()
+    .default('review'),
+  reason: text('reason').notNull(),
+  recheck: boolean('recheck').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+/** When a user's player first started a video; SQL in modules/tasks/watch-tickets.ts. */
+export const watchTickets = pgTable(
+  'watch_tickets',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    linkUrl: text('link_url').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.linkUrl] })],
+);
+
+/** Platform API calls per window; SQL in modules/tasks/verification-budget.ts. */
+export const verificationUsage = pgTable('verification_usage', {
+  key: text('key').primaryKey(),
+  used: integer('used').notNull(),
+  windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+});

@@ -10,6 +10,8 @@
 import Fastify from 'fastify';
 import { darajaFake } from './daraja-fake';
 import { paypalFake } from './paypal-fake';
+import { xApiFake } from './x-api-fake';
+import { youtubeFake } from './youtube-fake';
 import { TEST_DARAJA_PRIVATE_KEY_PEM, writeTestCertificate } from './test-keys';
 
 export const FAKE_DARAJA = {
@@ -40,6 +42,12 @@ export interface RunningFakes {
   url: string;
   /** The settings that point an API at these fakes (MPESA_PROVIDER and CHECKOUT_PROVIDER included). */
   apiEnvironment: Record<string, string>;
+  /**
+   * The settings that point the task verifier at the YouTube Data API fake (`/youtube/v3`) and
+   * the X API v2 lookups fake (`/x/2/...`), every platform and lookup on. Separate from
+   * `apiEnvironment`: the verifier reads linked accounts' tokens, which only real linking has.
+   */
+  verifierEnvironment: Record<string, string>;
   daraja: {
     /** Every B2C OriginatorConversationID the fake received, in order (repeats included). */
     payoutRequests(): Promise<string[]>;
@@ -64,6 +72,8 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
     ...FAKE_PAYPAL,
     webhookUrl: `${options.apiBase}/api/wallet/paypal/webhook/`,
   });
+  await app.register(youtubeFake, { prefix: '/youtube' });
+  await app.register(xApiFake, { prefix: '/x' });
   const address = await app.listen({ port: options.port, host: '127.0.0.1' });
   const url = address.replace('[::1]', '127.0.0.1');
   return {
@@ -86,6 +96,13 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
       PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
       PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.clientSecret,
       PAYPAL_WEBHOOK_ID: FAKE_PAYPAL.webhookId,
+    },
+    verifierEnvironment: {
+      TASK_VERIFIER: 'platform',
+      VERIFY_PLATFORMS: 'youtube,twitter',
+      X_API_LOOKUPS: 'likes,retweets,bookmarks,replies,follows',
+      YOUTUBE_API_BASE_URL: `${url}/youtube/v3`,
+      X_API_BASE_URL: `${url}/x`,
     },
     daraja: {
       async payoutRequests() {

@@ -64,6 +64,14 @@ export const JOBS: readonly Job[] = [
     },
   },
   {
+    // Task claims that waited because YouTube or X was down or out of quota are asked about
+    // again: credited once proven, refused with the platform's reason otherwise.
+    name: 'task claims recheck',
+    everyMs: 60_000,
+    lockId: 734_105_308,
+    run: (services) => services.tasks.recheckClaims(),
+  },
+  {
     // Rate-limit windows that have ended (http/rate-limit-store.ts).
     name: 'rate-limit sweep',
     everyMs: 600_000,

@@ -115,6 +115,8 @@ export const apiRoutes = {
   linkDetails: { method: 'GET', path: 'links/check/' },
   /** Spec 000 §7 "View credit | POST /actions/youtube-views/ {watch_time, link_id}". */
   youtubeView: { method: 'POST', path: 'actions/youtube-views/' },
+  /** Ours: the watch ticket — the player of this video started now; a view credit may claim no more time than has passed since. */
+  watchStart: { method: 'POST', path: 'actions/watch-start/' },
   /** Spec 000 §7 "YouTube tasks | POST youtube-sub/ {channel_id, link_id}". */
   youtubeSub: { method: 'POST', path: 'actions/youtube-sub/' },
   /** Spec 000 §7 "YouTube tasks | POST ... youtube-like/ {video_id, link_id}". */

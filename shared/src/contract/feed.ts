@@ -52,6 +52,16 @@ export type ViewCreditBody = Static<typeof ViewCreditBodySchema>;
 /** Spec 001 §7 "Watch time" (reels) — same body as the view credit. */
 export type WatchTimeBody = ViewCreditBody;
 
+/**
+ * The watch ticket (ours): the player of the video at `link_url` (a task's `link_url`) started.
+ * The first start counts; a view credit of that video may claim no more seconds than have
+ * passed since it (spec 000 §9's minimum still applies).
+ */
+export const WatchStartBodySchema = Type.Object({ link_url: Text(TEXT_MAX.url, { minLength: 1 }) });
+export type WatchStartBody = Static<typeof WatchStartBodySchema>;
+export const WatchStartResponseSchema = Type.Object({ started_at: DateTime() });
+export type WatchStartResponse = Static<typeof WatchStartResponseSchema>;
+
 /** A comment or reply a task posts. */
 const CommentText = () => Text(TEXT_MAX.text, { minLength: 1 });
 
@@ -104,3 +114,14 @@ export type PostUrlBody = Static<typeof PostUrlBodySchema>;
 /** Spec 000 §8 "Task action: ... success the server message or 'Success!', error the message, the response error". */
 export const TaskActionResponseSchema = MessageResponseSchema;
 export type TaskActionResponse = MessageResponse;
+
+/**
+ * A claim engage could not prove yet (ours, HTTP 202, TASK_VERIFIER=platform): nothing is paid;
+ * it waits for review with the reason, and is credited or refused later.
+ */
+export const TaskReviewResponseSchema = Type.Object({
+  message: Type.String(),
+  status: Type.Literal('review'),
+  reason: Type.String(),
+});
+export type TaskReviewResponse = Static<typeof TaskReviewResponseSchema>;

@@ -13,6 +13,10 @@ import {
   PostStatusSchema,
 } from '@engage/shared/contract/common';
 
+/** How a task's claim is decided (ours): checked with the platform, or reviewed. */
+export const TaskVerificationSchema = Type.Union([Type.Literal('automatic'), Type.Literal('review')]);
+export type TaskVerification = Static<typeof TaskVerificationSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Links (tasks and posts)
 // ---------------------------------------------------------------------------------------------
@@ -47,6 +51,13 @@ export const LinkSchema = Type.Object({
   is_draft: Type.Boolean(),
   status: PostStatusSchema,
   available_actions: Type.Array(ActionTypeSchema),
+  /**
+   * Ours, only on a server that verifies tasks (TASK_VERIFIER=platform): `automatic` — the
+   * claim is checked with the platform and credited at once when proven; `review` — engage
+   * cannot check it, so a claim waits for review, unpaid, for the reason in `verification_note`.
+   */
+  verification: Type.Optional(TaskVerificationSchema),
+  verification_note: Type.Optional(Type.String()),
 });
 export type Link = Static<typeof LinkSchema>;
 

@@ -11,6 +11,7 @@ import {
   Id,
   Kes,
   Nullable,
+  PlatformSchema,
   TEXT_MAX,
   Text,
   VisibilitySchema,
@@ -177,6 +178,11 @@ export type UserTagsResponse = Static<typeof UserTagsResponseSchema>;
 export const BotActivateResponseSchema = Type.Object({
   bot_active: Type.Boolean(),
   message: Type.Optional(Type.String()),
+  /**
+   * Ours, on a server that verifies tasks: the platforms the bot acts and earns on for this
+   * user — linked, and checkable by the verifier. Empty: the bot has nothing it may do.
+   */
+  bot_platforms: Type.Optional(Type.Array(PlatformSchema)),
 });
 export type BotActivateResponse = Static<typeof BotActivateResponseSchema>;
 

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
+import { callApi } from '@engage/shared/api/client';
 import { embedUrl, VideoPlayer, youtubeVideoId, type VideoPlayerHandle } from '@engage/shared/video/video-player';
+
+jest.mock('@engage/shared/api/client');
 
 const handlers = () => ({ onPlay: jest.fn(), onPause: jest.fn(), onEnded: jest.fn() });
 
@@ -65,4 +68,19 @@ it('plays Instagram reels and TikTok videos in the provider frame (spec 001 §5 
   expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://www.tiktok.com/embed/v2/7300000021');
   expect(container.querySelector('video')).toBeNull();
   expect(embedUrl('https://example.com/video.mp4')).toBeNull();
+});
+
+it('takes the watch ticket of a video once, when it first starts playing', async () => {
+  const call = jest.mocked(callApi).mockClear().mockResolvedValue({ started_at: new Date().toISOString() });
+  const url = 'http://localhost:4000/api/sandbox/media/engage-demo.webm';
+  render(<VideoPlayer url={url} title="YouTube Views" height={220} {...handlers()} />);
+  expect(call).not.toHaveBeenCalled();
+  const video = screen.getByLabelText('YouTube Views');
+  fireEvent.play(video);
+  fireEvent.pause(video);
+  fireEvent.play(video);
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(call).toHaveBeenCalledTimes(1);
+  expect(call).toHaveBeenCalledWith('watchStart', { body: { link_url: url } });
 });

@@ -14,6 +14,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import { watchText } from '@engage/shared/video/watch-messages';
+import { takeWatchTicket } from '@engage/shared/video/watch-ticket';
 import { loadYouTubeApi, type YouTubePlayer } from '@engage/shared/video/youtube-api';
 import './video.css';
 
@@ -179,9 +180,19 @@ function YouTubeFrame({
 }
 
 export function VideoPlayer(props: VideoPlayerProps) {
-  const videoId = youtubeVideoId(props.url);
-  if (videoId) return <YouTubeFrame {...props} videoId={videoId} />;
-  const embed = embedUrl(props.url);
+  // The first start of each video takes its watch ticket (watch-ticket.ts), for every area.
+  const ticketFor = useRef<string | null>(null);
+  const { onPlay: played, url } = props;
+  const onPlay = () => {
+    if (ticketFor.current !== url) {
+      ticketFor.current = url;
+      takeWatchTicket(url);
+    }
+    played();
+  };
+  const videoId = youtubeVideoId(url);
+  if (videoId) return <YouTubeFrame {...props} onPlay={onPlay} videoId={videoId} />;
+  const embed = embedUrl(url);
   if (embed) return <EmbedFrame src={embed} title={props.title} height={props.height} />;
-  return <Html5Player {...props} />;
+  return <Html5Player {...props} onPlay={onPlay} />;
 }

@@ -3,13 +3,20 @@
  * job takes simple tasks — likes and views — on platforms they have linked (Facebook needs no
  * link), through the same rules, verifier and ledger as a person's action. It is no shortcut
  * around the daily cap or the one-reward-per-task rule: `TasksService.perform` enforces both.
+ *
+ * On a server that verifies tasks (TASK_VERIFIER=platform) the bot claims only what the
+ * verifier checks on a platform the user has linked: no views (nobody watches for it), nothing
+ * on Facebook or Instagram, X likes only when the operator's plan has that lookup. Its claims
+ * are credited only when the platform confirms them.
  */
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import type { Platform } from '@engage/shared/contract/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { links, socialConnections, taskActions, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { TasksService } from '../tasks/tasks.service';
+import { capability } from '../tasks/capabilities';
 import { TASK_ENDPOINTS, type TaskEndpoint } from '../tasks/task-endpoints';
 
 /** Tasks the bot may take, and the endpoint that performs each. */
@@ -35,6 +42,36 @@ export class BotService {
     private readonly tasks: TasksService,
   ) {}
 
+  /** The endpoints the bot may use for a user who linked `linked`. */
+  private endpointsFor(linked: readonly string[]): TaskEndpoint[] {
+    if (this.config.providers.verifier !== 'platform') {
+      const platforms = new Set<string>(['facebook', ...linked]);
+      return BOT_ENDPOINTS.filter((endpoint) => platforms.has(endpoint.platform));
+    }
+    return BOT_ENDPOINTS.filter((endpoint) => {
+      const able = capability(endpoint, this.config.verification);
+      return able.verification === 'automatic' && able.check.kind !== 'watch' && linked.includes(endpoint.platform);
+    });
+  }
+
+  private async linkedPlatforms(userId: number): Promise<string[]> {
+    const linked = await this.db
+      .select({ platform: socialConnections.platform })
+      .from(socialConnections)
+      .where(eq(socialConnections.userId, userId));
+    return linked.map((row) => row.platform);
+  }
+
+  /**
+   * On a server that verifies tasks: the platforms the bot acts and earns on for this user
+   * (linked and checkable). Undefined elsewhere: the sandbox bot's reach is the spec's.
+   */
+  async platformsFor(userId: number): Promise<Platform[] | undefined> {
+    if (this.config.providers.verifier !== 'platform') return undefined;
+    const endpoints = this.endpointsFor(await this.linkedPlatforms(userId));
+    return [...new Set(endpoints.map((endpoint) => endpoint.platform))];
+  }
+
   /** One pass: up to `perUser` tasks for each bot user. */
   async runOnce(perUser = 3): Promise<BotRunSummary> {
     const botUsers = await this.db
@@ -43,12 +80,7 @@ export class BotService {
       .where(and(eq(users.botActive, true), eq(users.emailVerified, true), isNull(users.deletedAt)));
     let credited = 0;
     for (const user of botUsers) {
-      const linked = await this.db
-        .select({ platform: socialConnections.platform })
-        .from(socialConnections)
-        .where(eq(socialConnections.userId, user.id));
-      const platforms = new Set<string>(['facebook', ...linked.map((row) => row.platform)]);
-      const endpoints = BOT_ENDPOINTS.filter((endpoint) => platforms.has(endpoint.platform));
+      const endpoints = this.endpointsFor(await this.linkedPlatforms(user.id));
       if (endpoints.length === 0) continue;
       const candidates = await this.db
         .select({ id: links.id, platform: links.platform, actionType: links.actionType, linkUrl: links.linkUrl })
@@ -75,7 +107,7 @@ export class BotService {
         const endpoint = endpoints.find((e) => e.platform === link.platform && e.actionTypes.includes(link.actionType));
         if (!endpoint) continue;
         try {
-          await this.tasks.perform(
+          const outcome = await this.tasks.perform(
             user.id,
             endpoint,
             {
@@ -86,7 +118,7 @@ export class BotService {
             { viaBot: true },
           );
           done++;
-          credited++;
+          if (!outcome.review) credited++;
         } catch (error) {
           // A refusal (cap reached, budget gone, already done) ends nothing but this task.
           if (!(error instanceof ApiError)) throw error;

@@ -10,6 +10,7 @@ import { serverPath } from '../../http/api-route';
 import { unauthorized } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { pageLink } from '../../http/pages';
+import { linkVerification } from '../tasks/capabilities';
 
 export async function feedRoutes(app: AppInstance): Promise<void> {
   const feed = app.services.feed;
@@ -35,8 +36,13 @@ export async function feedRoutes(app: AppInstance): Promise<void> {
         lastSeen: latest && lastSeen ? new Date(lastSeen) : undefined,
         search: search?.trim() || undefined,
       });
+      const settings = app.config.verification;
       return {
-        results: result.results,
+        // A server that verifies tasks says, on each, whether a claim is checked or reviewed.
+        results:
+          app.config.providers.verifier === 'platform'
+            ? result.results.map((link) => ({ ...link, ...linkVerification(link, settings) }))
+            : result.results,
         next: result.hasNext ? pageLink(request, page + 1, app.config.publicUrl) : null,
         previous: !latest && page > 1 ? pageLink(request, page - 1, app.config.publicUrl) : null,
       };

@@ -53,10 +53,11 @@ function matchesSearch(search: string): SQL | undefined {
  * planning — so the page size is SQL text, not a parameter, and later pages take the general path.
  * Its filter must stay the same as `feedFilter`'s; the feed tests go through both.
  */
-function preparedFirstPage(db: Db, byPlatform: boolean) {
+function preparedFirstPage(db: Db, byPlatform: boolean, hidden: SQL | undefined) {
   const viewer = sql.placeholder('viewer');
   const where = and(
     eq(links.status, 'active'),
+    hidden,
     byPlatform ? eq(links.platform, sql.placeholder('platform')) : undefined,
     eq(links.isShorts, sql.placeholder('shorts')),
     ne(links.producerId, viewer),
@@ -73,14 +74,30 @@ export class FeedService {
   private readonly firstPageAll: ReturnType<typeof preparedFirstPage>;
   private readonly firstPageOfPlatform: ReturnType<typeof preparedFirstPage>;
 
-  constructor(private readonly db: Db) {
-    this.firstPageAll = preparedFirstPage(db, false);
-    this.firstPageOfPlatform = preparedFirstPage(db, true);
+  /** Left out of the feed: tasks the verifier cannot check, when HIDE_UNVERIFIABLE_PLATFORMS=true. */
+  private readonly hidden: SQL | undefined;
+
+  constructor(
+    private readonly db: Db,
+    hiddenTasks: readonly { platform: string; actionType: string }[] = [],
+  ) {
+    this.hidden = hiddenTasks.length
+      ? sql`NOT (${or(
+          ...hiddenTasks.map((task) =>
+            task.actionType === '*'
+              ? sql`${links.platform} = ${task.platform}`
+              : and(sql`${links.platform} = ${task.platform}`, sql`${links.actionType} = ${task.actionType}`),
+          ),
+        )})`
+      : undefined;
+    this.firstPageAll = preparedFirstPage(db, false, this.hidden);
+    this.firstPageOfPlatform = preparedFirstPage(db, true, this.hidden);
   }
 
   private feedFilter(request: FeedRequest): SQL | undefined {
     return and(
       eq(links.status, 'active'),
+      this.hidden,
       request.platform === 'all' ? undefined : eq(links.platform, request.platform),
       eq(links.isShorts, request.shorts),
       ne(links.producerId, request.viewerId),

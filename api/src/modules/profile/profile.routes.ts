@@ -229,8 +229,14 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       schema: { tags: ['profile'], ...secured, response: { 200: BotActivateResponseSchema, ...errorResponses(404) } },
     },
     async (request) => {
-      const active = await profile.toggleBot(currentUser(request).userId);
-      return { bot_active: active, message: active ? 'Bot activated successfully!' : 'Bot deactivated successfully!' };
+      const userId = currentUser(request).userId;
+      const active = await profile.toggleBot(userId);
+      return {
+        bot_active: active,
+        message: active ? 'Bot activated successfully!' : 'Bot deactivated successfully!',
+        // On a server that verifies tasks: where the bot acts and earns for this user.
+        bot_platforms: await app.services.bot.platformsFor(userId),
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { connectPlatform, insertFundedLink, insertUser } from '../../../tests/fixtures';
+import { connectPlatform, insertFundedLink, insertUser, startedWatching } from '../../../tests/fixtures';
 import { openMoneySuite } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
 
@@ -42,6 +42,10 @@ beforeAll(async () => {
     })
   ).id;
   notAReel = (await funded({ actionType: 'Views' })).id;
+  // The viewer's players started a minute ago (the watch tickets every view credit needs).
+  for (const url of ['https://www.youtube.com/shorts/aaaaaaaaaaa', 'https://www.tiktok.com/@a/video/1']) {
+    await startedWatching(t.database.db, viewer.userId, url, 60);
+  }
 });
 
 const reels = async (query = '') =>

@@ -15,8 +15,10 @@ import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { LedgerError, type LedgerService } from '../ledger/ledger.service';
 import { kes } from '../ledger/money-text';
 import type { ConnectionsService } from '../profile/connections.service';
-import type { TaskEndpoint, TaskPayload } from './task-endpoints';
+import { TASK_ENDPOINTS, type TaskEndpoint, type TaskPayload } from './task-endpoints';
+import { TaskClaims, type TaskClaim } from './task-claims';
 import type { TaskVerifier } from './verifier';
+import { WATCH_TICKET_SLACK_SECONDS, WatchTickets } from './watch-tickets';
 
 const PLATFORM_LABEL: Record<string, string> = {
   youtube: 'YouTube',
@@ -39,9 +41,21 @@ export interface TaskOutcome {
   message: string;
   rewardCents: number;
   linkCompleted: boolean;
+  /** Set when nothing was paid because the claim waits for review (TASK_VERIFIER=platform). */
+  review?: { reason: string };
+}
+
+/** How many claims one recheck pass asks about, and what it did with them. */
+export interface RecheckSummary {
+  checked: number;
+  credited: number;
+  refused: number;
 }
 
 export class TasksService {
+  private readonly watchTickets: WatchTickets;
+  private readonly claims: TaskClaims;
+
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
@@ -50,7 +64,10 @@ export class TasksService {
     private readonly connections: ConnectionsService,
     private readonly notifications: NotificationsService,
     private readonly verifier: TaskVerifier,
-  ) {}
+  ) {
+    this.watchTickets = new WatchTickets(db);
+    this.claims = new TaskClaims(db);
+  }
 
   private async findLink(endpoint: TaskEndpoint, payload: TaskPayload) {
     if (payload.link_id !== undefined) {
@@ -106,6 +123,10 @@ export class TasksService {
     ) {
       throw refused(400, `Watch at least ${this.config.minWatchSeconds} seconds to get paid.`);
     }
+    // The bot's views in the sandbox stand in for a person's and have no player to start.
+    if (payload.watch_time !== undefined && !(options.viaBot && this.config.providers.verifier === 'sandbox')) {
+      await this.refuseBeyondTicket(userId, link.linkUrl, payload.watch_time);
+    }
     const [done] = await this.db
       .select({ id: taskActions.id })
       .from(taskActions)
@@ -117,16 +138,130 @@ export class TasksService {
         ),
       );
     if (done) throw refused(409, 'You have already done this task.');
+    const claim = await this.claims.find(userId, link.id, link.actionType);
+    if (claim?.status === 'review')
+      throw refused(409, `Your claim for this task is waiting for review: ${claim.reason}`);
     // Early answer before asking the verifier; the binding check runs again inside the credit.
     await this.refuseOverDailyCap(userId, this.db);
 
     const verdict = await this.verifier.verify({ userId, endpoint, link, payload });
     if (!verdict.ok) throw refused(400, verdict.reason);
+    if (verdict.ok === 'wait') {
+      await this.claims.wait({
+        userId,
+        linkId: link.id,
+        actionType: link.actionType,
+        endpoint: endpoint.name,
+        payload,
+        viaBot: options.viaBot ?? false,
+        reason: verdict.reason,
+        recheck: verdict.recheck,
+        nextCheckAt: verdict.recheck ? (verdict.retryAt ?? new Date()) : null,
+      });
+      return {
+        message: `Nothing is paid yet: ${verdict.reason}`,
+        rewardCents: 0,
+        linkCompleted: false,
+        review: { reason: verdict.reason },
+      };
+    }
 
     const outcome = await this.db.transaction((tx) =>
       this.credit(tx, userId, link.id, endpoint, payload, options.viaBot ?? false),
     );
     return outcome;
+  }
+
+  /** The watch ticket of a task's video; only for videos engage offers, so nobody fills the table. */
+  async startWatching(userId: number, linkUrl: string): Promise<Date> {
+    const url = linkUrl.trim();
+    const [link] = await this.db
+      .select({ id: links.id })
+      .from(links)
+      .where(and(eq(links.linkUrl, url), eq(links.status, 'active')))
+      .limit(1);
+    if (!link) throw notFound('Task not found.');
+    return this.watchTickets.start(userId, url);
+  }
+
+  /**
+   * A view may claim no more than the time since its player first started (the watch ticket),
+   * give or take the network's slack, and at least the minimum: "no credit for 30 s claimed
+   * after 2 s".
+   */
+  private async refuseBeyondTicket(userId: number, linkUrl: string, claimed: number): Promise<void> {
+    const elapsed = await this.watchTickets.secondsSince(userId, linkUrl);
+    if (elapsed === undefined) {
+      throw refused(400, 'Play the video in engage first: a view counts from the moment its player starts.');
+    }
+    if (claimed <= elapsed + WATCH_TICKET_SLACK_SECONDS) return;
+    const watched = Math.floor(elapsed);
+    throw refused(
+      400,
+      watched < this.config.minWatchSeconds
+        ? `You watched ${watched} s; ${this.config.minWatchSeconds} s are needed.`
+        : `You watched ${watched} s, not ${Math.floor(claimed)} s.`,
+    );
+  }
+
+  /**
+   * Claims that waited because the provider was down or its quota spent are asked about again;
+   * proven ones are credited as if just made, disproven ones refused with the platform's reason
+   * (the user is told either way), and the rest wait for the next pass.
+   */
+  async recheckClaims(now = new Date()): Promise<RecheckSummary> {
+    const summary: RecheckSummary = { checked: 0, credited: 0, refused: 0 };
+    for (const claim of await this.claims.due(now)) {
+      summary.checked++;
+      const outcome = await this.recheck(claim);
+      if (outcome === 'credited') summary.credited++;
+      if (outcome === 'refused') summary.refused++;
+    }
+    return summary;
+  }
+
+  private async recheck(claim: TaskClaim): Promise<'credited' | 'refused' | 'waiting'> {
+    const endpoint = TASK_ENDPOINTS.find((candidate) => candidate.name === claim.endpoint);
+    const [link] = await this.db.select().from(links).where(eq(links.id, claim.linkId));
+    if (!endpoint || !link) return this.refuseClaim(claim, 'This task is no longer available.');
+    const payload = JSON.parse(claim.payload) as TaskPayload;
+    const verdict = await this.verifier.verify({ userId: claim.userId, endpoint, link, payload });
+    if (verdict.ok === 'wait') {
+      await this.claims.postpone(claim, verdict.reason, verdict.recheck ? (verdict.retryAt ?? new Date()) : null);
+      return 'waiting';
+    }
+    if (!verdict.ok) return this.refuseClaim(claim, verdict.reason);
+    try {
+      await this.db.transaction(async (tx) => {
+        if (!(await this.claims.decide(claim.id, 'credited', 'Confirmed by the platform.', tx))) return;
+        await this.credit(tx, claim.userId, link.id, endpoint, payload, claim.viaBot);
+      });
+      return 'credited';
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.statusCode === 429) {
+        // Today's cap is full: the proven claim is credited on the next day.
+        await this.claims.postpone(claim, claim.reason, new Date(startOfNairobiDay().getTime() + 24 * 3600_000));
+        return 'waiting';
+      }
+      return this.refuseClaim(claim, error.message);
+    }
+  }
+
+  private async refuseClaim(claim: TaskClaim, reason: string): Promise<'refused'> {
+    await this.db.transaction(async (tx) => {
+      if (!(await this.claims.decide(claim.id, 'refused', reason, tx))) return;
+      const [link] = await tx.select().from(links).where(eq(links.id, claim.linkId));
+      await this.notifications.create(
+        claim.userId,
+        {
+          title: 'Task not credited',
+          text: `Your claim for ${claim.actionType} on ${PLATFORM_LABEL[link?.platform ?? ''] ?? 'a task'} was not confirmed: ${reason}`,
+        },
+        tx,
+      );
+    });
+    return 'refused';
   }
 
   /** Spec: a configurable daily cap per user (DESIGN §6), counted on the Africa/Nairobi day. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { links, notifications, taskActions } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { connectPlatform, insertFundedLink, insertUser } from '../../../tests/fixtures';
+import { connectPlatform, insertFundedLink, insertUser, startedWatching } from '../../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 import { testEngine } from '../../../tests/test-database';
 
@@ -162,6 +162,7 @@ describe('every task endpoint credits once', () => {
           : body === 'post_url_only'
             ? { post_url: link.linkUrl }
             : { ...body, link_id: link.id };
+    if (path === 'youtube-views') await startedWatching(t.database.db, user.userId, link.linkUrl, 40);
     const first = await post(user, path, payload);
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toMatch(/^Success! KES 2\.50/);
@@ -203,6 +204,7 @@ describe('the rules', () => {
   test('a view needs the minimum watch time, and only Views tasks pay for views', async () => {
     const user = await consumer();
     const views = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { actionType: 'Views' });
+    await startedWatching(t.database.db, user.userId, views.linkUrl, 40);
     const short = await post(user, 'youtube-views', { link_id: views.id, watch_time: 29 });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Watch at least 30 seconds to get paid.');
@@ -368,5 +370,48 @@ describe('the rules', () => {
     });
     const bad = await t.app.inject({ method: 'GET', url: '/api/users/action-history/?page=0', headers: user.headers });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the watch ticket', () => {
+  test('a view credit of 30 s claimed 2 s after the player started is refused and pays nothing', async () => {
+    const user = await consumer(['youtube']);
+    const views = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { actionType: 'Views' });
+    const started = await post(user, 'watch-start', { link_url: views.linkUrl });
+    expect(started.statusCode).toBe(200);
+    expect(Date.parse(started.json().started_at)).toBeLessThanOrEqual(Date.now());
+    await startedWatching(t.database.db, user.userId, views.linkUrl, 2);
+    const early = await post(user, 'youtube-views', { link_id: views.id, watch_time: 30 });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('You watched 2 s; 30 s are needed.');
+    expect(await balances(user)).toMatchObject({ pending_balance: 0 });
+  });
+
+  test('no ticket, no view credit; a claim within the time since the ticket is credited', async () => {
+    const user = await consumer(['youtube']);
+    const views = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { actionType: 'Views' });
+    const none = await post(user, 'youtube-views', { link_id: views.id, watch_time: 30 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(
+      'Play the video in engage first: a view counts from the moment its player starts.',
+    );
+    await startedWatching(t.database.db, user.userId, views.linkUrl, 45);
+    const inflated = await post(user, 'youtube-views', { link_id: views.id, watch_time: 300 });
+    expect(inflated.statusCode).toBe(400);
+    expect(inflated.json().message).toBe('You watched 45 s, not 300 s.');
+    const honest = await post(user, 'youtube-views', { link_id: views.id, watch_time: 44 });
+    expect(honest.statusCode).toBe(200);
+    expect(await balances(user)).toMatchObject({ pending_balance: 5 });
+  });
+
+  test('the first start counts, and only for a video engage offers', async () => {
+    const user = await consumer(['youtube']);
+    const views = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { actionType: 'Views' });
+    await startedWatching(t.database.db, user.userId, views.linkUrl, 50);
+    // Starting again (a second play) moves nothing: 50 s have passed since the first.
+    expect((await post(user, 'watch-start', { link_url: views.linkUrl })).statusCode).toBe(200);
+    expect((await post(user, 'youtube-views', { link_id: views.id, watch_time: 48 })).statusCode).toBe(200);
+    const unknown = await post(user, 'watch-start', { link_url: 'https://www.youtube.com/watch?v=nottaskzzzz' });
+    expect(unknown.statusCode).toBe(404);
   });
 });

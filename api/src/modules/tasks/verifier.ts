@@ -1,8 +1,9 @@
 /**
- * Whether a user really did a task (DESIGN §6 "Verification honesty"). YouTube and X offer no
- * API that proves a per-user view or like for paid engagement, so real verifiers are opt-in
- * plug-ins; the sandbox verifier is the default and checks only what the request itself can
- * show (the ids match the link, a comment is not blank). The server, not the client, decides.
+ * Whether a user really did a task (DESIGN §6 "Verification honesty"). The server, not the
+ * client, decides. Two verifiers plug in here: the sandbox (development), which checks only
+ * what the request itself can show (the ids match the link, a comment is not blank), and the
+ * platform verifier (`TASK_VERIFIER=platform`, platform-verifier.ts), which asks YouTube and X
+ * with the user's own linked token and sends whatever it cannot prove to review, unpaid.
  */
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
@@ -14,7 +15,26 @@ export interface VerificationAttempt {
   payload: TaskPayload;
 }
 
-export type Verdict = { ok: true } | { ok: false; reason: string };
+/**
+ * Proven (`ok: true`), disproven (`ok: false`, nothing is paid and the user reads why), or
+ * neither (`ok: 'wait'`): the claim waits in review with the reason, asked about again when
+ * `recheck` (the provider was down or its quota spent), from `retryAt` when the provider said.
+ */
+export type Verdict =
+  { ok: true } | { ok: false; reason: string } | { ok: 'wait'; reason: string; recheck: boolean; retryAt?: Date };
+
+/**
+ * What a platform's API said about one action: done, not done (with the platform's own reason
+ * when it gave one), not found within the pages we may read (`unsure`), the token refused
+ * (`relink`), or no answer (`unavailable`: the quota is spent, the provider is down, or the
+ * operator's plan does not include the call), with when to ask again if the provider said.
+ */
+export type PlatformAnswer =
+  | { kind: 'done' }
+  | { kind: 'not-done'; note?: string }
+  | { kind: 'unsure' }
+  | { kind: 'relink' }
+  | { kind: 'unavailable'; cause: 'quota' | 'down' | 'plan'; retryAt?: Date };
 
 export interface TaskVerifier {
   verify(attempt: VerificationAttempt): Promise<Verdict>;
