@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { links } from '../db/schema';
+import { links, users } from '../db/schema';
+import { startedWatching } from '../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../tests/test-app';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed';
+
+/** The demo consumer's player of the sandbox video started a minute ago (the watch ticket a view credit needs). */
+async function demoStartedTheSandboxVideo(app: TestApp, apiBase: string): Promise<void> {
+  const [demo] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  if (!demo) throw new Error('no demo consumer');
+  await startedWatching(app.database.db, demo.id, `${apiBase}/api/sandbox/media/engage-demo.webm`, 60);
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +68,7 @@ test("given the API's address, YouTube Views tasks play the sandbox video and ar
     }
     expect(views.length).toBeGreaterThanOrEqual(3);
     for (const task of views) expect(task.link_url).toBe('http://localhost:4000/api/sandbox/media/engage-demo.webm');
+    await demoStartedTheSandboxVideo(other, 'http://localhost:4000');
 
     const credit = (watch_time: number) =>
       other.app.inject({
@@ -123,6 +132,7 @@ test("given the API's address, the Views reels play the sandbox video and a reel
     ]);
 
     const reel = views.find((candidate) => !candidate.is_actioned);
+    await demoStartedTheSandboxVideo(other, 'http://localhost:4000');
     const watch = (watch_time: number) =>
       other.app.inject({
         method: 'POST',
