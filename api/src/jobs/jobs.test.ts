@@ -40,6 +40,7 @@ test('one module holds every background job, each with its own lock', () => {
     'bot',
     'refunds',
     'reconcile',
+    'task claims recheck',
     'rate-limit sweep',
     'email delivery',
   ]);

@@ -6,7 +6,7 @@
  * quota is spent anyway (quotaExceeded, a 429) closes the window until it said it reopens.
  * SQL for `verification_usage` lives here.
  */
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { verificationUsage } from '../../db/schema';
 
@@ -52,13 +52,6 @@ export class VerificationBudget {
       .from(verificationUsage)
       .where(sql`${verificationUsage.key} = ${key}`);
     return row?.ends;
-  }
-
-  /** Windows that ended long ago. */
-  async sweep(now = new Date()): Promise<void> {
-    await this.db
-      .delete(verificationUsage)
-      .where(lt(verificationUsage.windowEnds, new Date(now.getTime() - 86_400_000)));
   }
 }
 
