@@ -33,7 +33,7 @@ export type ProviderName = keyof typeof PROVIDER_SETTINGS;
 
 /** The real provider each setting may name, besides `sandbox` and `off`. */
 const REAL_PROVIDERS = {
-  google: [],
+  google: ['google'],
   accountLinking: ['oauth'],
   checkout: ['paypal'],
   mpesa: ['daraja'],
@@ -125,6 +125,16 @@ export interface VerificationSettings {
   hideUnverifiable: boolean;
 }
 
+/** Google sign-in through OpenID Connect (GOOGLE_PROVIDER=google). */
+export interface GoogleSignInSettings {
+  clientId: string;
+  clientSecret: string;
+  /** GOOGLE_ISSUER: its endpoints and keys are read from `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  /** PUBLIC_API_URL (no trailing slash): Google sends the browser back to the callback under it. */
+  publicApiUrl: string;
+}
+
 export const DARAJA_PRODUCTION_URL = 'https://api.safaricom.co.ke';
 export const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
 
@@ -164,6 +174,8 @@ export interface AppConfig {
   daraja: DarajaSettings | undefined;
   /** Set when CHECKOUT_PROVIDER=paypal. */
   paypal: PaypalSettings | undefined;
+  /** Set when GOOGLE_PROVIDER=google. */
+  google: GoogleSignInSettings | undefined;
   /** Set when ACCOUNT_LINKING_PROVIDER=oauth. */
   linking: LinkingSettings | undefined;
   /** The task verifier's settings (TASK_VERIFIER=platform). */
@@ -337,6 +349,16 @@ function paypalSettings(env: NodeJS.ProcessEnv): PaypalSettings {
   };
 }
 
+function googleSignInSettings(env: NodeJS.ProcessEnv): GoogleSignInSettings {
+  const given = required(env, 'GOOGLE_PROVIDER=google', ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'PUBLIC_API_URL']);
+  return {
+    clientId: given.GOOGLE_CLIENT_ID ?? '',
+    clientSecret: given.GOOGLE_CLIENT_SECRET ?? '',
+    issuer: url('GOOGLE_ISSUER', env.GOOGLE_ISSUER || GOOGLE_ISSUER),
+    publicApiUrl: url('PUBLIC_API_URL', given.PUBLIC_API_URL ?? ''),
+  };
+}
+
 /** Exactly 32 bytes in canonical base64: a shorter, longer or mistyped key is refused, never padded. */
 function tokenEncryptionKey(raw: string): Buffer {
   const key = Buffer.from(raw, 'base64');
@@ -437,6 +459,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paypal: chosen.checkout === 'paypal' ? paypalSettings(env) : undefined,
     verification: verificationSettings(env, chosen.verifier),
     linking: chosen.accountLinking === 'oauth' ? linkingSettings(env) : undefined,
+    google: chosen.google === 'google' ? googleSignInSettings(env) : undefined,
     reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60, 1),
     sandboxRoutes: sandboxAllowed,
     sandboxInProduction: mode === 'production' && demoSwitch === 'true',
@@ -493,6 +516,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     daraja: undefined,
     paypal: undefined,
     linking: undefined,
+    google: undefined,
     reconcileAfterSeconds: 60,
     verification: {
       platforms: [],

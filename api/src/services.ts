@@ -5,7 +5,12 @@
 import { publicApiBase, type AppConfig } from './config';
 import type { Database } from './db/database';
 import { AccountsService } from './modules/accounts/accounts.service';
-import { SandboxGoogleProvider, type GoogleIdentityProvider } from './modules/accounts/google-provider';
+import {
+  OpenIdGoogleProvider,
+  SandboxGoogleProvider,
+  type GoogleIdentityProvider,
+} from './modules/accounts/google-provider';
+import { GoogleOpenIdClient } from './providers/google/google-openid';
 import { alertsChannel, NotificationsService } from './modules/alerts/alerts.service';
 import { EmailService, type MailTransport } from './modules/email/email.service';
 import { SmtpTransport } from './modules/email/smtp-transport';
@@ -46,6 +51,8 @@ export interface Services {
   notifications: NotificationsService;
   sandbox: SandboxOAuthService;
   accounts: AccountsService;
+  /** Set when GOOGLE_PROVIDER=google: the OpenID Connect flow of Google sign-in. */
+  googleOpenId: OpenIdGoogleProvider | undefined;
   connections: ConnectionsService;
   /** Linked YouTube and X accounts' provider tokens (the verifier's way to call the platforms). */
   linkedAccounts: LinkedAccountsService;
@@ -92,7 +99,12 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const notifications = new NotificationsService(db, alertsChannel(prefix));
   const sandbox = new SandboxOAuthService(db);
   const sandboxes = config.providers;
-  const google = options.google ?? (sandboxes.google === 'sandbox' ? new SandboxGoogleProvider(sandbox) : googleOff);
+  // Real Google sign-in: the API runs the OpenID Connect flow and issues one-time sign-in tokens.
+  const googleOpenId = config.google
+    ? new OpenIdGoogleProvider(new GoogleOpenIdClient(config.google), sandbox)
+    : undefined;
+  const google =
+    options.google ?? googleOpenId ?? (sandboxes.google === 'sandbox' ? new SandboxGoogleProvider(sandbox) : googleOff);
   const accounts = new AccountsService(db, config, email, notifications, google);
   const linkingProviders: LinkingProviders | null = config.linking
     ? { youtube: new YoutubeLinking(config.linking.youtube), twitter: new XLinking(config.linking.x) }
@@ -163,6 +175,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   return {
     ...{ ledger, email, notifications, sandbox, accounts, connections, linkedAccounts, profile, feed, tasks, bot },
     ...{ mpesa, hostedCheckout, posting, wallet, referrals, checkout, reels, locations },
+    googleOpenId,
   };
 }
 

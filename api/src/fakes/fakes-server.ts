@@ -1,6 +1,7 @@
 /**
  * One local HTTP server with the fakes of the money providers: Daraja under `/daraja`, PayPal
- * under `/paypal`. `pnpm --filter @engage/api fakes` runs it on FAKES_PORT (4900);
+ * under `/paypal`; and Google's OpenID Provider under `/google` (google-fake.ts: sign-in, and
+ * YouTube linking through Google's authorization server). `pnpm --filter @engage/api fakes` runs it on FAKES_PORT (4900);
  * `ENGAGE_PROVIDERS=fakes pnpm start`, the adapters' tests and the crash test start it too, and
  * point the API at it with {@link RunningFakes.apiEnvironment}: the real adapters, over real
  * HTTP, against answers written from the providers' documentation.
@@ -9,6 +10,8 @@
  */
 import Fastify from 'fastify';
 import { darajaFake } from './daraja-fake';
+import { GOOGLE_CALLBACK_PATH } from '../providers/google/google-openid';
+import { createGoogleFake, type GoogleFake } from './google-fake';
 import { paypalFake } from './paypal-fake';
 import { xApiFake } from './x-api-fake';
 import { youtubeFake } from './youtube-fake';
@@ -30,6 +33,11 @@ export const FAKE_PAYPAL = {
   webhookId: 'WHFAKEENGAGE0001',
 } as const;
 
+export const FAKE_GOOGLE = {
+  clientId: 'fake-google-client-id.apps.googleusercontent.com',
+  clientSecret: 'fake-google-client-secret',
+} as const;
+
 export interface FakesOptions {
   /** 0 picks a free port. */
   port: number;
@@ -48,6 +56,8 @@ export interface RunningFakes {
    * `apiEnvironment`: the verifier reads linked accounts' tokens, which only real linking has.
    */
   verifierEnvironment: Record<string, string>;
+  /** Google's OpenID Provider at `<url>/google` (google-fake.ts): scripted ID tokens, accounts, token lookup. */
+  google: GoogleFake;
   daraja: {
     /** Every B2C OriginatorConversationID the fake received, in order (repeats included). */
     payoutRequests(): Promise<string[]>;
@@ -74,8 +84,13 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
   });
   await app.register(youtubeFake, { prefix: '/youtube' });
   await app.register(xApiFake, { prefix: '/x' });
+  const google = createGoogleFake({
+    clients: [{ ...FAKE_GOOGLE, redirectUris: [`${options.apiBase}${GOOGLE_CALLBACK_PATH}`] }],
+  });
+  await app.register(google.plugin, { prefix: '/google' });
   const address = await app.listen({ port: options.port, host: '127.0.0.1' });
   const url = address.replace('[::1]', '127.0.0.1');
+  google.start(`${url}/google`);
   return {
     url,
     apiEnvironment: {
@@ -96,7 +111,12 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
       PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
       PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.clientSecret,
       PAYPAL_WEBHOOK_ID: FAKE_PAYPAL.webhookId,
+      GOOGLE_PROVIDER: 'google',
+      GOOGLE_ISSUER: `${url}/google`,
+      GOOGLE_CLIENT_ID: FAKE_GOOGLE.clientId,
+      GOOGLE_CLIENT_SECRET: FAKE_GOOGLE.clientSecret,
     },
+    google,
     verifierEnvironment: {
       TASK_VERIFIER: 'platform',
       VERIFY_PLATFORMS: 'youtube,twitter',

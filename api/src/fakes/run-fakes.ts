@@ -14,7 +14,9 @@ if (process.env.FAKES_ENV_FILE) {
   writeFileSync(`${process.env.FAKES_ENV_FILE}.part`, JSON.stringify(fakes.apiEnvironment));
   renameSync(`${process.env.FAKES_ENV_FILE}.part`, process.env.FAKES_ENV_FILE);
 }
-console.log(`Provider fakes (Daraja, PayPal) at ${fakes.url}/daraja and ${fakes.url}/paypal.`);
+console.log(
+  `Provider fakes (Daraja, PayPal, Google) at ${fakes.url}/daraja, ${fakes.url}/paypal and ${fakes.url}/google.`,
+);
 // Even the fakes' own credentials stay out of logs, as real ones must.
 const secret = /SECRET|PASSWORD|PASSKEY|_KEY$/;
 for (const [name, value] of Object.entries(fakes.apiEnvironment)) {

@@ -24,6 +24,7 @@ export const notConfigured = (feature: string) =>
 
 export const googleOff: GoogleIdentityProvider = {
   userInfo: () => Promise.reject(notConfigured('Google sign-in')),
+  redeem: () => Promise.reject(notConfigured('Google sign-in')),
 };
 
 export const instagramOff: InstagramVerifier = {

@@ -23,6 +23,7 @@ import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { ApiError } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
+import { googleSignInRoutes } from './google-sign-in.routes';
 
 /**
  * Registration answer: the same whether or not the address already had an account (issue 9
@@ -60,6 +61,7 @@ export const RATE_LIMITS = {
 
 export async function accountsRoutes(app: AppInstance): Promise<void> {
   const accounts = app.services.accounts;
+  await app.register(googleSignInRoutes);
 
   app.post(
     serverPath(apiRoutes.register),
@@ -114,8 +116,9 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         description:
-          'Google sign-in. `password` carries the Google access token (from the sandbox consent page ' +
-          '`/api/sandbox/oauth/google/authorize` by default); the server asks the provider whose it is.',
+          'Google sign-in. `password` carries the token the browser brought back from `users/google/start/` ' +
+          '(a one-time sign-in token with real Google, a sandbox access token by default); the server asks ' +
+          'the provider whose it is.',
         body: ExternalLoginBodySchema,
         // 503: Google sign-in is off on this server (GOOGLE_PROVIDER=off).
         response: { 200: LoginResponseSchema, ...errorResponses(503) },

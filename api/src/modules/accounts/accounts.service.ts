@@ -12,7 +12,7 @@ import type { AppConfig } from '../../config';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import type { EmailService } from '../email/email.service';
 import type { NotificationsService } from '../alerts/alerts.service';
-import type { GoogleIdentityProvider } from './google-provider';
+import type { GoogleIdentity, GoogleIdentityProvider } from './google-provider';
 import { LiveSessions } from './live-sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { decodeUid, encodeUid, otpCode, randomToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
@@ -403,6 +403,11 @@ export class AccountsService {
 
   // --- Google ------------------------------------------------------------------------------
 
+  /** Who a Google sign-in token belongs to, without spending it (the app's user-info lookup). */
+  googleUserInfo(token: string): Promise<GoogleIdentity | null> {
+    return this.google.userInfo(token);
+  }
+
   /**
    * Spec 000 §7: the client sends {email, password, role, referral_code?}. `password` carries
    * the Google access token; the provider says whose it is, and its email wins. A browser that
@@ -414,7 +419,7 @@ export class AccountsService {
     role: 'consumer' | 'producer';
     referralCode?: string;
   }): Promise<LoginTokens> {
-    const identity = await this.google.userInfo(input.accessToken);
+    const identity = await this.google.redeem(input.accessToken);
     if (!identity) throw googleFailed('Google sign-in failed: the Google token is not valid.');
     if (identity.email.toLowerCase() !== input.email.trim().toLowerCase()) {
       throw googleFailed('Google sign-in failed: the email does not match the Google account.');

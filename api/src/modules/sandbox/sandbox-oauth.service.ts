@@ -27,16 +27,25 @@ export const sandboxSubject = (provider: SandboxProvider, email: string) =>
 export class SandboxOAuthService {
   constructor(private readonly db: Db) {}
 
-  /** Records the user's consent; returns the code (YouTube/Twitter) or access token (Google). */
-  async grant(provider: SandboxProvider, email: string, state: string): Promise<string> {
+  /**
+   * Records the user's consent; returns the code (YouTube/Twitter) or access token (Google).
+   * Real Google sign-in records the identity it verified the same way, with Google's subject
+   * and a short life (google-provider.ts).
+   */
+  async grant(
+    provider: SandboxProvider,
+    email: string,
+    state: string,
+    options: { subject?: string; ttlMs?: number } = {},
+  ): Promise<string> {
     const secret = randomToken();
     await this.db.insert(oauthGrants).values({
       codeHash: sha256(secret),
       provider,
       email: email.trim(),
-      subject: sandboxSubject(provider, email.trim()),
+      subject: options.subject ?? sandboxSubject(provider, email.trim()),
       state,
-      expiresAt: new Date(Date.now() + GRANT_TTL_MS),
+      expiresAt: new Date(Date.now() + (options.ttlMs ?? GRANT_TTL_MS)),
     });
     return secret;
   }

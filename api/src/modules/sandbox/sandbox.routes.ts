@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox';
 import type { AppInstance } from '../../app';
 import { bearerToken } from '../../http/authenticate';
 import { jsonOrForm } from '../../http/content-types';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
 import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
@@ -49,6 +49,10 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
   await app.register(sandboxMediaRoutes);
   const sandbox = app.services.sandbox;
 
+  // Google sign-in's sandbox serves only while it is the Google provider: beside real Google
+  // (GOOGLE_PROVIDER=google in development) its page would still sign anyone in as anyone.
+  const serves = (provider: SandboxProvider) => provider !== 'google' || app.config.providers.google === 'sandbox';
+
   const allowedRedirect = (target: string, base: string) => {
     try {
       const url = new URL(target);
@@ -70,11 +74,15 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
         tags: ['sandbox'],
         params: ProviderParams,
         querystring: AuthorizeQuery,
-        response: { 200: htmlResponse('The consent page: choose the account, allow or cancel.') },
+        response: {
+          200: htmlResponse('The consent page: choose the account, allow or cancel.'),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {
       const { provider } = request.params;
+      if (!serves(provider)) throw notFound();
       const { redirect_uri: redirectUri, state = '', login_hint: hint = '' } = request.query;
       if (!allowedRedirect(redirectUri, requestBaseUrl(request, app.config.publicUrl))) {
         throw badRequest('redirect_uri is not an address of this app.');
@@ -113,11 +121,13 @@ ${hidden}
         body: jsonOrForm(ConsentForm),
         response: {
           302: redirectResponse('To redirect_uri, with the token or code (or `error=access_denied`).'),
+          ...errorResponses(404),
         },
       },
     },
     async (request, reply) => {
       const { provider } = request.params;
+      if (!serves(provider)) throw notFound();
       // Validated against ConsentForm whichever of the two declared types it came in.
       const { redirect_uri: redirectUri, state = '', email, decision } = request.body as Static<typeof ConsentForm>;
       if (!allowedRedirect(redirectUri, requestBaseUrl(request, app.config.publicUrl))) {
@@ -151,12 +161,13 @@ ${hidden}
         description: "Google's user-info endpoint, sandboxed: the Bearer is the sandbox Google access token.",
         response: {
           200: Type.Object({ email: Type.String(), sub: Type.String(), email_verified: Type.Boolean() }),
-          ...errorResponses(401),
+          ...errorResponses(401, 404),
         },
       },
     },
     async (request) => {
       const token = bearerToken(request.headers.authorization);
+      if (!serves('google')) throw notFound();
       const grant = token ? await sandbox.lookup('google', token) : null;
       if (!grant) throw unauthorized('Invalid Google access token.');
       return { email: grant.email, sub: grant.subject, email_verified: true };
