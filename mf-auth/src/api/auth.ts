@@ -52,16 +52,17 @@ export function googleLogin(body: ExternalLoginBody): Promise<Partial<LoginRespo
 }
 
 /**
- * The Google provider's endpoints. By default that is the sandbox provider our API serves
- * (DESIGN §6): a consent page that returns to `redirect_uri#access_token=…&state=…`, and
- * Google's user-info endpoint. They are the provider's, not routes of our API table, so the
- * user-info lookup is a plain `fetch` with the Google token as its bearer.
+ * Google sign-in's browser addresses on our API, whichever provider the server runs (the sandbox
+ * consent page or real Google, api google-sign-in.routes.ts): the start, which comes back to
+ * `redirect_uri#access_token=…&state=…` (or `?error=<reason>&state=…`), and the user-info lookup
+ * for that token. They are browser redirects and a Google-style endpoint, not calls of our API
+ * client, so the lookup is a plain `fetch` with the token as its bearer.
  */
 export const googleProvider = {
   authorizeUrl: (redirectUri: string, state: string): string =>
-    `${apiBaseUrl()}sandbox/oauth/google/authorize?redirect_uri=${encodeURIComponent(redirectUri)}` +
+    `${apiBaseUrl()}users/google/start/?redirect_uri=${encodeURIComponent(redirectUri)}` +
     `&state=${encodeURIComponent(state)}`,
-  userInfoUrl: (): string => `${apiBaseUrl()}sandbox/oauth/google/userinfo`,
+  userInfoUrl: (): string => `${apiBaseUrl()}users/google/userinfo/`,
 };
 
 /** Spec 000 §7 "user-info lookup at a Google endpoint with the Google access token (reads email and sub)". */

@@ -10,8 +10,8 @@ jest.mock('@engage/shared/api/client');
 const callApiMock = jest.mocked(callApi);
 
 /**
- * The Google user-info endpoint is the provider's (not a route of our API), reached with
- * fetch: it is answered here the way the sandbox provider answers it.
+ * The Google user-info endpoint (`users/google/userinfo/`, a plain fetch with the Google token as
+ * its bearer, not a call of our API client): answered here the way the API answers it.
  */
 let fetchMock: jest.SpiedFunction<typeof fetch>;
 
@@ -43,12 +43,12 @@ function returnFromConsent(state = 'st-1', storedState: string | null = 'st-1') 
   return renderAuth(`/signin#access_token=${googleToken}&token_type=Bearer&expires_in=3600&state=${state}`);
 }
 
-it("the Google button goes to the sandbox consent page with redirect_uri = this origin's /signin and a state it remembers", async () => {
+it("the Google button goes to the API's Google start (sandbox or Google) with redirect_uri = this origin's /signin and a state it remembers", async () => {
   const user = userEvent.setup();
   renderAuth('/signin');
   const link = await screen.findByRole('link', { name: 'Continue with Google' });
   const href = new URL(link.getAttribute('href') ?? '');
-  expect(`${href.origin}${href.pathname}`).toBe('http://api.test/api/sandbox/oauth/google/authorize');
+  expect(`${href.origin}${href.pathname}`).toBe('http://api.test/api/users/google/start/');
   expect(href.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/signin`);
   const state = href.searchParams.get('state') ?? '';
   expect(state).toMatch(/^[0-9a-f]{32}$/);
@@ -68,7 +68,7 @@ it('spec 000 §7 "user-info lookup at a Google endpoint with the Google access t
   callApiMock.mockResolvedValue(tokens);
   const view = returnFromConsent();
   expect(await screen.findByText('Success! Welcome!')).toBeInTheDocument();
-  expect(fetchMock).toHaveBeenCalledWith('http://api.test/api/sandbox/oauth/google/userinfo', {
+  expect(fetchMock).toHaveBeenCalledWith('http://api.test/api/users/google/userinfo/', {
     headers: { Authorization: `Bearer ${googleToken}`, Accept: 'application/json' },
   });
   expect(callApiMock).toHaveBeenCalledTimes(1);
@@ -160,4 +160,36 @@ it('another OAuth error (Google puts it in the fragment) gives the generic messa
   const view = renderAuth('/signin#error=server_error&state=st-1');
   expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
   await waitFor(() => expect(view.location().hash).toBe(''));
+});
+
+it.each([
+  ['google_untrusted', 'Google sign-in failed: the answer from Google could not be verified. Please try again.'],
+  [
+    'google_unverified_email',
+    'Google sign-in failed: your Google account’s email is not verified. Verify it with Google, or sign up with your email and password.',
+  ],
+  [
+    'google_unavailable',
+    'Google sign-in is unavailable right now. Please try again in a few minutes, or use your email.',
+  ],
+  ['google_expired', 'Google sign-in took too long or was started in another window. Please try again.'],
+  ['google_refused', 'Google did not accept this sign-in. Please try again.'],
+  ['google_off', 'Google sign-in is not available here. Please use your email and password.'],
+])(
+  'the server refusing a Google sign-in (?error=%s) is said in words, and nobody is signed in',
+  async (code, words) => {
+    sessionStorage.setItem(GOOGLE_STATE_KEY, 'st-1');
+    const view = renderAuth(`/signin?error=${code}&state=st-1`);
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    await waitFor(() => expect(view.location().search).toBe(''));
+    expect(callApiMock).not.toHaveBeenCalled();
+    expect(sessionStore.getState().token).toBeNull();
+  },
+);
+
+it('a refusal that lost its state on the way (the flow expired) is still said in words', async () => {
+  renderAuth('/signin?error=google_expired');
+  expect(
+    await screen.findByText('Google sign-in took too long or was started in another window. Please try again.'),
+  ).toBeInTheDocument();
 });

@@ -1,18 +1,22 @@
 /**
  * Google sign-in through the provider's consent page (spec 000 §1 "A consumer can also sign in
- * with a Google account", §7 "Google sign-in"). By default the provider is the sandbox our API
- * serves (DESIGN §6).
+ * with a Google account", §7 "Google sign-in"). One flow whatever the server runs: the sandbox
+ * consent page (the default outside production, DESIGN §6) or real Google, where the API
+ * exchanges the code and verifies the ID token itself.
  *
- * 1. The button sends the browser to the consent page with `redirect_uri` = this origin's
- *    /signin and a random `state`, kept in sessionStorage against forged returns.
- * 2. The page comes back as `/signin#access_token=…&state=…`. The hash is removed from the
- *    address at once (a reload must not replay it), the user info (email, sub) is read from the
- *    provider's user-info endpoint, and the google-login route is called with
- *    `{email, password: <Google access token>, role: 'consumer', referral_code?}`.
+ * 1. The button sends the browser to the API's Google start with `redirect_uri` = this origin's
+ *    /signin and a random `state`, kept in sessionStorage against forged returns; the API sends
+ *    it on to the consent page.
+ * 2. It comes back as `/signin#access_token=…&state=…` (with real Google, a one-time sign-in
+ *    token). The hash is removed from the address at once (a reload must not replay it), the
+ *    user info (email, sub) is read from the user-info endpoint, and the google-login route is
+ *    called with `{email, password: <token>, role: 'consumer', referral_code?}`: role and
+ *    referral code stay in this browser for the round trip.
  * 3. Success: 'Success! Welcome!' and the session starts; else the server's `error` field or the
- *    generic message. A Cancel on the consent page comes back as `error=access_denied` and is
- *    said in words ('Google sign-in was cancelled…'). A held referral code is cleared once the Google account is signed in
- *    (it has been used for the new account, or the account already existed).
+ *    generic message. A refusal comes back as `?error=<reason>`: Cancel (`access_denied`) and
+ *    the API's reasons (an ID token that failed verification, an unverified email, Google
+ *    unreachable…) are said in words. A held referral code is cleared once the Google account
+ *    is signed in (it has been used for the new account, or the account already existed).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from '@engage/shared/router';
@@ -51,6 +55,20 @@ function takeState(): string | null {
     return null;
   }
 }
+
+/**
+ * The API's reasons for refusing a Google sign-in (api google-openid.ts), in words. The address
+ * carries only the code: no text from a link is ever shown.
+ */
+const REFUSALS: Record<string, string> = {
+  access_denied: toastMessages.googleCancelled,
+  google_untrusted: toastMessages.googleUntrusted,
+  google_unverified_email: toastMessages.googleUnverifiedEmail,
+  google_unavailable: toastMessages.googleUnavailable,
+  google_expired: toastMessages.googleExpired,
+  google_refused: toastMessages.googleRefused,
+  google_off: toastMessages.googleOff,
+};
 
 /** Access tokens already handled on this page (StrictMode runs effects twice in development). */
 const handledTokens = new Set<string>();
@@ -102,18 +120,19 @@ function useGoogleReturn(): boolean {
 
   useEffect(() => {
     const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-    // A refusal comes back as `error=` (`access_denied` when the user pressed Cancel): in the
-    // query from our sandbox, in the fragment from Google's token flow. Said in words, once, and
-    // taken off the address with the state it answers.
+    // A refusal comes back as `error=` (`access_denied` when the user pressed Cancel, or the
+    // API's reason), in the query, or in the fragment as OAuth allows. Said in words, once, and
+    // taken off the address with the state it answers. A flow that expired in the API comes
+    // back without a state: its reason is known words, so it is said too.
     const query = new URLSearchParams(search);
     const refusal = query.get('error') ?? fragment.get('error');
-    if (refusal !== null && (query.has('state') || fragment.has('state'))) {
+    if (refusal !== null && (query.has('state') || fragment.has('state') || refusal === 'google_expired')) {
       takeState();
       query.delete('error');
       query.delete('state');
       const rest = query.toString();
       navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
-      notify.error(refusal === 'access_denied' ? toastMessages.googleCancelled : toastMessages.generic, toastsOf.auth);
+      notify.error(REFUSALS[refusal] ?? toastMessages.generic, toastsOf.auth);
       return;
     }
     const accessToken = fragment.get('access_token');

@@ -29,6 +29,14 @@ export const toastMessages = {
   googleWelcome: 'Success! Welcome!',
   /** Ours: the consent page's Cancel (OAuth `access_denied`). */
   googleCancelled: 'Google sign-in was cancelled. You can try again or use your email.',
+  /** Ours: the API refused a Google sign-in (`?error=<reason>` from users/google/callback/). */
+  googleUntrusted: 'Google sign-in failed: the answer from Google could not be verified. Please try again.',
+  googleUnverifiedEmail:
+    'Google sign-in failed: your Google account’s email is not verified. Verify it with Google, or sign up with your email and password.',
+  googleUnavailable: 'Google sign-in is unavailable right now. Please try again in a few minutes, or use your email.',
+  googleExpired: 'Google sign-in took too long or was started in another window. Please try again.',
+  googleRefused: 'Google did not accept this sign-in. Please try again.',
+  googleOff: 'Google sign-in is not available here. Please use your email and password.',
   resetting: 'Reseting password...',
   resetDone: 'Password reset successful!',
   resetFailed: 'Password reset failed',
