@@ -40,6 +40,9 @@ export const t = defineMessages({
     newPosts: '{count} new posts',
     newPost: '1 new post',
     noActionYet: 'This task cannot be done from engage yet.',
+    // Ours: a server that verifies tasks cannot check this one (its note says why, else this).
+    reviewNoteFallback: 'engage cannot check this platform yet: your claim will wait for review, unpaid until then.',
+    waitingForReview: 'Waiting for review',
     postedBy: 'Posted by {name}',
   },
 });

@@ -10,6 +10,7 @@ import type { ApiRouteName } from '@engage/shared/api/routes';
 import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Link, LinkPage } from '@engage/shared/contract/links';
 import { clearNewPosts } from '@engage/shared/feed/new-posts-queue';
+import type { TaskAnswer } from './task-outcome';
 
 export type FeedData = InfiniteData<LinkPage, number>;
 
@@ -112,9 +113,12 @@ export function shareTask(linkId: number): Promise<ReactionAnswer> {
   return callApi<ReactionAnswer>('reaction', { params: { link_id: linkId, action: 'share' } });
 }
 
-/** One task endpoint call (see task-request.ts for which endpoint and payload). */
-export function performTask(route: ApiRouteName, body: Record<string, string | number>): Promise<{ message?: string }> {
-  return callApi<{ message?: string }>(route, { body });
+/**
+ * One task endpoint call (see task-request.ts for which endpoint and payload): credited, or — on a
+ * server that verifies tasks — waiting for review (task-outcome.ts).
+ */
+export function performTask(route: ApiRouteName, body: Record<string, string | number>): Promise<TaskAnswer> {
+  return callApi<TaskAnswer>(route, { body });
 }
 
 /** Spec 000 §7 "View credit | POST /actions/youtube-views/ {watch_time, link_id}". */

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryKeys } from '@engage/shared/api/query-keys';
 import { subscribe } from '@engage/shared/bus';
 import { sessionStore } from '@engage/shared/session';
 import {
@@ -120,4 +122,121 @@ it('opens the player for a YouTube Views task instead of calling the API', async
   );
   await userEvent.click(screen.getByRole('button', { name: 'Views' }));
   expect(onWatch).toHaveBeenCalledTimes(1);
+});
+
+describe('a task engage cannot check (verification: review)', () => {
+  const note =
+    'engage cannot check Facebook tasks yet, so a claim waits for review and is paid only once it is confirmed.';
+  const facebookLike = linkRecord({
+    platform: 'facebook',
+    action_type: 'Likes',
+    link_url: 'https://www.facebook.com/kenya.beats/posts/1',
+    verification: 'review',
+    verification_note: note,
+  });
+
+  it('says so on the card before the user acts, and the action button is described by it', () => {
+    renderWithProviders(<TaskAction task={facebookLike} connected verified onWatch={noWatch} />);
+    expect(screen.getByText(note)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Likes' })).toHaveAccessibleDescription(note);
+  });
+
+  it('says it with its own words when the server gives no note', () => {
+    const { verification_note: _, ...withoutNote } = facebookLike;
+    renderWithProviders(<TaskAction task={withoutNote} connected verified onWatch={noWatch} />);
+    expect(screen.getByRole('button', { name: 'Likes' })).toHaveAccessibleDescription(
+      'engage cannot check this platform yet: your claim will wait for review, unpaid until then.',
+    );
+  });
+
+  it('says nothing more on a task that is checked automatically (the spec’s card)', () => {
+    renderWithProviders(
+      <TaskAction task={linkRecord({ verification: 'automatic' })} connected verified onWatch={noWatch} />,
+    );
+    expect(screen.getByRole('button', { name: 'Likes' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/review/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('a claim that waits for review (202 status review, or 409 waiting for review)', () => {
+  const reason =
+    'engage cannot check Facebook tasks yet, so a claim waits for review and is paid only once it is confirmed.';
+  const task = linkRecord({
+    platform: 'facebook',
+    action_type: 'Likes',
+    link_url: 'https://www.facebook.com/kenya.beats/posts/1',
+    verification: 'review',
+    verification_note: reason,
+  });
+
+  it('202: the card reads "Waiting for review" with the reason in place of its button; no credit is announced and no balance refreshed', async () => {
+    answerApi({ facebookLike: () => ({ message: `Nothing is paid yet: ${reason}`, status: 'review', reason }) });
+    const { queryClient } = renderWithProviders(<TaskAction task={task} connected verified onWatch={noWatch} />);
+    queryClient.setQueryData(queryKeys.profile.details, { bot_active: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Likes' }));
+
+    const state = await screen.findByText('Waiting for review');
+    expect(state.closest('p')).toHaveTextContent(`Waiting for review ${reason}`);
+    expect(state.closest('p')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Likes' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Success!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Nothing is paid yet/)).not.toBeInTheDocument();
+    expect(queryClient.getQueryState(queryKeys.profile.details)?.isInvalidated).toBe(false);
+  });
+
+  it('409 "waiting for review": the same state, with the reason, and no error toast', async () => {
+    answerApi({
+      facebookLike: () =>
+        Promise.reject(failure(409, { message: `Your claim for this task is waiting for review: ${reason}` })),
+    });
+    renderWithProviders(<TaskAction task={task} connected verified onWatch={noWatch} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Likes' }));
+
+    const state = await screen.findByText('Waiting for review');
+    expect(state.closest('p')).toHaveTextContent(`Waiting for review ${reason}`);
+    expect(screen.queryByRole('button', { name: 'Likes' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your claim for this task/)).not.toBeInTheDocument();
+  });
+
+  it('another 409 is still an error toast, and the button stays', async () => {
+    answerApi({ facebookLike: () => Promise.reject(failure(409, { message: 'You have already done this task.' })) });
+    renderWithProviders(<TaskAction task={task} connected verified onWatch={noWatch} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Likes' }));
+    expect(await screen.findByText('You have already done this task.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Likes' })).toBeInTheDocument();
+  });
+
+  it('the state outlives the card leaving the screen (the list is virtualised)', async () => {
+    answerApi({ facebookLike: () => ({ message: 'Nothing is paid yet.', status: 'review', reason }) });
+    function Scrolling() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((now) => !now)}>
+            scroll
+          </button>
+          {shown && <TaskAction task={task} connected verified onWatch={noWatch} />}
+        </>
+      );
+    }
+    renderWithProviders(<Scrolling />);
+    await userEvent.click(screen.getByRole('button', { name: 'Likes' }));
+    await screen.findByText('Waiting for review');
+    await userEvent.click(screen.getByRole('button', { name: 'scroll' }));
+    expect(screen.queryByText('Waiting for review')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'scroll' }));
+    expect(screen.getByText('Waiting for review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Likes' })).not.toBeInTheDocument();
+    expect(calls('facebookLike')).toHaveLength(1);
+  });
+
+  it('a credited task keeps the spec’s texts: the server’s message, the button gone once actioned', async () => {
+    answerApi({ twitterLike: () => ({ message: 'Success! KES 5.00 added to your pending balance.' }) });
+    renderWithProviders(
+      <TaskAction task={linkRecord({ verification: 'automatic' })} connected verified onWatch={noWatch} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Likes' }));
+    expect(await screen.findByText('Success! KES 5.00 added to your pending balance.')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for review')).not.toBeInTheDocument();
+  });
 });

@@ -4,10 +4,16 @@
  * unactioned Comments tasks; otherwise a button labelled by the action type. Only verified
  * users may act. Toasts per §8: 'Processing...', then the server's message or 'Success!', or
  * the error's message, the response error or 'Something went wrong'.
+ *
+ * On a server that verifies tasks, a task it cannot check says so before the user acts (its
+ * `verification_note`), and a claim that waits for review (a 202, or the 409 of a claim already
+ * waiting) replaces the button with "Waiting for review" and the reason: no success toast and no
+ * balance refresh, since nothing was paid.
  */
-import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
+import { queryKeys } from '@engage/shared/api/query-keys';
 import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
 import { publish } from '@engage/shared/bus';
 import type { Link } from '@engage/shared/contract/links';
@@ -16,7 +22,9 @@ import { setVerified } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
 import { performTask, updateCachedTask } from '../api/feed-queries';
 import { actionLabel, needsText, requiredAccount, taskRequest } from '../api/task-request';
+import { reviewReason } from '../api/task-outcome';
 import { t } from '../messages';
+import './task-review.css';
 
 interface TaskActionProps {
   task: Link;
@@ -40,22 +48,63 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const client = useQueryClient();
+  // Kept in the query cache rather than here: the feed's list drops cards scrolled away.
+  const claimKey = queryKeys.taskClaims.inReview(task.link_id);
+  const waiting = useQuery<string>({ queryKey: claimKey, queryFn: skipToken, staleTime: Infinity, gcTime: Infinity });
+  // The button the user pressed is gone: focus moves to what replaced it, so it is read out.
+  const focusWaiting = useRef(false);
   if (task.is_actioned) return null;
+
+  if (waiting.data !== undefined) {
+    return (
+      <p
+        className="eg-task__review eg-task__review--waiting"
+        tabIndex={-1}
+        ref={(node) => {
+          if (node && focusWaiting.current) {
+            focusWaiting.current = false;
+            node.focus();
+          }
+        }}
+      >
+        <strong>{t('waitingForReview')}</strong> {waiting.data || t('reviewNoteFallback')}
+      </p>
+    );
+  }
+
+  const noteId = `eg-review-note-${task.link_id}`;
+  const reviewed = task.verification === 'review';
+  const describedBy = reviewed ? noteId : undefined;
+  const note = reviewed ? (
+    <p className="eg-task__review" id={noteId}>
+      {task.verification_note || t('reviewNoteFallback')}
+    </p>
+  ) : null;
 
   const account = requiredAccount(task.platform);
   if (account && !connected) {
     const label = CONNECTABLE_PLATFORMS.find((platform) => platform.value === account)?.label ?? account;
     return (
-      <button
-        type="button"
-        className="eg-button eg-task__action"
-        onClick={() => publish('accounts:connect', { platform: account })}
-      >
-        {t(relink ? 'linkPlatformAgain' : 'linkPlatform', { platform: label })}
-      </button>
+      <>
+        {note}
+        <button
+          type="button"
+          className="eg-button eg-task__action"
+          aria-describedby={describedBy}
+          onClick={() => publish('accounts:connect', { platform: account })}
+        >
+          {t(relink ? 'linkPlatformAgain' : 'linkPlatform', { platform: label })}
+        </button>
+      </>
     );
   }
   if (taskRequest(task).kind === 'unsupported') return <p className="eg-task__note">{t('noActionYet')}</p>;
+
+  function waitForReview(toast: string, reason: string) {
+    notify.dismiss(toast);
+    focusWaiting.current = true;
+    client.setQueryData(claimKey, reason);
+  }
 
   async function act() {
     if (!verified) return refuseUnverified();
@@ -67,10 +116,14 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
     const toast = notify.loading(t('processing'));
     try {
       const answer = await performTask(request.route, request.body);
+      const reason = reviewReason({ answer });
+      if (reason !== undefined) return waitForReview(toast, reason);
       notify.settle(toast, 'success', answer.message || t('success'));
       updateCachedTask(client, task.link_id, (cached) => ({ ...cached, is_actioned: true }));
       void refreshAfterTaskAction(client);
     } catch (error) {
+      const reason = reviewReason({ failure: error });
+      if (reason !== undefined) return waitForReview(toast, reason);
       notify.settle(toast, 'error', failureMessage(error, t('somethingWentWrong')));
     } finally {
       setBusy(false);
@@ -86,27 +139,39 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
     };
     const id = `eg-comment-${task.link_id}`;
     return (
-      <form className="eg-task__comment" onSubmit={submit}>
-        <label htmlFor={id} className="eg-visually-hidden">
-          {t('commentLabel')}
-        </label>
-        <textarea
-          id={id}
-          rows={2}
-          maxLength={500}
-          placeholder={t('commentPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="eg-button eg-task__action" disabled={busy}>
-          {label}
-        </button>
-      </form>
+      <>
+        {note}
+        <form className="eg-task__comment" onSubmit={submit}>
+          <label htmlFor={id} className="eg-visually-hidden">
+            {t('commentLabel')}
+          </label>
+          <textarea
+            id={id}
+            rows={2}
+            maxLength={500}
+            placeholder={t('commentPlaceholder')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="eg-button eg-task__action" disabled={busy} aria-describedby={describedBy}>
+            {label}
+          </button>
+        </form>
+      </>
     );
   }
   return (
-    <button type="button" className="eg-button eg-task__action" disabled={busy} onClick={() => void act()}>
-      {label}
-    </button>
+    <>
+      {note}
+      <button
+        type="button"
+        className="eg-button eg-task__action"
+        disabled={busy}
+        aria-describedby={describedBy}
+        onClick={() => void act()}
+      >
+        {label}
+      </button>
+    </>
   );
 }

@@ -51,4 +51,12 @@ export const queryKeys = {
     locations: ['posting', 'locations'] as const,
   },
   settings: ['settings'] as const,
+  /**
+   * Ours: a task's claim waiting for review (its reason), as the task's answer (202, or the 409
+   * of a claim already waiting) said: kept apart from the feed's pages, which do not carry it.
+   */
+  taskClaims: {
+    all: ['task-claims'] as const,
+    inReview: (linkId: number) => ['task-claims', linkId] as const,
+  },
 } as const;
