@@ -32,8 +32,8 @@ process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
 /**
- * ENGAGE_PROVIDERS=fakes: the real Daraja and PayPal adapters against local fakes of both
- * (api/src/fakes), so the real code path can be watched in the browser. Answers the settings
+ * ENGAGE_PROVIDERS=fakes: the real Daraja, PayPal and Google sign-in adapters against local
+ * fakes of each (api/src/fakes), so the real code path can be watched in the browser. Answers the settings
  * that point the API at them.
  */
 async function startProviderFakes() {
