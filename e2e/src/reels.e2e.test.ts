@@ -1,12 +1,12 @@
 /**
  * Video reels (issue 12), in Chromium against the production builds and our real API with its
- * sandbox providers: a YouTube Shorts Views reel watched to the minimum and credited once
- * (scrolling it half off screen stops the count), like and share, a link that is not a short
- * video, the empty state, and one reel filling a phone's screen between its bars.
+ * sandbox providers: a Views reel of the sandbox media watched to the minimum and credited once
+ * (scrolling it half off screen stops the count), like and share, a YouTube Short that cannot
+ * reach YouTube, a link that is not a short video, the empty state, and one reel filling a
+ * phone's screen between its bars.
  *
- * The journeys never reach youtube.com: YouTube's IFrame API script is answered with a small
- * stand-in that plays the API's sandbox video through the same player events (play, pause,
- * end), so the kit's VideoPlayer and watch-time tracker run exactly as on a real Short.
+ * The journeys never leave the machine: the demo's Views reels play the video the API serves
+ * (`/api/sandbox/media/`) in the kit's HTML5 player, as they do in `pnpm start` without internet.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import {
@@ -41,38 +41,12 @@ interface Reel {
 
 const sandboxVideo = `${apiUrl}sandbox/media/engage-demo.webm`;
 
-/** YouTube's IFrame API, played by the sandbox video (YT.PlayerState: 1 playing, 2 paused, 0 ended). */
-const fakeYouTubeApi = `
-window.YT = {
-  Player: function (element, options) {
-    var video = document.createElement('video');
-    video.src = ${JSON.stringify(sandboxVideo)};
-    video.muted = true;
-    video.playsInline = true;
-    video.controls = true;
-    video.setAttribute('data-fake-youtube', options.videoId);
-    video.style.width = '100%';
-    video.style.height = options.height + 'px';
-    video.addEventListener('play', function () { options.events.onStateChange({ data: 1 }); });
-    video.addEventListener('pause', function () { options.events.onStateChange({ data: 2 }); });
-    video.addEventListener('ended', function () { options.events.onStateChange({ data: 0 }); });
-    element.appendChild(video);
-    if (options.playerVars.autoplay) video.play();
-    return { pauseVideo: function () { video.pause(); }, destroy: function () { video.remove(); } };
-  },
-};
-if (window.onYouTubeIframeAPIReady) window.onYouTubeIframeAPIReady();
-`;
-
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
 const phone: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 async function reelsPage(tokens: Tokens, query = '', options: BrowserContextOptions = desktop): Promise<Page> {
   context = await signedInContext(journey().browser, tokens, options);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('shell') });
-  await context.route('https://www.youtube.com/iframe_api', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeYouTubeApi }),
-  );
   const page = await context.newPage();
   await page.goto(appUrl('shell', `/consumer/video-reels${query}`));
   await page.getByRole('tablist', { name: 'Filter reels' }).waitFor();
@@ -96,29 +70,46 @@ async function findReel(tokens: Tokens, filter: string, match: (reel: Reel) => b
 const cardOf = (page: Page, reel: Reel) => scrolledTo(page, `article.eg-reel[data-link-id="${reel.link_id}"]`, 40);
 
 async function secondsWatched(page: Page): Promise<number> {
-  const text = (await page.locator('.eg-reel__watched').textContent()) ?? '';
+  const text = (await page.getByText(/^\d+ s watched$/).textContent()) ?? '';
   return Number(/(\d+) s watched/.exec(text)?.[1] ?? NaN);
 }
 
-it('a Shorts Views reel counts while on screen, stops half off screen, and is credited once at the minimum', async () => {
+async function pendingBalance(page: Page): Promise<string> {
+  return (
+    (await page
+      .locator('dt', { hasText: 'Pending balance' })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? ''
+  );
+}
+
+it('a Views reel plays the sandbox video offline, stops half off screen, and is credited once at the minimum', async () => {
   const { email, tokens } = await verifiedUser('reelwatch');
   await linkYoutube(tokens, email);
+  // Any Views reel of the sandbox media, whatever the seed's order (the demo has several).
   const reel = await findReel(
     tokens,
-    'youtube',
-    (candidate) => candidate.action_type === 'Views' && candidate.link_url.includes('/shorts/'),
+    'all',
+    (candidate) =>
+      (candidate.action_type === 'Views' || candidate.action_type === 'View') &&
+      candidate.link_url === sandboxVideo &&
+      !candidate.is_actioned,
   );
-  const page = await reelsPage(tokens, '?filter=youtube');
+  const page = await reelsPage(tokens, `?filter=${reel.platform}`);
   const card = await cardOf(page, reel);
+  const pendingBefore = await pendingBalance(page);
   const watchTimeRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/reels/watch-time/')) watchTimeRequests.push(request.postData() ?? '');
   });
 
-  // Nothing loads before the click; the click plays the reel.
+  // Nothing loads before the click; the click plays the reel, in the page, from our API.
   expect(await card.locator('video').count()).toBe(0);
   await card.getByRole('button', { name: /^Play / }).click();
+  expect(await card.locator('video').getAttribute('src')).toBe(sandboxVideo);
   await card.getByText('1 s watched').waitFor({ timeout: 15_000 });
+  const offer = card.getByText(`Watch at least ${E2E_MIN_WATCH_SECONDS} seconds to get paid.`);
+  await offer.waitFor();
 
   // Scrolled so that under half of the player shows: the reel pauses and the count stops.
   await page.evaluate((id) => {
@@ -140,14 +131,21 @@ it('a Shorts Views reel counts while on screen, stops half off screen, and is cr
   await card.scrollIntoViewIfNeeded();
   await card.locator('video').evaluate((video: HTMLVideoElement) => video.play());
   await page.getByText('You’ve been credited for watching!').waitFor({ timeout: 20_000 });
+  // The reel no longer offers a credit, and the pending balance shows it, without a reload.
+  await offer.waitFor({ state: 'detached' });
+  await eventually(async () => (await pendingBalance(page)) !== pendingBefore, true);
   await page.waitForTimeout(2500);
   expect(watchTimeRequests).toHaveLength(1);
   expect(JSON.parse(watchTimeRequests[0] ?? '{}')).toMatchObject({ link_id: reel.link_id });
 
+  // The server agrees: the reel is actioned for this user, and a second credit is refused.
+  const listed = await findReel(tokens, reel.platform, (candidate) => candidate.link_id === reel.link_id);
+  expect(listed.is_actioned).toBe(true);
   const again = await fetch(`${apiUrl}reels/watch-time/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.access}` },
-    body: JSON.stringify({ link_id: reel.link_id, watch_time: 60 }),
+    // A claim the watch ticket allows (no more than the time since the player started).
+    body: JSON.stringify({ link_id: reel.link_id, watch_time: E2E_MIN_WATCH_SECONDS }),
   });
   expect(again.status).toBe(409);
 });
@@ -169,15 +167,17 @@ it("like toggles with the count +1 and is kept by the server; share copies the l
   await card.getByRole('button', { name: 'copied' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reel.link_url);
   await card.getByRole('button', { name: 'Share' }).waitFor({ timeout: 5000 });
+});
 
-  // A TikTok video plays in TikTok's own frame (answered here: the journeys never leave the machine).
-  await context.route('https://www.tiktok.com/embed/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>TikTok player</p>' }),
-  );
+it('a YouTube Short on a machine that cannot reach YouTube says it cannot play here, with a link out', async () => {
+  const { tokens } = await verifiedUser('reeloffline');
+  const reel = await findReel(tokens, 'youtube', (candidate) => candidate.link_url.includes('/shorts/'));
+  const page = await reelsPage(tokens, '?filter=youtube');
+  await context.route('https://www.youtube.com/**', (route) => route.abort('internetdisconnected'));
+  const card = await cardOf(page, reel);
   await card.getByRole('button', { name: /^Play / }).click();
-  const frame = card.locator('iframe[src^="https://www.tiktok.com/embed/v2/"]');
-  await frame.waitFor();
-  await page.frameLocator('iframe[src^="https://www.tiktok.com/embed/v2/"]').getByText('TikTok player').waitFor();
+  await card.getByText('This video cannot play here.').waitFor({ timeout: 15_000 });
+  expect(await card.getByRole('link', { name: 'Open on YouTube' }).getAttribute('href')).toBe(reel.link_url);
 });
 
 it("a reel whose link is not a short video says 'Unsupported video format'", async () => {
