@@ -230,6 +230,7 @@ export function createGoogleFake(options: GoogleFakeOptions): GoogleFake {
       },
     };
     const built = new Provider(issuer, configuration);
+    const mountPath = new URL(issuer).pathname;
     built.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
       // Google's `access_type=offline` is OpenID's `offline_access`: a refresh token, granted
       // (by oidc-provider, as by Google) only with `prompt=consent`.
@@ -237,6 +238,8 @@ export function createGoogleFake(options: GoogleFakeOptions): GoogleFake {
         const scope = typeof ctx.query.scope === 'string' ? ctx.query.scope : '';
         if (!scope.split(' ').includes('offline_access'))
           ctx.query = { ...ctx.query, scope: `${scope} offline_access` };
+        // oidc-provider finds the path it is mounted at by comparing the two addresses.
+        (ctx.req as IncomingMessage & { originalUrl?: string }).originalUrl = `${mountPath}${ctx.url}`;
       }
       await next();
       if (ctx.path === '/token' && ctx.status === 200) {
