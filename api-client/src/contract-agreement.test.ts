@@ -33,8 +33,22 @@ import {
   VerifyEmailBodySchema,
 } from '@engage/shared/contract/auth';
 import type { ErrorResponse, ValidationErrorResponse } from '@engage/shared/contract/common';
-import type { ReactionResponse, TaskActionResponse, ViewCreditBody } from '@engage/shared/contract/feed';
-import { ReactionResponseSchema, TaskActionResponseSchema, ViewCreditBodySchema } from '@engage/shared/contract/feed';
+import type {
+  ReactionResponse,
+  TaskActionResponse,
+  TaskReviewResponse,
+  ViewCreditBody,
+  WatchStartBody,
+  WatchStartResponse,
+} from '@engage/shared/contract/feed';
+import {
+  ReactionResponseSchema,
+  TaskActionResponseSchema,
+  TaskReviewResponseSchema,
+  ViewCreditBodySchema,
+  WatchStartBodySchema,
+  WatchStartResponseSchema,
+} from '@engage/shared/contract/feed';
 import type { LinkPage } from '@engage/shared/contract/links';
 import { LinkPageSchema } from '@engage/shared/contract/links';
 import type { CheckoutResponse, MpesaCheckoutBody, PostSaveResponse } from '@engage/shared/contract/posting';
@@ -43,9 +57,16 @@ import {
   MpesaCheckoutBodySchema,
   PostSaveResponseSchema,
 } from '@engage/shared/contract/posting';
-import type { ActionsHistory, ProfileDetail, User, UserUpdateBody } from '@engage/shared/contract/profile';
+import type {
+  ActionsHistory,
+  BotActivateResponse,
+  ProfileDetail,
+  User,
+  UserUpdateBody,
+} from '@engage/shared/contract/profile';
 import {
   ActionsHistorySchema,
+  BotActivateResponseSchema,
   ProfileDetailSchema,
   UserSchema,
   UserUpdateBodySchema,
@@ -104,11 +125,16 @@ export type ContractAgreement = [
   Expect<Agree<Answer<'/api/users/profile-details/', 'get'>, ProfileDetail>>,
   Expect<Agree<Answer<'/api/users/action-history/', 'get'>, ActionsHistory>>,
   Expect<Agree<Answer<'/api/settings/', 'get'>, Settings>>,
+  Expect<Agree<Answer<'/api/users/bot/activate/', 'post'>, BotActivateResponse>>,
   // Feed, tasks, reels
   Expect<Agree<Answer<'/api/{platform}/', 'get'>, LinkPage>>,
   Expect<Agree<Answer<'/api/{link_id}/action/{action}/', 'post'>, ReactionResponse>>,
   Expect<Agree<RequestBody<'/api/actions/youtube-views/', 'post'>, ViewCreditBody>>,
   Expect<Agree<Answer<'/api/actions/youtube-views/', 'post'>, TaskActionResponse>>,
+  Expect<Agree<Answer<'/api/actions/youtube-views/', 'post', 202>, TaskReviewResponse>>,
+  Expect<Agree<Answer<'/api/actions/facebook-like/', 'post', 202>, TaskReviewResponse>>,
+  Expect<Agree<RequestBody<'/api/actions/watch-start/', 'post'>, WatchStartBody>>,
+  Expect<Agree<Answer<'/api/actions/watch-start/', 'post'>, WatchStartResponse>>,
   Expect<Agree<Answer<'/api/reels/', 'get'>, LinkPage>>,
   // Alerts
   Expect<Agree<Answer<'/api/alerts/', 'get'>, NotificationPage>>,
@@ -162,10 +188,15 @@ const AGREEMENTS: [operation: string, part: 'body' | number, schema: unknown][] 
   ['get /api/users/profile-details/', 200, ProfileDetailSchema],
   ['get /api/users/action-history/', 200, ActionsHistorySchema],
   ['get /api/settings/', 200, SettingsSchema],
+  ['post /api/users/bot/activate/', 200, BotActivateResponseSchema],
   ['get /api/{platform}/', 200, LinkPageSchema],
   ['post /api/{link_id}/action/{action}/', 200, ReactionResponseSchema],
   ['post /api/actions/youtube-views/', 'body', ViewCreditBodySchema],
   ['post /api/actions/youtube-views/', 200, TaskActionResponseSchema],
+  ['post /api/actions/youtube-views/', 202, TaskReviewResponseSchema],
+  ['post /api/actions/facebook-like/', 202, TaskReviewResponseSchema],
+  ['post /api/actions/watch-start/', 'body', WatchStartBodySchema],
+  ['post /api/actions/watch-start/', 200, WatchStartResponseSchema],
   ['get /api/reels/', 200, LinkPageSchema],
   ['get /api/alerts/', 200, NotificationPageSchema],
   ['get /api/alerts/unread/', 200, UnreadAlertsResponseSchema],

@@ -67,6 +67,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/google/start/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Starts Google sign-in: on to the sandbox consent page or to Google (GOOGLE_PROVIDER). The browser comes back to redirect_uri with `#access_token=<one-time sign-in token>&state=` or `?error=&state=`. */
+        get: {
+            parameters: {
+                query: {
+                    redirect_uri: string;
+                    state: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the consent page, or back to the app with `error`. */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/google/callback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Google's redirect back (the redirect URI registered in Google Cloud console). */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    state?: string;
+                    error?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Back to the app with the one-time sign-in token or `error`. */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/google/userinfo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Who a Google sign-in token belongs to (spec 000 §7 "user-info lookup at a Google endpoint"): the one-time token from the callback, or a sandbox Google access token. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            sub: string;
+                            email_verified: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/register/": {
         parameters: {
             query?: never;
@@ -329,7 +584,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Google sign-in. `password` carries the Google access token (from the sandbox consent page `/api/sandbox/oauth/google/authorize` by default); the server asks the provider whose it is. */
+        /** @description Google sign-in. `password` carries the token the browser brought back from `users/google/start/` (a one-time sign-in token with real Google, a sandbox access token by default); the server asks the provider whose it is. */
         post: {
             parameters: {
                 query?: never;
@@ -2185,6 +2440,8 @@ export interface paths {
                                     is_draft: boolean;
                                     status: "draft" | "pending_payment" | "active" | "completed";
                                     available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                    verification?: "automatic" | "review";
+                                    verification_note?: string;
                                 }[];
                             };
                             next?: string | null;
@@ -2285,6 +2542,7 @@ export interface paths {
                         "application/json": {
                             bot_active: boolean;
                             message?: string;
+                            bot_platforms?: ("youtube" | "instagram" | "twitter" | "facebook" | "tiktok")[];
                         };
                     };
                 };
@@ -2994,6 +3252,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
+                        };
+                    };
+                };
                 /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
                 400: {
                     headers: {
@@ -3158,6 +3430,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
                         };
                     };
                 };
@@ -3328,6 +3614,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
+                        };
+                    };
+                };
                 /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
                 400: {
                     headers: {
@@ -3492,6 +3792,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
                         };
                     };
                 };
@@ -3661,6 +3975,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
+                        };
+                    };
+                };
                 /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
                 400: {
                     headers: {
@@ -3824,6 +4152,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
                         };
                     };
                 };
@@ -3993,6 +4335,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
+                        };
+                    };
+                };
                 /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
                 400: {
                     headers: {
@@ -4156,6 +4512,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
                         };
                     };
                 };
@@ -4326,6 +4696,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
+                        };
+                    };
+                };
                 /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
                 400: {
                     headers: {
@@ -4490,6 +4874,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
                         };
                     };
                 };
@@ -4660,6 +5058,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
+                        };
+                    };
+                };
                 /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
                 400: {
                     headers: {
@@ -4824,6 +5236,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
                         };
                     };
                 };
@@ -4994,6 +5420,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
+                        };
+                    };
+                };
                 /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
                 400: {
                     headers: {
@@ -5157,6 +5597,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
                         };
                     };
                 };
@@ -5326,6 +5780,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
+                        };
+                    };
+                };
                 /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
                 400: {
                     headers: {
@@ -5489,6 +5957,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
                         };
                     };
                 };
@@ -5659,6 +6141,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @constant */
+                            status: "review";
+                            reason: string;
+                        };
+                    };
+                };
                 /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
                 400: {
                     headers: {
@@ -5757,6 +6253,134 @@ export interface paths {
                 };
                 /** @description Too many attempts: wait and retry (the message says how long). */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/actions/watch-start/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The watch ticket: the player of this task’s video started now (the first start counts). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        link_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            started_at: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6769,6 +7393,8 @@ export interface paths {
                             is_draft: boolean;
                             status: "draft" | "pending_payment" | "active" | "completed";
                             available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                            verification?: "automatic" | "review";
+                            verification_note?: string;
                             payment: {
                                 provider: "paypal" | "card" | "mpesa";
                                 status: "pending" | "approved" | "completed" | "failed" | "cancelled" | "duplicate" | "refunded";
@@ -6909,6 +7535,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                verification?: "automatic" | "review";
+                                verification_note?: string;
                             }[];
                             next: string | null;
                             previous?: string | null;
@@ -7035,6 +7663,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                verification?: "automatic" | "review";
+                                verification_note?: string;
                             }[];
                             next: string | null;
                             previous?: string | null;
@@ -7161,6 +7791,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                verification?: "automatic" | "review";
+                                verification_note?: string;
                             }[];
                             next: string | null;
                             previous?: string | null;
@@ -10118,6 +10750,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                verification?: "automatic" | "review";
+                                verification_note?: string;
                             }[];
                             next: string | null;
                             previous?: string | null;
@@ -10700,6 +11334,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                verification?: "automatic" | "review";
+                                verification_note?: string;
                             }[];
                             next: string | null;
                             previous?: string | null;
