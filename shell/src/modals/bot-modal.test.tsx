@@ -67,4 +67,52 @@ describe('Bot modal (spec 000 §2 "ENABLE BOT or DISABLE BOT, by current bot_act
     const dialog = await screen.findByRole('dialog', { name: 'Bot' });
     expect(within(dialog).getByRole('button', { name: 'ENABLE BOT' })).toBeDisabled();
   });
+
+  describe('on a server that verifies tasks (the answer lists bot_platforms)', () => {
+    it('says which platforms the bot acts and earns on, and stays open to say it', async () => {
+      const user = userEvent.setup();
+      answerApi({
+        profileDetails: () => profileDetail({ bot_active: false }),
+        botActivate: () => ({
+          bot_active: true,
+          message: 'Bot activated successfully!',
+          bot_platforms: ['youtube', 'twitter'],
+        }),
+      });
+      renderWithProviders(<ModalHost />);
+      await user.click(await screen.findByRole('button', { name: 'ENABLE BOT' }));
+      expect(await screen.findByText('Bot activated successfully!')).toBeInTheDocument();
+      const dialog = screen.getByRole('dialog', { name: 'Bot' });
+      expect(await within(dialog).findByText('It acts and earns on Youtube and Twitter only.')).toBeVisible();
+      expect(within(dialog).getByRole('status')).toHaveTextContent('It acts and earns on Youtube and Twitter only.');
+    });
+
+    it('with none, says plainly it will earn nothing, and offers to link an account', async () => {
+      const user = userEvent.setup();
+      answerApi({
+        profileDetails: () => profileDetail({ bot_active: false }),
+        botActivate: () => ({ bot_active: true, bot_platforms: [] }),
+      });
+      renderWithProviders(<ModalHost />);
+      await user.click(await screen.findByRole('button', { name: 'ENABLE BOT' }));
+      const dialog = screen.getByRole('dialog', { name: 'Bot' });
+      expect(
+        await within(dialog).findByText('Your bot will earn nothing until you link an account engage can check.'),
+      ).toBeVisible();
+      await user.click(within(dialog).getByRole('button', { name: 'Link your accounts' }));
+      expect(await screen.findByRole('dialog', { name: 'Link Social Media Accounts' })).toBeInTheDocument();
+    });
+
+    it('turning it off closes the modal as before', async () => {
+      const user = userEvent.setup();
+      answerApi({
+        profileDetails: () => profileDetail({ bot_active: true }),
+        botActivate: () => ({ bot_active: false, bot_platforms: ['youtube'] }),
+      });
+      renderWithProviders(<ModalHost />);
+      await user.click(await screen.findByRole('button', { name: 'DISABLE BOT' }));
+      expect(await screen.findByText('Bot deactivated successfully!')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  });
 });

@@ -1,19 +1,65 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import type { Platform } from '@engage/shared/contract/common';
+import { botMessages } from './messages';
+import { useModalStore } from './modal-store';
 
-/** "Your bot is on/off", read from the profile's `bot_active`, announced when it changes. */
+/** The platforms' names as the app spells them elsewhere (Link Social Media Accounts, the feed's tabs). */
+const PLATFORM_NAMES: Record<Platform, string> = {
+  youtube: 'Youtube',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+};
+
+function names(platforms: readonly Platform[]): string {
+  const spelled = platforms.map((platform) => PLATFORM_NAMES[platform]);
+  return spelled.length > 1 ? `${spelled.slice(0, -1).join(', ')} and ${spelled.at(-1)}` : (spelled[0] ?? '');
+}
+
+/**
+ * "Your bot is on/off", read from the profile's `bot_active`, announced when it changes. On a
+ * server that verifies tasks, also where the bot acts and earns (the switch's `bot_platforms`),
+ * or, with none, that it earns nothing until an account engage can check is linked.
+ */
 export function BotStatus() {
   const profile = useQuery(profileDetailsQuery);
+  const platforms = useQuery<Platform[]>({
+    queryKey: queryKeys.bot.platforms,
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  }).data;
+  const openModal = useModalStore((state) => state.openModal);
   const active = profile.data?.bot_active;
   return (
-    <p className="eg-shell-bot-status" role="status">
-      {active === undefined ? (
-        'Checking your bot…'
-      ) : (
-        <>
-          Your bot is <strong>{active ? 'on' : 'off'}</strong>.
-        </>
+    <>
+      <div role="status">
+        <p className="eg-shell-bot-status">
+          {active === undefined ? (
+            'Checking your bot…'
+          ) : (
+            <>
+              Your bot is <strong>{active ? 'on' : 'off'}</strong>.
+            </>
+          )}
+        </p>
+        {platforms && platforms.length > 0 && <p>{botMessages.actsOn(names(platforms))}</p>}
+        {platforms && platforms.length === 0 && (
+          <p>
+            <strong>{botMessages.earnsNothing}</strong>
+          </p>
+        )}
+      </div>
+      {platforms && platforms.length === 0 && (
+        <p>
+          <button type="button" className="eg-link-button" onClick={() => openModal('accounts')}>
+            {botMessages.linkAccounts}
+          </button>
+        </p>
       )}
-    </p>
+    </>
   );
 }

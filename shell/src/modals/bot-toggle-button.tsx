@@ -1,10 +1,11 @@
+import type { BotActivateResponse } from '@engage/shared/contract/profile';
 import { useBotToggle } from './use-bot-toggle';
 
 /**
  * ENABLE BOT / DISABLE BOT (spec 000 §2), by the profile's `bot_active`. Disabled until the
  * profile has loaded, so the label never offers the wrong action.
  */
-export function BotToggleButton({ onToggled }: { onToggled?: (active: boolean) => void }) {
+export function BotToggleButton({ onToggled }: { onToggled?: (active: boolean, answer: BotActivateResponse) => void }) {
   const bot = useBotToggle({ onToggled });
   return (
     <button

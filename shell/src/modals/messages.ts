@@ -11,6 +11,10 @@ export const botMessages = {
   activated: 'Bot activated successfully!',
   deactivated: 'Bot deactivated successfully!',
   failed: 'An error occurred, kindly try again',
+  /** Ours, on a server that verifies tasks (the switch's `bot_platforms`). */
+  actsOn: (platforms: string) => `It acts and earns on ${platforms} only.`,
+  earnsNothing: 'Your bot will earn nothing until you link an account engage can check.',
+  linkAccounts: 'Link your accounts',
 } as const;
 
 /** Spec 000 §8 "Connect", "Disconnect" and "Instagram". */

@@ -1,10 +1,14 @@
 /**
  * The bot switch (spec 000 §4 "Bot: enabled/disabled, toggled by one activate call; the label
  * depends on bot_active"). One implementation for the Bot modal and the /bots page.
+ *
+ * A server that verifies tasks adds where the bot acts and earns (`bot_platforms`) to the
+ * answer; it is kept in the query cache for `BotStatus` to say.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { profileDetailsQuery, profileKeys } from '@engage/shared/api/profile-queries';
+import { queryKeys } from '@engage/shared/api/query-keys';
 import { publish } from '@engage/shared/bus';
 import type { BotActivateResponse } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
@@ -19,7 +23,9 @@ export interface BotToggle {
   pending: boolean;
 }
 
-export function useBotToggle(options: { onToggled?: (active: boolean) => void } = {}): BotToggle {
+export function useBotToggle(
+  options: { onToggled?: (active: boolean, answer: BotActivateResponse) => void } = {},
+): BotToggle {
   const queryClient = useQueryClient();
   const profile = useQuery(profileDetailsQuery);
   const mutation = useMutation({
@@ -27,7 +33,8 @@ export function useBotToggle(options: { onToggled?: (active: boolean) => void } 
     mutationFn: () => callApi<BotActivateResponse>('botActivate'),
     onSuccess: async (answer) => {
       notify.success(answer.bot_active ? botMessages.activated : botMessages.deactivated);
-      options.onToggled?.(answer.bot_active);
+      if (answer.bot_platforms) queryClient.setQueryData(queryKeys.bot.platforms, answer.bot_platforms);
+      options.onToggled?.(answer.bot_active, answer);
       publish('profile:changed', {});
       await queryClient.invalidateQueries({ queryKey: profileKeys.details });
     },
