@@ -4,12 +4,15 @@ import { startedWatching } from '../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../tests/test-app';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed';
 
-/** The demo consumer's player of the sandbox video started a minute ago (the watch ticket a view credit needs). */
-async function demoStartedTheSandboxVideo(app: TestApp, apiBase: string): Promise<void> {
+/** The demo consumer's player of this demo video started a minute ago (the watch ticket a view credit needs). */
+async function demoStartedWatching(app: TestApp, linkUrl: string): Promise<void> {
   const [demo] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
   if (!demo) throw new Error('no demo consumer');
-  await startedWatching(app.database.db, demo.id, `${apiBase}/api/sandbox/media/engage-demo.webm`, 60);
+  await startedWatching(app.database.db, demo.id, linkUrl, 60);
 }
+
+/** The sandbox video at a demo task's own address. */
+const sandboxTask = /^http:\/\/localhost:4000\/api\/sandbox\/media\/engage-demo\.webm\?task=\d+$/;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,8 +70,10 @@ test("given the API's address, YouTube Views tasks play the sandbox video and ar
       views.push(...feed.json().results.filter((link: { action_type: string }) => link.action_type === 'Views'));
     }
     expect(views.length).toBeGreaterThanOrEqual(3);
-    for (const task of views) expect(task.link_url).toBe('http://localhost:4000/api/sandbox/media/engage-demo.webm');
-    await demoStartedTheSandboxVideo(other, 'http://localhost:4000');
+    for (const task of views) expect(task.link_url).toMatch(sandboxTask);
+    // One address per task: a watch ticket for one demo video is no ticket for another.
+    expect(new Set(views.map((task) => task.link_url)).size).toBe(views.length);
+    await demoStartedWatching(other, views[0]?.link_url ?? '');
 
     const credit = (watch_time: number) =>
       other.app.inject({
@@ -112,17 +117,16 @@ test("given the API's address, the Views reels play the sandbox video and a reel
       return found;
     };
     const reels = await listReels();
-    const sandbox = 'http://localhost:4000/api/sandbox/media/engage-demo.webm';
     const isViews = (reel: Reel) => reel.action_type === 'Views' || reel.action_type === 'View';
     // Every Views reel on a short-video platform plays offline, so its watch credit can be tried.
     const views = reels.filter((reel) => isViews(reel) && reel.platform !== 'facebook');
     expect(views.map((reel) => reel.platform).sort()).toEqual(['instagram', 'tiktok', 'tiktok', 'youtube', 'youtube']);
-    for (const reel of views) expect(reel.link_url).toBe(sandbox);
+    for (const reel of views) expect(reel.link_url).toMatch(sandboxTask);
     // Instagram and TikTok frames cannot tell the page they failed (a grey box offline): their
     // demo reels all play the sandbox video. YouTube Shorts stay, for their player says when it
     // cannot play; the Facebook reel stays the spec's 'Unsupported video format'.
     for (const reel of reels.filter((r) => r.platform === 'instagram' || r.platform === 'tiktok')) {
-      expect(reel.link_url).toBe(sandbox);
+      expect(reel.link_url).toMatch(sandboxTask);
     }
     expect(reels.filter((reel) => reel.link_url.startsWith('https://www.youtube.com/shorts/')).length).toBeGreaterThan(
       0,
@@ -132,7 +136,7 @@ test("given the API's address, the Views reels play the sandbox video and a reel
     ]);
 
     const reel = views.find((candidate) => !candidate.is_actioned);
-    await demoStartedTheSandboxVideo(other, 'http://localhost:4000');
+    await demoStartedWatching(other, reel?.link_url ?? '');
     const watch = (watch_time: number) =>
       other.app.inject({
         method: 'POST',

@@ -105,11 +105,11 @@ function reelPlaysSandbox(plan: TaskPlan): boolean {
 
 function linkUrl(plan: TaskPlan, i: number, producer: string, apiBase: string | undefined): string {
   const id = videoId(i);
-  if (apiBase && reelPlaysSandbox(plan)) return sandboxVideoUrl(apiBase);
+  if (apiBase && reelPlaysSandbox(plan)) return sandboxVideoUrl(apiBase, i);
   switch (plan.platform) {
     case 'youtube':
       if (plan.shorts) return `https://www.youtube.com/shorts/${id}`;
-      if (apiBase && isViews(plan)) return sandboxVideoUrl(apiBase);
+      if (apiBase && isViews(plan)) return sandboxVideoUrl(apiBase, i);
       return plan.actionType === 'Subscribers'
         ? `https://www.youtube.com/@${producer}`
         : `https://www.youtube.com/watch?v=${id}`;

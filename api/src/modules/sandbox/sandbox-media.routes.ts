@@ -33,7 +33,12 @@ export async function sandboxMediaRoutes(app: AppInstance): Promise<void> {
   );
 }
 
-/** The absolute URL of the demo video on an API reachable at `apiBase` (no trailing slash). */
-export function sandboxVideoUrl(apiBase: string): string {
-  return `${apiBase}${SANDBOX_MEDIA_PREFIX}${SANDBOX_DEMO_VIDEO}`;
+/**
+ * The absolute URL of the demo video on an API reachable at `apiBase` (no trailing slash). Each
+ * demo task gets its own address (`?task=`) for the same file: a watch ticket is kept per link
+ * address, so starting one demo video must not count as having started another.
+ */
+export function sandboxVideoUrl(apiBase: string, task?: number): string {
+  const url = `${apiBase}${SANDBOX_MEDIA_PREFIX}${SANDBOX_DEMO_VIDEO}`;
+  return task === undefined ? url : `${url}?task=${task}`;
 }
