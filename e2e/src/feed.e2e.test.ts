@@ -101,7 +101,7 @@ it('the demo user scrolls to page 2, and each tab shows only its platform', asyn
     // The previous tab's cards stay until the new list replaces them: wait for the new list,
     // however fast or slow it comes, rather than reading whatever is on screen at that moment.
     const shown = async () => {
-      const titles = await page.locator('article.eg-task h3').allTextContents();
+      const titles = await page.locator('article.eg-task h2').allTextContents();
       return titles.length > 0 && titles.every((text) => title.test(text));
     };
     await eventually(shown, true);

@@ -64,6 +64,13 @@ it('abbreviates large counts (spec 000 §9 "Numbers abbreviated in K, M, B")', a
   expect(await screen.findByRole('button', { name: /Like/ })).toHaveTextContent('1.5K');
 });
 
+it('is named by what it shows: the count as written on it, outside any parentheses (WCAG 2.5.3)', async () => {
+  answerApi({});
+  renderCached(linkRecord({ thumb_ups: 1500, has_liked: false }));
+  const button = await screen.findByRole('button', { name: 'Like, 1.5K likes' });
+  expect(button).toHaveTextContent('1.5K');
+});
+
 it('blocks an unverified user (spec 000 §5)', async () => {
   answerApi({});
   renderCached(linkRecord(), false);

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { Link } from '@engage/shared/contract/links';
-import { formatCount } from '@engage/shared/format/numbers';
+import { LikeToggle } from '@engage/shared/ui/like-toggle';
 import { notify } from '@engage/shared/ui/toasts';
 import { toggleLike } from '../api/feed-queries';
 import { t } from '../messages';
@@ -15,14 +15,12 @@ export function LikeButton({ task, verified }: { task: Link; verified: boolean }
     toggleLike(client, task).catch((error: unknown) => notify.error(failureMessage(error, t('somethingWentWrong'))));
   }
   return (
-    <button
-      type="button"
-      className={`eg-chip ${task.has_liked ? 'eg-task__like--on' : ''}`}
-      aria-pressed={task.has_liked}
-      aria-label={`${t('like')} (${t('likes', { count: task.thumb_ups })})`}
-      onClick={toggle}
-    >
-      <span aria-hidden="true">{task.has_liked ? '♥' : '♡'}</span> {formatCount(task.thumb_ups)}
-    </button>
+    <LikeToggle
+      liked={task.has_liked}
+      count={task.thumb_ups}
+      label={t('like')}
+      countText={(shown) => t('likes', { count: shown })}
+      onToggle={toggle}
+    />
   );
 }

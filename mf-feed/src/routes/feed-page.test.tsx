@@ -68,6 +68,14 @@ it('shows the tabs All, YOUTUBE, Twitter, INSTAGRAM, TIKTOK, FACEBOOK and asks f
   expect(screen.getByRole('tab', { name: 'YOUTUBE' })).toHaveAttribute('aria-selected', 'true');
 });
 
+it('the tasks are the panel of the chosen tab, which every tab points at', async () => {
+  answerFeed(() => [linkRecord({ post_title: 'Hongera' })]);
+  renderFeed('/consumer?platform=twitter');
+  const panel = await screen.findByRole('tabpanel', { name: 'Twitter' });
+  await waitFor(() => expect(panel).toHaveTextContent('Hongera'));
+  for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id);
+});
+
 it("follows the navbar's ?platform= and ?search=", async () => {
   answerFeed(() => [linkRecord()]);
   renderFeed('/consumer?platform=twitter&search=gengetone');

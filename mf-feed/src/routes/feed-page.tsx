@@ -15,7 +15,7 @@ import { useLocation, useNavigate, useSearchParams } from '@engage/shared/router
 import { EmptyState } from '@engage/shared/ui/empty-state';
 import { InfiniteList } from '@engage/shared/ui/infinite-list';
 import { CardSkeletons } from '@engage/shared/ui/skeleton';
-import { Tabs } from '@engage/shared/ui/tabs';
+import { Tabs, tabId, tabPanelId } from '@engage/shared/ui/tabs';
 import { useFeed } from '../api/feed-queries';
 import { requiredAccount } from '../api/task-request';
 import { NewPostsPill } from '../components/new-posts-pill';
@@ -150,7 +150,9 @@ export function FeedPage() {
         </p>
       )}
       <NewPostsPill platform={platform} search={search} />
-      {content}
+      <div role="tabpanel" id={tabPanelId(t('tabsLabel'))} aria-labelledby={tabId(t('tabsLabel'), platform)}>
+        {content}
+      </div>
     </section>
   );
 }

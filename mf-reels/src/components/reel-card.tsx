@@ -8,9 +8,9 @@ import { memo, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { Link } from '@engage/shared/contract/links';
-import { formatCount } from '@engage/shared/format/numbers';
 import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
 import { CopyButton } from '@engage/shared/ui/copy-button';
+import { LikeToggle } from '@engage/shared/ui/like-toggle';
 import { notify } from '@engage/shared/ui/toasts';
 import { playsAsReel } from '../api/reel-media';
 import { shareReel, toggleReelLike } from '../api/reel-queries';
@@ -26,11 +26,16 @@ export interface ReelCardProps {
   playerHeight: number;
 }
 
+/**
+ * The poster, or the platform's name where there is none, under a play button named by the
+ * reel's title. The platform's name stays outside the button: a button showing a word its name
+ * does not contain fails voice control (WCAG 2.5.3 Label in Name).
+ */
 function Poster({ reel, title, onPlay }: { reel: Link; title: string; onPlay: () => void }) {
   const [failed, setFailed] = useState(false);
   const src = reel.post_thumbnail;
   return (
-    <button type="button" className="eg-reel__poster" aria-label={t('play', { title })} onClick={onPlay}>
+    <div className="eg-reel__poster">
       {src && !failed ? (
         <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : (
@@ -38,10 +43,12 @@ function Poster({ reel, title, onPlay }: { reel: Link; title: string; onPlay: ()
           {PLATFORM_LABELS[reel.platform]}
         </span>
       )}
-      <span className="eg-reel__play" aria-hidden="true">
-        ▶
-      </span>
-    </button>
+      <button type="button" className="eg-reel__play-button" aria-label={t('play', { title })} onClick={onPlay}>
+        <span className="eg-reel__play" aria-hidden="true">
+          ▶
+        </span>
+      </button>
+    </div>
   );
 }
 
@@ -53,15 +60,13 @@ function LikeButton({ reel }: { reel: Link }) {
     );
   }
   return (
-    <button
-      type="button"
-      className={`eg-chip ${reel.has_liked ? 'eg-reel__like--on' : ''}`}
-      aria-pressed={reel.has_liked}
-      aria-label={`${t('like')} (${t('likes', { count: reel.thumb_ups })})`}
-      onClick={toggle}
-    >
-      <span aria-hidden="true">{reel.has_liked ? '♥' : '♡'}</span> {formatCount(reel.thumb_ups)}
-    </button>
+    <LikeToggle
+      liked={reel.has_liked}
+      count={reel.thumb_ups}
+      label={t('like')}
+      countText={(shown) => t('likes', { count: shown })}
+      onToggle={toggle}
+    />
   );
 }
 
@@ -97,9 +102,9 @@ export const ReelCard = memo(function ReelCard({
     <article className="eg-reel" aria-labelledby={titleId} data-link-id={reel.link_id}>
       {media}
       <div className="eg-reel__info">
-        <h3 id={titleId} className="eg-reel__title">
+        <h2 id={titleId} className="eg-reel__title">
           {title}
-        </h3>
+        </h2>
         <p className="eg-reel__by">{t('reelBy', { name: reel.producer_username })}</p>
         {reel.post_descrption && <p className="eg-reel__text">{reel.post_descrption}</p>}
         <div className="eg-reel__actions">

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Link } from '@engage/shared/contract/links';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
@@ -89,6 +89,14 @@ describe('the list', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'TikTok' }));
     expect(await screen.findByRole('heading', { name: 'Reel 2' })).toBeInTheDocument();
     expect(reelCalls().at(-1)).toEqual({ page: 1, filter: 'tiktok' });
+  });
+
+  it('the reels are the panel of the chosen tab, which every tab points at', async () => {
+    answerReels(() => ({ results: [tiktok(1)] }));
+    renderReels('/consumer/video-reels?filter=tiktok');
+    const panel = await screen.findByRole('tabpanel', { name: 'TikTok' });
+    expect(await within(panel).findByRole('heading', { level: 2, name: 'Reel 1' })).toBeInTheDocument();
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id);
   });
 
   it("shows spec 001 §8's empty state when there are no reels", async () => {
@@ -182,7 +190,10 @@ describe('playing', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     fireEvent.error(image);
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Play Reel 1' })).toHaveTextContent('TikTok');
+    // The platform's name shows in its place, beside the play button rather than inside it: the
+    // button's name does not say it (WCAG 2.5.3 Label in Name).
+    expect(container.querySelector('.eg-reel__placeholder')).toHaveTextContent('TikTok');
+    expect(screen.getByRole('button', { name: 'Play Reel 1' })).not.toHaveTextContent('TikTok');
   });
 
   it('a video that fails to load shows a placeholder, not a black box', async () => {
@@ -209,7 +220,9 @@ describe('like and share', () => {
           : { has_liked: true, thumb_ups: 13 },
     });
     renderReels();
-    const like = await screen.findByRole('button', { name: /^Like/ });
+    // Named by the count it shows (WCAG 2.5.3 Label in Name).
+    const like = await screen.findByRole('button', { name: 'Like, 12 likes' });
+    expect(like).toHaveTextContent('12');
     await userEvent.click(like);
     expect(screen.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /^Like/ })).toHaveTextContent('13');

@@ -14,7 +14,7 @@ import { useSearchParams } from '@engage/shared/router';
 import { EmptyState } from '@engage/shared/ui/empty-state';
 import { InfiniteList } from '@engage/shared/ui/infinite-list';
 import { CardSkeletons } from '@engage/shared/ui/skeleton';
-import { Tabs } from '@engage/shared/ui/tabs';
+import { Tabs, tabId, tabPanelId } from '@engage/shared/ui/tabs';
 import { useIsMobile } from '@engage/shared/ui/use-is-mobile';
 import { useReels, type ReelFilter } from '../api/reel-queries';
 import { ReelCard } from '../components/reel-card';
@@ -114,7 +114,9 @@ export function ReelsPage() {
         {t('pageTitle')}
       </h1>
       <Tabs label={t('tabsLabel')} tabs={tabsFor(filter)} value={filter} onChange={chooseFilter} />
-      {content}
+      <div role="tabpanel" id={tabPanelId(t('tabsLabel'))} aria-labelledby={tabId(t('tabsLabel'), filter)}>
+        {content}
+      </div>
     </section>
   );
 }

@@ -26,6 +26,20 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it("adds no second banner or contentinfo to the page: its title bar and buttons are the dialog's own", () => {
+    render(
+      <ConfirmDialog
+        title="Delete?"
+        message="Sure?"
+        confirmLabel="Delete"
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('waits while the confirmed action runs', () => {
     render(
       <ConfirmDialog

@@ -67,14 +67,15 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="eg-modal__header">
+        {/* Not <header>/<footer>: those would be a second banner and contentinfo of the page. */}
+        <div className="eg-modal__header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="eg-modal__close" aria-label="Close" onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         <div className="eg-modal__body">{children}</div>
-        {actions && <footer className="eg-modal__actions">{actions}</footer>}
+        {actions && <div className="eg-modal__actions">{actions}</div>}
       </div>
     </div>
   );

@@ -74,9 +74,10 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
             {formatRelativeTime(post.created)}
           </time>
         </div>
-        <h3 id={titleId} className="eg-task__title">
+        {/* h2: in the feed the cards sit right under the page's h1, and headings do not skip a level. */}
+        <h2 id={titleId} className="eg-task__title">
           {title}
-        </h3>
+        </h2>
       </header>
       {media ?? (
         <PostThumbnail

@@ -5,7 +5,9 @@
  *   <Tabs label="Platforms" value={platform} onChange={setPlatform}
  *     tabs={[{ value: 'all', label: 'All' }, { value: 'youtube', label: 'YOUTUBE' }]} />
  *
- * The panel is the caller's: give it `id={tabPanelId(label)}` and `role="tabpanel"` if it needs one.
+ * The panel is the caller's, and every tab points at it (`aria-controls`), so it must be there:
+ *
+ *   <div role="tabpanel" id={tabPanelId('Platforms')} aria-labelledby={tabId('Platforms', platform)}>…</div>
  */
 import { useRef, type KeyboardEvent } from 'react';
 import './kit.css';
@@ -30,6 +32,11 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 /** The id of the panel the tabs control, for `aria-controls`. */
 export function tabPanelId(label: string): string {
   return `eg-tabpanel-${slug(label)}`;
+}
+
+/** The id of the tab for `value`, for the panel's `aria-labelledby`. */
+export function tabId(label: string, value: string): string {
+  return `eg-tab-${slug(label)}-${slug(value)}`;
 }
 
 export function Tabs<V extends string>({ label, tabs, value, onChange }: TabsProps<V>) {
@@ -57,7 +64,7 @@ export function Tabs<V extends string>({ label, tabs, value, onChange }: TabsPro
             key={tab.value}
             type="button"
             role="tab"
-            id={`eg-tab-${slug(label)}-${slug(tab.value)}`}
+            id={tabId(label, tab.value)}
             aria-selected={selected}
             aria-controls={tabPanelId(label)}
             tabIndex={selected ? 0 : -1}
