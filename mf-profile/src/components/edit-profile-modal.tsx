@@ -211,7 +211,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
               <FormField
                 label={t('locationField')}
                 value={fields.location}
-                aria-controls={listId}
+                aria-controls={suggestions.length > 0 ? listId : undefined}
                 autoComplete="off"
                 onChange={(event) => {
                   set('location')(event.target.value);

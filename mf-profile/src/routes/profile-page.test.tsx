@@ -462,8 +462,11 @@ describe('edit profile (two steps)', () => {
     const location = within(dialog).getByLabelText('Location');
     await userEvent.type(location, 'a');
     expect(within(dialog).queryByRole('list', { name: 'Location suggestions' })).not.toBeInTheDocument();
+    // The field points at the list only while the list is there (an id that is not in the page is invalid ARIA).
+    expect(location).not.toHaveAttribute('aria-controls');
     await userEvent.type(location, 'n');
     const list = await within(dialog).findByRole('list', { name: 'Location suggestions' });
+    expect(location).toHaveAttribute('aria-controls', list.id);
     expect(within(list).getAllByRole('button').length).toBeLessThanOrEqual(8);
     await userEvent.clear(location);
     await userEvent.type(location, 'na');

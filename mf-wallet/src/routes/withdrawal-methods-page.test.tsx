@@ -33,6 +33,13 @@ const complete = {
   'Phone number': '0712345678',
 };
 
+it('has one region named Withdrawal methods, so a screen reader can tell the landmarks apart', async () => {
+  answerWallet({ methods: [] });
+  renderPage();
+  await screen.findByRole('button', { name: 'Setup M-PESA' });
+  expect(screen.getAllByRole('region', { name: 'Withdrawal methods' })).toHaveLength(1);
+});
+
 it("shows M-PESA with Setup, and PayPal and Direct to Local Bank 'Comming soon'", async () => {
   answerWallet({ methods: [] });
   renderPage();

@@ -20,8 +20,10 @@ export function WithdrawalMethodsPage() {
     body = <ErrorState message={t('loadError')} onRetry={() => void methods.refetch()} retryLabel={t('retry')} />;
   else body = <WithdrawalMethods method={primaryMethod(methods.data)} headingId="eg-wallet-methods-list" />;
 
+  // A plain block, not a region: its one card is the 'Withdrawal methods' region, and two
+  // landmarks with one name cannot be told apart.
   return (
-    <section className="eg-page eg-wallet" aria-labelledby="eg-wallet-methods-page-title" aria-busy={methods.isPending}>
+    <div className="eg-page eg-wallet" aria-busy={methods.isPending}>
       <h1 id="eg-wallet-methods-page-title" className="eg-page__title">
         {t('methodsTitle')}
       </h1>
@@ -30,6 +32,6 @@ export function WithdrawalMethodsPage() {
       <p>
         <Link to={paths.payments}>{t('getPaid')}</Link>
       </p>
-    </section>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
         const panelId = `${baseId}-a${index}`;
         return (
           <li key={entry.question} className="eg-faq__item">
-            <h3>
+            <h2>
               <button
                 type="button"
                 id={buttonId}
@@ -42,7 +42,7 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
               >
                 {entry.question}
               </button>
-            </h3>
+            </h2>
             <div id={panelId} role="region" aria-labelledby={buttonId} className="eg-faq__answer" hidden={!expanded}>
               {entry.answer}
             </div>

@@ -189,7 +189,8 @@ describe('/terms', () => {
 
   it('has a table of contents linking to each section', () => {
     renderWithProviders(<TermsPage />, { path: paths.terms });
-    const toc = screen.getByRole('navigation', { name: 'Sections' });
+    // Not 'Sections': that is the phone's footer tabs, and two navigations must not share a name.
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
     const link = within(toc).getByRole('link', { name: 'Rewards' });
     expect(document.querySelector(link.getAttribute('href') ?? '')).toHaveAttribute(
       'aria-labelledby',

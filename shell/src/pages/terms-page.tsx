@@ -153,7 +153,7 @@ export function TermsPage() {
     <article className="eg-page" aria-labelledby="terms-title">
       <h1 id="terms-title">Terms of use</h1>
       <p className="eg-page__lead">The rules for earning and promoting on engage. By using engage you agree to them.</p>
-      <nav aria-label="Sections">
+      <nav aria-label="On this page">
         <ol>
           {sections.map((section) => (
             <li key={section.id}>
