@@ -31,6 +31,11 @@ describe('left sidebar (spec 000 §2 Layout)', () => {
     expect(screen.getByText('Pending balance').nextSibling).toHaveTextContent(/KES\s?80\.00/);
   });
 
+  it("adds no banner: in the phone's menu it sits outside any landmark, beside the navbar's banner", () => {
+    renderSidebar(demoProfile);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('shows the profile-completeness bar', () => {
     renderSidebar(demoProfile);
     expect(screen.getByRole('progressbar', { name: 'Profile 60% complete' })).toHaveAttribute('aria-valuenow', '60');

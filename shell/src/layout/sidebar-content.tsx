@@ -39,7 +39,8 @@ export function SidebarContent({ userType, profile, versionLabel, onNavigate }: 
 
   return (
     <div className="eg-sidebar">
-      <header className="eg-sidebar__welcome">
+      {/* Not <header>: in the phone's menu dialog it would be a second banner of the page. */}
+      <div className="eg-sidebar__welcome">
         <p className="eg-sidebar__hello">Welcome{name ? `, ${profile?.username || 'back'}` : ''}</p>
         <NavLink to={paths.profile} className="eg-sidebar__profile" onClick={onNavigate}>
           <Avatar
@@ -53,7 +54,7 @@ export function SidebarContent({ userType, profile, versionLabel, onNavigate }: 
             <small>View profile</small>
           </span>
         </NavLink>
-      </header>
+      </div>
 
       <dl className="eg-sidebar__balances" aria-busy={!profile}>
         <div>
