@@ -1,8 +1,9 @@
 /**
- * The real money code path in the browser: a second API deployment whose M-PESA is the Daraja
- * adapter and whose checkout is the PayPal adapter, both talking over HTTP to the local provider
- * fakes (api/src/fakes), as `ENGAGE_PROVIDERS=fakes pnpm start` runs them. The fakes call this
- * API back as Safaricom and PayPal would; PayPal's approve page is the fake's own.
+ * The real money and sign-in code paths in the browser: a second API deployment whose M-PESA is
+ * the Daraja adapter, whose checkout is the PayPal adapter and whose Google sign-in is the
+ * OpenID Connect adapter, all talking over HTTP to the local provider fakes (api/src/fakes), as
+ * `ENGAGE_PROVIDERS=fakes pnpm start` runs them. The fakes call this API back as Safaricom and
+ * PayPal would; PayPal's approve page and Google's consent page are the fakes' own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { localRuntimeConfig, repoRoot } from '@engage/shared/build/apps';
 import type { TransactionHistory } from '@engage/shared/contract/wallet';
 import { startApi, type RunningApi } from './api-server';
-import { api, eventually, journeyForThisFile, PHONE, signedInContext, verifiedUser, type Tokens } from './journey';
+import {
+  api,
+  eventually,
+  journeyForThisFile,
+  PHONE,
+  signedInContext,
+  uniqueEmail,
+  verifiedUser,
+  type Tokens,
+} from './journey';
 import { appUrl } from './servers';
 
 jest.setTimeout(120_000);
@@ -61,9 +71,11 @@ afterAll(async () => {
   rmSync(fakesDir, { recursive: true, force: true });
 });
 
-/** The shell for `tokens`, with a runtime config that names the providers' API deployment. */
-async function openPage(tokens: Tokens, pathname: string): Promise<Page> {
-  const context = await signedInContext(journey().browser, tokens, PHONE);
+/** The shell for `tokens` (or signed out), with a runtime config that names the providers' API deployment. */
+async function openPage(tokens: Tokens | null, pathname: string): Promise<Page> {
+  const context = tokens
+    ? await signedInContext(journey().browser, tokens, PHONE)
+    : await journey().browser.newContext(PHONE);
   contexts.push(context);
   await context.route(appUrl('shell', '/config.json'), async (route) => {
     const config = localRuntimeConfig('localhost') as { apiBaseUrl: string; wsBaseUrl: string };
@@ -175,4 +187,34 @@ it('withdraws to M-PESA: a B2C payout, its result from Daraja, the balance paid 
       status_description: expect.stringMatching(/^M-PESA receipt [A-Z0-9]{10}$/),
     }),
   );
+});
+
+it('Continue with Google: Google’s consent (the local OpenID Provider), the ID token verified, signed in and on the feed', async () => {
+  const page = await openPage(null, '/signin');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.waitForURL(/\/google\/interaction\//);
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('google'));
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.getByText('Success! Welcome!').waitFor();
+  // A new account's first sign-in opens the first run; passing it over leads to the feed.
+  await page.waitForURL(appUrl('shell', '/consumer/welcome'));
+  expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('consumer');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.waitForURL(appUrl('shell', '/consumer'));
+});
+
+it('Continue with Google with an email Google has not verified: refused, said in words on the sign-in page', async () => {
+  const page = await openPage(null, '/signin');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await page.waitForURL(/\/google\/interaction\//);
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('unverified'));
+  await page.getByLabel('Google has verified this email').uncheck();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page
+    .getByText(
+      'Google sign-in failed: your Google account’s email is not verified. Verify it with Google, or sign up with your email and password.',
+    )
+    .waitFor();
+  expect(new URL(page.url()).pathname).toBe('/signin');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
