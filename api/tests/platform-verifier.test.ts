@@ -375,6 +375,9 @@ describe('the bot', () => {
     await fake('/x/_fake-lookups/token', { token: xToken, user_id: user.xUserId, username: `fan${user.userId}` });
     linked.set(`${user.userId}:twitter`, { token: xToken, accountId: user.xUserId });
     await fake('/x/_fake-lookups/act', { user_id: user.xUserId, action: 'like', post_id: post });
+    // The profile says it too, so the bot's page can tell before the switch is touched.
+    const details = await app.inject({ method: 'GET', url: '/api/users/profile-details/', headers: user.headers });
+    expect(details.json()).toMatchObject({ bot_active: true, bot_platforms: ['twitter'] });
     const off = await app.inject({ method: 'POST', url: '/api/users/bot/activate/', headers: user.headers });
     expect(off.json()).toMatchObject({ bot_active: false, bot_platforms: ['twitter'] });
     await app.inject({ method: 'POST', url: '/api/users/bot/activate/', headers: user.headers });

@@ -57,6 +57,11 @@ export const ProfileDetailSchema = Type.Object({
   needs_relink: Type.Optional(
     Type.Array(Type.Union([Type.Literal('youtube'), Type.Literal('twitter')]), { uniqueItems: true }),
   ),
+  /**
+   * Not in the spec: on a server that verifies tasks, the platforms the bot acts and earns on for
+   * this user (linked and checkable); absent where the bot's reach is the spec's.
+   */
+  bot_platforms: Type.Optional(Type.Array(PlatformSchema)),
   experience_level: Nullable(ExperienceLevelSchema),
   bio: Nullable(Type.String({ maxLength: BIO_MAX_CHARS })),
   location: Nullable(Type.String()),

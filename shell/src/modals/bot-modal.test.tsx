@@ -114,5 +114,12 @@ describe('Bot modal (spec 000 §2 "ENABLE BOT or DISABLE BOT, by current bot_act
       expect(await screen.findByText('Bot deactivated successfully!')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
+
+    it('says where the bot acts before it was ever switched, from the profile', async () => {
+      answerApi({ profileDetails: () => ({ ...profileDetail({ bot_active: false }), bot_platforms: ['youtube'] }) });
+      renderWithProviders(<ModalHost />);
+      const dialog = await screen.findByRole('dialog', { name: 'Bot' });
+      expect(await within(dialog).findByText('It acts and earns on Youtube only.')).toBeInTheDocument();
+    });
   });
 });

@@ -26,12 +26,14 @@ function names(platforms: readonly Platform[]): string {
  */
 export function BotStatus() {
   const profile = useQuery(profileDetailsQuery);
-  const platforms = useQuery<Platform[]>({
+  const switched = useQuery<Platform[]>({
     queryKey: queryKeys.bot.platforms,
     queryFn: skipToken,
     staleTime: Infinity,
     gcTime: Infinity,
   }).data;
+  // The switch's answer is the newest; the profile says it before the bot was ever switched.
+  const platforms = switched ?? profile.data?.bot_platforms;
   const openModal = useModalStore((state) => state.openModal);
   const active = profile.data?.bot_active;
   return (

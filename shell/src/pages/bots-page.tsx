@@ -30,6 +30,10 @@ export function BotsPage() {
           It does <strong>simple tasks only: likes and views</strong>, on the platforms you have linked.
         </li>
         <li>
+          Where engage checks each task with the platform itself, the bot only likes, and only on the platforms it names
+          above: nobody watches a video for it, and a task engage cannot check is never paid on trust.
+        </li>
+        <li>
           It does not write comments or replies, and it does not subscribe, follow, retweet or bookmark for you. Those
           tasks need you.
         </li>

@@ -88,7 +88,15 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
   app.get(
     serverPath(apiRoutes.profileDetails),
     { schema: { tags: ['profile'], ...secured, response: { 200: ProfileDetailSchema } } },
-    async (request) => profile.details(currentUser(request).userId),
+    async (request) => {
+      const userId = currentUser(request).userId;
+      const [details, botPlatforms] = await Promise.all([
+        profile.details(userId),
+        app.services.bot.platformsFor(userId),
+      ]);
+      // On a server that verifies tasks: where the bot acts and earns, before it is ever switched on.
+      return botPlatforms ? { ...details, bot_platforms: botPlatforms } : details;
+    },
   );
 
   app.put(
