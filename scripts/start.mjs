@@ -1,7 +1,8 @@
 // `pnpm start`: build every app in production mode, serve each from its own port (separate
 // origins, as separate deploys), start the API server, and print the URL to open.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -32,16 +33,37 @@ process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
 /**
- * ENGAGE_PROVIDERS=fakes: the real Daraja, PayPal and Google sign-in adapters against local
- * fakes of each (api/src/fakes), so the real code path can be watched in the browser. Answers the settings
- * that point the API at them.
+ * The key that encrypts linked accounts' tokens on this machine: TOKEN_ENCRYPTION_KEY, else one
+ * made once and kept beside the API's local data, so links survive a restart.
+ */
+function devTokenEncryptionKey() {
+  if (process.env.TOKEN_ENCRYPTION_KEY) return process.env.TOKEN_ENCRYPTION_KEY;
+  const dataDir = process.env.DATA_DIR ? path.dirname(process.env.DATA_DIR) : path.join(repoRoot, 'api/.data');
+  const file = path.join(dataDir, 'token-encryption-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+/**
+ * ENGAGE_PROVIDERS=fakes: every real provider adapter — Daraja, PayPal, Google sign-in, YouTube
+ * and X linking (OAuth), the platform verifier — against local fakes of each (api/src/fakes),
+ * so the real code paths can be watched in the browser. Answers the settings that point the
+ * API at them.
  */
 async function startProviderFakes() {
   const envFile = path.join(mkdtempSync(path.join(tmpdir(), 'engage-fakes-')), 'env.json');
   // Node itself, not through pnpm, so that stopping it stops the server.
   const fakes = run(process.execPath, ['--import', 'tsx', 'src/fakes/run-fakes.ts'], {
     cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, FAKES_ENV_FILE: envFile, FAKES_API_URL: `http://localhost:${apiPort}` },
+    env: {
+      ...process.env,
+      FAKES_ENV_FILE: envFile,
+      FAKES_API_URL: `http://localhost:${apiPort}`,
+      TOKEN_ENCRYPTION_KEY: devTokenEncryptionKey(),
+    },
   });
   for (let waited = 0; !existsSync(envFile); waited += 200) {
     if (fakes.exitCode !== null || waited > 60_000) {

@@ -5,13 +5,21 @@
  * user), following `GET /2/users/:id/following`, and recent search
  * `GET /2/tweets/search/recent` for `conversation_id:<post> from:<user id>`. Answers have X's
  * shapes (`data`, `meta.result_count`, `meta.next_token`), every answer carries the
- * `x-rate-limit-*` headers, a token the test did not register (or revoked) answers 401, and a
- * spent window answers 429 with X's problem body until its reset.
+ * `x-rate-limit-*` headers, a token that is neither issued by the X OAuth fake (x-fake.ts, for
+ * as long as it lives there) nor registered by a test answers 401 (and one without the scopes
+ * the endpoint needs, 403), and a spent window answers 429 with X's problem body until its reset.
  *
- * Tests script who did what through `/x/_fake-lookups/*`.
+ * Tests script who did what through `/x/_fake-lookups/*`, keyed by the X user id the OAuth fake
+ * gives an account (`fakeXUserId(username)`).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { XAccessTokenInfo } from './x-fake';
+
+export interface XApiFakeOptions {
+  /** The X OAuth fake's own tokens: whose a token is and its scopes, or null when it is not good. */
+  issued?: (token: string) => XAccessTokenInfo | null;
+}
 
 interface XUser {
   id: string;
@@ -52,11 +60,35 @@ const problem = (reply: FastifyReply, status: number, title: string, detail = ti
 
 type Query = Record<string, string | undefined>;
 
-export const xApiFake: FastifyPluginAsync = async (app) => {
+/** The scopes each lookup needs, as X's API reference lists them. */
+const SCOPES = {
+  likes: ['tweet.read', 'users.read', 'like.read'],
+  reposts: ['tweet.read', 'users.read'],
+  bookmarks: ['tweet.read', 'users.read', 'bookmark.read'],
+  follows: ['tweet.read', 'users.read', 'follows.read'],
+  search: ['tweet.read', 'users.read'],
+} as const;
+
+export const xApiFake: FastifyPluginAsync<XApiFakeOptions> = async (app, options) => {
   let state = fresh();
 
-  /** The token's user, or an answer already sent (401, 429). */
-  async function authorize(request: FastifyRequest, reply: FastifyReply): Promise<XUser | null> {
+  /** A test's registered token, or one the X OAuth fake issued (with its scopes). */
+  const ownerOf = (token: string): { user: XUser; scopes: readonly string[] | null } | null => {
+    const registered = state.tokens.get(token);
+    if (registered) return registered.revoked ? null : { user: registered.user, scopes: null };
+    const issued = options.issued?.(token);
+    if (!issued) return null;
+    const user = { id: issued.userId, username: issued.username };
+    state.users.set(user.id, user);
+    return { user, scopes: issued.scopes };
+  };
+
+  /** The token's user, or an answer already sent (401, 403 for a missing scope, 429). */
+  async function authorize(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    needs: readonly string[],
+  ): Promise<XUser | null> {
     state.calls.push(request.url);
     const now = Math.floor(Date.now() / 1000);
     if (now >= state.resetAt) {
@@ -66,9 +98,14 @@ export const xApiFake: FastifyPluginAsync = async (app) => {
     void reply.header('x-rate-limit-limit', String(WINDOW_LIMIT));
     void reply.header('x-rate-limit-reset', String(state.resetAt));
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const owner = token ? state.tokens.get(token) : undefined;
-    if (!owner || owner.revoked) {
+    const owner = token ? ownerOf(token) : null;
+    if (!owner) {
       await problem(reply, 401, 'Unauthorized');
+      return null;
+    }
+    const missing = owner.scopes ? needs.filter((scope) => !owner.scopes?.includes(scope)) : [];
+    if (missing.length > 0) {
+      await problem(reply, 403, 'Forbidden', `Missing required scopes: ${missing.join(', ')}`);
       return null;
     }
     if (state.remaining <= 0) {
@@ -114,12 +151,12 @@ export const xApiFake: FastifyPluginAsync = async (app) => {
       .reverse();
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/2/users/:id/liked_tweets', async (request, reply) => {
-    if (!(await authorize(request, reply))) return reply;
+    if (!(await authorize(request, reply, SCOPES.likes))) return reply;
     return paged(reply, request.query, of(state.likes, request.params.id).map(post), 5, 100) ?? reply;
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/2/tweets/:id/retweeted_by', async (request, reply) => {
-    if (!(await authorize(request, reply))) return reply;
+    if (!(await authorize(request, reply, SCOPES.reposts))) return reply;
     const reposters = [...state.reposts]
       .filter((entry) => entry.endsWith(`:${request.params.id}`))
       .map((entry) => user(entry.split(':')[0] ?? ''));
@@ -127,7 +164,7 @@ export const xApiFake: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/2/users/:id/bookmarks', async (request, reply) => {
-    const me = await authorize(request, reply);
+    const me = await authorize(request, reply, SCOPES.bookmarks);
     if (!me) return reply;
     // Bookmarks are private: only the token's own user may read them.
     if (me.id !== request.params.id) return problem(reply, 403, 'Forbidden', 'You can only read your own bookmarks.');
@@ -135,7 +172,7 @@ export const xApiFake: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string }; Querystring: Query }>('/2/users/:id/following', async (request, reply) => {
-    if (!(await authorize(request, reply))) return reply;
+    if (!(await authorize(request, reply, SCOPES.follows))) return reply;
     const followed = of(state.follows, request.params.id).map((username) => ({
       id: `id-${username}`,
       name: username,
@@ -147,7 +184,7 @@ export const xApiFake: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Query }>('/2/tweets/search/recent', async (request, reply) => {
     const query = request.query.query ?? '';
     if (!query) return problem(reply, 400, 'Invalid Request', 'The `query` query parameter can not be empty');
-    if (!(await authorize(request, reply))) return reply;
+    if (!(await authorize(request, reply, SCOPES.search))) return reply;
     const conversation = /conversation_id:(\d+)/.exec(query)?.[1];
     const from = /from:(\w+)/.exec(query)?.[1];
     const matches = [...state.replies.entries()]

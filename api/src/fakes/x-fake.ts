@@ -10,6 +10,10 @@
  *
  * Tests read what happened at `GET /_fake/state` (refresh grants, revocations) and can play a
  * user who withdraws the app's access in X's settings (`POST /_fake/withdraw`).
+ *
+ * The access tokens it issues are the ones X's API honours: {@link createXFake} hands the X API
+ * fake (x-api-fake.ts) a lookup, so a token works there for its user until it expires, is
+ * revoked, or the user withdraws access.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -90,7 +94,21 @@ const AUTHORIZE_FIELDS = [
 ] as const;
 type AuthorizeRequest = Record<(typeof AUTHORIZE_FIELDS)[number], string>;
 
-export const xFake: FastifyPluginAsync<XFakeOptions> = async (app, options) => {
+/** Whose an access token is and what it may read, as X's API sees it. */
+export interface XAccessTokenInfo {
+  userId: string;
+  username: string;
+  scopes: string[];
+}
+
+export interface XFake {
+  /** The Fastify plugin; register it with `{ prefix: '/x' }`. */
+  plugin: FastifyPluginAsync;
+  /** The token's user and scopes, or null when unknown, expired or revoked. */
+  accessToken(value: string): XAccessTokenInfo | null;
+}
+
+export function createXFake(options: XFakeOptions): XFake {
   const accessTtl = (options.accessTokenTtlSeconds ?? 7200) * 1000;
   const codeTtl = (options.codeTtlSeconds ?? 30) * 1000;
   const codes = new Map<string, PendingCode>();
@@ -100,54 +118,62 @@ export const xFake: FastifyPluginAsync<XFakeOptions> = async (app, options) => {
   let refreshGrants = 0;
   let revocations: { token_type_hint: string; user_id: string | null }[] = [];
 
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, String(body).trim() === '' ? {} : JSON.parse(String(body)));
-    } catch {
-      done(null, {});
-    }
-  });
-
-  /** What is wrong with an authorize request, or null; X shows an error page rather than redirect to an unknown URL. */
-  const authorizeProblem = (query: Partial<AuthorizeRequest>): string | null => {
-    if (query.response_type !== 'code') return 'response_type must be code.';
-    if (query.client_id !== options.clientId) return 'This app is not known (client_id).';
-    if (!query.redirect_uri || !options.callbackUrls.includes(query.redirect_uri)) {
-      return 'redirect_uri is not one of the app’s callback URLs.';
-    }
-    if (!query.scope) return 'scope is required.';
-    if (!query.state) return 'state is required.';
-    if (!query.code_challenge) return 'code_challenge is required.';
-    if (query.code_challenge_method !== 'S256' && query.code_challenge_method !== 'plain') {
-      return 'code_challenge_method must be S256 or plain.';
-    }
-    return null;
+  const accessToken = (value: string): XAccessTokenInfo | null => {
+    const grant = accessTokens.get(value);
+    const user = grant ? users.get(grant.userId) : undefined;
+    if (!grant || !user || grant.expiresAt < Date.now()) return null;
+    return { userId: user.id, username: user.username, scopes: grant.scope.split(' ').filter(Boolean) };
   };
 
-  const fieldsOf = (source: Record<string, unknown>): Partial<AuthorizeRequest> =>
-    Object.fromEntries(
-      AUTHORIZE_FIELDS.filter((name) => typeof source[name] === 'string').map((name) => [name, source[name]]),
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, String(body).trim() === '' ? {} : JSON.parse(String(body)));
+      } catch {
+        done(null, {});
+      }
+    });
 
-  app.get('/i/oauth2/authorize', async (request, reply) => {
-    const query = fieldsOf(request.query as Record<string, unknown>);
-    const problem = authorizeProblem(query);
-    reply.type('text/html; charset=utf-8');
-    if (problem)
-      return reply.status(400).send(page(`<h1>Something went wrong</h1><p class="muted">${escapeHtml(problem)}</p>`));
-    const hidden = AUTHORIZE_FIELDS.map(
-      (name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`,
-    ).join('\n');
-    const scopes = (query.scope ?? '')
-      .split(' ')
-      .map((scope) => `<li>${escapeHtml(scope)}</li>`)
-      .join('');
-    return reply.send(
-      page(`<h1>engage wants to access your X account.</h1>
+    /** What is wrong with an authorize request, or null; X shows an error page rather than redirect to an unknown URL. */
+    const authorizeProblem = (query: Partial<AuthorizeRequest>): string | null => {
+      if (query.response_type !== 'code') return 'response_type must be code.';
+      if (query.client_id !== options.clientId) return 'This app is not known (client_id).';
+      if (!query.redirect_uri || !options.callbackUrls.includes(query.redirect_uri)) {
+        return 'redirect_uri is not one of the app’s callback URLs.';
+      }
+      if (!query.scope) return 'scope is required.';
+      if (!query.state) return 'state is required.';
+      if (!query.code_challenge) return 'code_challenge is required.';
+      if (query.code_challenge_method !== 'S256' && query.code_challenge_method !== 'plain') {
+        return 'code_challenge_method must be S256 or plain.';
+      }
+      return null;
+    };
+
+    const fieldsOf = (source: Record<string, unknown>): Partial<AuthorizeRequest> =>
+      Object.fromEntries(
+        AUTHORIZE_FIELDS.filter((name) => typeof source[name] === 'string').map((name) => [name, source[name]]),
+      );
+
+    app.get('/i/oauth2/authorize', async (request, reply) => {
+      const query = fieldsOf(request.query as Record<string, unknown>);
+      const problem = authorizeProblem(query);
+      reply.type('text/html; charset=utf-8');
+      if (problem)
+        return reply.status(400).send(page(`<h1>Something went wrong</h1><p class="muted">${escapeHtml(problem)}</p>`));
+      const hidden = AUTHORIZE_FIELDS.map(
+        (name) => `<input type="hidden" name="${name}" value="${escapeHtml(query[name] ?? '')}">`,
+      ).join('\n');
+      const scopes = (query.scope ?? '')
+        .split(' ')
+        .map((scope) => `<li>${escapeHtml(scope)}</li>`)
+        .join('');
+      return reply.send(
+        page(`<h1>engage wants to access your X account.</h1>
 <p class="muted">It will be able to:</p><ul>${scopes}</ul>
 <form method="post">
 ${hidden}
@@ -156,169 +182,179 @@ ${hidden}
 <button class="allow" name="decision" value="allow">Authorize app</button>
 <button class="deny" name="decision" value="deny" formnovalidate>Cancel</button>
 </form>`),
-    );
-  });
-
-  app.post('/i/oauth2/authorize', async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const query = fieldsOf(body);
-    const problem = authorizeProblem(query);
-    if (problem) {
-      return reply
-        .status(400)
-        .type('text/html; charset=utf-8')
-        .send(page(`<h1>Something went wrong</h1><p>${escapeHtml(problem)}</p>`));
-    }
-    const target = new URL(query.redirect_uri ?? '');
-    target.searchParams.set('state', query.state ?? '');
-    if (body.decision !== 'allow') {
-      target.searchParams.set('error', 'access_denied');
-      return reply.redirect(target.toString(), 302);
-    }
-    const username = typeof body.username === 'string' ? body.username.trim().replace(/^@/, '') : '';
-    if (!/^\w{1,15}$/.test(username)) {
-      return reply
-        .status(400)
-        .type('text/html; charset=utf-8')
-        .send(page('<h1>Type a username: letters, digits and _.</h1>'));
-    }
-    const user = { id: userIdOf(username), name: username, username };
-    users.set(user.id, user);
-    const code = token();
-    codes.set(code, {
-      clientId: query.client_id ?? '',
-      redirectUri: query.redirect_uri ?? '',
-      challenge: query.code_challenge ?? '',
-      method: query.code_challenge_method === 'plain' ? 'plain' : 'S256',
-      scope: query.scope ?? '',
-      userId: user.id,
-      expiresAt: Date.now() + codeTtl,
-      used: false,
+      );
     });
-    target.searchParams.set('code', code);
-    return reply.redirect(target.toString(), 302);
-  });
 
-  /** The confidential client's Basic header, exactly `base64(client_id:client_secret)` as X documents. */
-  const clientAuthenticated = (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    if (!header.startsWith('Basic ')) return false;
-    return same(Buffer.from(header.slice(6), 'base64').toString('utf8'), `${options.clientId}:${options.clientSecret}`);
-  };
-
-  const issue = (userId: string, scope: string) => {
-    const access = token();
-    const grant = { userId, scope, expiresAt: Date.now() + accessTtl };
-    accessTokens.set(access, grant);
-    const answer: Record<string, unknown> = {
-      token_type: 'bearer',
-      expires_in: Math.round(accessTtl / 1000),
-      access_token: access,
-      scope,
-    };
-    if (scope.split(' ').includes('offline.access')) {
-      const refresh = token();
-      refreshTokens.set(refresh, { userId, scope, expiresAt: Number.POSITIVE_INFINITY });
-      answer.refresh_token = refresh;
-    }
-    return answer;
-  };
-
-  app.post('/2/oauth2/token', async (request, reply) => {
-    if (!clientAuthenticated(request)) {
-      return oauthError(reply, 401, 'unauthorized_client', 'Missing valid authorization header');
-    }
-    const body = (request.body ?? {}) as Record<string, string | undefined>;
-    if (body.grant_type === 'authorization_code') {
-      const pending = body.code ? codes.get(body.code) : undefined;
-      if (!pending || pending.used || pending.expiresAt < Date.now() || pending.clientId !== options.clientId) {
-        if (pending) pending.used = true;
-        return oauthError(reply, 400, 'invalid_request', 'Value passed for the authorization code was invalid.');
+    app.post('/i/oauth2/authorize', async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const query = fieldsOf(body);
+      const problem = authorizeProblem(query);
+      if (problem) {
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(page(`<h1>Something went wrong</h1><p>${escapeHtml(problem)}</p>`));
       }
-      pending.used = true;
-      if (body.redirect_uri !== pending.redirectUri) {
-        return oauthError(
-          reply,
-          400,
-          'invalid_request',
-          'Value passed for the redirect uri did not match the uri of the authorization code.',
-        );
+      const target = new URL(query.redirect_uri ?? '');
+      target.searchParams.set('state', query.state ?? '');
+      if (body.decision !== 'allow') {
+        target.searchParams.set('error', 'access_denied');
+        return reply.redirect(target.toString(), 302);
       }
-      const verifier = body.code_verifier ?? '';
-      const expected = pending.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-      if (!verifier || !same(expected, pending.challenge)) {
-        return oauthError(
-          reply,
-          400,
-          'invalid_request',
-          'Value passed for the code verifier did not match the code challenge.',
-        );
+      const username = typeof body.username === 'string' ? body.username.trim().replace(/^@/, '') : '';
+      if (!/^\w{1,15}$/.test(username)) {
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(page('<h1>Type a username: letters, digits and _.</h1>'));
       }
-      return issue(pending.userId, pending.scope);
-    }
-    if (body.grant_type === 'refresh_token') {
-      const grant = body.refresh_token ? refreshTokens.get(body.refresh_token) : undefined;
-      if (!grant || !body.refresh_token) {
-        return oauthError(reply, 400, 'invalid_request', 'Value passed for the token was invalid.');
-      }
-      refreshGrants += 1;
-      // X rotates refresh tokens: the one just used is spent.
-      refreshTokens.delete(body.refresh_token);
-      return issue(grant.userId, grant.scope);
-    }
-    return oauthError(reply, 400, 'unsupported_grant_type', 'Grant type is not supported.');
-  });
-
-  app.post('/2/oauth2/revoke', async (request, reply) => {
-    if (!clientAuthenticated(request)) {
-      return oauthError(reply, 401, 'unauthorized_client', 'Missing valid authorization header');
-    }
-    const body = (request.body ?? {}) as Record<string, string | undefined>;
-    if (!body.token) return oauthError(reply, 400, 'invalid_request', 'Missing required parameter [token].');
-    const grant = accessTokens.get(body.token) ?? refreshTokens.get(body.token);
-    accessTokens.delete(body.token);
-    refreshTokens.delete(body.token);
-    revocations.push({ token_type_hint: body.token_type_hint ?? '', user_id: grant?.userId ?? null });
-    return { revoked: true };
-  });
-
-  app.get('/2/users/me', async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    const grant = header.startsWith('Bearer ') ? accessTokens.get(header.slice(7)) : undefined;
-    if (!grant || grant.expiresAt < Date.now()) return reply.status(401).send(unauthorizedProblem);
-    const scopes = grant.scope.split(' ');
-    if (!scopes.includes('users.read') || !scopes.includes('tweet.read')) {
-      return reply.status(403).send({
-        title: 'Forbidden',
-        type: 'about:blank',
-        status: 403,
-        detail: 'Missing required scopes: tweet.read, users.read',
+      const user = { id: userIdOf(username), name: username, username };
+      users.set(user.id, user);
+      const code = token();
+      codes.set(code, {
+        clientId: query.client_id ?? '',
+        redirectUri: query.redirect_uri ?? '',
+        challenge: query.code_challenge ?? '',
+        method: query.code_challenge_method === 'plain' ? 'plain' : 'S256',
+        scope: query.scope ?? '',
+        userId: user.id,
+        expiresAt: Date.now() + codeTtl,
+        used: false,
       });
-    }
-    const user = users.get(grant.userId);
-    return { data: user };
-  });
+      target.searchParams.set('code', code);
+      return reply.redirect(target.toString(), 302);
+    });
 
-  app.get('/_fake/state', async () => ({ refresh_grants: refreshGrants, revocations }));
+    /** The confidential client's Basic header, exactly `base64(client_id:client_secret)` as X documents. */
+    const clientAuthenticated = (request: FastifyRequest) => {
+      const header = request.headers.authorization ?? '';
+      if (!header.startsWith('Basic ')) return false;
+      return same(
+        Buffer.from(header.slice(6), 'base64').toString('utf8'),
+        `${options.clientId}:${options.clientSecret}`,
+      );
+    };
 
-  app.post('/_fake/reset', async () => {
-    codes.clear();
-    accessTokens.clear();
-    refreshTokens.clear();
-    refreshGrants = 0;
-    revocations = [];
-    return { ok: true };
-  });
+    const issue = (userId: string, scope: string) => {
+      const access = token();
+      const grant = { userId, scope, expiresAt: Date.now() + accessTtl };
+      accessTokens.set(access, grant);
+      const answer: Record<string, unknown> = {
+        token_type: 'bearer',
+        expires_in: Math.round(accessTtl / 1000),
+        access_token: access,
+        scope,
+      };
+      if (scope.split(' ').includes('offline.access')) {
+        const refresh = token();
+        refreshTokens.set(refresh, { userId, scope, expiresAt: Number.POSITIVE_INFINITY });
+        answer.refresh_token = refresh;
+      }
+      return answer;
+    };
 
-  /** The user withdraws the app's access in X's settings: every token of theirs stops working. */
-  app.post('/_fake/withdraw', async (request) => {
-    const { username } = (request.body ?? {}) as { username?: string };
-    const userId = userIdOf(username ?? '');
-    for (const store of [accessTokens, refreshTokens]) {
-      for (const [value, grant] of store) if (grant.userId === userId) store.delete(value);
-    }
-    return { ok: true };
-  });
-};
+    app.post('/2/oauth2/token', async (request, reply) => {
+      if (!clientAuthenticated(request)) {
+        return oauthError(reply, 401, 'unauthorized_client', 'Missing valid authorization header');
+      }
+      const body = (request.body ?? {}) as Record<string, string | undefined>;
+      if (body.grant_type === 'authorization_code') {
+        const pending = body.code ? codes.get(body.code) : undefined;
+        if (!pending || pending.used || pending.expiresAt < Date.now() || pending.clientId !== options.clientId) {
+          if (pending) pending.used = true;
+          return oauthError(reply, 400, 'invalid_request', 'Value passed for the authorization code was invalid.');
+        }
+        pending.used = true;
+        if (body.redirect_uri !== pending.redirectUri) {
+          return oauthError(
+            reply,
+            400,
+            'invalid_request',
+            'Value passed for the redirect uri did not match the uri of the authorization code.',
+          );
+        }
+        const verifier = body.code_verifier ?? '';
+        const expected =
+          pending.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+        if (!verifier || !same(expected, pending.challenge)) {
+          return oauthError(
+            reply,
+            400,
+            'invalid_request',
+            'Value passed for the code verifier did not match the code challenge.',
+          );
+        }
+        return issue(pending.userId, pending.scope);
+      }
+      if (body.grant_type === 'refresh_token') {
+        const grant = body.refresh_token ? refreshTokens.get(body.refresh_token) : undefined;
+        if (!grant || !body.refresh_token) {
+          return oauthError(reply, 400, 'invalid_request', 'Value passed for the token was invalid.');
+        }
+        refreshGrants += 1;
+        // X rotates refresh tokens: the one just used is spent.
+        refreshTokens.delete(body.refresh_token);
+        return issue(grant.userId, grant.scope);
+      }
+      return oauthError(reply, 400, 'unsupported_grant_type', 'Grant type is not supported.');
+    });
+
+    app.post('/2/oauth2/revoke', async (request, reply) => {
+      if (!clientAuthenticated(request)) {
+        return oauthError(reply, 401, 'unauthorized_client', 'Missing valid authorization header');
+      }
+      const body = (request.body ?? {}) as Record<string, string | undefined>;
+      if (!body.token) return oauthError(reply, 400, 'invalid_request', 'Missing required parameter [token].');
+      const grant = accessTokens.get(body.token) ?? refreshTokens.get(body.token);
+      accessTokens.delete(body.token);
+      refreshTokens.delete(body.token);
+      revocations.push({ token_type_hint: body.token_type_hint ?? '', user_id: grant?.userId ?? null });
+      return { revoked: true };
+    });
+
+    app.get('/2/users/me', async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const grant = header.startsWith('Bearer ') ? accessTokens.get(header.slice(7)) : undefined;
+      if (!grant || grant.expiresAt < Date.now()) return reply.status(401).send(unauthorizedProblem);
+      const scopes = grant.scope.split(' ');
+      if (!scopes.includes('users.read') || !scopes.includes('tweet.read')) {
+        return reply.status(403).send({
+          title: 'Forbidden',
+          type: 'about:blank',
+          status: 403,
+          detail: 'Missing required scopes: tweet.read, users.read',
+        });
+      }
+      const user = users.get(grant.userId);
+      return { data: user };
+    });
+
+    app.get('/_fake/state', async () => ({ refresh_grants: refreshGrants, revocations }));
+
+    app.post('/_fake/reset', async () => {
+      codes.clear();
+      accessTokens.clear();
+      refreshTokens.clear();
+      refreshGrants = 0;
+      revocations = [];
+      return { ok: true };
+    });
+
+    /** The user withdraws the app's access in X's settings: every token of theirs stops working. */
+    app.post('/_fake/withdraw', async (request) => {
+      const { username } = (request.body ?? {}) as { username?: string };
+      const userId = userIdOf(username ?? '');
+      for (const store of [accessTokens, refreshTokens]) {
+        for (const [value, grant] of store) if (grant.userId === userId) store.delete(value);
+      }
+      return { ok: true };
+    });
+  };
+
+  return { plugin, accessToken };
+}
+
+/** The fake X on its own (one app, its callback URLs). */
+export const xFake: FastifyPluginAsync<XFakeOptions> = async (app, options) => createXFake(options).plugin(app, {});
 
 export { userIdOf as fakeXUserId };

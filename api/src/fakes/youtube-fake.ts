@@ -2,15 +2,43 @@
  * A fake of the YouTube Data API v3 calls the verifier makes, under `/youtube/v3`, answering in
  * the documented shapes: `subscriptions.list` (mine=true&forChannelId), `videos.getRating`,
  * `commentThreads.list` (videoId, order, maxResults 1–100, pageToken) and `channels.list`
- * (forHandle). Each call needs `Authorization: Bearer` with a token a test registered (else 401
- * with Google's authError body), costs its documented units from the fake's daily quota, and
- * past it answers 403 `quotaExceeded` with YouTube's error body.
+ * (forHandle, or mine=true: the token's own channel, which linking asks for). Each call needs
+ * `Authorization: Bearer` with a token Google's fake issued — known, unexpired, unrevoked, with a
+ * YouTube scope, as Google's resource servers check it — or one a test registered; else 401 with
+ * Google's authError body (403 insufficientPermissions without the scope). A call costs its
+ * documented units from the fake's daily quota, and past it answers 403 `quotaExceeded` with
+ * YouTube's error body.
  *
- * Tests script who did what through `/youtube/_fake/*`: register a token for a channel, revoke
- * it, subscribe, like, comment, set or spend the quota, or make the API answer 503.
+ * Every Google account of the fake has one channel, {@link fakeYoutubeChannelId} of its subject.
+ * Tests script who did what through `/youtube/_fake/*`, keyed by that channel id: register a
+ * token for a channel, revoke it, subscribe, like, comment, set or spend the quota, or make the
+ * API answer 503.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The scopes that let a token read YouTube (the read-only one is what linking asks for). */
+const YOUTUBE_SCOPES = [
+  'https://www.googleapis.com/auth/youtube.readonly',
+  'https://www.googleapis.com/auth/youtube',
+  'https://www.googleapis.com/auth/youtube.force-ssl',
+];
+
+/** The channel of a Google account of the fake: `UC` and 22 characters, stable per subject. */
+export function fakeYoutubeChannelId(googleSubject: string): string {
+  return `UC${createHash('sha256').update(`channel:${googleSubject}`).digest('base64url').slice(0, 22)}`;
+}
+
+/** A token Google's fake issued: whose Google account, and its scopes. */
+export interface GoogleTokenInfo {
+  sub: string;
+  scopes: string[];
+}
+
+export interface YoutubeFakeOptions {
+  /** Google's fake's own access tokens, or null when unknown, expired or revoked. */
+  issued?: (token: string) => Promise<GoogleTokenInfo | null>;
+}
 
 interface YoutubeFakeState {
   tokens: Map<string, { channelId: string; revoked: boolean }>;
@@ -47,15 +75,27 @@ function googleError(reply: FastifyReply, code: number, reason: string, message:
 
 const id = () => randomBytes(9).toString('base64url');
 
-export const youtubeFake: FastifyPluginAsync = async (app) => {
+export const youtubeFake: FastifyPluginAsync<YoutubeFakeOptions> = async (app, options) => {
   let state = fresh();
+
+  /** A test's registered token's channel, or the channel of the Google account a token was issued to. */
+  const ownerOf = async (token: string): Promise<{ channelId: string; scoped: boolean } | null> => {
+    const registered = state.tokens.get(token);
+    if (registered) return registered.revoked ? null : { channelId: registered.channelId, scoped: true };
+    const issued = await options.issued?.(token);
+    if (!issued) return null;
+    return {
+      channelId: fakeYoutubeChannelId(issued.sub),
+      scoped: issued.scopes.some((scope) => YOUTUBE_SCOPES.includes(scope)),
+    };
+  };
 
   /** The caller's channel, or an answer already sent (401, 403 quotaExceeded, 503). */
   async function authorize(request: FastifyRequest, reply: FastifyReply, cost: number): Promise<string | null> {
     state.calls.push(request.url);
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const owner = token ? state.tokens.get(token) : undefined;
-    if (!owner || owner.revoked) {
+    const owner = token ? await ownerOf(token) : null;
+    if (!owner) {
       await googleError(
         reply,
         401,
@@ -63,6 +103,10 @@ export const youtubeFake: FastifyPluginAsync = async (app) => {
         'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
         { location: 'Authorization', locationType: 'header' },
       );
+      return null;
+    }
+    if (!owner.scoped) {
+      await googleError(reply, 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
       return null;
     }
     if (state.down) {
@@ -169,11 +213,22 @@ export const youtubeFake: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/v3/channels', async (request, reply) => {
-    const { part, forHandle } = request.query;
+    const { part, forHandle, mine } = request.query;
     if (!part) return missing(reply, 'part');
-    if (!forHandle) return missing(reply, 'categoryId, forHandle, forUsername, id, managedByMe, mine');
+    if (!forHandle && mine !== 'true') {
+      return missing(reply, 'categoryId, forHandle, forUsername, id, managedByMe, mine');
+    }
     const channel = await authorize(request, reply, 1);
     if (channel === null) return reply;
+    if (mine === 'true') {
+      return {
+        kind: 'youtube#channelListResponse',
+        etag: id(),
+        pageInfo: { totalResults: 1, resultsPerPage: 5 },
+        items: [{ kind: 'youtube#channel', etag: id(), id: channel }],
+      };
+    }
+    if (!forHandle) return missing(reply, 'forHandle');
     const found = state.handles.get(forHandle.replace(/^@/, '').toLowerCase());
     return {
       kind: 'youtube#channelListResponse',
