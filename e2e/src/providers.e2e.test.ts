@@ -1,9 +1,10 @@
 /**
- * The real money and sign-in code paths in the browser: a second API deployment whose M-PESA is
- * the Daraja adapter, whose checkout is the PayPal adapter and whose Google sign-in is the
- * OpenID Connect adapter, all talking over HTTP to the local provider fakes (api/src/fakes), as
+ * The real provider code paths in the browser: a second API deployment whose M-PESA is the
+ * Daraja adapter, whose checkout is the PayPal adapter, whose Google sign-in is the OpenID
+ * Connect adapter, whose YouTube and X linking is OAuth and whose task verifier asks YouTube's
+ * and X's APIs — all talking over HTTP to the local provider fakes (api/src/fakes), as
  * `ENGAGE_PROVIDERS=fakes pnpm start` runs them. The fakes call this API back as Safaricom and
- * PayPal would; PayPal's approve page and Google's consent page are the fakes' own.
+ * PayPal would; PayPal's approve page and Google's and X's consent pages are the fakes' own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { startApi, type RunningApi } from './api-server';
 import {
   api,
   eventually,
+  scrolledTo,
   journeyForThisFile,
   PHONE,
   signedInContext,
@@ -31,6 +33,7 @@ const journey = journeyForThisFile();
 const API_PORT = 4100;
 const FAKES_PORT = 4910;
 const base = `http://localhost:${API_PORT}/api/`;
+const fakesUrl = `http://127.0.0.1:${FAKES_PORT}`;
 
 let fakes: ChildProcess;
 let fakesDir: string;
@@ -217,4 +220,130 @@ it('Continue with Google with an email Google has not verified: refused, said in
     .waitFor();
   expect(new URL(page.url()).pathname).toBe('/signin');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+/** Scripts the provider world through a fake's control route (who liked what, account ids). */
+async function fakeControl<T>(pathname: string, body: object): Promise<T> {
+  const response = await fetch(`${fakesUrl}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface FeedTask {
+  link_id: number;
+  link_url: string;
+  action_type: string;
+  is_actioned: boolean;
+  verification?: string;
+}
+
+/** The first live task of `platform` on the providers' deployment matching `match`. */
+async function findTask(tokens: Tokens, platform: string, match: (task: FeedTask) => boolean): Promise<FeedTask> {
+  for (let page = 1; page < 20; page++) {
+    const answer = await api<{ results: FeedTask[]; next: string | null }>(`${platform}/?page=${page}`, {
+      base,
+      token: tokens.access,
+    });
+    const task = answer.results.find((candidate) => !candidate.is_actioned && match(candidate));
+    if (task) return task;
+    if (!answer.next) break;
+  }
+  throw new Error(`no ${platform} task matches`);
+}
+
+const cardOf = (page: Page, task: FeedTask) => scrolledTo(page, `article.eg-task[data-link-id="${task.link_id}"]`);
+
+describe('linking and verified tasks on the real adapters', () => {
+  let person: { email: string; tokens: Tokens };
+  const username = `engage_fan${String(Date.now() % 100_000)}`;
+
+  beforeAll(async () => {
+    person = await verifiedUser('golive', 'golive-pass-1', base);
+  });
+
+  it('links X, then YouTube, in Settings: each provider’s consent page, back in the app linked', async () => {
+    const page = await openPage(person.tokens, '/consumer/profile/settings');
+    await page.getByRole('heading', { level: 1, name: 'Profile settings' }).waitFor();
+    const linked = page.locator('section', { has: page.getByRole('heading', { name: 'Linked accounts' }) });
+
+    await linked.getByRole('button', { name: 'Link Twitter' }).click();
+    await page.waitForURL((address) => address.port === String(FAKES_PORT) && address.pathname.startsWith('/x/'));
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Authorize app' }).click();
+    await page.getByText('Twitter linked. Its tasks are open to you now.').waitFor();
+
+    await page.goto(appUrl('shell', '/consumer/profile/settings'));
+    await linked.getByRole('button', { name: 'Link Youtube' }).click();
+    await page.waitForURL(/\/google\/interaction\//);
+    await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.getByText('Youtube linked. Its tasks are open to you now.').waitFor();
+
+    await page.goto(appUrl('shell', '/consumer/profile/settings'));
+    await linked.getByRole('button', { name: 'Unlink Twitter' }).waitFor();
+    await linked.getByRole('button', { name: 'Unlink Youtube' }).waitFor();
+    await page.screenshot({ path: path.join(repoRoot, 'e2e/artifacts/providers-linked.png'), fullPage: true });
+    const details = await api<{ youtube_connected: boolean; twitter_connected: boolean }>('users/profile-details/', {
+      base,
+      token: person.tokens.access,
+    });
+    expect(details).toMatchObject({ youtube_connected: true, twitter_connected: true });
+  });
+
+  it('on the feed: a YouTube like YouTube confirms is credited, an X like X denies is refused in its words, a Facebook task waits for review', async () => {
+    // YouTube: the channel of the Google account just linked has liked this video.
+    const youtube = await findTask(
+      person.tokens,
+      'youtube',
+      (task) => task.action_type === 'Likes' && /watch\?v=/.test(task.link_url),
+    );
+    const { channel_id: channelId } = await fakeControl<{ channel_id: string }>('/youtube/_fake/channel', {
+      email: person.email,
+    });
+    await fakeControl('/youtube/_fake/rate', {
+      channel_id: channelId,
+      video_id: new URL(youtube.link_url).searchParams.get('v'),
+      rating: 'like',
+    });
+    const page = await openPage(person.tokens, '/consumer?platform=youtube');
+    const youtubeCard = await cardOf(page, youtube);
+    await youtubeCard.getByRole('button', { name: 'Likes', exact: true }).click();
+    const credited =
+      (await page
+        .getByText(/^Success! KES [\d,.]+ added to your pending balance\.$/)
+        .first()
+        .textContent()) ?? '';
+    await youtubeCard.getByRole('button', { name: 'Likes', exact: true }).waitFor({ state: 'detached' });
+    // X: nothing scripted, so X says the like did not happen; the button stays.
+    const x = await findTask(person.tokens, 'twitter', (task) => task.action_type === 'Likes');
+    await page.goto(appUrl('shell', '/consumer?platform=twitter'));
+    const xCard = await cardOf(page, x);
+    await xCard.getByRole('button', { name: 'Likes', exact: true }).click();
+    await page.getByText('X says you have not liked this post yet. Like it, then try again.').first().waitFor();
+    await xCard.getByRole('button', { name: 'Likes', exact: true }).waitFor();
+
+    // Facebook: engage cannot check it; the card says so first, and the claim waits unpaid.
+    const facebook = await findTask(person.tokens, 'facebook', (task) => task.action_type === 'Likes');
+    expect(facebook.verification).toBe('review');
+    await page.goto(appUrl('shell', '/consumer?platform=facebook'));
+    const facebookCard = await cardOf(page, facebook);
+    await facebookCard.getByText(/^engage cannot check Facebook tasks yet/).waitFor();
+    await facebookCard.getByRole('button', { name: 'Likes', exact: true }).click();
+    await facebookCard.getByText('Waiting for review').waitFor();
+    await facebookCard.getByText(/engage cannot check Facebook tasks yet/).waitFor();
+    await page.screenshot({ path: path.join(repoRoot, 'e2e/artifacts/providers-facebook-review.png') });
+
+    // The server agrees: the YouTube like is the only money, pending.
+    const details = await api<{ pending_balance: string | number }>('users/profile-details/', {
+      base,
+      token: person.tokens.access,
+    });
+    const reward = Number((/KES ([\d,.]+)/.exec(credited)?.[1] ?? '').replace(/,/g, ''));
+    expect(reward).toBeGreaterThan(0);
+    expect(Number(details.pending_balance)).toBe(reward);
+  });
 });

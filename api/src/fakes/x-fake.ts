@@ -331,6 +331,12 @@ ${hidden}
 
     app.get('/_fake/state', async () => ({ refresh_grants: refreshGrants, revocations }));
 
+    /** `{ username }`: the X user id that account has (what the lookups fake is scripted by). */
+    app.post('/_fake/user', async (request) => {
+      const { username } = (request.body ?? {}) as { username?: string };
+      return { id: userIdOf(username ?? '') };
+    });
+
     app.post('/_fake/reset', async () => {
       codes.clear();
       accessTokens.clear();

@@ -16,6 +16,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { fakeGoogleSubject } from './google-fake';
 
 /** The scopes that let a token read YouTube (the read-only one is what linking asks for). */
 const YOUTUBE_SCOPES = [
@@ -246,6 +247,10 @@ export const youtubeFake: FastifyPluginAsync<YoutubeFakeOptions> = async (app, o
     state.tokens.set(text(request.body, 'token'), { channelId: text(request.body, 'channel_id'), revoked: false });
     return { ok: true };
   });
+  /** `{ email }`: the channel of the Google fake's account for that email (what tests script by). */
+  app.post<{ Body: Body }>('/_fake/channel', async (request) => ({
+    channel_id: fakeYoutubeChannelId(fakeGoogleSubject(text(request.body, 'email'))),
+  }));
   app.post<{ Body: Body }>('/_fake/revoke', async (request) => {
     const token = state.tokens.get(text(request.body, 'token'));
     if (token) token.revoked = true;
