@@ -238,6 +238,14 @@ test('signed in with Google, YouTube and X linked: a proven like is paid, an unp
   expect(relink.statusCode).toBe(400);
   expect(relink.json().message).toBe('Your X link has stopped working. Link X again in Settings to do this task.');
   expect(await pending(person)).toBe(500);
+  // Settings and the feed say so too ("Link X again"), until the person links X again.
+  const after = await app.inject({ method: 'GET', url: '/api/users/profile-details/', headers: person.headers });
+  expect(after.json()).toMatchObject({ twitter_connected: false, needs_relink: ['twitter'] });
+  await linkX(person, username);
+  const relinked = await app.inject({ method: 'GET', url: '/api/users/profile-details/', headers: person.headers });
+  expect(relinked.json<{ needs_relink?: string[] }>().needs_relink ?? []).toEqual([]);
+  expect((await act(person, 'twitter-like', { link_id: xDone.id })).statusCode).toBe(200);
+  expect(await pending(person)).toBe(1000);
 });
 
 test('access revoked at Google: the YouTube Data API refuses the token, and the next claim asks to link YouTube again', async () => {

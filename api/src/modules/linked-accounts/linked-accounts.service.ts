@@ -97,6 +97,23 @@ export class LinkedAccountsService {
     return pending;
   }
 
+  /**
+   * The platform answered a live access token with 401 (the user withdrew access, the grant was
+   * revoked): the link is broken until the user links again, as after a refused refresh.
+   */
+  async refused(userId: number, platform: OAuthPlatform): Promise<void> {
+    await this.db
+      .update(linkedAccountTokens)
+      .set({ brokenAt: new Date(), refreshLeaseUntil: null })
+      .where(
+        and(
+          eq(linkedAccountTokens.userId, userId),
+          eq(linkedAccountTokens.platform, platform),
+          isNull(linkedAccountTokens.brokenAt),
+        ),
+      );
+  }
+
   /** Removes the user's tokens (one platform, or all on account deletion) and hands them back for revoking. */
   async remove(userId: number, platform: OAuthPlatform | null, executor: Executor = this.db): Promise<RemovedLink[]> {
     const rows = await executor

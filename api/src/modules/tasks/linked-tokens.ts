@@ -8,4 +8,6 @@ export type LinkedAccess = { token: string; accountId: string } | { relink: true
 
 export interface LinkedTokens {
   accessToken(userId: number, platform: 'youtube' | 'twitter'): Promise<LinkedAccess>;
+  /** The platform refused a live token (revoked, access withdrawn): the user must link again. */
+  refused?(userId: number, platform: 'youtube' | 'twitter'): Promise<void>;
 }

@@ -111,6 +111,8 @@ export class PlatformVerifier implements TaskVerifier {
       case 'not-done':
         return { ok: false, reason: answer.note ?? NOT_DONE[name] ?? 'The platform says this task is not done yet.' };
       case 'relink':
+        // Settings and the feed then ask for a new link too, not only this claim.
+        await this.tokens.refused?.(userId, platform);
         return { ok: false, reason: relink(platform) };
       case 'unsure':
         return {
