@@ -188,6 +188,11 @@ describe('YouTube', () => {
       expect(await claimOf(user, link.id)).toMatchObject({ status: 'review', recheck: true });
       const again = await act(user, 'youtube-like', { link_id: link.id, video_id: id });
       expect(again.statusCode).toBe(409);
+      // Said in data as well as in words, so the card shows the waiting state, not an error.
+      expect(again.json()).toMatchObject({
+        status: 'review',
+        reason: 'engage has used its YouTube checks for now. Your claim waits and is checked again later.',
+      });
 
       // Our own count now stops every call until YouTube's day ends: the fake is not asked.
       const before = ((await (await fetch(`${fakes.url}/youtube/_fake/calls`)).json()) as { calls: string[] }).calls

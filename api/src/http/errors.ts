@@ -14,6 +14,9 @@ export interface ApiErrorExtra {
   message?: string;
   error?: string;
   errors?: Record<string, string[]>;
+  /** A task claim that waits for review (409 on a second claim): say so in data, not only in words. */
+  status?: 'review';
+  reason?: string;
 }
 
 export class ApiError extends Error {

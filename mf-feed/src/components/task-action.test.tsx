@@ -187,7 +187,13 @@ describe('a claim that waits for review (202 status review, or 409 waiting for r
   it('409 "waiting for review": the same state, with the reason, and no error toast', async () => {
     answerApi({
       facebookLike: () =>
-        Promise.reject(failure(409, { message: `Your claim for this task is waiting for review: ${reason}` })),
+        Promise.reject(
+          failure(409, {
+            message: `Your claim for this task is waiting for review: ${reason}`,
+            status: 'review',
+            reason,
+          }),
+        ),
     });
     renderWithProviders(<TaskAction task={task} connected verified onWatch={noWatch} />);
     await userEvent.click(screen.getByRole('button', { name: 'Likes' }));

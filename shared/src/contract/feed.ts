@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import {
   DateTime,
+  ErrorResponseSchema,
   Id,
   type MessageResponse,
   MessageResponseSchema,
@@ -125,3 +126,13 @@ export const TaskReviewResponseSchema = Type.Object({
   reason: Type.String(),
 });
 export type TaskReviewResponse = Static<typeof TaskReviewResponseSchema>;
+
+/** 409 of a task action: done already, or (with `status` and `reason`) a claim waiting for review. */
+export const TaskConflictResponseSchema = Type.Object(
+  {
+    ...ErrorResponseSchema.properties,
+    status: Type.Optional(Type.Literal('review')),
+    reason: Type.Optional(Type.String()),
+  },
+  { description: 'Done already, or the claim waits for review (status and reason).' },
+);

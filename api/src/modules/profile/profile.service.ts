@@ -155,6 +155,7 @@ export class ProfileService {
     if (!row?.onboardedAt) throw notFound('User not found.');
     return row.onboardedAt;
   }
+
   async updateDetails(userId: number, body: ProfileDetailsUpdateBody): Promise<ProfileDetail> {
     if (body.username) await this.assertUsernameFree(userId, body.username.trim());
     const text = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ''));

@@ -6,6 +6,7 @@
 import { apiRoutes } from '@engage/shared/api/routes';
 import {
   TaskActionResponseSchema,
+  TaskConflictResponseSchema,
   TaskReviewResponseSchema,
   WatchStartBodySchema,
   WatchStartResponseSchema,
@@ -31,7 +32,8 @@ export async function tasksRoutes(app: AppInstance): Promise<void> {
           response: {
             200: TaskActionResponseSchema,
             202: TaskReviewResponseSchema,
-            ...errorResponses(403, 404, 409, 429),
+            409: TaskConflictResponseSchema,
+            ...errorResponses(403, 404, 429),
           },
         },
       },

@@ -139,8 +139,10 @@ export class TasksService {
       );
     if (done) throw refused(409, 'You have already done this task.');
     const claim = await this.claims.find(userId, link.id, link.actionType);
-    if (claim?.status === 'review')
-      throw refused(409, `Your claim for this task is waiting for review: ${claim.reason}`);
+    if (claim?.status === 'review') {
+      const message = `Your claim for this task is waiting for review: ${claim.reason}`;
+      throw new ApiError(409, message, { message, error: message, status: 'review', reason: claim.reason });
+    }
     // Early answer before asking the verifier; the binding check runs again inside the credit.
     await this.refuseOverDailyCap(userId, this.db);
 
