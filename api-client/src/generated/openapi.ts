@@ -1785,6 +1785,7 @@ export interface paths {
                             twitter_connected: boolean;
                             instagram_connected: boolean;
                             needs_relink?: ("youtube" | "twitter")[];
+                            bot_platforms?: ("youtube" | "instagram" | "twitter" | "facebook" | "tiktok")[];
                             experience_level: ("Entry Level" | "Intermediate" | "Expert") | null;
                             bio: string | null;
                             location: string | null;
@@ -1894,6 +1895,7 @@ export interface paths {
                             twitter_connected: boolean;
                             instagram_connected: boolean;
                             needs_relink?: ("youtube" | "twitter")[];
+                            bot_platforms?: ("youtube" | "instagram" | "twitter" | "facebook" | "tiktok")[];
                             experience_level: ("Entry Level" | "Intermediate" | "Expert") | null;
                             bio: string | null;
                             location: string | null;
@@ -3323,7 +3325,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3333,6 +3335,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -3504,7 +3509,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3514,6 +3519,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -3685,7 +3693,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3695,6 +3703,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -3866,7 +3877,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3876,6 +3887,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -4046,7 +4060,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4056,6 +4070,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -4226,7 +4243,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4236,6 +4253,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -4406,7 +4426,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4416,6 +4436,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -4586,7 +4609,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4596,6 +4619,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -4767,7 +4793,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4777,6 +4803,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -4948,7 +4977,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4958,6 +4987,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -5129,7 +5161,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5139,6 +5171,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -5310,7 +5345,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5320,6 +5355,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -5491,7 +5529,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5501,6 +5539,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -5671,7 +5712,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5681,6 +5722,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -5851,7 +5895,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5861,6 +5905,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -6031,7 +6078,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6041,6 +6088,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
@@ -6212,7 +6262,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Conflicts with the current state (already done, already exists). */
+                /** @description Done already, or the claim waits for review (status and reason). */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6222,6 +6272,9 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            /** @constant */
+                            status?: "review";
+                            reason?: string;
                         };
                     };
                 };
