@@ -10,8 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { buildApp, type AppInstance } from '../src/app';
-import { loadConfig, PROVIDER_SETTINGS } from '../src/config';
+import type { AppInstance } from '../src/app';
 import { linkedAccountTokens, taskActions, users } from '../src/db/schema';
 import { connectCallbackPath, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { consentInGoogleFake } from '../src/fakes/google-fake-browser';
@@ -21,6 +20,7 @@ import { fakeYoutubeChannelId } from '../src/fakes/youtube-fake';
 import { TokenCipher } from '../src/modules/linked-accounts/token-cipher';
 import { uniqueEmail } from './auth-helpers';
 import { insertFundedLink, insertUser } from './fixtures';
+import { freePort, productionConfig, startProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 jest.setTimeout(90_000);
@@ -33,26 +33,12 @@ let database: TestDatabase;
 let apiBase: string;
 let producerId: number;
 
-async function freePort(): Promise<number> {
-  const probe = await startFakes({ port: 0, apiBase: 'http://127.0.0.1:1' });
-  const port = Number(new URL(probe.url).port);
-  await probe.close();
-  return port;
-}
-
 beforeAll(async () => {
   const apiPort = await freePort();
   apiBase = `http://127.0.0.1:${String(apiPort)}`;
   fakes = await startFakes({ port: 0, apiBase });
   database = await openTestDatabase();
-  const offs = Object.fromEntries(Object.values(PROVIDER_SETTINGS).map((setting) => [setting, 'off']));
-  const config = loadConfig({
-    ...offs,
-    ...fakes.environment,
-    NODE_ENV: 'production',
-    JWT_SECRET: `go-live-${randomBytes(24).toString('hex')}`,
-    DATA_DIR: '/tmp/engage-never-written',
-  });
+  const config = productionConfig('go-live', fakes.environment);
   expect(config.providers).toMatchObject({
     google: 'google',
     accountLinking: 'oauth',
@@ -60,13 +46,7 @@ beforeAll(async () => {
     mpesa: 'daraja',
     checkout: 'paypal',
   });
-  app = await buildApp({
-    config: { ...config, port: apiPort, host: '127.0.0.1', registerLimitPerHour: 10_000, loginLimitPerIp: 10_000 },
-    database,
-    services: { channelPrefix: `${database.namespace}_` },
-    logger: false,
-  });
-  await app.listen({ port: apiPort, host: '127.0.0.1' });
+  app = (await startProductionApp({ config, database, port: apiPort })).app;
   producerId = (await insertUser(database.db, { userType: 'producer', emailVerified: true })).id;
 });
 

@@ -8,15 +8,20 @@
  * reaches the log.
  */
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { buildApp, type AppInstance } from '../src/app';
-import { loadConfig, PROVIDER_SETTINGS } from '../src/config';
+import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema';
 import { FAKE_GOOGLE, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { consentInGoogleFake, type ConsentChoice } from '../src/fakes/google-fake-browser';
 import { fakeGoogleSubject } from '../src/fakes/google-fake';
 import { signUp, uniqueEmail } from './auth-helpers';
+import {
+  freePort,
+  productionConfig as productionConfigOn,
+  startProductionApp,
+  type ProductionApp,
+} from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 jest.setTimeout(60_000);
@@ -27,26 +32,11 @@ let fakes: RunningFakes;
 let app: AppInstance;
 let database: TestDatabase;
 let apiBase: string;
-let log = '';
+let server: ProductionApp;
 const seen: string[] = [];
 
-async function freePort(): Promise<number> {
-  const probe = await startFakes({ port: 0, apiBase: 'http://127.0.0.1:1' });
-  const port = Number(new URL(probe.url).port);
-  await probe.close();
-  return port;
-}
-
-function productionConfig(google: Record<string, string>) {
-  const offs = Object.fromEntries(Object.values(PROVIDER_SETTINGS).map((setting) => [setting, 'off']));
-  return loadConfig({
-    ...offs,
-    ...google,
-    NODE_ENV: 'production',
-    JWT_SECRET: `google-sign-in-${randomBytes(24).toString('hex')}`,
-    DATA_DIR: '/tmp/engage-never-written',
-  });
-}
+/** Production settings with Google sign-in the only provider on (as `google` says). */
+const productionConfig = (google: Record<string, string>) => productionConfigOn('google-sign-in', google);
 
 beforeAll(async () => {
   const apiPort = await freePort();
@@ -61,15 +51,8 @@ beforeAll(async () => {
     GOOGLE_CLIENT_SECRET: env.GOOGLE_CLIENT_SECRET ?? '',
     PUBLIC_API_URL: apiBase,
   });
-  app = await buildApp({
-    config: { ...config, port: apiPort, host: '127.0.0.1', registerLimitPerHour: 10_000, loginLimitPerIp: 10_000 },
-    database,
-    services: { channelPrefix: `${database.namespace}_` },
-    logger: {
-      stream: new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString()), done()) }),
-    },
-  });
-  await app.listen({ port: apiPort, host: '127.0.0.1' });
+  server = await startProductionApp({ config, database, port: apiPort });
+  app = server.app;
 });
 
 afterAll(async () => {
@@ -236,6 +219,7 @@ test('boot names each missing Google setting', () => {
 });
 
 test('no secret, code or token reaches the log', () => {
+  const log = server.log();
   expect(log.length).toBeGreaterThan(0);
   const secrets = [FAKE_GOOGLE.clientSecret, ...seen].filter((value) => value.length >= 8);
   expect(secrets.length).toBeGreaterThan(5);

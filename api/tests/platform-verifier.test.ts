@@ -7,13 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { buildApp, type AppInstance } from '../src/app';
-import { loadConfig, PROVIDER_SETTINGS } from '../src/config';
+import type { AppInstance } from '../src/app';
 import { taskActions, taskClaims, verificationUsage } from '../src/db/schema';
 import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import type { LinkedAccess, LinkedTokens } from '../src/modules/tasks/linked-tokens';
 import { signUp, type SignedIn } from './auth-helpers';
 import { connectPlatform, insertFundedLink, insertUser } from './fixtures';
+import { productionConfig, startProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 jest.setTimeout(60_000);
@@ -32,21 +32,8 @@ const tokens: LinkedTokens = {
 beforeAll(async () => {
   fakes = await startFakes({ port: 0, apiBase: 'http://127.0.0.1:1' });
   database = await openTestDatabase();
-  const offs = Object.fromEntries(Object.values(PROVIDER_SETTINGS).map((setting) => [setting, 'off']));
-  const config = loadConfig({
-    ...offs,
-    ...fakes.verifierEnvironment,
-    NODE_ENV: 'production',
-    JWT_SECRET: `platform-verifier-${randomBytes(24).toString('hex')}`,
-    DATA_DIR: '/tmp/engage-never-written',
-  });
-  app = await buildApp({
-    config: { ...config, registerLimitPerHour: 10_000, loginLimitPerIp: 10_000 },
-    database,
-    services: { channelPrefix: `${database.namespace}_`, linkedTokens: tokens },
-    logger: false,
-  });
-  await app.ready();
+  const config = productionConfig('platform-verifier', fakes.verifierEnvironment);
+  app = (await startProductionApp({ config, database, services: { linkedTokens: tokens } })).app;
   producerId = (await insertUser(database.db, { userType: 'producer', emailVerified: true })).id;
 });
 

@@ -4,16 +4,14 @@
  * payments, pays a withdrawal out, gives a double payment back, settles answers that were lost,
  * refuses forged callbacks, and never writes a secret to its log.
  */
-import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { buildApp, type AppInstance } from '../src/app';
-import { loadConfig, PROVIDER_SETTINGS } from '../src/config';
+import type { AppInstance } from '../src/app';
 import { links, payments, withdrawals } from '../src/db/schema';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { FAKE_DARAJA, FAKE_PAYPAL, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { signUp, type SignedIn } from './auth-helpers';
 import { expectBooksBalanced, mpesaMethod, postBody } from './payment-helpers';
+import { freePort, productionConfig, startProductionApp, type ProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
 
@@ -22,39 +20,17 @@ jest.setTimeout(60_000);
 let fakes: RunningFakes;
 let app: AppInstance;
 let database: TestDatabase;
-let log = '';
+let server: ProductionApp;
 let producer: SignedIn;
-
-async function freePort(): Promise<number> {
-  const probe = await startFakes({ port: 0, apiBase: 'http://127.0.0.1:1' });
-  const port = Number(new URL(probe.url).port);
-  await probe.close();
-  return port;
-}
 
 beforeAll(async () => {
   const apiPort = await freePort();
   const apiBase = `http://127.0.0.1:${apiPort}`;
   fakes = await startFakes({ port: 0, apiBase, callbackDelayMs: 300 });
   database = await openTestDatabase();
-  const offs = Object.fromEntries(Object.values(PROVIDER_SETTINGS).map((setting) => [setting, 'off']));
-  const config = loadConfig({
-    ...offs,
-    ...fakes.apiEnvironment,
-    NODE_ENV: 'production',
-    JWT_SECRET: `real-providers-${randomBytes(24).toString('hex')}`,
-    DATA_DIR: '/tmp/engage-never-written',
-    RECONCILE_AFTER_SECONDS: '1',
-  });
-  app = await buildApp({
-    config: { ...config, port: apiPort, host: '127.0.0.1', registerLimitPerHour: 10_000, loginLimitPerIp: 10_000 },
-    database,
-    services: { channelPrefix: `${database.namespace}_` },
-    logger: {
-      stream: new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString()), done()) }),
-    },
-  });
-  await app.listen({ port: apiPort, host: '127.0.0.1' });
+  const config = productionConfig('real-providers', { ...fakes.apiEnvironment, RECONCILE_AFTER_SECONDS: '1' });
+  server = await startProductionApp({ config, database, port: apiPort });
+  app = server.app;
   producer = await signUp(app, database, { verified: true });
 });
 
@@ -295,6 +271,7 @@ describe('PayPal Orders v2', () => {
 });
 
 it('no secret reaches the log', () => {
+  const log = server.log();
   expect(log.length).toBeGreaterThan(0);
   const secrets = [
     FAKE_DARAJA.consumerSecret,

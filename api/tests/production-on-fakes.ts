@@ -1,0 +1,74 @@
+/**
+ * A production-mode API in the test's own process with its providers pointed at the local fakes
+ * (`src/fakes/`): every provider setting `off` unless the fakes' environment names it, a secret
+ * of its own, nothing written to disk, rate limits out of the way (a test signs many people up
+ * from one address), and its log kept in memory so a test can look for secrets in it.
+ *
+ *   const apiPort = await freePort();
+ *   fakes = await startFakes({ port: 0, apiBase: `http://127.0.0.1:${apiPort}` });
+ *   const config = productionConfig('go-live', fakes.environment);
+ *   server = await startProductionApp({ config, database, port: apiPort });
+ *   expect(server.log()).not.toContain(secret);
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
+import { buildApp, type AppInstance } from '../src/app';
+import { loadConfig, PROVIDER_SETTINGS, type AppConfig } from '../src/config';
+import type { ServiceOptions } from '../src/services';
+import type { TestDatabase } from './test-database';
+
+/** A port nobody listens on now, for an API whose address the fakes must know before it starts. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Production settings with every provider off but those `environment` sets. */
+export function productionConfig(name: string, environment: Record<string, string | undefined>): AppConfig {
+  const offs = Object.fromEntries(Object.values(PROVIDER_SETTINGS).map((setting) => [setting, 'off']));
+  return loadConfig({
+    ...offs,
+    ...environment,
+    NODE_ENV: 'production',
+    JWT_SECRET: `${name}-${randomBytes(24).toString('hex')}`,
+    DATA_DIR: '/tmp/engage-never-written',
+  });
+}
+
+export interface ProductionApp {
+  app: AppInstance;
+  /** Everything the server logged so far. */
+  log(): string;
+}
+
+/** Builds the app and, given a port, listens on it (the fakes call back there); else only readies it. */
+export async function startProductionApp(options: {
+  config: AppConfig;
+  database: TestDatabase;
+  port?: number;
+  services?: ServiceOptions;
+}): Promise<ProductionApp> {
+  const { config, database, port, services } = options;
+  let log = '';
+  const app = await buildApp({
+    config: {
+      ...config,
+      ...(port === undefined ? {} : { port, host: '127.0.0.1' }),
+      registerLimitPerHour: 10_000,
+      loginLimitPerIp: 10_000,
+    },
+    database,
+    services: { channelPrefix: `${database.namespace}_`, ...services },
+    logger: {
+      stream: new Writable({ write: (chunk: Buffer, _encoding, done) => ((log += chunk.toString()), done()) }),
+    },
+  });
+  if (port === undefined) await app.ready();
+  else await app.listen({ port, host: '127.0.0.1' });
+  return { app, log: () => log };
+}
