@@ -5,20 +5,15 @@
  */
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
+import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { AffiliateResponse, Referral } from '@engage/shared/contract/affiliate';
 
-export const affiliateKeys = {
-  list: [...queryKeys.affiliate.all, 'list'] as const,
-};
-
 export const affiliateQuery = {
-  queryKey: affiliateKeys.list,
+  queryKey: queryKeys.affiliate.list,
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
     callApi<AffiliateResponse>('affiliate', { query: { page: pageParam }, signal }),
-  initialPageParam: 1,
-  getNextPageParam: (last: AffiliateResponse, _pages: AffiliateResponse[], lastPage: number) =>
-    last.next ? lastPage + 1 : undefined,
+  ...numberedPages,
 };
 
 export function useAffiliate() {
@@ -27,16 +22,10 @@ export function useAffiliate() {
 
 /** Each referred user once, in the server's order (offset paging can repeat a row when one joins meanwhile). */
 export function uniqueReferrals(pages: readonly AffiliateResponse[]): Referral[] {
-  const seen = new Set<number>();
-  const out: Referral[] = [];
-  for (const page of pages) {
-    for (const referral of page.affiliate.referrals) {
-      if (seen.has(referral.user_id)) continue;
-      seen.add(referral.user_id);
-      out.push(referral);
-    }
-  }
-  return out;
+  return uniqueBy(
+    pages.map((page) => page.affiliate.referrals),
+    (referral) => referral.user_id,
+  );
 }
 
 /**

@@ -9,28 +9,21 @@
  */
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
+import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { Notification, NotificationPage, UnreadAlertsResponse } from '@engage/shared/contract/alerts';
 
 export type AlertsData = InfiniteData<NotificationPage, number>;
 
-/** The list (tab All) and the unread list (tab Unread), both inside the `notifications` family. */
-export const alertsKeys = {
-  list: [...queryKeys.notifications.all, 'list'] as const,
-  unread: [...queryKeys.notifications.all, 'unread'] as const,
-};
-
 export const alertsListQuery = {
-  queryKey: alertsKeys.list,
+  queryKey: queryKeys.notifications.list,
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
     callApi<NotificationPage>('alerts', { query: { page: pageParam }, signal }),
-  initialPageParam: 1,
-  getNextPageParam: (last: NotificationPage, _pages: NotificationPage[], lastPage: number) =>
-    last.next ? lastPage + 1 : undefined,
+  ...numberedPages,
 };
 
 export const unreadAlertsQuery = {
-  queryKey: alertsKeys.unread,
+  queryKey: queryKeys.notifications.unread,
   queryFn: ({ signal }: { signal: AbortSignal }) => callApi<UnreadAlertsResponse>('alertsUnread', { signal }),
 };
 
@@ -47,16 +40,7 @@ export function useUnreadAlerts(enabled: boolean) {
  * new ones arrive) or the shell's catch-up after a reconnect brings again is not shown twice.
  */
 export function uniqueById(lists: readonly (readonly Notification[])[]): Notification[] {
-  const seen = new Set<number>();
-  const out: Notification[] = [];
-  for (const list of lists) {
-    for (const item of list) {
-      if (seen.has(item.id)) continue;
-      seen.add(item.id);
-      out.push(item);
-    }
-  }
-  return out;
+  return uniqueBy(lists, (item) => item.id);
 }
 
 /** Changes (or, with `null`, removes) notifications in every cached list of the family. */
@@ -66,10 +50,10 @@ function updateCached(client: QueryClient, change: (item: Notification) => Notif
       const next = change(item);
       return next ? [next] : [];
     });
-  client.setQueryData<AlertsData>(alertsKeys.list, (data) =>
+  client.setQueryData<AlertsData>(queryKeys.notifications.list, (data) =>
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, results: apply(page.results) })) } : data,
   );
-  client.setQueryData<UnreadAlertsResponse>(alertsKeys.unread, (data) =>
+  client.setQueryData<UnreadAlertsResponse>(queryKeys.notifications.unread, (data) =>
     data ? { ...data, results: apply(data.results) } : data,
   );
 }
@@ -107,7 +91,7 @@ export async function deleteAlert(client: QueryClient, id: number): Promise<void
 export async function deleteAllAlerts(client: QueryClient): Promise<void> {
   await callApi('alertsDeleteAll');
   updateCached(client, () => null);
-  client.setQueryData<AlertsData>(alertsKeys.list, (data) =>
+  client.setQueryData<AlertsData>(queryKeys.notifications.list, (data) =>
     data ? { pages: [{ results: [], next: null, previous: null }], pageParams: [1] } : data,
   );
   await markStale(client);

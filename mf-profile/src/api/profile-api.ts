@@ -6,6 +6,7 @@
  */
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
+import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { publish } from '@engage/shared/bus';
 import { BIRTH_DATE_LIMITS, LOCATION_AUTOCOMPLETE } from '@engage/shared/contract/constants';
@@ -37,12 +38,6 @@ export function tabFromState(state: unknown): ProfileTab {
   return isProfileTab(tab) ? tab : 'Action history';
 }
 
-export const profileListKeys = {
-  all: ['profile', 'lists'] as const,
-  list: (tab: ProfileTab) => ['profile', 'lists', tab] as const,
-  locations: ['profile', 'locations'] as const,
-};
-
 /** One page of any of the four lists, in one shape. */
 interface ListPage {
   items: Link[];
@@ -63,24 +58,18 @@ async function fetchList(tab: ProfileTab, page: number, signal: AbortSignal): Pr
 
 export function useProfileList(tab: ProfileTab) {
   return useInfiniteQuery({
-    queryKey: profileListKeys.list(tab),
+    queryKey: queryKeys.profile.list(tab),
     queryFn: ({ pageParam, signal }) => fetchList(tab, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: ListPage, _all: ListPage[], lastPage: number) => (last.next ? lastPage + 1 : undefined),
+    ...numberedPages,
   });
 }
 
 /** Each link once (offset paging can repeat one when a post is added meanwhile). */
 export function uniqueLinks(pages: readonly ListPage[]): Link[] {
-  const seen = new Set<number>();
-  const out: Link[] = [];
-  for (const page of pages)
-    for (const link of page.items) {
-      if (seen.has(link.link_id)) continue;
-      seen.add(link.link_id);
-      out.push(link);
-    }
-  return out;
+  return uniqueBy(
+    pages.map((page) => page.items),
+    (link) => link.link_id,
+  );
 }
 
 /** The count a tab shows: the server's total when it gives one, else what is loaded ('20+' when more pages exist). */
@@ -94,7 +83,7 @@ export function listCount(pages: readonly ListPage[] | undefined): string | unde
 
 export function useLocations(enabled: boolean) {
   return useQuery({
-    queryKey: profileListKeys.locations,
+    queryKey: queryKeys.profile.locations,
     queryFn: ({ signal }) => callApi<LocationsResponse>('locations', { signal }),
     enabled,
     staleTime: Infinity,
@@ -215,8 +204,8 @@ export async function finishFirstRun(client: QueryClient): Promise<void> {
 export async function deleteDraft(client: QueryClient, linkId: number): Promise<void> {
   await callApi('draftDelete', { body: { link_id: linkId } });
   await Promise.all([
-    client.invalidateQueries({ queryKey: profileListKeys.list('Drafted posts') }),
-    client.invalidateQueries({ queryKey: profileListKeys.list('My posts') }),
+    client.invalidateQueries({ queryKey: queryKeys.profile.list('Drafted posts' satisfies ProfileTab) }),
+    client.invalidateQueries({ queryKey: queryKeys.profile.list('My posts' satisfies ProfileTab) }),
   ]);
 }
 

@@ -15,6 +15,10 @@ export const queryKeys = {
     user: ['profile', 'user'] as const,
     tags: ['profile', 'tags'] as const,
     interests: ['profile', 'interests'] as const,
+    /** The profile screen's four tabs (spec 001 §2), one paged list each. */
+    lists: ['profile', 'lists'] as const,
+    list: (tab: string) => ['profile', 'lists', tab] as const,
+    locations: ['profile', 'locations'] as const,
   },
   feed: {
     all: ['feed'] as const,
@@ -23,10 +27,14 @@ export const queryKeys = {
   },
   notifications: {
     all: ['notifications'] as const,
+    /** Tab All, page by page, and tab Unread (spec 000 §7 "Alerts"). */
+    list: ['notifications', 'list'] as const,
+    unread: ['notifications', 'unread'] as const,
   },
   /** Spec 001 §7 "Affiliate": the referral balances and the referred users, page by page. */
   affiliate: {
     all: ['affiliate'] as const,
+    list: ['affiliate', 'list'] as const,
   },
   /** Spec 001 §7 "Reel feed": one list per filter tab ('all' or a platform). */
   reels: {
