@@ -3,8 +3,10 @@
  * through the one shared query cache. Keys come from `@engage/shared/api/query-keys`, so a task
  * action elsewhere (reels) refreshes this feed too.
  */
-import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-links';
 import { callApi } from '@engage/shared/api/client';
+import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ApiRouteName } from '@engage/shared/api/routes';
 import type { FeedPlatform } from '@engage/shared/contract/common';
@@ -12,7 +14,7 @@ import type { Link, LinkPage } from '@engage/shared/contract/links';
 import { clearNewPosts } from '@engage/shared/feed/new-posts-queue';
 import type { TaskAnswer } from './task-outcome';
 
-export type FeedData = InfiniteData<LinkPage, number>;
+export type FeedData = LinkPages;
 
 /** The newest `created` among tasks (ISO strings sort by time), or null. */
 export function newestCreated(tasks: readonly Pick<Link, 'created'>[]): string | null {
@@ -35,8 +37,7 @@ export function feedQuery(platform: FeedPlatform, search: string) {
       if (pageParam === 1) clearNewPosts(newestCreated(page.results));
       return page;
     },
-    initialPageParam: 1,
-    getNextPageParam: (last: LinkPage, _pages: LinkPage[], lastPage: number) => (last.next ? lastPage + 1 : undefined),
+    ...numberedPages,
   };
 }
 
@@ -52,17 +53,7 @@ export function fetchLatest(platform: FeedPlatform, lastSeen: string): Promise<L
 
 /** Changes one task wherever it is cached (every tab and search of the feed). */
 export function updateCachedTask(client: QueryClient, linkId: number, change: (task: Link) => Link): void {
-  client.setQueriesData<FeedData>({ queryKey: queryKeys.feed.all }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            results: page.results.map((task) => (task.link_id === linkId ? change(task) : task)),
-          })),
-        }
-      : data,
-  );
+  updateCachedLink(client, queryKeys.feed.all, linkId, change);
 }
 
 /** Puts newer tasks on top of one cached list, once each (spec 000 §4 new posts). */
@@ -82,30 +73,9 @@ interface ReactionAnswer {
   message?: string;
 }
 
-/**
- * Spec 000 §4 "Like toggles optimistically, count adjusting by one": the card changes at once
- * and goes back if the server refuses (the promise then rejects with the failure). A plain
- * function rather than a `useMutation` per card: a long feed mounts cards while it scrolls,
- * and each mutation observer costs a frame's time on a slow phone.
- */
-export async function toggleLike(client: QueryClient, task: Link): Promise<void> {
-  const before = { has_liked: task.has_liked, thumb_ups: task.thumb_ups };
-  updateCachedTask(client, task.link_id, (cached) => ({
-    ...cached,
-    has_liked: !before.has_liked,
-    thumb_ups: Math.max(0, before.thumb_ups + (before.has_liked ? -1 : 1)),
-  }));
-  try {
-    const answer = await callApi<ReactionAnswer>('reaction', { params: { link_id: task.link_id, action: 'like' } });
-    updateCachedTask(client, task.link_id, (cached) => ({
-      ...cached,
-      has_liked: answer.has_liked,
-      thumb_ups: answer.thumb_ups,
-    }));
-  } catch (error) {
-    updateCachedTask(client, task.link_id, (cached) => ({ ...cached, ...before }));
-    throw error;
-  }
+/** Spec 000 §7 "Reaction": likes or unlikes a task; the answer is the like as counted. */
+export function likeTask(linkId: number): Promise<ReactionAnswer> {
+  return callApi<ReactionAnswer>('reaction', { params: { link_id: linkId, action: 'like' } });
 }
 
 /** Spec 000 §7 "Reaction ... 'share'": counted by the server once per user. */

@@ -5,15 +5,16 @@
  * poster that fails to load shows a placeholder, never a black box.
  */
 import { memo, useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import { useLikeToggle } from '@engage/shared/api/use-like-toggle';
 import type { Link } from '@engage/shared/contract/links';
 import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
 import { CopyButton } from '@engage/shared/ui/copy-button';
 import { LikeToggle } from '@engage/shared/ui/like-toggle';
 import { notify } from '@engage/shared/ui/toasts';
 import { playsAsReel } from '../api/reel-media';
-import { shareReel, toggleReelLike } from '../api/reel-queries';
+import { likeReel, shareReel } from '../api/reel-queries';
 import { t } from '../messages';
 import { ReelPlayer } from './reel-player';
 
@@ -53,11 +54,9 @@ function Poster({ reel, title, onPlay }: { reel: Link; title: string; onPlay: ()
 }
 
 function LikeButton({ reel }: { reel: Link }) {
-  const client = useQueryClient();
+  const toggleLike = useLikeToggle(queryKeys.reels.all, likeReel);
   function toggle() {
-    toggleReelLike(client, reel).catch((error: unknown) =>
-      notify.error(failureMessage(error, t('somethingWentWrong'))),
-    );
+    toggleLike(reel).catch((error: unknown) => notify.error(failureMessage(error, t('somethingWentWrong'))));
   }
   return (
     <LikeToggle

@@ -1,0 +1,43 @@
+/**
+ * The optimistic like of a cached link (spec 000 §4 "Like toggles optimistically, count
+ * adjusting by one", spec 001 §4 the same on a reel): the link changes at once in every cached
+ * list of its key family, then takes the server's answer, or goes back if the server refuses
+ * (the promise then rejects with the failure, for the caller's toast).
+ *
+ *   const toggle = useLikeToggle(queryKeys.feed.all, (linkId) => callApi('reaction', …));
+ *   <LikeToggle … onToggle={() => toggle(task).catch((error) => notify.error(…))} />
+ *
+ * A plain function rather than a `useMutation` per card: a long list mounts cards while it
+ * scrolls, and each mutation observer costs a frame's time on a slow phone.
+ */
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Link } from '@engage/shared/contract/links';
+import { updateCachedLink } from '@engage/shared/api/cached-links';
+
+/** What the server says about the like once it is counted. */
+export interface LikeAnswer {
+  has_liked: boolean;
+  thumb_ups: number;
+}
+
+export type SendLike = (linkId: number) => Promise<LikeAnswer>;
+
+export async function toggleCachedLike(client: QueryClient, queryKey: QueryKey, link: Link, send: SendLike) {
+  const before = { has_liked: link.has_liked, thumb_ups: link.thumb_ups };
+  const set = (change: Partial<Link>) =>
+    updateCachedLink(client, queryKey, link.link_id, (cached) => ({ ...cached, ...change }));
+  set({ has_liked: !before.has_liked, thumb_ups: Math.max(0, before.thumb_ups + (before.has_liked ? -1 : 1)) });
+  try {
+    const answer = await send(link.link_id);
+    set({ has_liked: answer.has_liked, thumb_ups: answer.thumb_ups });
+  } catch (error) {
+    set(before);
+    throw error;
+  }
+}
+
+/** `toggle(link)` for the links cached under `queryKey`, in this cache (`useQueryClient()`). */
+export function useLikeToggle(queryKey: QueryKey, send: SendLike): (link: Link) => Promise<void> {
+  const client = useQueryClient();
+  return (link) => toggleCachedLike(client, queryKey, link, send);
+}

@@ -1,0 +1,120 @@
+/**
+ * Spec 000 §4 "YouTube view tracking" and spec 001 §4 "Reel watch": the credit is sent once at
+ * the server's minimum, the link is marked actioned in the cache; what a stop and a refusal do
+ * depends on the player (`onStop`).
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { LinkPages } from '@engage/shared/api/cached-links';
+import type { Link } from '@engage/shared/contract/links';
+import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
+import { answerApi, linkRecord, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
+import { VideoPlayer } from './video-player';
+import { useWatchCredit } from './use-watch-credit';
+
+jest.mock('@engage/shared/api/client');
+jest.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetApiAnswers();
+  installIntersectionObserver();
+  answerApi({ settings: () => ({ min_watch_seconds: MINIMUM, pending_hold_hours: 24 }) });
+});
+afterEach(() => jest.useRealTimers());
+
+const MINIMUM = 3;
+const link = linkRecord({
+  link_id: 21,
+  link_url: 'http://localhost:4000/api/sandbox/media/engage-demo.webm',
+  platform: 'youtube',
+  action_type: 'Views',
+});
+
+function Player({
+  send,
+  onStop,
+}: {
+  send: (linkId: number, seconds: number) => Promise<unknown>;
+  onStop: 'remind-or-retry' | 'nothing';
+}) {
+  const { containerRef, playerRef, onPlay, onPause, onEnded, offersCredit } = useWatchCredit({
+    link,
+    youtubeConnected: true,
+    cacheKey: ['feed'],
+    send,
+    onStop,
+  });
+  return (
+    <div ref={containerRef}>
+      <VideoPlayer
+        ref={playerRef}
+        url={link.link_url}
+        title="Demo"
+        height={220}
+        onPlay={onPlay}
+        onPause={onPause}
+        onEnded={onEnded}
+      />
+      {offersCredit && <p>offers a credit</p>}
+    </div>
+  );
+}
+
+function setup(send: jest.Mock, onStop: 'remind-or-retry' | 'nothing') {
+  const view = renderWithProviders(<Player send={send} onStop={onStop} />);
+  view.queryClient.setQueryData<LinkPages>(['feed', 'all', ''], {
+    pages: [{ count: 1, next: null, previous: null, results: [link] }],
+    pageParams: [1],
+  });
+  const video = () => view.container.querySelector('video')!;
+  const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+  const settle = () => act(async () => await Promise.resolve());
+  const cached = () => view.queryClient.getQueryData<LinkPages>(['feed', 'all', ''])?.pages[0]?.results[0] as Link;
+  return { video, wait, settle, cached };
+}
+
+it('sends the credit once at the minimum and marks the link actioned in the cache', async () => {
+  const send = jest.fn(async () => ({}));
+  const { video, wait, settle, cached } = setup(send, 'remind-or-retry');
+  await settle();
+  fireEvent.play(video());
+  wait(MINIMUM * 1000);
+  expect(send).toHaveBeenCalledWith(21, MINIMUM);
+  expect(await screen.findByText('You’ve been credited for watching!')).toBeInTheDocument();
+  expect(cached().is_actioned).toBe(true);
+  fireEvent.pause(video());
+  fireEvent.play(video());
+  wait(10_000);
+  expect(send).toHaveBeenCalledTimes(1);
+});
+
+it("'remind-or-retry': a stop before the minimum says how long to watch; a refused credit is sent again at the next stop", async () => {
+  const send = jest.fn().mockRejectedValueOnce({ status: 500 }).mockResolvedValue({});
+  const { video, wait, settle } = setup(send, 'remind-or-retry');
+  await settle();
+  fireEvent.play(video());
+  wait(1000);
+  fireEvent.pause(video());
+  expect(await screen.findByText(`Watch at least ${MINIMUM} seconds to get paid.`)).toBeInTheDocument();
+  fireEvent.play(video());
+  wait(MINIMUM * 1000);
+  expect(await screen.findByText('An error occurred while recording your view.')).toBeInTheDocument();
+  fireEvent.pause(video());
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(await screen.findByText('You’ve been credited for watching!')).toBeInTheDocument();
+});
+
+it("'nothing': a refused credit is reported once, never sent again, and the offer goes", async () => {
+  const send = jest.fn().mockRejectedValue({ status: 500 });
+  const { video, wait, settle } = setup(send, 'nothing');
+  await settle();
+  expect(screen.getByText('offers a credit')).toBeInTheDocument();
+  fireEvent.play(video());
+  wait(MINIMUM * 1000);
+  expect(await screen.findByText('An error occurred while recording your view.')).toBeInTheDocument();
+  expect(screen.queryByText('offers a credit')).not.toBeInTheDocument();
+  fireEvent.pause(video());
+  fireEvent.play(video());
+  wait(10_000);
+  fireEvent.pause(video());
+  expect(send).toHaveBeenCalledTimes(1);
+});

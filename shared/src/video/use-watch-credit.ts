@@ -1,0 +1,84 @@
+/**
+ * The watch credit of a Views link (spec 000 §4 "YouTube view tracking", spec 001 §4 "Reel
+ * watch"): counts while the video plays (`useWatchTime`) and, the moment the count reaches the
+ * server's minimum, sends the credit once if `decideWatchCredit` says it is earned; then says
+ * so, marks the link actioned in every cached list of its family and refreshes what a credit
+ * changes (feed, notifications, balances).
+ *
+ *   const watch = useWatchCredit({ link: task, youtubeConnected, cacheKey: queryKeys.feed.all,
+ *     send: (linkId, seconds) => callApi('youtubeView', …), onStop: 'remind-or-retry' });
+ *   <div ref={watch.containerRef}><VideoPlayer ref={watch.playerRef} onPlay={watch.onPlay} … /></div>
+ *
+ * `onStop`: 'remind-or-retry' (the feed's player): a stop before the minimum says how long to
+ * watch, a stop after a refused credit sends it again; 'nothing' (a reel): a refused credit is
+ * reported once and not sent again, and `offersCredit` (the reel's 'Watch at least …' line)
+ * goes.
+ */
+import { useRef, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { updateCachedLink } from '@engage/shared/api/cached-links';
+import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
+import type { Link } from '@engage/shared/contract/links';
+import { notify } from '@engage/shared/ui/toasts';
+import { useWatchTime } from '@engage/shared/video/use-watch-time';
+import { decideWatchCredit } from '@engage/shared/video/watch-credit';
+import { watchText } from '@engage/shared/video/watch-messages';
+import { useMinimumWatchSeconds } from '@engage/shared/video/watch-settings';
+
+interface WatchCreditOptions {
+  link: Link;
+  youtubeConnected: boolean;
+  /** The key family whose cached lists hold the link (`queryKeys.feed.all`). */
+  cacheKey: QueryKey;
+  /** Sends the credit for `seconds` watched. */
+  send: (linkId: number, seconds: number) => Promise<unknown>;
+  onStop: 'remind-or-retry' | 'nothing';
+}
+
+export function useWatchCredit({ link, youtubeConnected, cacheKey, send, onStop }: WatchCreditOptions) {
+  const client = useQueryClient();
+  const minimumSeconds = useMinimumWatchSeconds();
+  const credited = useRef(false);
+  const [refused, setRefused] = useState(false);
+  const decide = (seconds: number) =>
+    decideWatchCredit({
+      actionType: link.action_type,
+      isActioned: link.is_actioned,
+      youtubeConnected,
+      seconds,
+      minimumSeconds,
+    });
+
+  async function credit(seconds: number) {
+    if (credited.current || decide(seconds) !== 'credit') return;
+    credited.current = true;
+    try {
+      await send(link.link_id, seconds);
+      notify.success(watchText('credited'));
+      updateCachedLink(client, cacheKey, link.link_id, (cached) => ({ ...cached, is_actioned: true }));
+      void refreshAfterTaskAction(client);
+    } catch {
+      // Either the next stop sends it again, or it stays sent once: reported, not retried each second.
+      if (onStop === 'remind-or-retry') credited.current = false;
+      else setRefused(true);
+      notify.error(watchText('recordFailed'));
+    }
+  }
+
+  const watch = useWatchTime({
+    minimumSeconds,
+    onMinimum: (watched) => void credit(watched),
+    onStop: (watched) => {
+      if (onStop === 'nothing' || credited.current) return;
+      if (decide(watched) === 'too-short') notify.blank(watchText('tooShort', { seconds: minimumSeconds }));
+      else void credit(watched);
+    },
+  });
+
+  return {
+    ...watch,
+    minimumSeconds,
+    /** Whether watching to the minimum would still earn a credit (nothing refused it yet). */
+    offersCredit: !refused && decide(minimumSeconds) === 'credit',
+  };
+}
