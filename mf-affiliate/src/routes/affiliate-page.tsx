@@ -5,8 +5,7 @@
  * loading, an error with Retry, an empty state when no one has signed up through the link.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 import { EmptyState } from '@engage/shared/ui/empty-state';
 import { ErrorState } from '@engage/shared/ui/error-state';
@@ -20,7 +19,7 @@ import './affiliate.css';
 
 export function AffiliatePage() {
   const affiliate = useAffiliate();
-  const profile = useQuery(profileDetailsQuery);
+  const profile = useProfileDetails();
   // Spec 001 §2 "AMOUNT (currency or KES)".
   const currency = profile.data?.currency || DEFAULT_CURRENCY;
   const pages = affiliate.data?.pages;

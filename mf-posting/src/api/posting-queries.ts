@@ -2,6 +2,7 @@
  * The posting area's server state (spec 001 §7): link check, post save, one post of its owner,
  * the locations list and the three checkouts, under the `posting` key family.
  */
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { LocationsResponse } from '@engage/shared/contract/locations';
@@ -24,7 +25,7 @@ export function savePost(body: PostSaveBody): Promise<PostSaveResponse> {
   return callApi<PostSaveResponse>('linkSave', { body });
 }
 
-/** `GET links/:link_id/` (issue 13): the edit page without navigation state, and the M-PESA wait. */
+/** `GET links/:link_id/`: the edit page without navigation state, and the M-PESA wait. */
 export const ownPostQuery = (linkId: number) => ({
   queryKey: queryKeys.posting.post(linkId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -68,3 +69,20 @@ export const browser = {
     window.location.assign(url);
   },
 };
+
+/**
+ * One post of its owner. `enabled` waits for a valid id; `pollMs` reads it again that often
+ * (the M-PESA wait, until the payment marks it paid).
+ */
+export function useOwnPost(linkId: number, options: { enabled?: boolean; pollMs?: number } = {}) {
+  return useQuery({
+    ...ownPostQuery(linkId),
+    enabled: options.enabled ?? true,
+    refetchInterval: options.pollMs ?? false,
+  });
+}
+
+/** The counties and sub-counties, read once per visit. */
+export function useLocations() {
+  return useQuery(locationsQuery);
+}

@@ -4,9 +4,8 @@
  * ARIA combobox: arrows move through the suggestions, Enter picks, Escape closes.
  */
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { TARGET_ANYWHERE } from '@engage/shared/contract/constants';
-import { locationsQuery } from '../api/posting-queries';
+import { useLocations } from '../api/posting-queries';
 import { locationSuggestions, TARGET_LOCATIONS } from '../api/post-form';
 import { t } from '../messages';
 
@@ -21,7 +20,7 @@ export function LocationField({ value, onChange, onBlur }: LocationFieldProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // The server's county list when it has answered (spec 001 §7 "get-locations/"), ours until then.
-  const locations = useQuery(locationsQuery);
+  const locations = useLocations();
   const choices = locations.data ? [TARGET_ANYWHERE, ...locations.data.map((entry) => entry.county)] : TARGET_LOCATIONS;
   const suggestions = open ? locationSuggestions(value, choices) : [];
   const listId = `${id}-list`;

@@ -8,7 +8,7 @@
  * one post cannot be paid twice from here.
  */
 import { useEffect, useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { PAYPAL_KES_PER_USD, paypalUsd } from '@engage/shared/contract/constants';
 import { formatEarnings } from '@engage/shared/format/money';
@@ -19,7 +19,7 @@ import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { rememberCheckout } from '../api/checkout-memory';
-import { browser, checkoutCard, checkoutMpesa, checkoutPaypal, ownPostQuery } from '../api/posting-queries';
+import { browser, checkoutCard, checkoutMpesa, checkoutPaypal, useOwnPost } from '../api/posting-queries';
 import { t } from '../messages';
 
 type Method = 'paypal' | 'mpesa' | 'card';
@@ -134,7 +134,7 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
 function MpesaWait({ linkId, message, onRetry }: { linkId: number; message: string; onRetry: () => void }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const post = useQuery({ ...ownPostQuery(linkId), refetchInterval: MPESA_POLL_MS });
+  const post = useOwnPost(linkId, { pollMs: MPESA_POLL_MS });
   const live = post.data?.status === 'active' || post.data?.status === 'completed';
   const payment = post.data?.payment;
   const closed =

@@ -11,8 +11,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { LinkCheckResponse } from '@engage/shared/contract/posting';
@@ -79,7 +79,7 @@ export function PostEditor({
 }: PostEditorProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const profile = useQuery(profileDetailsQuery);
+  const profile = useProfileDetails();
   const [linkId, setLinkId] = useState(editedId);
   const [saving, setSaving] = useState<'draft' | 'post' | null>(null);
   const [previewing, setPreviewing] = useState(false);

@@ -8,8 +8,7 @@
  * form's Discard forgets it.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { userQuery } from '@engage/shared/api/profile-queries';
+import { useUserRecord } from '@engage/shared/api/profile-queries';
 import type { LinkCheckResponse } from '@engage/shared/contract/posting';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
@@ -24,7 +23,7 @@ import './posting.css';
 
 export function AddLinkPage() {
   const navigate = useNavigate();
-  const user = useQuery(userQuery);
+  const user = useUserRecord();
   const userId = user.data?.user_id ?? null;
   const unverified = user.data?.email_verified === 'False';
   // Read once the user is known; later changes are the page's own.

@@ -10,15 +10,14 @@
  * for the user and the post (`api/unsaved-post.ts`), and come back when the page opens again.
  */
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { userQuery } from '@engage/shared/api/profile-queries';
+import { useUserRecord } from '@engage/shared/api/profile-queries';
 import type { Link } from '@engage/shared/contract/links';
 import { paths } from '@engage/shared/paths';
 import { Link as RouterLink, useLocation, useParams } from '@engage/shared/router';
 import { ErrorState } from '@engage/shared/ui/error-state';
 import { Skeleton } from '@engage/shared/ui/skeleton';
 import { initialValues } from '../api/post-form';
-import { ownPostQuery } from '../api/posting-queries';
+import { useOwnPost } from '../api/posting-queries';
 import { readUnsavedPost } from '../api/unsaved-post';
 import { PostEditor } from '../components/post-editor';
 import { t } from '../messages';
@@ -43,8 +42,8 @@ export function EditPostPage() {
   const linkId = Number(postId);
   const valid = Number.isSafeInteger(linkId) && linkId > 0;
   const fromState = valid ? postFromState(location.state, linkId) : null;
-  const fetched = useQuery({ ...ownPostQuery(linkId), enabled: valid });
-  const user = useQuery(userQuery);
+  const fetched = useOwnPost(linkId, { enabled: valid });
+  const user = useUserRecord();
   const userId = user.data?.user_id ?? null;
   const userKnown = userId !== null || user.isError;
   const post = fetched.data ?? fromState;

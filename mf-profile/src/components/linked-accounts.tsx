@@ -8,15 +8,13 @@
  * detail's `needs_relink`) says so and offers Link again. Names are the connectable platforms' labels
  * (spec 000 §9 "Connectable platforms: Youtube, Twitter, Instagram"), as the shell's modal uses.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@engage/shared/api/client';
-import { queryKeys } from '@engage/shared/api/query-keys';
 import { publish } from '@engage/shared/bus';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
 import { notify } from '@engage/shared/ui/toasts';
+import { useUnlinkAccount } from '../api/profile-api';
 import { t } from '../messages';
 import './linked-accounts.css';
 
@@ -29,15 +27,9 @@ const linkedField = {
 const NOT_LINKABLE = [PLATFORM_LABELS.facebook, PLATFORM_LABELS.tiktok];
 
 export function LinkedAccounts({ profile }: { profile: ProfileDetail }) {
-  const client = useQueryClient();
-  const unlink = useMutation({
-    mutationFn: (platform: ConnectablePlatform) => callApi('disconnect', { body: { platform } }),
-    onSuccess: async (_answer, platform) => {
-      notify.success(t('unlinked', { platform: labelOf(platform) }));
-      publish('profile:changed', {});
-      await client.invalidateQueries({ queryKey: queryKeys.profile.details });
-    },
-    onError: (_failure, platform) => notify.error(t('unlinkFailed', { platform: labelOf(platform) })),
+  const unlink = useUnlinkAccount({
+    onUnlinked: (platform) => notify.success(t('unlinked', { platform: labelOf(platform) })),
+    onFailed: (platform) => notify.error(t('unlinkFailed', { platform: labelOf(platform) })),
   });
 
   return (

@@ -9,8 +9,8 @@
  * and 'Step 1 of 3' describes it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
@@ -97,7 +97,7 @@ function FirstRunSteps({ profile }: { profile: ProfileDetail }) {
 }
 
 export function FirstRunPage() {
-  const profile = useQuery(profileDetailsQuery);
+  const profile = useProfileDetails();
 
   let body;
   if (profile.isPending) body = <Skeleton lines={5} />;

@@ -4,8 +4,7 @@
  * through navigation state (`{ tab: 'Drafted posts' }`, sent by the posting area after a save).
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { formatBirthDate } from '@engage/shared/format/relative-time';
 import { paths } from '@engage/shared/paths';
 import { Link as RouterLink, useLocation } from '@engage/shared/router';
@@ -20,7 +19,7 @@ import { t } from '../messages';
 import './profile.css';
 
 export function ProfilePage() {
-  const profile = useQuery(profileDetailsQuery);
+  const profile = useProfileDetails();
   const location = useLocation();
   const [initialTab] = useState(() => tabFromState(location.state));
   const [open, setOpen] = useState<'edit' | 'verify' | null>(null);

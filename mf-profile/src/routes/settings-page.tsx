@@ -4,8 +4,8 @@
  * deletion is followed by logout"; §8 'Account deletion successful!').
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileDetailsQuery, userQuery } from '@engage/shared/api/profile-queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { useProfileDetails, useUserRecord } from '@engage/shared/api/profile-queries';
 import { signOut } from '@engage/shared/session';
 import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
 import { ErrorState } from '@engage/shared/ui/error-state';
@@ -40,8 +40,8 @@ function IdentityVerification() {
 
 export function SettingsPage() {
   const client = useQueryClient();
-  const profile = useQuery(profileDetailsQuery);
-  const user = useQuery(userQuery);
+  const profile = useProfileDetails();
+  const user = useUserRecord();
   const [tab, setTab] = useState<SettingsTab>('general');
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -3,7 +3,7 @@
  * family, the writes with their cache refreshes, and the pure rules the pages apply (spec 001 §5
  * the withdraw button's disabled states; the real statement period; the type filter).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
@@ -197,4 +197,29 @@ export async function saveSchedule(
   });
   client.setQueryData(queryKeys.wallet.schedule, saved);
   return saved;
+}
+
+/** The user's withdrawal methods (spec 001 §7 "Withdrawal methods"). */
+export function useWithdrawalMethods() {
+  return useQuery(methodsQuery);
+}
+
+/** The automatic withdrawal schedule (spec 001 §7 "Withdrawal schedule"). */
+export function useWithdrawalSchedule() {
+  return useQuery(scheduleQuery);
+}
+
+/** The transaction history, read again while a withdrawal is in flight. */
+export function useTransactions() {
+  return useQuery(transactionsQuery);
+}
+
+/** One page of the statement; the previous page stays on screen while the next loads. */
+export function useStatement(page: number) {
+  return useQuery({ ...statementQuery(page), placeholderData: keepPreviousData });
+}
+
+/** The statement lines of the last 30 days, for the earnings chart. */
+export function useLast30DaysEarnings() {
+  return useQuery({ queryKey: queryKeys.wallet.chart, queryFn: ({ signal }) => loadLast30Days(signal) });
 }

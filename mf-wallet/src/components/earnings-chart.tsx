@@ -10,11 +10,9 @@
  * table of the 30 days, and the drawing is hidden from it.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@engage/shared/api/query-keys';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
-import { earningsByDay, loadLast30Days } from '../api/wallet-queries';
+import { earningsByDay, useLast30DaysEarnings } from '../api/wallet-queries';
 import { t } from '../messages';
 
 const WIDTH = 320;
@@ -47,10 +45,7 @@ const shortDate = (day: string) => formatDate(dayDate(day)).replace(/ \d{4}$/, '
 export default function EarningsChart({ currency }: { currency: string }) {
   const id = useId();
   const [active, setActive] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: queryKeys.wallet.chart,
-    queryFn: ({ signal }) => loadLast30Days(signal),
-  });
+  const query = useLast30DaysEarnings();
   if (query.isPending || query.isError) return null;
   const days = earningsByDay(query.data);
   const total = days.reduce((sum, day) => sum + day.amount, 0);

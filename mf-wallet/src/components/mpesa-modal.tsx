@@ -9,9 +9,9 @@
  * limits (`@engage/shared/contract/input-limits`), checked here first so its field says so.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiFailure } from '@engage/shared/api/failure';
-import { userQuery } from '@engage/shared/api/profile-queries';
+import { useUserRecord } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
 import { ID_NUMBER, TEXT_MAX, isDigits } from '@engage/shared/contract/input-limits';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
@@ -37,7 +37,7 @@ type Fields = { first_name: string; last_name: string; id_number: string; phone:
 
 export function MpesaModal({ existing, onClose }: MpesaModalProps) {
   const client = useQueryClient();
-  const user = useQuery(userQuery);
+  const user = useUserRecord();
   const unverified = user.data?.email_verified === 'False';
   const [fields, setFields] = useState<Fields>({
     first_name: existing?.first_name ?? '',

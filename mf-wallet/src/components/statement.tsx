@@ -5,7 +5,6 @@
  * was; a withdrawal says where it is, and once paid, M-PESA's receipt.
  */
 import { useId, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StatementLine } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
@@ -13,7 +12,7 @@ import { DataTable, type DataColumn } from '@engage/shared/ui/data-table';
 import { EmptyState } from '@engage/shared/ui/empty-state';
 import { ErrorState } from '@engage/shared/ui/error-state';
 import { Skeleton } from '@engage/shared/ui/skeleton';
-import { STATEMENT_ROWS, statementQuery } from '../api/wallet-queries';
+import { STATEMENT_ROWS, useStatement } from '../api/wallet-queries';
 import { t } from '../messages';
 
 function signed(amount: number, currency: string): string {
@@ -69,7 +68,7 @@ function columns(currency: string): DataColumn<StatementLine>[] {
 export function Statement({ currency }: { currency: string }) {
   const id = useId();
   const [page, setPage] = useState(1);
-  const query = useQuery({ ...statementQuery(page), placeholderData: keepPreviousData });
+  const query = useStatement(page);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / STATEMENT_ROWS)) : 1;
 
   let body;

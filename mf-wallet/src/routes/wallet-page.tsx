@@ -5,8 +5,8 @@
  * statement with running balances.
  */
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 import type { Transaction } from '@engage/shared/contract/wallet';
@@ -14,7 +14,13 @@ import { formatEarnings } from '@engage/shared/format/money';
 import { ErrorState } from '@engage/shared/ui/error-state';
 import { CardSkeletons, Skeleton } from '@engage/shared/ui/skeleton';
 import { notify } from '@engage/shared/ui/toasts';
-import { isInFlight, methodsQuery, primaryMethod, scheduleQuery, transactionsQuery } from '../api/wallet-queries';
+import {
+  isInFlight,
+  primaryMethod,
+  useTransactions,
+  useWithdrawalMethods,
+  useWithdrawalSchedule,
+} from '../api/wallet-queries';
 import { EarningsSummary } from '../components/earnings-summary';
 import { ScheduleForm } from '../components/schedule-form';
 import { Statement } from '../components/statement';
@@ -52,10 +58,10 @@ function useSettledWithdrawals(rows: readonly Transaction[] | undefined, currenc
 }
 
 export function WalletPage() {
-  const profile = useQuery(profileDetailsQuery);
-  const methods = useQuery(methodsQuery);
-  const schedule = useQuery(scheduleQuery);
-  const transactions = useQuery(transactionsQuery);
+  const profile = useProfileDetails();
+  const methods = useWithdrawalMethods();
+  const schedule = useWithdrawalSchedule();
+  const transactions = useTransactions();
   const currency = profile.data?.currency || DEFAULT_CURRENCY;
   const method = primaryMethod(methods.data);
   useSettledWithdrawals(transactions.data, currency);

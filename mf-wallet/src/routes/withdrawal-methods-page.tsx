@@ -2,18 +2,17 @@
  * Add or update a withdrawal method (spec 001 §2 "Withdrawal methods"): M-PESA with Setup, or
  * Update and delete; PayPal and Direct to Local Bank 'Comming soon'; the 3-day activation note.
  */
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
 import { ErrorState } from '@engage/shared/ui/error-state';
 import { Skeleton } from '@engage/shared/ui/skeleton';
-import { methodsQuery, primaryMethod } from '../api/wallet-queries';
+import { primaryMethod, useWithdrawalMethods } from '../api/wallet-queries';
 import { WithdrawalMethods } from '../components/withdrawal-methods';
 import { t } from '../messages';
 import './wallet.css';
 
 export function WithdrawalMethodsPage() {
-  const methods = useQuery(methodsQuery);
+  const methods = useWithdrawalMethods();
   let body;
   if (methods.isPending) body = <Skeleton lines={3} />;
   else if (methods.isError)
