@@ -6,7 +6,7 @@ import { paths } from '@engage/shared/paths';
 import { notify } from '@engage/shared/ui/toasts';
 import { requestPasswordReset } from '../api/auth';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/auth-schemas';
-import { toastMessages } from '../forms/messages';
+import { t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 import { TextField } from './text-field';
@@ -21,12 +21,12 @@ export default function ForgotPasswordForm() {
 
   /** Spec 000 §8 "Forgot: 'Requesting link...', 'Kindly check your email!', 'Link generation failed'." */
   async function submit(values: ForgotPasswordValues) {
-    const toastId = notify.loading(toastMessages.requestingLink);
+    const toastId = notify.loading(t('requestingLink'));
     try {
       await requestPasswordReset({ email: values.email });
-      notify.settle(toastId, 'success', toastMessages.checkEmail, toastsOf.forgotPassword);
+      notify.settle(toastId, 'success', t('checkEmail'), toastsOf.forgotPassword);
     } catch {
-      notify.settle(toastId, 'error', toastMessages.linkFailed, toastsOf.forgotPassword);
+      notify.settle(toastId, 'error', t('linkFailed'), toastsOf.forgotPassword);
     }
   }
 

@@ -1,7 +1,7 @@
 /**
  * Google sign-in through the provider's consent page (spec 000 §1 "A consumer can also sign in
  * with a Google account", §7 "Google sign-in"). One flow whatever the server runs: the sandbox
- * consent page (the default outside production, DESIGN §6) or real Google, where the API
+ * consent page (the default outside production) or real Google, where the API
  * exchanges the code and verifies the ID token itself.
  *
  * 1. The button sends the browser to the API's Google start with `redirect_uri` = this origin's
@@ -25,7 +25,7 @@ import { notify } from '@engage/shared/ui/toasts';
 import { paths } from '@engage/shared/paths';
 import { googleLogin, googleProvider, googleUserInfo } from '../api/auth';
 import { googleErrorMessage } from '../forms/api-errors';
-import { toastMessages } from '../forms/messages';
+import { t, type AuthMessage } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { startSession } from '../forms/start-session';
 
@@ -60,14 +60,14 @@ function takeState(): string | null {
  * The API's reasons for refusing a Google sign-in (api google-openid.ts), in words. The address
  * carries only the code: no text from a link is ever shown.
  */
-const REFUSALS: Record<string, string> = {
-  access_denied: toastMessages.googleCancelled,
-  google_untrusted: toastMessages.googleUntrusted,
-  google_unverified_email: toastMessages.googleUnverifiedEmail,
-  google_unavailable: toastMessages.googleUnavailable,
-  google_expired: toastMessages.googleExpired,
-  google_refused: toastMessages.googleRefused,
-  google_off: toastMessages.googleOff,
+const REFUSALS: Record<string, AuthMessage> = {
+  access_denied: 'googleCancelled',
+  google_untrusted: 'googleUntrusted',
+  google_unverified_email: 'googleUnverifiedEmail',
+  google_unavailable: 'googleUnavailable',
+  google_expired: 'googleExpired',
+  google_refused: 'googleRefused',
+  google_off: 'googleOff',
 };
 
 /** Access tokens already handled on this page (StrictMode runs effects twice in development). */
@@ -91,7 +91,7 @@ async function finishGoogleSignIn(accessToken: string): Promise<void> {
   try {
     ({ email } = await googleUserInfo(accessToken));
   } catch {
-    notify.error(toastMessages.generic, toastsOf.auth);
+    notify.error(t('generic'), toastsOf.auth);
     return;
   }
   const referralCode = sessionStore.getState().referralId;
@@ -109,7 +109,7 @@ async function finishGoogleSignIn(accessToken: string): Promise<void> {
   }
   if (!startSession(tokens)) return;
   setReferralId(null);
-  notify.success(toastMessages.googleWelcome, toastsOf.auth);
+  notify.success(t('googleWelcome'), toastsOf.auth);
 }
 
 /** Handles the consent page's return on /signin; `busy` while it signs in. */
@@ -132,7 +132,7 @@ function useGoogleReturn(): boolean {
       query.delete('state');
       const rest = query.toString();
       navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
-      notify.error(REFUSALS[refusal] ?? toastMessages.generic, toastsOf.auth);
+      notify.error(t(REFUSALS[refusal] ?? 'generic'), toastsOf.auth);
       return;
     }
     const accessToken = fragment.get('access_token');
@@ -141,7 +141,7 @@ function useGoogleReturn(): boolean {
     navigate({ pathname, search }, { replace: true }); // clear the token from the address
     const expected = takeState();
     if (!expected || fragment.get('state') !== expected) {
-      notify.error(toastMessages.generic, toastsOf.auth);
+      notify.error(t('generic'), toastsOf.auth);
       return;
     }
     setPending(1);

@@ -13,7 +13,7 @@ import { notify } from '@engage/shared/ui/toasts';
 import { resetPassword } from '../api/auth';
 import { nonFieldError, passwordFieldErrors } from '../forms/api-errors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../forms/auth-schemas';
-import { toastMessages } from '../forms/messages';
+import { t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 import { PasswordField } from './password-field';
@@ -42,17 +42,17 @@ export default function ResetPasswordForm({ token, uidb64 }: ResetPasswordFormPr
   async function submit(values: ResetPasswordValues) {
     setServerErrors(null);
     setLinkError(null);
-    const toastId = notify.loading(toastMessages.resetting);
+    const toastId = notify.loading(t('resetting'));
     try {
       await resetPassword({ password: values.password, token, uidb64 });
     } catch (failure) {
-      notify.settle(toastId, 'error', toastMessages.resetFailed, toastsOf.resetPassword);
+      notify.settle(toastId, 'error', t('resetFailed'), toastsOf.resetPassword);
       const messages = passwordFieldErrors(failure);
       if (messages.length > 0) setServerErrors({ password: values.password, messages });
       else setLinkError(nonFieldError(failure));
       return;
     }
-    notify.settle(toastId, 'success', toastMessages.resetDone, toastsOf.resetPassword);
+    notify.settle(toastId, 'success', t('resetDone'), toastsOf.resetPassword);
     navigate(paths.signin);
   }
 

@@ -12,7 +12,7 @@ import { login } from '../api/auth';
 import { startSession } from '../forms/start-session';
 import { loginErrorMessage } from '../forms/api-errors';
 import { signInSchema, type SignInValues } from '../forms/auth-schemas';
-import { toastMessages } from '../forms/messages';
+import { t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 import { PasswordField } from './password-field';
@@ -45,7 +45,7 @@ export function SignInForm() {
       return;
     }
     if (!startSession(tokens)) return;
-    notify.success(toastMessages.loggedIn, toastsOf.auth);
+    notify.success(t('loggedIn'), toastsOf.auth);
   }
 
   return (

@@ -2,7 +2,7 @@
  * CREATE ACCOUNT tab (spec 000 §2, §5, §7): email and password (at least 8 characters). A
  * referral code held from a /ref link goes with the registration and is cleared once it worked;
  * then 'Check your email to continue.' (the same for a new and a taken address, see
- * `toastMessages.signUpSent`) and the SIGN IN tab opens with the email filled in.
+ * `signUpSent` in messages.ts) and the SIGN IN tab opens with the email filled in.
  */
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -13,7 +13,7 @@ import { notify } from '@engage/shared/ui/toasts';
 import { register as registerAccount } from '../api/auth';
 import { signUpErrorMessage } from '../forms/api-errors';
 import { signUpSchema, type SignUpValues } from '../forms/auth-schemas';
-import { toastMessages } from '../forms/messages';
+import { t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 import { PasswordField } from './password-field';
@@ -38,7 +38,7 @@ export function SignUpForm() {
       return;
     }
     setReferralId(null); // spec 000 §8 "the referral code is cleared after success"
-    notify.success(toastMessages.signUpSent, toastsOf.auth);
+    notify.success(t('signUpSent'), toastsOf.auth);
     navigate(paths.signin, { state: { email: values.email } });
   }
 

@@ -3,7 +3,7 @@
  * server's answer, so each has its own reader; all fall back to the generic message.
  */
 import { isApiFailure, type ApiErrorBody } from '@engage/shared/api/failure';
-import { toastMessages } from './messages';
+import { t } from '../messages';
 
 function body(failure: unknown): ApiErrorBody | null {
   return isApiFailure(failure) && typeof failure.data === 'object' && failure.data !== null ? failure.data : null;
@@ -20,17 +20,17 @@ function text(value: unknown): string | null {
  */
 export function loginErrorMessage(failure: unknown): string {
   const data = body(failure);
-  return text(data?.message) ?? text(data?.detail) ?? toastMessages.generic;
+  return text(data?.message) ?? text(data?.detail) ?? t('generic');
 }
 
 /** Spec 000 §8 "Sign-up: ... error from data.error or the generic message". */
 export function signUpErrorMessage(failure: unknown): string {
-  return text(body(failure)?.error) ?? toastMessages.generic;
+  return text(body(failure)?.error) ?? t('generic');
 }
 
 /** Spec 000 §8 "Google sign-in: ... the server's error field or the generic message". */
 export function googleErrorMessage(failure: unknown): string {
-  return text(body(failure)?.error) ?? toastMessages.generic;
+  return text(body(failure)?.error) ?? t('generic');
 }
 
 function messages(value: unknown): string[] {

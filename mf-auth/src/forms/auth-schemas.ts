@@ -4,22 +4,25 @@
  */
 import { object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '@engage/shared/contract/constants';
-import { validationMessages as m } from './messages';
+import { t, type AuthMessage } from '../messages';
+
+/** A message read when it is shown, in the page's language. */
+const m = (key: AuthMessage) => () => t(key);
 
 /** "email 'Invalid email format' if malformed, 'Email is required' if missing". */
-const email = () => string().required(m.emailRequired).email(m.invalidEmail);
+const email = () => string().required(m('emailRequired')).email(m('invalidEmail'));
 
 /** Spec 000 §5 "Login ... forms: email ...; password 'Password is required'". */
 export const signInSchema = object({
   email: email(),
-  password: string().required(m.passwordRequired),
+  password: string().required(m('passwordRequired')),
 });
 export type SignInValues = InferType<typeof signInSchema>;
 
 /** Spec 000 §5 "Registration: email valid and required; password required and at least 8 characters". */
 export const signUpSchema = object({
   email: email(),
-  password: string().required(m.passwordRequired).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+  password: string().required(m('passwordRequired')).min(PASSWORD_MIN_LENGTH, m('passwordTooShort')),
 });
 export type SignUpValues = InferType<typeof signUpSchema>;
 
@@ -35,9 +38,9 @@ export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
  * here: the spec gives none for reset, and the server's own rule comes back as a field error.
  */
 export const resetPasswordSchema = object({
-  password: string().required(m.passwordRequired),
+  password: string().required(m('passwordRequired')),
   confirmPassword: string()
-    .required(m.confirmationRequired)
-    .oneOf([ref('password')], m.passwordsMustMatch),
+    .required(m('confirmationRequired'))
+    .oneOf([ref('password')], m('passwordsMustMatch')),
 });
 export type ResetPasswordValues = InferType<typeof resetPasswordSchema>;

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@engage/shared/contract/auth';
 import { signIn } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
-import { toastMessages } from './messages';
+import { t } from '../messages';
 import { toastsOf } from './toast-forms';
 
 /**
@@ -14,7 +14,7 @@ export function startSession(tokens: Partial<LoginResponse>): boolean {
     signIn(tokens);
     return true;
   } catch (error) {
-    notify.error(error instanceof Error ? error.message : toastMessages.missingTokens, toastsOf.auth);
+    notify.error(error instanceof Error ? error.message : t('missingTokens'), toastsOf.auth);
     return false;
   }
 }
