@@ -29,7 +29,7 @@ function appDir(app) {
 }
 
 /**
- * The runtime config the shell reads at start (DESIGN §3): API and websocket base URLs and
+ * The runtime config the shell reads at start: API and websocket base URLs and
  * where each remote's manifest lives. The build writes this localhost default into the
  * shell's output; a deployment replaces the file, never the shell's code.
  */

@@ -1,4 +1,4 @@
-// How our browser tests and the bundle benchmark start Debian's Chromium (DESIGN §8): no
+// How our browser tests and the bundle benchmark start Debian's Chromium: no
 // browser download here, and flags that keep it off a network this machine does not have.
 function chromiumLaunchOptions() {
   return {

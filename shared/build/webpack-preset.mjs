@@ -20,7 +20,7 @@ const webpack = require('webpack');
  * The ES build of the federation runtime's core. The plugin that lends the host's runtime to
  * the remotes `require`s the core's CommonJS build, while the bundler runtime and our remote
  * loader import its ES build: without this alias the shell's `main` carried both (≈45 kB
- * minified of the same code, parsed and run on a phone before the first render, issue 17).
+ * minified of the same code, parsed and run on a phone before the first render).
  */
 function federationRuntimeCoreEsm() {
   const from = (request, dir) => require.resolve(request, { paths: [dir] });
@@ -34,7 +34,7 @@ function federationRuntimeCoreEsm() {
 }
 
 /**
- * Federated singletons (DESIGN §3): one React, one router, one session store, one API client
+ * Federated singletons: one React, one router, one session store, one API client
  * and one query cache across the shell and every remote. Sub-path entries such as
  * `react-dom/client` are requests of their own and must be listed, or each app would bundle
  * a second react-dom. Our own package shares its stateful modules (below). React Router is shared through `@engage/shared/router` rather than directly, so that it is
@@ -110,7 +110,7 @@ function sourceFiles(dir) {
 }
 
 /**
- * What a remote is built against (issue 18 §2; the shell checks it before mounting the area,
+ * What a remote is built against (the shell checks it before mounting the area,
  * `shared/src/federation/area-contract.ts`): this `@engage/shared` version, and the bus events
  * and API routes its own source names. A name counts wherever the source spells it as a string
  * (`publish('alerts:new', …)`, `route: 'youtubeSub'`), so routes chosen at run time are listed
@@ -176,7 +176,7 @@ class PublicFilesPlugin {
 }
 
 /**
- * The shell's HTML starts everything a first load needs at once (issue 17), instead of the
+ * The shell's HTML starts everything a first load needs at once, instead of the
  * browser learning of each script only when the one before has arrived and run:
  *   - a preload of each script and style the start-up chunk (`bootstrap`) needs: its own chunks
  *     and those of the shared libraries it consumes (React, the router…);
@@ -260,7 +260,7 @@ class StartupPreloadPlugin {
 }
 
 /**
- * What a CDN would serve (issue 17): brotli and gzip copies of every text file, written at build
+ * What a CDN would serve: brotli and gzip copies of every text file, written at build
  * time so the static server sends them as they are (`serve-static.cjs`). config.json is left
  * out: a deployment replaces it, and a stale compressed copy beside it would win.
  */
@@ -304,7 +304,7 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // In production the shell provides the federation runtime once and every remote uses it
-    // (a remote entry drops from ≈26 kB to ≈8 kB gzipped, DESIGN §8). In development each app
+    // (a remote entry drops from ≈26 kB to ≈8 kB gzipped). In development each app
     // keeps its own runtime so a remote can also run alone on its dev server.
     const experiments = production
       ? kind === 'remote'
@@ -346,7 +346,7 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
           {
             test: /\.css$/,
             // In production CSS ships as files the browser parses off the main thread, not as
-            // strings a phone's CPU runs through JavaScript into <style> tags (issue 17).
+            // strings a phone's CPU runs through JavaScript into <style> tags.
             use: [
               production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
               require.resolve('css-loader'),

@@ -3,7 +3,7 @@ import { apiPath, apiRoutes, PUBLIC_ROUTES, REFRESH_ROUTE, type ApiRouteName, ty
 describe('apiRoutes', () => {
   const entries = Object.entries(apiRoutes) as [ApiRouteName, (typeof apiRoutes)[ApiRouteName]][];
 
-  it('DESIGN §5 "Paths ... follow its visible style (Django REST: lowercase, trailing slash)"', () => {
+  it("paths follow the spec's visible style (Django REST: lowercase, trailing slash)", () => {
     for (const [name, route] of entries) {
       expect({ name, ok: /^[a-z0-9:_/-]+\/$/.test(route.path) && !route.path.startsWith('/') }).toEqual({
         name,

@@ -3,7 +3,7 @@
  * client (`api/client.ts`) and the API server both import it, so it has no runtime dependency.
  *
  * Paths are relative to the API base URL (e.g. `http://localhost:4000/api/`), lowercase, with a
- * trailing slash, Django REST style (DESIGN §5). `:name` segments are filled by {@link apiPath}.
+ * trailing slash, Django REST style. `:name` segments are filled by {@link apiPath}.
  *
  * Paths the specs show are used as shown: `users/list-interests/`, `users/profile-details/`,
  * `get-locations/`, `wallet/paypal-execute/`, `actions/youtube-views/`, the feed `{platform}/`,
@@ -55,7 +55,7 @@ export const apiRoutes = {
   register: { method: 'POST', path: 'users/register/' },
   /** Spec 000 §7 "Google sign-in | ... then register/login with {email, password, role, referral_code?}; path not shown". */
   googleLogin: { method: 'POST', path: 'users/google-login/' },
-  /** DESIGN §5 "A 401 triggers one refresh" — token refresh, not in the spec's table. */
+  /** Token refresh, not in the spec's table: a 401 triggers one refresh. */
   refreshToken: { method: 'POST', path: 'users/token/refresh/' },
   /** Spec 000 §4 "back to logged out on logout" — server-side logout, not in the spec's table. */
   logout: { method: 'POST', path: 'users/logout/' },
@@ -175,7 +175,7 @@ export const apiRoutes = {
   likedPosts: { method: 'GET', path: 'links/liked/' },
   /** Spec 001 §7 "Profile, ..., drafted posts | GET | lists under results" (drafted posts). */
   draftPosts: { method: 'GET', path: 'links/drafts/' },
-  /** Ours (issue 13): one post of its owner, for the edit page without navigation state and the M-PESA wait. */
+  /** Ours: one post of its owner, for the edit page without navigation state and the M-PESA wait. */
   ownPost: { method: 'GET', path: 'links/:link_id/' },
   /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
   checkoutPaypal: { method: 'POST', path: 'wallet/checkout/paypal/' },
@@ -205,7 +205,7 @@ export const apiRoutes = {
   withdrawalSchedule: { method: 'GET', path: 'wallet/schedule/' },
   /** Spec 001 §7 "Withdrawal schedule | GET / PATCH | ... PATCH sends frequency, minimum_amount". */
   withdrawalScheduleUpdate: { method: 'PATCH', path: 'wallet/schedule/' },
-  /** Ours (issue 14): the user's statement, every ledger movement with running balances, `?page=&page_size=`. */
+  /** Ours: the user's statement, every ledger movement with running balances, `?page=&page_size=`. */
   walletStatement: { method: 'GET', path: 'wallet/statement/' },
 
   // --- Affiliate (spec 001 §7) ----------------------------------------------------------------
@@ -240,7 +240,7 @@ export const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'refreshToken',
 ]);
 
-/** The route the client calls once on a 401 (DESIGN §5 "A 401 triggers one refresh"). */
+/** The route the client calls once on a 401. */
 export const REFRESH_ROUTE = apiRoutes.refreshToken;
 
 /** Names of the `:name` parameters of a path, e.g. `'id'` for `'alerts/:id/read/'`. */

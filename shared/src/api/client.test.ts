@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The API client against a real HTTP server (spec 000 §6–7, DESIGN §5): bearer on every call
+ * The API client against a real HTTP server (spec 000 §6–7): bearer on every call
  * but the public ones, one refresh on a 401, sign-out when that fails, and failures rejected
  * with the response itself; in a parcel, the host page's token provider in place of the refresh.
  */
@@ -118,7 +118,7 @@ it('rejects with status 0 and a readable message when the server cannot be reach
   }
 });
 
-describe("a parcel's token provider (issue 19 §2)", () => {
+describe("a parcel's token provider", () => {
   it('asks the provider once on a 401, not the refresh endpoint, and retries with its token', async () => {
     validToken = 'from-host';
     const getToken = jest.fn(async () => 'from-host');

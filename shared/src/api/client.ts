@@ -1,5 +1,5 @@
 /**
- * The one API client (DESIGN §5, spec 000 §6–7). It knows the route table, adds the bearer
+ * The one API client (spec 000 §6–7). It knows the route table, adds the bearer
  * token to every call except the public ones, refreshes once on a 401 and signs out when that
  * fails. Failed calls reject with the response itself, as the spec says; the client never
  * touches UI — areas decide what to show.
@@ -10,7 +10,7 @@
  * the code that makes it, so two parcels for two users in one page each call as their own user.
  *
  * axios is downloaded at the first call, not when a page imports this module: a screen can
- * paint before it talks to the API (issue 2's first-paint budget).
+ * paint before it talks to the API (the first paint of /signin has a 200 kB budget).
  */
 import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { apiBaseUrl, setApiBaseUrl } from '@engage/shared/config';
@@ -74,7 +74,7 @@ function loadAxios(): Promise<AxiosStatic> {
  * Downloads the HTTP library once the page has loaded and the browser is idle, so that the first
  * tap does not wait for it. Not sooner: on a cold load a signed-in page's first data comes from
  * the early answers (early-responses.ts), and on a phone on mobile data axios would share the
- * link with the code the first paint does need (issue 17). A call made before then loads it at
+ * link with the code the first paint does need. A call made before then loads it at
  * once, as always.
  */
 export function warmUpApiClient(): void {

@@ -1,5 +1,5 @@
 /**
- * Answers the page asked the API for before the API client had loaded (issue 17): the shell's
+ * Answers the page asked the API for before the API client had loaded: the shell's
  * inline start (`shell/src/startup/early-start.ts`) fetches the first data a signed-in page
  * shows (the profile, the feed's first page) while the page's scripts download, and the client
  * (`callApi`) takes such an answer instead of asking again. Each is used once; one that failed

@@ -51,7 +51,7 @@ export const queryKeys = {
     statement: (page: number) => ['wallet', 'statement', page] as const,
     chart: ['wallet', 'chart'] as const,
   },
-  /** Spec 001 §7 "Link check", "Locations for autocomplete" and one post of its owner (issue 13). */
+  /** Spec 001 §7 "Link check", "Locations for autocomplete" and one post of its owner. */
   posting: {
     all: ['posting'] as const,
     linkCheck: (url: string) => ['posting', 'link-check', url] as const,

@@ -1,5 +1,5 @@
 /**
- * The runtime config (DESIGN §3): where the API, the websockets and each remote live. The
+ * The runtime config: where the API, the websockets and each remote live. The
  * shell fetches it at start, so deploying a remote never means rebuilding the shell.
  */
 export interface RuntimeConfig {

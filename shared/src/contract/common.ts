@@ -1,5 +1,5 @@
 /**
- * The API contract (DESIGN §5): one TypeBox schema per entity and request body of both specs,
+ * The API contract: one TypeBox schema per entity and request body of both specs,
  * with the spec's field names exactly — typos included (`post_descrption`) — because they are
  * the wire format. The server validates requests and responses against these schemas; the
  * browser imports them with `import type` only, so they cost the remotes no bytes.
@@ -7,7 +7,7 @@
  * Conventions
  * - Money: the API returns and accepts money as JSON numbers in KES major units (1234.5 means
  *   KES 1,234.50), as the specs' UI shows them. The server stores integer cents in its ledger
- *   (DESIGN §6) and converts at the edge with `toCents` / `fromCents` of `format/money.ts`.
+ *   and converts at the edge with `toCents` / `fromCents` of `format/money.ts`.
  * - Ids (`link_id`, `id`, `user_id`) are integers (Django auto keys); `transaction_id` is a
  *   string because payment providers issue alphanumeric references.
  * - Timestamps are ISO 8601 strings (`created`, `date`, `transaction_date`); `birth_date` is
@@ -39,9 +39,9 @@ export const Kes = (description = 'Amount in KES major units (server stores inte
   Type.Number({ description });
 
 // ---------------------------------------------------------------------------------------------
-// Input bounds (issue 9 §3): every value a request carries is bounded, so that what passes the
+// Input bounds: every value a request carries is bounded, so that what passes the
 // schema also fits its column — an id beyond bigint, a year 0 or a 20,000-character username
-// used to reach PostgreSQL and come back as a 500. The API's OpenAPI fuzz test walks every
+// would otherwise reach PostgreSQL and come back as a 500. The API's OpenAPI fuzz test walks every
 // operation and fails on a request string without `maxLength` or a number without `maximum`.
 // ---------------------------------------------------------------------------------------------
 
@@ -89,7 +89,7 @@ export const MpesaPhone = () => Type.String({ pattern: '^254[0-9]{9}$', maxLengt
 
 /**
  * A web address we store and later put in an `href`/`src`: http(s) only, so `javascript:` and
- * `data:` never reach a page (issue 9 §4). Empty means none.
+ * `data:` never reach a page. Empty means none.
  */
 export const WebUrl = () => Type.String({ maxLength: TEXT_MAX.url, pattern: '^(https?://[^\\s]+)?$' });
 

@@ -215,8 +215,8 @@ export const MIN_SPEND_KES = 1000;
 export const NEW_POST_DEFAULTS = { amount: 1500, target: 100, country: 'Anywhere' } as const;
 
 /**
- * KES per USD used to price PayPal checkouts (DESIGN §6 "a PayPal checkout is priced in USD at
- * a recorded rate"): the server charges ceil(KES cents / rate) US cents and records the rate;
+ * KES per USD used to price PayPal checkouts (PayPal does not settle KES, so a checkout is priced in USD at
+ * a recorded rate): the server charges ceil(KES cents / rate) US cents and records the rate;
  * the payment dialog shows the same USD figure beside the KES amount.
  */
 export const PAYPAL_KES_PER_USD = 129.5;

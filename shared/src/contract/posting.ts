@@ -116,7 +116,7 @@ export const PaypalExecuteBodySchema = Type.Object({
 });
 export type PaypalExecuteBody = Static<typeof PaypalExecuteBodySchema>;
 
-/** `GET links/:link_id/` (ours, issue 13): the path parameter. */
+/** `GET links/:link_id/` (ours): the path parameter. */
 export const OwnPostParamsSchema = Type.Object({ link_id: Id() });
 export type OwnPostParams = Static<typeof OwnPostParamsSchema>;
 
@@ -137,7 +137,7 @@ export const PostPaymentSchema = Type.Object({
 export type PostPayment = Static<typeof PostPaymentSchema>;
 
 /**
- * `GET links/:link_id/` (ours, issue 13; spec 001 §2 "Same form as add-link, prefilled from
+ * `GET links/:link_id/` (ours; spec 001 §2 "Same form as add-link, prefilled from
  * navigation state" leaves a reload or a shared link without state): one post of its owner —
  * another user's or an unknown id is a 404 — with every engagement the link can be promoted for
  * (`available_actions`, as the link check gives them) and its newest payment (`payment`).

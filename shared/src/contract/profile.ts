@@ -195,7 +195,7 @@ export type BotActivateResponse = Static<typeof BotActivateResponseSchema>;
 export const ConnectResponseSchema = Type.Object({ auth_url: Type.String() });
 export type ConnectResponse = Static<typeof ConnectResponseSchema>;
 
-/** Spec 000 §3 "Instagram connect (ig_username, ig_password)". Never stored (DESIGN §6). */
+/** Spec 000 §3 "Instagram connect (ig_username, ig_password)". Never stored. */
 export const InstagramConnectBodySchema = Type.Object({
   ig_username: Text(TEXT_MAX.name, { minLength: 1 }),
   ig_password: Text(TEXT_MAX.password, { minLength: 1 }),

@@ -79,7 +79,7 @@ export type WithdrawalScheduleUpdateBody = Static<typeof WithdrawalScheduleUpdat
 /**
  * Spec 001 §3 "Withdrawal request: amount, original_currency, original_amount, method,
  * is_automatic." `amount` is KES; `original_*` keep the currency and amount the user saw
- * (DESIGN §6). `method` is not detailed; our decision: the id of a withdrawal method.
+ * (PayPal settles in USD). `method` is not detailed; our decision: the id of a withdrawal method.
  */
 export const WithdrawalRequestSchema = Type.Object({
   amount: Type.Number({ exclusiveMinimum: 0, maximum: KES_AMOUNT_MAX, description: 'KES major units.' }),

@@ -1,5 +1,5 @@
 /**
- * What an area was built against (issue 18 §2), so a shell can refuse an area that would not
+ * What an area was built against, so a shell can refuse an area that would not
  * fit it instead of crashing at run time: shell and areas deploy separately and may run
  * different versions for a while.
  *

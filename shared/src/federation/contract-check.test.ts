@@ -3,7 +3,7 @@ import { contractProblem } from '@engage/shared/federation/contract-check';
 const host = { shared: '0.1.0', events: ['alerts:new', 'unread:set'], apiRoutes: ['alerts', 'withdraw'] };
 const built = { shared: '0.1.0', events: ['alerts:new'], apiRoutes: ['alerts'] };
 
-describe('contractProblem (issue 18 §2)', () => {
+describe('contractProblem', () => {
   it('lets an area built with a newer compatible @engage/shared run in an older shell', () => {
     expect(contractProblem(built, host)).toBeNull();
     expect(contractProblem({ ...built, shared: '0.1.7' }, host)).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Whether an area built elsewhere fits this shell (issue 18 §2): the shell's side of
+ * Whether an area built elsewhere fits this shell: the shell's side of
  * `area-contract.ts`. Kept apart so an area's bundle carries its contract without the route
  * table and the bus it is checked against.
  */

@@ -1,5 +1,5 @@
 /**
- * A parcel's contract with its host page (issue 19 §2): a token from the host's provider at
+ * A parcel's contract with its host page: a token from the host's provider at
  * mount, the area's navigation and toasts reported back, its session kept out of the host's
  * storage, and nothing of it left after unmount.
  */

@@ -1,6 +1,6 @@
 /**
- * Turns a remote's `App` into single-spa parcel lifecycles (DESIGN §3) so an integrator can
- * mount one area in any page, React or not (issue 19 §2). The host page owns the session: it
+ * Turns a remote's `App` into single-spa parcel lifecycles so an integrator can
+ * mount one area in any page, React or not. The host page owns the session: it
  * passes a token provider, called at mount and again after a 401 (in place of our refresh-token
  * flow), and hears back through callbacks: signed out, where the area navigated, the toasts it
  * wants shown. The parcel brings its own router (in memory: the host page owns the address bar)

@@ -1,11 +1,11 @@
 /**
- * Renders one remote's exposed component inside a boundary (DESIGN §3): a thin loading bar
+ * Renders one remote's exposed component inside a boundary: a thin loading bar
  * while it downloads; on a failed load or a render crash a contained "This section is
  * unavailable" panel with Retry (or, for an area built against a contract this shell does not
  * fit, why it was not opened). The rest of the page never notices.
  *
  * Each time the page comes to an area already loaded, the area's manifest is checked again: if
- * its team has shipped since, the new release replaces the one on screen (issue 18), with no
+ * its team has shipped since, the new release replaces the one on screen, with no
  * reload of the shell.
  */
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -60,7 +60,7 @@ interface RemoteAreaProps<P extends object> {
  *
  * Not `React.lazy` and `<Suspense>`: React holds back the content of a boundary that showed its
  * fallback until 300 ms after that fallback appeared, so on a first load the area's page painted
- * up to 300 ms after its code was ready (issue 17). A load that settles here is an ordinary
+ * up to 300 ms after its code was ready. A load that settles here is an ordinary
  * state update, painted at once.
  */
 type AreaLoad = { module?: ComponentType<object>; error?: unknown; promise: Promise<void> };

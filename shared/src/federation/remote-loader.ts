@@ -1,5 +1,5 @@
 /**
- * Registers remotes from the runtime config and loads their exposed modules (DESIGN §3).
+ * Registers remotes from the runtime config and loads their exposed modules.
  * A failed load is not cached: `retry` re-registers the remote with `force`, which clears the
  * runtime's cached manifest and entry, so a remote that is back up loads on the next try.
  *

@@ -1,6 +1,6 @@
 /**
- * A remote's own dev page (DESIGN §3: "each remote also runs standalone, with a small harness
- * that signs in against the API"), so its team can work on it without the shell.
+ * A remote's own dev page (each remote also runs standalone, with a small harness
+ * that signs in against the API), so its team can work on it without the shell.
  */
 import { StrictMode, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -37,7 +37,7 @@ describe('formatEarnings — spec 000 §9 "earnings with 2 decimals", "Default c
   });
 });
 
-describe('toCents / fromCents — DESIGN §6 "Money is integer minor units (cents of KES)"', () => {
+describe('toCents / fromCents — money is integer minor units (cents of KES)', () => {
   it('converts KES to integer cents without float drift', () => {
     expect(toCents(1234.5)).toBe(123450);
     expect(toCents(0.1 + 0.2)).toBe(30);

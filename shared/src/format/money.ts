@@ -1,6 +1,6 @@
 /**
  * Money on screen and at the ledger's edge. The API speaks KES major units (1234.5); the server
- * stores integer cents (DESIGN §6). `toCents` / `fromCents` convert without float drift.
+ * stores integer cents. `toCents` / `fromCents` convert without float drift.
  */
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 
@@ -9,7 +9,7 @@ import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
  * the amount's shortest decimal form (as `String` prints it) rounded to the cent, halves away
  * from zero, grouped by thousands; a property test holds the two equal. Written out because that
  * formatter, built in the first render of every signed-in page for the balance, loads the
- * locale's data: about 40 ms on a mid-range phone (issue 17).
+ * locale's data: about 40 ms on a mid-range phone.
  */
 function twoDecimals(value: number): string {
   const text = String(Math.abs(value));

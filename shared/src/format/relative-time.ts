@@ -14,7 +14,7 @@ const DAY = 24 * HOUR;
 /**
  * Formatters are built at their first use, not when the module loads: each loads locale and time
  * zone data (tens of milliseconds on a phone), and a first render of the feed, whose tasks are
- * days old at most, needs none of them (issue 17).
+ * days old at most, needs none of them.
  */
 function once<T>(make: () => T): () => T {
   let made: T | undefined;

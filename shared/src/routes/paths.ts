@@ -38,7 +38,7 @@ export type PathName = keyof typeof paths;
 export type AppPath = (typeof paths)[PathName];
 
 /**
- * Federation names of the remotes (DESIGN §2: the folder name in snake case), in the order the
+ * Federation names of the remotes (the folder name in snake case), in the order the
  * shell's navigation lists them. `shared/build/apps.cjs` (ports, build, start) and the root
  * `tsconfig.json` name the same areas; `areas.test.ts` fails when the three disagree, so adding
  * an area is: a folder, a line there, a line here, a reference in tsconfig (see docs/areas.md).
@@ -73,7 +73,7 @@ export interface AreaRoute {
   title: string;
   /**
    * The API data the page shows first when opened with no query string; a signed-in page's
-   * inline start fetches it before the area's code has arrived (issue 17, early-responses.ts).
+   * inline start fetches it before the area's code has arrived (early-responses.ts).
    */
   firstData?: readonly EarlyRequest[];
 }

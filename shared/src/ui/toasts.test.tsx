@@ -75,7 +75,7 @@ describe("a form's error toasts go when it succeeds", () => {
   });
 });
 
-describe("a parcel's host page shows the toasts (issue 19 §2)", () => {
+describe("a parcel's host page shows the toasts", () => {
   it('sends every toast to the sink, a settled loading toast under the same id, and none to the page', async () => {
     render(<Toasts />);
     const seen: HostToast[] = [];

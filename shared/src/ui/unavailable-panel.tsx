@@ -3,7 +3,7 @@ import './theme.css';
 /**
  * Shown in place of a section whose code failed to load or crashed. Contained: the rest of
  * the page keeps working, and Retry loads the section again. `incompatible` says why a section
- * built for another version of engage was not opened (issue 18).
+ * built for another version of engage was not opened.
  */
 export function UnavailablePanel({ onRetry, incompatible }: { onRetry?: () => void; incompatible?: string }) {
   return (
