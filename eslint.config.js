@@ -1,6 +1,8 @@
 // One lint config for the workspace (STYLE.md: --max-warnings=0; `import type` kept apart;
 // raw libraries only through our wrappers).
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +31,38 @@ export default tseslint.config(
             { name: 'react-router', message: 'Use @engage/shared/router: it is the shared, tree-shaken router.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // No import cycles: a module must be able to load without its importer half-initialised,
+    // and a cycle means two modules that cannot be read or tested apart. Type-only imports do
+    // not count (the rule skips them; they vanish at run time).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the rule reads to follow their imports, and with which parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', '*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The cycle rule above skips type-only imports, so it would not see a route file naming
+    // the app's type from app.ts (which imports every route file): that type is in http/.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/server.ts', 'api/src/http/openapi-document.ts', 'api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\.?/)+app$', message: 'Import AppInstance from http/app-instance.' }] },
       ],
     },
   },

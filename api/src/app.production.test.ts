@@ -1,10 +1,11 @@
 /**
- * Issue 9 §1 (critical): sandboxes never run in production. The provider choice is explicit
+ * Sandboxes never run in production. The provider choice is explicit
  * configuration validated at boot; a production server with sandboxes refused has no
  * `/api/sandbox/*` or `/api/dev/*` route, none in its OpenAPI document, and the audit's
  * takeover (consent as the victim on the sandbox Google page, then google-login) fails.
  */
-import { buildApp, type AppInstance } from './app';
+import { buildApp } from './app';
+import type { AppInstance } from './http/app-instance';
 import { ConfigError, loadConfig, PROVIDER_SETTINGS } from './config';
 import { openTestDatabase, type TestDatabase } from '../tests/test-database';
 import { signUp } from '../tests/auth-helpers';

@@ -7,15 +7,10 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { AppInstance } from './http/app-instance';
 import { registerContentTypeRule } from './http/content-types';
 import { errorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
@@ -35,7 +30,7 @@ import { postsChannel, RealtimeHub } from './modules/realtime/realtime.hub';
 import { realtimeRoutes } from './modules/realtime/realtime.routes';
 import { alertsChannel } from './modules/alerts/alerts.service';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
-import { buildServices, type ServiceOptions, type Services } from './services';
+import { buildServices, type ServiceOptions } from './services';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { postingRoutes } from './modules/posting/posting.routes';
@@ -44,23 +39,6 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { mpesaCallbackRoutes } from './modules/wallet/mpesa-callbacks.routes';
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-    database: Database;
-    services: Services;
-    realtime: RealtimeHub;
-  }
-}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -156,7 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(profileRoutes);
   await app.register(tasksRoutes);
   await app.register(alertsRoutes);
-  // API part 2 (static first segments: links, wallet, affiliate, reels, get-locations).
+  // Static first segments: links, wallet, affiliate, reels, get-locations.
   await app.register(postingRoutes);
   await app.register(checkoutRoutes);
   await app.register(walletRoutes);

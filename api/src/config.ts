@@ -197,7 +197,7 @@ export class ConfigError extends Error {}
 
 /**
  * PostgreSQL connections per API process unless DATABASE_POOL_SIZE says otherwise: the usual rule
- * for a database server, two per core plus one (5 on two cores; it was a flat 10), taking this
+ * for a database server, two per core plus one (5 on two cores), taking this
  * machine as the measure of the database's. More backends than the cores can run only queue
  * inside PostgreSQL instead of in the pool.
  */

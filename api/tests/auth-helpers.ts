@@ -1,7 +1,7 @@
 /** Sign-up and sign-in through the real endpoints, for tests of protected routes. */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppInstance } from '../src/app';
+import type { AppInstance } from '../src/http/app-instance';
 import type { Database } from '../src/db/database';
 import { users } from '../src/db/schema';
 

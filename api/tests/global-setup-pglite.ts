@@ -1,6 +1,6 @@
 /**
  * Runs once per jest run: initdb + migrations on one PGlite (~5 s), dumped to a tarball that
- * every test file loads in under a second (DESIGN §8).
+ * every test file loads in under a second.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, writeFileSync } from 'node:fs';

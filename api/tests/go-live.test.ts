@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppInstance } from '../src/app';
+import type { AppInstance } from '../src/http/app-instance';
 import { linkedAccountTokens, taskActions, users } from '../src/db/schema';
 import { connectCallbackPath, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { consentInGoogleFake } from '../src/fakes/google-fake-browser';

@@ -9,7 +9,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { buildApp, type AppInstance } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppInstance } from '../src/http/app-instance';
 import { loadConfig } from '../src/config';
 import { users } from '../src/db/schema';
 import { FAKE_GOOGLE, startFakes, type RunningFakes } from '../src/fakes/fakes-server';

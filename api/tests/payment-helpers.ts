@@ -1,4 +1,4 @@
-/** Posts, payments and withdrawals through the real endpoints, for the API part 2 tests. */
+/** Posts, payments and withdrawals through the real endpoints, for the money tests. */
 import type { PostSaveBody } from '@engage/shared/contract/posting';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import type { SignedIn } from './auth-helpers';

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppInstance } from '../src/app';
+import type { AppInstance } from '../src/http/app-instance';
 import { taskActions, taskClaims, verificationUsage } from '../src/db/schema';
 import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import type { LinkedAccess, LinkedTokens } from '../src/modules/tasks/linked-tokens';

@@ -13,7 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
-import { buildApp, type AppInstance } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppInstance } from '../src/http/app-instance';
 import { loadConfig, PROVIDER_SETTINGS, type AppConfig } from '../src/config';
 import type { ServiceOptions } from '../src/services';
 import type { TestDatabase } from './test-database';

@@ -5,7 +5,7 @@
  * refuses forged callbacks, and never writes a secret to its log.
  */
 import { eq } from 'drizzle-orm';
-import type { AppInstance } from '../src/app';
+import type { AppInstance } from '../src/http/app-instance';
 import { links, payments, withdrawals } from '../src/db/schema';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { FAKE_DARAJA, FAKE_PAYPAL, startFakes, type RunningFakes } from '../src/fakes/fakes-server';

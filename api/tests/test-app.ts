@@ -1,13 +1,14 @@
 /**
  * An app on a fresh test database, for `app.inject` tests. Close it in afterAll.
  *
- * Every answer is checked against its route's documented responses (issue 19 §1): closing the
+ * Every answer is checked against its route's documented responses: closing the
  * app fails when a route answered with a status its OpenAPI responses do not declare, so the
  * document cannot drift from what the server does. (ENGAGE_UNDECLARED_LOG=<file> appends them
  * to the file instead, to survey a whole run.)
  */
 import { appendFileSync } from 'node:fs';
-import { buildApp, type AppInstance } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppInstance } from '../src/http/app-instance';
 import { testConfig, type AppConfig } from '../src/config';
 import { openTestDatabase, type TestDatabase } from './test-database';
 

@@ -1,6 +1,6 @@
 /**
  * The Drizzle schema (schema.ts) and the SQL migrations are both written by hand: this test
- * fails when they disagree (issue 9 §6). It migrates a fresh database and compares every table
+ * fails when they disagree. It migrates a fresh database and compares every table
  * and column the database has with what Drizzle declares — names, types, nullability — both
  * ways, so a migration without its schema change (or the reverse) cannot land.
  */

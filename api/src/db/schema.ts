@@ -289,7 +289,7 @@ export const notifications = pgTable('notifications', {
   createdAt: createdAt(),
 });
 
-// --- API part 2 (migration 0002): payments, withdrawals, referral rewards ---------------------
+// --- Money (migration 0002): payments, withdrawals, referral rewards -----------------------------
 
 export const payments = pgTable('payments', {
   id: id(),

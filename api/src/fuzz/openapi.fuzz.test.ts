@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the whole API from its own OpenAPI document (issue 9 §3): every
+ * Property-based fuzzing of the whole API from its own OpenAPI document: every
  * operation, signed in and signed out, with valid, boundary and wrong-typed values in its path,
  * query and body, in each content type it declares and in one it does not.
  *

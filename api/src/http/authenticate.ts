@@ -5,7 +5,7 @@
  * is protected unless it opts out.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './app-instance';
 import type { AuthContext } from '../modules/accounts/accounts.service';
 import { unauthorized } from './errors';
 

@@ -1,5 +1,5 @@
 /**
- * One rule for every route (issue 9 §3): a body is accepted only in a content type the route
+ * One rule for every route: a body is accepted only in a content type the route
  * declares, and a route that takes a body gets one.
  *
  * - A route's schema declares its types: `body: { content: { <type>: { schema } } }` names them
@@ -13,7 +13,7 @@
  */
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './app-instance';
 import { ApiError, badRequest } from './errors';
 import { isOptionalBody } from './validation';
 

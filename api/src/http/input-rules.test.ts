@@ -1,5 +1,5 @@
 /**
- * Issue 9 §3, the audit's findings one by one: bad input gets a 4xx, never a 500, and nothing
+ * The input audit's findings one by one: bad input gets a 4xx, never a 500, and nothing
  * the schema forbids is stored. The OpenAPI fuzz test (src/fuzz) covers every operation; these
  * cases pin the exact requests the audit sent.
  */

@@ -14,7 +14,7 @@ it('redacts tokens and keys in URLs, keeping the rest', () => {
   expect(redactUrl('/api/all/?page=2')).toBe('/api/all/?page=2');
 });
 
-it('an access token in the websocket URL never reaches the server log (issue 9 §4)', async () => {
+it('an access token in the websocket URL never reaches the server log', async () => {
   const stream = new PassThrough();
   let log = '';
   stream.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,7 +1,7 @@
 /**
  * Secrets never reach the server log. The websocket URLs carry the access token in the query
  * (`/ws/posts/?token=…`, spec 000 §7), and Fastify logs every request's URL: this serializer
- * writes such values as `[redacted]` (issue 9 §4).
+ * writes such values as `[redacted]`.
  */
 import type { FastifyRequest } from 'fastify';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §1: the served OpenAPI document is valid (checked by @apidevtools/swagger-parser, the
+ * The served OpenAPI document is valid (checked by @apidevtools/swagger-parser, the
  * validator code generators and gateways rely on), documents every body and every answer, and
  * the reference page at `/api/docs/` is there in development and, in production, only when
  * API_DOCS_UI=true.

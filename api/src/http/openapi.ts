@@ -1,6 +1,5 @@
 /**
- * The API's OpenAPI document (`/api/docs/openapi.json`) and its reference page (`/api/docs/`),
- * issue 19 §1.
+ * The API's OpenAPI document (`/api/docs/openapi.json`) and its reference page (`/api/docs/`).
  *
  * - OpenAPI 3.1, because the route schemas are TypeBox, that is JSON Schema 2020-12: a numeric
  *   `exclusiveMinimum`, `const`, `type: 'null'`. Declared 3.0, the same schemas made the document
@@ -18,7 +17,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ErrorResponseSchema, ValidationErrorResponseSchema } from '@engage/shared/contract/common';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import type { AppInstance } from '../app';
+import type { AppInstance } from './app-instance';
 import { isOptionalBody } from './validation';
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';

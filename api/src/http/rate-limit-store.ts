@@ -1,5 +1,5 @@
 /**
- * The counters of `@fastify/rate-limit` in PostgreSQL (issue 9 §4): every API instance on one
+ * The counters of `@fastify/rate-limit` in PostgreSQL: every API instance on one
  * database counts the same attempts, where the plugin's default store counted in each
  * process's memory (N instances allowed N times the attempts). One upsert per attempt counts
  * and reads atomically; a window that has ended starts again at 1. The `rate-limit sweep` job

@@ -1,5 +1,5 @@
 /**
- * The validator every route's schema is compiled with (issue 9 §3): TypeBox's, as
+ * The validator every route's schema is compiled with: TypeBox's, as
  * `@fastify/type-provider-typebox` does it, with two rules it lacks.
  *
  * - A whole number in a path or query string is plain decimal digits. TypeBox's conversion

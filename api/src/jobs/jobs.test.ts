@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { buildApp, type AppInstance } from '../app';
+import { buildApp } from '../app';
+import type { AppInstance } from '../http/app-instance';
 import { testConfig } from '../config';
 import { openTestDatabase, testDatabaseUrl, testEngine, type TestDatabase } from '../../tests/test-database';
 import { JOBS, registerJobs, runJob, type Job } from './jobs';

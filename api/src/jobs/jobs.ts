@@ -6,7 +6,7 @@
  * also idempotent on their own (rows claimed with conditions or SKIP LOCKED), so a skipped or
  * doubled tick loses or repeats nothing.
  */
-import type { AppInstance } from '../app';
+import type { AppInstance } from '../http/app-instance';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { sweepRateLimitCounters } from '../http/rate-limit-store';

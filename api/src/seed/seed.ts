@@ -1,5 +1,5 @@
 /**
- * Demo data so that a first start shows a living app (DESIGN §6): four producers, 57 funded
+ * Demo data so that a first start shows a living app: four producers, 57 funded
  * tasks over every platform and action type (some YouTube Shorts and Instagram/Facebook reels),
  * and a demo consumer with a verified email and YouTube and Twitter linked, with a past
  * (demo-history.ts: earnings, referrals, a producer's drafts). Given the API's

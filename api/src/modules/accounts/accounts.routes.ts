@@ -18,7 +18,7 @@ import {
 import { MessageResponseSchema } from '@engage/shared/contract/common';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { ApiError } from '../../http/errors';
@@ -26,8 +26,8 @@ import { errorResponses } from '../../http/openapi';
 import { googleSignInRoutes } from './google-sign-in.routes';
 
 /**
- * Registration answer: the same whether or not the address already had an account (issue 9
- * §4), so it carries nothing that only a new account has. The spec only needs success. Its
+ * Registration answer: the same whether or not the address already had an account, so it
+ * carries nothing that only a new account has. The spec only needs success. Its
  * message is true in both cases (spec 000 §8's 'Signed up successfully!' is not for a taken
  * address): a new account's email holds its code, a taken address's tells its owner what to do.
  */
@@ -82,7 +82,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  // Per client address whatever the email (issue 9 §4), besides the per-(address, email) limit:
+  // Per client address whatever the email, besides the per-(address, email) limit:
   // one address cannot spray passwords across accounts. Generous (LOGIN_LIMIT_PER_IP, 100 per
   // 15 minutes), as many phones share one carrier address. `createRateLimit` rather than a
   // second `rateLimit` hook: the plugin runs only the first of those on a request.

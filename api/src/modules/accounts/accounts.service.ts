@@ -1,5 +1,5 @@
 /**
- * Sign-up, sign-in and sessions (spec 000 §3–§8, DESIGN §5): registration in both payload
+ * Sign-up, sign-in and sessions (spec 000 §3–§8): registration in both payload
  * shapes, login → {access, refresh, session_id}, refresh with rotation, logout, email OTP,
  * forgot/reset password, Google sign-in through the identity provider. SQL for `users`,
  * `sessions` and `one_time_codes` lives here.
@@ -46,7 +46,7 @@ export interface AuthContext {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether an access token's session is live, in the database: prepared once (issue 17 §3) —
+ * Whether an access token's session is live, in the database: prepared once —
  * Drizzle builds the SQL once and PostgreSQL parses it once per connection. `LiveSessions`
  * keeps its live answers for a few seconds, and forgets them the moment a session ends.
  */
@@ -136,7 +136,8 @@ export class AccountsService {
   /**
    * Creates the account, or — when the address already has one — tells its owner by email and
    * answers exactly as for a new account: registration must not reveal who has an account
-   * (issue 9 §4). The password is hashed either way so both answers take as long.
+   * (that would tell anyone which addresses are ours). The password is hashed either way so both
+   * answers take as long.
    */
   async register(input: RegisterInput): Promise<UserRow | null> {
     const email = input.email.trim();
@@ -212,7 +213,7 @@ export class AccountsService {
   /**
    * Rotates the refresh token: the old one stops working. A token that was already rotated away
    * and comes back means a copy exists (stolen, or replayed): the whole session is revoked, so
-   * neither the thief's nor the owner's tokens work any more (reuse detection, issue 9 §4).
+   * neither the thief's nor the owner's tokens work any more (reuse detection).
    */
   async refresh(refreshToken: string): Promise<{ access: string; refresh: string }> {
     const presented = sha256(refreshToken);

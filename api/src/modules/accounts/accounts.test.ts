@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema';
-import { buildApp, type AppInstance } from '../../app';
+import { buildApp } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { testConfig, type AppConfig } from '../../config';
 import { lastEmailTo, signUp, uniqueEmail } from '../../../tests/auth-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
@@ -63,7 +64,7 @@ describe('register', () => {
     expect(await userCount()).toBe(before);
   });
 
-  test('a taken email is answered like a new one, and its owner is told by email (issue 9 §4)', async () => {
+  test('a taken email is answered like a new one, and its owner is told by email', async () => {
     const { email } = await signUp(t.app, t.database);
     const before = await userCount();
     const taken = await t.app.inject({
@@ -194,7 +195,7 @@ describe('login, refresh, logout', () => {
     expect(next.statusCode).toBe(200);
   });
 
-  test('reusing a rotated refresh token revokes the whole session (reuse detection, issue 9 §4)', async () => {
+  test('reusing a rotated refresh token revokes the whole session (reuse detection)', async () => {
     const user = await signUp(t.app, t.database);
     const refreshWith = (refresh: string) =>
       t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh } });
@@ -233,7 +234,7 @@ describe('login, refresh, logout', () => {
   });
 });
 
-describe('live sessions remembered across processes (issue 17 §3)', () => {
+describe('live sessions remembered across processes', () => {
   test('a session signed out through one API instance is refused by another that had it remembered', async () => {
     // A second instance on the same database, as behind a load balancer.
     const other = await buildApp({
@@ -483,7 +484,7 @@ test('login is rate limited per address and email', async () => {
   expect(statuses[10]).toBe(429);
 });
 
-describe('rate-limit counters are shared by every API instance (issue 9 §4)', () => {
+describe('rate-limit counters are shared by every API instance', () => {
   /** A second API instance on the same database, with its own memory. */
   async function twoInstances(overrides: Partial<AppConfig> = {}) {
     const apps = await Promise.all(

@@ -1,5 +1,5 @@
 /**
- * Google identity behind an interface (DESIGN §6). The server asks the provider who a token
+ * Google identity behind an interface. The server asks the provider who a token
  * belongs to; it never takes an email from the browser on trust.
  *
  * - The sandbox (the default outside production) answers from the grants its consent page issued.

@@ -23,7 +23,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TEXT_MAX, Text } from '@engage/shared/contract/common';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { bearerToken } from '../../http/authenticate';
 import { errorResponses, redirectResponse } from '../../http/openapi';
 import { badRequest, unauthorized } from '../../http/errors';

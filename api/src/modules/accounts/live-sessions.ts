@@ -1,5 +1,5 @@
 /**
- * Which sessions are live, remembered for a few seconds (issue 17 §3). Every signed-in request
+ * Which sessions are live, remembered for a few seconds. Every signed-in request
  * asks; asking the database each time was one of the two round trips of a feed page, and the
  * larger part of the API's cost per request.
  *

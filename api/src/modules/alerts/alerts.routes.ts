@@ -2,7 +2,7 @@
 import { apiRoutes } from '@engage/shared/api/routes';
 import { AlertsQuerySchema, NotificationPageSchema, UnreadAlertsResponseSchema } from '@engage/shared/contract/alerts';
 import { IdParamsSchema, MessageResponseSchema } from '@engage/shared/contract/common';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { notFound } from '../../http/errors';

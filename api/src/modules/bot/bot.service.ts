@@ -1,5 +1,5 @@
 /**
- * The optional bot (spec 000 §1, issue 3 item 11): for users who switched it on, a background
+ * The optional bot (spec 000 §1): for users who switched it on, a background
  * job takes simple tasks — likes and views — on platforms they have linked (Facebook needs no
  * link), through the same rules, verifier and ledger as a person's action. It is no shortcut
  * around the daily cap or the one-reward-per-task rule: `TasksService.perform` enforces both.

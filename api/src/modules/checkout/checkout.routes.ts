@@ -20,7 +20,7 @@ import {
 } from '@engage/shared/contract/posting';
 import { MessageResponseSchema, TEXT_MAX, Text } from '@engage/shared/contract/common';
 import { Type, type Static } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { JSON_TYPE, jsonOrForm } from '../../http/content-types';

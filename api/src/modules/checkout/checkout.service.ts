@@ -9,14 +9,14 @@
  * or delivered concurrently therefore changes nothing after the first; a failed or cancelled
  * payment funds nothing.
  *
- * Money taken is always in the ledger (issue 9 §2). A PayPal or card payment for a post that
+ * Money taken is always in the ledger. A PayPal or card payment for a post that
  * another payment has funded meanwhile is refused before it is captured. An M-PESA payment is
  * taken before we hear of it, so a second one is booked into `payment_refunds` (status
  * `duplicate`, 'Refund pending'), given back through the provider's `refund`, and booked out
  * again once the provider accepts (status `refunded`); a refused refund stays pending and the
  * `refunds` job tries again.
  *
- * PayPal does not settle KES (DESIGN §6): its checkout is priced in USD at KES_PER_USD, and the
+ * PayPal does not settle KES: its checkout is priced in USD at KES_PER_USD, and the
  * payment row and the ledger transfer keep the USD amount and the rate beside the KES amount.
  *
  * The funding transfer: external provider −amount; the link's escrow +reward × targets;

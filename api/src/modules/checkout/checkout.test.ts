@@ -169,7 +169,7 @@ describe('PayPal', () => {
   });
 });
 
-test('a second PayPal payment for a post another payment funded is refused before capture: nothing taken (issue 9 §2)', async () => {
+test('a second PayPal payment for a post another payment funded is refused before capture: nothing taken', async () => {
   const capture = jest.spyOn(t.app.services.hostedCheckout, 'capture');
   try {
     const linkId = await savePost(t, producer);
@@ -266,7 +266,7 @@ describe('M-PESA', () => {
     expect(await escrow(linkId)).toBe(0);
   });
 
-  test('two successful payments for one post fund it once; the second is booked, refunded through M-PESA and booked out (issue 9 §2)', async () => {
+  test('two successful payments for one post fund it once; the second is booked, refunded through M-PESA and booked out', async () => {
     const refund = jest.spyOn(t.app.services.mpesa, 'reverse');
     try {
       const linkId = await savePost(t, producer);

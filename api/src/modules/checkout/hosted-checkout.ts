@@ -1,5 +1,5 @@
 /**
- * PayPal and card checkout behind one interface (DESIGN §6): the provider hosts an approve
+ * PayPal and card checkout behind one interface: the provider hosts an approve
  * page, sends the browser back to `/consumer/paypal-redirect?paymentId=&PayerID=&token=`, and
  * the app then asks us to capture the approved payment. No card number ever reaches us: the
  * card option is the provider's own page. The sandbox is the default: its approve page is

@@ -1,6 +1,6 @@
 /** Development only: read the outbox (sign-up codes, reset links) without a mail server. */
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 
 const OutboxEntrySchema = Type.Object({
   id: Type.Integer(),

@@ -4,7 +4,7 @@ import { FeedPlatformSchema, Id, ReactionActionSchema } from '@engage/shared/con
 import { FeedQuerySchema, ReactionResponseSchema } from '@engage/shared/contract/feed';
 import { LinkPageSchema } from '@engage/shared/contract/links';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { unauthorized } from '../../http/errors';

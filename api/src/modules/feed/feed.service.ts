@@ -46,7 +46,7 @@ function matchesSearch(search: string): SQL | undefined {
 
 /**
  * The first feed page with no search — what every visit asks for, the most requested read of the
- * API (issue 17 §3) — as a prepared statement: Drizzle builds its SQL once, and PostgreSQL parses
+ * API — as a prepared statement: Drizzle builds its SQL once, and PostgreSQL parses
  * it once per pooled connection and, after five runs, keeps one plan instead of planning every
  * request (planning cost more than running it). PostgreSQL only keeps a plan whose LIMIT is known
  * and that has no OFFSET — with a parameter there it assumes a tenth of the table and keeps
@@ -138,7 +138,7 @@ export class FeedService {
     action: 'like' | 'share',
   ): Promise<{ has_liked: boolean; thumb_ups: number; message: string }> {
     // Only live posts take reactions: drafts and unpaid posts are nobody's business but their
-    // owner's (issue 9 §2), so they answer as if they did not exist.
+    // owner's, so they answer as if they did not exist.
     const [link] = await this.db
       .select({ id: links.id })
       .from(links)

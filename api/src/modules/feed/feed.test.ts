@@ -126,7 +126,7 @@ test('like toggles with the count; share counts; unverified users cannot like', 
   expect(badAction.statusCode).toBe(400);
 });
 
-test('reactions only on live posts: drafts and unpaid posts are refused and never listed as liked (issue 9 §2)', async () => {
+test('reactions only on live posts: drafts and unpaid posts are refused and never listed as liked', async () => {
   for (const status of ['draft', 'pending_payment'] as const) {
     const hidden = await insertLink(t.database.db, producerId, { platform: 'twitter', status });
     for (const action of ['like', 'share']) {

@@ -25,7 +25,7 @@ export interface LinkPage {
  * first; `viewer` is a user id, or a placeholder in a prepared query. The page of links is
  * chosen first and only its rows are joined and counted: on small tables PostgreSQL prefers to
  * scan and sort every match, and it would then count likes for all of them, not just the ten
- * shown (four times the work of a feed page on the demo data, issue 17 §3).
+ * shown (four times the work of a feed page on the demo data).
  */
 export function linkViewsQuery(
   executor: Executor,

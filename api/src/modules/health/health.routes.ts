@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 
 export async function healthRoutes(app: AppInstance): Promise<void> {
   app.get(

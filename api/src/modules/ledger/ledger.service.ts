@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger (DESIGN §6): all money moves as a transfer — a balanced set of
+ * The double-entry ledger: all money moves as a transfer — a balanced set of
  * entries in integer cents — between accounts. Balances are sums of entries, never stored.
  *
  * Guarantees:

@@ -1,7 +1,7 @@
 /** Spec 001 §7 "Locations for autocomplete | GET | get-locations/". */
 import { apiRoutes } from '@engage/shared/api/routes';
 import { LocationsResponseSchema } from '@engage/shared/contract/locations';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { serverPath } from '../../http/api-route';
 
 export async function locationsRoutes(app: AppInstance): Promise<void> {

@@ -17,7 +17,7 @@ import {
 import { LinkPageSchema, PageQuerySchema } from '@engage/shared/contract/links';
 import { KES_AMOUNT_MAX, MessageResponseSchema } from '@engage/shared/contract/common';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { pageLink } from '../../http/pages';

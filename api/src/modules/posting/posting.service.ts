@@ -232,7 +232,7 @@ export class PostingService {
   }
 
   /**
-   * `GET links/:link_id/` (issue 13): one post of its owner, with every action its link can be
+   * `GET links/:link_id/`: one post of its owner, with every action its link can be
    * promoted for and its newest payment. Another user's post is answered like an unknown one.
    */
   async ownPost(userId: number, linkId: number): Promise<OwnPostResponse> {

@@ -83,7 +83,7 @@ describe('link check', () => {
 });
 
 describe('post save', () => {
-  test('a thumbnail that is not an http(s) address is refused and nothing is stored (issue 9 §4)', async () => {
+  test('a thumbnail that is not an http(s) address is refused and nothing is stored', async () => {
     const before = await t.database.db.select({ id: links.id }).from(links);
     for (const thumbnail of [
       'javascript:alert(document.cookie)',
@@ -308,7 +308,7 @@ describe('liked posts', () => {
   });
 });
 
-describe('one post of its owner (GET links/:link_id/, issue 13)', () => {
+describe('one post of its owner (GET links/:link_id/)', () => {
   const ownPost = (user: SignedIn, linkId: number | string) =>
     t.app.inject({ method: 'GET', url: `/api/links/${linkId}/`, headers: user.headers });
 

@@ -1,7 +1,7 @@
 /**
  * Linked social accounts (spec 000 §4 "Account linking"). YouTube and Twitter connect through
  * an OAuth consent page (the sandbox by default); Instagram takes a username and password that
- * the sandbox checks and that are never stored (DESIGN §6). SQL for `social_connections` and
+ * the sandbox checks and that are never stored. SQL for `social_connections` and
  * `oauth_states` lives here.
  *
  * With ACCOUNT_LINKING_PROVIDER=oauth the consent pages are YouTube's (Google OAuth 2.0) and X's

@@ -27,7 +27,7 @@ import { MessageResponseSchema, TEXT_MAX, Text } from '@engage/shared/contract/c
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import { PageQuerySchema } from '@engage/shared/contract/links';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { JSON_TYPE, MULTIPART_TYPE } from '../../http/content-types';

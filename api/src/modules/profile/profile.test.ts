@@ -243,7 +243,7 @@ describe('linked accounts', () => {
     expect(noEmail.statusCode).toBe(400);
   });
 
-  test('one YouTube identity links to one engage account at a time (issue 9 §2)', async () => {
+  test('one YouTube identity links to one engage account at a time', async () => {
     const linkAs = async (who: SignedIn, identityEmail: string) => {
       const start = await t.app.inject({ method: 'POST', url: '/api/users/connect/youtube/', headers: who.headers });
       const consent = await answerConsent(new URL(start.json().auth_url), 'allow', identityEmail);

@@ -1,5 +1,5 @@
 /**
- * Fan-out between two API *processes* on one PostgreSQL (issue 3 §9): two `server.ts` processes,
+ * Fan-out between two API *processes* on one PostgreSQL: two `server.ts` processes,
  * as two instances behind a load balancer would run; a browser's alerts socket is open on one,
  * the notification is caused through the other, and it arrives through LISTEN/NOTIFY.
  * PostgreSQL only: PGlite is an in-process database that a second process cannot share.

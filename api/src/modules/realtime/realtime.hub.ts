@@ -1,5 +1,5 @@
 /**
- * Websocket fan-out (spec 000 §7, DESIGN §6): `/ws/posts/` gets `{type: 'new_post', post}` and
+ * Websocket fan-out (spec 000 §7): `/ws/posts/` gets `{type: 'new_post', post}` and
  * `/ws/alerts/` gets `{type: 'new_notification', payload}`. Events travel through PostgreSQL
  * LISTEN/NOTIFY, so a notification committed by any API process reaches the sockets held by
  * every process; each process only delivers to its own sockets.

@@ -4,7 +4,7 @@
  * with 4401 right after the handshake.
  */
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 
 export const CLOSE_UNAUTHORIZED = 4401;
 

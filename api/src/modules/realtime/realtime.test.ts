@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { buildApp, type AppInstance } from '../../app';
+import { buildApp } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { testConfig } from '../../config';
 import { fromPostgres } from '../../db/database';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';

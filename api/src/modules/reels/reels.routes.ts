@@ -9,7 +9,7 @@ import {
 } from '@engage/shared/contract/feed';
 import { ReelQuerySchema } from '@engage/shared/contract/reels';
 import { DEFAULT_REEL_FILTER } from '@engage/shared/contract/constants';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { unauthorized } from '../../http/errors';

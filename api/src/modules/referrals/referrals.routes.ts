@@ -3,7 +3,7 @@ import { apiRoutes } from '@engage/shared/api/routes';
 import { AffiliateResponseSchema, AffiliateWithdrawBodySchema } from '@engage/shared/contract/affiliate';
 import { PageQuerySchema } from '@engage/shared/contract/links';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { pageLink } from '../../http/pages';

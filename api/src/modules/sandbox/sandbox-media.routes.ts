@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { Type } from 'typebox';
 import { join } from 'node:path';
 import { apiRoot } from '../../config';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 
 export const SANDBOX_MEDIA_PREFIX = '/api/sandbox/media/';
 export const SANDBOX_DEMO_VIDEO = 'engage-demo.webm';

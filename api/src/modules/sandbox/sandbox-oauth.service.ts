@@ -1,5 +1,5 @@
 /**
- * The built-in OAuth provider that stands in for Google, YouTube and Twitter (DESIGN §6): it
+ * The built-in OAuth provider that stands in for Google, YouTube and Twitter: it
  * runs inside the API, so sign-in and account linking work on a laptop with nothing set up.
  * Grants live in `oauth_grants` (only the SHA-256 of a code or token is kept).
  */

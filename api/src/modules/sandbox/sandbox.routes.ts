@@ -6,7 +6,7 @@
  */
 import { TEXT_MAX, Text } from '@engage/shared/contract/common';
 import { Type, type Static } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { bearerToken } from '../../http/authenticate';
 import { jsonOrForm } from '../../http/content-types';
 import { badRequest, notFound, unauthorized } from '../../http/errors';

@@ -4,7 +4,7 @@
  */
 import { apiRoutes } from '@engage/shared/api/routes';
 import { SettingsSchema } from '@engage/shared/contract/settings';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { serverPath } from '../../http/api-route';
 
 export async function settingsRoutes(app: AppInstance): Promise<void> {

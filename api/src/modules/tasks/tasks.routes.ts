@@ -11,7 +11,7 @@ import {
   WatchStartBodySchema,
   WatchStartResponseSchema,
 } from '@engage/shared/contract/feed';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { errorResponses } from '../../http/openapi';

@@ -266,7 +266,7 @@ export class TasksService {
     return 'refused';
   }
 
-  /** Spec: a configurable daily cap per user (DESIGN §6), counted on the Africa/Nairobi day. */
+  /** Spec: a configurable daily cap per user, counted on the Africa/Nairobi day. */
   private async refuseOverDailyCap(userId: number, executor: Executor): Promise<void> {
     const [today] = await executor
       .select({ n: count() })
@@ -286,8 +286,8 @@ export class TasksService {
     viaBot: boolean,
   ): Promise<TaskOutcome> {
     // The user's row is the queue of their credits: concurrent tasks of one user take turns, so
-    // the daily cap counted here holds under any burst (issue 9 §2: it was read outside this
-    // transaction and 125 concurrent likes beat a cap of 120). Locked before the link, always.
+    // the daily cap counted here holds under any burst (read outside this transaction, 125
+    // concurrent likes would beat a cap of 120). Locked before the link, always.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     await this.refuseOverDailyCap(userId, tx);
     // The link row is the queue: concurrent credits of one link take turns, so the target

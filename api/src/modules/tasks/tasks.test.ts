@@ -302,7 +302,7 @@ describe('the rules', () => {
     }
   });
 
-  onPostgres('the daily cap holds under a burst of concurrent tasks (PostgreSQL, issue 9 §2)', async () => {
+  onPostgres('the daily cap holds under a burst of concurrent tasks (PostgreSQL)', async () => {
     const capped = await openTestApp({ dailyCap: 5 });
     try {
       const producer = await insertUser(capped.database.db, { userType: 'producer' });

@@ -1,5 +1,5 @@
 /**
- * Whether a user really did a task (DESIGN §6 "Verification honesty"). The server, not the
+ * Whether a user really did a task (verification honesty, docs/architecture.md). The server, not the
  * client, decides. Two verifiers plug in here: the sandbox (development), which checks only
  * what the request itself can show (the ids match the link, a comment is not blank), and the
  * platform verifier (`TASK_VERIFIER=platform`, platform-verifier.ts), which asks YouTube and X

@@ -12,7 +12,7 @@
  */
 import { Id, ProviderInteger, TEXT_MAX, Text } from '@engage/shared/contract/common';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { forbidden, unauthorized } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import {

@@ -1,5 +1,5 @@
 /**
- * M-PESA behind an interface (DESIGN §6): STK push for producers' payments, B2C payouts for
+ * M-PESA behind an interface: STK push for producers' payments, B2C payouts for
  * withdrawals, Reversal for refunds, and the queries that settle an answer that never came
  * (STK Push Query, Transaction Status). Daraja answers asynchronously by calling our callback
  * URLs; the sandbox gateway does the same without a network: it issues ids and, outside tests,

@@ -19,7 +19,7 @@ import {
   StatementQuerySchema,
 } from '@engage/shared/contract/wallet';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { serverPath } from '../../http/api-route';
 import { badRequest } from '../../http/errors';
