@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:api` (issue 17 §3): requests/s and p50/p99 latency of the API as it runs in
+ * `pnpm bench:api`: requests/s and p50/p99 latency of the API as it runs in
  * production, measured from outside. For each engine the bench makes a fresh database
  * (a new PostgreSQL database, a new PGlite folder), migrates and seeds the demo into it, starts
  * the server as a child process with the api package's own `start` script (NODE_ENV=production),

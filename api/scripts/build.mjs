@@ -1,6 +1,6 @@
 // `pnpm --filter @engage/api build`: the API as one JavaScript file, `dist/server.js`, so that
 // production starts it with plain `node` instead of compiling TypeScript through tsx at every
-// boot and keeping tsx's loader on every import (issue 17 §3). Only our own code is bundled:
+// boot and keeping tsx's loader on every import. Only our own code is bundled:
 // `src/` and the TypeScript modules of `@engage/shared`; every npm package stays an import
 // resolved from node_modules at run time (argon2 and PGlite load native and data files beside
 // their own code, so they could not be inlined anyway). `dist/` sits beside `src/`, so the

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { Affiliate } from '@engage/shared/contract/affiliate';
 import { formatEarnings } from '@engage/shared/format/money';
+import { BalanceCard } from '@engage/shared/ui/balance-card';
 import { notify } from '@engage/shared/ui/toasts';
 import { canWithdraw, withdrawRewards } from '../api/affiliate-queries';
 import { t } from '../messages';
@@ -39,18 +40,16 @@ export function RewardsSummary({ affiliate, currency }: RewardsSummaryProps) {
   }
 
   return (
-    <section className="eg-card eg-affiliate__summary" aria-label={t('rewardBalance')}>
-      <div className="eg-balance">
-        <p className="eg-balance__label" id="eg-affiliate-balance-label">
-          {t('rewardBalance')}
-        </p>
-        <p className="eg-balance__amount" aria-labelledby="eg-affiliate-balance-label">
-          {formatEarnings(affiliate.reward_balance, currency)}
-        </p>
+    <BalanceCard
+      label={t('rewardBalance')}
+      amount={formatEarnings(affiliate.reward_balance, currency)}
+      className="eg-affiliate__summary"
+      action={
         <button type="button" className="eg-button" disabled={busy} aria-busy={busy} onClick={() => void withdraw()}>
           {t('withdraw')}
         </button>
-      </div>
+      }
+    >
       <dl className="eg-affiliate__stats">
         <div>
           <dt>{t('totalEarnings')}</dt>
@@ -61,6 +60,6 @@ export function RewardsSummary({ affiliate, currency }: RewardsSummaryProps) {
           <dd>{affiliate.total_referrals}</dd>
         </div>
       </dl>
-    </section>
+    </BalanceCard>
   );
 }

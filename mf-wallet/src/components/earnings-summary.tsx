@@ -9,6 +9,7 @@ import { useServerSettings } from '@engage/shared/api/server-settings';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
+import { BalanceCard } from '@engage/shared/ui/balance-card';
 import { withdrawBlock } from '../api/wallet-queries';
 import { t } from '../messages';
 import { WithdrawModal } from './withdraw-modal';
@@ -38,14 +39,12 @@ export function EarningsSummary({ profile, currency, method, methodsLoading }: E
     reason = t('belowMinimum', { amount: formatEarnings(profile.min_withdrawal, currency) });
 
   return (
-    <section className="eg-card eg-wallet__summary" aria-labelledby="eg-wallet-earnings-label">
-      <div className="eg-balance">
-        <p className="eg-balance__label" id="eg-wallet-earnings-label">
-          {t('availableEarnings')}
-        </p>
-        <p className="eg-balance__amount" data-testid="available-earnings">
-          {formatEarnings(profile.earnings, currency)}
-        </p>
+    <BalanceCard
+      label={t('availableEarnings')}
+      amount={formatEarnings(profile.earnings, currency)}
+      amountTestId="available-earnings"
+      className="eg-wallet__summary"
+      action={
         <button
           type="button"
           className="eg-button"
@@ -55,7 +54,8 @@ export function EarningsSummary({ profile, currency, method, methodsLoading }: E
         >
           {t('withdraw')}
         </button>
-      </div>
+      }
+    >
       <p id="eg-wallet-withdraw-reason" className="eg-wallet__note">
         {reason && <span className="eg-wallet__reason">{reason} </span>}
         {t('minimumText')}
@@ -69,6 +69,6 @@ export function EarningsSummary({ profile, currency, method, methodsLoading }: E
       {open && method && (
         <WithdrawModal amount={amount} currency={currency} method={method} onClose={() => setOpen(false)} />
       )}
-    </section>
+    </BalanceCard>
   );
 }
