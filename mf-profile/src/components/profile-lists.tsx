@@ -20,7 +20,7 @@ import { Tabs, tabPanelId } from '@engage/shared/ui/tabs';
 import { notify } from '@engage/shared/ui/toasts';
 import { PROFILE_TABS, deleteDraft, listCount, uniqueLinks, useProfileList, type ProfileTab } from '../api/profile-api';
 import { t } from '../messages';
-import { PostCard } from './post-card';
+import { ProfilePostCard } from './profile-post-card';
 
 const tabLabels: Record<ProfileTab, Parameters<typeof t>[0]> = {
   'Action history': 'actionHistory',
@@ -89,7 +89,7 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
         itemKey={(post) => post.link_id}
         estimateSize={260}
         renderItem={(post) => (
-          <PostCard
+          <ProfilePostCard
             post={post}
             onDelete={managed ? setDeleting : undefined}
             onEdit={managed ? edit : undefined}

@@ -5,6 +5,9 @@
  * with Post but not paid for (status pending_payment) has Pay, which opens its pay page, and the
  * same menu: the payment dialog tells the user it "waits under My posts", so it must be payable,
  * editable and removable from here.
+ *
+ * Not the kit's `ui/post-card`: that is a post as consumers see it in the feed (thumbnail, task
+ * progress, actions); this is the profile's summary of a post, with its status and owner's menu.
  */
 import { Avatar } from '@engage/shared/ui/avatar';
 import { Menu } from '@engage/shared/ui/menu';
@@ -15,7 +18,7 @@ import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links
 import { parseTags, truncateWords } from '@engage/shared/format/post-target';
 import { t } from '../messages';
 
-interface PostCardProps {
+interface ProfilePostCardProps {
   post: Link;
   onDelete?: (post: Link) => void;
   onEdit?: (post: Link) => void;
@@ -23,7 +26,7 @@ interface PostCardProps {
   onPay?: (post: Link) => void;
 }
 
-export function PostCard({ post, onDelete, onEdit, onPay }: PostCardProps) {
+export function ProfilePostCard({ post, onDelete, onEdit, onPay }: ProfilePostCardProps) {
   const author = post.anonymous ? t('anonymous') : post.producer_username;
   const title = taskTitle(post.platform, post.action_type);
   const description = truncateWords(post.post_descrption, CARD_DESCRIPTION_PREVIEW_WORDS);
