@@ -1,8 +1,8 @@
 /**
- * Shell start-up (DESIGN §3): read config.json (fetched early, `startup/early-start.ts`), point
+ * Shell start-up: read config.json (fetched early, `startup/early-start.ts`), point
  * the API client at the API, register the remotes named there, then render. No remote URL is
  * compiled into the shell. Nothing here imports axios, React Query or the toast library: the first paint of /signin does not need
- * them (issue 2's budget), so they arrive with the areas and the signed-in layout.
+ * them (its 200 kB budget), so they arrive with the areas and the signed-in layout.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -41,7 +41,7 @@ describe('ModalHost renders the open modal of the store', () => {
   });
 });
 
-describe('areas ask over the bus (issue 5 item 4; spec 000 §5 "\'Link {Platform}\' ... starts connection (YouTube/Twitter: redirect; Instagram: modal)")', () => {
+describe('areas ask over the bus (spec 000 §5 "\'Link {Platform}\' ... starts connection (YouTube/Twitter: redirect; Instagram: modal)")', () => {
   it.each([
     ['youtube', 'connectYoutube'],
     ['twitter', 'connectTwitter'],

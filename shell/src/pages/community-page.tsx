@@ -1,7 +1,7 @@
 /**
  * /community (the sidebar's Community, spec 000 §2): the rules people on engage keep with each
- * other, how to report a task that breaks them, and how to bring others in. It used to open the
- * FAQ like Help Center; there is no forum to send anyone to, so it says what the community is here:
+ * other, how to report a task that breaks them, and how to bring others in. It is not the
+ * FAQ (Help Center is); there is no forum to send anyone to, so it says what the community is here:
  * people paying people for real engagement.
  */
 import { MIN_WATCH_TIME_SECONDS } from '@engage/shared/contract/constants';

@@ -1,5 +1,5 @@
 /**
- * One websocket that stays connected (DESIGN §4): reconnects with exponential backoff and
+ * One websocket that stays connected: reconnects with exponential backoff and
  * jitter, and tells its owner when it came back so missed events can be fetched
  * (`latest=true&last_seen=`). It knows nothing of posts or alerts.
  */

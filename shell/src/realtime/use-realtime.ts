@@ -1,5 +1,5 @@
 /**
- * The shell's two websockets (spec 000 §7, DESIGN §4): `/ws/posts/?token=` (`new_post` with
+ * The shell's two websockets (spec 000 §7): `/ws/posts/?token=` (`new_post` with
  * `post`) and `/ws/alerts/?token=` (`alert` or `new_notification` with `payload`). Events are
  * republished on the bus and raise the unread flags; new posts are also queued for the feed
  * (`@engage/shared/feed/new-posts-queue`), which may not be on screen when they arrive; after a reconnect the shell fetches what

@@ -1,5 +1,5 @@
 /**
- * What the shell starts before any of its scripts have arrived (issue 17): on a phone on mobile
+ * What the shell starts before any of its scripts have arrived: on a phone on mobile
  * data every round trip costs 150 ms or more, and without this the page waits for the shell's
  * scripts before it asks for config.json, then for React and the router before it asks for the
  * area's manifest, then for the manifest before it asks for the area's code.
