@@ -50,7 +50,7 @@ export const t = defineMessages({
     saveFailed: 'An error occured while trying to save the link',
     tryAgain: 'An error occurred. Please try again.',
     somethingWentWrong: 'Something went wrong',
-    // Spec 001 §4 "Payment return"; issue 13 payment dialog.
+    // Spec 001 §4 "Payment return"; the payment dialog.
     payTitle: 'Pay for your post',
     payAmount: 'Total: {amount}',
     payWith: 'Pay with',

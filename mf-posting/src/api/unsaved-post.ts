@@ -1,6 +1,6 @@
 /**
  * The post form as it was left, kept on this device until it is posted, saved as a draft or
- * discarded: a reload, a closed tab or a dropped connection mid-post used to lose the pasted link
+ * discarded, so a reload, a closed tab or a dropped connection mid-post does not lose the pasted link
  * and everything typed. localStorage, one entry per user and per post (`new` for the add-link
  * form, the link id when editing), so someone else signing in on the same phone starts empty.
  *

@@ -1,5 +1,5 @@
 /**
- * "Nothing typed is lost" (issue 13): with unsaved changes, closing or reloading the tab asks
+ * "Nothing typed is lost": with unsaved changes, closing or reloading the tab asks
  * through the browser's own prompt, and leaving through the app asks in a dialog. The in-app
  * question needs the shell's data router (`useBlocker`); standalone pages without one still
  * get the browser's prompt.

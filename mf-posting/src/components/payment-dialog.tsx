@@ -1,6 +1,6 @@
 /**
  * The payment dialog that follows Post (spec 001 §2, §4, §7): PayPal priced in USD at the
- * recorded rate with the KES amount beside it, M-PESA (issue 13: how Kenyans pay) and card.
+ * recorded rate with the KES amount beside it, M-PESA (how Kenyans pay) and card.
  * PayPal and card send the browser to `checkout_url`; M-PESA pushes a PIN prompt to the phone
  * and the dialog shows "Check your phone", following the post until the callback settles the
  * payment. Checkout errors are only logged (spec 001 §8); an M-PESA failure says 'An error

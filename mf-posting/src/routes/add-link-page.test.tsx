@@ -421,7 +421,7 @@ describe('Save as draft (spec 001 §4, §8)', () => {
   });
 });
 
-describe('Post and pay (spec 001 §4, §7; issue 13 payment dialog)', () => {
+describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
   async function postIt() {
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));

@@ -1,6 +1,6 @@
 /**
  * The edit page against spec 001 §2 "Same form as add-link, prefilled from navigation state"
- * and issue 13: fetched when there is no state (a reload), only unpaid posts, and the
+ * and beyond it: fetched when there is no state (a reload), only unpaid posts, and the
  * unsaved-changes guard.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';

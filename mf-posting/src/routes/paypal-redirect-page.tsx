@@ -1,6 +1,6 @@
 /**
  * `/consumer/paypal-redirect` (spec 001 §4 "Payment return"): sends `{paymentId, payerId,
- * token}` from the query (`?paymentId=&PayerID=&token=`, DESIGN §6) to `wallet/paypal-execute/`;
+ * token}` from the query (`?paymentId=&PayerID=&token=`) to `wallet/paypal-execute/`;
  * success goes to /consumer. Missing parameters are only logged (spec 001 §8), and the page says
  * the payment could not be confirmed, with a way back.
  *
