@@ -1,7 +1,7 @@
 /**
  * The profile forms' checks of what the API would refuse, with the limits the API's schemas take
  * (`@engage/shared/contract/input-limits`): the field is named and told what fits, where a
- * refused save used to say only 'An error occurred, kindly try again'.
+ * refused save would say only 'An error occurred, kindly try again'.
  */
 import { isCalendarDay, PHONE_NUMBER, TEXT_MAX } from '@engage/shared/contract/input-limits';
 import { t } from '../messages';
