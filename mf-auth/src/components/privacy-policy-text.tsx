@@ -1,7 +1,7 @@
 /**
  * The privacy policy's text (spec 000 §2 "/privacy-policy | privacy policy page"). Loaded as its
  * own chunk: visitors of /signin never download it. The spec shows no text, so this is ours,
- * written for what the product actually keeps (DESIGN §6: third-party passwords are never
+ * written for what the product actually keeps (third-party passwords are never
  * stored; money is a ledger; email goes through an outbox).
  */
 import { Link } from '@engage/shared/router';
