@@ -1,5 +1,5 @@
 /**
- * The integrator example (issue 2 §7, issue 19 §2): a page with no React and no shell signs in
+ * The integrator example: a page with no React and no shell signs in
  * against the engage API, lets the user pick one of the eight areas and mounts that remote's
  * `./parcel` with single-spa. Below, two more parcels run side by side for two other users, each
  * with its own token provider: each shows its own user's data, dialogs and toasts. The page owns the session: the parcel asks it for a token at mount
