@@ -1,5 +1,5 @@
 /**
- * The generated client agrees with the shared contract (issue 19 §1), two ways:
+ * The generated client agrees with the shared contract, two ways:
  *
  * - Types, checked by `tsc` (`pnpm typecheck`): for the main operations, the generated request
  *   and answer types and the contract's TypeBox `Static` types are mutually assignable. A field
