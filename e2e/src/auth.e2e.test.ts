@@ -1,5 +1,5 @@
 /**
- * Sign-in area journeys (issue 5 §7) in Chromium, against the production builds and our real
+ * Sign-in area journeys in Chromium, against the production builds and our real
  * API server on a fresh embedded database.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -151,7 +151,7 @@ it('guards: a session that holds a token but no user type is logged out', async 
     body: { email, password: 'typeless-pass-1' },
   });
   // The stored session is in place before the app's scripts run (removing `userType` from a
-  // running app raced with the session store writing it back: issue 9 §5). Only the first
+  // running app races with the session store writing it back). Only the first
   // document gets it, so the app's own sign-out is what the test then sees.
   await context.addInitScript((session) => {
     if (sessionStorage.getItem('seeded')) return;

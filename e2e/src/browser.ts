@@ -1,4 +1,4 @@
-/** Debian's Chromium driven by playwright-core (DESIGN §8: no browser downloads here). */
+/** Debian's Chromium driven by playwright-core (no browser downloads on this machine). */
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '@engage/shared/build/chromium';
 

@@ -1,5 +1,5 @@
 /**
- * The home feed (issue 10), in Chromium against the production builds and our real API with
+ * The home feed, in Chromium against the production builds and our real API with
  * its sandbox providers: paging, tabs, linking a platform, doing tasks (credited once), the
  * verified-email rule, watching a Views task to the minimum, and a new post arriving live.
  */

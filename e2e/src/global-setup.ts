@@ -1,5 +1,5 @@
 /**
- * One set of servers for every journey file (issue 9 §5): the production builds, each on its own
+ * One set of servers for every journey file: the production builds, each on its own
  * origin, and our API on a fresh embedded database, started once before the files run in
  * parallel (jest.config.js) and stopped after the last one. Each file has its own browser
  * (journey.ts). No file stops a shared server: platform.e2e simulates a remote's outage in its

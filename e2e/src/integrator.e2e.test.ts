@@ -1,5 +1,5 @@
 /**
- * Embedding one area in a foreign page (issue 2 §7, issue 19 §2), in Chromium against the
+ * Embedding one area in a foreign page, in Chromium against the
  * production builds: the integrator example (a page with no React) signs in against our API,
  * mounts each of the eight areas as a single-spa parcel with a token provider, hears what the
  * area reports (navigation, toasts, a session it lost), and unmounts it without leaving a React

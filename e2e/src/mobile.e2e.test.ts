@@ -1,5 +1,5 @@
 /**
- * The shell on a phone (issue 5 §7): slide-out menu with its own version label, footer tabs,
+ * The shell on a phone: slide-out menu with its own version label, footer tabs,
  * an alert sent by the server arriving live over the websocket with its badge, and the footer
  * collapsing to a floating home icon after 10 seconds without activity.
  */

@@ -1,5 +1,5 @@
 /**
- * Platform foundation journeys (issue 2 §9), in Debian's Chromium against the production
+ * Platform foundation journeys, in Debian's Chromium against the production
  * builds, each app served from its own origin exactly as `pnpm start` serves it.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
@@ -68,7 +68,7 @@ it('downloads react-dom exactly once across the shell and every remote it visits
   expect(withReactDom).toHaveLength(1);
 });
 
-it("a first load gets compressed files and asks once for config.json and for the route's area (issue 17)", async () => {
+it("a first load gets compressed files and asks once for config.json and for the route's area", async () => {
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
   await page.goto(appUrl('shell', '/consumer'));

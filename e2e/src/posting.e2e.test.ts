@@ -1,6 +1,6 @@
 /**
  * New post and checkout (spec 001 §2 "Add/edit post form", §4 Post and "Payment return", §5 link
- * URL and post form rules, §7, §8, §9; issue 13), in Chromium against the production builds, our
+ * URL and post form rules, §7, §8, §9), in Chromium against the production builds, our
  * real API and its sandbox providers: PayPal's approve page (api/src/modules/checkout) and the
  * sandbox M-PESA, which settles an STK push by itself after 3 s.
  */

@@ -1,5 +1,5 @@
 /**
- * Video reels (issue 12), in Chromium against the production builds and our real API with its
+ * Video reels, in Chromium against the production builds and our real API with its
  * sandbox providers: a Views reel of the sandbox media watched to the minimum and credited once
  * (scrolling it half off screen stops the count), like and share, a YouTube Short that cannot
  * reach YouTube, a link that is not a short video, the empty state, and one reel filling a
