@@ -7,7 +7,7 @@
 //   - each remote's own code: what its origin sends, beyond the entry, when its first page opens
 //     in a shell that already runs (shared React, router… come from the shell and are not
 //     downloaded again)
-// and exits non-zero when a budget of issue 2 is exceeded.
+// and exits non-zero when a budget is exceeded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

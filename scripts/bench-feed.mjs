@@ -1,4 +1,4 @@
-// `pnpm bench:feed` (issue 10): the home feed on a phone-class CPU. From the production builds
+// `pnpm bench:feed`: the home feed on a phone-class CPU. From the production builds
 // (run `pnpm build` first), served as `pnpm start` serves them, against our API in its own
 // process with 1,000 extra live tasks (api/bench/feed-bench-server.ts). In Debian's Chromium:
 //   1. the feed area's own JavaScript on its first visit in a running shell, gzipped, counted

@@ -1,4 +1,4 @@
-// `pnpm bench:vitals` (issue 17): how fast engage opens on a mid-range Android phone on mobile
+// `pnpm bench:vitals`: how fast engage opens on a mid-range Android phone on mobile
 // data. From the production builds (run `pnpm build` first), served as `pnpm start` serves them,
 // against our API in its own process on a fresh demo database, in Debian's Chromium with the
 // standard mobile lab profile: 4× CPU slowdown, 1.6 Mb/s down, 750 kb/s up, 150 ms round trip,

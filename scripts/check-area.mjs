@@ -1,4 +1,4 @@
-// `pnpm --filter mf-<area> check` (issue 18 §3): everything one team runs to validate its area
+// `pnpm --filter mf-<area> check`: everything one team runs to validate its area
 // without the other areas' suites. From the area's folder:
 //   1. type-check the area against the `@engage/shared` in this checkout (a contract change in
 //      shared that breaks the area fails here, as it fails `pnpm typecheck` for every area);

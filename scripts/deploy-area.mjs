@@ -1,4 +1,4 @@
-// `pnpm deploy:area <area> <folder> [--url <base URL>]` (issue 18): builds one remote in
+// `pnpm deploy:area <area> <folder> [--url <base URL>]`: builds one remote in
 // production mode and publishes it into a folder a static server or CDN serves, without building
 // or touching anything else. Prints the manifest URL to put in the shell's config.json.
 //
