@@ -17,7 +17,7 @@ import {
 import { checkoutLinkId } from '../api/checkout-memory';
 import { browser } from '../api/posting-queries';
 import { AddLinkPage } from './add-link-page';
-import { checked, renderPage, signedIn } from './test-scene';
+import { checked, renderPage, signedIn } from '../testing/posting-scene';
 
 jest.mock('@engage/shared/api/client');
 

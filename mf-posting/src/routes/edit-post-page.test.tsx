@@ -10,7 +10,7 @@ import type { OwnPostResponse } from '@engage/shared/contract/posting';
 import { createMemoryRouter, Link, RouterProvider } from '@engage/shared/router';
 import { answerApi, calls, failure, linkRecord, resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { EditPostPage } from './edit-post-page';
-import { renderPage, signedIn } from './test-scene';
+import { renderPage, signedIn } from '../testing/posting-scene';
 
 jest.mock('@engage/shared/api/client');
 

@@ -5,7 +5,7 @@ import type { OwnPostResponse } from '@engage/shared/contract/posting';
 import { answerApi, calls, failure, linkRecord, resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { rememberCheckout } from '../api/checkout-memory';
 import { PaypalRedirectPage } from './paypal-redirect-page';
-import { renderPage } from './test-scene';
+import { renderPage } from '../testing/posting-scene';
 
 jest.mock('@engage/shared/api/client');
 

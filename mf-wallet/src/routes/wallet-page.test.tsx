@@ -14,7 +14,7 @@ import {
 } from '@engage/shared/testing/api-answers';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { WalletPage } from './wallet-page';
-import { answerWallet, entry, statementPage, transaction } from './wallet-test-scene';
+import { answerWallet, entry, statementPage, transaction } from '../testing/wallet-scene';
 
 jest.mock('@engage/shared/api/client');
 

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { calls, failure, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { subscribe } from '@engage/shared/bus';
 import { WithdrawalMethodsPage } from './withdrawal-methods-page';
-import { answerWallet, mpesaMethod } from './wallet-test-scene';
+import { answerWallet, mpesaMethod } from '../testing/wallet-scene';
 
 jest.mock('@engage/shared/api/client');
 
