@@ -3,7 +3,7 @@
  * through the one shared query cache. Keys come from `@engage/shared/api/query-keys`, so a task
  * action elsewhere (reels) refreshes this feed too.
  */
-import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-links';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
@@ -94,4 +94,18 @@ export function performTask(route: ApiRouteName, body: Record<string, string | n
 /** Spec 000 §7 "View credit | POST /actions/youtube-views/ {watch_time, link_id}". */
 export function creditView(linkId: number, watchTime: number): Promise<{ message?: string }> {
   return callApi<{ message?: string }>('youtubeView', { body: { watch_time: watchTime, link_id: linkId } });
+}
+
+/**
+ * The reason a task's claim waits for review, as the claim's answer said (set with
+ * `setQueryData(queryKeys.taskClaims.inReview(id), reason)`). Kept in the query cache rather than
+ * in the card: the feed's list drops cards scrolled away.
+ */
+export function useClaimInReview(linkId: number) {
+  return useQuery<string>({
+    queryKey: queryKeys.taskClaims.inReview(linkId),
+    queryFn: skipToken,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }

@@ -11,7 +11,7 @@
  * balance refresh, since nothing was paid.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
@@ -20,7 +20,7 @@ import type { Link } from '@engage/shared/contract/links';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import { setVerified } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
-import { performTask, updateCachedTask } from '../api/feed-queries';
+import { performTask, updateCachedTask, useClaimInReview } from '../api/feed-queries';
 import { actionLabel, needsText, requiredAccount, taskRequest } from '../api/task-request';
 import { reviewReason } from '../api/task-outcome';
 import { t } from '../messages';
@@ -48,9 +48,8 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const client = useQueryClient();
-  // Kept in the query cache rather than here: the feed's list drops cards scrolled away.
   const claimKey = queryKeys.taskClaims.inReview(task.link_id);
-  const waiting = useQuery<string>({ queryKey: claimKey, queryFn: skipToken, staleTime: Infinity, gcTime: Infinity });
+  const waiting = useClaimInReview(task.link_id);
   // The button the user pressed is gone: focus moves to what replaced it, so it is read out.
   const focusWaiting = useRef(false);
   if (task.is_actioned) return null;

@@ -5,8 +5,7 @@
  * state is cleared).
  */
 import { useEffect, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { profileDetailsQuery, userQuery } from '@engage/shared/api/profile-queries';
+import { useProfileDetails, useUserRecord } from '@engage/shared/api/profile-queries';
 import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
 import { FEED_TABS } from '@engage/shared/contract/constants';
@@ -55,8 +54,8 @@ export function FeedPage() {
   const platform = platformFrom(params.get('platform'));
   const search = params.get('search')?.trim() ?? '';
   const feed = useFeed(platform, search);
-  const details = useQuery(profileDetailsQuery);
-  const user = useQuery(userQuery);
+  const details = useProfileDetails();
+  const user = useUserRecord();
   useNavigationRequests(feed.refetch);
 
   const tasks = useMemo(

@@ -5,8 +5,7 @@
  * another stops the first, and a reel scrolled under half visible pauses (the kit's tracker).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import type { Link } from '@engage/shared/contract/links';
 import { DEFAULT_REEL_FILTER } from '@engage/shared/contract/constants';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
@@ -57,7 +56,7 @@ export function ReelsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params.get('filter'));
   const reels = useReels(filter);
-  const details = useQuery(profileDetailsQuery);
+  const details = useProfileDetails();
   const youtubeConnected = details.data?.youtube_connected ?? false;
   const playerHeight = usePlayerHeight();
   const [playing, setPlaying] = useState<number | null>(null);
