@@ -1,4 +1,4 @@
--- engage schema, version 2 (API part 2): post payments, withdrawal methods and schedules,
+-- engage schema, version 2: post payments, withdrawal methods and schedules,
 -- M-PESA withdrawals, referral rewards. Plain PostgreSQL accepted by PostgreSQL 15+ and PGlite.
 
 -- Two ledger account kinds more: money on its way out (a withdrawal asked for, not yet paid

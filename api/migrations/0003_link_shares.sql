@@ -1,4 +1,4 @@
--- Issue 9 §2: a share counts once per user. links.shares stays the count; this table says who
+-- A share counts once per user. links.shares stays the count; this table says who
 -- has shared, so a repeated share changes nothing.
 CREATE TABLE link_shares (
   user_id bigint NOT NULL REFERENCES users (id),

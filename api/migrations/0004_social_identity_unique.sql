@@ -1,4 +1,4 @@
--- Issue 9 §2: one provider identity (a YouTube channel, an X account) links to one engage
+-- One provider identity (a YouTube channel, an X account) links to one engage
 -- account at a time, or one person is paid once per account for the same task. Older data may
 -- hold the same identity on several accounts: the earliest link keeps it.
 DELETE FROM social_connections AS later

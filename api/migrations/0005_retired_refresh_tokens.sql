@@ -1,4 +1,4 @@
--- Issue 9 §4: refresh-token reuse detection. A rotated-away refresh token is remembered; if it
+-- Refresh-token reuse detection. A rotated-away refresh token is remembered; if it
 -- is ever presented again, someone holds a copy, and the whole session (the family of tokens
 -- rotated from one sign-in) is revoked.
 CREATE TABLE retired_refresh_tokens (

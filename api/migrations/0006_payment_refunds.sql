@@ -1,4 +1,4 @@
--- Issue 9 §2: money taken twice for one post is booked, never left outside the ledger. A
+-- Money taken twice for one post is booked, never left outside the ledger. A
 -- second successful payment for an already funded post moves into `payment_refunds` (money we
 -- hold that belongs to a payer) until the provider confirms its refund.
 ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_kind_check;

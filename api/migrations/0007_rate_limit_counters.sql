@@ -1,4 +1,4 @@
--- Issue 9 §4: rate-limit counters every API instance shares (they lived in each process's
+-- Rate-limit counters every API instance shares (they lived in each process's
 -- memory, so N instances allowed N times the attempts). One row per limited key and window.
 CREATE TABLE rate_limit_counters (
   key text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Issue 17 §3: API processes remember for a few seconds that a session is live instead of asking
+-- API processes remember for a few seconds that a session is live instead of asking
 -- on every request (api/src/modules/accounts/live-sessions.ts). These triggers announce on
 -- `session_ended`, as the change commits and whichever process made it, that a session was
 -- revoked or removed (payload: its id) or that a user was deleted (payload: user:<id>), so every
