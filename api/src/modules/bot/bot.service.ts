@@ -9,12 +9,13 @@
  * on Facebook or Instagram, X likes only when the operator's plan has that lookup. Its claims
  * are credited only when the platform confirms them.
  */
-import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Platform } from '@engage/shared/contract/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { links, socialConnections, taskActions, users } from '../../db/schema';
+import { socialConnections, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { openTasksFor } from '../posting/links-table';
 import type { TasksService } from '../tasks/tasks.service';
 import { capability } from '../tasks/capabilities';
 import { TASK_ENDPOINTS, type TaskEndpoint } from '../tasks/task-endpoints';
@@ -82,25 +83,13 @@ export class BotService {
     for (const user of botUsers) {
       const endpoints = this.endpointsFor(await this.linkedPlatforms(user.id));
       if (endpoints.length === 0) continue;
-      const candidates = await this.db
-        .select({ id: links.id, platform: links.platform, actionType: links.actionType, linkUrl: links.linkUrl })
-        .from(links)
-        .where(
-          and(
-            eq(links.status, 'active'),
-            ne(links.producerId, user.id),
-            inArray(links.platform, [...new Set(endpoints.map((endpoint) => endpoint.platform))]),
-            inArray(links.actionType, ['Likes', 'Views', 'View']),
-            notExists(
-              this.db
-                .select({ one: sql`1` })
-                .from(taskActions)
-                .where(and(eq(taskActions.linkId, links.id), eq(taskActions.userId, user.id))),
-            ),
-          ),
-        )
-        .orderBy(links.createdAt)
-        .limit(perUser * 3);
+      const candidates = await openTasksFor(
+        this.db,
+        user.id,
+        [...new Set(endpoints.map((endpoint) => endpoint.platform))],
+        ['Likes', 'Views', 'View'],
+        perUser * 3,
+      );
       let done = 0;
       for (const link of candidates) {
         if (done >= perUser) break;

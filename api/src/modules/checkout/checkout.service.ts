@@ -28,12 +28,13 @@ import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { PAYPAL_KES_PER_USD } from '@engage/shared/contract/constants';
 import { targetFromAmount } from '@engage/shared/format/post-target';
 import type { Db, Tx } from '../../db/database';
-import { links, payments, providerEvents } from '../../db/schema';
+import { payments, providerEvents } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type Leg, type LedgerService } from '../ledger/ledger.service';
 import { money } from '../ledger/money-text';
 import { rewardCents, type PostingService } from '../posting/posting.service';
+import { findLink, updateLink } from '../posting/links-table';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
 import { outcomeUnknown } from '../../providers/provider-error';
@@ -360,7 +361,7 @@ export class CheckoutService {
 
   /** Locks the payment's link; true while it still waits for payment. */
   private async lockPayableLink(tx: Tx, linkId: number): Promise<boolean> {
-    const [link] = await tx.select({ status: links.status }).from(links).where(eq(links.id, linkId)).for('update');
+    const link = await findLink(tx, linkId, { lock: true });
     return link?.status === 'draft' || link?.status === 'pending_payment';
   }
 
@@ -534,7 +535,7 @@ export class CheckoutService {
    * which already holds the payment row lock.
    */
   private async fund(tx: Tx, payment: PaymentRow, description: string): Promise<boolean> {
-    const [link] = await tx.select().from(links).where(eq(links.id, payment.linkId)).for('update');
+    const link = await findLink(tx, payment.linkId, { lock: true });
     if (!link) throw new Error(`payment ${payment.id} has no link`);
     if (link.status !== 'draft' && link.status !== 'pending_payment') {
       await this.ledger.transfer(
@@ -593,16 +594,13 @@ export class CheckoutService {
       .set({ status: 'completed', transferId: transfer.transferId, statusDescription: description, completedAt: now })
       .where(eq(payments.id, payment.id));
     // Going live is the post's "created" moment in the feed, so `latest=true&last_seen=` catch-ups see it.
-    await tx
-      .update(links)
-      .set({
-        status: 'active',
-        producerAmountCents: payment.amountCents,
-        targetsNeeded: targets,
-        rewardCents: reward,
-        createdAt: now,
-      })
-      .where(eq(links.id, link.id));
+    await updateLink(tx, link.id, {
+      status: 'active',
+      producerAmountCents: payment.amountCents,
+      targetsNeeded: targets,
+      rewardCents: reward,
+      createdAt: now,
+    });
     await this.notifications.create(
       link.producerId,
       {
@@ -729,7 +727,7 @@ export class CheckoutService {
       const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, providerRef)).for('update');
       if (!payment) throw notFound('Payment not found.');
       if (payment.status !== 'completed') throw refused(409, 'Only a completed payment can be refunded.');
-      const [link] = await tx.select().from(links).where(eq(links.id, payment.linkId)).for('update');
+      const link = await findLink(tx, payment.linkId, { lock: true });
       if (!link || link.targetsReached > 0)
         throw refused(409, 'People have already engaged with this post; it cannot be refunded.');
       await this.referrals.voidForRefund(tx, payment.id);
@@ -757,7 +755,7 @@ export class CheckoutService {
         .update(payments)
         .set({ status: 'refunded', statusDescription: 'Refunded' })
         .where(eq(payments.id, payment.id));
-      await tx.update(links).set({ status: 'pending_payment' }).where(eq(links.id, link.id));
+      await updateLink(tx, link.id, { status: 'pending_payment' });
     });
   }
 

@@ -8,6 +8,7 @@ import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Db } from '../../db/database';
 import { linkLikes, links, linkShares, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { addShare, isLive } from '../posting/links-table';
 import { linkView, linkViewsQuery, selectLinkViews, toLinkView, type LinkView } from './link-view';
 
 export const FEED_PAGE_SIZE = 10;
@@ -139,11 +140,7 @@ export class FeedService {
   ): Promise<{ has_liked: boolean; thumb_ups: number; message: string }> {
     // Only live posts take reactions: drafts and unpaid posts are nobody's business but their
     // owner's, so they answer as if they did not exist.
-    const [link] = await this.db
-      .select({ id: links.id })
-      .from(links)
-      .where(and(eq(links.id, linkId), eq(links.status, 'active')));
-    if (!link) throw notFound('Task not found.');
+    if (!(await isLive(this.db, linkId))) throw notFound('Task not found.');
     let message: string;
     if (action === 'like') {
       if (!emailVerified) throw forbidden('You are not verified. Verify your email to like tasks.');
@@ -161,12 +158,7 @@ export class FeedService {
       // A share counts once per user: only the first insert raises the count.
       await this.db.transaction(async (tx) => {
         const first = await tx.insert(linkShares).values({ linkId, userId }).onConflictDoNothing().returning();
-        if (first.length > 0) {
-          await tx
-            .update(links)
-            .set({ shares: sql`${links.shares} + 1` })
-            .where(eq(links.id, linkId));
-        }
+        if (first.length > 0) await addShare(tx, linkId);
       });
       message = 'Shared';
     }

@@ -14,7 +14,7 @@
  * of it (which also pays referral rewards) and the rest, split evenly over `targets_needed`, is
  * each consumer's reward — KES 9 per engagement at the spec's KES 10 a person.
  */
-import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { LinkCheckError, LinkCheckResponse, OwnPostResponse, PostSaveBody } from '@engage/shared/contract/posting';
 import { NEW_POST_DEFAULTS } from '@engage/shared/contract/constants';
@@ -28,6 +28,7 @@ import { linkLikes, links, payments } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
+import { countLinks, deleteLink, findLink, insertLink, updateLink } from './links-table';
 
 export const PLATFORM_COMMISSION_PERCENT = 10;
 export const POSTS_PAGE_SIZE = 10;
@@ -149,20 +150,15 @@ export class PostingService {
     };
     const linkId = body.link_id;
     if (linkId === undefined) {
-      const [row] = await this.db
-        .insert(links)
-        .values({ producerId: userId, ...values })
-        .returning({ id: links.id });
-      if (!row) throw new Error('insert link returned nothing');
-      return { linkId: row.id, created: true };
+      return { linkId: await insertLink(this.db, { producerId: userId, ...values }), created: true };
     }
     return this.db.transaction(async (tx) => {
-      const [link] = await tx.select().from(links).where(eq(links.id, linkId)).for('update');
+      const link = await findLink(tx, linkId, { lock: true });
       if (!link) throw notFound('Post not found.');
       if (link.producerId !== userId) throw refused(403, 'You can only edit your own posts.');
       if (link.status !== 'draft' && link.status !== 'pending_payment')
         throw refused(409, 'A paid post can no longer be edited.');
-      await tx.update(links).set(values).where(eq(links.id, linkId));
+      await updateLink(tx, linkId, values);
       return { linkId, created: false };
     });
   }
@@ -175,7 +171,7 @@ export class PostingService {
    */
   async deleteDraft(userId: number, linkId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [link] = await tx.select().from(links).where(eq(links.id, linkId)).for('update');
+      const link = await findLink(tx, linkId, { lock: true });
       if (!link) throw notFound('Post not found.');
       if (link.producerId !== userId) throw refused(403, 'You can only delete your own posts.');
       if (link.status !== 'draft' && link.status !== 'pending_payment') {
@@ -188,7 +184,7 @@ export class PostingService {
       if (live.length > 0) throw refused(409, 'This post has a payment and cannot be deleted.');
       await tx.delete(payments).where(eq(payments.linkId, linkId));
       await tx.delete(linkLikes).where(eq(linkLikes.linkId, linkId));
-      await tx.delete(links).where(eq(links.id, linkId));
+      await deleteLink(tx, linkId);
     });
   }
 
@@ -202,11 +198,10 @@ export class PostingService {
       offset: (page - 1) * POSTS_PAGE_SIZE,
     });
     // The whole list's size: the profile's tabs show it as their count.
-    const [total] = await this.db.select({ n: count() }).from(links).where(where);
     return {
       results: rows.slice(0, POSTS_PAGE_SIZE),
       hasNext: rows.length > POSTS_PAGE_SIZE,
-      count: Number(total?.n ?? 0),
+      count: await countLinks(this.db, where),
     };
   }
 
@@ -261,7 +256,7 @@ export class PostingService {
 
   /** The user's own link, for the checkout (only its producer pays for a post). */
   async ownLink(userId: number, linkId: number) {
-    const [link] = await this.db.select().from(links).where(eq(links.id, linkId));
+    const link = await findLink(this.db, linkId);
     if (!link) throw notFound('Post not found.');
     if (link.producerId !== userId) throw refused(403, 'You can only pay for your own posts.');
     return link;

@@ -7,6 +7,7 @@
 import type { Database, Unlisten } from '../../db/database';
 import type { NotificationView } from '../alerts/alerts.service';
 import { linkView } from '../feed/link-view';
+import { findLink } from '../posting/links-table';
 
 /** Newly live posts: `{type: 'new_post', link_id}` (published by posting inside the funding transaction). */
 export const postsChannel = (prefix: string) => `${prefix}engage_posts`;
@@ -97,10 +98,7 @@ export class RealtimeHub {
   }
 
   private async isOwn(userId: number, linkId: number): Promise<boolean> {
-    const rows = await this.database.query<{ own: boolean }>(
-      'SELECT producer_id = $1 AS own FROM links WHERE id = $2',
-      [userId, linkId],
-    );
-    return rows[0]?.own ?? false;
+    const link = await findLink(this.database.db, linkId);
+    return link?.producerId === userId;
   }
 }

@@ -17,6 +17,7 @@ import { links } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { FeedService } from '../feed/feed.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
+import { findShort } from '../posting/links-table';
 import type { TaskEndpoint } from '../tasks/task-endpoints';
 import type { TaskOutcome, TasksService } from '../tasks/tasks.service';
 
@@ -60,10 +61,7 @@ export class ReelsService {
   }
 
   private async reel(linkId: number) {
-    const [reel] = await this.db
-      .select({ id: links.id, platform: links.platform })
-      .from(links)
-      .where(and(eq(links.id, linkId), eq(links.isShorts, true)));
+    const reel = await findShort(this.db, linkId);
     if (!reel) throw notFound('Reel not found.');
     return reel;
   }

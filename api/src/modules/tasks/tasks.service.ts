@@ -4,7 +4,7 @@
  * balance, counts the target, completes the link at its target, and notifies. Pending credits
  * become available after the hold (`releaseMatured`). SQL for `task_actions` lives here.
  */
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db, Executor, Tx } from '../../db/database';
 import { links, taskActions, users } from '../../db/schema';
@@ -12,6 +12,7 @@ import { ApiError, forbidden, notFound } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
+import { findByPostUrl, findLink, isLiveUrl, updateLink } from '../posting/links-table';
 import { LedgerError, type LedgerService } from '../ledger/ledger.service';
 import { kes } from '../ledger/money-text';
 import type { ConnectionsService } from '../profile/connections.service';
@@ -71,23 +72,9 @@ export class TasksService {
 
   private async findLink(endpoint: TaskEndpoint, payload: TaskPayload) {
     if (payload.link_id !== undefined) {
-      const [link] = await this.db.select().from(links).where(eq(links.id, payload.link_id));
-      return link;
+      return findLink(this.db, payload.link_id);
     }
-    // instagram-comment and the Facebook endpoints send only post_url (spec 000 §7).
-    const [link] = await this.db
-      .select()
-      .from(links)
-      .where(
-        and(
-          eq(links.linkUrl, (payload.post_url ?? '').trim()),
-          eq(links.platform, endpoint.platform),
-          inArray(links.actionType, [...endpoint.actionTypes]),
-        ),
-      )
-      .orderBy(sql`${links.status} = 'active' DESC`, desc(links.id))
-      .limit(1);
-    return link;
+    return findByPostUrl(this.db, (payload.post_url ?? '').trim(), endpoint.platform, endpoint.actionTypes);
   }
 
   async perform(
@@ -177,12 +164,7 @@ export class TasksService {
   /** The watch ticket of a task's video; only for videos engage offers, so nobody fills the table. */
   async startWatching(userId: number, linkUrl: string): Promise<Date> {
     const url = linkUrl.trim();
-    const [link] = await this.db
-      .select({ id: links.id })
-      .from(links)
-      .where(and(eq(links.linkUrl, url), eq(links.status, 'active')))
-      .limit(1);
-    if (!link) throw notFound('Task not found.');
+    if (!(await isLiveUrl(this.db, url))) throw notFound('Task not found.');
     return this.watchTickets.start(userId, url);
   }
 
@@ -224,7 +206,7 @@ export class TasksService {
 
   private async recheck(claim: TaskClaim): Promise<'credited' | 'refused' | 'waiting'> {
     const endpoint = TASK_ENDPOINTS.find((candidate) => candidate.name === claim.endpoint);
-    const [link] = await this.db.select().from(links).where(eq(links.id, claim.linkId));
+    const link = await findLink(this.db, claim.linkId);
     if (!endpoint || !link) return this.refuseClaim(claim, 'This task is no longer available.');
     const payload = JSON.parse(claim.payload) as TaskPayload;
     const verdict = await this.verifier.verify({ userId: claim.userId, endpoint, link, payload });
@@ -253,7 +235,7 @@ export class TasksService {
   private async refuseClaim(claim: TaskClaim, reason: string): Promise<'refused'> {
     await this.db.transaction(async (tx) => {
       if (!(await this.claims.decide(claim.id, 'refused', reason, tx))) return;
-      const [link] = await tx.select().from(links).where(eq(links.id, claim.linkId));
+      const link = await findLink(tx, claim.linkId);
       await this.notifications.create(
         claim.userId,
         {
@@ -292,7 +274,7 @@ export class TasksService {
     await this.refuseOverDailyCap(userId, tx);
     // The link row is the queue: concurrent credits of one link take turns, so the target
     // count and the completion are exact.
-    const [link] = await tx.select().from(links).where(eq(links.id, linkId)).for('update');
+    const link = await findLink(tx, linkId, { lock: true });
     if (!link || link.status !== 'active' || link.targetsReached >= link.targetsNeeded) {
       throw refused(400, 'This task is no longer available.');
     }
@@ -330,10 +312,10 @@ export class TasksService {
     });
     const reached = link.targetsReached + 1;
     const completed = reached >= link.targetsNeeded;
-    await tx
-      .update(links)
-      .set({ targetsReached: reached, ...(completed ? { status: 'completed' as const, completedAt: new Date() } : {}) })
-      .where(eq(links.id, link.id));
+    await updateLink(tx, link.id, {
+      targetsReached: reached,
+      ...(completed ? { status: 'completed' as const, completedAt: new Date() } : {}),
+    });
 
     await this.notifications.create(
       userId,
