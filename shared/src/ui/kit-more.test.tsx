@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
 import { DataTable } from '@engage/shared/ui/data-table';
-import { FormField } from '@engage/shared/ui/form-field';
 import { Menu } from '@engage/shared/ui/menu';
 
 describe('ConfirmDialog', () => {
@@ -126,22 +125,5 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: /Amount/ }));
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('KES 11');
-  });
-});
-
-describe('FormField', () => {
-  it('shows its error beneath once touched, tied to the field', () => {
-    const { rerender } = render(<FormField label="Email" error="Email is required" touched={false} />);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    rerender(<FormField label="Email" error="Email is required" touched />);
-    const field = screen.getByLabelText('Email');
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('Email is required');
-  });
-
-  it('can be a textarea with a hint', () => {
-    render(<FormField label="Bio" multiline hint="Up to 250 characters" />);
-    expect(screen.getByLabelText('Bio').tagName).toBe('TEXTAREA');
-    expect(screen.getByLabelText('Bio')).toHaveAccessibleDescription('Up to 250 characters');
   });
 });
