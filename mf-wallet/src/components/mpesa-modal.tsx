@@ -8,22 +8,19 @@
  * The ID number is digits only, at most 10, and names are at most 150 characters: the API's
  * limits (`@engage/shared/contract/input-limits`), checked here first so its field says so.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { useUserRecord } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
-import { ID_NUMBER, TEXT_MAX, isDigits } from '@engage/shared/contract/input-limits';
+import { TEXT_MAX } from '@engage/shared/contract/input-limits';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
-import {
-  fromMpesaPhone,
-  sanitizePhoneInput,
-  toMpesaPhone,
-  validatePaymentPhone,
-} from '@engage/shared/format/mpesa-phone';
+import { sanitizePhoneInput } from '@engage/shared/format/mpesa-phone';
 import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
+import { anyBlank, mpesaBody, mpesaFormRules, mpesaInitialValues, type MpesaFormValues } from '../api/mpesa-form';
 import { saveMethod } from '../api/wallet-queries';
 import { t } from '../messages';
 
@@ -33,61 +30,37 @@ interface MpesaModalProps {
   onClose: () => void;
 }
 
-type Fields = { first_name: string; last_name: string; id_number: string; phone: string };
-
 export function MpesaModal({ existing, onClose }: MpesaModalProps) {
   const client = useQueryClient();
   const user = useUserRecord();
   const unverified = user.data?.email_verified === 'False';
-  const [fields, setFields] = useState<Fields>({
-    first_name: existing?.first_name ?? '',
-    last_name: existing?.last_name ?? '',
-    id_number: existing?.id_number ?? '',
-    phone: existing ? fromMpesaPhone(existing.mpesa_phone) : '',
+  const { register, handleSubmit, getValues, control, formState } = useForm<MpesaFormValues>({
+    mode: 'all',
+    defaultValues: mpesaInitialValues(existing),
   });
-  const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
+  const { errors, touchedFields, isSubmitting } = formState;
+  const phone = useWatch({ control, name: 'phone' });
+  // Set by each send: 'Kindly fill all the fields' above the fields, and every field's error shown.
   const [missingFields, setMissingFields] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  const busy = isSubmitting;
 
-  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = name === 'phone' ? sanitizePhoneInput(event.target.value) : event.target.value;
-    setFields((previous) => ({ ...previous, [name]: value }));
-  };
-  const blur = (name: keyof Fields) => () => setTouched((previous) => ({ ...previous, [name]: true }));
-  const empty = (name: keyof Fields) => fields[name].trim() === '';
-  const phoneError = fields.phone ? validatePaymentPhone(fields.phone) : null;
-  const idNumber = fields.id_number.trim();
-  const idNumberError =
-    idNumber && (!isDigits(idNumber) || idNumber.length > ID_NUMBER.maxDigits)
-      ? t('idNumberDigits', { max: ID_NUMBER.maxDigits })
-      : null;
+  const phoneField = register('phone', mpesaFormRules.phone);
+  const field = (name: Exclude<keyof MpesaFormValues, 'phone'>) => ({
+    ...register(name, mpesaFormRules[name]),
+    'aria-required': true,
+    error: errors[name]?.message,
+    touched: Boolean(touchedFields[name]) || missingFields,
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending.current) return;
-    if (unverified) return;
-    const missing = (Object.keys(fields) as (keyof Fields)[]).some(empty);
-    setMissingFields(missing);
-    setTouched({ first_name: true, last_name: true, id_number: true, phone: true });
-    if (missing || phoneError || idNumberError) return;
+  async function save(values: MpesaFormValues) {
+    setMissingFields(false);
+    if (sending.current || unverified) return;
     sending.current = true;
-    setBusy(true);
     setServerError(null);
     try {
-      await saveMethod(
-        client,
-        {
-          method_type: 'mpesa',
-          mpesa_phone: toMpesaPhone(fields.phone),
-          first_name: fields.first_name.trim(),
-          last_name: fields.last_name.trim(),
-          country: 'Kenya',
-          id_number: fields.id_number.trim(),
-        },
-        existing?.id,
-      );
+      await saveMethod(client, mpesaBody(values), existing?.id);
       notify.success(existing ? t('updateDone') : t('setupDone'), { form: 'mpesa-method' });
       onClose();
     } catch (error) {
@@ -97,7 +70,6 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
       setServerError(message);
       notify.error(message, { form: 'mpesa-method' });
       sending.current = false;
-      setBusy(false);
     }
   }
 
@@ -138,7 +110,12 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           </button>
         </div>
       )}
-      <form id={formId} className="eg-wallet__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        id={formId}
+        className="eg-wallet__form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(save, () => setMissingFields(anyBlank(getValues())))(event)}
+      >
         {missingFields && (
           <p className="eg-wallet__error" role="alert">
             {t('fillAll')}
@@ -146,60 +123,30 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
         )}
         <FormField
           label={t('firstName')}
-          name="first_name"
           autoComplete="given-name"
           maxLength={TEXT_MAX.name}
-          value={fields.first_name}
-          onChange={set('first_name')}
-          onBlur={blur('first_name')}
-          aria-required
-          error={empty('first_name') && (touched.first_name || missingFields) ? t('fillAll') : undefined}
-          touched={touched.first_name || missingFields}
+          {...field('first_name')}
         />
-        <FormField
-          label={t('lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          maxLength={TEXT_MAX.name}
-          value={fields.last_name}
-          onChange={set('last_name')}
-          onBlur={blur('last_name')}
-          aria-required
-          error={empty('last_name') && (touched.last_name || missingFields) ? t('fillAll') : undefined}
-          touched={touched.last_name || missingFields}
-        />
-        <FormField
-          label={t('idNumber')}
-          name="id_number"
-          inputMode="numeric"
-          value={fields.id_number}
-          onChange={set('id_number')}
-          onBlur={blur('id_number')}
-          aria-required
-          error={
-            empty('id_number')
-              ? touched.id_number || missingFields
-                ? t('fillAll')
-                : undefined
-              : (idNumberError ?? undefined)
-          }
-          touched={touched.id_number || missingFields}
-        />
+        <FormField label={t('lastName')} autoComplete="family-name" maxLength={TEXT_MAX.name} {...field('last_name')} />
+        <FormField label={t('idNumber')} inputMode="numeric" {...field('id_number')} />
         <FormField
           label={t('phone')}
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="07XXXXXXXX"
           maxLength={10}
           hint={t('phoneHint')}
-          value={fields.phone}
-          onChange={set('phone')}
-          onBlur={blur('phone')}
+          {...phoneField}
+          onChange={(event) => {
+            // Digits only, at most 10, as the user types (spec 001 §5).
+            event.target.value = sanitizePhoneInput(event.target.value);
+            return phoneField.onChange(event);
+          }}
           aria-required
-          error={empty('phone') ? (missingFields ? t('fillAll') : undefined) : (phoneError ?? undefined)}
-          touched={touched.phone || missingFields}
+          error={errors.phone?.message}
+          // A blank phone is named only once the form is sent; a wrong one as soon as it is left.
+          touched={missingFields || (Boolean(touchedFields.phone) && phone !== '')}
         />
         <p className="eg-wallet__note">{t('activationNote')}</p>
         {serverError && !missingFields && (

@@ -3,7 +3,8 @@
  * next_payout"; §9 "frequencies weekly, monthly; minimum options 1000, 5000, 10000, 25000
  * (default 1000)"; §8 save 'Withdrawal method updated successfully' / 'Invalid selection!').
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
 import {
@@ -18,36 +19,43 @@ import { notify } from '@engage/shared/ui/toasts';
 import { saveSchedule } from '../api/wallet-queries';
 import { t } from '../messages';
 
-const isFrequency = (value: string): value is WithdrawalFrequency =>
-  (WITHDRAWAL_FREQUENCIES as readonly string[]).includes(value);
-const isMinimum = (value: number): value is ScheduleMinimum =>
-  (SCHEDULE_MINIMUM_OPTIONS as readonly number[]).includes(value);
+interface ScheduleValues {
+  frequency: WithdrawalFrequency;
+  minimum: ScheduleMinimum;
+}
+
+/** Only the choices offered can be saved ('Invalid selection!' otherwise). */
+const scheduleRules = {
+  frequency: {
+    validate: (value: WithdrawalFrequency) => (WITHDRAWAL_FREQUENCIES as readonly string[]).includes(value),
+  },
+  minimum: {
+    setValueAs: Number,
+    validate: (value: ScheduleMinimum) => (SCHEDULE_MINIMUM_OPTIONS as readonly number[]).includes(value),
+  },
+} as const;
 
 /** Rendered once the schedule has loaded: the form starts from the saved values. */
 export function ScheduleForm({ schedule }: { schedule: WithdrawalSchedule | undefined }) {
   const client = useQueryClient();
   const id = useId();
-  const [frequency, setFrequency] = useState<string>(schedule?.frequency ?? 'weekly');
-  const [minimum, setMinimum] = useState<number>(schedule?.minimum_amount ?? DEFAULT_SCHEDULE_MINIMUM);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState } = useForm<ScheduleValues>({
+    defaultValues: {
+      frequency: schedule?.frequency ?? 'weekly',
+      minimum: schedule?.minimum_amount ?? DEFAULT_SCHEDULE_MINIMUM,
+    },
+  });
+  const busy = formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!isFrequency(frequency) || !isMinimum(minimum)) {
-      notify.error(t('invalidSelection'));
-      return;
-    }
-    setBusy(true);
+  async function save(values: ScheduleValues) {
     try {
-      await saveSchedule(client, frequency, minimum);
+      await saveSchedule(client, values.frequency, values.minimum);
       notify.success(t('scheduleSaved'));
     } catch {
       notify.error(t('invalidSelection'));
-    } finally {
-      setBusy(false);
     }
   }
+  const submit = handleSubmit(save, () => notify.error(t('invalidSelection')));
 
   return (
     <section className="eg-card" aria-labelledby={`${id}-title`}>
@@ -59,20 +67,14 @@ export function ScheduleForm({ schedule }: { schedule: WithdrawalSchedule | unde
           <legend>{t('frequency')}</legend>
           {WITHDRAWAL_FREQUENCIES.map((value) => (
             <label key={value} className="eg-wallet__choice">
-              <input
-                type="radio"
-                name={`${id}-frequency`}
-                value={value}
-                checked={frequency === value}
-                onChange={() => setFrequency(value)}
-              />
+              <input type="radio" value={value} {...register('frequency', scheduleRules.frequency)} />
               {t(value)}
             </label>
           ))}
         </fieldset>
         <div className="eg-field">
           <label htmlFor={`${id}-minimum`}>{t('minimumAmount')}</label>
-          <select id={`${id}-minimum`} value={minimum} onChange={(event) => setMinimum(Number(event.target.value))}>
+          <select id={`${id}-minimum`} {...register('minimum', scheduleRules.minimum)}>
             {SCHEDULE_MINIMUM_OPTIONS.map((value) => (
               <option key={value} value={value}>
                 {formatEarnings(value, 'KES')}

@@ -12,6 +12,7 @@ import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { WALLET_DISPLAYED_FEE } from '@engage/shared/contract/constants';
 import { formatEarnings } from '@engage/shared/format/money';
 import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
+import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { requestWithdrawal } from '../api/wallet-queries';
@@ -61,18 +62,7 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
       }
     >
       <div className="eg-wallet__form">
-        <div className="eg-field">
-          <label htmlFor="eg-wallet-amount">{t('amount')}</label>
-          <input
-            id="eg-wallet-amount"
-            readOnly
-            value={formatEarnings(amount, currency)}
-            aria-describedby="eg-wallet-amount-hint"
-          />
-          <small id="eg-wallet-amount-hint" className="eg-field__hint">
-            {t('amountHint')}
-          </small>
-        </div>
+        <FormField label={t('amount')} readOnly value={formatEarnings(amount, currency)} hint={t('amountHint')} />
         <dl className="eg-wallet__facts">
           <div>
             <dt>{t('method')}</dt>
