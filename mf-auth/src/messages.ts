@@ -7,6 +7,51 @@ import { defineMessages } from '@engage/shared/i18n/translate';
 
 export const t = defineMessages({
   en: {
+    // Pages, tabs and forms (spec 000 §2 names the buttons and links).
+    signInTitle: 'Sign in',
+    signUpTitle: 'Create account',
+    signInTab: 'SIGN IN',
+    signUpTab: 'CREATE ACCOUNT',
+    tabsLabel: 'Sign in or create an account',
+    signInLead: 'Welcome back. Sign in to pick up tasks and check your earnings.',
+    signUpLead: 'Earn KES for watching, liking and following — withdraw to M-PESA.',
+    loadingSignIn: 'Loading the sign in form',
+    loadingSignUp: 'Loading the create account form',
+    loadingForm: 'Loading the form',
+    privacyLead: 'How we use your data:',
+    privacyTitle: 'Privacy policy',
+    loadingPolicy: 'Loading the privacy policy',
+    forgotTitle: 'Forgot password',
+    forgotLead: 'Enter the email you signed up with and we will send you a link to choose a new password.',
+    resetTitle: 'Reset password',
+    resetLead: 'Choose a new password. Signing in again will be needed on all your devices.',
+    chunkFailed: 'This part of the page could not be loaded. Check your connection and reload.',
+    reload: 'Reload',
+    continueWithGoogle: 'Continue with Google',
+    signingInWithGoogle: 'Signing in with Google…',
+    orUseEmail: 'or use your email',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    forgotPasswordLink: 'Forgot Password?',
+    signIn: 'Sign in',
+    signingIn: 'Signing in…',
+    createAccount: 'Create account',
+    creatingAccount: 'Creating account…',
+    passwordHint: 'At least 8 characters.',
+    /** `{code}` is shown in bold: see `around`. */
+    referralApplied: 'Referral code {code} will be applied.',
+    sendEmail: 'Send Email',
+    resetPassword: 'Reset Password',
+    backToSignIn: 'Back to sign in',
+    forgotFormLabel: 'Request a reset link',
+    resetFormLabel: 'Choose a new password',
+    /** `{link}` is a link to /forgotpassword with the text `requestNewOne`. */
+    resetLinkIncomplete: 'This reset link is incomplete. Open the link from the email again, or {link}.',
+    requestNewOne: 'request a new one',
+    /** The server's reason, then a link to /forgotpassword with the text `requestNewLink`. */
+    resetLinkRefused: '{reason} {link}.',
+    requestNewLink: 'Request a new link',
     // Spec 000 §5 validation messages.
     invalidEmail: 'Invalid email format',
     emailRequired: 'Email is required',
@@ -47,3 +92,16 @@ export const t = defineMessages({
 });
 
 export type AuthMessage = Parameters<typeof t>[0];
+
+/**
+ * A message with one element inside it (a link, a bold code): its text before and after
+ * `{slot}`, so a translation can put the element where its language needs it.
+ */
+export function around(
+  key: AuthMessage,
+  slot: string,
+  params: Readonly<Record<string, string>> = {},
+): [string, string] {
+  const [before = '', after = ''] = t(key, params).split(`{${slot}}`);
+  return [before, after];
+}

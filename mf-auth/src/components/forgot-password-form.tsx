@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
+import { FormField } from '@engage/shared/ui/form-field';
 import { notify } from '@engage/shared/ui/toasts';
 import { requestPasswordReset } from '../api/auth';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/auth-schemas';
 import { t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
-import { TextField } from './text-field';
 
 export default function ForgotPasswordForm() {
   const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
@@ -31,21 +31,21 @@ export default function ForgotPasswordForm() {
   }
 
   return (
-    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label="Request a reset link">
-      <TextField
+    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label={t('forgotFormLabel')}>
+      <FormField
         id="forgot-email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        errors={errorsOf('email')}
+        error={errorsOf('email')}
         {...register('email')}
       />
       <p className="eg-auth-form__aside">
-        <Link to={paths.signin}>Back to sign in</Link>
+        <Link to={paths.signin}>{t('backToSignIn')}</Link>
       </p>
       <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
-        Send Email
+        {t('sendEmail')}
       </button>
     </form>
   );

@@ -9,14 +9,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
+import { FormField } from '@engage/shared/ui/form-field';
 import { notify } from '@engage/shared/ui/toasts';
 import { resetPassword } from '../api/auth';
 import { nonFieldError, passwordFieldErrors } from '../forms/api-errors';
 import { resetPasswordSchema, type ResetPasswordValues } from '../forms/auth-schemas';
-import { t } from '../messages';
+import { around, t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
-import { PasswordField } from './password-field';
 
 export interface ResetPasswordFormProps {
   token: string;
@@ -30,7 +30,7 @@ export default function ResetPasswordForm({ token, uidb64 }: ResetPasswordFormPr
     mode: 'all',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  const password = useWatch({ control, name: 'password' });
   /** Spec 000 §5 "Server errors on the password field arrive as a list", kept for the password they were about. */
   const [serverErrors, setServerErrors] = useState<{ password: string; messages: string[] } | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -57,40 +57,44 @@ export default function ResetPasswordForm({ token, uidb64 }: ResetPasswordFormPr
   }
 
   return (
-    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label="Choose a new password">
-      {!uidb64 && (
-        <p className="eg-auth-notice" role="alert">
-          This reset link is incomplete. Open the link from the email again, or{' '}
-          <Link to={paths.forgotPassword}>request a new one</Link>.
-        </p>
-      )}
+    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label={t('resetFormLabel')}>
+      {!uidb64 && <LinkNotice text={around('resetLinkIncomplete', 'link')} linkText={t('requestNewOne')} />}
       {linkError && (
-        <p className="eg-auth-notice" role="alert">
-          {linkError} <Link to={paths.forgotPassword}>Request a new link</Link>.
-        </p>
+        <LinkNotice text={around('resetLinkRefused', 'link', { reason: linkError })} linkText={t('requestNewLink')} />
       )}
-      <PasswordField
+      <FormField
         id="reset-password"
-        label="Password"
+        label={t('password')}
+        revealable
         autoComplete="new-password"
-        hasValue={password !== ''}
-        errors={passwordErrors}
+        error={passwordErrors}
         {...register('password', { deps: ['confirmPassword'] })}
       />
-      <PasswordField
+      <FormField
         id="reset-confirm-password"
-        label="Confirm password"
+        label={t('confirmPassword')}
+        revealable
         autoComplete="new-password"
-        hasValue={confirmPassword !== ''}
-        errors={errorsOf('confirmPassword')}
+        error={errorsOf('confirmPassword')}
         {...register('confirmPassword')}
       />
       <p className="eg-auth-form__aside">
-        <Link to={paths.signin}>Back to sign in</Link>
+        <Link to={paths.signin}>{t('backToSignIn')}</Link>
       </p>
       <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
-        Reset Password
+        {t('resetPassword')}
       </button>
     </form>
+  );
+}
+
+/** A notice about the link itself, with a way to ask for a new one. */
+function LinkNotice({ text: [before, after], linkText }: { text: [string, string]; linkText: string }) {
+  return (
+    <p className="eg-auth-notice" role="alert">
+      {before}
+      <Link to={paths.forgotPassword}>{linkText}</Link>
+      {after}
+    </p>
   );
 }

@@ -2,10 +2,11 @@
  * SIGN IN tab (spec 000 §2): email, password with its show/hide toggle, Forgot Password link.
  * On success the session is signed in and the shell's guard leaves the public pages by itself.
  */
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
+import { FormField } from '@engage/shared/ui/form-field';
 import { notify } from '@engage/shared/ui/toasts';
 import type { LoginResponse } from '@engage/shared/contract/auth';
 import { login } from '../api/auth';
@@ -15,8 +16,6 @@ import { signInSchema, type SignInValues } from '../forms/auth-schemas';
 import { t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 
 /** Navigation state left by a successful sign-up, so the new user's email is already filled in. */
 function emailFromState(state: unknown): string {
@@ -28,12 +27,11 @@ function emailFromState(state: unknown): string {
 
 export function SignInForm() {
   const location = useLocation();
-  const { register, handleSubmit, control, formState } = useForm<SignInValues>({
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
     mode: 'all',
     defaultValues: { email: emailFromState(location.state), password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
   const errorsOf = visibleErrors(formState);
 
   async function submit(values: SignInValues) {
@@ -49,29 +47,29 @@ export function SignInForm() {
   }
 
   return (
-    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label="Sign in">
-      <TextField
+    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label={t('signIn')}>
+      <FormField
         id="signin-email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        errors={errorsOf('email')}
+        error={errorsOf('email')}
         {...register('email')}
       />
-      <PasswordField
+      <FormField
         id="signin-password"
-        label="Password"
+        label={t('password')}
+        revealable
         autoComplete="current-password"
-        hasValue={password !== ''}
-        errors={errorsOf('password')}
+        error={errorsOf('password')}
         {...register('password')}
       />
       <p className="eg-auth-form__aside">
-        <Link to={paths.forgotPassword}>Forgot Password?</Link>
+        <Link to={paths.forgotPassword}>{t('forgotPasswordLink')}</Link>
       </p>
       <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+        {formState.isSubmitting ? t('signingIn') : t('signIn')}
       </button>
     </form>
   );

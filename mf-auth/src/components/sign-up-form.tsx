@@ -4,30 +4,28 @@
  * then 'Check your email to continue.' (the same for a new and a taken address, see
  * `signUpSent` in messages.ts) and the SIGN IN tab opens with the email filled in.
  */
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { setReferralId, useSession } from '@engage/shared/session';
+import { FormField } from '@engage/shared/ui/form-field';
 import { notify } from '@engage/shared/ui/toasts';
 import { register as registerAccount } from '../api/auth';
 import { signUpErrorMessage } from '../forms/api-errors';
 import { signUpSchema, type SignUpValues } from '../forms/auth-schemas';
-import { t } from '../messages';
+import { around, t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const referralId = useSession((state) => state.referralId);
-  const { register, handleSubmit, control, formState } = useForm<SignUpValues>({
+  const { register, handleSubmit, formState } = useForm<SignUpValues>({
     resolver: yupResolver(signUpSchema),
     mode: 'all',
     defaultValues: { email: '', password: '' },
   });
-  const password = useWatch({ control, name: 'password' });
   const errorsOf = visibleErrors(formState);
 
   async function submit(values: SignUpValues) {
@@ -43,36 +41,39 @@ export function SignUpForm() {
   }
 
   return (
-    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label="Create account">
-      <TextField
+    <form className="eg-auth-form" onSubmit={handleSubmit(submit)} noValidate aria-label={t('createAccount')}>
+      <FormField
         id="signup-email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        errors={errorsOf('email')}
+        error={errorsOf('email')}
         {...register('email')}
       />
-      <PasswordField
+      <FormField
         id="signup-password"
-        label="Password"
+        label={t('password')}
+        revealable
         autoComplete="new-password"
-        hasValue={password !== ''}
-        errors={errorsOf('password')}
+        error={errorsOf('password')}
         {...register('password')}
       />
-      <p className="eg-auth-form__aside">
-        {referralId ? (
-          <>
-            Referral code <strong>{referralId}</strong> will be applied.
-          </>
-        ) : (
-          'At least 8 characters.'
-        )}
-      </p>
+      <p className="eg-auth-form__aside">{referralId ? <ReferralNote code={referralId} /> : t('passwordHint')}</p>
       <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating account…' : 'Create account'}
+        {formState.isSubmitting ? t('creatingAccount') : t('createAccount')}
       </button>
     </form>
+  );
+}
+
+function ReferralNote({ code }: { code: string }) {
+  const [before, after] = around('referralApplied', 'code');
+  return (
+    <>
+      {before}
+      <strong>{code}</strong>
+      {after}
+    </>
   );
 }
