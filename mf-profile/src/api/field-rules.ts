@@ -28,3 +28,20 @@ export function noSuchDay({ day, month, year }: BirthDateParts, monthNames: read
   if (isCalendarDay(Number(year), Number(month), Number(day))) return undefined;
   return t('noSuchDay', { day, month: monthNames[Number(month) - 1] ?? month, year });
 }
+
+/**
+ * A text field's rule as react-hook-form's `register` takes it: `required` (the spec's message)
+ * when the field must be filled, then at most `max` characters once trimmed.
+ */
+export function textRule(max: number, required?: string) {
+  return {
+    validate: (value: string) => (value.trim() ? (tooLong(value, max) ?? true) : (required ?? true)),
+  };
+}
+
+/** A phone number's rule (digits are kept by the field itself): `required` when it must be filled. */
+export function phoneRule(required?: string) {
+  return {
+    validate: (value: string) => (value.trim() ? (tooManyDigits(value) ?? true) : (required ?? true)),
+  };
+}

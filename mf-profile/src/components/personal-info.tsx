@@ -6,12 +6,13 @@
  * number is required'), the mobile number digits only. Longer values than the API takes are
  * refused in their field (`api/field-rules.ts`).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMEZONE_LABEL } from '@engage/shared/contract/constants';
 import type { User } from '@engage/shared/contract/profile';
 import { FormField } from '@engage/shared/ui/form-field';
-import { LINE_MAX, NAME_MAX, tooLong, tooManyDigits } from '../api/field-rules';
+import { LINE_MAX, NAME_MAX, phoneRule, textRule } from '../api/field-rules';
 import { digitsOnly, updateUser } from '../api/profile-api';
 import { t } from '../messages';
 import { withUpdateToasts } from './general-settings';
@@ -28,81 +29,69 @@ interface Place {
   mobile_number: string;
 }
 
-/** Spec 001 §5 contact-info rules: each field's message, or nothing. */
-export function contactErrors(contact: Contact): Partial<Record<keyof Contact, string>> {
-  const errors: Partial<Record<keyof Contact, string>> = {};
-  const username = contact.username.trim() ? tooLong(contact.username, NAME_MAX) : t('usernameRequired');
-  const firstName = contact.first_name.trim() ? tooLong(contact.first_name, NAME_MAX) : t('firstNameRequired');
-  const lastName = contact.last_name.trim() ? tooLong(contact.last_name, NAME_MAX) : t('lastNameRequired');
-  if (username) errors.username = username;
-  if (firstName) errors.first_name = firstName;
-  if (lastName) errors.last_name = lastName;
-  return errors;
+/** What `register` returns, with the typed value cut to digits before the form reads it. */
+export function keepDigits(field: UseFormRegisterReturn): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = digitsOnly(event.target.value);
+      return field.onChange(event);
+    },
+  };
 }
 
-/** Spec 001 §5 location-info rules: each field's message, or nothing. */
-export function placeErrors(place: Place): Partial<Record<keyof Place, string>> {
-  const errors: Partial<Record<keyof Place, string>> = {};
-  if (!place.time_zone.trim()) errors.time_zone = t('timeZoneRequired');
-  const address = place.address.trim() ? tooLong(place.address, LINE_MAX) : t('addressRequired');
-  const mobile = place.mobile_number.trim() ? tooManyDigits(place.mobile_number) : t('mobileRequired');
-  if (address) errors.address = address;
-  if (mobile) errors.mobile_number = mobile;
-  return errors;
-}
-
-const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+const contactOf = (user: User): Contact => ({
+  username: user.username,
+  first_name: user.first_name,
+  last_name: user.last_name,
+});
 
 function ContactInfo({ user }: { user: User }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [contact, setContact] = useState<Contact>({
-    username: user.username,
-    first_name: user.first_name,
-    last_name: user.last_name,
+  const { register, handleSubmit, reset, formState } = useForm<Contact>({
+    mode: 'all',
+    defaultValues: contactOf(user),
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<keyof Contact, boolean>>>({});
-  const [saving, setSaving] = useState(false);
-  const errors = contactErrors(contact);
+  const { errors, touchedFields, isSubmitted, isSubmitting } = formState;
+  // Spec 001 §5 contact-info rules, with the API's limit on names.
+  const rules = {
+    username: textRule(NAME_MAX, t('usernameRequired')),
+    first_name: textRule(NAME_MAX, t('firstNameRequired')),
+    last_name: textRule(NAME_MAX, t('lastNameRequired')),
+  };
 
   const field = (name: keyof Contact, label: string) => (
     <FormField
       label={label}
-      value={contact[name]}
       readOnly={!editing}
       required
-      onChange={(event) => setContact((old) => ({ ...old, [name]: event.target.value }))}
-      onBlur={() => setTouched((old) => ({ ...old, [name]: true }))}
-      error={editing ? errors[name] : undefined}
-      touched={submitted || touched[name]}
+      {...register(name, rules[name])}
+      error={editing ? errors[name]?.message : undefined}
+      touched={isSubmitted || touchedFields[name]}
     />
   );
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(errors)) return;
-    setSaving(true);
-    const saved = await withUpdateToasts(
-      () =>
-        updateUser(client, {
-          username: contact.username.trim(),
-          first_name: contact.first_name.trim(),
-          last_name: contact.last_name.trim(),
-        }),
-      'contact-info',
-    );
-    setSaving(false);
+  const save = async (contact: Contact) => {
+    const sent = {
+      username: contact.username.trim(),
+      first_name: contact.first_name.trim(),
+      last_name: contact.last_name.trim(),
+    };
+    const saved = await withUpdateToasts(() => updateUser(client, sent), 'contact-info');
     if (saved) {
       setEditing(false);
-      setSubmitted(false);
-      setTouched({});
+      reset(contact);
     }
   };
 
   return (
-    <form className="eg-card" aria-labelledby="eg-settings-contact" onSubmit={(e) => void save(e)} noValidate>
+    <form
+      className="eg-card"
+      aria-labelledby="eg-settings-contact"
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      noValidate
+    >
       <div className="eg-settings__title-row">
         <h2 id="eg-settings-contact" className="eg-card__heading">
           {t('contactInfo')}
@@ -125,13 +114,12 @@ function ContactInfo({ user }: { user: User }) {
             className="eg-button eg-button--quiet"
             onClick={() => {
               setEditing(false);
-              setSubmitted(false);
-              setContact({ username: user.username, first_name: user.first_name, last_name: user.last_name });
+              reset(contactOf(user));
             }}
           >
             {t('cancel')}
           </button>
-          <button type="submit" className="eg-button" disabled={saving}>
+          <button type="submit" className="eg-button" disabled={isSubmitting}>
             {t('save')}
           </button>
         </div>
@@ -142,56 +130,54 @@ function ContactInfo({ user }: { user: User }) {
 
 function LocationInfo({ user }: { user: User }) {
   const client = useQueryClient();
-  const [place, setPlace] = useState<Place>({
-    time_zone: TIMEZONE_LABEL,
-    address: user.address,
-    mobile_number: user.mobile_number,
+  const { register, handleSubmit, formState } = useForm<Place>({
+    mode: 'all',
+    defaultValues: { time_zone: TIMEZONE_LABEL, address: user.address, mobile_number: user.mobile_number },
   });
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<keyof Place, boolean>>>({});
-  const [saving, setSaving] = useState(false);
-  const errors = placeErrors(place);
+  const { errors, touchedFields, isSubmitted, isSubmitting } = formState;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(errors)) return;
-    setSaving(true);
+  const save = async (place: Place) => {
     await withUpdateToasts(
       () => updateUser(client, { address: place.address.trim(), mobile_number: place.mobile_number }),
       'location-info',
     );
-    setSaving(false);
   };
 
   return (
-    <form className="eg-card" aria-labelledby="eg-settings-location" onSubmit={(e) => void save(e)} noValidate>
+    <form
+      className="eg-card"
+      aria-labelledby="eg-settings-location"
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      noValidate
+    >
       <h2 id="eg-settings-location" className="eg-card__heading">
         {t('locationInfo')}
       </h2>
       {/* Spec 001 §5 "the time zone is fixed". */}
-      <FormField label={t('timeZone')} value={place.time_zone} readOnly error={errors.time_zone} touched={submitted} />
+      <FormField
+        label={t('timeZone')}
+        readOnly
+        {...register('time_zone', textRule(LINE_MAX, t('timeZoneRequired')))}
+        error={errors.time_zone?.message}
+        touched={isSubmitted}
+      />
       <FormField
         label={t('address')}
-        value={place.address}
         required
-        onChange={(event) => setPlace((old) => ({ ...old, address: event.target.value }))}
-        onBlur={() => setTouched((old) => ({ ...old, address: true }))}
-        error={errors.address}
-        touched={submitted || touched.address}
+        {...register('address', textRule(LINE_MAX, t('addressRequired')))}
+        error={errors.address?.message}
+        touched={isSubmitted || touchedFields.address}
       />
       <FormField
         label={t('mobile')}
-        value={place.mobile_number}
         required
         inputMode="numeric"
-        onChange={(event) => setPlace((old) => ({ ...old, mobile_number: digitsOnly(event.target.value) }))}
-        onBlur={() => setTouched((old) => ({ ...old, mobile_number: true }))}
-        error={errors.mobile_number}
-        touched={submitted || touched.mobile_number}
+        {...keepDigits(register('mobile_number', phoneRule(t('mobileRequired'))))}
+        error={errors.mobile_number?.message}
+        touched={isSubmitted || touchedFields.mobile_number}
       />
       <div className="eg-settings__buttons">
-        <button type="submit" className="eg-button" disabled={saving}>
+        <button type="submit" className="eg-button" disabled={isSubmitting}>
           {t('save')}
         </button>
       </div>
