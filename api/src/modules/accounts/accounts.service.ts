@@ -4,7 +4,7 @@
  * forgot/reset password, Google sign-in through the identity provider. SQL for `users`,
  * `sessions` and `one_time_codes` lives here.
  */
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { oneTimeCodes, retiredRefreshTokens, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -15,6 +15,16 @@ import type { NotificationsService } from '../alerts/alerts.service';
 import type { GoogleIdentity, GoogleIdentityProvider } from './google-provider';
 import { LiveSessions } from './live-sessions';
 import { hashPassword, verifyPassword } from './passwords';
+import {
+  findReferrer,
+  findUser,
+  findUserByEmail,
+  insertUser,
+  updateLiveUser,
+  updateUser,
+  usernameTaken,
+  type UserRow,
+} from './users-table';
 import { decodeUid, encodeUid, otpCode, randomToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -22,7 +32,7 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TTL_MINUTES = 60;
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export interface RegisterInput {
   email: string;
@@ -85,34 +95,19 @@ export class AccountsService {
 
   // --- users -------------------------------------------------------------------------------
 
-  async findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {
-    const [user] = await executor
-      .select()
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.deletedAt)));
-    return user;
+  findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {
+    return findUserByEmail(executor, email);
   }
 
-  async findById(userId: number, executor: Executor = this.db): Promise<UserRow | undefined> {
-    const [user] = await executor
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-    return user;
+  findById(userId: number, executor: Executor = this.db): Promise<UserRow | undefined> {
+    return findUser(executor, userId);
   }
 
   /** Spec 001 §9 "Referral link form: {app host}/ref?code={user_id}" — a user id or a referral code. */
   private async referrerId(code: string | undefined, executor: Executor): Promise<number | null> {
     const value = code?.trim();
     if (!value) return null;
-    const byId = /^[0-9]{1,15}$/.test(value) ? eq(users.id, Number(value)) : undefined;
-    const [referrer] = await executor
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(byId ? or(byId, eq(users.referralCode, value)) : eq(users.referralCode, value), isNull(users.deletedAt)),
-      );
-    return referrer?.id ?? null;
+    return (await findReferrer(executor, value, /^[0-9]{1,15}$/.test(value) ? Number(value) : undefined)) ?? null;
   }
 
   /** A username from the email's local part, made unique with a numeric suffix. */
@@ -124,11 +119,7 @@ export class AccountsService {
         .slice(0, 24) || 'user';
     for (let attempt = 0; attempt < 20; attempt++) {
       const candidate = attempt === 0 ? base : `${base}${Math.floor(Math.random() * 10_000)}`;
-      const [taken] = await executor
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, candidate));
-      if (!taken) return candidate;
+      if (!(await usernameTaken(executor, candidate))) return candidate;
     }
     return `${base}${randomToken(4).toLowerCase()}`;
   }
@@ -149,19 +140,15 @@ export class AccountsService {
     }
     try {
       return await this.db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email,
-            passwordHash,
-            userType: input.userType ?? 'consumer',
-            signupType: input.signupType ?? 'standard',
-            username: await this.freeUsername(email, tx),
-            referralCode: randomToken(6),
-            referredBy: await this.referrerId(input.referralCode, tx),
-          })
-          .returning();
-        if (!user) throw new Error('insert user returned nothing');
+        const user = await insertUser(tx, {
+          email,
+          passwordHash,
+          userType: input.userType ?? 'consumer',
+          signupType: input.signupType ?? 'standard',
+          username: await this.freeUsername(email, tx),
+          referralCode: randomToken(6),
+          referredBy: await this.referrerId(input.referralCode, tx),
+        });
         await this.sendOtp(user, tx);
         return user;
       });
@@ -329,7 +316,7 @@ export class AccountsService {
           return 'wrong' as const;
         }
         await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, current.id));
-        await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+        await updateUser(tx, userId, { emailVerified: true });
         await this.notifications.create(
           userId,
           { title: 'Email verified', text: 'Your email address is verified. You can now take on tasks and earn.' },
@@ -394,10 +381,7 @@ export class AccountsService {
         )
         .returning({ id: oneTimeCodes.id });
       if (!used) throw failed();
-      await tx
-        .update(users)
-        .set({ passwordHash })
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      await updateLiveUser(tx, userId, { passwordHash });
       await this.endAllSessions(userId, tx);
     });
   }
@@ -431,27 +415,23 @@ export class AccountsService {
       return this.db.transaction(async (tx) => {
         if (!existing.googleSub || !existing.emailVerified) {
           // Google vouches for the address: link the account and count the email as verified.
-          await tx.update(users).set({ googleSub: identity.sub, emailVerified: true }).where(eq(users.id, existing.id));
+          await updateUser(tx, existing.id, { googleSub: identity.sub, emailVerified: true });
         }
         return this.openSession(existing.id, tx);
       });
     }
     return this.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: identity.email,
-          passwordHash: null,
-          userType: input.role,
-          signupType: 'google',
-          googleSub: identity.sub,
-          emailVerified: true,
-          username: await this.freeUsername(identity.email, tx),
-          referralCode: randomToken(6),
-          referredBy: await this.referrerId(input.referralCode, tx),
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('insert user returned nothing');
+      const user = await insertUser(tx, {
+        email: identity.email,
+        passwordHash: null,
+        userType: input.role,
+        signupType: 'google',
+        googleSub: identity.sub,
+        emailVerified: true,
+        username: await this.freeUsername(identity.email, tx),
+        referralCode: randomToken(6),
+        referredBy: await this.referrerId(input.referralCode, tx),
+      });
       return this.openSession(user.id, tx);
     });
   }

@@ -9,12 +9,13 @@
  * on Facebook or Instagram, X likes only when the operator's plan has that lookup. Its claims
  * are credited only when the platform confirms them.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Platform } from '@engage/shared/contract/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { socialConnections, users } from '../../db/schema';
+import { socialConnections } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { botUserIds } from '../accounts/users-table';
 import { openTasksFor } from '../posting/links-table';
 import type { TasksService } from '../tasks/tasks.service';
 import { capability } from '../tasks/capabilities';
@@ -75,17 +76,14 @@ export class BotService {
 
   /** One pass: up to `perUser` tasks for each bot user. */
   async runOnce(perUser = 3): Promise<BotRunSummary> {
-    const botUsers = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.botActive, true), eq(users.emailVerified, true), isNull(users.deletedAt)));
+    const botUsers = await botUserIds(this.db);
     let credited = 0;
-    for (const user of botUsers) {
-      const endpoints = this.endpointsFor(await this.linkedPlatforms(user.id));
+    for (const userId of botUsers) {
+      const endpoints = this.endpointsFor(await this.linkedPlatforms(userId));
       if (endpoints.length === 0) continue;
       const candidates = await openTasksFor(
         this.db,
-        user.id,
+        userId,
         [...new Set(endpoints.map((endpoint) => endpoint.platform))],
         ['Likes', 'Views', 'View'],
         perUser * 3,
@@ -97,7 +95,7 @@ export class BotService {
         if (!endpoint) continue;
         try {
           const outcome = await this.tasks.perform(
-            user.id,
+            userId,
             endpoint,
             {
               link_id: link.id,

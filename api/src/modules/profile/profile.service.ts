@@ -5,14 +5,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ExperienceLevel } from '@engage/shared/contract/common';
 import type { ProfileDetail, ProfileDetailsUpdateBody, User, UserUpdateBody } from '@engage/shared/contract/profile';
 import type { Db } from '../../db/database';
 import { violatedUniqueConstraint } from '../../db/errors';
-import { users } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
-import type { AccountsService, UserRow } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import {
+  markOnboarded,
+  toggleBot,
+  updateLiveUser,
+  updateUser,
+  usernameTaken,
+  type UserChanges,
+  type UserRow,
+} from '../accounts/users-table';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { ConnectionsService } from './connections.service';
 
@@ -27,7 +34,7 @@ const EXPERIENCE: readonly string[] = ['Entry Level', 'Intermediate', 'Expert'];
 const USERNAME_INDEX = 'users_username_key';
 
 /** The one answer to a username someone else holds, from the pre-check or from the index. */
-function usernameTaken(): ApiError {
+function usernameInUse(): ApiError {
   const message = 'This username is taken.';
   return new ApiError(400, message, { message, error: message, errors: { username: [message] } });
 }
@@ -73,30 +80,26 @@ export class ProfileService {
   }
 
   private async assertUsernameFree(userId: number, username: string): Promise<void> {
-    const [taken] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.username})`, username.toLowerCase()), ne(users.id, userId)));
-    if (taken) throw usernameTaken();
+    if (await usernameTaken(this.db, username, userId)) throw usernameInUse();
   }
 
   /**
    * Writes profile changes. Two users claiming one username at once both pass the pre-check;
    * the unique index stops the second, who hears the pre-check's answer instead of a 500.
    */
-  private async saveChanges(userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+  private async saveChanges(userId: number, changes: UserChanges): Promise<void> {
     if (Object.keys(changes).length === 0) return;
     try {
-      await this.db.update(users).set(changes).where(eq(users.id, userId));
+      await updateUser(this.db, userId, changes);
     } catch (error) {
-      if (violatedUniqueConstraint(error) === USERNAME_INDEX) throw usernameTaken();
+      if (violatedUniqueConstraint(error) === USERNAME_INDEX) throw usernameInUse();
       throw error;
     }
   }
 
   async updateUser(userId: number, body: UserUpdateBody): Promise<User> {
     if (body.username) await this.assertUsernameFree(userId, body.username.trim());
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: UserChanges = {};
     if (body.username !== undefined) changes.username = body.username.trim();
     if (body.first_name !== undefined) changes.firstName = body.first_name;
     if (body.last_name !== undefined) changes.lastName = body.last_name;
@@ -147,19 +150,15 @@ export class ProfileService {
    * device or a double tap answers the same moment and never brings the first run back.
    */
   async finishFirstRun(userId: number): Promise<Date> {
-    const [row] = await this.db
-      .update(users)
-      .set({ onboardedAt: sql`coalesce(${users.onboardedAt}, now())` })
-      .where(eq(users.id, userId))
-      .returning({ onboardedAt: users.onboardedAt });
-    if (!row?.onboardedAt) throw notFound('User not found.');
-    return row.onboardedAt;
+    const onboardedAt = await markOnboarded(this.db, userId);
+    if (!onboardedAt) throw notFound('User not found.');
+    return onboardedAt;
   }
 
   async updateDetails(userId: number, body: ProfileDetailsUpdateBody): Promise<ProfileDetail> {
     if (body.username) await this.assertUsernameFree(userId, body.username.trim());
     const text = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? ''));
-    const changes: Partial<typeof users.$inferInsert> = {
+    const changes: UserChanges = {
       username: body.username?.trim(),
       bio: text(body.bio),
       location: text(body.location),
@@ -185,7 +184,7 @@ export class ProfileService {
     await mkdir(join(this.mediaDir, 'avatars'), { recursive: true });
     await writeFile(join(this.mediaDir, 'avatars', name), bytes);
     const avatar = `${AVATAR_URL_PREFIX}${name}`;
-    await this.db.update(users).set({ avatarPath: avatar }).where(eq(users.id, userId));
+    await updateUser(this.db, userId, { avatarPath: avatar });
     return avatar;
   }
 
@@ -194,23 +193,19 @@ export class ProfileService {
     userId: number,
     body: { interests?: string[] | string; experience_level?: ExperienceLevel },
   ): Promise<void> {
-    const changes: Partial<typeof users.$inferInsert> = {};
+    const changes: UserChanges = {};
     if (body.interests !== undefined) {
       const list = Array.isArray(body.interests) ? body.interests : body.interests.split(',');
       changes.interests = [...new Set(list.map((item) => item.trim()).filter(Boolean))].slice(0, 50);
     }
     if (body.experience_level !== undefined) changes.experienceLevel = body.experience_level;
-    if (Object.keys(changes).length > 0) await this.db.update(users).set(changes).where(eq(users.id, userId));
+    if (Object.keys(changes).length > 0) await updateUser(this.db, userId, changes);
   }
 
   async toggleBot(userId: number): Promise<boolean> {
-    const [row] = await this.db
-      .update(users)
-      .set({ botActive: sql`NOT ${users.botActive}` })
-      .where(eq(users.id, userId))
-      .returning({ botActive: users.botActive });
-    if (!row) throw notFound('User not found.');
-    return row.botActive;
+    const botActive = await toggleBot(this.db, userId);
+    if (botActive === undefined) throw notFound('User not found.');
+    return botActive;
   }
 
   /**
@@ -219,23 +214,20 @@ export class ProfileService {
    */
   async deleteAccount(userId: number): Promise<void> {
     const links = await this.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          email: `deleted-${userId}@deleted.invalid`,
-          username: `deleted_${userId}`,
-          passwordHash: null,
-          googleSub: null,
-          avatarPath: null,
-          firstName: '',
-          lastName: '',
-          bio: '',
-          phoneNumber: '',
-          interests: [],
-          botActive: false,
-          deletedAt: new Date(),
-        })
-        .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+      await updateLiveUser(tx, userId, {
+        email: `deleted-${userId}@deleted.invalid`,
+        username: `deleted_${userId}`,
+        passwordHash: null,
+        googleSub: null,
+        avatarPath: null,
+        firstName: '',
+        lastName: '',
+        bio: '',
+        phoneNumber: '',
+        interests: [],
+        botActive: false,
+        deletedAt: new Date(),
+      });
       await this.accounts.endAllSessions(userId, tx);
       return this.connections.removeAll(userId, tx);
     });

@@ -14,15 +14,16 @@
  * that window voids it (back to platform fees); after it, the platform absorbs the refund.
  * SQL for `referral_rewards` lives here.
  */
-import { and, count, desc, eq, lte, sql, sum } from 'drizzle-orm';
+import { and, eq, lte, sql, sum } from 'drizzle-orm';
 import type { Affiliate, Referral } from '@engage/shared/contract/affiliate';
 import { REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
 import type { Db, Tx } from '../../db/database';
-import { referralRewards, users } from '../../db/schema';
+import { referralRewards } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { LedgerService } from '../ledger/ledger.service';
 import { kes } from '../ledger/money-text';
 import type { NotificationsService } from '../alerts/alerts.service';
+import { countReferred, referredUsers, referrerOf } from '../accounts/users-table';
 import type { WalletService, WithdrawalRow } from '../wallet/wallet.service';
 
 /** Share of the referred user's first funded payment paid to the referrer (of the platform's commission). */
@@ -60,17 +61,14 @@ export class ReferralsService {
     payment: { id: number; userId: number; amountCents: number },
     now = new Date(),
   ): Promise<RewardLeg | null> {
-    const [producer] = await tx
-      .select({ referredBy: users.referredBy })
-      .from(users)
-      .where(eq(users.id, payment.userId));
-    if (!producer?.referredBy || producer.referredBy === payment.userId) return null;
+    const referrerId = await referrerOf(tx, payment.userId);
+    if (!referrerId || referrerId === payment.userId) return null;
     const amountCents = Math.floor((payment.amountCents * REFERRAL_REWARD_PERCENT) / 100);
     if (amountCents <= 0) return null;
     const [reward] = await tx
       .insert(referralRewards)
       .values({
-        referrerId: producer.referredBy,
+        referrerId,
         referredId: payment.userId,
         paymentId: payment.id,
         amountCents,
@@ -80,14 +78,14 @@ export class ReferralsService {
       .returning();
     if (!reward) return null;
     await this.notifications.create(
-      producer.referredBy,
+      referrerId,
       {
         title: 'Referral reward',
         text: `You earned ${kes(amountCents)} from a referral. It becomes withdrawable in ${this.holdHours} hours.`,
       },
       tx,
     );
-    return { referrerId: producer.referredBy, amountCents };
+    return { referrerId, amountCents };
   }
 
   /** Rewards past their hold become withdrawable; safe to run anywhere, any time. */
@@ -169,21 +167,11 @@ export class ReferralsService {
   /** Spec 001 §7 "Affiliate | GET | ?page={n}; reads affiliate.referrals, next, and the balances". */
   async affiliate(userId: number, page: number, now = new Date()): Promise<{ affiliate: Affiliate; hasNext: boolean }> {
     await this.releaseMatured(now, userId);
-    const rows = await this.db
-      .select({
-        userId: users.id,
-        joinedAt: users.createdAt,
-        rewardAt: referralRewards.createdAt,
-        status: referralRewards.status,
-        amountCents: referralRewards.amountCents,
-      })
-      .from(users)
-      .leftJoin(referralRewards, eq(referralRewards.referredId, users.id))
-      .where(eq(users.referredBy, userId))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(AFFILIATE_PAGE_SIZE + 1)
-      .offset((page - 1) * AFFILIATE_PAGE_SIZE);
-    const [referred] = await this.db.select({ n: count() }).from(users).where(eq(users.referredBy, userId));
+    const rows = await referredUsers(this.db, userId, {
+      limit: AFFILIATE_PAGE_SIZE + 1,
+      offset: (page - 1) * AFFILIATE_PAGE_SIZE,
+    });
+    const referred = await countReferred(this.db, userId);
     const [earned] = await this.db
       .select({ total: sum(referralRewards.amountCents) })
       .from(referralRewards)
@@ -200,7 +188,7 @@ export class ReferralsService {
         reward_balance: balance / 100,
         minimum_pay: MINIMUM_PAY_KES,
         total_earnings: Number(earned?.total ?? 0) / 100,
-        total_referrals: referred?.n ?? 0,
+        total_referrals: referred,
         referrals,
       },
       hasNext: rows.length > AFFILIATE_PAGE_SIZE,

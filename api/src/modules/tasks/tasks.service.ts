@@ -7,9 +7,10 @@
 import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db, Executor, Tx } from '../../db/database';
-import { links, taskActions, users } from '../../db/schema';
+import { links, taskActions } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
+import { lockUser } from '../accounts/users-table';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { findByPostUrl, findLink, isLiveUrl, updateLink } from '../posting/links-table';
@@ -270,7 +271,7 @@ export class TasksService {
     // The user's row is the queue of their credits: concurrent tasks of one user take turns, so
     // the daily cap counted here holds under any burst (read outside this transaction, 125
     // concurrent likes would beat a cap of 120). Locked before the link, always.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUser(tx, userId);
     await this.refuseOverDailyCap(userId, tx);
     // The link row is the queue: concurrent credits of one link take turns, so the target
     // count and the completion are exact.

@@ -1,0 +1,140 @@
+/**
+ * The SQL for the `users` table's rows (see posting/links-table.ts for the convention): every
+ * service reads, locks and writes a user through these functions. A deleted account keeps its
+ * row for the ledger, so "live" here means not deleted.
+ *
+ * Every function takes the executor first: the database, or the caller's transaction.
+ */
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { referralRewards, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<NewUser>;
+
+/** The live account of an email address, whatever its case. */
+export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNull(users.deletedAt)));
+  return user;
+}
+
+export async function findUser(executor: Executor, userId: number): Promise<UserRow | undefined> {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return user;
+}
+
+/** The live user with this referral code, or with this id when one is given. */
+export async function findReferrer(
+  executor: Executor,
+  code: string,
+  userId: number | undefined,
+): Promise<number | undefined> {
+  const byCode = eq(users.referralCode, code);
+  const [referrer] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(userId === undefined ? byCode : or(eq(users.id, userId), byCode), isNull(users.deletedAt)));
+  return referrer?.id;
+}
+
+/** Whether someone (other than `exceptUserId`) has this username, whatever its case. */
+export async function usernameTaken(executor: Executor, username: string, exceptUserId?: number): Promise<boolean> {
+  const [taken] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.username})`, username.toLowerCase()),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  return taken !== undefined;
+}
+
+export async function insertUser(executor: Executor, values: NewUser): Promise<UserRow> {
+  const [user] = await executor.insert(users).values(values).returning();
+  if (!user) throw new Error('insert user returned nothing');
+  return user;
+}
+
+export async function updateUser(executor: Executor, userId: number, changes: UserChanges): Promise<void> {
+  await executor.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/** Changes a user who has not been deleted (a deleted account stays as deletion left it). */
+export async function updateLiveUser(executor: Executor, userId: number, changes: UserChanges): Promise<void> {
+  await executor
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+}
+
+/** Takes the user's row lock until the caller's transaction ends: their credits queue on it. */
+export async function lockUser(executor: Executor, userId: number): Promise<void> {
+  await executor.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** The first run's end: the first moment is kept, so a second call answers the same one. */
+export async function markOnboarded(executor: Executor, userId: number): Promise<Date | null> {
+  const [row] = await executor
+    .update(users)
+    .set({ onboardedAt: sql`coalesce(${users.onboardedAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning({ onboardedAt: users.onboardedAt });
+  return row?.onboardedAt ?? null;
+}
+
+/** Switches the bot and answers its new state (undefined: no such user). */
+export async function toggleBot(executor: Executor, userId: number): Promise<boolean | undefined> {
+  const [row] = await executor
+    .update(users)
+    .set({ botActive: sql`NOT ${users.botActive}` })
+    .where(eq(users.id, userId))
+    .returning({ botActive: users.botActive });
+  return row?.botActive;
+}
+
+/** Users the bot works for: switched on, email verified, not deleted. */
+export async function botUserIds(executor: Executor): Promise<number[]> {
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.botActive, true), eq(users.emailVerified, true), isNull(users.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Who referred the user, if anyone. */
+export async function referrerOf(executor: Executor, userId: number): Promise<number | null> {
+  const [user] = await executor.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, userId));
+  return user?.referredBy ?? null;
+}
+
+/** The users a referrer brought, newest first, each with their reward when there is one. */
+export function referredUsers(executor: Executor, referrerId: number, page: { limit: number; offset: number }) {
+  return executor
+    .select({
+      userId: users.id,
+      joinedAt: users.createdAt,
+      rewardAt: referralRewards.createdAt,
+      status: referralRewards.status,
+      amountCents: referralRewards.amountCents,
+    })
+    .from(users)
+    .leftJoin(referralRewards, eq(referralRewards.referredId, users.id))
+    .where(eq(users.referredBy, referrerId))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countReferred(executor: Executor, referrerId: number): Promise<number> {
+  const [referred] = await executor.select({ n: count() }).from(users).where(eq(users.referredBy, referrerId));
+  return referred?.n ?? 0;
+}
