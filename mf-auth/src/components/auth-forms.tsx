@@ -2,6 +2,7 @@
  * The forms of the sign-in screen: loaded as their own chunk (React.lazy), so react-hook-form,
  * yup, the API client and the toasts are not part of the first paint of /signin.
  */
+import { t } from '../messages';
 import type { AuthTab } from '../routes/auth-tab';
 import { GoogleSignIn } from './google-sign-in';
 import { SignInForm } from './sign-in-form';
@@ -12,7 +13,7 @@ export default function AuthForms({ tab }: { tab: AuthTab }) {
     <>
       <GoogleSignIn />
       <p className="eg-auth-divider" aria-hidden="true">
-        <span>or use your email</span>
+        <span>{t('orUseEmail')}</span>
       </p>
       {tab === 'signin' ? <SignInForm /> : <SignUpForm />}
     </>

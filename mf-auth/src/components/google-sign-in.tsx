@@ -167,10 +167,10 @@ export function GoogleSignIn() {
         }}
       >
         <GoogleMark />
-        <span>{busy ? 'Signing in with Google…' : 'Continue with Google'}</span>
+        <span>{busy ? t('signingInWithGoogle') : t('continueWithGoogle')}</span>
       </a>
       <p className="eg-visually-hidden" role="status">
-        {busy ? 'Signing in with Google…' : ''}
+        {busy ? t('signingInWithGoogle') : ''}
       </p>
     </div>
   );

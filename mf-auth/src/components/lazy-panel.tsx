@@ -6,6 +6,7 @@
  * contained message offers to reload instead of blanking the whole area.
  */
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { t } from '../messages';
 
 const RETRY_DELAYS_MS = [500, 1500];
 
@@ -58,9 +59,9 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
     if (!this.state.failed) return this.props.children;
     return (
       <div className="eg-auth-retry" role="alert">
-        <p>This part of the page could not be loaded. Check your connection and reload.</p>
+        <p>{t('chunkFailed')}</p>
         <button type="button" className="eg-button" onClick={() => window.location.reload()}>
-          Reload
+          {t('reload')}
         </button>
       </div>
     );

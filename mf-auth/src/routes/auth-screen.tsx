@@ -11,15 +11,39 @@ import { Link, useLocation, useNavigate, useSearchParams } from '@engage/shared/
 import { paths } from '@engage/shared/paths';
 import { setReferralId } from '@engage/shared/session';
 import { FormSkeleton } from '../components/form-skeleton';
+import { t, type AuthMessage } from '../messages';
 import { LazyPanel, retryingLazy } from '../components/lazy-panel';
 import { tabOf, type AuthTab } from './auth-tab';
 import '../components/auth.css';
 
 const AuthForms = retryingLazy(() => import('../components/auth-forms'));
 
-const tabs: readonly { id: AuthTab; label: string; path: string; title: string }[] = [
-  { id: 'signin', label: 'SIGN IN', path: paths.signin, title: 'Sign in' },
-  { id: 'signup', label: 'CREATE ACCOUNT', path: paths.signup, title: 'Create account' },
+interface TabEntry {
+  id: AuthTab;
+  path: string;
+  label: AuthMessage;
+  title: AuthMessage;
+  lead: AuthMessage;
+  loading: AuthMessage;
+}
+
+const tabs: readonly TabEntry[] = [
+  {
+    id: 'signin',
+    path: paths.signin,
+    label: 'signInTab',
+    title: 'signInTitle',
+    lead: 'signInLead',
+    loading: 'loadingSignIn',
+  },
+  {
+    id: 'signup',
+    path: paths.signup,
+    label: 'signUpTab',
+    title: 'signUpTitle',
+    lead: 'signUpLead',
+    loading: 'loadingSignUp',
+  },
 ];
 
 /** Spec 000 §2 "A referral code in the query parameter code is stored locally (as referralId)". */
@@ -36,7 +60,7 @@ export function AuthScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab = tabOf(pathname);
-  const current = tabs.find((entry) => entry.id === tab) ?? tabs[0];
+  const current = tabs.find((entry) => entry.id === tab) ?? tabs[0]!;
   const tabRefs = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
   const focusAfterSwitch = useRef(false);
   useReferralCode();
@@ -78,14 +102,10 @@ export function AuthScreen() {
     <main className="eg-auth" aria-labelledby="eg-auth-title">
       <div className="eg-auth__card">
         <h1 id="eg-auth-title" className="eg-auth__title">
-          {current?.title}
+          {t(current.title)}
         </h1>
-        <p className="eg-auth__lead">
-          {tab === 'signin'
-            ? 'Welcome back. Sign in to pick up tasks and check your earnings.'
-            : 'Earn KES for watching, liking and following — withdraw to M-PESA.'}
-        </p>
-        <div className="eg-auth-tabs" role="tablist" aria-label="Sign in or create an account">
+        <p className="eg-auth__lead">{t(current.lead)}</p>
+        <div className="eg-auth-tabs" role="tablist" aria-label={t('tabsLabel')}>
           {tabs.map((entry) => (
             <button
               key={entry.id}
@@ -102,7 +122,7 @@ export function AuthScreen() {
               onClick={() => open(entry.id)}
               onKeyDown={onKeyDown}
             >
-              {entry.label}
+              {t(entry.label)}
             </button>
           ))}
         </div>
@@ -112,14 +132,12 @@ export function AuthScreen() {
           aria-labelledby={`eg-auth-tab-${tab}`}
           className={`eg-auth__panel eg-auth__panel--${tab}`}
         >
-          <LazyPanel
-            fallback={<FormSkeleton google fields={2} label={`Loading the ${current?.title.toLowerCase()} form`} />}
-          >
+          <LazyPanel fallback={<FormSkeleton google fields={2} label={t(current.loading)} />}>
             <AuthForms tab={tab} />
           </LazyPanel>
         </div>
         <p className="eg-auth__legal">
-          How we use your data: <Link to={paths.privacyPolicy}>Privacy policy</Link>
+          {t('privacyLead')} <Link to={paths.privacyPolicy}>{t('privacyTitle')}</Link>
         </p>
       </div>
     </main>

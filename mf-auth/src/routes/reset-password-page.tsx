@@ -2,6 +2,7 @@
 import { useParams, useSearchParams } from '@engage/shared/router';
 import { FormSkeleton } from '../components/form-skeleton';
 import { LazyPanel, retryingLazy } from '../components/lazy-panel';
+import { t } from '../messages';
 import '../components/auth.css';
 
 const ResetPasswordForm = retryingLazy(() => import('../components/reset-password-form'));
@@ -14,11 +15,11 @@ export function ResetPasswordPage() {
     <main className="eg-auth" aria-labelledby="eg-reset-title">
       <div className="eg-auth__card">
         <h1 id="eg-reset-title" className="eg-auth__title">
-          Reset password
+          {t('resetTitle')}
         </h1>
-        <p className="eg-auth__lead">Choose a new password. Signing in again will be needed on all your devices.</p>
+        <p className="eg-auth__lead">{t('resetLead')}</p>
         <div className="eg-auth__panel eg-auth__panel--reset">
-          <LazyPanel fallback={<FormSkeleton fields={2} label="Loading the form" />}>
+          <LazyPanel fallback={<FormSkeleton fields={2} label={t('loadingForm')} />}>
             <ResetPasswordForm token={token} uidb64={uidb64} />
           </LazyPanel>
         </div>
