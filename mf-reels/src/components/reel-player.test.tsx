@@ -7,23 +7,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Link } from '@engage/shared/contract/links';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
-import {
-  answerApi,
-  calls,
-  failure,
-  linkRecord,
-  profileDetail,
-  renderWithProviders,
-  resetApiAnswers,
-} from '@engage/shared/testing/api-answers';
+import { calls, failure, linkRecord, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { installYouTubeStandIn } from '@engage/shared/testing/youtube-stand-in';
 import { ReelsPage } from '../routes/reels-page';
+import { answerReels, stubMediaAndScrolling } from '../testing/reels-scene';
 
 jest.mock('@engage/shared/api/client');
 
 let observers: ReturnType<typeof installIntersectionObserver>;
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-const pause = jest.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+const pause = stubMediaAndScrolling();
 beforeEach(() => {
   jest.useFakeTimers();
   resetApiAnswers();
@@ -54,12 +46,11 @@ function setup(
   overrides: Partial<Link> = {},
   { youtubeConnected = true, watchTime = credited }: { youtubeConnected?: boolean; watchTime?: () => unknown } = {},
 ) {
-  answerApi({
-    profileDetails: () => profileDetail({ youtube_connected: youtubeConnected }),
-    settings: () => ({ min_watch_seconds: MINIMUM, pending_hold_hours: 24 }),
-    reels: () => ({ results: [reel(overrides)], next: null, previous: null }),
-    reelWatchTime: watchTime,
-  });
+  answerReels(
+    () => ({ results: [reel(overrides)] }),
+    { reelWatchTime: watchTime },
+    { youtubeConnected, minimum: MINIMUM },
+  );
   const view = renderWithProviders(<ReelsPage />, { path: '/consumer/video-reels' });
   const video = () => view.container.querySelector('video')!;
   const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));

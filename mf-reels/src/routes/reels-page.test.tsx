@@ -10,16 +10,15 @@ import {
   profileDetail,
   renderWithProviders,
   resetApiAnswers,
-  type ApiAnswers,
 } from '@engage/shared/testing/api-answers';
 import { installYouTubeStandIn } from '@engage/shared/testing/youtube-stand-in';
+import { answerReels, stubMediaAndScrolling, type ReelQuery } from '../testing/reels-scene';
 import { ReelsPage } from './reels-page';
 
 jest.mock('@engage/shared/api/client');
 
 let observers: ReturnType<typeof installIntersectionObserver>;
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-const pause = jest.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+const pause = stubMediaAndScrolling();
 beforeEach(() => {
   resetApiAnswers();
   pause.mockClear();
@@ -36,24 +35,6 @@ const tiktok = (id: number, overrides: Partial<Link> = {}) =>
     post_title: `Reel ${id}`,
     ...overrides,
   });
-
-type ReelQuery = { page?: number; filter?: string };
-
-function answerReels(
-  pages: (query: ReelQuery) => { results: Link[]; next?: string | null },
-  more: ApiAnswers = {},
-  { youtubeConnected = true, minimum = 3 } = {},
-) {
-  answerApi({
-    profileDetails: () => profileDetail({ youtube_connected: youtubeConnected }),
-    settings: () => ({ min_watch_seconds: minimum, pending_hold_hours: 24 }),
-    reels: ({ query }) => {
-      const page = pages((query ?? {}) as ReelQuery);
-      return { results: page.results, next: page.next ?? null, previous: null };
-    },
-    ...more,
-  });
-}
 
 const reelCalls = () => calls('reels').map(([, options]) => (options as { query: ReelQuery }).query);
 const renderReels = (path = '/consumer/video-reels') => renderWithProviders(<ReelsPage />, { path });
