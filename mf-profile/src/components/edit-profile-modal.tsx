@@ -7,10 +7,12 @@
  * 40-digit phone, 31 February) is refused here first, in its own field (`api/field-rules.ts`).
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { BIO_MAX_CHARS } from '@engage/shared/contract/constants';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { FormField } from '@engage/shared/ui/form-field';
+import { filtered } from '@engage/shared/ui/input-filter';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import {
@@ -24,7 +26,7 @@ import {
   useLocations,
   type BirthDateParts,
 } from '../api/profile-api';
-import { LINE_MAX, NAME_MAX, noSuchDay, tooLong, tooManyDigits } from '../api/field-rules';
+import { LINE_MAX, NAME_MAX, noSuchDay, phoneRule, textRule } from '../api/field-rules';
 import { t } from '../messages';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) =>
@@ -47,6 +49,7 @@ interface Fields {
   education: string;
   languages: string;
   phone_number: string;
+  birth: BirthDateParts;
 }
 
 function initialFields(profile: ProfileDetail): Fields {
@@ -59,67 +62,59 @@ function initialFields(profile: ProfileDetail): Fields {
     education: profile.education ?? '',
     languages: profile.languages ?? '',
     phone_number: profile.phone_number ?? '',
+    birth: splitBirthDate(profile.birth_date),
   };
 }
 
-type FieldErrors = Partial<Record<keyof Fields | 'birth_date', string>>;
+/** The fields of the first step: Next checks them, and an error in one sends SAVE PROFILE back there. */
+const STEP_ONE = ['username', 'bio', 'location'] as const;
 
-/** The fields of the first step: an error in one of them sends SAVE PROFILE back there. */
-const STEP_ONE: readonly (keyof Fields)[] = ['username', 'bio', 'location'];
-
-/** Spec 001 §5 rules and the API's limits: each field's message, or nothing. */
-export function editProfileErrors(fields: Fields, birth: BirthDateParts): FieldErrors {
-  const errors: FieldErrors = {
-    username: fields.username.trim() ? tooLong(fields.username, NAME_MAX) : t('usernameRequired'),
-    bio: fields.bio.length > BIO_MAX_CHARS ? t('bioTooLong', { max: BIO_MAX_CHARS }) : undefined,
-    location: tooLong(fields.location, LINE_MAX),
-    job_title: tooLong(fields.job_title, LINE_MAX),
-    company: tooLong(fields.company, LINE_MAX),
-    education: tooLong(fields.education, LINE_MAX),
-    languages: tooLong(fields.languages, LINE_MAX),
-    phone_number: tooManyDigits(fields.phone_number),
-    birth_date: noSuchDay(birth, MONTHS),
-  };
-  for (const name of Object.keys(errors) as (keyof FieldErrors)[]) if (!errors[name]) delete errors[name];
-  return errors;
-}
+/** Spec 001 §5 rules and the API's limits, as `register(name, rules[name])` takes them. */
+const editProfileRules = () => ({
+  username: textRule(NAME_MAX, t('usernameRequired')),
+  bio: { validate: (bio: string) => bio.length <= BIO_MAX_CHARS || t('bioTooLong', { max: BIO_MAX_CHARS }) },
+  location: textRule(LINE_MAX),
+  job_title: textRule(LINE_MAX),
+  company: textRule(LINE_MAX),
+  education: textRule(LINE_MAX),
+  languages: textRule(LINE_MAX),
+  phone_number: phoneRule(),
+});
 
 export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail; onClose: () => void }) {
   const client = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
-  const [fields, setFields] = useState<Fields>(() => initialFields(profile));
-  const [birth, setBirth] = useState<BirthDateParts>(() => splitBirthDate(profile.birth_date));
-  const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, trigger, setValue, control, formState } = useForm<Fields>({
+    mode: 'all',
+    defaultValues: initialFields(profile),
+  });
+  const { errors, touchedFields, isSubmitted, isSubmitting } = formState;
+  const [nextTried, setNextTried] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
   const locations = useLocations(true);
-  const suggestions = suggesting ? locationSuggestions(locations.data, fields.location) : [];
-  const errors = editProfileErrors(fields, birth);
-  const stepOneBroken = STEP_ONE.some((name) => errors[name]);
-  const shown = (name: keyof Fields) => submitted || Boolean(touched[name]);
+  const [bio, location, birth] = useWatch({ control, name: ['bio', 'location', 'birth'] });
+  const suggestions = suggesting ? locationSuggestions(locations.data, location) : [];
+  // A day that does not exist (31 February) is named as soon as its three parts are chosen.
+  const birthError = noSuchDay(birth, MONTHS);
+  const rules = editProfileRules();
+  const shown = (name: keyof typeof rules) =>
+    isSubmitted || Boolean(touchedFields[name]) || (nextTried && (STEP_ONE as readonly string[]).includes(name));
+  const field = (name: keyof typeof rules) => ({
+    ...register(name, rules[name]),
+    error: errors[name]?.message,
+    touched: shown(name),
+  });
   const listId = useId();
   const formId = useId();
   const birthErrorId = useId();
 
-  const set = (name: keyof Fields) => (value: string) => setFields((old) => ({ ...old, [name]: value }));
-
-  const next = () => {
-    setTouched({ username: true, bio: true, location: true });
-    if (stepOneBroken) return;
-    setStep(2);
+  const next = async () => {
+    setNextTried(true);
+    if (await trigger(STEP_ONE)) setStep(2);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 1) return next();
-    setSubmitted(true);
-    if (stepOneBroken) {
-      setStep(1);
-      return;
-    }
-    if (Object.keys(errors).length > 0) return;
-    setSaving(true);
+  const save = async (fields: Fields) => {
+    if (birthError) return;
     const id = notify.loading(t('updating'));
     const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
     try {
@@ -132,15 +127,23 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
         education: blankToNull(fields.education),
         languages: blankToNull(fields.languages),
         phone_number: blankToNull(fields.phone_number),
-        birth_date: birthDateToSend(birth),
+        birth_date: birthDateToSend(fields.birth),
       });
       notify.settle(id, 'success', t('updated'), { form: 'edit-profile' });
       onClose();
     } catch {
       notify.settle(id, 'error', t('updateFailed'), { form: 'edit-profile' });
-    } finally {
-      setSaving(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    if (step === 1) {
+      event.preventDefault();
+      return next();
+    }
+    return handleSubmit(save, (broken) => {
+      if (STEP_ONE.some((name) => broken[name])) setStep(1);
+    })(event);
   };
 
   // Keys keep Next and SAVE PROFILE distinct elements: were React to turn the clicked Next into
@@ -151,7 +154,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
         <button key="cancel" type="button" className="eg-button eg-button--quiet" onClick={onClose}>
           {t('cancel')}
         </button>
-        <button key="next" type="button" className="eg-button" onClick={next}>
+        <button key="next" type="button" className="eg-button" onClick={() => void next()}>
           {t('next')}
         </button>
       </>
@@ -162,11 +165,11 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
           type="button"
           className="eg-button eg-button--quiet"
           onClick={() => setStep(1)}
-          disabled={saving}
+          disabled={isSubmitting}
         >
           {t('back')}
         </button>
-        <button key="save" type="submit" form={formId} className="eg-button" disabled={saving}>
+        <button key="save" type="submit" form={formId} className="eg-button" disabled={isSubmitting}>
           {t('saveProfile')}
         </button>
       </>
@@ -174,33 +177,20 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
 
   return (
     <Modal title={t('editTitle')} onClose={onClose} actions={actions}>
-      <form id={formId} className="eg-edit" onSubmit={(event) => void save(event)} noValidate>
+      <form id={formId} className="eg-edit" onSubmit={(event) => void submit(event)} noValidate>
         <p className="eg-edit__step" aria-live="polite">
           {t('stepOf', { step })}
         </p>
         {step === 1 ? (
           <>
-            <FormField
-              label={t('username')}
-              value={fields.username}
-              onChange={(event) => set('username')(event.target.value)}
-              onBlur={() => setTouched((old) => ({ ...old, username: true }))}
-              error={errors.username}
-              touched={shown('username')}
-              autoComplete="username"
-              required
-            />
+            <FormField label={t('username')} autoComplete="username" required {...field('username')} />
             <FormField
               multiline
               label={t('bio')}
-              value={fields.bio}
               rows={4}
-              onChange={(event) => set('bio')(event.target.value.slice(0, BIO_MAX_CHARS))}
-              onBlur={() => setTouched((old) => ({ ...old, bio: true }))}
               maxLength={BIO_MAX_CHARS}
-              hint={t('bioCounter', { count: fields.bio.length, max: BIO_MAX_CHARS })}
-              error={errors.bio}
-              touched={shown('bio')}
+              hint={t('bioCounter', { count: bio.length, max: BIO_MAX_CHARS })}
+              {...filtered(field('bio'), (typed) => typed.slice(0, BIO_MAX_CHARS))}
             />
             <div
               className="eg-edit__location"
@@ -210,15 +200,13 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
             >
               <FormField
                 label={t('locationField')}
-                value={fields.location}
                 aria-controls={suggestions.length > 0 ? listId : undefined}
                 autoComplete="off"
+                {...field('location')}
                 onChange={(event) => {
-                  set('location')(event.target.value);
                   setSuggesting(true);
+                  return field('location').onChange(event);
                 }}
-                error={errors.location}
-                touched={shown('location')}
               />
               {suggestions.length > 0 && (
                 <ul id={listId} aria-label={t('locationSuggestions')} className="eg-edit__suggestions">
@@ -227,7 +215,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
                       <button
                         type="button"
                         onClick={() => {
-                          set('location')(name);
+                          setValue('location', name, { shouldValidate: true, shouldDirty: true });
                           setSuggesting(false);
                         }}
                       >
@@ -242,34 +230,18 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
         ) : (
           <>
             {(['job_title', 'company', 'education', 'languages'] as const).map((name) => (
-              <FormField
-                key={name}
-                label={t(STEP_TWO_LABELS[name])}
-                value={fields[name]}
-                onChange={(e) => set(name)(e.target.value)}
-                onBlur={() => setTouched((old) => ({ ...old, [name]: true }))}
-                error={errors[name]}
-                touched={shown(name)}
-              />
+              <FormField key={name} label={t(STEP_TWO_LABELS[name])} {...field(name)} />
             ))}
-            <FormField
-              label={t('phone')}
-              value={fields.phone_number}
-              inputMode="numeric"
-              onChange={(e) => set('phone_number')(digitsOnly(e.target.value))}
-              onBlur={() => setTouched((old) => ({ ...old, phone_number: true }))}
-              error={errors.phone_number}
-              touched={shown('phone_number')}
-            />
+            <FormField label={t('phone')} inputMode="numeric" {...filtered(field('phone_number'), digitsOnly)} />
             <fieldset
               className="eg-edit__birth"
-              aria-invalid={errors.birth_date ? true : undefined}
-              aria-describedby={errors.birth_date ? birthErrorId : undefined}
+              aria-invalid={birthError ? true : undefined}
+              aria-describedby={birthError ? birthErrorId : undefined}
             >
               <legend>{t('birthDate')}</legend>
               <label>
                 {t('day')}
-                <select value={birth.day} onChange={(e) => setBirth((old) => ({ ...old, day: e.target.value }))}>
+                <select {...register('birth.day')}>
                   <option value="">—</option>
                   {BIRTH_DAYS.map((day) => (
                     <option key={day} value={String(day)}>
@@ -280,7 +252,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
               </label>
               <label>
                 {t('month')}
-                <select value={birth.month} onChange={(e) => setBirth((old) => ({ ...old, month: e.target.value }))}>
+                <select {...register('birth.month')}>
                   <option value="">—</option>
                   {MONTHS.map((name, index) => (
                     <option key={name} value={String(index + 1)}>
@@ -291,7 +263,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
               </label>
               <label>
                 {t('year')}
-                <select value={birth.year} onChange={(e) => setBirth((old) => ({ ...old, year: e.target.value }))}>
+                <select {...register('birth.year')}>
                   <option value="">—</option>
                   {birthYears().map((year) => (
                     <option key={year} value={String(year)}>
@@ -300,9 +272,9 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
                   ))}
                 </select>
               </label>
-              {errors.birth_date && (
+              {birthError && (
                 <small id={birthErrorId} className="eg-field__error" role="alert">
-                  {errors.birth_date}
+                  {birthError}
                 </small>
               )}
             </fieldset>

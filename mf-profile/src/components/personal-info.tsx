@@ -7,11 +7,12 @@
  * refused in their field (`api/field-rules.ts`).
  */
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMEZONE_LABEL } from '@engage/shared/contract/constants';
 import type { User } from '@engage/shared/contract/profile';
 import { FormField } from '@engage/shared/ui/form-field';
+import { filtered } from '@engage/shared/ui/input-filter';
 import { LINE_MAX, NAME_MAX, phoneRule, textRule } from '../api/field-rules';
 import { digitsOnly, updateUser } from '../api/profile-api';
 import { t } from '../messages';
@@ -27,17 +28,6 @@ interface Place {
   time_zone: string;
   address: string;
   mobile_number: string;
-}
-
-/** What `register` returns, with the typed value cut to digits before the form reads it. */
-export function keepDigits(field: UseFormRegisterReturn): UseFormRegisterReturn {
-  return {
-    ...field,
-    onChange: (event: { target: HTMLInputElement }) => {
-      event.target.value = digitsOnly(event.target.value);
-      return field.onChange(event);
-    },
-  };
 }
 
 const contactOf = (user: User): Contact => ({
@@ -172,7 +162,7 @@ function LocationInfo({ user }: { user: User }) {
         label={t('mobile')}
         required
         inputMode="numeric"
-        {...keepDigits(register('mobile_number', phoneRule(t('mobileRequired'))))}
+        {...filtered(register('mobile_number', phoneRule(t('mobileRequired'))), digitsOnly)}
         error={errors.mobile_number?.message}
         touched={isSubmitted || touchedFields.mobile_number}
       />

@@ -18,6 +18,7 @@ import { TEXT_MAX } from '@engage/shared/contract/input-limits';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { sanitizePhoneInput } from '@engage/shared/format/mpesa-phone';
 import { FormField } from '@engage/shared/ui/form-field';
+import { filtered } from '@engage/shared/ui/input-filter';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { anyBlank, mpesaBody, mpesaFormRules, mpesaInitialValues, type MpesaFormValues } from '../api/mpesa-form';
@@ -46,7 +47,6 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
   const sending = useRef(false);
   const busy = isSubmitting;
 
-  const phoneField = register('phone', mpesaFormRules.phone);
   const field = (name: Exclude<keyof MpesaFormValues, 'phone'>) => ({
     ...register(name, mpesaFormRules[name]),
     'aria-required': true,
@@ -137,12 +137,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           placeholder="07XXXXXXXX"
           maxLength={10}
           hint={t('phoneHint')}
-          {...phoneField}
-          onChange={(event) => {
-            // Digits only, at most 10, as the user types (spec 001 §5).
-            event.target.value = sanitizePhoneInput(event.target.value);
-            return phoneField.onChange(event);
-          }}
+          {...filtered(register('phone', mpesaFormRules.phone), sanitizePhoneInput)}
           aria-required
           error={errors.phone?.message}
           // A blank phone is named only once the form is sent; a wrong one as soon as it is left.
