@@ -21,14 +21,13 @@
  *
  * The funding transfer: external provider −amount; the link's escrow +reward × targets;
  * platform fees +the rest, less a referral reward when this is a referred producer's first
- * funded post (→ the referrer's pending referral balance). SQL for `payments` lives here.
+ * funded post (→ the referrer's pending referral balance). SQL for `payments` is in payments-table.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { PAYPAL_KES_PER_USD } from '@engage/shared/contract/constants';
 import { targetFromAmount } from '@engage/shared/format/post-target';
 import type { Db, Tx } from '../../db/database';
-import { payments, providerEvents } from '../../db/schema';
+import { providerEvents } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type Leg, type LedgerService } from '../ledger/ledger.service';
@@ -47,11 +46,23 @@ import {
   type HostedEvent,
   type HostedProvider,
 } from './hosted-checkout';
+import {
+  duplicatePaymentIds,
+  findHostedPayment,
+  findPayment,
+  findUnnamedStk,
+  insertPayment,
+  nameStk,
+  openPaymentsOf,
+  paymentsToReconcile,
+  updatePayment,
+  type PaymentRow,
+} from './payments-table';
 
 /** KES per USD used to price PayPal checkouts; recorded with every PayPal payment (the dialog shows the same). */
 export const KES_PER_USD = PAYPAL_KES_PER_USD;
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 type Provider = PaymentRow['provider'];
 
 const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
@@ -127,7 +138,7 @@ export class CheckoutService {
     const chargedCents = currency === 'USD' ? Math.ceil(amountCents / KES_PER_USD) : amountCents;
     const reference = newCheckoutReference(provider);
     // Written before the provider is asked, so a crash in between leaves a row to settle.
-    const payment = await this.insertPayment({
+    const payment = await insertPayment(this.db, {
       linkId: link.id,
       userId,
       provider,
@@ -160,31 +171,22 @@ export class CheckoutService {
       if (error instanceof ApiError) throw error;
       throw refused(502, 'The payment could not be started. Please try again in a moment.');
     }
-    await this.db
-      .update(payments)
-      .set({ token: created.token, acceptedAt: new Date() })
-      .where(eq(payments.id, payment.id));
+    await updatePayment(this.db, payment.id, { token: created.token, acceptedAt: new Date() });
     return created.approveUrl;
-  }
-
-  private async insertPayment(values: typeof payments.$inferInsert): Promise<PaymentRow> {
-    const [row] = await this.db.insert(payments).values(values).returning();
-    if (!row) throw new Error('insert payment returned nothing');
-    return row;
   }
 
   /** Ends an open payment that moved no money (cancelled or failed), once. */
   private async close(paymentId: number, status: 'failed' | 'cancelled', description: string): Promise<void> {
-    await this.db
-      .update(payments)
-      .set({ status, statusDescription: description, completedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'approved'])));
+    await updatePayment(this.db, paymentId, { status, statusDescription: description, completedAt: new Date() }, [
+      'pending',
+      'approved',
+    ]);
   }
 
   /** Spec 001 §7 "Checkout, M-pesa | {phone as 254 plus digits, link_id} -> message". */
   async startMpesa(userId: number, linkId: number, phone: string): Promise<string> {
     const link = await this.payableLink(userId, linkId);
-    const payment = await this.insertPayment({
+    const payment = await insertPayment(this.db, {
       linkId: link.id,
       userId,
       provider: 'mpesa',
@@ -211,25 +213,23 @@ export class CheckoutService {
       if (!outcomeUnknown(error)) await this.close(payment.id, 'failed', 'M-PESA did not accept the request.');
       throw refused(502, 'An error occurred, please try again later');
     }
-    await this.db
-      .update(payments)
-      .set({
+    await updatePayment(
+      this.db,
+      payment.id,
+      {
         providerRef: accepted.checkoutRequestId,
         token: accepted.merchantRequestId,
         acceptedAt: new Date(),
         statusDescription: 'Waiting for the M-PESA PIN',
-      })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      },
+      ['pending'],
+    );
     return `Enter your M-PESA PIN on ${phone} to pay ${money(link.producerAmountCents, 'KES')}.`;
   }
 
   /** The sandbox approve page's view of a payment. */
-  async byToken(provider: HostedProvider, token: string): Promise<PaymentRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.token, token), eq(payments.provider, provider)));
-    return row;
+  byToken(provider: HostedProvider, token: string): Promise<PaymentRow | undefined> {
+    return findPayment(this.db, { token, provider });
   }
 
   /**
@@ -238,22 +238,16 @@ export class CheckoutService {
    */
   async decide(provider: HostedProvider, token: string, approve: boolean): Promise<string> {
     const row = await this.db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.token, token), eq(payments.provider, provider)))
-        .for('update');
+      const payment = await findPayment(tx, { token, provider }, { lock: true });
       if (!payment) throw notFound('Payment not found.');
       if (payment.status !== 'pending') return payment;
-      const [updated] = await tx
-        .update(payments)
-        .set(
-          approve
-            ? { status: 'approved', payerId: sandboxPayerId(), statusDescription: 'Approved by the payer' }
-            : { status: 'cancelled', statusDescription: 'Cancelled by the payer', completedAt: new Date() },
-        )
-        .where(eq(payments.id, payment.id))
-        .returning();
+      const updated = await updatePayment(
+        tx,
+        payment.id,
+        approve
+          ? { status: 'approved', payerId: sandboxPayerId(), statusDescription: 'Approved by the payer' }
+          : { status: 'cancelled', statusDescription: 'Cancelled by the payer', completedAt: new Date() },
+      );
       return updated ?? payment;
     });
     const back = new URL('/consumer/paypal-redirect', this.urls.appUrl);
@@ -269,7 +263,7 @@ export class CheckoutService {
 
   /** Spec 001 §7 "wallet/paypal-execute/ with {paymentId, payerId, token}" — PayPal and card alike. */
   async execute(userId: number, input: { paymentId: string; payerId: string; token: string }): Promise<string> {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.providerRef, input.paymentId));
+    const payment = await findPayment(this.db, { providerRef: input.paymentId });
     if (!payment || payment.userId !== userId || payment.provider === 'mpesa') throw notFound('Payment not found.');
     if (payment.token !== input.token || (payment.payerId !== null && payment.payerId !== input.payerId)) {
       throw refused(400, 'The payment details do not match.');
@@ -322,16 +316,17 @@ export class CheckoutService {
     reason?: string;
   }> {
     return this.db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      const payment = await findPayment(tx, { id: paymentId }, { lock: true });
       if (!payment || payment.provider === 'mpesa') throw notFound('Payment not found.');
       if (payment.status === 'completed') return { status: 'already funded' };
       if (payment.status !== 'pending' && payment.status !== 'approved') return { status: 'failed', reason: 'closed' };
       if (!payment.token) return { status: 'unknown' };
       if (!(await this.lockPayableLink(tx, payment.linkId))) {
-        await tx
-          .update(payments)
-          .set({ status: 'cancelled', statusDescription: ALREADY_PAID_NOT_TAKEN, completedAt: new Date() })
-          .where(eq(payments.id, payment.id));
+        await updatePayment(tx, payment.id, {
+          status: 'cancelled',
+          statusDescription: ALREADY_PAID_NOT_TAKEN,
+          completedAt: new Date(),
+        });
         return { status: 'not taken' };
       }
       const ref = { provider: payment.provider, token: payment.token, reference: payment.providerRef };
@@ -343,16 +338,14 @@ export class CheckoutService {
         captured = { ok: false as const, reason: error instanceof Error ? error.message : String(error) };
       }
       if (!captured.ok) {
-        await tx
-          .update(payments)
-          .set({ status: 'failed', statusDescription: captured.reason, completedAt: new Date() })
-          .where(eq(payments.id, payment.id));
+        await updatePayment(tx, payment.id, {
+          status: 'failed',
+          statusDescription: captured.reason,
+          completedAt: new Date(),
+        });
         return { status: 'failed', reason: captured.reason };
       }
-      await tx
-        .update(payments)
-        .set({ receipt: captured.captureId, payerId: payerId ?? payment.payerId })
-        .where(eq(payments.id, payment.id));
+      await updatePayment(tx, payment.id, { receipt: captured.captureId, payerId: payerId ?? payment.payerId });
       // The link is locked and payable (above), so this payment funds it.
       await this.fund(tx, { ...payment, receipt: captured.captureId }, 'Paid');
       return { status: 'funded' };
@@ -379,10 +372,7 @@ export class CheckoutService {
     if (result.phone !== undefined && result.phone !== payment.phone) return 'ignored';
     if (result.resultCode === 0 && result.receipt) {
       // Remembered, so a query that disagrees later holds the payment instead of failing it.
-      await this.db
-        .update(payments)
-        .set({ receipt: result.receipt })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await updatePayment(this.db, payment.id, { receipt: result.receipt }, ['pending']);
     }
     const status = await this.askStk(payment);
     return this.settleConfirmed({ ...payment, receipt: result.receipt ?? payment.receipt }, status, result);
@@ -394,33 +384,12 @@ export class CheckoutService {
    * amount, which then takes the id.
    */
   private async stkPayment(result: StkResult): Promise<PaymentRow | undefined> {
-    const [known] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.providerRef, result.checkoutRequestId), eq(payments.provider, 'mpesa')));
+    const known = await findPayment(this.db, { providerRef: result.checkoutRequestId, provider: 'mpesa' });
     if (known) return known.status === 'pending' ? known : undefined;
     if (result.phone === undefined || result.amountCents === undefined) return undefined;
-    const [unnamed] = await this.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, 'mpesa'),
-          eq(payments.status, 'pending'),
-          isNull(payments.acceptedAt),
-          eq(payments.phone, result.phone),
-          eq(payments.amountCents, result.amountCents),
-        ),
-      )
-      .orderBy(asc(payments.createdAt))
-      .limit(1);
+    const unnamed = await findUnnamedStk(this.db, result.phone, result.amountCents);
     if (!unnamed) return undefined;
-    const [named] = await this.db
-      .update(payments)
-      .set({ providerRef: result.checkoutRequestId, acceptedAt: new Date() })
-      .where(and(eq(payments.id, unnamed.id), isNull(payments.acceptedAt)))
-      .returning();
-    return named;
+    return nameStk(this.db, unnamed.id, result.checkoutRequestId);
   }
 
   /** STK Push Query; a provider that cannot answer now counts as "not yet". */
@@ -435,7 +404,7 @@ export class CheckoutService {
     } catch {
       return { state: 'pending' };
     } finally {
-      await this.db.update(payments).set({ checkedAt: new Date() }).where(eq(payments.id, payment.id));
+      await updatePayment(this.db, payment.id, { checkedAt: new Date() });
     }
   }
 
@@ -470,10 +439,7 @@ export class CheckoutService {
       status.state === 'failed'
         ? `M-PESA's answers disagree (receipt ${receipt ?? 'unknown'}); asking again`
         : 'Waiting for M-PESA to confirm';
-    await this.db
-      .update(payments)
-      .set({ statusDescription: note })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    await updatePayment(this.db, payment.id, { statusDescription: note }, ['pending']);
     return 'held';
   }
 
@@ -484,18 +450,15 @@ export class CheckoutService {
   ): Promise<'funded' | 'duplicate' | 'closed' | 'ignored'> {
     const outcome = await this.db.transaction(
       async (tx): Promise<{ status: 'duplicate'; paymentId: number } | { status: 'funded' | 'closed' | 'ignored' }> => {
-        const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+        const payment = await findPayment(tx, { id: paymentId }, { lock: true });
         if (!payment || payment.status !== 'pending') return { status: 'ignored' };
         if (result.resultCode !== 0) {
           const reason = stkFailureMessage(result.resultCode, result.resultDesc);
-          await tx
-            .update(payments)
-            .set({
-              status: result.resultCode === 1032 ? 'cancelled' : 'failed',
-              statusDescription: reason,
-              completedAt: new Date(),
-            })
-            .where(eq(payments.id, payment.id));
+          await updatePayment(tx, payment.id, {
+            status: result.resultCode === 1032 ? 'cancelled' : 'failed',
+            statusDescription: reason,
+            completedAt: new Date(),
+          });
           await this.notifications.create(
             payment.userId,
             { title: 'Payment not completed', text: `Your M-PESA payment for your post did not go through. ${reason}` },
@@ -504,18 +467,15 @@ export class CheckoutService {
           return { status: 'closed' };
         }
         if (result.amountCents !== undefined && result.amountCents !== payment.amountCents) {
-          await tx
-            .update(payments)
-            .set({
-              status: 'failed',
-              statusDescription: 'Amount paid does not match the post',
-              completedAt: new Date(),
-            })
-            .where(eq(payments.id, payment.id));
+          await updatePayment(tx, payment.id, {
+            status: 'failed',
+            statusDescription: 'Amount paid does not match the post',
+            completedAt: new Date(),
+          });
           return { status: 'closed' };
         }
         const receipt = result.receipt ?? payment.receipt ?? undefined;
-        if (receipt) await tx.update(payments).set({ receipt }).where(eq(payments.id, payment.id));
+        if (receipt) await updatePayment(tx, payment.id, { receipt });
         const funded = await this.fund(
           tx,
           { ...payment, receipt: receipt ?? null },
@@ -551,10 +511,11 @@ export class CheckoutService {
         },
         tx,
       );
-      await tx
-        .update(payments)
-        .set({ status: 'duplicate', statusDescription: REFUND_PENDING, completedAt: new Date() })
-        .where(eq(payments.id, payment.id));
+      await updatePayment(tx, payment.id, {
+        status: 'duplicate',
+        statusDescription: REFUND_PENDING,
+        completedAt: new Date(),
+      });
       return false;
     }
     // What was paid decides what is bought (the post may have been edited after checkout began).
@@ -589,10 +550,12 @@ export class CheckoutService {
     );
     if (!transfer.created) throw new Error(`link ${link.id} funded twice`);
     const now = new Date();
-    await tx
-      .update(payments)
-      .set({ status: 'completed', transferId: transfer.transferId, statusDescription: description, completedAt: now })
-      .where(eq(payments.id, payment.id));
+    await updatePayment(tx, payment.id, {
+      status: 'completed',
+      transferId: transfer.transferId,
+      statusDescription: description,
+      completedAt: now,
+    });
     // Going live is the post's "created" moment in the feed, so `latest=true&last_seen=` catch-ups see it.
     await updateLink(tx, link.id, {
       status: 'active',
@@ -622,7 +585,7 @@ export class CheckoutService {
    * transaction, and a second attempt after an accepted one changes nothing.
    */
   async refundDuplicate(paymentId: number): Promise<void> {
-    const [payment] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
+    const payment = await findPayment(this.db, { id: paymentId });
     if (payment?.status !== 'duplicate') return;
     if (payment.refundRequestedAt && Date.now() - payment.refundRequestedAt.getTime() < REFUND_RESULT_WAIT_MS) return;
     const answer = await this.askRefund(payment).catch((error: unknown): RefundAnswer => ({
@@ -630,10 +593,12 @@ export class CheckoutService {
       reason: error instanceof Error ? error.message : String(error),
     }));
     if (answer.state === 'accepted') {
-      await this.db
-        .update(payments)
-        .set({ refundRequestedAt: new Date(), statusDescription: `${REFUND_PENDING} (sent to the provider)` })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'duplicate')));
+      await updatePayment(
+        this.db,
+        payment.id,
+        { refundRequestedAt: new Date(), statusDescription: `${REFUND_PENDING} (sent to the provider)` },
+        ['duplicate'],
+      );
       return;
     }
     await this.refundResult(
@@ -673,13 +638,13 @@ export class CheckoutService {
    */
   async refundResult(paymentId: number, outcome: { ok: true } | { ok: false; reason: string }): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      const row = await findPayment(tx, { id: paymentId }, { lock: true });
       if (row?.status !== 'duplicate') return;
       if (!outcome.ok) {
-        await tx
-          .update(payments)
-          .set({ refundRequestedAt: null, statusDescription: `${REFUND_PENDING} (last try: ${outcome.reason})` })
-          .where(eq(payments.id, row.id));
+        await updatePayment(tx, row.id, {
+          refundRequestedAt: null,
+          statusDescription: `${REFUND_PENDING} (last try: ${outcome.reason})`,
+        });
         return;
       }
       await this.ledger.transfer(
@@ -695,10 +660,10 @@ export class CheckoutService {
         },
         tx,
       );
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', statusDescription: 'Refunded: the post was already paid for' })
-        .where(eq(payments.id, row.id));
+      await updatePayment(tx, row.id, {
+        status: 'refunded',
+        statusDescription: 'Refunded: the post was already paid for',
+      });
       await this.notifications.create(
         row.userId,
         {
@@ -712,8 +677,7 @@ export class CheckoutService {
 
   /** The `refunds` job: duplicates whose refund has not gone through yet. */
   async retryDuplicateRefunds(): Promise<void> {
-    const pending = await this.db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'duplicate'));
-    for (const { id } of pending) await this.refundDuplicate(id);
+    for (const id of await duplicatePaymentIds(this.db)) await this.refundDuplicate(id);
   }
 
   /**
@@ -724,7 +688,7 @@ export class CheckoutService {
    */
   async refund(providerRef: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.providerRef, providerRef)).for('update');
+      const payment = await findPayment(tx, { providerRef }, { lock: true });
       if (!payment) throw notFound('Payment not found.');
       if (payment.status !== 'completed') throw refused(409, 'Only a completed payment can be refunded.');
       const link = await findLink(tx, payment.linkId, { lock: true });
@@ -751,10 +715,7 @@ export class CheckoutService {
           throw refused(409, 'The refund cannot be covered right now.');
         throw error;
       }
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', statusDescription: 'Refunded' })
-        .where(eq(payments.id, payment.id));
+      await updatePayment(tx, payment.id, { status: 'refunded', statusDescription: 'Refunded' });
       await updateLink(tx, link.id, { status: 'pending_payment' });
     });
   }
@@ -788,18 +749,8 @@ export class CheckoutService {
     }
   }
 
-  private async hostedPayment(event: HostedEvent): Promise<PaymentRow | undefined> {
-    const match = [
-      event.paymentId !== undefined ? eq(payments.id, event.paymentId) : undefined,
-      event.token !== undefined ? eq(payments.token, event.token) : undefined,
-      event.captureId !== undefined ? eq(payments.receipt, event.captureId) : undefined,
-    ].filter((condition) => condition !== undefined);
-    if (match.length === 0) return undefined;
-    const [row] = await this.db
-      .select()
-      .from(payments)
-      .where(and(inArray(payments.provider, ['paypal', 'card']), or(...match)));
-    return row;
+  private hostedPayment(event: HostedEvent): Promise<PaymentRow | undefined> {
+    return findHostedPayment(this.db, { paymentId: event.paymentId, token: event.token, captureId: event.captureId });
   }
 
   /**
@@ -810,18 +761,7 @@ export class CheckoutService {
    */
   async reconcile(reconcileAfterSeconds: number, now = new Date()): Promise<number> {
     const since = new Date(now.getTime() - reconcileAfterSeconds * 1000);
-    const open = await this.db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          inArray(payments.status, ['pending', 'approved']),
-          lt(payments.createdAt, since),
-          or(isNull(payments.checkedAt), lt(payments.checkedAt, since)),
-        ),
-      )
-      .orderBy(asc(payments.createdAt))
-      .limit(RECONCILE_BATCH);
+    const open = await paymentsToReconcile(this.db, since, RECONCILE_BATCH);
     for (const payment of open) {
       const neverAccepted = payment.acceptedAt === null;
       // A request the provider may never have seen: closed once a prompt or an approval would
@@ -829,7 +769,7 @@ export class CheckoutService {
       if (neverAccepted && now.getTime() - payment.createdAt.getTime() > 2 * reconcileAfterSeconds * 1000) {
         await this.close(payment.id, 'failed', 'The payment request did not reach the provider. Nothing was charged.');
       } else if (neverAccepted) {
-        await this.db.update(payments).set({ checkedAt: now }).where(eq(payments.id, payment.id));
+        await updatePayment(this.db, payment.id, { checkedAt: now });
       } else if (payment.provider === 'mpesa') {
         await this.settleConfirmed(payment, await this.askStk(payment));
       } else {
@@ -840,7 +780,7 @@ export class CheckoutService {
   }
 
   private async reconcileHosted(payment: PaymentRow, now: Date): Promise<void> {
-    await this.db.update(payments).set({ checkedAt: now }).where(eq(payments.id, payment.id));
+    await updatePayment(this.db, payment.id, { checkedAt: now });
     if (payment.status === 'approved') {
       await this.capture(payment.id, null);
       return;
@@ -862,10 +802,7 @@ export class CheckoutService {
   }
 
   /** Payments of a link still waiting for the provider (tests and support). */
-  async openPayments(linkId: number): Promise<PaymentRow[]> {
-    return this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.linkId, linkId), inArray(payments.status, ['pending', 'approved'])));
+  openPayments(linkId: number): Promise<PaymentRow[]> {
+    return openPaymentsOf(this.db, linkId);
   }
 }

@@ -14,7 +14,7 @@
  * of it (which also pays referral rewards) and the rest, split evenly over `targets_needed`, is
  * each consumer's reward — KES 9 per engagement at the spec's KES 10 a person.
  */
-import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { LinkCheckError, LinkCheckResponse, OwnPostResponse, PostSaveBody } from '@engage/shared/contract/posting';
 import { NEW_POST_DEFAULTS } from '@engage/shared/contract/constants';
@@ -24,10 +24,11 @@ import { countWords, targetFromAmount, validateSpendAmount, validateTags } from 
 import { POST_DESCRIPTION_MAX_WORDS } from '@engage/shared/contract/constants';
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import type { Db } from '../../db/database';
-import { linkLikes, links, payments } from '../../db/schema';
+import { linkLikes, links } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
+import { deletePaymentsOf, hasLivePayment, newestPaymentOf } from '../checkout/payments-table';
 import { countLinks, deleteLink, findLink, insertLink, updateLink } from './links-table';
 
 export const PLATFORM_COMMISSION_PERCENT = 10;
@@ -177,12 +178,8 @@ export class PostingService {
       if (link.status !== 'draft' && link.status !== 'pending_payment') {
         throw refused(409, 'A paid post can no longer be deleted.');
       }
-      const live = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.linkId, linkId), notInArray(payments.status, ['failed', 'cancelled'])));
-      if (live.length > 0) throw refused(409, 'This post has a payment and cannot be deleted.');
-      await tx.delete(payments).where(eq(payments.linkId, linkId));
+      if (await hasLivePayment(tx, linkId)) throw refused(409, 'This post has a payment and cannot be deleted.');
+      await deletePaymentsOf(tx, linkId);
       await tx.delete(linkLikes).where(eq(linkLikes.linkId, linkId));
       await deleteLink(tx, linkId);
     });
@@ -235,12 +232,7 @@ export class PostingService {
       limit: 1,
     });
     if (!view) throw notFound('Post not found.');
-    const [payment] = await this.db
-      .select({ provider: payments.provider, status: payments.status, description: payments.statusDescription })
-      .from(payments)
-      .where(eq(payments.linkId, linkId))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(1);
+    const payment = await newestPaymentOf(this.db, linkId);
     const platform = view.platform;
     return {
       ...view,
@@ -249,7 +241,7 @@ export class PostingService {
           ? availableActions(platform, view.link_url)
           : view.available_actions,
       payment: payment
-        ? { provider: payment.provider, status: payment.status, status_description: payment.description }
+        ? { provider: payment.provider, status: payment.status, status_description: payment.statusDescription }
         : null,
     };
   }

@@ -18,7 +18,7 @@
  * shows "fee 0.00"; we charge no fee, so the amount asked for is the amount sent.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { toCents } from '@engage/shared/format/money';
 import type {
   Transaction,
@@ -30,8 +30,9 @@ import type {
 import type { WithdrawalFrequency, ScheduleMinimum } from '@engage/shared/contract/common';
 import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
 import type { Db, Executor, Tx } from '../../db/database';
-import { payments, withdrawalMethods, withdrawals, withdrawalSchedules } from '../../db/schema';
+import { withdrawalMethods, withdrawals, withdrawalSchedules } from '../../db/schema';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { settledPaymentsOf } from '../checkout/payments-table';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
@@ -545,12 +546,7 @@ export class WalletService {
       .where(eq(withdrawals.userId, userId))
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(limit);
-    const paid = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.userId, userId), sql`${payments.status} <> 'pending'`))
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(limit);
+    const paid = await settledPaymentsOf(this.db, userId, limit);
     const rows: Transaction[] = [
       ...outgoing.map((row) => ({
         transaction_id: row.conversationId ?? `W${row.id}`,
