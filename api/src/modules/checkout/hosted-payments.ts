@@ -1,0 +1,270 @@
+/**
+ * PayPal and card payments through a hosted approve page: the order, the payer's decision (the
+ * sandbox's page), the capture, the provider's webhooks and the reconciliation of open orders.
+ */
+import { PAYPAL_KES_PER_USD } from '@engage/shared/contract/constants';
+import type { Db } from '../../db/database';
+import { providerEvents } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { outcomeUnknown } from '../../providers/provider-error';
+import {
+  newCheckoutReference,
+  sandboxPayerId,
+  type HostedCheckout,
+  type HostedEvent,
+  type HostedProvider,
+} from './hosted-checkout';
+import { findHostedPayment, findPayment, insertPayment, updatePayment, type PaymentRow } from './payments-table';
+import { ALREADY_PAID_NOT_TAKEN, refused, type CheckoutUrls, type PaymentFunding } from './payment-funding';
+import type { Refunds } from './refunds';
+
+/** KES per USD used to price PayPal checkouts; recorded with every PayPal payment (the dialog shows the same). */
+export const KES_PER_USD = PAYPAL_KES_PER_USD;
+
+/** A PayPal order not approved within this is cancelled (PayPal's approval link lasts about 3 hours). */
+const APPROVAL_WINDOW_MS = 3 * 60 * 60 * 1000;
+
+export class HostedPayments {
+  constructor(
+    private readonly db: Db,
+    private readonly funding: PaymentFunding,
+    private readonly refunds: Refunds,
+    private readonly hosted: HostedCheckout,
+    private readonly urls: CheckoutUrls,
+  ) {}
+
+  /** Spec 001 §7 "Checkout, PayPal | {targets_needed, link_id} -> checkout_url" and "Checkout, card | {link_id}". */
+  async start(
+    userId: number,
+    provider: HostedProvider,
+    linkId: number,
+    targetsNeeded: number | undefined,
+    apiBase: string,
+  ): Promise<string> {
+    const link = await this.funding.payableLink(userId, linkId);
+    if (targetsNeeded !== undefined && targetsNeeded !== link.targetsNeeded) {
+      throw refused(400, `targets_needed does not match the post (${link.targetsNeeded}). Save the post again first.`);
+    }
+    const amountCents = link.producerAmountCents;
+    const currency = this.hosted.currency(provider);
+    const chargedCents = currency === 'USD' ? Math.ceil(amountCents / KES_PER_USD) : amountCents;
+    const reference = newCheckoutReference(provider);
+    // Written before the provider is asked, so a crash in between leaves a row to settle.
+    const payment = await insertPayment(this.db, {
+      linkId: link.id,
+      userId,
+      provider,
+      amountCents,
+      currency,
+      originalAmountCents: chargedCents,
+      exchangeRate: currency === 'USD' ? KES_PER_USD.toFixed(4) : null,
+      providerRef: reference,
+    });
+    const back = new URL('/consumer/paypal-redirect', this.urls.appUrl);
+    back.searchParams.set('paymentId', reference);
+    const cancelled = new URL(back);
+    cancelled.searchParams.set('cancelled', 'true');
+    let created;
+    try {
+      created = await this.hosted.create({
+        provider,
+        amountCents: chargedCents,
+        currency,
+        description: `engage post ${link.id}: ${link.targetsNeeded} ${link.actionType}`,
+        paymentId: payment.id,
+        reference,
+        returnUrl: back.toString(),
+        cancelUrl: cancelled.toString(),
+        apiBase,
+      });
+    } catch (error) {
+      // An order the provider may have made waits for a payer who never saw it; reconciliation closes it.
+      if (!outcomeUnknown(error)) await this.funding.close(payment.id, 'failed', 'The payment could not be started.');
+      if (error instanceof ApiError) throw error;
+      throw refused(502, 'The payment could not be started. Please try again in a moment.');
+    }
+    await updatePayment(this.db, payment.id, { token: created.token, acceptedAt: new Date() });
+    return created.approveUrl;
+  }
+
+  /** The sandbox approve page's view of a payment. */
+  byToken(provider: HostedProvider, token: string): Promise<PaymentRow | undefined> {
+    return findPayment(this.db, { token, provider });
+  }
+
+  /**
+   * The sandbox approve page's decision: approve (a PayerID is issued) or cancel. Returns where
+   * the browser goes: the app's return page, with the parameters only when approved.
+   */
+  async decide(provider: HostedProvider, token: string, approve: boolean): Promise<string> {
+    const row = await this.db.transaction(async (tx) => {
+      const payment = await findPayment(tx, { token, provider }, { lock: true });
+      if (!payment) throw notFound('Payment not found.');
+      if (payment.status !== 'pending') return payment;
+      const updated = await updatePayment(
+        tx,
+        payment.id,
+        approve
+          ? { status: 'approved', payerId: sandboxPayerId(), statusDescription: 'Approved by the payer' }
+          : { status: 'cancelled', statusDescription: 'Cancelled by the payer', completedAt: new Date() },
+      );
+      return updated ?? payment;
+    });
+    const back = new URL('/consumer/paypal-redirect', this.urls.appUrl);
+    if (row.payerId && (row.status === 'approved' || row.status === 'completed')) {
+      back.searchParams.set('paymentId', row.providerRef);
+      back.searchParams.set('PayerID', row.payerId);
+    } else {
+      back.searchParams.set('cancelled', 'true');
+    }
+    back.searchParams.set('token', token);
+    return back.toString();
+  }
+
+  /** Spec 001 §7 "wallet/paypal-execute/ with {paymentId, payerId, token}" — PayPal and card alike. */
+  async execute(userId: number, input: { paymentId: string; payerId: string; token: string }): Promise<string> {
+    const payment = await findPayment(this.db, { providerRef: input.paymentId });
+    if (!payment || payment.userId !== userId || payment.provider === 'mpesa') throw notFound('Payment not found.');
+    if (payment.token !== input.token || (payment.payerId !== null && payment.payerId !== input.payerId)) {
+      throw refused(400, 'The payment details do not match.');
+    }
+    switch (payment.status) {
+      case 'completed':
+        return 'Payment already completed. Your post is live.';
+      case 'pending':
+        // The sandbox writes its approval on this row; a real provider is asked by the capture.
+        if (this.hosted.approvalOnOurRow) throw refused(400, 'The payment has not been approved yet.');
+        break;
+      case 'cancelled':
+      case 'failed':
+        throw refused(400, 'The payment was cancelled or failed. Nothing was charged.');
+      case 'duplicate':
+      case 'refunded':
+        throw refused(409, 'This payment was refunded.');
+      case 'approved':
+        break;
+    }
+    const outcome = await this.capture(payment.id, input.payerId);
+    switch (outcome.status) {
+      case 'funded':
+        return 'Payment successful. Your post is live.';
+      case 'already funded':
+        return 'Payment already completed. Your post is live.';
+      case 'not taken':
+        return ALREADY_PAID_NOT_TAKEN;
+      case 'failed':
+        throw refused(400, `The payment failed: ${outcome.reason}`);
+      case 'unknown':
+        throw refused(
+          502,
+          'We could not confirm your payment with PayPal yet. If it went through, your post goes live within a few minutes.',
+        );
+    }
+  }
+
+  /**
+   * Captures an approved hosted payment and funds its link, or records why not. The payment
+   * row stays locked while the provider is asked, so two tabs never capture twice; the
+   * provider's capture is idempotent too, so a capture cut off by a crash is safely repeated by
+   * reconciliation.
+   */
+  private async capture(
+    paymentId: number,
+    payerId: string | null,
+  ): Promise<{
+    status: 'funded' | 'already funded' | 'not taken' | 'failed' | 'unknown';
+    reason?: string;
+  }> {
+    return this.db.transaction(async (tx) => {
+      const payment = await findPayment(tx, { id: paymentId }, { lock: true });
+      if (!payment || payment.provider === 'mpesa') throw notFound('Payment not found.');
+      if (payment.status === 'completed') return { status: 'already funded' };
+      if (payment.status !== 'pending' && payment.status !== 'approved') return { status: 'failed', reason: 'closed' };
+      if (!payment.token) return { status: 'unknown' };
+      if (!(await this.funding.lockPayableLink(tx, payment.linkId))) {
+        await updatePayment(tx, payment.id, {
+          status: 'cancelled',
+          statusDescription: ALREADY_PAID_NOT_TAKEN,
+          completedAt: new Date(),
+        });
+        return { status: 'not taken' };
+      }
+      const ref = { provider: payment.provider, token: payment.token, reference: payment.providerRef };
+      let captured;
+      try {
+        captured = await this.hosted.capture(ref, payerId ?? payment.payerId ?? '');
+      } catch (error) {
+        if (outcomeUnknown(error)) return { status: 'unknown' };
+        captured = { ok: false as const, reason: error instanceof Error ? error.message : String(error) };
+      }
+      if (!captured.ok) {
+        await updatePayment(tx, payment.id, {
+          status: 'failed',
+          statusDescription: captured.reason,
+          completedAt: new Date(),
+        });
+        return { status: 'failed', reason: captured.reason };
+      }
+      await updatePayment(tx, payment.id, { receipt: captured.captureId, payerId: payerId ?? payment.payerId });
+      // The link is locked and payable (above), so this payment funds it.
+      await this.funding.fund(tx, { ...payment, receipt: captured.captureId }, 'Paid');
+      return { status: 'funded' };
+    });
+  }
+
+  /**
+   * A verified provider notification (PayPal's webhook), acted on once however often it is
+   * delivered: a completed capture funds the post if the return page never came back, a denied
+   * one fails the payment, a refund or reversal gives a duplicate back or takes the post out.
+   */
+  async handleHostedEvent(event: HostedEvent): Promise<'handled' | 'repeat' | 'ignored'> {
+    const [fresh] = await this.db
+      .insert(providerEvents)
+      .values({ provider: 'paypal', eventId: event.eventId })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return 'repeat';
+    const payment = await this.hostedPayment(event);
+    if (!payment) return 'ignored';
+    switch (event.type) {
+      case 'capture_completed':
+        if (payment.status === 'pending' || payment.status === 'approved') await this.capture(payment.id, null);
+        return 'handled';
+      case 'capture_denied':
+        await this.funding.close(payment.id, 'failed', 'PayPal declined the payment. Nothing was charged.');
+        return 'handled';
+      case 'capture_refunded':
+      case 'capture_reversed':
+        if (payment.status === 'duplicate') await this.refunds.refundResult(payment.id, { ok: true });
+        else if (payment.status === 'completed') await this.refunds.refund(payment.providerRef);
+        return 'handled';
+    }
+  }
+
+  private hostedPayment(event: HostedEvent): Promise<PaymentRow | undefined> {
+    return findHostedPayment(this.db, { paymentId: event.paymentId, token: event.token, captureId: event.captureId });
+  }
+
+  /** One open PayPal or card payment for the `reconcile` job: capture, close or wait. */
+  async reconcile(payment: PaymentRow, now: Date): Promise<void> {
+    await updatePayment(this.db, payment.id, { checkedAt: now });
+    if (payment.status === 'approved') {
+      await this.capture(payment.id, null);
+      return;
+    }
+    const status = await this.hosted
+      .status({
+        provider: payment.provider as HostedProvider,
+        token: payment.token ?? '',
+        reference: payment.providerRef,
+      })
+      .catch(() => null);
+    if (status?.state === 'completed' || status?.state === 'approved') {
+      await this.capture(payment.id, null);
+    } else if (status?.state === 'failed') {
+      await this.funding.close(payment.id, 'failed', status.reason);
+    } else if (now.getTime() - payment.createdAt.getTime() > APPROVAL_WINDOW_MS) {
+      await this.funding.close(payment.id, 'cancelled', 'The payment was not approved in time. Nothing was charged.');
+    }
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * The one step every way of paying ends in: funding a post's escrow from a payment, exactly
+ * once (checkout.service.ts says how), and what the three ways share: the payable post, closing
+ * a payment that moved no money, and the ledger accounts of each provider.
+ */
+import { targetFromAmount } from '@engage/shared/format/post-target';
+import type { Db, Tx } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import type { NotificationsService } from '../alerts/alerts.service';
+import type { AccountRef, Leg, LedgerService } from '../ledger/ledger.service';
+import { money } from '../ledger/money-text';
+import { rewardCents, type PostingService } from '../posting/posting.service';
+import { findLink, updateLink } from '../posting/links-table';
+import type { PostsPublisher } from '../posting/posts-publisher';
+import type { ReferralsService } from '../referrals/referrals.service';
+import { updatePayment, type PaymentRow } from './payments-table';
+
+export const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
+
+type Provider = PaymentRow['provider'];
+
+export const EXTERNAL: Record<Provider, AccountRef> = {
+  paypal: { kind: 'external_paypal' },
+  card: { kind: 'external_card' },
+  mpesa: { kind: 'external_mpesa' },
+};
+
+/** Money we hold for payers until their refund goes through. */
+export const REFUNDS: AccountRef = { kind: 'payment_refunds' };
+
+export const REFUND_PENDING = 'The post was already paid for; refund pending';
+export const ALREADY_PAID_NOT_TAKEN = 'This post was already paid for; this payment was not taken.';
+
+/** PayPal settles in USD: the ledger keeps what the payer paid beside the KES entries. */
+export const originalOf = (payment: PaymentRow) =>
+  payment.provider === 'paypal' ? { currency: 'USD', amountCents: payment.originalAmountCents } : undefined;
+
+export interface CheckoutUrls {
+  /** The web app (spec 001 §2 "/consumer/paypal-redirect"). */
+  appUrl: string;
+  /** Daraja's STK CallBackURL (our callback route, with its key). */
+  stkCallbackUrl: string;
+  /** Where Daraja sends a Reversal's result for a payment, and its queue timeouts. */
+  reversalResultUrl: (paymentId: number) => string;
+  mpesaTimeoutUrl: string;
+}
+
+export class PaymentFunding {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+    private readonly posting: PostingService,
+    private readonly referrals: ReferralsService,
+    private readonly notifications: NotificationsService,
+    private readonly posts: PostsPublisher,
+  ) {}
+
+  /** The post the user may pay for: theirs, saved, not yet paid. */
+  async payableLink(userId: number, linkId: number) {
+    await this.posting.requireVerified(userId);
+    const link = await this.posting.ownLink(userId, linkId);
+    if (link.status !== 'draft' && link.status !== 'pending_payment')
+      throw refused(409, 'This post is already paid for.');
+    return link;
+  }
+
+  /** Ends an open payment that moved no money (cancelled or failed), once. */
+  async close(paymentId: number, status: 'failed' | 'cancelled', description: string): Promise<void> {
+    await updatePayment(this.db, paymentId, { status, statusDescription: description, completedAt: new Date() }, [
+      'pending',
+      'approved',
+    ]);
+  }
+
+  /** Locks the payment's link; true while it still waits for payment. */
+  async lockPayableLink(tx: Tx, linkId: number): Promise<boolean> {
+    const link = await findLink(tx, linkId, { lock: true });
+    return link?.status === 'draft' || link?.status === 'pending_payment';
+  }
+
+  /**
+   * Moves the payment into the link's escrow and makes the post live — or, when the link is
+   * already paid for, books the money taken into `payment_refunds` and marks the payment a
+   * duplicate (its refund follows, {@link refundDuplicate}). Runs in the caller's transaction,
+   * which already holds the payment row lock.
+   */
+  async fund(tx: Tx, payment: PaymentRow, description: string): Promise<boolean> {
+    const link = await findLink(tx, payment.linkId, { lock: true });
+    if (!link) throw new Error(`payment ${payment.id} has no link`);
+    if (link.status !== 'draft' && link.status !== 'pending_payment') {
+      await this.ledger.transfer(
+        {
+          idempotencyKey: `duplicate-payment:${payment.id}`,
+          kind: 'duplicate_payment',
+          memo: `${payment.provider} payment ${payment.providerRef} for link ${link.id}, already paid for`,
+          legs: [
+            { account: EXTERNAL[payment.provider], amountCents: -payment.amountCents },
+            { account: REFUNDS, amountCents: payment.amountCents },
+          ],
+          original: originalOf(payment),
+        },
+        tx,
+      );
+      await updatePayment(tx, payment.id, {
+        status: 'duplicate',
+        statusDescription: REFUND_PENDING,
+        completedAt: new Date(),
+      });
+      return false;
+    }
+    // What was paid decides what is bought (the post may have been edited after checkout began).
+    const targets = targetFromAmount(payment.amountCents / 100);
+    const reward = rewardCents(payment.amountCents, targets);
+    const escrow = reward * targets;
+    const referral = await this.referrals.rewardForFunding(tx, {
+      id: payment.id,
+      userId: link.producerId,
+      amountCents: payment.amountCents,
+    });
+    const fees = payment.amountCents - escrow - (referral?.amountCents ?? 0);
+    const legs: Leg[] = [
+      { account: EXTERNAL[payment.provider], amountCents: -payment.amountCents },
+      { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: escrow },
+    ];
+    if (fees > 0) legs.push({ account: { kind: 'platform_fees' }, amountCents: fees });
+    if (referral)
+      legs.push({
+        account: { kind: 'referral_pending', userId: referral.referrerId },
+        amountCents: referral.amountCents,
+      });
+    const transfer = await this.ledger.transfer(
+      {
+        idempotencyKey: `fund-link:${link.id}:payment:${payment.id}`,
+        kind: 'post_payment',
+        memo: `${payment.provider} payment ${payment.providerRef} for link ${link.id}`,
+        legs,
+        original: originalOf(payment),
+      },
+      tx,
+    );
+    if (!transfer.created) throw new Error(`link ${link.id} funded twice`);
+    const now = new Date();
+    await updatePayment(tx, payment.id, {
+      status: 'completed',
+      transferId: transfer.transferId,
+      statusDescription: description,
+      completedAt: now,
+    });
+    // Going live is the post's "created" moment in the feed, so `latest=true&last_seen=` catch-ups see it.
+    await updateLink(tx, link.id, {
+      status: 'active',
+      producerAmountCents: payment.amountCents,
+      targetsNeeded: targets,
+      rewardCents: reward,
+      createdAt: now,
+    });
+    await this.notifications.create(
+      link.producerId,
+      {
+        title: 'Payment received',
+        text: `We received ${money(payment.amountCents, 'KES')}. Your post is live and will reach ${targets} people.`,
+      },
+      tx,
+    );
+    await this.posts.newPost(link.id, tx);
+    return true;
+  }
+}

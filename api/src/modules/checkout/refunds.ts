@@ -1,0 +1,174 @@
+/**
+ * Money given back: a duplicate payment (a post paid for twice) refunded through its provider
+ * and booked out of `payment_refunds`, and a provider's refund of a completed payment.
+ */
+import type { Db } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { NotificationsService } from '../alerts/alerts.service';
+import { LedgerError, type Leg, type LedgerService } from '../ledger/ledger.service';
+import { money } from '../ledger/money-text';
+import { findLink, updateLink } from '../posting/links-table';
+import type { ReferralsService } from '../referrals/referrals.service';
+import type { MpesaGateway, RefundAnswer } from '../wallet/mpesa-gateway';
+import type { HostedCheckout } from './hosted-checkout';
+import { duplicatePaymentIds, findPayment, updatePayment, type PaymentRow } from './payments-table';
+import { EXTERNAL, originalOf, REFUND_PENDING, REFUNDS, refused, type CheckoutUrls } from './payment-funding';
+
+/** How long an accepted refund waits for its result before it is asked for again. */
+const REFUND_RESULT_WAIT_MS = 60 * 60 * 1000;
+
+export class Refunds {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+    private readonly referrals: ReferralsService,
+    private readonly notifications: NotificationsService,
+    private readonly hosted: HostedCheckout,
+    private readonly mpesa: MpesaGateway,
+    private readonly urls: CheckoutUrls,
+  ) {}
+
+  /**
+   * Gives a duplicate payment back through its provider, then books it out of
+   * `payment_refunds` and tells the payer. A refused or failed refund leaves the payment
+   * pending (with the reason), for the `refunds` job to try again; a refund the provider only
+   * accepted (M-PESA's Reversal, a pending PayPal refund) is booked when its result arrives
+   * ({@link refundResult}) and not asked for again meanwhile. The provider is asked outside any
+   * transaction, and a second attempt after an accepted one changes nothing.
+   */
+  async refundDuplicate(paymentId: number): Promise<void> {
+    const payment = await findPayment(this.db, { id: paymentId });
+    if (payment?.status !== 'duplicate') return;
+    if (payment.refundRequestedAt && Date.now() - payment.refundRequestedAt.getTime() < REFUND_RESULT_WAIT_MS) return;
+    const answer = await this.askRefund(payment).catch((error: unknown): RefundAnswer => ({
+      state: 'refused',
+      reason: error instanceof Error ? error.message : String(error),
+    }));
+    if (answer.state === 'accepted') {
+      await updatePayment(
+        this.db,
+        payment.id,
+        { refundRequestedAt: new Date(), statusDescription: `${REFUND_PENDING} (sent to the provider)` },
+        ['duplicate'],
+      );
+      return;
+    }
+    await this.refundResult(
+      payment.id,
+      answer.state === 'refunded' ? { ok: true } : { ok: false, reason: answer.reason },
+    );
+  }
+
+  private askRefund(payment: PaymentRow): Promise<RefundAnswer> {
+    const reason = `engage post ${payment.linkId} was already paid for`;
+    if (!payment.receipt) {
+      return Promise.resolve({ state: 'refused', reason: 'the provider has not given its receipt yet' });
+    }
+    if (payment.provider === 'mpesa') {
+      return this.mpesa.reverse({
+        receipt: payment.receipt,
+        amountCents: payment.amountCents,
+        remarks: reason,
+        resultUrl: this.urls.reversalResultUrl(payment.id),
+        timeoutUrl: this.urls.mpesaTimeoutUrl,
+      });
+    }
+    return this.hosted.refund({
+      provider: payment.provider,
+      token: payment.token ?? '',
+      reference: payment.providerRef,
+      captureId: payment.receipt,
+      amountCents: payment.originalAmountCents,
+      currency: payment.currency,
+      reason,
+    });
+  }
+
+  /**
+   * The provider's last word on a duplicate's refund (its answer, a Reversal result or a
+   * refund webhook): booked out of `payment_refunds` once, or left for the `refunds` job.
+   */
+  async refundResult(paymentId: number, outcome: { ok: true } | { ok: false; reason: string }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await findPayment(tx, { id: paymentId }, { lock: true });
+      if (row?.status !== 'duplicate') return;
+      if (!outcome.ok) {
+        await updatePayment(tx, row.id, {
+          refundRequestedAt: null,
+          statusDescription: `${REFUND_PENDING} (last try: ${outcome.reason})`,
+        });
+        return;
+      }
+      await this.ledger.transfer(
+        {
+          idempotencyKey: `duplicate-refund:${row.id}`,
+          kind: 'duplicate_refund',
+          memo: `refund of ${row.provider} payment ${row.providerRef}`,
+          legs: [
+            { account: REFUNDS, amountCents: -row.amountCents },
+            { account: EXTERNAL[row.provider], amountCents: row.amountCents },
+          ],
+          original: originalOf(row),
+        },
+        tx,
+      );
+      await updatePayment(tx, row.id, {
+        status: 'refunded',
+        statusDescription: 'Refunded: the post was already paid for',
+      });
+      await this.notifications.create(
+        row.userId,
+        {
+          title: 'Payment refunded',
+          text: `Your post was already paid for, so we refunded your payment of ${money(row.amountCents, 'KES')}.`,
+        },
+        tx,
+      );
+    });
+  }
+
+  /** The `refunds` job: duplicates whose refund has not gone through yet. */
+  async retryDuplicateRefunds(): Promise<void> {
+    for (const id of await duplicatePaymentIds(this.db)) await this.refundDuplicate(id);
+  }
+
+  /**
+   * A provider refund of a completed payment (the sandbox's refund callback). Only before anyone
+   * has engaged with the post: the escrow goes back whole, the platform's fee with it, and a
+   * referral reward still inside its 24-hour window is voided (after it, the platform absorbs
+   * the reward). The post leaves the feed and waits for payment again.
+   */
+  async refund(providerRef: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const payment = await findPayment(tx, { providerRef }, { lock: true });
+      if (!payment) throw notFound('Payment not found.');
+      if (payment.status !== 'completed') throw refused(409, 'Only a completed payment can be refunded.');
+      const link = await findLink(tx, payment.linkId, { lock: true });
+      if (!link || link.targetsReached > 0)
+        throw refused(409, 'People have already engaged with this post; it cannot be refunded.');
+      await this.referrals.voidForRefund(tx, payment.id);
+      const escrow = await this.ledger.balance({ kind: 'producer_escrow', linkId: link.id }, tx);
+      const legs: Leg[] = [{ account: EXTERNAL[payment.provider], amountCents: payment.amountCents }];
+      if (escrow > 0) legs.push({ account: { kind: 'producer_escrow', linkId: link.id }, amountCents: -escrow });
+      if (payment.amountCents - escrow > 0)
+        legs.push({ account: { kind: 'platform_fees' }, amountCents: -(payment.amountCents - escrow) });
+      try {
+        await this.ledger.transfer(
+          {
+            idempotencyKey: `refund:${payment.id}`,
+            kind: 'post_refund',
+            legs,
+            original: originalOf(payment),
+          },
+          tx,
+        );
+      } catch (error) {
+        if (error instanceof LedgerError && error.code === 'insufficient_funds')
+          throw refused(409, 'The refund cannot be covered right now.');
+        throw error;
+      }
+      await updatePayment(tx, payment.id, { status: 'refunded', statusDescription: 'Refunded' });
+      await updateLink(tx, link.id, { status: 'pending_payment' });
+    });
+  }
+}

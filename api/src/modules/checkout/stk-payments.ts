@@ -1,0 +1,204 @@
+/**
+ * M-PESA payments through an STK push: the prompt, the callback (trusted only as far as
+ * M-PESA's own STK Push Query agrees) and the settlement of each payment once.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { NotificationsService } from '../alerts/alerts.service';
+import { money } from '../ledger/money-text';
+import { outcomeUnknown } from '../../providers/provider-error';
+import { stkFailureMessage } from '../wallet/mpesa-messages';
+import type { MpesaGateway, StkResult, StkStatus } from '../wallet/mpesa-gateway';
+import { findPayment, findUnnamedStk, insertPayment, nameStk, updatePayment, type PaymentRow } from './payments-table';
+import { refused, type CheckoutUrls, type PaymentFunding } from './payment-funding';
+import type { Refunds } from './refunds';
+
+export class StkPayments {
+  constructor(
+    private readonly db: Db,
+    private readonly funding: PaymentFunding,
+    private readonly refunds: Refunds,
+    private readonly notifications: NotificationsService,
+    private readonly mpesa: MpesaGateway,
+    private readonly urls: CheckoutUrls,
+  ) {}
+
+  /** Spec 001 §7 "Checkout, M-pesa | {phone as 254 plus digits, link_id} -> message". */
+  async start(userId: number, linkId: number, phone: string): Promise<string> {
+    const link = await this.funding.payableLink(userId, linkId);
+    const payment = await insertPayment(this.db, {
+      linkId: link.id,
+      userId,
+      provider: 'mpesa',
+      amountCents: link.producerAmountCents,
+      currency: 'KES',
+      originalAmountCents: link.producerAmountCents,
+      // Ours until M-PESA names the request (CheckoutRequestID).
+      providerRef: `STK-${randomBytes(9).toString('hex').toUpperCase()}`,
+      phone,
+      statusDescription: 'Sending the M-PESA prompt',
+    });
+    let accepted;
+    try {
+      accepted = await this.mpesa.stkPush({
+        phone,
+        amountCents: link.producerAmountCents,
+        reference: `LINK${link.id}`,
+        description: `engage post ${link.id}`,
+        callbackUrl: this.urls.stkCallbackUrl,
+      });
+    } catch (error) {
+      // A prompt that may have gone out stays open: its callback is matched by phone and
+      // amount, and reconciliation closes it otherwise.
+      if (!outcomeUnknown(error)) await this.funding.close(payment.id, 'failed', 'M-PESA did not accept the request.');
+      throw refused(502, 'An error occurred, please try again later');
+    }
+    await updatePayment(
+      this.db,
+      payment.id,
+      {
+        providerRef: accepted.checkoutRequestId,
+        token: accepted.merchantRequestId,
+        acceptedAt: new Date(),
+        statusDescription: 'Waiting for the M-PESA PIN',
+      },
+      ['pending'],
+    );
+    return `Enter your M-PESA PIN on ${phone} to pay ${money(link.producerAmountCents, 'KES')}.`;
+  }
+
+  /**
+   * An STK result from a callback (Daraja's, or the sandbox's own): settles a pending M-PESA
+   * payment once. A Daraja callback arrives unsigned, so it moves money only when its amount and
+   * phone match the payment and M-PESA's own STK Push Query agrees; where the two disagree the
+   * payment stays open for reconciliation to ask again, and a forged callback changes nothing.
+   */
+  async handleStkResult(result: StkResult): Promise<'funded' | 'duplicate' | 'closed' | 'ignored' | 'held'> {
+    const payment = await this.stkPayment(result);
+    if (!payment) return 'ignored';
+    if (!this.mpesa.confirmsCallbacks) return this.settleStk(payment.id, result);
+    if (result.amountCents !== undefined && result.amountCents !== payment.amountCents) return 'ignored';
+    if (result.phone !== undefined && result.phone !== payment.phone) return 'ignored';
+    if (result.resultCode === 0 && result.receipt) {
+      // Remembered, so a query that disagrees later holds the payment instead of failing it.
+      await updatePayment(this.db, payment.id, { receipt: result.receipt }, ['pending']);
+    }
+    const status = await this.askStk(payment);
+    return this.settleConfirmed({ ...payment, receipt: result.receipt ?? payment.receipt }, status, result);
+  }
+
+  /**
+   * The open payment a result is about: by its CheckoutRequestID, or (a prompt sent just before
+   * a crash, whose id we never wrote down) the one open, unconfirmed payment of that phone and
+   * amount, which then takes the id.
+   */
+  private async stkPayment(result: StkResult): Promise<PaymentRow | undefined> {
+    const known = await findPayment(this.db, { providerRef: result.checkoutRequestId, provider: 'mpesa' });
+    if (known) return known.status === 'pending' ? known : undefined;
+    if (result.phone === undefined || result.amountCents === undefined) return undefined;
+    const unnamed = await findUnnamedStk(this.db, result.phone, result.amountCents);
+    if (!unnamed) return undefined;
+    return nameStk(this.db, unnamed.id, result.checkoutRequestId);
+  }
+
+  /** STK Push Query; a provider that cannot answer now counts as "not yet". */
+  private async askStk(payment: PaymentRow): Promise<StkStatus> {
+    try {
+      return await this.mpesa.stkStatus({
+        checkoutRequestId: payment.providerRef,
+        phone: payment.phone ?? '',
+        amountCents: payment.amountCents,
+        requestedAt: payment.acceptedAt ?? payment.createdAt,
+      });
+    } catch {
+      return { state: 'pending' };
+    } finally {
+      await updatePayment(this.db, payment.id, { checkedAt: new Date() });
+    }
+  }
+
+  /**
+   * Settles a payment on M-PESA's own word (the query), with what a callback added (the
+   * receipt). A payment whose callback said paid is never failed on a query alone: Daraja's
+   * query has been seen to say FAILED for a payment that went through, so it waits for the next.
+   */
+  private async settleConfirmed(
+    payment: PaymentRow,
+    status: StkStatus,
+    callback?: StkResult,
+  ): Promise<'funded' | 'duplicate' | 'closed' | 'ignored' | 'held'> {
+    const receipt = callback?.receipt ?? payment.receipt ?? undefined;
+    if (status.state === 'paid') {
+      return this.settleStk(payment.id, {
+        checkoutRequestId: payment.providerRef,
+        resultCode: 0,
+        resultDesc: 'Confirmed by M-PESA',
+        receipt,
+      });
+    }
+    const callbackSaidPaid = callback ? callback.resultCode === 0 : payment.receipt !== null;
+    if (status.state === 'failed' && !callbackSaidPaid) {
+      return this.settleStk(payment.id, {
+        checkoutRequestId: payment.providerRef,
+        resultCode: status.resultCode,
+        resultDesc: status.resultDesc,
+      });
+    }
+    const note =
+      status.state === 'failed'
+        ? `M-PESA's answers disagree (receipt ${receipt ?? 'unknown'}); asking again`
+        : 'Waiting for M-PESA to confirm';
+    await updatePayment(this.db, payment.id, { statusDescription: note }, ['pending']);
+    return 'held';
+  }
+
+  /** Settles a pending M-PESA payment on a result taken as true, once. */
+  private async settleStk(
+    paymentId: number,
+    result: StkResult,
+  ): Promise<'funded' | 'duplicate' | 'closed' | 'ignored'> {
+    const outcome = await this.db.transaction(
+      async (tx): Promise<{ status: 'duplicate'; paymentId: number } | { status: 'funded' | 'closed' | 'ignored' }> => {
+        const payment = await findPayment(tx, { id: paymentId }, { lock: true });
+        if (!payment || payment.status !== 'pending') return { status: 'ignored' };
+        if (result.resultCode !== 0) {
+          const reason = stkFailureMessage(result.resultCode, result.resultDesc);
+          await updatePayment(tx, payment.id, {
+            status: result.resultCode === 1032 ? 'cancelled' : 'failed',
+            statusDescription: reason,
+            completedAt: new Date(),
+          });
+          await this.notifications.create(
+            payment.userId,
+            { title: 'Payment not completed', text: `Your M-PESA payment for your post did not go through. ${reason}` },
+            tx,
+          );
+          return { status: 'closed' };
+        }
+        if (result.amountCents !== undefined && result.amountCents !== payment.amountCents) {
+          await updatePayment(tx, payment.id, {
+            status: 'failed',
+            statusDescription: 'Amount paid does not match the post',
+            completedAt: new Date(),
+          });
+          return { status: 'closed' };
+        }
+        const receipt = result.receipt ?? payment.receipt ?? undefined;
+        if (receipt) await updatePayment(tx, payment.id, { receipt });
+        const funded = await this.funding.fund(
+          tx,
+          { ...payment, receipt: receipt ?? null },
+          receipt ? `M-PESA receipt ${receipt}` : 'Paid',
+        );
+        return funded ? { status: 'funded' } : { status: 'duplicate', paymentId: payment.id };
+      },
+    );
+    if (outcome.status === 'duplicate') await this.refunds.refundDuplicate(outcome.paymentId);
+    return outcome.status;
+  }
+
+  /** One open M-PESA payment for the `reconcile` job: settled on M-PESA's own answer. */
+  async reconcile(payment: PaymentRow): Promise<void> {
+    await this.settleConfirmed(payment, await this.askStk(payment));
+  }
+}
