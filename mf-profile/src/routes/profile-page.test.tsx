@@ -433,7 +433,8 @@ describe('edit profile (two steps)', () => {
     answerProfile({}, extra, detail);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    return screen.getByRole('dialog', { name: 'Edit profile' });
+    // The form comes in its own chunk, fetched when Edit profile is pressed.
+    return screen.findByRole('dialog', { name: 'Edit profile' });
   }
 
   it("requires a username: 'Username is required' and Next stays on step 1", async () => {

@@ -3,7 +3,7 @@
  * title, birth date, languages and education, and the four lists. The tab can be preselected
  * through navigation state (`{ tab: 'Drafted posts' }`, sent by the posting area after a save).
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { formatBirthDate } from '@engage/shared/format/relative-time';
 import { paths } from '@engage/shared/paths';
@@ -11,12 +11,18 @@ import { Link as RouterLink, useLocation } from '@engage/shared/router';
 import { ErrorState } from '@engage/shared/ui/error-state';
 import { Skeleton } from '@engage/shared/ui/skeleton';
 import { tabFromState } from '../api/profile-api';
-import { EditProfileModal } from '../components/edit-profile-modal';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLists } from '../components/profile-lists';
 import { VerifyModal } from '../components/verify-modal';
 import { t } from '../messages';
 import './profile.css';
+
+// The form library comes with the form, when Edit profile is pressed, not with the profile's first visit.
+const EditProfileModal = lazy(() =>
+  import(/* webpackChunkName: "edit-profile" */ '../components/edit-profile-modal').then((module) => ({
+    default: module.EditProfileModal,
+  })),
+);
 
 export function ProfilePage() {
   const profile = useProfileDetails();
@@ -69,7 +75,11 @@ export function ProfilePage() {
         </dl>
       </section>
       <ProfileLists initialTab={initialTab} />
-      {open === 'edit' && <EditProfileModal profile={detail} onClose={() => setOpen(null)} />}
+      {open === 'edit' && (
+        <Suspense fallback={null}>
+          <EditProfileModal profile={detail} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       {open === 'verify' && <VerifyModal onClose={() => setOpen(null)} />}
     </section>
   );

@@ -3,7 +3,7 @@
  * Identity verification, and account deletion behind a confirmation (spec 001 §4 "Account
  * deletion is followed by logout"; §8 'Account deletion successful!').
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfileDetails, useUserRecord } from '@engage/shared/api/profile-queries';
 import { signOut } from '@engage/shared/session';
@@ -14,10 +14,16 @@ import { Tabs, tabPanelId } from '@engage/shared/ui/tabs';
 import { notify } from '@engage/shared/ui/toasts';
 import { deleteAccount } from '../api/profile-api';
 import { GeneralSettings } from '../components/general-settings';
-import { PersonalInfo } from '../components/personal-info';
 import { VerificationText } from '../components/verify-modal';
 import { t } from '../messages';
 import './profile.css';
+
+// The form library comes with the Personal info tab, not with the area's first visit.
+const PersonalInfo = lazy(() =>
+  import(/* webpackChunkName: "personal-info" */ '../components/personal-info').then((module) => ({
+    default: module.PersonalInfo,
+  })),
+);
 
 type SettingsTab = 'general' | 'personal' | 'identity';
 
@@ -71,7 +77,12 @@ export function SettingsPage() {
   else if (profile.isError || (tab === 'personal' && user.isError))
     body = <ErrorState message={t('loadError')} onRetry={retry} retryLabel={t('retry')} />;
   else if (tab === 'general') body = <GeneralSettings profile={profile.data} user={user.data} />;
-  else if (tab === 'personal' && user.data) body = <PersonalInfo user={user.data} />;
+  else if (tab === 'personal' && user.data)
+    body = (
+      <Suspense fallback={<Skeleton lines={5} />}>
+        <PersonalInfo user={user.data} />
+      </Suspense>
+    );
   else body = <IdentityVerification />;
 
   return (
