@@ -1,7 +1,7 @@
 /**
- * The wallet (spec 001 §2–§9): M-PESA withdrawal methods, the withdrawal schedule, withdrawals
- * and the transaction history. SQL for `withdrawal_methods`, `withdrawal_schedules` and
- * `withdrawals` lives here.
+ * The wallet (spec 001 §2–§9): withdrawals and the transaction history, and the one entry for
+ * the withdrawal methods and schedule (withdrawal-methods.ts). SQL for `withdrawals` lives here;
+ * for `withdrawal_methods` and `withdrawal_schedules`, in withdrawal-methods.ts.
  *
  * A withdrawal moves money in three steps, each a ledger transfer with its own idempotency key:
  * held when asked for (available or referral rewards → withdrawal hold, under the row lock of
@@ -18,7 +18,7 @@
  * shows "fee 0.00"; we charge no fee, so the amount asked for is the amount sent.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { toCents } from '@engage/shared/format/money';
 import type {
   Transaction,
@@ -28,10 +28,9 @@ import type {
   WithdrawalSchedule,
 } from '@engage/shared/contract/wallet';
 import type { WithdrawalFrequency, ScheduleMinimum } from '@engage/shared/contract/common';
-import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
-import type { Db, Executor, Tx } from '../../db/database';
-import { withdrawalMethods, withdrawals, withdrawalSchedules } from '../../db/schema';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { Db, Tx } from '../../db/database';
+import { withdrawals } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../http/errors';
 import { settledPaymentsOf } from '../checkout/payments-table';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../alerts/alerts.service';
@@ -41,31 +40,14 @@ import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
 import { outcomeUnknown } from '../../providers/provider-error';
 import type { B2cResult, MpesaGateway } from './mpesa-gateway';
 import { b2cFailureMessage } from './mpesa-messages';
-import { nextPayout } from './payout-schedule';
+import { dueScheduleUsers, payoutMethod, takeDueSchedule, WithdrawalMethods } from './withdrawal-methods';
 
-/** Spec 001 §5 "Setting up a method needs a verified account (...)". */
-export const VERIFY_FOR_METHOD_MESSAGE = 'You must verify your account to set up M-PESA withdrawal method';
-export const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal for M-PESA is KES ${MIN_WITHDRAWAL_KES}.`;
-export const DEFAULT_FREQUENCY: WithdrawalFrequency = 'weekly';
+const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal for M-PESA is KES ${MIN_WITHDRAWAL_KES}.`;
 
-type MethodRow = typeof withdrawalMethods.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawalSource = WithdrawalRow['source'];
 
 const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
-
-function methodView(row: MethodRow): WithdrawalMethod {
-  return {
-    id: row.id,
-    method_type: row.methodType,
-    mpesa_phone: row.mpesaPhone,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    country: 'Kenya',
-    id_number: row.idNumber,
-    is_primary: row.isPrimary,
-  };
-}
 
 const sourceAccount = (source: WithdrawalSource, userId: number): AccountRef =>
   source === 'referral' ? { kind: 'referral_rewards', userId } : { kind: 'consumer_available', userId };
@@ -106,6 +88,8 @@ export interface PayoutUrls {
 const RECONCILE_BATCH = 100;
 
 export class WalletService {
+  private readonly withdrawalMethods: WithdrawalMethods;
+
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
@@ -113,142 +97,43 @@ export class WalletService {
     private readonly notifications: NotificationsService,
     private readonly mpesa: MpesaGateway,
     private readonly urls: PayoutUrls,
-  ) {}
-
-  // --- withdrawal methods --------------------------------------------------------------------
-
-  async methods(userId: number): Promise<WithdrawalMethod[]> {
-    const rows = await this.db
-      .select()
-      .from(withdrawalMethods)
-      .where(eq(withdrawalMethods.userId, userId))
-      .orderBy(desc(withdrawalMethods.isPrimary), withdrawalMethods.id);
-    return rows.map(methodView);
+  ) {
+    this.withdrawalMethods = new WithdrawalMethods(db, accounts);
   }
 
-  private async requireVerified(userId: number): Promise<void> {
-    const user = await this.accounts.findById(userId);
-    if (!user) throw notFound('User not found.');
-    if (!user.emailVerified) throw forbidden(VERIFY_FOR_METHOD_MESSAGE);
+  // --- withdrawal methods and schedule (withdrawal-methods.ts) --------------------------------
+
+  methods(userId: number): Promise<WithdrawalMethod[]> {
+    return this.withdrawalMethods.list(userId);
   }
 
-  private async ownMethod(userId: number, methodId: number, executor: Executor = this.db): Promise<MethodRow> {
-    const [row] = await executor
-      .select()
-      .from(withdrawalMethods)
-      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)));
-    // Someone else's method answers like a missing one: ids are not to be probed.
-    if (!row) throw notFound('Withdrawal method not found.');
-    return row;
+  createMethod(userId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    return this.withdrawalMethods.create(userId, body);
   }
 
-  async createMethod(userId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
-    await this.requireVerified(userId);
-    return this.db.transaction(async (tx) => {
-      const existing = await tx
-        .select({ id: withdrawalMethods.id })
-        .from(withdrawalMethods)
-        .where(eq(withdrawalMethods.userId, userId));
-      const [row] = await tx
-        .insert(withdrawalMethods)
-        .values({
-          userId,
-          methodType: body.method_type,
-          mpesaPhone: body.mpesa_phone,
-          firstName: body.first_name.trim(),
-          lastName: body.last_name.trim(),
-          country: body.country,
-          idNumber: body.id_number.trim(),
-          // The first method is the one payouts use.
-          isPrimary: existing.length === 0,
-        })
-        .onConflictDoNothing({ target: [withdrawalMethods.userId, withdrawalMethods.methodType] })
-        .returning();
-      if (!row) throw conflict('You already have an M-PESA withdrawal method. Update it instead.');
-      return methodView(row);
-    });
+  updateMethod(userId: number, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    return this.withdrawalMethods.update(userId, methodId, body);
   }
 
-  async updateMethod(userId: number, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
-    await this.requireVerified(userId);
-    await this.ownMethod(userId, methodId);
-    const [row] = await this.db
-      .update(withdrawalMethods)
-      .set({
-        mpesaPhone: body.mpesa_phone,
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        country: body.country,
-        idNumber: body.id_number.trim(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
-      .returning();
-    if (!row) throw notFound('Withdrawal method not found.');
-    return methodView(row);
+  deleteMethod(userId: number, methodId: number): Promise<void> {
+    return this.withdrawalMethods.delete(userId, methodId);
   }
 
-  async deleteMethod(userId: number, methodId: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const method = await this.ownMethod(userId, methodId, tx);
-      await tx.delete(withdrawalMethods).where(eq(withdrawalMethods.id, method.id));
-      if (method.isPrimary) {
-        const [next] = await tx
-          .select({ id: withdrawalMethods.id })
-          .from(withdrawalMethods)
-          .where(eq(withdrawalMethods.userId, userId))
-          .orderBy(withdrawalMethods.id)
-          .limit(1);
-        if (next) await tx.update(withdrawalMethods).set({ isPrimary: true }).where(eq(withdrawalMethods.id, next.id));
-      }
-    });
+  setPrimary(userId: number, methodId: number): Promise<WithdrawalMethod> {
+    return this.withdrawalMethods.setPrimary(userId, methodId);
   }
 
-  async setPrimary(userId: number, methodId: number): Promise<WithdrawalMethod> {
-    return this.db.transaction(async (tx) => {
-      await this.ownMethod(userId, methodId, tx);
-      await tx
-        .update(withdrawalMethods)
-        .set({ isPrimary: false })
-        .where(and(eq(withdrawalMethods.userId, userId), ne(withdrawalMethods.id, methodId)));
-      const [row] = await tx
-        .update(withdrawalMethods)
-        .set({ isPrimary: true })
-        .where(eq(withdrawalMethods.id, methodId))
-        .returning();
-      if (!row) throw notFound('Withdrawal method not found.');
-      return methodView(row);
-    });
+  schedule(userId: number): Promise<WithdrawalSchedule> {
+    return this.withdrawalMethods.schedule(userId);
   }
 
-  // --- schedule --------------------------------------------------------------------------------
-
-  /** A user who never saved a schedule gets the defaults and no automatic payouts (`next_payout` null). */
-  async schedule(userId: number): Promise<WithdrawalSchedule> {
-    const [row] = await this.db.select().from(withdrawalSchedules).where(eq(withdrawalSchedules.userId, userId));
-    if (!row) return { frequency: DEFAULT_FREQUENCY, minimum_amount: DEFAULT_SCHEDULE_MINIMUM, next_payout: null };
-    return {
-      frequency: row.frequency,
-      minimum_amount: row.minimumAmount as ScheduleMinimum,
-      next_payout: row.nextPayout.toISOString(),
-    };
-  }
-
-  async updateSchedule(
+  updateSchedule(
     userId: number,
     frequency: WithdrawalFrequency,
     minimumAmount: ScheduleMinimum,
     now = new Date(),
   ): Promise<WithdrawalSchedule> {
-    const next = nextPayout(frequency, now);
-    await this.db
-      .insert(withdrawalSchedules)
-      .values({ userId, frequency, minimumAmount, nextPayout: next })
-      .onConflictDoUpdate({
-        target: withdrawalSchedules.userId,
-        set: { frequency, minimumAmount, nextPayout: next, updatedAt: now },
-      });
-    return { frequency, minimum_amount: minimumAmount, next_payout: next.toISOString() };
+    return this.withdrawalMethods.updateSchedule(userId, frequency, minimumAmount, now);
   }
 
   // --- withdrawals -----------------------------------------------------------------------------
@@ -283,17 +168,7 @@ export class WalletService {
    * source balance (read under its row lock by the ledger) is short.
    */
   async hold(tx: Tx, request: HoldRequest): Promise<WithdrawalRow> {
-    const [method] = await tx
-      .select()
-      .from(withdrawalMethods)
-      .where(
-        and(
-          eq(withdrawalMethods.userId, request.userId),
-          request.methodId === null
-            ? eq(withdrawalMethods.isPrimary, true)
-            : eq(withdrawalMethods.id, request.methodId),
-        ),
-      );
+    const method = await payoutMethod(tx, request.userId, request.methodId);
     if (!method) {
       throw request.methodId === null
         ? refused(400, 'Set up an M-PESA withdrawal method first.')
@@ -485,31 +360,16 @@ export class WalletService {
    * at once: a due schedule row is taken with SKIP LOCKED and advanced in the same transaction.
    */
   async runAutomaticPayouts(now = new Date()): Promise<number> {
-    const due = await this.db
-      .select({ userId: withdrawalSchedules.userId })
-      .from(withdrawalSchedules)
-      .where(lte(withdrawalSchedules.nextPayout, now))
-      .limit(200);
+    const due = await dueScheduleUsers(this.db, now, 200);
     let started = 0;
-    for (const { userId } of due) {
+    for (const userId of due) {
       const row = await this.db.transaction(async (tx) => {
-        const [schedule] = await tx
-          .select()
-          .from(withdrawalSchedules)
-          .where(and(eq(withdrawalSchedules.userId, userId), lte(withdrawalSchedules.nextPayout, now)))
-          .for('update', { skipLocked: true });
+        const schedule = await takeDueSchedule(tx, userId, now);
         if (!schedule) return null;
-        await tx
-          .update(withdrawalSchedules)
-          .set({ nextPayout: nextPayout(schedule.frequency, now) })
-          .where(eq(withdrawalSchedules.userId, userId));
         const available = await this.ledger.balance({ kind: 'consumer_available', userId }, tx);
         const minimumCents = Math.max(schedule.minimumAmount, MIN_WITHDRAWAL_KES) * 100;
         if (available < minimumCents) return null;
-        const [primary] = await tx
-          .select({ id: withdrawalMethods.id })
-          .from(withdrawalMethods)
-          .where(and(eq(withdrawalMethods.userId, userId), eq(withdrawalMethods.isPrimary, true)));
+        const primary = await payoutMethod(tx, userId, null);
         if (!primary) return null;
         return this.hold(tx, {
           userId,

@@ -1,0 +1,218 @@
+/**
+ * A user's M-PESA withdrawal methods and their payout schedule (spec 001 §5), and the SQL for
+ * `withdrawal_methods` and `withdrawal_schedules`: the payouts (wallet.service.ts) find a
+ * payout's method and take a due schedule through the functions at the end.
+ */
+import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import type { WithdrawalMethod, WithdrawalMethodCreateBody, WithdrawalSchedule } from '@engage/shared/contract/wallet';
+import type { WithdrawalFrequency, ScheduleMinimum } from '@engage/shared/contract/common';
+import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
+import type { Db, Executor, Tx } from '../../db/database';
+import { withdrawalMethods, withdrawalSchedules } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import { nextPayout } from './payout-schedule';
+
+/** Spec 001 §5 "Setting up a method needs a verified account (...)". */
+const VERIFY_FOR_METHOD_MESSAGE = 'You must verify your account to set up M-PESA withdrawal method';
+const DEFAULT_FREQUENCY: WithdrawalFrequency = 'weekly';
+
+type MethodRow = typeof withdrawalMethods.$inferSelect;
+
+function methodView(row: MethodRow): WithdrawalMethod {
+  return {
+    id: row.id,
+    method_type: row.methodType,
+    mpesa_phone: row.mpesaPhone,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    country: 'Kenya',
+    id_number: row.idNumber,
+    is_primary: row.isPrimary,
+  };
+}
+
+export class WithdrawalMethods {
+  constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  async list(userId: number): Promise<WithdrawalMethod[]> {
+    const rows = await this.db
+      .select()
+      .from(withdrawalMethods)
+      .where(eq(withdrawalMethods.userId, userId))
+      .orderBy(desc(withdrawalMethods.isPrimary), withdrawalMethods.id);
+    return rows.map(methodView);
+  }
+
+  private async requireVerified(userId: number): Promise<void> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw notFound('User not found.');
+    if (!user.emailVerified) throw forbidden(VERIFY_FOR_METHOD_MESSAGE);
+  }
+
+  private async ownMethod(userId: number, methodId: number, executor: Executor = this.db): Promise<MethodRow> {
+    const [row] = await executor
+      .select()
+      .from(withdrawalMethods)
+      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)));
+    // Someone else's method answers like a missing one: ids are not to be probed.
+    if (!row) throw notFound('Withdrawal method not found.');
+    return row;
+  }
+
+  async create(userId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    await this.requireVerified(userId);
+    return this.db.transaction(async (tx) => {
+      const existing = await tx
+        .select({ id: withdrawalMethods.id })
+        .from(withdrawalMethods)
+        .where(eq(withdrawalMethods.userId, userId));
+      const [row] = await tx
+        .insert(withdrawalMethods)
+        .values({
+          userId,
+          methodType: body.method_type,
+          mpesaPhone: body.mpesa_phone,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          country: body.country,
+          idNumber: body.id_number.trim(),
+          // The first method is the one payouts use.
+          isPrimary: existing.length === 0,
+        })
+        .onConflictDoNothing({ target: [withdrawalMethods.userId, withdrawalMethods.methodType] })
+        .returning();
+      if (!row) throw conflict('You already have an M-PESA withdrawal method. Update it instead.');
+      return methodView(row);
+    });
+  }
+
+  async update(userId: number, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    await this.requireVerified(userId);
+    await this.ownMethod(userId, methodId);
+    const [row] = await this.db
+      .update(withdrawalMethods)
+      .set({
+        mpesaPhone: body.mpesa_phone,
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        country: body.country,
+        idNumber: body.id_number.trim(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
+      .returning();
+    if (!row) throw notFound('Withdrawal method not found.');
+    return methodView(row);
+  }
+
+  async delete(userId: number, methodId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const method = await this.ownMethod(userId, methodId, tx);
+      await tx.delete(withdrawalMethods).where(eq(withdrawalMethods.id, method.id));
+      if (method.isPrimary) {
+        const [next] = await tx
+          .select({ id: withdrawalMethods.id })
+          .from(withdrawalMethods)
+          .where(eq(withdrawalMethods.userId, userId))
+          .orderBy(withdrawalMethods.id)
+          .limit(1);
+        if (next) await tx.update(withdrawalMethods).set({ isPrimary: true }).where(eq(withdrawalMethods.id, next.id));
+      }
+    });
+  }
+
+  async setPrimary(userId: number, methodId: number): Promise<WithdrawalMethod> {
+    return this.db.transaction(async (tx) => {
+      await this.ownMethod(userId, methodId, tx);
+      await tx
+        .update(withdrawalMethods)
+        .set({ isPrimary: false })
+        .where(and(eq(withdrawalMethods.userId, userId), ne(withdrawalMethods.id, methodId)));
+      const [row] = await tx
+        .update(withdrawalMethods)
+        .set({ isPrimary: true })
+        .where(eq(withdrawalMethods.id, methodId))
+        .returning();
+      if (!row) throw notFound('Withdrawal method not found.');
+      return methodView(row);
+    });
+  }
+
+  /** A user who never saved a schedule gets the defaults and no automatic payouts (`next_payout` null). */
+  async schedule(userId: number): Promise<WithdrawalSchedule> {
+    const [row] = await this.db.select().from(withdrawalSchedules).where(eq(withdrawalSchedules.userId, userId));
+    if (!row) return { frequency: DEFAULT_FREQUENCY, minimum_amount: DEFAULT_SCHEDULE_MINIMUM, next_payout: null };
+    return {
+      frequency: row.frequency,
+      minimum_amount: row.minimumAmount as ScheduleMinimum,
+      next_payout: row.nextPayout.toISOString(),
+    };
+  }
+
+  async updateSchedule(
+    userId: number,
+    frequency: WithdrawalFrequency,
+    minimumAmount: ScheduleMinimum,
+    now = new Date(),
+  ): Promise<WithdrawalSchedule> {
+    const next = nextPayout(frequency, now);
+    await this.db
+      .insert(withdrawalSchedules)
+      .values({ userId, frequency, minimumAmount, nextPayout: next })
+      .onConflictDoUpdate({
+        target: withdrawalSchedules.userId,
+        set: { frequency, minimumAmount, nextPayout: next, updatedAt: now },
+      });
+    return { frequency, minimum_amount: minimumAmount, next_payout: next.toISOString() };
+  }
+}
+
+/** The method a payout goes to: the given one of the user's, or their primary one (null). */
+export async function payoutMethod(
+  executor: Executor,
+  userId: number,
+  methodId: number | null,
+): Promise<MethodRow | undefined> {
+  const [method] = await executor
+    .select()
+    .from(withdrawalMethods)
+    .where(
+      and(
+        eq(withdrawalMethods.userId, userId),
+        methodId === null ? eq(withdrawalMethods.isPrimary, true) : eq(withdrawalMethods.id, methodId),
+      ),
+    );
+  return method;
+}
+
+/** Users whose automatic payout is due. */
+export async function dueScheduleUsers(executor: Executor, now: Date, limit: number): Promise<number[]> {
+  const due = await executor
+    .select({ userId: withdrawalSchedules.userId })
+    .from(withdrawalSchedules)
+    .where(lte(withdrawalSchedules.nextPayout, now))
+    .limit(limit);
+  return due.map((row) => row.userId);
+}
+
+/**
+ * Takes a due schedule (SKIP LOCKED: another instance already has it) and moves its next payout
+ * on, in the caller's transaction; undefined when it is not due or taken.
+ */
+export async function takeDueSchedule(tx: Tx, userId: number, now: Date) {
+  const [schedule] = await tx
+    .select()
+    .from(withdrawalSchedules)
+    .where(and(eq(withdrawalSchedules.userId, userId), lte(withdrawalSchedules.nextPayout, now)))
+    .for('update', { skipLocked: true });
+  if (!schedule) return undefined;
+  await tx
+    .update(withdrawalSchedules)
+    .set({ nextPayout: nextPayout(schedule.frequency, now) })
+    .where(eq(withdrawalSchedules.userId, userId));
+  return schedule;
+}
