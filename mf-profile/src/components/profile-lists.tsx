@@ -12,9 +12,8 @@ import { paths, pathTo } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import type { Link } from '@engage/shared/contract/links';
 import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
-import { EmptyState } from '@engage/shared/ui/empty-state';
-import { ErrorState } from '@engage/shared/ui/error-state';
 import { InfiniteList } from '@engage/shared/ui/infinite-list';
+import { QueryView } from '@engage/shared/ui/query-view';
 import { CardSkeletons } from '@engage/shared/ui/skeleton';
 import { Tabs, tabPanelId } from '@engage/shared/ui/tabs';
 import { notify } from '@engage/shared/ui/toasts';
@@ -76,35 +75,40 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
     void navigate(pathTo(paths.editPost, { postId: String(post.link_id) }), { state: { post, pay: true } });
   const managed = tab === 'Drafted posts' || tab === 'My posts';
 
-  let body;
-  if (query.isPending) body = <CardSkeletons count={2} />;
-  else if (query.isError && items.length === 0)
-    body = <ErrorState message={t('listError')} onRetry={() => void query.refetch()} retryLabel={t('retry')} />;
-  else if (items.length === 0) body = <EmptyState text={t(emptyTexts[tab])} />;
-  else
-    body = (
-      <InfiniteList
-        label={t(tabLabels[tab])}
-        items={items}
-        itemKey={(post) => post.link_id}
-        estimateSize={260}
-        renderItem={(post) => (
-          <ProfilePostCard
-            post={post}
-            onDelete={managed ? setDeleting : undefined}
-            onEdit={managed ? edit : undefined}
-            onPay={tab === 'My posts' ? pay : undefined}
-          />
-        )}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={() => void query.fetchNextPage()}
-        loadingLabel={t('loadingMore')}
-        failedLabel={t('moreError')}
-        retryLabel={t('retry')}
-      />
-    );
+  const body = (
+    <QueryView
+      query={query}
+      loading={<CardSkeletons count={2} />}
+      error={t('listError')}
+      retryLabel={t('retry')}
+      empty={t(emptyTexts[tab])}
+      isEmpty={() => items.length === 0}
+    >
+      {() => (
+        <InfiniteList
+          label={t(tabLabels[tab])}
+          items={items}
+          itemKey={(post) => post.link_id}
+          estimateSize={260}
+          renderItem={(post) => (
+            <ProfilePostCard
+              post={post}
+              onDelete={managed ? setDeleting : undefined}
+              onEdit={managed ? edit : undefined}
+              onPay={tab === 'My posts' ? pay : undefined}
+            />
+          )}
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          isFetchNextPageError={query.isFetchNextPageError}
+          fetchNextPage={() => void query.fetchNextPage()}
+          loadingLabel={t('loadingMore')}
+          failedLabel={t('moreError')}
+          retryLabel={t('retry')}
+        />
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="eg-profile__lists">

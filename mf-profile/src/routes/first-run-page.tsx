@@ -14,7 +14,7 @@ import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
-import { ErrorState } from '@engage/shared/ui/error-state';
+import { QueryView } from '@engage/shared/ui/query-view';
 import { Skeleton } from '@engage/shared/ui/skeleton';
 import { notify } from '@engage/shared/ui/toasts';
 import { finishFirstRun } from '../api/profile-api';
@@ -99,11 +99,11 @@ function FirstRunSteps({ profile }: { profile: ProfileDetail }) {
 export function FirstRunPage() {
   const profile = useProfileDetails();
 
-  let body;
-  if (profile.isPending) body = <Skeleton lines={5} />;
-  else if (profile.isError)
-    body = <ErrorState message={t('loadError')} onRetry={() => void profile.refetch()} retryLabel={t('retry')} />;
-  else body = <FirstRunSteps profile={profile.data} />;
+  const body = (
+    <QueryView query={profile} loading={<Skeleton lines={5} />} error={t('loadError')} retryLabel={t('retry')}>
+      {(detail) => <FirstRunSteps profile={detail} />}
+    </QueryView>
+  );
 
   return (
     <section className="eg-page eg-first-run" aria-labelledby="eg-first-run-title">

@@ -9,8 +9,7 @@ import type { StatementLine } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { DataTable, type DataColumn } from '@engage/shared/ui/data-table';
-import { EmptyState } from '@engage/shared/ui/empty-state';
-import { ErrorState } from '@engage/shared/ui/error-state';
+import { QueryView } from '@engage/shared/ui/query-view';
 import { Skeleton } from '@engage/shared/ui/skeleton';
 import { STATEMENT_ROWS, useStatement } from '../api/wallet-queries';
 import { t } from '../messages';
@@ -71,43 +70,6 @@ export function Statement({ currency }: { currency: string }) {
   const query = useStatement(page);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.count / STATEMENT_ROWS)) : 1;
 
-  let body;
-  if (query.isPending) body = <Skeleton lines={3} />;
-  else if (query.isError)
-    body = <ErrorState message={t('statementError')} onRetry={() => void query.refetch()} retryLabel={t('retry')} />;
-  else if (query.data.count === 0) body = <EmptyState text={t('statementEmpty')} />;
-  else
-    body = (
-      <>
-        <DataTable
-          caption={t('statementHeading')}
-          rows={query.data.results}
-          rowKey={(row) => row.id}
-          pageSize={STATEMENT_ROWS}
-          columns={columns(currency)}
-        />
-        <nav className="eg-wallet__pager" aria-label={t('statementHeading')}>
-          <button
-            type="button"
-            className="eg-button eg-button--quiet"
-            disabled={page <= 1}
-            onClick={() => setPage((current) => Math.max(1, current - 1))}
-          >
-            {t('previousPage')}
-          </button>
-          <span aria-live="polite">{t('statementPage', { page: String(page), pages: String(pages) })}</span>
-          <button
-            type="button"
-            className="eg-button eg-button--quiet"
-            disabled={!query.data.next || query.isPlaceholderData}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            {t('nextPage')}
-          </button>
-        </nav>
-      </>
-    );
-
   return (
     <section className="eg-card" aria-labelledby={`${id}-title`} aria-busy={query.isFetching}>
       <h2 id={`${id}-title`} className="eg-card__heading">
@@ -123,7 +85,45 @@ export function Statement({ currency }: { currency: string }) {
           })}
         </p>
       )}
-      {body}
+      <QueryView
+        query={query}
+        loading={<Skeleton lines={3} />}
+        error={t('statementError')}
+        retryLabel={t('retry')}
+        empty={t('statementEmpty')}
+        isEmpty={(statement) => statement.count === 0}
+      >
+        {(statement) => (
+          <>
+            <DataTable
+              caption={t('statementHeading')}
+              rows={statement.results}
+              rowKey={(row) => row.id}
+              pageSize={STATEMENT_ROWS}
+              columns={columns(currency)}
+            />
+            <nav className="eg-wallet__pager" aria-label={t('statementHeading')}>
+              <button
+                type="button"
+                className="eg-button eg-button--quiet"
+                disabled={page <= 1}
+                onClick={() => setPage((current) => Math.max(1, current - 1))}
+              >
+                {t('previousPage')}
+              </button>
+              <span aria-live="polite">{t('statementPage', { page: String(page), pages: String(pages) })}</span>
+              <button
+                type="button"
+                className="eg-button eg-button--quiet"
+                disabled={!statement.next || query.isPlaceholderData}
+                onClick={() => setPage((current) => current + 1)}
+              >
+                {t('nextPage')}
+              </button>
+            </nav>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 import type { Transaction } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
-import { ErrorState } from '@engage/shared/ui/error-state';
+import { QueryView } from '@engage/shared/ui/query-view';
 import { CardSkeletons, Skeleton } from '@engage/shared/ui/skeleton';
 import { notify } from '@engage/shared/ui/toasts';
 import {
@@ -66,48 +66,29 @@ export function WalletPage() {
   const method = primaryMethod(methods.data);
   useSettledWithdrawals(transactions.data, currency);
 
-  let summary;
-  if (profile.data)
-    summary = (
-      <EarningsSummary profile={profile.data} currency={currency} method={method} methodsLoading={methods.isPending} />
-    );
-  else if (profile.isError)
-    summary = <ErrorState message={t('loadError')} onRetry={() => void profile.refetch()} retryLabel={t('retry')} />;
-  else summary = <CardSkeletons count={1} />;
-
-  let history;
-  if (transactions.data) history = <TransactionsTable rows={transactions.data} currency={currency} />;
-  else if (transactions.isError)
-    history = (
-      <ErrorState message={t('loadError')} onRetry={() => void transactions.refetch()} retryLabel={t('retry')} />
-    );
-  else history = <Skeleton lines={5} />;
-
   return (
     <section className="eg-page eg-wallet" aria-labelledby="eg-wallet-title">
       <h1 id="eg-wallet-title" className="eg-page__title">
         {t('walletTitle')}
       </h1>
       <p className="eg-wallet__subtitle">{t('getPaid')}</p>
-      {summary}
+      <QueryView query={profile} loading={<CardSkeletons count={1} />} error={t('loadError')} retryLabel={t('retry')}>
+        {(details) => (
+          <EarningsSummary profile={details} currency={currency} method={method} methodsLoading={methods.isPending} />
+        )}
+      </QueryView>
       <Suspense fallback={null}>
         <EarningsChart currency={currency} />
       </Suspense>
-      {methods.isError ? (
-        <ErrorState message={t('loadError')} onRetry={() => void methods.refetch()} retryLabel={t('retry')} />
-      ) : methods.isPending ? (
-        <Skeleton lines={2} />
-      ) : (
-        <WithdrawalMethods method={method} headingId="eg-wallet-methods-title" />
-      )}
-      {schedule.isError ? (
-        <ErrorState message={t('loadError')} onRetry={() => void schedule.refetch()} retryLabel={t('retry')} />
-      ) : schedule.isPending ? (
-        <Skeleton lines={3} />
-      ) : (
-        <ScheduleForm schedule={schedule.data} />
-      )}
-      {history}
+      <QueryView query={methods} loading={<Skeleton lines={2} />} error={t('loadError')} retryLabel={t('retry')}>
+        {() => <WithdrawalMethods method={method} headingId="eg-wallet-methods-title" />}
+      </QueryView>
+      <QueryView query={schedule} loading={<Skeleton lines={3} />} error={t('loadError')} retryLabel={t('retry')}>
+        {(saved) => <ScheduleForm schedule={saved} />}
+      </QueryView>
+      <QueryView query={transactions} loading={<Skeleton lines={5} />} error={t('loadError')} retryLabel={t('retry')}>
+        {(rows) => <TransactionsTable rows={rows} currency={currency} />}
+      </QueryView>
       <Statement currency={currency} />
     </section>
   );

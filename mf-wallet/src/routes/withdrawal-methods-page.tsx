@@ -4,7 +4,7 @@
  */
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
-import { ErrorState } from '@engage/shared/ui/error-state';
+import { QueryView } from '@engage/shared/ui/query-view';
 import { Skeleton } from '@engage/shared/ui/skeleton';
 import { primaryMethod, useWithdrawalMethods } from '../api/wallet-queries';
 import { WithdrawalMethods } from '../components/withdrawal-methods';
@@ -13,11 +13,6 @@ import './wallet.css';
 
 export function WithdrawalMethodsPage() {
   const methods = useWithdrawalMethods();
-  let body;
-  if (methods.isPending) body = <Skeleton lines={3} />;
-  else if (methods.isError)
-    body = <ErrorState message={t('loadError')} onRetry={() => void methods.refetch()} retryLabel={t('retry')} />;
-  else body = <WithdrawalMethods method={primaryMethod(methods.data)} headingId="eg-wallet-methods-list" />;
 
   // A plain block, not a region: its one card is the 'Withdrawal methods' region, and two
   // landmarks with one name cannot be told apart.
@@ -27,7 +22,9 @@ export function WithdrawalMethodsPage() {
         {t('methodsTitle')}
       </h1>
       <p className="eg-wallet__note">{t('activationNote')}</p>
-      {body}
+      <QueryView query={methods} loading={<Skeleton lines={3} />} error={t('loadError')} retryLabel={t('retry')}>
+        {(list) => <WithdrawalMethods method={primaryMethod(list)} headingId="eg-wallet-methods-list" />}
+      </QueryView>
       <p>
         <Link to={paths.payments}>{t('getPaid')}</Link>
       </p>
