@@ -1,0 +1,149 @@
+/**
+ * The codes sent by email (spec 000 §7–§8): the OTP that verifies an address and the
+ * single-use password reset link. SQL for `one_time_codes` lives here.
+ */
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/database';
+import { oneTimeCodes } from '../../db/schema';
+import type { AppConfig } from '../../config';
+import { ApiError, badRequest, unauthorized } from '../../http/errors';
+import type { EmailService } from '../email/email.service';
+import type { NotificationsService } from '../alerts/alerts.service';
+import { hashPassword } from './passwords';
+import { findUser, findUserByEmail, updateLiveUser, updateUser, type UserRow } from './users-table';
+import { decodeUid, encodeUid, otpCode, randomToken, sha256 } from './tokens';
+import type { Sessions } from './sessions';
+
+const OTP_TTL_MINUTES = 10;
+const OTP_MAX_ATTEMPTS = 5;
+const RESET_TTL_MINUTES = 60;
+
+export class EmailCodes {
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    private readonly email: EmailService,
+    private readonly notifications: NotificationsService,
+    private readonly sessions: Sessions,
+  ) {}
+
+  async sendOtp(user: UserRow, executor: Executor): Promise<void> {
+    const code = otpCode();
+    await executor.insert(oneTimeCodes).values({
+      userId: user.id,
+      purpose: 'email_verification',
+      codeHash: sha256(code),
+      expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+    });
+    await this.email.enqueue(
+      {
+        to: user.email,
+        subject: 'Your engage verification code',
+        body: `Your verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+      },
+      executor,
+    );
+  }
+
+  async requestOtp(userId: number): Promise<void> {
+    const user = await findUser(this.db, userId);
+    if (!user) throw unauthorized();
+    if (user.emailVerified) throw badRequest('Email already verified.', { message: 'Email already verified.' });
+    await this.db.transaction((tx) => this.sendOtp(user, tx));
+  }
+
+  async verifyEmail(userId: number, code: string): Promise<void> {
+    const invalid = () => new ApiError(400, 'Invalid code!', { message: 'Invalid code!', error: 'Invalid code!' });
+    await this.db
+      .transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(oneTimeCodes)
+          .where(
+            and(
+              eq(oneTimeCodes.userId, userId),
+              eq(oneTimeCodes.purpose, 'email_verification'),
+              isNull(oneTimeCodes.usedAt),
+              gt(oneTimeCodes.expiresAt, new Date()),
+            ),
+          )
+          .orderBy(desc(oneTimeCodes.id))
+          .limit(1)
+          .for('update');
+        if (!current || current.attempts >= OTP_MAX_ATTEMPTS) throw invalid();
+        if (current.codeHash !== sha256(code.trim())) {
+          await tx
+            .update(oneTimeCodes)
+            .set({ attempts: current.attempts + 1 })
+            .where(eq(oneTimeCodes.id, current.id));
+          return 'wrong' as const;
+        }
+        await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, current.id));
+        await updateUser(tx, userId, { emailVerified: true });
+        await this.notifications.create(
+          userId,
+          { title: 'Email verified', text: 'Your email address is verified. You can now take on tasks and earn.' },
+          tx,
+        );
+        return 'ok' as const;
+      })
+      .then((outcome) => {
+        // The attempt counter must be committed, so the refusal is thrown after the transaction.
+        if (outcome === 'wrong') throw invalid();
+      });
+  }
+
+  /** Same answer whether or not the email exists; only a real account gets a link. */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await findUserByEmail(this.db, email);
+    if (!user) return;
+    const token = randomToken();
+    await this.db.transaction(async (tx) => {
+      await tx.insert(oneTimeCodes).values({
+        userId: user.id,
+        purpose: 'password_reset',
+        codeHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+      });
+      const link = `${this.config.appUrl}/password/reset/confirm/${token}?uidb64=${encodeUid(user.id)}`;
+      await this.email.enqueue(
+        {
+          to: user.email,
+          subject: 'Reset your engage password',
+          body: `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password: ${link}\nuidb64=${encodeUid(user.id)} token=${token}`,
+        },
+        tx,
+      );
+    });
+  }
+
+  /** Single use, expiring; ends every session of the user. */
+  async resetPassword(password: string, token: string, uidb64: string): Promise<void> {
+    const failed = () =>
+      new ApiError(400, 'Invalid or expired reset link.', {
+        message: 'Invalid or expired reset link.',
+        error: 'Invalid or expired reset link.',
+      });
+    const userId = decodeUid(uidb64);
+    if (userId === null) throw failed();
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(oneTimeCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, 'password_reset'),
+            eq(oneTimeCodes.codeHash, sha256(token)),
+            isNull(oneTimeCodes.usedAt),
+            gt(oneTimeCodes.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: oneTimeCodes.id });
+      if (!used) throw failed();
+      await updateLiveUser(tx, userId, { passwordHash });
+      await this.sessions.endAll(userId, tx);
+    });
+  }
+}

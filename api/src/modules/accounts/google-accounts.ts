@@ -1,0 +1,69 @@
+/**
+ * Google sign-in (spec 000 §7): the provider says whose token it is; an account with that
+ * address is linked to Google, a new address gets a new account.
+ */
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/errors';
+import type { GoogleIdentity, GoogleIdentityProvider } from './google-provider';
+import { newUserNames } from './new-user';
+import { findUserByEmail, insertUser, updateUser } from './users-table';
+import type { Sessions } from './sessions';
+import type { LoginTokens } from './sessions';
+
+export class GoogleAccounts {
+  constructor(
+    private readonly db: Db,
+    private readonly google: GoogleIdentityProvider,
+    private readonly sessions: Sessions,
+  ) {}
+
+  /** Who a Google sign-in token belongs to, without spending it (the app's user-info lookup). */
+  userInfo(token: string): Promise<GoogleIdentity | null> {
+    return this.google.userInfo(token);
+  }
+
+  /**
+   * Spec 000 §7: the client sends {email, password, role, referral_code?}. `password` carries
+   * the Google access token; the provider says whose it is, and its email wins. A browser that
+   * sends someone else's email with its own token is refused.
+   */
+  async login(input: {
+    email: string;
+    accessToken: string;
+    role: 'consumer' | 'producer';
+    referralCode?: string;
+  }): Promise<LoginTokens> {
+    const identity = await this.google.redeem(input.accessToken);
+    if (!identity) throw googleFailed('Google sign-in failed: the Google token is not valid.');
+    if (identity.email.toLowerCase() !== input.email.trim().toLowerCase()) {
+      throw googleFailed('Google sign-in failed: the email does not match the Google account.');
+    }
+    const existing = await findUserByEmail(this.db, identity.email);
+    if (existing) {
+      if (existing.googleSub && existing.googleSub !== identity.sub) throw googleFailed('Google sign-in failed.');
+      return this.db.transaction(async (tx) => {
+        if (!existing.googleSub || !existing.emailVerified) {
+          // Google vouches for the address: link the account and count the email as verified.
+          await updateUser(tx, existing.id, { googleSub: identity.sub, emailVerified: true });
+        }
+        return this.sessions.open(existing.id, tx);
+      });
+    }
+    return this.db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: identity.email,
+        passwordHash: null,
+        userType: input.role,
+        signupType: 'google',
+        googleSub: identity.sub,
+        emailVerified: true,
+        ...(await newUserNames(tx, identity.email, input.referralCode)),
+      });
+      return this.sessions.open(user.id, tx);
+    });
+  }
+}
+
+function googleFailed(message: string): ApiError {
+  return new ApiError(400, message, { error: message, message });
+}

@@ -1,0 +1,152 @@
+/**
+ * Sessions (spec 000 §4–§6): login → {access, refresh, session_id}, refresh with rotation and
+ * reuse detection, logout, and the bearer check. SQL for `sessions` and
+ * `retired_refresh_tokens` lives here.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/database';
+import { retiredRefreshTokens, sessions, users } from '../../db/schema';
+import type { AppConfig } from '../../config';
+import { ApiError } from '../../http/errors';
+import { LiveSessions } from './live-sessions';
+import { verifyPassword } from './passwords';
+import { findUser, findUserByEmail } from './users-table';
+import { randomToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
+
+export interface LoginTokens {
+  access: string;
+  refresh: string;
+  session_id: string;
+}
+
+export interface AuthContext {
+  userId: number;
+  sessionId: string;
+}
+
+const REFRESH_TOKEN_TTL_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether an access token's session is live, in the database: prepared once —
+ * Drizzle builds the SQL once and PostgreSQL parses it once per connection. `LiveSessions`
+ * keeps its live answers for a few seconds, and forgets them the moment a session ends.
+ */
+function preparedLiveSession(db: Db) {
+  return db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .prepare('live_session');
+}
+
+export class Sessions {
+  /** Live sessions, remembered briefly; `app.ts` starts it listening for ended ones. */
+  readonly liveSessions: LiveSessions;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+  ) {
+    const liveSession = preparedLiveSession(db);
+    this.liveSessions = new LiveSessions(
+      async (sessionId, userId) => (await liveSession.execute({ sessionId, userId })).length > 0,
+    );
+  }
+
+  async open(userId: number, executor: Executor = this.db): Promise<LoginTokens> {
+    const refresh = randomToken();
+    const [session] = await executor
+      .insert(sessions)
+      .values({
+        userId,
+        refreshHash: sha256(refresh),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+      })
+      .returning({ id: sessions.id });
+    if (!session) throw new Error('insert session returned nothing');
+    return { access: signAccessToken(this.config.jwtSecret, userId, session.id), refresh, session_id: session.id };
+  }
+
+  async login(email: string, password: string): Promise<LoginTokens> {
+    const user = await findUserByEmail(this.db, email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok) {
+      throw new ApiError(401, 'Invalid email or password.', { message: 'Invalid email or password.' });
+    }
+    return this.open(user.id);
+  }
+
+  /**
+   * Rotates the refresh token: the old one stops working. A token that was already rotated away
+   * and comes back means a copy exists (stolen, or replayed): the whole session is revoked, so
+   * neither the thief's nor the owner's tokens work any more (reuse detection).
+   */
+  async refresh(refreshToken: string): Promise<{ access: string; refresh: string }> {
+    const presented = sha256(refreshToken);
+    const next = randomToken();
+    const invalid = () => new ApiError(401, 'Token is invalid or expired', { message: 'Token is invalid or expired' });
+    const session = await this.db.transaction(async (tx) => {
+      const [rotated] = await tx
+        .update(sessions)
+        .set({ refreshHash: sha256(next) })
+        .where(and(eq(sessions.refreshHash, presented), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      if (rotated) await tx.insert(retiredRefreshTokens).values({ refreshHash: presented, sessionId: rotated.id });
+      return rotated;
+    });
+    if (!session) {
+      const [reused] = await this.db
+        .select({ sessionId: retiredRefreshTokens.sessionId })
+        .from(retiredRefreshTokens)
+        .where(eq(retiredRefreshTokens.refreshHash, presented));
+      if (reused) {
+        await this.db
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.id, reused.sessionId), isNull(sessions.revokedAt)));
+        this.liveSessions.sessionEnded(reused.sessionId);
+      }
+      throw invalid();
+    }
+    if (!(await findUser(this.db, session.userId))) throw invalid();
+    return { access: signAccessToken(this.config.jwtSecret, session.userId, session.id), refresh: next };
+  }
+
+  async logout(auth: AuthContext): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, auth.sessionId), isNull(sessions.revokedAt)));
+    this.liveSessions.sessionEnded(auth.sessionId);
+  }
+
+  /**
+   * Inside a caller's transaction this process stops trusting the user's sessions at once (and
+   * will not remember them again for a few seconds, past the commit); other processes hear of it
+   * when the transaction commits.
+   */
+  async endAll(userId: number, executor: Executor = this.db): Promise<void> {
+    this.liveSessions.userEnded(userId);
+    await executor
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  /** The bearer check: a valid signature, an unexpired token and a live session of a live user. */
+  async authenticate(accessToken: string): Promise<AuthContext | null> {
+    const claims = verifyAccessToken(this.config.jwtSecret, accessToken);
+    if (!claims) return null;
+    const userId = Number(claims.sub);
+    return (await this.liveSessions.isLive(claims.sid, userId)) ? { userId, sessionId: claims.sid } : null;
+  }
+}
