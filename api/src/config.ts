@@ -99,12 +99,12 @@ export interface LinkingSettings {
 }
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
-export const YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
+const YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
 export const X_AUTHORIZE_URL = 'https://x.com/i/oauth2/authorize';
-export const X_API_URL = 'https://api.x.com';
+const X_API_URL = 'https://api.x.com';
 
 /** The platforms TASK_VERIFIER=platform may check, and the X lookups an API plan may include. */
-export const VERIFIABLE_PLATFORMS = ['youtube', 'twitter'] as const;
+const VERIFIABLE_PLATFORMS = ['youtube', 'twitter'] as const;
 export type VerifiablePlatform = (typeof VERIFIABLE_PLATFORMS)[number];
 export const X_LOOKUPS = ['likes', 'retweets', 'bookmarks', 'replies', 'follows'] as const;
 export type XLookup = (typeof X_LOOKUPS)[number];
@@ -135,8 +135,8 @@ export interface GoogleSignInSettings {
   publicApiUrl: string;
 }
 
-export const DARAJA_PRODUCTION_URL = 'https://api.safaricom.co.ke';
-export const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
+const DARAJA_PRODUCTION_URL = 'https://api.safaricom.co.ke';
+const PAYPAL_LIVE_URL = 'https://api-m.paypal.com';
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
@@ -201,7 +201,7 @@ export class ConfigError extends Error {}
  * machine as the measure of the database's. More backends than the cores can run only queue
  * inside PostgreSQL instead of in the pool.
  */
-export const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 1;
+const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 1;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];

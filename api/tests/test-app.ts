@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 /** Records `METHOD /route/url STATUS` for each answer whose status the route does not document. */
-export function watchUndocumentedStatuses(app: AppInstance): Set<string> {
+function watchUndocumentedStatuses(app: AppInstance): Set<string> {
   const undocumented = new Set<string>();
   app.addHook('onResponse', async (request, reply) => {
     const { url, schema } = request.routeOptions;

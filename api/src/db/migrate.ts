@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { apiRoot } from '../config';
 import type { Database } from './database';
 
-export const migrationsDir = join(apiRoot, 'migrations');
+const migrationsDir = join(apiRoot, 'migrations');
 
 /** Arbitrary constant shared by every engage process: "engage migrations". */
 const MIGRATION_LOCK = 734_105_221;

@@ -48,13 +48,13 @@ export const FAKE_GOOGLE = {
 } as const;
 
 /** The OAuth client engage links YouTube with (Google Cloud console; may differ from sign-in's). */
-export const FAKE_YOUTUBE = {
+const FAKE_YOUTUBE = {
   clientId: 'fake-youtube-client-id.apps.googleusercontent.com',
   clientSecret: 'fake-youtube-client-secret',
 } as const;
 
 /** engage's app on X's developer portal (confidential client; the secret has `-`, `_`, `.` like X's). */
-export const FAKE_X = {
+const FAKE_X = {
   clientId: 'fake-x-client-id',
   clientSecret: 'fake-x-client-secret_with-dashes.and_dots',
 } as const;

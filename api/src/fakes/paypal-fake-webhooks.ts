@@ -30,7 +30,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 const AUTH_ALGO = 'SHA256withRSA';
 
 /** JSON with its keys sorted, so that an event re-serialized in another key order still compares equal. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value)
@@ -48,7 +48,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 });
 
 /** CRC-32 (IEEE), the checksum PayPal puts in the signed string. */
-export function crc32(text: string): number {
+function crc32(text: string): number {
   let crc = 0xffffffff;
   for (const byte of Buffer.from(text, 'utf8')) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;

@@ -4,7 +4,7 @@
  */
 import type { ApiRoute } from '@engage/shared/api/routes';
 
-export const API_PREFIX = '/api/';
+const API_PREFIX = '/api/';
 
 export function serverPath(route: ApiRoute): string {
   return `${API_PREFIX}${route.path}`;

@@ -27,7 +27,7 @@ export const jsonOrForm = <T extends TSchema>(schema: T) => ({
 });
 
 /** The content types the route's schema declares for its body (see the module header). */
-export function declaredContentTypes(schema: FastifySchema | undefined): string[] {
+function declaredContentTypes(schema: FastifySchema | undefined): string[] {
   const body = schema?.body as { content?: Record<string, unknown> } | undefined;
   return body?.content ? Object.keys(body.content) : [JSON_TYPE];
 }

@@ -62,7 +62,7 @@ function messageFor(field: string, error: FastifySchemaValidationError): string 
  * Field → messages. For a body that may take one of several shapes (registration), the errors
  * of the shape that came closest are reported, not the union's noise.
  */
-export function fieldErrors(errors: FastifySchemaValidationError[]): Record<string, string[]> {
+function fieldErrors(errors: FastifySchemaValidationError[]): Record<string, string[]> {
   const branchOf = (error: FastifySchemaValidationError) => /^#\/anyOf\/(\d+)/.exec(error.schemaPath)?.[1];
   const branches = new Map<string, FastifySchemaValidationError[]>();
   for (const error of errors) {

@@ -21,7 +21,7 @@ import type { AppInstance } from './app-instance';
 import { isOptionalBody } from './validation';
 
 export const OPENAPI_PATH = '/api/docs/openapi.json';
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 /**
  * The statuses a service may answer with, beyond those every route of its kind has (400 for a

@@ -53,7 +53,7 @@ const registerLimit = (max: number) => ({
   keyGenerator: (request: FastifyRequest) => `register|${request.ip}`,
 });
 
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   login: { max: 10, timeWindow: '1 minute', keyGenerator: byIpAndEmail },
   forgotPassword: { max: 5, timeWindow: '15 minutes', keyGenerator: byIpAndEmail },
   otp: { max: 5, timeWindow: '15 minutes' },

@@ -16,9 +16,9 @@
  */
 import type { Database, Unlisten } from '../../db/database';
 
-export const SESSION_ENDED_CHANNEL = 'session_ended';
+const SESSION_ENDED_CHANNEL = 'session_ended';
 /** How long a live answer is kept, and how long an ended session or user is not cached again. */
-export const LIVE_SESSION_TTL_MS = 5_000;
+const LIVE_SESSION_TTL_MS = 5_000;
 /** Enough for every signed-in user of one busy process; the oldest answer goes first. */
 const MAX_REMEMBERED = 50_000;
 

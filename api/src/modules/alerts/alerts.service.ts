@@ -8,7 +8,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { notifications } from '../../db/schema';
 
-export const ALERTS_PAGE_SIZE = 10;
+const ALERTS_PAGE_SIZE = 10;
 
 export interface NotificationView {
   id: number;
@@ -18,7 +18,7 @@ export interface NotificationView {
   is_seen: boolean;
 }
 
-export function toNotificationView(row: typeof notifications.$inferSelect): NotificationView {
+function toNotificationView(row: typeof notifications.$inferSelect): NotificationView {
   return {
     id: row.id,
     alert_title: row.alertTitle,

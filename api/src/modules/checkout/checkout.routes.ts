@@ -34,7 +34,7 @@ import { CallbackKeyQuerySchema, callbackKey } from '../wallet/mpesa-gateway';
 const secured = { security: [{ bearer: [] }] };
 
 /** Where PayPal delivers webhook events (register it with the webhook's id, PAYPAL_WEBHOOK_ID). */
-export const PAYPAL_WEBHOOK_PATH = '/api/wallet/paypal/webhook/';
+const PAYPAL_WEBHOOK_PATH = '/api/wallet/paypal/webhook/';
 
 const ProviderParams = Type.Object({ provider: Type.Union([Type.Literal('paypal'), Type.Literal('card')]) });
 const TokenQuery = Type.Object({ token: Text(TEXT_MAX.token, { minLength: 1 }) });

@@ -32,7 +32,7 @@ export interface OutboxEntry {
 }
 
 /** The wait before try n+1 after n failures: 30 s, doubling, at most an hour. */
-export function retryDelayMs(failures: number): number {
+function retryDelayMs(failures: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
 }
 

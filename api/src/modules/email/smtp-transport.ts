@@ -33,7 +33,7 @@ const escapeHtml = (text: string) =>
  * The HTML part of a message written as plain text: paragraphs as written, and every web address
  * a link a person can tap (mail apps on phones show the HTML part).
  */
-export function htmlBody(text: string): string {
+function htmlBody(text: string): string {
   const paragraphs = text
     .split('\n')
     .map((line) => escapeHtml(line).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`))

@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { addShare, isLive } from '../posting/links-table';
 import { linkView, linkViewsQuery, selectLinkViews, toLinkView, type LinkView } from './link-view';
 
-export const FEED_PAGE_SIZE = 10;
+const FEED_PAGE_SIZE = 10;
 
 export interface FeedRequest {
   viewerId: number;

@@ -11,7 +11,7 @@ import { linkLikes, links, taskActions, users } from '../../db/schema';
 export type LinkView = Link;
 
 /** Shown instead of the producer when the post is anonymous (spec 001 §3 "anonymous"). */
-export const ANONYMOUS_PRODUCER = 'Anonymous';
+const ANONYMOUS_PRODUCER = 'Anonymous';
 
 /** Which links, and how many from where: a page of the list, newest first. */
 export interface LinkPage {

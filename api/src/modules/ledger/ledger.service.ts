@@ -53,7 +53,7 @@ export class LedgerError extends Error {
 
 const EXTERNAL: ReadonlySet<AccountKind> = new Set(['external_mpesa', 'external_paypal', 'external_card']);
 
-export function accountKey(ref: AccountRef): string {
+function accountKey(ref: AccountRef): string {
   if ('linkId' in ref) return `${ref.kind}:link:${ref.linkId}`;
   if ('userId' in ref) return `${ref.kind}:user:${ref.userId}`;
   return ref.kind;

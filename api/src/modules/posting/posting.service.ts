@@ -31,13 +31,13 @@ import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { deletePaymentsOf, hasLivePayment, newestPaymentOf } from '../checkout/payments-table';
 import { countLinks, deleteLink, findLink, insertLink, updateLink } from './links-table';
 
-export const PLATFORM_COMMISSION_PERCENT = 10;
-export const POSTS_PAGE_SIZE = 10;
-export const VERIFY_TO_POST_MESSAGE = 'Please verify your email to create a post.';
-export const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${POST_DESCRIPTION_MAX_WORDS} words.`;
+const PLATFORM_COMMISSION_PERCENT = 10;
+const POSTS_PAGE_SIZE = 10;
+const VERIFY_TO_POST_MESSAGE = 'Please verify your email to create a post.';
+const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${POST_DESCRIPTION_MAX_WORDS} words.`;
 
 /** Spec 001 §3 "on error: error and expected_format (a list)" — the link shapes we accept. */
-export const EXPECTED_LINK_FORMATS = [
+const EXPECTED_LINK_FORMATS = [
   'https://www.youtube.com/watch?v=VIDEO_ID',
   'https://youtu.be/VIDEO_ID',
   'https://www.youtube.com/shorts/VIDEO_ID',
@@ -54,7 +54,7 @@ const refused = (status: number, message: string) => new ApiError(status, messag
  * Views/Likes/Comments/Subscribers; X Followers; Post Likes/Comments/Retweets"): a channel or
  * profile link can only gain subscribers/followers, a video or post only the rest.
  */
-export function availableActions(platform: 'youtube' | 'twitter', url: string): ActionType[] {
+function availableActions(platform: 'youtube' | 'twitter', url: string): ActionType[] {
   if (platform === 'youtube') {
     const isChannel = extractLinkId(url, 'Subscribers') !== null && extractLinkId(url, 'Likes') === null;
     return isChannel ? ['Subscribers'] : ['Views', 'Likes', 'Comments'];

@@ -45,7 +45,7 @@ const PLATFORM_NAMES: Record<ConnectablePlatform, string> = {
 };
 
 /** The answer when a provider identity is already linked to another engage account. */
-export const identityTaken = (platform: ConnectablePlatform) =>
+const identityTaken = (platform: ConnectablePlatform) =>
   `This ${PLATFORM_NAMES[platform]} account is already linked to another engage account.`;
 
 export class ConnectionsService {

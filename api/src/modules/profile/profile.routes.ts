@@ -44,7 +44,7 @@ const PLATFORM_NAME = { youtube: 'youtube', twitter: 'twitter', instagram: 'inst
  * What the app says when the provider sends the user back without a code: an OAuth error is a
  * code for machines (`access_denied` when the user pressed Cancel), never words for a person.
  */
-export function oauthRefusal(platform: 'youtube' | 'twitter', error: string | undefined): string {
+function oauthRefusal(platform: 'youtube' | 'twitter', error: string | undefined): string {
   const label = CONNECTABLE_PLATFORMS.find((entry) => entry.value === platform)?.label ?? platform;
   if (error === 'access_denied') return `You cancelled linking ${label}. Nothing was changed.`;
   return `${label} did not link your account. Please try again.`;

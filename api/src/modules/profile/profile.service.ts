@@ -26,7 +26,7 @@ import type { ConnectionsService } from './connections.service';
 /** Spec 001 §9: the server's min_withdrawal (the UI text says KES 1000). */
 export const MIN_WITHDRAWAL_KES = 1000;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_URL_PREFIX = '/api/media/avatars/';
+const AVATAR_URL_PREFIX = '/api/media/avatars/';
 
 const EXPERIENCE: readonly string[] = ['Entry Level', 'Intermediate', 'Expert'];
 
@@ -40,7 +40,7 @@ function usernameInUse(): ApiError {
 }
 
 /** Image types by their first bytes: the declared content type alone is not trusted. */
-export function imageExtension(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
+function imageExtension(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (bytes.subarray(0, 4).toString('ascii') === 'GIF8') return 'gif';

@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 
-export const CLOSE_UNAUTHORIZED = 4401;
+const CLOSE_UNAUTHORIZED = 4401;
 
 export async function realtimeRoutes(app: AppInstance): Promise<void> {
   const hub = app.realtime;

@@ -21,10 +21,10 @@ import { findShort } from '../posting/links-table';
 import type { TaskEndpoint } from '../tasks/task-endpoints';
 import type { TaskOutcome, TasksService } from '../tasks/tasks.service';
 
-export const REELS_PAGE_SIZE = 10;
+const REELS_PAGE_SIZE = 10;
 
 /** The task a reel's watch time performs, on the reel's own platform. */
-export function watchTimeEndpoint(platform: Platform): TaskEndpoint {
+function watchTimeEndpoint(platform: Platform): TaskEndpoint {
   return {
     route: 'reelWatchTime',
     name: apiRoutes.reelWatchTime.path.replace(/\/$/, ''),

@@ -27,10 +27,10 @@ import { countReferred, referredUsers, referrerOf } from '../accounts/users-tabl
 import type { WalletService, WithdrawalRow } from '../wallet/wallet.service';
 
 /** Share of the referred user's first funded payment paid to the referrer (of the platform's commission). */
-export const REFERRAL_REWARD_PERCENT = 5;
+const REFERRAL_REWARD_PERCENT = 5;
 /** Spec 001 §9 "the check uses the server's ... minimum_pay" — the smallest referral withdrawal. */
-export const MINIMUM_PAY_KES = 1000;
-export const AFFILIATE_PAGE_SIZE = 10;
+const MINIMUM_PAY_KES = 1000;
+const AFFILIATE_PAGE_SIZE = 10;
 
 const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
 

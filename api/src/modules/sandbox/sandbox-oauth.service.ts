@@ -10,7 +10,6 @@ import { oauthGrants } from '../../db/schema';
 import { randomToken, sha256 } from '../accounts/tokens';
 
 export type SandboxProvider = 'google' | 'youtube' | 'twitter';
-export const SANDBOX_PROVIDERS: readonly SandboxProvider[] = ['google', 'youtube', 'twitter'];
 
 const GRANT_TTL_MS = 60 * 60 * 1000;
 
@@ -21,7 +20,7 @@ export interface SandboxGrant {
 }
 
 /** A stable subject per provider and email, like Google's `sub`. */
-export const sandboxSubject = (provider: SandboxProvider, email: string) =>
+const sandboxSubject = (provider: SandboxProvider, email: string) =>
   createHash('sha256').update(`${provider}:${email.toLowerCase()}`).digest('hex').slice(0, 21);
 
 export class SandboxOAuthService {

@@ -78,7 +78,7 @@ export function capability(
 }
 
 /** The endpoint a feed item is done through (spec 000 §7), or undefined (TikTok has none). */
-export function endpointOf(link: Pick<Link, 'platform' | 'action_type'>): TaskEndpoint | undefined {
+function endpointOf(link: Pick<Link, 'platform' | 'action_type'>): TaskEndpoint | undefined {
   return TASK_ENDPOINTS.find(
     (endpoint) => endpoint.platform === link.platform && endpoint.actionTypes.includes(link.action_type),
   );

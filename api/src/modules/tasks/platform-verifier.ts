@@ -16,9 +16,9 @@ import { AnswerCache, nextPacificMidnight, type VerificationBudget } from './ver
 import type { PlatformAnswer, TaskVerifier, VerificationAttempt, Verdict } from './verifier';
 
 /** A definite answer is reused this long for the same (user, link, action). */
-export const ANSWER_CACHE_MS = 30_000;
+const ANSWER_CACHE_MS = 30_000;
 /** A provider that was down is asked again after this long. */
-export const RECHECK_AFTER_MS = 5 * 60_000;
+const RECHECK_AFTER_MS = 5 * 60_000;
 
 const NOT_DONE: Record<string, string> = {
   subscription: 'YouTube says you are not subscribed to this channel yet. Subscribe, then try again.',
@@ -36,7 +36,7 @@ const relink = (platform: 'youtube' | 'twitter') => {
   return `Your ${name} link has stopped working. Link ${name} again in Settings to do this task.`;
 };
 
-export function youtubeQuotaGate(budget: VerificationBudget, dailyUnits: number): QuotaGate {
+function youtubeQuotaGate(budget: VerificationBudget, dailyUnits: number): QuotaGate {
   const window = () => ({ key: 'youtube:units', limit: dailyUnits, ends: nextPacificMidnight() });
   return {
     async take(cost) {
@@ -52,7 +52,7 @@ export function youtubeQuotaGate(budget: VerificationBudget, dailyUnits: number)
   };
 }
 
-export function xRateGate(budget: VerificationBudget): RateGate {
+function xRateGate(budget: VerificationBudget): RateGate {
   const window = (lookup: XLookup, userId: string) => ({
     key: `x:${lookup}:${userId}`,
     limit: X_USER_LIMITS[lookup],

@@ -33,7 +33,7 @@ const PLATFORM_LABEL: Record<string, string> = {
 const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
 
 /** Start of today in Africa/Nairobi (UTC+3 all year), for the daily cap. */
-export function startOfNairobiDay(now = new Date()): Date {
+function startOfNairobiDay(now = new Date()): Date {
   const nairobi = new Date(now.getTime() + 3 * 3600_000);
   nairobi.setUTCHours(0, 0, 0, 0);
   return new Date(nairobi.getTime() - 3 * 3600_000);

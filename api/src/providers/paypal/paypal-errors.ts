@@ -37,7 +37,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
-export function readErrorBody(body: unknown): ErrorBody {
+function readErrorBody(body: unknown): ErrorBody {
   let parsed = body;
   if (typeof body === 'string') {
     try {

@@ -25,7 +25,7 @@ export const X_USER_LIMITS: Record<XLookup, number> = {
   replies: 300,
 };
 
-export const X_PAGES = 3;
+const X_PAGES = 3;
 
 /** Asks for one request of this lookup's window for this user; a refusal says when it reopens. */
 export interface RateGate {

@@ -17,7 +17,7 @@ import { fetchJson, isLoopbackHttp, providerError, tokensOf } from '../oauth/ope
  * (follows), `bookmark.read` (bookmarks), and `offline.access` for a refresh token, so the
  * link outlives the two-hour access token.
  */
-export const X_SCOPES = 'tweet.read users.read like.read follows.read bookmark.read offline.access';
+const X_SCOPES = 'tweet.read users.read like.read follows.read bookmark.read offline.access';
 
 /**
  * X's documented client authentication: `Authorization: Basic base64(client_id:client_secret)`.

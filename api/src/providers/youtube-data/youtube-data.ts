@@ -15,7 +15,7 @@ import type { PlatformAnswer } from '../../modules/tasks/verifier';
 import { platformGet } from '../platform-http';
 
 /** Quota units per call (the API reference's "quota cost" of each method). */
-export const YOUTUBE_UNIT_COSTS = {
+const YOUTUBE_UNIT_COSTS = {
   subscriptionsList: 1,
   videosGetRating: 1,
   commentThreadsList: 1,
@@ -23,7 +23,7 @@ export const YOUTUBE_UNIT_COSTS = {
 } as const;
 
 /** Comment pages read per check (100 comments each, newest first): a fresh comment is near the top. */
-export const COMMENT_PAGES = 3;
+const COMMENT_PAGES = 3;
 
 /** Asks for `cost` units of today's quota; false when they are not there. */
 export interface QuotaGate {

@@ -13,7 +13,7 @@ import { ProviderError } from '../provider-error';
 import { fetchJson, isLoopbackHttp, providerError, tokensOf } from '../oauth/openid-client-support';
 
 /** Read-only: the verifier looks at subscriptions, ratings and comments, and changes nothing. */
-export const YOUTUBE_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
+const YOUTUBE_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
 
 interface ChannelList {
   items?: { id?: unknown }[];
