@@ -48,6 +48,26 @@ const PLATFORM_NAMES: Record<ConnectablePlatform, string> = {
 const identityTaken = (platform: ConnectablePlatform) =>
   `This ${PLATFORM_NAMES[platform]} account is already linked to another engage account.`;
 
+/**
+ * Spends a linking request's state: once, unexpired, for this platform. Spent before anything
+ * else is asked, so a replayed redirect finds nothing. Undefined when there is no such request.
+ */
+async function spendState(executor: Executor, platform: OAuthPlatform, state: string) {
+  const [pending] = await executor
+    .update(oauthStates)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oauthStates.state, state),
+        eq(oauthStates.platform, platform),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return pending;
+}
+
 export class ConnectionsService {
   constructor(
     private readonly db: Db,
@@ -140,18 +160,7 @@ export class ConnectionsService {
   ): Promise<number> {
     if (this.providers) return this.finishWithProvider(platform, state, { ...query, code, state });
     return this.db.transaction(async (tx) => {
-      const [pending] = await tx
-        .update(oauthStates)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(oauthStates.state, state),
-            eq(oauthStates.platform, platform),
-            isNull(oauthStates.usedAt),
-            gt(oauthStates.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: oauthStates.userId });
+      const pending = await spendState(tx, platform, state);
       if (!pending) throw badRequest('The connection request expired. Please try again.');
       // On the transaction: PGlite has one connection, a query beside the transaction would wait forever.
       if (!this.sandbox) throw notConfigured('Account linking');
@@ -166,18 +175,7 @@ export class ConnectionsService {
     const providers = this.providers;
     if (!providers) throw notConfigured('Account linking');
     // The state is spent before the provider is asked: a replayed redirect finds nothing.
-    const [pending] = await this.db
-      .update(oauthStates)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(oauthStates.state, state),
-          eq(oauthStates.platform, platform),
-          isNull(oauthStates.usedAt),
-          gt(oauthStates.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const pending = await spendState(this.db, platform, state);
     if (!pending?.codeVerifier || !pending.redirectUri) {
       throw badRequest('The connection request expired. Please try again.');
     }
