@@ -8,6 +8,7 @@ import {
   api,
   eventually,
   journeyForThisFile,
+  pendingBalance,
   linkYoutube,
   scrolledTo,
   signedInContext,
@@ -57,15 +58,6 @@ async function findTask(tokens: Tokens, platform: string, match: (task: FeedTask
 
 /** The card of one task, found by its link. */
 const cardOf = (page: Page, task: FeedTask) => scrolledTo(page, `article.eg-task[data-link-id="${task.link_id}"]`);
-
-async function pendingBalance(page: Page): Promise<string> {
-  return (
-    (await page
-      .locator('dt', { hasText: 'Pending balance' })
-      .locator('xpath=following-sibling::dd[1]')
-      .textContent()) ?? ''
-  );
-}
 
 it('the demo user scrolls to page 2, and each tab shows only its platform', async () => {
   const tokens = await api<Tokens>('users/login/', {

@@ -138,6 +138,16 @@ export async function scrolledTo(page: Page, selector: string, scrolls = 60): Pr
 }
 
 /** A mid-range Android phone's screen: the layout every area is built for first. */
+/** The pending balance the signed-in layout shows ("KES 5.00"), as text. */
+export async function pendingBalance(page: Page): Promise<string> {
+  return (
+    (await page
+      .locator('dt', { hasText: 'Pending balance' })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? ''
+  );
+}
+
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 /**

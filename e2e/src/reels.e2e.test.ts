@@ -14,6 +14,7 @@ import {
   eventually,
   journeyForThisFile,
   linkYoutube,
+  pendingBalance,
   scrolledTo,
   signedInContext,
   verifiedUser,
@@ -72,15 +73,6 @@ const cardOf = (page: Page, reel: Reel) => scrolledTo(page, `article.eg-reel[dat
 async function secondsWatched(page: Page): Promise<number> {
   const text = (await page.getByText(/^\d+ s watched$/).textContent()) ?? '';
   return Number(/(\d+) s watched/.exec(text)?.[1] ?? NaN);
-}
-
-async function pendingBalance(page: Page): Promise<string> {
-  return (
-    (await page
-      .locator('dt', { hasText: 'Pending balance' })
-      .locator('xpath=following-sibling::dd[1]')
-      .textContent()) ?? ''
-  );
 }
 
 it('a Views reel plays the sandbox video offline, stops half off screen, and is credited once at the minimum', async () => {
