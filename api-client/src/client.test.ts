@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { buildApp, type AppInstance } from '@engage/api/src/app';
+import { buildApp } from '@engage/api/src/app';
+import type { AppInstance } from '@engage/api/src/http/app-instance';
 import { testConfig } from '@engage/api/src/config';
 import { openDatabase, type Database } from '@engage/api/src/db/database';
 import { migrate } from '@engage/api/src/db/migrate';
