@@ -63,10 +63,6 @@ export const queryKeys = {
    * Ours: a task's claim waiting for review (its reason), as the task's answer (202, or the 409
    * of a claim already waiting) said: kept apart from the feed's pages, which do not carry it.
    */
-  /** Ours: the platforms the bot acts and earns on, as the bot switch's answer last said. */
-  bot: {
-    platforms: ['bot', 'platforms'] as const,
-  },
   taskClaims: {
     all: ['task-claims'] as const,
     inReview: (linkId: number) => ['task-claims', linkId] as const,

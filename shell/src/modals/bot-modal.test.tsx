@@ -72,7 +72,7 @@ describe('Bot modal (spec 000 §2 "ENABLE BOT or DISABLE BOT, by current bot_act
     it('says which platforms the bot acts and earns on, and stays open to say it', async () => {
       const user = userEvent.setup();
       answerApi({
-        profileDetails: () => profileDetail({ bot_active: false }),
+        profileDetails: () => ({ ...profileDetail({ bot_active: false }), bot_platforms: ['youtube', 'twitter'] }),
         botActivate: () => ({
           bot_active: true,
           message: 'Bot activated successfully!',
@@ -90,7 +90,7 @@ describe('Bot modal (spec 000 §2 "ENABLE BOT or DISABLE BOT, by current bot_act
     it('with none, says plainly it will earn nothing, and offers to link an account', async () => {
       const user = userEvent.setup();
       answerApi({
-        profileDetails: () => profileDetail({ bot_active: false }),
+        profileDetails: () => ({ ...profileDetail({ bot_active: false }), bot_platforms: [] }),
         botActivate: () => ({ bot_active: true, bot_platforms: [] }),
       });
       renderWithProviders(<ModalHost />);

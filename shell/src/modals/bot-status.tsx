@@ -1,6 +1,5 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
-import { queryKeys } from '@engage/shared/api/query-keys';
 import type { Platform } from '@engage/shared/contract/common';
 import { botMessages } from './messages';
 import { useModalStore } from './modal-store';
@@ -21,19 +20,13 @@ function names(platforms: readonly Platform[]): string {
 
 /**
  * "Your bot is on/off", read from the profile's `bot_active`, announced when it changes. On a
- * server that verifies tasks, also where the bot acts and earns (the switch's `bot_platforms`),
+ * server that verifies tasks, also where the bot acts and earns (the profile's `bot_platforms`),
  * or, with none, that it earns nothing until an account engage can check is linked.
  */
 export function BotStatus() {
   const profile = useQuery(profileDetailsQuery);
-  const switched = useQuery<Platform[]>({
-    queryKey: queryKeys.bot.platforms,
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  }).data;
-  // The switch's answer is the newest; the profile says it before the bot was ever switched.
-  const platforms = switched ?? profile.data?.bot_platforms;
+  // Refetched after every switch, so it says where the bot acts now.
+  const platforms = profile.data?.bot_platforms;
   const openModal = useModalStore((state) => state.openModal);
   const active = profile.data?.bot_active;
   return (

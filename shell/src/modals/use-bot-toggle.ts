@@ -1,14 +1,10 @@
 /**
  * The bot switch (spec 000 §4 "Bot: enabled/disabled, toggled by one activate call; the label
  * depends on bot_active"). One implementation for the Bot modal and the /bots page.
- *
- * A server that verifies tasks adds where the bot acts and earns (`bot_platforms`) to the
- * answer; it is kept in the query cache for `BotStatus` to say.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { profileDetailsQuery, profileKeys } from '@engage/shared/api/profile-queries';
-import { queryKeys } from '@engage/shared/api/query-keys';
 import { publish } from '@engage/shared/bus';
 import type { BotActivateResponse } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
@@ -33,7 +29,6 @@ export function useBotToggle(
     mutationFn: () => callApi<BotActivateResponse>('botActivate'),
     onSuccess: async (answer) => {
       notify.success(answer.bot_active ? botMessages.activated : botMessages.deactivated);
-      if (answer.bot_platforms) queryClient.setQueryData(queryKeys.bot.platforms, answer.bot_platforms);
       options.onToggled?.(answer.bot_active, answer);
       publish('profile:changed', {});
       await queryClient.invalidateQueries({ queryKey: profileKeys.details });
