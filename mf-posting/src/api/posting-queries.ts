@@ -5,7 +5,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import type { LocationsResponse } from '@engage/shared/contract/locations';
 import type {
   CheckoutResponse,
   LinkCheckResponse,
@@ -31,13 +30,6 @@ export const ownPostQuery = (linkId: number) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     callApi<OwnPostResponse>('ownPost', { params: { link_id: linkId }, signal }),
 });
-
-/** Spec 001 §7 "Locations for autocomplete | GET | get-locations/". */
-export const locationsQuery = {
-  queryKey: queryKeys.posting.locations,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<LocationsResponse>('locations', { signal }),
-  staleTime: Infinity,
-};
 
 /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
 export function checkoutPaypal(linkId: number, targetsNeeded: number): Promise<CheckoutResponse> {
@@ -80,9 +72,4 @@ export function useOwnPost(linkId: number, options: { enabled?: boolean; pollMs?
     enabled: options.enabled ?? true,
     refetchInterval: options.pollMs ?? false,
   });
-}
-
-/** The counties and sub-counties, read once per visit. */
-export function useLocations() {
-  return useQuery(locationsQuery);
 }

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { TARGET_ANYWHERE } from '@engage/shared/contract/constants';
-import { useLocations } from '../api/posting-queries';
+import { useLocations } from '@engage/shared/api/locations-queries';
 import { locationSuggestions, TARGET_LOCATIONS } from '../api/post-form';
 import { t } from '../messages';
 

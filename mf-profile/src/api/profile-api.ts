@@ -4,7 +4,7 @@
  * deletions, the birth date and the location suggestions. Lists live under the `profile` key
  * family so the shared cache keeps them next to the profile detail.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
@@ -80,15 +80,6 @@ export function listCount(pages: readonly ListPage[] | undefined): string | unde
   if (typeof total === 'number') return String(total);
   const loaded = uniqueLinks(pages).length;
   return pages[pages.length - 1]?.next ? `${loaded}+` : String(loaded);
-}
-
-export function useLocations(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.profile.locations,
-    queryFn: ({ signal }) => callApi<LocationsResponse>('locations', { signal }),
-    enabled,
-    staleTime: Infinity,
-  });
 }
 
 /**

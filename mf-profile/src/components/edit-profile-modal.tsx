@@ -6,6 +6,7 @@
  * year are all chosen; otherwise null). What the API would refuse (a 500-character job title, a
  * 40-digit phone, 31 February) is refused here first, in its own field (`api/field-rules.ts`).
  */
+import { useLocations } from '@engage/shared/api/locations-queries';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,6 @@ import {
   locationSuggestions,
   splitBirthDate,
   updateProfileDetails,
-  useLocations,
   type BirthDateParts,
 } from '../api/profile-api';
 import { LINE_MAX, NAME_MAX, noSuchDay, phoneRule, textRule } from '../api/field-rules';
@@ -91,7 +91,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
   const { errors, touchedFields, isSubmitted, isSubmitting } = formState;
   const [nextTried, setNextTried] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
-  const locations = useLocations(true);
+  const locations = useLocations();
   const [bio, location, birth] = useWatch({ control, name: ['bio', 'location', 'birth'] });
   const suggestions = suggesting ? locationSuggestions(locations.data, location) : [];
   // A day that does not exist (31 February) is named as soon as its three parts are chosen.

@@ -18,7 +18,6 @@ export const queryKeys = {
     /** The profile screen's four tabs (spec 001 §2), one paged list each. */
     lists: ['profile', 'lists'] as const,
     list: (tab: string) => ['profile', 'lists', tab] as const,
-    locations: ['profile', 'locations'] as const,
   },
   feed: {
     all: ['feed'] as const,
@@ -56,9 +55,10 @@ export const queryKeys = {
     all: ['posting'] as const,
     linkCheck: (url: string) => ['posting', 'link-check', url] as const,
     post: (linkId: number) => ['posting', 'post', linkId] as const,
-    locations: ['posting', 'locations'] as const,
   },
   settings: ['settings'] as const,
+  /** The counties and sub-counties every location field suggests from. */
+  locations: ['locations'] as const,
   /**
    * Ours: a task's claim waiting for review (its reason), as the task's answer (202, or the 409
    * of a claim already waiting) said: kept apart from the feed's pages, which do not carry it.

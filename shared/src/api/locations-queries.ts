@@ -1,0 +1,19 @@
+/**
+ * The counties and sub-counties (spec 001 §7 "Locations for autocomplete | GET | get-locations/"),
+ * read once per visit and shared by every form that suggests a location (a post's target,
+ * the profile's location).
+ *
+ *   const locations = useLocations();
+ */
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '@engage/shared/api/client';
+import { queryKeys } from '@engage/shared/api/query-keys';
+import type { LocationsResponse } from '@engage/shared/contract/locations';
+
+export function useLocations() {
+  return useQuery({
+    queryKey: queryKeys.locations,
+    queryFn: ({ signal }) => callApi<LocationsResponse>('locations', { signal }),
+    staleTime: Infinity,
+  });
+}
