@@ -77,8 +77,12 @@ export function closeSessionScope(scope: SessionScope): void {
   scope.session.setState({ token: null, userType: null });
 }
 
-/** Runs `run` as code of `scope` (what it calls synchronously finds the scope). */
-export function runInSessionScope<T>(scope: SessionScope, run: () => T): T {
+/**
+ * Runs `run` as code of `scope` (what it calls synchronously finds the scope). With no scope
+ * (the shell's `useSessionScope()`), runs it as it is.
+ */
+export function runInSessionScope<T>(scope: SessionScope | null, run: () => T): T {
+  if (!scope) return run();
   const outer = running;
   running = scope;
   try {

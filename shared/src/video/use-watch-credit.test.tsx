@@ -6,6 +6,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { LinkPages } from '@engage/shared/api/cached-links';
 import type { Link } from '@engage/shared/contract/links';
+import {
+  closeSessionScope,
+  currentSessionScope,
+  openSessionScope,
+  SessionScopeContext,
+  touchSessionScope,
+  type SessionScope,
+} from '@engage/shared/session/scope';
+import { routeToasts, type HostToast } from '@engage/shared/ui/toasts';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
 import { answerApi, linkRecord, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { VideoPlayer } from './video-player';
@@ -117,4 +126,55 @@ it("'nothing': a refused credit is reported once, never sent again, and the offe
   wait(10_000);
   fireEvent.pause(video());
   expect(send).toHaveBeenCalledTimes(1);
+});
+
+describe('two parcels, two users', () => {
+  function scope(name: string) {
+    const opened = openSessionScope({
+      name,
+      token: `${name}-token`,
+      apiBaseUrl: 'http://localhost:4000/api/',
+      tokenProvider: { getToken: async () => `${name}-token`, onRefused: () => undefined },
+    });
+    const toasts: HostToast[] = [];
+    const unroute = routeToasts(opened, { sink: (toast) => toasts.push(toast) });
+    return { scope: opened, toasts, close: () => (unroute(), closeSessionScope(opened)) };
+  }
+
+  it("sends the ticket and the credit, and says so, as the user of the player's parcel, not the one touched last", async () => {
+    const alice = scope('alice');
+    const bob = scope('bob');
+    try {
+      const ticketScopes: (SessionScope | null)[] = [];
+      answerApi({
+        settings: () => ({ min_watch_seconds: MINIMUM, pending_hold_hours: 24 }),
+        watchStart: () => (ticketScopes.push(currentSessionScope()), {}),
+      });
+      const creditScopes: (SessionScope | null)[] = [];
+      const send = jest.fn(async () => (creditScopes.push(currentSessionScope()), {}));
+      const view = renderWithProviders(
+        <>
+          <SessionScopeContext.Provider value={alice.scope}>
+            <Player send={send} onStop="remind-or-retry" />
+          </SessionScopeContext.Provider>
+          <SessionScopeContext.Provider value={bob.scope}>
+            <Player send={jest.fn(async () => ({}))} onStop="remind-or-retry" />
+          </SessionScopeContext.Provider>
+        </>,
+      );
+      await act(async () => await Promise.resolve());
+      // Bob's parcel was clicked last; Alice's video plays on (its timer sends the credit).
+      touchSessionScope(bob.scope);
+      fireEvent.play(view.container.querySelectorAll('video')[0]!);
+      act(() => jest.advanceTimersByTime(MINIMUM * 1000));
+      await act(async () => await Promise.resolve());
+      expect(ticketScopes).toEqual([alice.scope]);
+      expect(creditScopes).toEqual([alice.scope]);
+      expect(alice.toasts.map((toast) => toast.message)).toContain('You’ve been credited for watching!');
+      expect(bob.toasts).toEqual([]);
+    } finally {
+      alice.close();
+      bob.close();
+    }
+  });
 });

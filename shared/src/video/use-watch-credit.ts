@@ -13,12 +13,17 @@
  * watch, a stop after a refused credit sends it again; 'nothing' (a reel): a refused credit is
  * reported once and not sent again, and `offersCredit` (the reel's 'Watch at least …' line)
  * goes.
+ *
+ * The credit is sent from a timer or an observer, outside any scope's code, so the credit and its
+ * toasts run in the session scope of the component (`useSessionScope()`): in a page with two
+ * parcels they go to that parcel's user.
  */
 import { useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { updateCachedLink } from '@engage/shared/api/cached-links';
 import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
 import type { Link } from '@engage/shared/contract/links';
+import { runInSessionScope, useSessionScope } from '@engage/shared/session/scope';
 import { notify } from '@engage/shared/ui/toasts';
 import { useWatchTime } from '@engage/shared/video/use-watch-time';
 import { decideWatchCredit } from '@engage/shared/video/watch-credit';
@@ -37,6 +42,7 @@ interface WatchCreditOptions {
 
 export function useWatchCredit({ link, youtubeConnected, cacheKey, send, onStop }: WatchCreditOptions) {
   const client = useQueryClient();
+  const scope = useSessionScope();
   const minimumSeconds = useMinimumWatchSeconds();
   const credited = useRef(false);
   const [refused, setRefused] = useState(false);
@@ -53,15 +59,15 @@ export function useWatchCredit({ link, youtubeConnected, cacheKey, send, onStop 
     if (credited.current || decide(seconds) !== 'credit') return;
     credited.current = true;
     try {
-      await send(link.link_id, seconds);
-      notify.success(watchText('credited'));
+      await runInSessionScope(scope, () => send(link.link_id, seconds));
+      runInSessionScope(scope, () => notify.success(watchText('credited')));
       updateCachedLink(client, cacheKey, link.link_id, (cached) => ({ ...cached, is_actioned: true }));
       void refreshAfterTaskAction(client);
     } catch {
       // Either the next stop sends it again, or it stays sent once: reported, not retried each second.
       if (onStop === 'remind-or-retry') credited.current = false;
       else setRefused(true);
-      notify.error(watchText('recordFailed'));
+      runInSessionScope(scope, () => notify.error(watchText('recordFailed')));
     }
   }
 
@@ -70,8 +76,9 @@ export function useWatchCredit({ link, youtubeConnected, cacheKey, send, onStop 
     onMinimum: (watched) => void credit(watched),
     onStop: (watched) => {
       if (onStop === 'nothing' || credited.current) return;
-      if (decide(watched) === 'too-short') notify.blank(watchText('tooShort', { seconds: minimumSeconds }));
-      else void credit(watched);
+      if (decide(watched) === 'too-short') {
+        runInSessionScope(scope, () => notify.blank(watchText('tooShort', { seconds: minimumSeconds })));
+      } else void credit(watched);
     },
   });
 

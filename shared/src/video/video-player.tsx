@@ -13,6 +13,7 @@
  */
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
+import { useSessionScope } from '@engage/shared/session/scope';
 import { watchText } from '@engage/shared/video/watch-messages';
 import { takeWatchTicket } from '@engage/shared/video/watch-ticket';
 import { loadYouTubeApi, type YouTubePlayer } from '@engage/shared/video/youtube-api';
@@ -182,11 +183,12 @@ function YouTubeFrame({
 export function VideoPlayer(props: VideoPlayerProps) {
   // The first start of each video takes its watch ticket (watch-ticket.ts), for every area.
   const ticketFor = useRef<string | null>(null);
+  const scope = useSessionScope();
   const { onPlay: played, url } = props;
   const onPlay = () => {
     if (ticketFor.current !== url) {
       ticketFor.current = url;
-      takeWatchTicket(url);
+      takeWatchTicket(url, scope);
     }
     played();
   };

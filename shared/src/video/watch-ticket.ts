@@ -5,9 +5,16 @@
  * refused with the reason, never that the player stops.
  */
 import { callApi } from '@engage/shared/api/client';
+import { runInSessionScope, type SessionScope } from '@engage/shared/session/scope';
 
-export function takeWatchTicket(linkUrl: string): void {
-  void Promise.resolve()
-    .then(() => callApi('watchStart', { body: { link_url: linkUrl } }))
-    .catch(() => undefined);
+/**
+ * Takes the ticket for `linkUrl` as the user of `scope` (the player's, from `useSessionScope()`):
+ * a play event comes from the player, outside any scope's code, so the scope is passed in.
+ */
+export function takeWatchTicket(linkUrl: string, scope: SessionScope | null): void {
+  // An async function never throws synchronously: the player's play handler goes on regardless.
+  const take = async () => {
+    await callApi('watchStart', { body: { link_url: linkUrl } });
+  };
+  void runInSessionScope(scope, take).catch(() => undefined);
 }
