@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callApi, configureApi, installTokenProvider } from './client';
+import { callApi, configureApi } from './client';
 import { sessionStore, signIn, signOut } from '../session/session-store';
 import {
   bindSignalToScope,
@@ -14,6 +14,7 @@ import {
   openSessionScope,
   runInSessionScope,
   type SessionScope,
+  type TokenProvider,
 } from '../session/session-scope';
 
 interface Seen {
@@ -119,50 +120,52 @@ it('rejects with status 0 and a readable message when the server cannot be reach
 });
 
 describe("a parcel's token provider", () => {
+  let scope: SessionScope | null = null;
+  /** A parcel's scope, signed in with the same token as the page's session. */
+  function parcel(tokenProvider: TokenProvider): SessionScope {
+    const { port } = server.address() as AddressInfo;
+    scope = openSessionScope({
+      name: 'parcel',
+      token: 'fresh-access',
+      apiBaseUrl: `http://127.0.0.1:${port}/api/`,
+      tokenProvider,
+    });
+    return scope;
+  }
+  afterEach(() => {
+    if (scope) closeSessionScope(scope);
+    scope = null;
+  });
+
   it('asks the provider once on a 401, not the refresh endpoint, and retries with its token', async () => {
     validToken = 'from-host';
     const getToken = jest.fn(async () => 'from-host');
     const onRefused = jest.fn();
-    const remove = installTokenProvider({ getToken, onRefused });
-    try {
-      await Promise.all([callApi('alertsUnread'), callApi('alertsUnread')]);
-    } finally {
-      remove();
-    }
+    const opened = parcel({ getToken, onRefused });
+    await runInSessionScope(opened, () => Promise.all([callApi('alertsUnread'), callApi('alertsUnread')]));
     expect(getToken).toHaveBeenCalledTimes(1);
     expect(onRefused).not.toHaveBeenCalled();
     expect(seen.some((request) => request.url === '/api/users/token/refresh/')).toBe(false);
     expect(seen.filter((request) => request.authorization === 'Bearer from-host')).toHaveLength(2);
-    expect(sessionStore.getState().token).toBe('from-host');
+    expect(opened.session.getState().token).toBe('from-host');
   });
 
   it("tells the provider's owner and signs out when the fresh token is refused too", async () => {
     validToken = 'nobody-has-this';
     const onRefused = jest.fn();
-    const remove = installTokenProvider({ getToken: async () => 'stale-too', onRefused });
-    try {
-      await expect(callApi('alertsUnread')).rejects.toMatchObject({ status: 401 });
-    } finally {
-      remove();
-    }
+    const opened = parcel({ getToken: async () => 'stale-too', onRefused });
+    await expect(runInSessionScope(opened, () => callApi('alertsUnread'))).rejects.toMatchObject({ status: 401 });
     expect(onRefused).toHaveBeenCalled();
-    expect(sessionStore.getState().token).toBeNull();
+    expect(opened.session.getState().token).toBeNull();
   });
 
   it('treats a provider that throws as a refused session', async () => {
     validToken = 'nobody-has-this';
     const onRefused = jest.fn();
-    const remove = installTokenProvider({
-      getToken: () => Promise.reject(new Error('host signed out')),
-      onRefused,
-    });
-    try {
-      await expect(callApi('alertsUnread')).rejects.toMatchObject({ status: 401 });
-    } finally {
-      remove();
-    }
+    const opened = parcel({ getToken: () => Promise.reject(new Error('host signed out')), onRefused });
+    await expect(runInSessionScope(opened, () => callApi('alertsUnread'))).rejects.toMatchObject({ status: 401 });
     expect(onRefused).toHaveBeenCalledTimes(1);
-    expect(sessionStore.getState().token).toBeNull();
+    expect(opened.session.getState().token).toBeNull();
   });
 });
 

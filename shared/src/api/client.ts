@@ -45,26 +45,6 @@ const instances = new Map<string, AxiosInstance>();
 /** The renewal in flight per session: concurrent 401s of one session share it. */
 const refreshing = new WeakMap<StoreApi<SessionState>, Promise<string>>();
 
-/** Installed page-wide providers, newest last (a scope brings its own instead). */
-const tokenProviders: TokenProvider[] = [];
-
-/**
- * Makes `provider` the source of access tokens until the returned function removes it. While
- * one is installed, a 401 asks it rather than the refresh endpoint.
- */
-export function installTokenProvider(provider: TokenProvider): () => void {
-  tokenProviders.push(provider);
-  return () => {
-    const index = tokenProviders.indexOf(provider);
-    if (index >= 0) tokenProviders.splice(index, 1);
-  };
-}
-
-/** Whether a host page's token provider is installed (a parcel is mounted). */
-export function hasTokenProvider(): boolean {
-  return tokenProviders.length > 0;
-}
-
 function loadAxios(): Promise<AxiosStatic> {
   axiosLoading ??= import('axios').then((module) => module.default);
   return axiosLoading;
@@ -121,7 +101,7 @@ export function configureApi(options: { baseUrl: string }): void {
 async function recover(client: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
   const config = error.config as RetriableConfig | undefined;
   const session = sessionOf(config);
-  const provider = config?.engageScope ? config.engageScope.tokenProvider : tokenProviders.at(-1);
+  const provider = config?.engageScope?.tokenProvider;
   const canRenew =
     error.response?.status === 401 &&
     config !== undefined &&

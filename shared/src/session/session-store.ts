@@ -107,11 +107,6 @@ export function signIn(tokens: Partial<LoginTokens>): void {
   });
 }
 
-/** Replaces the access token after a refresh, keeping the rest of the session. */
-export function replaceAccessToken(access: string, refresh?: string): void {
-  activeSession().setState((state) => ({ token: access, refreshToken: refresh ?? state.refreshToken }));
-}
-
 /** Signs out: token and userType removed (spec 000 §4), with the tokens that go with them. */
 export function signOut(): void {
   activeSession().setState(signedOut);
