@@ -157,7 +157,6 @@ export const t = defineMessages({
     accountsHeading: 'Link YouTube or X',
     accountsText:
       'Many tasks are on YouTube and X: link an account to do them and get paid. You will be sent to the platform to allow it, then brought back here.',
-    linkAccount: 'Link {platform}',
     accountLinked: '{platform} linked',
     earningHeading: 'How earning works',
     earningTasks: 'Do tasks in your feed (watch, like, comment, subscribe, follow) and each one pays you in KES.',

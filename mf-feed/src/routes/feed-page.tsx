@@ -9,6 +9,7 @@ import { useProfileDetails, useUserRecord } from '@engage/shared/api/profile-que
 import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
 import { FEED_TABS } from '@engage/shared/contract/constants';
+import { linkState } from '@engage/shared/contract/linking';
 import { isHiddenFromFeed } from '@engage/shared/format/platform-links';
 import { useLocation, useNavigate, useSearchParams } from '@engage/shared/router';
 import { EmptyState } from '@engage/shared/ui/empty-state';
@@ -64,21 +65,15 @@ export function FeedPage() {
   );
   // Until the user record says otherwise the user may act; the server checks again anyway.
   const verified = user.data?.email_verified !== 'False';
-  const linked = {
-    youtube: details.data?.youtube_connected ?? false,
-    twitter: details.data?.twitter_connected ?? false,
-    instagram: details.data?.instagram_connected ?? false,
+  const accountState = (task: Link) => {
+    const account = requiredAccount(task.platform);
+    return account === null ? null : linkState(details.data, account);
   };
   const connected = (task: Link) => {
-    const account = requiredAccount(task.platform);
-    return account === null || linked[account];
+    const state = accountState(task);
+    return state === null || state === 'linked';
   };
-  const relink = (task: Link) => {
-    const account = requiredAccount(task.platform);
-    return account === 'youtube' || account === 'twitter'
-      ? (details.data?.needs_relink?.includes(account) ?? false)
-      : false;
-  };
+  const relink = (task: Link) => accountState(task) === 'relink';
 
   function choosePlatform(next: string) {
     const query = new URLSearchParams(params);
@@ -121,7 +116,7 @@ export function FeedPage() {
             task={task}
             connected={connected(task)}
             relink={relink(task)}
-            youtubeConnected={linked.youtube}
+            youtubeConnected={linkState(details.data, 'youtube') === 'linked'}
             verified={verified}
           />
         )}

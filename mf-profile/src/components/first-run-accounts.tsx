@@ -4,10 +4,11 @@
  * step is remembered first, so the first run carries on when the provider sends the user back.
  */
 import { publish } from '@engage/shared/bus';
+import { linkState } from '@engage/shared/contract/linking';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
 import { t } from '../messages';
-import { linkedField, rememberLinking, type LinkablePlatform } from './first-run-progress';
+import { rememberLinking, type LinkablePlatform } from './first-run-progress';
 
 const PLATFORMS: readonly LinkablePlatform[] = ['youtube', 'twitter'];
 
@@ -25,11 +26,11 @@ export function FirstRunAccounts({ profile, onDone }: { profile: ProfileDetail; 
           const label = PLATFORM_LABELS[platform];
           return (
             <li key={platform}>
-              {profile[linkedField[platform]] ? (
+              {linkState(profile, platform) === 'linked' ? (
                 <p className="eg-first-run__linked">{t('accountLinked', { platform: label })}</p>
               ) : (
                 <button type="button" className="eg-button eg-button--quiet" onClick={() => link(platform)}>
-                  {t('linkAccount', { platform: label })}
+                  {t('linkPlatform', { platform: label })}
                 </button>
               )}
             </li>

@@ -4,6 +4,7 @@
  * carries on where it was — at the next step once the account is linked, at the linking step
  * again when it was not (cancelled, refused). A reload keeps the step too.
  */
+import { linkState } from '@engage/shared/contract/linking';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 
 export const FIRST_RUN_STEPS = ['interests', 'accounts', 'earning'] as const;
@@ -17,11 +18,6 @@ interface Saved {
   /** The platform the user left to link, if they did. */
   linking?: LinkablePlatform;
 }
-
-export const linkedField = {
-  youtube: 'youtube_connected',
-  twitter: 'twitter_connected',
-} as const satisfies Record<LinkablePlatform, keyof ProfileDetail>;
 
 function read(): Saved | null {
   try {
@@ -44,7 +40,7 @@ function write(saved: Saved): void {
 export function resumeStep(profile: ProfileDetail): FirstRunStep {
   const saved = read();
   if (!saved) return 'interests';
-  if (saved.linking) return profile[linkedField[saved.linking]] ? 'earning' : 'accounts';
+  if (saved.linking) return linkState(profile, saved.linking) === 'linked' ? 'earning' : 'accounts';
   return saved.step;
 }
 

@@ -8,21 +8,16 @@
  * detail's `needs_relink`) says so and offers Link again. Names are the connectable platforms' labels
  * (spec 000 §9 "Connectable platforms: Youtube, Twitter, Instagram"), as the shell's modal uses.
  */
+import { useUnlinkAccount } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
+import { linkState } from '@engage/shared/contract/linking';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
 import { notify } from '@engage/shared/ui/toasts';
-import { useUnlinkAccount } from '../api/profile-api';
 import { t } from '../messages';
 import './linked-accounts.css';
-
-const linkedField = {
-  youtube: 'youtube_connected',
-  twitter: 'twitter_connected',
-  instagram: 'instagram_connected',
-} as const satisfies Record<ConnectablePlatform, keyof ProfileDetail>;
 
 const NOT_LINKABLE = [PLATFORM_LABELS.facebook, PLATFORM_LABELS.tiktok];
 
@@ -39,8 +34,9 @@ export function LinkedAccounts({ profile }: { profile: ProfileDetail }) {
       </h2>
       <ul className="eg-linked">
         {CONNECTABLE_PLATFORMS.map(({ value, label }) => {
-          const linked = profile[linkedField[value]];
-          const relink = !linked && value !== 'instagram' && (profile.needs_relink?.includes(value) ?? false);
+          const state = linkState(profile, value);
+          const linked = state === 'linked';
+          const relink = state === 'relink';
           return (
             <li key={value} className="eg-linked__row">
               <span className="eg-linked__name">{label}</span>

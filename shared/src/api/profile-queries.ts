@@ -9,10 +9,12 @@
  * const user = useUserRecord(); // user.data?.email_verified === 'True'
  * ```
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import type { ProfileDetail, User } from '@engage/shared/contract/profile';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
+import { publish } from '@engage/shared/bus';
 
 /** The profile family of {@link queryKeys} (kept under this name for its many readers). */
 export const profileKeys = queryKeys.profile;
@@ -36,4 +38,25 @@ export function useProfileDetails() {
 /** The user record (email, phone, `email_verified`), from the shared cache. */
 export function useUserRecord() {
   return useQuery(userQuery);
+}
+
+/**
+ * Spec 000 §7 "Disconnect | DELETE {platform} lowercase": the platform is unlinked, the shell
+ * hears of it (`profile:changed`) and the profile detail loads afresh. The caller says what the
+ * user is told (spec 000 §8 '{platform} disconnected successfully' / 'Failed to disconnect {platform}').
+ */
+export function useUnlinkAccount(outcome: {
+  onUnlinked: (platform: ConnectablePlatform) => void;
+  onFailed: (platform: ConnectablePlatform) => void;
+}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (platform: ConnectablePlatform) => callApi('disconnect', { body: { platform } }),
+    onSuccess: async (_answer, platform) => {
+      outcome.onUnlinked(platform);
+      publish('profile:changed', {});
+      await client.invalidateQueries({ queryKey: profileKeys.details });
+    },
+    onError: (_failure, platform) => outcome.onFailed(platform),
+  });
 }

@@ -6,13 +6,11 @@
  * successfully', spec 000 §9 "Connectable platforms: Youtube, Twitter, Instagram"); the body
  * sends it lowercase as §7 requires.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@engage/shared/api/client';
-import { profileDetailsQuery, profileKeys } from '@engage/shared/api/profile-queries';
-import { publish } from '@engage/shared/bus';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { profileDetailsQuery, useUnlinkAccount } from '@engage/shared/api/profile-queries';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
-import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
+import { linkState } from '@engage/shared/contract/linking';
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
 import { Modal } from '@engage/shared/ui/modal';
@@ -22,34 +20,19 @@ import { accountMessages } from './messages';
 import { useModalStore } from './modal-store';
 import './modals.css';
 
-const connectedField = {
-  youtube: 'youtube_connected',
-  twitter: 'twitter_connected',
-  instagram: 'instagram_connected',
-} as const satisfies Record<ConnectablePlatform, keyof ProfileDetail>;
-
 export function AccountsModal({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const openModal = useModalStore((state) => state.openModal);
   const profile = useQuery(profileDetailsQuery);
 
-  const disconnect = useMutation({
-    // Spec 000 §7 "Disconnect | DELETE {platform} lowercase".
-    mutationFn: (platform: ConnectablePlatform) => callApi('disconnect', { body: { platform } }),
-    onSuccess: async (_answer, platform) => {
-      notify.success(accountMessages.disconnected(platformLabel(platform)));
-      publish('profile:changed', {});
-      await queryClient.invalidateQueries({ queryKey: profileKeys.details });
-    },
-    onError: (_failure, platform) => {
-      notify.error(accountMessages.disconnectFailed(platformLabel(platform)));
-    },
+  const disconnect = useUnlinkAccount({
+    onUnlinked: (platform) => notify.success(accountMessages.disconnected(platformLabel(platform))),
+    onFailed: (platform) => notify.error(accountMessages.disconnectFailed(platformLabel(platform))),
   });
   const connect = useMutation({ mutationFn: startRedirectConnect });
 
   const detail = profile.data;
-  const linked = detail ? CONNECTABLE_PLATFORMS.filter((entry) => detail[connectedField[entry.value]]) : [];
-  const available = detail ? CONNECTABLE_PLATFORMS.filter((entry) => !detail[connectedField[entry.value]]) : [];
+  const linked = detail ? CONNECTABLE_PLATFORMS.filter((entry) => linkState(detail, entry.value) === 'linked') : [];
+  const available = detail ? CONNECTABLE_PLATFORMS.filter((entry) => linkState(detail, entry.value) !== 'linked') : [];
 
   function startConnect(platform: ConnectablePlatform) {
     if (platform === 'instagram') openModal('instagram');
