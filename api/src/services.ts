@@ -138,7 +138,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     notifications,
     options.verifier ?? taskVerifier(database, config, options.linkedTokens ?? linkedAccounts),
   );
-  const bot = new BotService(db, config, tasks);
+  const bot = new BotService(db, config, tasks, connections);
   // Safaricom calls back at PUBLIC_API_URL when Daraja is on; otherwise where browsers reach us.
   const callbacks = mpesaCallbackUrls(
     config.daraja?.publicApiUrl ?? publicApiBase(config),

@@ -112,6 +112,11 @@ describe('YouTube', () => {
     expect(await pending(user)).toBe(0);
     expect(await rewards(user)).toEqual([]);
     expect(await claimOf(user, link.id)).toBeUndefined();
+
+    // Told to like it and try again, the user does, and YouTube is asked afresh.
+    await fake('/youtube/_fake/rate', { channel_id: user.channelId, video_id: id, rating: 'like' });
+    expect((await act(user, 'youtube-like', { link_id: link.id, video_id: id })).statusCode).toBe(200);
+    expect(await pending(user)).toBe(500);
   });
 
   test('a subscription (by handle) and a comment are read from YouTube', async () => {
@@ -123,7 +128,7 @@ describe('YouTube', () => {
     expect(notYet.statusCode).toBe(400);
     expect(notYet.json().message).toMatch(/not subscribed/);
     await fake('/youtube/_fake/subscribe', { channel_id: user.channelId, target: channel });
-    // The refusal is remembered for a short while; a new link of the same channel is asked afresh.
+    // A new link of the same channel is asked afresh.
     const sub2 = await funded({
       linkUrl: `https://www.youtube.com/@creator${user.tag}?si=2`,
       actionType: 'Subscribers',

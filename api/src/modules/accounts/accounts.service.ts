@@ -17,8 +17,6 @@ import { GoogleAccounts } from './google-accounts';
 import { newUserNames } from './new-user';
 import { Sessions, type AuthContext, type LoginTokens } from './sessions';
 
-export type { UserRow };
-
 export interface RegisterInput {
   email: string;
   password: string;
@@ -27,7 +25,7 @@ export interface RegisterInput {
   referralCode?: string;
 }
 
-export type { AuthContext, LoginTokens };
+export type { AuthContext };
 
 export class AccountsService {
   /** Live sessions, remembered briefly; `app.ts` starts it listening for ended ones. */

@@ -9,14 +9,13 @@
  * on Facebook or Instagram, X likes only when the operator's plan has that lookup. Its claims
  * are credited only when the platform confirms them.
  */
-import { eq } from 'drizzle-orm';
 import type { Platform } from '@engage/shared/contract/common';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { socialConnections } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { botUserIds } from '../accounts/users-table';
 import { openTasksFor } from '../posting/links-table';
+import type { ConnectionsService } from '../profile/connections.service';
 import type { TasksService } from '../tasks/tasks.service';
 import { capability } from '../tasks/capabilities';
 import { TASK_ENDPOINTS, type TaskEndpoint } from '../tasks/task-endpoints';
@@ -42,6 +41,7 @@ export class BotService {
     private readonly db: Db,
     private readonly config: AppConfig,
     private readonly tasks: TasksService,
+    private readonly connections: Pick<ConnectionsService, 'connected'>,
   ) {}
 
   /** The endpoints the bot may use for a user who linked `linked`. */
@@ -56,12 +56,9 @@ export class BotService {
     });
   }
 
+  /** Linked and still honoured by the platform: a link that stopped working is no reach. */
   private async linkedPlatforms(userId: number): Promise<string[]> {
-    const linked = await this.db
-      .select({ platform: socialConnections.platform })
-      .from(socialConnections)
-      .where(eq(socialConnections.userId, userId));
-    return linked.map((row) => row.platform);
+    return [...(await this.connections.connected(userId))];
   }
 
   /**

@@ -42,8 +42,6 @@ import { StkPayments } from './stk-payments';
 
 export { KES_PER_USD } from './hosted-payments';
 
-export type { CheckoutUrls, PaymentRow };
-
 /** Open payments one reconciliation tick asks about. */
 const RECONCILE_BATCH = 100;
 

@@ -15,7 +15,7 @@ import type { LinkedTokens } from './linked-tokens';
 import { AnswerCache, nextPacificMidnight, type VerificationBudget } from './verification-budget';
 import type { PlatformAnswer, TaskVerifier, VerificationAttempt, Verdict } from './verifier';
 
-/** A definite answer is reused this long for the same (user, link, action). */
+/** A yes is reused this long for the same (user, link, action). */
 const ANSWER_CACHE_MS = 30_000;
 /** A provider that was down is asked again after this long. */
 const RECHECK_AFTER_MS = 5 * 60_000;
@@ -102,7 +102,8 @@ export class PlatformVerifier implements TaskVerifier {
       const access = await this.tokens.accessToken(userId, platform);
       if (!access || 'relink' in access) return { ok: false, reason: relink(platform) };
       answer = await this.ask(able.check, link.linkUrl, access);
-      if (answer.kind === 'done' || answer.kind === 'not-done') this.cache.set(key, answer);
+      // Only a yes is kept: a user told "like it, then try again" must be asked afresh when they do.
+      if (answer.kind === 'done') this.cache.set(key, answer);
     }
     const name = able.check.kind === 'youtube' ? able.check.check : able.check.kind === 'x' ? able.check.lookup : '';
     switch (answer.kind) {

@@ -12,6 +12,7 @@
  */
 import * as client from 'openid-client';
 import type { GoogleSignInSettings } from '../../config';
+import { isLoopbackHttp } from '../oauth/openid-client-support';
 
 /** Where Google sends the browser back: `PUBLIC_API_URL` + this, registered in Google Cloud console. */
 export const GOOGLE_CALLBACK_PATH = '/api/users/google/callback/';
@@ -58,11 +59,6 @@ export interface VerifiedGoogleIdentity {
 }
 
 /** openid-client refuses plain HTTP; only an issuer on this machine (the local fake) may use it. */
-const isLoopbackHttp = (address: string) => {
-  const url = new URL(address);
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-};
-
 const ID_TOKEN_CODES = new Set([
   'OAUTH_JWT_CLAIM_COMPARISON_FAILED',
   'OAUTH_JWT_TIMESTAMP_CHECK_FAILED',
@@ -128,7 +124,7 @@ export class GoogleOpenIdClient {
   }
 
   /** The address of Google's consent page for a new flow, and the flow's secrets to keep. */
-  async begin(loginHint?: string): Promise<{ url: string; secrets: GoogleFlowSecrets }> {
+  async begin(): Promise<{ url: string; secrets: GoogleFlowSecrets }> {
     let configuration: client.Configuration;
     try {
       configuration = await this.discover();
@@ -148,7 +144,6 @@ export class GoogleOpenIdClient {
       state: secrets.state,
       nonce: secrets.nonce,
       prompt: 'select_account',
-      ...(loginHint ? { login_hint: loginHint } : {}),
     });
     return { url: url.href, secrets };
   }
