@@ -4,12 +4,11 @@
  * deletions, the birth date and the location suggestions. Lists live under the `profile` key
  * family so the shared cache keeps them next to the profile detail.
  */
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { publish } from '@engage/shared/bus';
-import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import { BIRTH_DATE_LIMITS, LOCATION_AUTOCOMPLETE } from '@engage/shared/contract/constants';
 import type { Link, LinkPage } from '@engage/shared/contract/links';
 import type { LocationsResponse } from '@engage/shared/contract/locations';
@@ -204,24 +203,4 @@ export async function deleteDraft(client: QueryClient, linkId: number): Promise<
 /** Spec 001 §7 "Account deletion | call | empty body, then logout". */
 export async function deleteAccount(): Promise<void> {
   await callApi('accountDelete');
-}
-
-/**
- * Spec 000 §7 disconnect: the platform is unlinked, the shell hears of it (`profile:changed`)
- * and the profile detail loads afresh; the caller says what the user is told.
- */
-export function useUnlinkAccount(outcome: {
-  onUnlinked: (platform: ConnectablePlatform) => void;
-  onFailed: (platform: ConnectablePlatform) => void;
-}) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (platform: ConnectablePlatform) => callApi('disconnect', { body: { platform } }),
-    onSuccess: async (_answer, platform) => {
-      outcome.onUnlinked(platform);
-      publish('profile:changed', {});
-      await client.invalidateQueries({ queryKey: queryKeys.profile.details });
-    },
-    onError: (_failure, platform) => outcome.onFailed(platform),
-  });
 }
