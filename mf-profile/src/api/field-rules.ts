@@ -13,12 +13,12 @@ export const LINE_MAX = TEXT_MAX.line;
 export const NAME_MAX = TEXT_MAX.name;
 
 /** The message for a text longer than `max` once trimmed (as it is sent), or undefined. */
-export function tooLong(text: string, max: number): string | undefined {
+function tooLong(text: string, max: number): string | undefined {
   return text.trim().length > max ? t('tooLong', { max }) : undefined;
 }
 
 /** The message for a phone number of more digits than any number has, or undefined. */
-export function tooManyDigits(digits: string): string | undefined {
+function tooManyDigits(digits: string): string | undefined {
   return digits.length > PHONE_NUMBER.maxDigits ? t('tooManyDigits', { max: PHONE_NUMBER.maxDigits }) : undefined;
 }
 

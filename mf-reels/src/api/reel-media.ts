@@ -9,7 +9,7 @@ import { isShortVideoUrl } from '@engage/shared/format/platform-links';
 
 const SANDBOX_MEDIA_PATH = /\/api\/sandbox\/media\/[a-z0-9-]+\.webm$/;
 
-export function isSandboxMediaUrl(url: string): boolean {
+function isSandboxMediaUrl(url: string): boolean {
   try {
     const parsed = new URL(url);
     return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && SANDBOX_MEDIA_PATH.test(parsed.pathname);

@@ -18,7 +18,7 @@ export interface MpesaFormValues {
   phone: string;
 }
 
-export const MPESA_FIELDS = ['first_name', 'last_name', 'id_number', 'phone'] as const;
+const MPESA_FIELDS = ['first_name', 'last_name', 'id_number', 'phone'] as const;
 
 const filled = (value: string) => value.trim() !== '';
 

@@ -24,13 +24,13 @@ export const STATEMENT_ROWS = 10;
 /** While a withdrawal is on its way, the history is read again this often (ms) until it settles. */
 export const IN_FLIGHT_POLL_MS = 5000;
 
-export const methodsQuery = {
+const methodsQuery = {
   queryKey: queryKeys.wallet.methods,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     callApi<WithdrawalMethodList>('withdrawalMethods', { signal }).then((answer) => answer.results),
 };
 
-export const scheduleQuery = {
+const scheduleQuery = {
   queryKey: queryKeys.wallet.schedule,
   queryFn: ({ signal }: { signal: AbortSignal }) => callApi<WithdrawalSchedule>('withdrawalSchedule', { signal }),
 };
@@ -49,7 +49,7 @@ export const transactionsQuery = {
     query.state.data?.some(isInFlight) ? IN_FLIGHT_POLL_MS : false,
 };
 
-export const statementQuery = (page: number) => ({
+const statementQuery = (page: number) => ({
   queryKey: queryKeys.wallet.statement(page),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     callApi<StatementPage>('walletStatement', { query: { page, page_size: STATEMENT_ROWS }, signal }),
@@ -126,7 +126,7 @@ export function earningsByDay(
 }
 
 /** Statement pages until one reaches back beyond 30 days (at most 5 pages of 50). */
-export async function loadLast30Days(signal: AbortSignal, now: Date = new Date()): Promise<StatementLine[]> {
+async function loadLast30Days(signal: AbortSignal, now: Date = new Date()): Promise<StatementLine[]> {
   const since = now.getTime() - 30 * DAY_MS;
   const entries: StatementLine[] = [];
   for (let page = 1; page <= 5; page += 1) {
