@@ -5,7 +5,7 @@
  */
 import { useServerSettings } from '@engage/shared/api/server-settings';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
-import { formatEarnings } from '@engage/shared/format/money';
+import { formatRoundAmount } from '@engage/shared/format/money';
 import { t } from '../messages';
 
 const seconds = (count: number) => (count === 1 ? t('oneSecond') : t('seconds', { count }));
@@ -21,8 +21,7 @@ export function FirstRunEarning({
   onDone: () => void;
 }) {
   const settings = useServerSettings();
-  // Whole shillings read better here than "KES 1,000.00".
-  const minimum = formatEarnings(profile.min_withdrawal, profile.currency).replace(/\.00$/, '');
+  const minimum = formatRoundAmount(profile.min_withdrawal, profile.currency);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatEarnings, fromCents, toCents } from './money';
+import { formatEarnings, formatRoundAmount, fromCents, toCents } from './money';
 
 describe('formatEarnings — spec 000 §9 "earnings with 2 decimals", "Default currency KES."', () => {
   it('shows KES with two decimals and thousands separators', () => {
@@ -34,6 +34,14 @@ describe('formatEarnings — spec 000 §9 "earnings with 2 decimals", "Default c
     expect(formatEarnings(-0.001)).toBe('KES 0.00');
     expect(formatEarnings(Number.NaN)).toBe('KES 0.00');
     expect(formatEarnings(-5)).toBe('KES -5.00');
+  });
+});
+
+describe('formatRoundAmount — a round figure in running text', () => {
+  it('drops a .00 that says nothing and keeps real cents', () => {
+    expect(formatRoundAmount(1000)).toBe('KES 1,000');
+    expect(formatRoundAmount(1234.5)).toBe('KES 1,234.50');
+    expect(formatRoundAmount(10, 'USD')).toBe('USD 10');
   });
 });
 

@@ -39,6 +39,14 @@ export function formatEarnings(amount: number, currency: string = DEFAULT_CURREN
 }
 
 /**
+ * A round figure in running text ("withdraw from KES 1,000"): `formatEarnings` without a `.00`
+ * that says nothing; an amount with cents keeps them (`'KES 1,234.50'`).
+ */
+export function formatRoundAmount(amount: number, currency: string = DEFAULT_CURRENCY): string {
+  return formatEarnings(amount, currency).replace(/\.00$/, '');
+}
+
+/**
  * KES (major units) → integer cents, rounding half away from zero on the decimal digits the
  * user sees: `toCents(1.005)` = 101 and `toCents(0.1 + 0.2)` = 30, where `Math.round(x * 100)`
  * would give 100 and 30. Throws a RangeError for a non-finite amount or one beyond the safe
