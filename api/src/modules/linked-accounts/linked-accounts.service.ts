@@ -8,18 +8,13 @@
  * provider refuses the refresh (`invalid_grant`: access withdrawn, token revoked) the link is
  * marked broken and the user is asked to link again; it stays listed until they do.
  */
+import type { LinkedAccess } from '../tasks/linked-tokens';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { linkedAccountTokens } from '../../db/schema';
 import { ProviderError } from '../../providers/provider-error';
 import type { LinkingProviders, OAuthPlatform, ProviderTokens } from './linking-provider';
 import type { TokenCipher } from './token-cipher';
-
-/**
- * What the verifier gets: a token to call the platform with and the account it belongs to, a
- * link to redo, or null (no link with tokens).
- */
-export type AccessTokenAnswer = { token: string; accountId: string } | { relink: true } | null;
 
 /** A link's tokens as they were removed, in clear, for revoking at the provider. */
 export interface RemovedLink {
@@ -39,7 +34,7 @@ type Row = typeof linkedAccountTokens.$inferSelect;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class LinkedAccountsService {
-  private readonly refreshing = new Map<string, Promise<AccessTokenAnswer>>();
+  private readonly refreshing = new Map<string, Promise<LinkedAccess>>();
 
   constructor(
     private readonly db: Db,
@@ -84,7 +79,7 @@ export class LinkedAccountsService {
    * with tokens (not linked, or linked through the sandbox). Throws a ProviderError `unavailable`
    * when the provider could not be asked: try again later, the link is not broken.
    */
-  async accessToken(userId: number, platform: OAuthPlatform): Promise<AccessTokenAnswer> {
+  async accessToken(userId: number, platform: OAuthPlatform): Promise<LinkedAccess> {
     const row = await this.row(userId, platform);
     const answer = this.usable(row);
     if (answer !== 'expired') return answer;
@@ -149,7 +144,7 @@ export class LinkedAccountsService {
     }
   }
 
-  private async refreshOnce(userId: number, platform: OAuthPlatform): Promise<AccessTokenAnswer> {
+  private async refreshOnce(userId: number, platform: OAuthPlatform): Promise<LinkedAccess> {
     const giveUpAt = Date.now() + LEASE_MS;
     for (;;) {
       const row = await this.row(userId, platform);
@@ -185,7 +180,7 @@ export class LinkedAccountsService {
     }
   }
 
-  private async refreshClaimed(row: Row): Promise<AccessTokenAnswer> {
+  private async refreshClaimed(row: Row): Promise<LinkedAccess> {
     const provider = this.providers?.[row.platform];
     const { refreshToken } = this.opened(row);
     if (!provider || !refreshToken) throw new ProviderError('unavailable', `${row.platform} linking is not set up`);
@@ -219,7 +214,7 @@ export class LinkedAccountsService {
       .where(and(eq(linkedAccountTokens.userId, row.userId), eq(linkedAccountTokens.platform, row.platform)));
   }
 
-  private usable(row: Row | undefined): AccessTokenAnswer | 'expired' {
+  private usable(row: Row | undefined): LinkedAccess | 'expired' {
     if (!row) return null;
     if (row.brokenAt) return { relink: true };
     if (row.expiresAt && row.expiresAt.getTime() - EXPIRY_MARGIN_MS <= Date.now()) return 'expired';
