@@ -1,7 +1,8 @@
 /**
- * One GET with a user's bearer token to a platform API, for the verifier: the answer's JSON, or
- * what the failure means for a claim (token refused, provider down). Each provider reads its
- * own error bodies (quota, rate limits) from `status` and `body`.
+ * One GET with a user's bearer token to a platform API (the verifier's checks, and linking's
+ * "whose account is this"): the answer's JSON, or what the failure means (token refused,
+ * provider down). Each provider reads its own error bodies (quota, rate limits) from `status`
+ * and `body`.
  */
 export type PlatformResponse =
   | { ok: true; body: unknown }

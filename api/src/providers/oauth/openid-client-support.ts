@@ -4,6 +4,7 @@
  * (the local fakes), token answers in our shape, and its errors as ProviderErrors.
  */
 import * as client from 'openid-client';
+import { platformGet } from '../platform-http';
 import { ProviderError } from '../provider-error';
 import type { ProviderTokens } from '../../modules/linked-accounts/linking-provider';
 
@@ -42,21 +43,17 @@ export function providerError(provider: string, error: unknown): ProviderError {
   return new ProviderError('unavailable', `${provider} did not answer usably: ${reason}`);
 }
 
-/** Fetch with a deadline, for the providers' plain REST calls. */
+/**
+ * A bearer GET of the providers' plain REST calls (who the linked account is), through the
+ * same deadline and reading as the verifier's calls; a provider that does not answer throws.
+ */
 export async function fetchJson(
   url: string,
   accessToken: string,
   provider: string,
 ): Promise<{ status: number; body: unknown }> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch (error) {
-    throw providerError(provider, error);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  return { status: response.status, body };
+  const answer = await platformGet(url, accessToken);
+  if (answer.ok) return { status: 200, body: answer.body };
+  if (answer.status === 0) throw new ProviderError('unavailable', `${provider} did not answer`);
+  return { status: answer.status, body: answer.body };
 }
