@@ -81,17 +81,28 @@ export class ConnectionsService {
 
   /** The platforms linked and working (a link to do again is not among them, see {@link needsRelink}). */
   async connected(userId: number, executor: Executor = this.db): Promise<Set<ConnectablePlatform>> {
+    return (await this.links(userId, executor)).connected;
+  }
+
+  /**
+   * Both sides at once: the platforms linked and honoured, and those whose provider stopped
+   * honouring the link (access withdrawn, token revoked), which the user must link again.
+   */
+  async links(
+    userId: number,
+    executor: Executor = this.db,
+  ): Promise<{ connected: Set<ConnectablePlatform>; needsRelink: OAuthPlatform[] }> {
     const rows = await executor
       .select({ platform: socialConnections.platform })
       .from(socialConnections)
       .where(eq(socialConnections.userId, userId));
-    const broken: ReadonlySet<ConnectablePlatform> = await this.linked.broken(userId, executor);
-    return new Set(rows.map((row) => row.platform).filter((platform) => !broken.has(platform)));
-  }
-
-  /** Linked platforms whose provider stopped honouring the link: the user must link them again. */
-  async needsRelink(userId: number): Promise<OAuthPlatform[]> {
-    return [...(await this.linked.broken(userId))].sort();
+    const broken = await this.linked.broken(userId, executor);
+    const stillWorking = new Set<ConnectablePlatform>(rows.map((row) => row.platform));
+    for (const platform of broken) stillWorking.delete(platform);
+    return {
+      connected: stillWorking,
+      needsRelink: [...broken].sort(),
+    };
   }
 
   async isConnected(userId: number, platform: ConnectablePlatform, executor: Executor = this.db): Promise<boolean> {

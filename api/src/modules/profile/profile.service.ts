@@ -112,7 +112,7 @@ export class ProfileService {
 
   async details(userId: number): Promise<ProfileDetail> {
     const user = await this.row(userId);
-    const connected = await this.connections.connected(userId);
+    const { connected, needsRelink } = await this.connections.links(userId);
     const earnings = await this.ledger.balance({ kind: 'consumer_available', userId });
     const pending = await this.ledger.balance({ kind: 'consumer_pending', userId });
     return {
@@ -130,7 +130,7 @@ export class ProfileService {
       youtube_connected: connected.has('youtube'),
       twitter_connected: connected.has('twitter'),
       instagram_connected: connected.has('instagram'),
-      needs_relink: await this.connections.needsRelink(userId),
+      needs_relink: needsRelink,
       experience_level: EXPERIENCE.includes(user.experienceLevel) ? (user.experienceLevel as ExperienceLevel) : null,
       bio: user.bio,
       location: user.location,
