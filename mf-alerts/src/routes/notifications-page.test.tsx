@@ -235,7 +235,7 @@ it('loads the next page when the last item is half visible (spec 000 §9 thresho
   answerAlerts([[alert({ id: 1, alert_title: 'First page' })], [alert({ id: 2, alert_title: 'Second page' })]]);
   renderPage();
   const last = await screen.findByText('First page');
-  await act(async () => undefined); // the list finds its last item after it renders
+  await waitFor(() => expect(observers.watches(last)).toBe(true));
   act(() => observers.reveal(last, 0.4));
   expect(calls('alerts')).toHaveLength(1);
   act(() => observers.reveal(last, 0.6));

@@ -41,6 +41,12 @@ export function installIntersectionObserver() {
     value: FakeIntersectionObserver,
   });
   return {
+    /** Whether some observer watches `element` or an ancestor of it (a list finds its last item after it renders). */
+    watches(element: Element): boolean {
+      return [...watched].some((entry) =>
+        [...entry.elements].some((candidate) => candidate === element || candidate.contains(element)),
+      );
+    },
     /** Reports `element` as `ratio` visible to every observer watching the element or an ancestor of it. */
     reveal(element: Element, ratio: number) {
       for (const entry of [...watched]) {
