@@ -110,3 +110,49 @@ it('keeps the page alive when the socket cannot even be created, and retries', a
   connection.stop();
   warn.mockRestore();
 });
+
+it('reconnects at once, without backoff, when the server restarts (1012) and asks its owner to catch up', async () => {
+  const server = await startServer();
+  const { port } = server.address() as AddressInfo;
+  let reconnects = 0;
+  const connection = new RealtimeConnection({
+    url: () => `ws://127.0.0.1:${port}/ws/alerts/?token=t`,
+    onMessage: () => undefined,
+    onReconnect: () => (reconnects += 1),
+    createSocket,
+    // A backoff this long would fail the test: the reconnect must not wait for it.
+    baseDelayMs: 10_000,
+  });
+  connection.start();
+  await waitFor(() => server.clients.size === 1);
+  const closedAt = Date.now();
+  for (const client of server.clients) client.close(1012, 'server restarting');
+  await waitFor(() => reconnects === 1, 2000);
+  expect(Date.now() - closedAt).toBeLessThan(1000);
+  expect(server.clients.size).toBe(1);
+  connection.stop();
+  await stopServer(server);
+});
+
+it('backs off when every instance keeps restarting (1012 again at once)', async () => {
+  const server = await startServer();
+  const { port } = server.address() as AddressInfo;
+  let connections = 0;
+  server.on('connection', (client) => {
+    connections += 1;
+    client.close(1012, 'server restarting');
+  });
+  const connection = new RealtimeConnection({
+    url: () => `ws://127.0.0.1:${port}/ws/alerts/?token=t`,
+    onMessage: () => undefined,
+    onReconnect: () => undefined,
+    createSocket,
+    baseDelayMs: 10_000,
+  });
+  connection.start();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The first socket and one immediate reconnect; the third waits for the backoff.
+  expect(connections).toBe(2);
+  connection.stop();
+  await stopServer(server);
+});

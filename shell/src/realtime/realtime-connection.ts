@@ -2,6 +2,9 @@
  * One websocket that stays connected: reconnects with exponential backoff and
  * jitter, and tells its owner when it came back so missed events can be fetched
  * (`latest=true&last_seen=`). It knows nothing of posts or alerts.
+ *
+ * A server that closes an open socket with 1012 (Service Restart: that API instance is
+ * draining, the others are up) is answered by reconnecting at once, not after a backoff.
  */
 
 export interface SocketLike {
@@ -27,6 +30,10 @@ export interface RealtimeOptions {
 
 /** Close codes our API uses for a token it will not accept: retrying cannot help. */
 const unauthorizedCodes = new Set([1008, 4401, 4403]);
+/** The instance is going away on purpose; the load balancer sends the next socket to another. */
+const SERVICE_RESTART = 1012;
+/** A second 1012 sooner than this after reconnecting at once waits the usual backoff. */
+const RESTART_RECONNECT_SPACING_MS = 1000;
 
 export class RealtimeConnection {
   private socket: SocketLike | null = null;
@@ -34,6 +41,7 @@ export class RealtimeConnection {
   private opened = false;
   private stopped = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private restartReconnectAt = -Infinity;
 
   constructor(private readonly options: RealtimeOptions) {}
 
@@ -83,6 +91,13 @@ export class RealtimeConnection {
     socket.onclose = (event) => {
       this.socket = null;
       if (this.stopped || unauthorizedCodes.has(event.code)) return;
+      // A server that keeps answering 1012 (every instance restarting) is not hammered.
+      const now = Date.now();
+      if (event.code === SERVICE_RESTART && now - this.restartReconnectAt >= RESTART_RECONNECT_SPACING_MS) {
+        this.restartReconnectAt = now;
+        this.connect();
+        return;
+      }
       this.scheduleRetry();
     };
   }
