@@ -1,0 +1,171 @@
+// An alerts websocket held the way the shell holds it (`/ws/alerts/?token=`): reconnects at
+// once when the server goes away, then asks for what it missed with `latest=true&last_seen=`
+// (the newest alert it holds). It counts every alert by id, by how it came (the socket or the
+// catch-up), so the audit can say whether each alert reached the user exactly once.
+import { createRequire } from 'node:module';
+
+// `ws` is the API's own websocket library; the scripts have no dependencies of their own.
+const WebSocket = createRequire(new URL('../../api/package.json', import.meta.url))('ws');
+
+/** Close codes for a token the server will not take: refresh it before trying again. */
+const UNAUTHORIZED = new Set([1008, 4401, 4403]);
+
+export class AlertSubscriber {
+  /**
+   * @param {{ wsUrl: string, client: ReturnType<typeof import('./load-http.mjs').apiClient>,
+   *   user: { id: number, access: string }, refresh: () => Promise<void> }} options
+   */
+  constructor({ wsUrl, client, user, refresh }) {
+    this.wsUrl = wsUrl;
+    this.client = client;
+    this.user = user;
+    this.refresh = refresh;
+    /** alert id -> how many times the socket delivered it */
+    this.viaSocket = new Map();
+    /** alert ids that only a catch-up brought */
+    this.viaCatchUp = new Set();
+    /** ids the user already had before this subscriber started */
+    this.before = new Set();
+    this.lastSeen = null;
+    this.opens = 0;
+    this.closes = [];
+    this.catchUps = 0;
+    this.failedCatchUps = 0;
+    this.stopped = false;
+    this.socket = null;
+    this.failures = 0;
+    /** The catch-up under way after the last reconnect, if any. */
+    this.catchingUp = Promise.resolve();
+  }
+
+  /** Opens the socket and waits until the server has registered it ('connected'). */
+  async start() {
+    await this.connect();
+    // The alerts the user had when the socket was registered: anything newer must arrive.
+    const page = await this.client.call('GET', 'alerts/', { token: this.user.access });
+    for (const alert of page.results) {
+      this.before.add(alert.id);
+      this.seen(alert.date);
+    }
+  }
+
+  seen(date) {
+    if (date && (this.lastSeen === null || date > this.lastSeen)) this.lastSeen = date;
+  }
+
+  /** Resolves once the server has registered the socket (the first time, or after reconnecting). */
+  connect() {
+    return new Promise((resolve) => {
+      const url = new URL(`alerts/?token=${encodeURIComponent(this.user.access)}`, this.wsUrl);
+      const socket = new WebSocket(url);
+      this.socket = socket;
+      let registered = false;
+      socket.on('message', (data) => {
+        let message;
+        try {
+          message = JSON.parse(String(data));
+        } catch {
+          return;
+        }
+        if (message.type === 'connected') {
+          registered = true;
+          this.failures = 0;
+          this.opens += 1;
+          // Back after a drop: fetch what came meanwhile, as the shell does.
+          if (this.opens > 1) this.catchingUp = this.catchUp();
+          resolve();
+          return;
+        }
+        if (message.type !== 'new_notification' || !message.payload) return;
+        const { id, date } = message.payload;
+        this.viaSocket.set(id, (this.viaSocket.get(id) ?? 0) + 1);
+        this.seen(date);
+      });
+      socket.on('error', () => undefined); // a close always follows
+      socket.on('close', (code) => {
+        this.closes.push({ at: Date.now(), code, registered });
+        if (this.socket === socket) this.socket = null;
+        if (this.stopped) return resolve();
+        // At once after a drop; with a short growing delay while the server cannot be reached.
+        const delay = registered ? 0 : Math.min(2000, 100 * 2 ** this.failures++);
+        setTimeout(() => {
+          if (this.stopped) return resolve();
+          const fresh = UNAUTHORIZED.has(code) ? this.refresh().catch(() => undefined) : Promise.resolve();
+          void fresh.then(() => this.connect()).then(resolve);
+        }, delay);
+      });
+    });
+  }
+
+  /** What arrived while the socket was away: `alerts/?latest=true&last_seen=`. */
+  async catchUp() {
+    this.catchUps += 1;
+    if (!this.lastSeen) return;
+    for (let attempt = 0; attempt < 20 && !this.stopped; attempt += 1) {
+      const answer = await this.client.request(
+        'GET',
+        `alerts/?latest=true&last_seen=${encodeURIComponent(this.lastSeen)}`,
+        { token: this.user.access },
+      );
+      if (answer.status === 200) {
+        for (const alert of answer.body.results) {
+          if (!this.viaSocket.has(alert.id)) this.viaCatchUp.add(alert.id);
+          this.seen(alert.date);
+        }
+        return;
+      }
+      // The database may still be coming back: ask again shortly, as a person would.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    this.failedCatchUps += 1;
+  }
+
+  /** Every alert the user has now that was not there at the start (newest first, paged). */
+  async serverAlertsSinceStart() {
+    const found = [];
+    for (let page = 1; page < 1000; page += 1) {
+      const answer = await this.client.call('GET', `alerts/?page=${page}`, { token: this.user.access });
+      let reachedStart = false;
+      for (const alert of answer.results) {
+        if (this.before.has(alert.id)) reachedStart = true;
+        else found.push(alert);
+      }
+      if (reachedStart || !answer.next) break;
+    }
+    return found;
+  }
+
+  /**
+   * The user's alerts since the start against what this subscriber got: `duplicates` (the socket
+   * delivered one alert twice), `missed` (neither the socket nor a catch-up brought it),
+   * `caughtUp` (only the catch-up brought it).
+   */
+  async audit() {
+    await this.catchingUp;
+    const server = await this.serverAlertsSinceStart();
+    const ids = new Set(server.map((alert) => alert.id));
+    let duplicates = 0;
+    for (const [, times] of this.viaSocket) if (times > 1) duplicates += times - 1;
+    const missed = [...ids].filter((id) => !this.viaSocket.has(id) && !this.viaCatchUp.has(id));
+    const foreign = [...this.viaSocket.keys()].filter((id) => !ids.has(id) && !this.before.has(id));
+    return {
+      userId: this.user.id,
+      alerts: ids.size,
+      viaSocket: [...ids].filter((id) => this.viaSocket.has(id)).length,
+      caughtUp: [...ids].filter((id) => !this.viaSocket.has(id) && this.viaCatchUp.has(id)).length,
+      duplicates,
+      missed: missed.length,
+      missedIds: missed.slice(0, 20),
+      foreign: foreign.length,
+      opens: this.opens,
+      closes: this.closes.map((close) => close.code),
+      catchUps: this.catchUps,
+      failedCatchUps: this.failedCatchUps,
+    };
+  }
+
+  stop() {
+    this.stopped = true;
+    this.socket?.close(1000);
+  }
+}

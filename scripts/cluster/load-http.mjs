@@ -1,0 +1,83 @@
+// The load generator's HTTP client: node:http with keep-alive sockets (as a browser or a mobile
+// app keeps its connection to the load balancer open), JSON in and out, and a deadline on every
+// request so a hung server shows up as a failure instead of stalling the load.
+import http from 'node:http';
+
+/** How long one request may take before it counts as failed (a hang, not a slow answer). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * A client for one API base URL (`http://localhost:4000/api/`).
+ * `request()` never throws: a refused connection or a timeout is `{ status: 0, error }`.
+ */
+export function apiClient(baseUrl, { maxSockets = 64 } = {}) {
+  const base = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+
+  /**
+   * @param {string} method
+   * @param {string} path relative to the base URL (`all/?page=1`)
+   * @param {{ token?: string, body?: unknown, form?: Record<string, string>, timeoutMs?: number }} [options]
+   */
+  function request(method, path, options = {}) {
+    const url = new URL(path, base);
+    const headers = { accept: 'application/json' };
+    let payload;
+    if (options.form) {
+      payload = new URLSearchParams(options.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (options.body !== undefined) {
+      payload = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (payload !== undefined) headers['content-length'] = Buffer.byteLength(payload);
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const started = performance.now();
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (result) => {
+        if (settled) return;
+        settled = true;
+        resolve({ ...result, ms: performance.now() - started, at: Date.now() });
+      };
+      const req = http.request(
+        url,
+        { method, headers, agent, timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS },
+        (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let body = text;
+            if ((res.headers['content-type'] ?? '').includes('json') && text) {
+              try {
+                body = JSON.parse(text);
+              } catch {
+                // Left as text: the caller sees what came.
+              }
+            }
+            finish({ status: res.statusCode ?? 0, body, headers: res.headers });
+          });
+          res.on('error', (error) => finish({ status: 0, error: error.message }));
+        },
+      );
+      req.on('timeout', () => {
+        req.destroy(new Error(`no answer in ${options.timeoutMs ?? REQUEST_TIMEOUT_MS} ms`));
+      });
+      req.on('error', (error) => finish({ status: 0, error: error.message }));
+      req.end(payload);
+    });
+  }
+
+  /** Like request(), but throws unless the status is 2xx (set-up steps, not measured load). */
+  async function call(method, path, options = {}) {
+    const answer = await request(method, path, options);
+    if (answer.status < 200 || answer.status >= 300) {
+      const detail = answer.error ?? (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+      throw new Error(`${method} ${path} answered ${answer.status}: ${String(detail).slice(0, 300)}`);
+    }
+    return answer.body;
+  }
+
+  return { base, request, call, close: () => agent.destroy() };
+}
