@@ -61,6 +61,14 @@ export function openBooks(databaseUrl) {
       });
     },
 
+    /** The PostgreSQL backends serving the API now (for their CPU time; the database is on this machine). */
+    async backendPids() {
+      const rows = await database.query(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      return rows.map((row) => Number(row.pid));
+    },
+
     close: () => database.close(),
   };
 }

@@ -124,7 +124,10 @@ export class AlertSubscriber {
   async serverAlertsSinceStart() {
     const found = [];
     for (let page = 1; page < 1000; page += 1) {
-      const answer = await this.client.call('GET', `alerts/?page=${page}`, { token: this.user.access });
+      const answer = await this.client.call('GET', `alerts/?page=${page}`, {
+        token: this.user.access,
+        retryForMs: 10_000,
+      });
       let reachedStart = false;
       for (const alert of answer.results) {
         if (this.before.has(alert.id)) reachedStart = true;

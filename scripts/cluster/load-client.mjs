@@ -50,6 +50,8 @@ export function startLoad({ log = () => undefined } = {}) {
     setup: (options) => send('setup', options),
     /** `{ report }` after `seconds` of load (see load.mjs). */
     run: (options) => send('run', options),
+    /** Ends the run under way now (it answers with its report as usual). */
+    halt: () => send('halt'),
     money: (options) => send('money', options),
     audit: () => send('audit'),
     loginLimit: (attempts) => send('login-limit', { attempts }),

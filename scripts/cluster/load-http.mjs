@@ -69,9 +69,17 @@ export function apiClient(baseUrl, { maxSockets = 64 } = {}) {
     });
   }
 
-  /** Like request(), but throws unless the status is 2xx (set-up steps, not measured load). */
+  /**
+   * Like request(), but throws unless the status is 2xx (set-up and audit steps, not measured
+   * load). With `retryForMs`, a dropped connection or a 5xx is asked again until then.
+   */
   async function call(method, path, options = {}) {
-    const answer = await request(method, path, options);
+    const giveUpAt = Date.now() + (options.retryForMs ?? 0);
+    let answer = await request(method, path, options);
+    while ((answer.status === 0 || answer.status >= 500) && Date.now() < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      answer = await request(method, path, options);
+    }
     if (answer.status < 200 || answer.status >= 300) {
       const detail = answer.error ?? (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
       throw new Error(`${method} ${path} answered ${answer.status}: ${String(detail).slice(0, 300)}`);

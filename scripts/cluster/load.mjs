@@ -6,6 +6,7 @@
 //   { cmd: 'run', seconds, rate?, connections?, postEverySeconds?, subscribe? } -> { report }
 //     rate: requests a second, sent on schedule whatever the answers (open loop); connections:
 //     that many requests always in flight, each sent when the last came back (closed loop).
+//   { cmd: 'halt' }                           -> {}  (the run under way ends now)
 //   { cmd: 'money', checkouts, withdrawals }  -> { started: [...] }  (a burst, answers awaited)
 //   { cmd: 'audit' }                          -> { alerts: [...] }  (each subscriber's count)
 //   { cmd: 'login-limit', attempts }          -> { statuses: [...] }
@@ -128,7 +129,10 @@ async function oneRequest(recorder) {
 async function run(message) {
   if (message.subscribe !== false) await subscribe();
   const recorder = new Recorder();
-  const endAt = Date.now() + message.seconds * 1000;
+  let endAt = Date.now() + message.seconds * 1000;
+  state.halt = () => {
+    endAt = Math.min(endAt, Date.now());
+  };
   const inFlight = new Set();
   let skipped = 0;
   const track = (promise) => {
@@ -243,6 +247,10 @@ const handlers = {
   audit,
   'login-limit': loginLimit,
   users: async () => ({ users: state.users }),
+  halt: async () => {
+    state.halt?.();
+    return {};
+  },
   stop: async () => {
     for (const subscriber of state.subscribers) subscriber.stop();
     state.client?.close();
