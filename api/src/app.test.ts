@@ -8,10 +8,10 @@ afterAll(async () => {
   await t.close();
 });
 
-test('GET /api/health/ answers ok with the engine', async () => {
+test('GET /api/health/ answers ok with the engine and the instance', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/health/' });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
+  expect(response.json()).toEqual({ status: 'ok', database: t.database.kind, instance: 'test' });
 });
 
 test('the OpenAPI document is served', async () => {

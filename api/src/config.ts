@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -188,6 +188,11 @@ export interface AppConfig {
   sandboxInProduction: boolean;
   /** The API reference page at `/api/docs/` (API_DOCS_UI): on outside production, off in it unless set. */
   apiDocsUi: boolean;
+  /**
+   * Which of several API processes behind one load balancer this is (INSTANCE_ID, else
+   * `hostname:pid`): `GET /api/health/` names it, so an operator sees where a request went.
+   */
+  instanceId: string;
 }
 
 /** The api package folder, so `api/.data/pglite` does not depend on the working directory. */
@@ -483,6 +488,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     // The document itself (`/api/docs/openapi.json`) is always served; the page is a choice.
     apiDocsUi: boolean(env, 'API_DOCS_UI', mode !== 'production'),
+    instanceId: env.INSTANCE_ID || `${hostname()}:${process.pid}`,
   };
 }
 
@@ -537,6 +543,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sandboxRoutes: overrides.nodeEnv !== 'production',
     sandboxInProduction: false,
     apiDocsUi: overrides.nodeEnv !== 'production',
+    instanceId: 'test',
     ...overrides,
   };
 }

@@ -6,9 +6,11 @@
  *   Nothing has been written: validation runs before the handler.
  * - `ApiError` from a service: its status and body (`detail`, and `message` / `error` where the
  *   spec says the client reads those, see `ApiErrorBodySchema` in the shared contract).
+ * - The database cannot be reached: 503 with `Retry-After` (database-unavailable.ts).
  * - Anything else: 500 `{ detail: 'Internal server error' }`; the details only go to the log.
  */
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { isDatabaseUnavailable, replyDatabaseUnavailable } from './database-unavailable';
 
 export interface ApiErrorExtra {
   message?: string;
@@ -103,6 +105,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const errors = fieldErrors(error.validation);
     const detail = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
     void reply.status(400).send({ detail, message: detail, error: detail, ...errors, errors });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');
+    replyDatabaseUnavailable(reply);
     return;
   }
   const status = error.statusCode ?? 500;
