@@ -83,30 +83,39 @@ export interface PostgresOptions {
   /** Tests run each file in its own schema. */
   searchPath?: string;
   max?: number;
+  /**
+   * How long a query waits for a connection (a new one, or a free one of the pool) before it
+   * fails: a database that does not answer makes requests fail fast (503), not hang.
+   */
+  connectTimeoutMs?: number;
+  /** Where connection trouble is reported (an idle connection lost, the listener reconnecting). */
+  log?: DatabaseLog;
 }
 
+export type DatabaseLog = (message: string, error?: unknown) => void;
+
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** The listener's reconnection waits: the first at once, then longer up to the cap. */
+const LISTENER_RETRY_FIRST_MS = 250;
+const LISTENER_RETRY_MAX_MS = 5_000;
+
 export function fromPostgres(options: PostgresOptions): Database {
+  const log: DatabaseLog = options.log ?? ((message, error) => console.warn(`[database] ${message}`, error ?? ''));
   const pgOptions = options.searchPath ? `-c search_path=${options.searchPath}` : undefined;
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis,
+    // A peer that vanished without closing (a host gone, a cable pulled) is noticed by TCP.
+    keepAlive: true,
     ...(pgOptions ? { options: pgOptions } : {}),
   });
+  // An idle connection the server closed (a restart, pg_terminate_backend) is dropped by the pool,
+  // which opens a fresh one on the next query; unhandled, this event would end the process.
+  pool.on('error', (error) => log('an idle database connection was lost', error));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  // LISTEN needs a connection of its own that stays open; made on first listen.
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: options.connectionString });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    listener = client;
-    return client;
-  }
+  const listener = new NotificationListener(options.connectionString, connectionTimeoutMillis, log);
 
   return {
     kind: 'postgres',
@@ -153,28 +162,130 @@ export function fromPostgres(options: PostgresOptions): Database {
         client.release();
       }
     },
-    async listen(channel, onPayload) {
-      const client = await listenerClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-      };
-    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await listener?.end();
-      listener = undefined;
+      await listener.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (made on the first listen). When it drops
+ * (the database restarted, the backend was terminated) it is made again, with waits growing up
+ * to a cap while the database stays away, and every channel is listened to again: the
+ * subscribers (the websockets' hub, the live sessions) keep receiving without knowing.
+ */
+class NotificationListener {
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryDelayMs = 0;
+  private closed = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly connectTimeoutMs: number,
+    private readonly log: DatabaseLog,
+  ) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+    const known = this.handlers.has(channel);
+    const set = this.handlers.get(channel) ?? new Set<(payload: string) => void>();
+    this.handlers.set(channel, set);
+    set.add(onPayload);
+    const unlisten = async () => {
+      set.delete(onPayload);
+    };
+    if (known) return unlisten;
+    try {
+      // LISTEN twice is harmless: a connection being made may or may not have seen the channel.
+      const client = this.client ?? (await this.connect());
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // A reconnection under way listens to every known channel, this one included.
+      if (this.retryTimer) return unlisten;
+      set.delete(onPayload);
+      if (set.size === 0) this.handlers.delete(channel);
+      throw error;
+    }
+    return unlisten;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client ?? (await this.connecting?.catch(() => undefined));
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** One connection attempt at a time; it listens to every channel known when it opens. */
+  private connect(): Promise<pg.Client> {
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      connectionTimeoutMillis: this.connectTimeoutMs,
+      keepAlive: true,
+    });
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (this.client === client) this.client = undefined;
+      if (this.closed) return;
+      this.log('the LISTEN connection was lost; reconnecting', error);
+      this.scheduleReconnect();
+    };
+    // Both can come for one loss; without an 'error' listener the process would crash.
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('the database was closed while its LISTEN connection was being made');
+    }
+    this.client = client;
+    this.retryDelayMs = 0;
+    return client;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    const delay = this.retryDelayMs;
+    this.retryDelayMs = Math.min(LISTENER_RETRY_MAX_MS, Math.max(LISTENER_RETRY_FIRST_MS, delay * 2));
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.closed || this.client) return;
+      this.connect().then(
+        () => this.log('the LISTEN connection is back'),
+        (error: unknown) => {
+          this.log('the LISTEN connection could not be made again yet', error);
+          this.scheduleReconnect();
+        },
+      );
+    }, delay);
+  }
 }
 
 /** PGlite in `dataDir` (created if absent) or PostgreSQL at `databaseUrl`. */
@@ -183,8 +294,11 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  log?: DatabaseLog;
 }): Promise<Database> {
-  if (options.databaseUrl) return fromPostgres({ connectionString: options.databaseUrl, max: options.poolSize });
+  if (options.databaseUrl) {
+    return fromPostgres({ connectionString: options.databaseUrl, max: options.poolSize, log: options.log });
+  }
   const client = new PGlite(options.dataDir);
   await client.waitReady;
   return fromPglite(client);

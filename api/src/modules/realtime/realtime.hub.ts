@@ -20,6 +20,11 @@ export interface RealtimeSocket {
 }
 
 const OPEN = 1;
+/**
+ * Service Restart: this process is going away, another one takes the socket. The browser
+ * reconnects at once (no backoff) and catches up on what it missed.
+ */
+const CLOSE_SERVICE_RESTART = 1012;
 
 export class RealtimeHub {
   private readonly alertSockets = new Map<number, Set<RealtimeSocket>>();
@@ -40,8 +45,8 @@ export class RealtimeHub {
   async stop(): Promise<void> {
     for (const unlisten of this.unlisten.splice(0)) await unlisten().catch(() => undefined);
     for (const sockets of this.alertSockets.values())
-      for (const socket of sockets) socket.close(1001, 'server shutting down');
-    for (const socket of this.postSockets.keys()) socket.close(1001, 'server shutting down');
+      for (const socket of sockets) socket.close(CLOSE_SERVICE_RESTART, 'server restarting');
+    for (const socket of this.postSockets.keys()) socket.close(CLOSE_SERVICE_RESTART, 'server restarting');
     this.alertSockets.clear();
     this.postSockets.clear();
   }
