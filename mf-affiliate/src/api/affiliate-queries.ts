@@ -12,7 +12,7 @@ import type { AffiliateResponse, Referral } from '@engage/shared/contract/affili
 export const affiliateQuery = {
   queryKey: queryKeys.affiliate.list,
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    callApi<AffiliateResponse>('affiliate', { query: { page: pageParam }, signal }),
+    callApi('affiliate', { query: { page: pageParam }, signal }),
   ...numberedPages,
 };
 
@@ -43,7 +43,7 @@ export function referralLink(origin: string, userId: number): string {
 
 /** `POST affiliate/withdraw/` (no body: the whole reward balance), then the balances load afresh. */
 export async function withdrawRewards(client: QueryClient): Promise<{ message: string }> {
-  const answer = await callApi<{ message: string }>('affiliateWithdraw');
+  const answer = await callApi('affiliateWithdraw');
   await client.invalidateQueries({ queryKey: queryKeys.affiliate.all });
   await client.invalidateQueries({ queryKey: queryKeys.profile.details });
   return answer;

@@ -18,13 +18,13 @@ export type AlertsData = InfiniteData<NotificationPage, number>;
 export const alertsListQuery = {
   queryKey: queryKeys.notifications.list,
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    callApi<NotificationPage>('alerts', { query: { page: pageParam }, signal }),
+    callApi('alerts', { query: { page: pageParam }, signal }),
   ...numberedPages,
 };
 
 export const unreadAlertsQuery = {
   queryKey: queryKeys.notifications.unread,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<UnreadAlertsResponse>('alertsUnread', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('alertsUnread', { signal }),
 };
 
 export function useAlertsList(enabled: boolean) {

@@ -17,7 +17,7 @@ import type {
 
 /** Spec 000 §7 "Login | POST {email, password}"; tokens may be missing, `signIn` checks them. */
 export function login(body: LoginBody): Promise<Partial<LoginResponse>> {
-  return callApi<Partial<LoginResponse>>('login', { body });
+  return callApi('login', { body });
 }
 
 /**
@@ -48,7 +48,7 @@ export function resetPassword(body: PasswordResetBody): Promise<unknown> {
  * whose token it is (api accounts.routes.ts).
  */
 export function googleLogin(body: ExternalLoginBody): Promise<Partial<LoginResponse>> {
-  return callApi<Partial<LoginResponse>>('googleLogin', { body });
+  return callApi('googleLogin', { body });
 }
 
 /**

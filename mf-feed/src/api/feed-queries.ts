@@ -8,10 +8,11 @@ import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-link
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import type { ApiRouteName } from '@engage/shared/api/routes';
 import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Link, LinkPage } from '@engage/shared/contract/links';
 import { clearNewPosts } from '@engage/shared/feed/new-posts-queue';
+import type { ReactionResponse } from '@engage/shared/contract/feed';
+import type { TaskCall } from './task-request';
 import type { TaskAnswer } from './task-outcome';
 
 export type FeedData = LinkPages;
@@ -28,7 +29,7 @@ export function feedQuery(platform: FeedPlatform, search: string) {
   return {
     queryKey: queryKeys.feed.list(platform, search),
     queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => {
-      const page = await callApi<LinkPage>('feed', {
+      const page = await callApi('feed', {
         params: { platform },
         query: { page: pageParam, search: search || undefined },
         signal,
@@ -48,7 +49,7 @@ export function useFeed(platform: FeedPlatform, search: string) {
 
 /** Spec 000 §7 "GET {platform}/?latest=true&last_seen={time}": what is newer than the newest shown. */
 export function fetchLatest(platform: FeedPlatform, lastSeen: string): Promise<LinkPage> {
-  return callApi<LinkPage>('feed', { params: { platform }, query: { latest: true, last_seen: lastSeen } });
+  return callApi('feed', { params: { platform }, query: { latest: true, last_seen: lastSeen } });
 }
 
 /** Changes one task wherever it is cached (every tab and search of the feed). */
@@ -67,33 +68,27 @@ export function prependTasks(client: QueryClient, platform: FeedPlatform, search
   });
 }
 
-interface ReactionAnswer {
-  has_liked: boolean;
-  thumb_ups: number;
-  message?: string;
-}
-
 /** Spec 000 §7 "Reaction": likes or unlikes a task; the answer is the like as counted. */
-export function likeTask(linkId: number): Promise<ReactionAnswer> {
-  return callApi<ReactionAnswer>('reaction', { params: { link_id: linkId, action: 'like' } });
+export function likeTask(linkId: number): Promise<ReactionResponse> {
+  return callApi('reaction', { params: { link_id: linkId, action: 'like' } });
 }
 
 /** Spec 000 §7 "Reaction ... 'share'": counted by the server once per user. */
-export function shareTask(linkId: number): Promise<ReactionAnswer> {
-  return callApi<ReactionAnswer>('reaction', { params: { link_id: linkId, action: 'share' } });
+export function shareTask(linkId: number): Promise<ReactionResponse> {
+  return callApi('reaction', { params: { link_id: linkId, action: 'share' } });
 }
 
 /**
  * One task endpoint call (see task-request.ts for which endpoint and payload): credited, or — on a
  * server that verifies tasks — waiting for review (task-outcome.ts).
  */
-export function performTask(route: ApiRouteName, body: Record<string, string | number>): Promise<TaskAnswer> {
-  return callApi<TaskAnswer>(route, { body });
+export function performTask(call: TaskCall): Promise<TaskAnswer> {
+  return callApi(call.route, { body: call.body });
 }
 
 /** Spec 000 §7 "View credit | POST /actions/youtube-views/ {watch_time, link_id}". */
 export function creditView(linkId: number, watchTime: number): Promise<{ message?: string }> {
-  return callApi<{ message?: string }>('youtubeView', { body: { watch_time: watchTime, link_id: linkId } });
+  return callApi('youtubeView', { body: { watch_time: watchTime, link_id: linkId } });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ActionType, Platform } from '@engage/shared/contract/common';
-import { actionLabel, isWatchTask, needsText, requiredAccount, taskRequest } from './task-request';
+import { requiredAccount } from '@engage/shared/contract/task-endpoints';
+import { actionLabel, isWatchTask, needsText, taskRequest } from './task-request';
 
 const link = (platform: Platform, action_type: ActionType, link_url: string) => ({
   link_id: 7,
@@ -12,24 +13,21 @@ describe('spec 000 §7 "YouTube tasks"', () => {
   it('youtube-sub/ {channel_id, link_id} with the channel from the link', () => {
     expect(taskRequest(link('youtube', 'Subscribers', 'https://www.youtube.com/@engage_kenya?si=x'))).toEqual({
       kind: 'call',
-      route: 'youtubeSub',
-      body: { channel_id: 'engage_kenya', link_id: 7 },
+      call: { route: 'youtubeSub', body: { channel_id: 'engage_kenya', link_id: 7 } },
     });
   });
 
   it('youtube-like/ {video_id, link_id} with the id after v=', () => {
     expect(taskRequest(link('youtube', 'Likes', 'https://www.youtube.com/watch?v=abcdefghijk&t=3'))).toEqual({
       kind: 'call',
-      route: 'youtubeLike',
-      body: { video_id: 'abcdefghijk', link_id: 7 },
+      call: { route: 'youtubeLike', body: { video_id: 'abcdefghijk', link_id: 7 } },
     });
   });
 
   it('youtube-comment/ {link_id, text}', () => {
     expect(taskRequest(link('youtube', 'Comments', 'https://youtu.be/abcdefghijk'), 'Great video')).toEqual({
       kind: 'call',
-      route: 'youtubeComment',
-      body: { link_id: 7, text: 'Great video' },
+      call: { route: 'youtubeComment', body: { link_id: 7, text: 'Great video' } },
     });
   });
 
@@ -58,16 +56,14 @@ describe('spec 000 §7 "Twitter tasks"', () => {
   ] as const)('%s → %s {link_id}', (action, route) => {
     expect(taskRequest(link('twitter', action, 'https://x.com/engage/status/1'))).toEqual({
       kind: 'call',
-      route,
-      body: { link_id: 7 },
+      call: { route, body: { link_id: 7 } },
     });
   });
 
   it('twitter-reply/ {link_id, text}', () => {
     expect(taskRequest(link('twitter', 'Comments', 'https://x.com/engage/status/1'), 'Nice')).toEqual({
       kind: 'call',
-      route: 'twitterReply',
-      body: { link_id: 7, text: 'Nice' },
+      call: { route: 'twitterReply', body: { link_id: 7, text: 'Nice' } },
     });
   });
 });
@@ -81,16 +77,14 @@ describe('spec 000 §7 "Instagram tasks" and "Facebook | instagram-style endpoin
   ] as const)('instagram %s → %s {post_url, link_id}', (action, route) => {
     expect(taskRequest(link('instagram', action, post))).toEqual({
       kind: 'call',
-      route,
-      body: { post_url: post, link_id: 7 },
+      call: { route, body: { post_url: post, link_id: 7 } },
     });
   });
 
   it('instagram-comment/ {post_url, text}', () => {
     expect(taskRequest(link('instagram', 'Comments', post), 'Wow')).toEqual({
       kind: 'call',
-      route: 'instagramComment',
-      body: { post_url: post, text: 'Wow' },
+      call: { route: 'instagramComment', body: { post_url: post, text: 'Wow' } },
     });
   });
 
@@ -98,13 +92,11 @@ describe('spec 000 §7 "Instagram tasks" and "Facebook | instagram-style endpoin
     const page = 'https://www.facebook.com/engage/posts/1';
     expect(taskRequest(link('facebook', 'Likes', page))).toEqual({
       kind: 'call',
-      route: 'facebookLike',
-      body: { post_url: page },
+      call: { route: 'facebookLike', body: { post_url: page } },
     });
     expect(taskRequest(link('facebook', 'Comments', page), 'Hi')).toEqual({
       kind: 'call',
-      route: 'facebookComment',
-      body: { post_url: page, text: 'Hi' },
+      call: { route: 'facebookComment', body: { post_url: page, text: 'Hi' } },
     });
   });
 });

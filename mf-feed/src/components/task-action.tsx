@@ -21,7 +21,8 @@ import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import { setVerified } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
 import { performTask, updateCachedTask, useClaimInReview } from '../api/feed-queries';
-import { actionLabel, needsText, requiredAccount, taskRequest } from '../api/task-request';
+import { requiredAccount } from '@engage/shared/contract/task-endpoints';
+import { actionLabel, needsText, taskRequest } from '../api/task-request';
 import { reviewReason } from '../api/task-outcome';
 import { t } from '../messages';
 import './task-review.css';
@@ -114,7 +115,7 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
     setBusy(true);
     const toast = notify.loading(t('processing'));
     try {
-      const answer = await performTask(request.route, request.body);
+      const answer = await performTask(request.call);
       const reason = reviewReason({ answer });
       if (reason !== undefined) return waitForReview(toast, reason);
       notify.settle(toast, 'success', answer.message || t('success'));

@@ -17,7 +17,7 @@ import { InfiniteList } from '@engage/shared/ui/infinite-list';
 import { CardSkeletons } from '@engage/shared/ui/skeleton';
 import { Tabs, tabId, tabPanelId } from '@engage/shared/ui/tabs';
 import { useFeed } from '../api/feed-queries';
-import { requiredAccount } from '../api/task-request';
+import { requiredAccount } from '@engage/shared/contract/task-endpoints';
 import { NewPostsPill } from '../components/new-posts-pill';
 import { TaskCard } from '../components/task-card';
 import { t } from '../messages';

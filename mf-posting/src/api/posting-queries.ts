@@ -9,50 +9,46 @@ import type {
   CheckoutResponse,
   LinkCheckResponse,
   MpesaCheckoutResponse,
-  OwnPostResponse,
   PostSaveBody,
   PostSaveResponse,
+  PaypalExecuteBody,
 } from '@engage/shared/contract/posting';
+import type { MessageResponse } from '@engage/shared/contract/common';
 
 /** Spec 001 §7 "Link check | query by url | returns available_actions etc." */
 export function checkLink(url: string): Promise<LinkCheckResponse> {
-  return callApi<LinkCheckResponse>('linkCheck', { query: { url } });
+  return callApi('linkCheck', { query: { url } });
 }
 
 /** Spec 001 §7 "Post save | ... returns link_id". */
 export function savePost(body: PostSaveBody): Promise<PostSaveResponse> {
-  return callApi<PostSaveResponse>('linkSave', { body });
+  return callApi('linkSave', { body });
 }
 
 /** `GET links/:link_id/`: the edit page without navigation state, and the M-PESA wait. */
 export const ownPostQuery = (linkId: number) => ({
   queryKey: queryKeys.posting.post(linkId),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi<OwnPostResponse>('ownPost', { params: { link_id: linkId }, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('ownPost', { params: { link_id: linkId }, signal }),
 });
 
 /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
 export function checkoutPaypal(linkId: number, targetsNeeded: number): Promise<CheckoutResponse> {
-  return callApi<CheckoutResponse>('checkoutPaypal', { body: { targets_needed: targetsNeeded, link_id: linkId } });
+  return callApi('checkoutPaypal', { body: { targets_needed: targetsNeeded, link_id: linkId } });
 }
 
 /** Spec 001 §7 "Checkout, card | POST | {link_id} -> checkout_url". */
 export function checkoutCard(linkId: number): Promise<CheckoutResponse> {
-  return callApi<CheckoutResponse>('checkoutCard', { body: { link_id: linkId } });
+  return callApi('checkoutCard', { body: { link_id: linkId } });
 }
 
 /** Spec 001 §7 "Checkout, M-pesa | POST | {phone as 254 plus digits, link_id} -> message". */
 export function checkoutMpesa(phone: string, linkId: number): Promise<MpesaCheckoutResponse> {
-  return callApi<MpesaCheckoutResponse>('checkoutMpesa', { body: { phone, link_id: linkId } });
+  return callApi('checkoutMpesa', { body: { phone, link_id: linkId } });
 }
 
 /** Spec 001 §7 "wallet/paypal-execute/ with {paymentId, payerId, token}". */
-export function executePayment(body: {
-  paymentId: string;
-  payerId: string;
-  token: string;
-}): Promise<{ message: string }> {
-  return callApi<{ message: string }>('paypalExecute', { body });
+export function executePayment(body: PaypalExecuteBody): Promise<MessageResponse> {
+  return callApi('paypalExecute', { body });
 }
 
 /** The browser goes to the provider's page (spec 001 §7 "The browser is redirected to checkout_url"). Replaced in tests. */

@@ -10,16 +10,12 @@ import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { publish } from '@engage/shared/bus';
 import { BIRTH_DATE_LIMITS, LOCATION_AUTOCOMPLETE } from '@engage/shared/contract/constants';
-import type { Link, LinkPage } from '@engage/shared/contract/links';
+import type { Link } from '@engage/shared/contract/links';
 import type { LocationsResponse } from '@engage/shared/contract/locations';
 import type {
   AccountUpdateBody,
-  ActionsHistory,
-  AvatarUploadResponse,
-  FirstRunResponse,
   ProfileDetail,
   ProfileDetailsUpdateBody,
-  User,
   UserUpdateBody,
 } from '@engage/shared/contract/profile';
 
@@ -48,11 +44,11 @@ interface ListPage {
 async function fetchList(tab: ProfileTab, page: number, signal: AbortSignal): Promise<ListPage> {
   const query = { page };
   if (tab === 'Action history') {
-    const history = await callApi<ActionsHistory>('actionHistory', { query, signal });
+    const history = await callApi('actionHistory', { query, signal });
     return { items: history.results.actions, total: history.results.total_actions, next: history.next ?? null };
   }
   const route = tab === 'My posts' ? 'myPosts' : tab === 'Liked posts' ? 'likedPosts' : 'draftPosts';
-  const answer = await callApi<LinkPage>(route, { query, signal });
+  const answer = await callApi(route, { query, signal });
   return { items: answer.results, total: answer.count ?? null, next: answer.next };
 }
 
@@ -149,17 +145,17 @@ async function profileChanged(client: QueryClient): Promise<void> {
 export async function uploadAvatar(client: QueryClient, file: File): Promise<string> {
   const body = new FormData();
   body.append('avatar', file);
-  const answer = await callApi<AvatarUploadResponse>('profileDetailsUpdate', { body });
-  client.setQueryData<ProfileDetail>(queryKeys.profile.details, (old) =>
-    old ? { ...old, avatar: answer.avatar } : old,
-  );
+  const { avatar } = await callApi('profileDetailsUpdate', { body });
+  // An upload answers the new avatar alone, which is never empty.
+  if (!avatar) throw new Error('The server answered the upload without an avatar.');
+  client.setQueryData<ProfileDetail>(queryKeys.profile.details, (old) => (old ? { ...old, avatar } : old));
   publish('profile:changed', {});
-  return answer.avatar;
+  return avatar;
 }
 
 /** Spec 001 §7 "Profile update | mutation | profile detail fields". */
 export async function updateProfileDetails(client: QueryClient, body: ProfileDetailsUpdateBody): Promise<void> {
-  const answer = await callApi<ProfileDetail>('profileDetailsUpdate', { body });
+  const answer = await callApi('profileDetailsUpdate', { body });
   if (answer && typeof answer === 'object' && 'user_id' in answer)
     client.setQueryData(queryKeys.profile.details, answer);
   await profileChanged(client);
@@ -167,7 +163,7 @@ export async function updateProfileDetails(client: QueryClient, body: ProfileDet
 
 /** Spec 001 §7 "Visibility update | {profile: {profile_visibility}}" and the contact/location edits. */
 export async function updateUser(client: QueryClient, body: UserUpdateBody): Promise<void> {
-  const answer = await callApi<User>('profileUpdate', { body });
+  const answer = await callApi('profileUpdate', { body });
   if (answer && typeof answer === 'object' && 'user_id' in answer) client.setQueryData(queryKeys.profile.user, answer);
   await client.invalidateQueries({ queryKey: queryKeys.profile.user });
   await profileChanged(client);
@@ -184,7 +180,7 @@ export async function updateAccount(client: QueryClient, body: AccountUpdateBody
  * the moment in the cached profile at once: the shell's guard reads it there.
  */
 export async function finishFirstRun(client: QueryClient): Promise<void> {
-  const { onboarded_at } = await callApi<FirstRunResponse>('firstRun');
+  const { onboarded_at } = await callApi('firstRun');
   client.setQueryData<ProfileDetail>(queryKeys.profile.details, (profile) =>
     profile ? { ...profile, onboarded_at } : profile,
   );

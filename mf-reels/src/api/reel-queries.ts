@@ -6,7 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import type { LinkPage } from '@engage/shared/contract/links';
+import type { ReactionResponse } from '@engage/shared/contract/feed';
 import type { ReelQuery } from '@engage/shared/contract/reels';
 
 export type ReelFilter = NonNullable<ReelQuery['filter']>;
@@ -15,7 +15,7 @@ export function reelsQuery(filter: ReelFilter) {
   return {
     queryKey: queryKeys.reels.list(filter),
     queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      callApi<LinkPage>('reels', { query: { page: pageParam, filter }, signal }),
+      callApi('reels', { query: { page: pageParam, filter }, signal }),
     ...numberedPages,
   };
 }
@@ -25,27 +25,21 @@ export function useReels(filter: ReelFilter) {
   return useInfiniteQuery(reelsQuery(filter));
 }
 
-interface ReactionAnswer {
-  has_liked: boolean;
-  thumb_ups: number;
-  message?: string;
-}
-
-function interact(linkId: number, action: 'like' | 'share'): Promise<ReactionAnswer> {
-  return callApi<ReactionAnswer>('reelInteract', { body: { link_id: linkId, action } });
+function interact(linkId: number, action: 'like' | 'share'): Promise<ReactionResponse> {
+  return callApi('reelInteract', { body: { link_id: linkId, action } });
 }
 
 /** Spec 001 §7 "Reel interaction ... 'like'": likes or unlikes a reel; the answer is the like as counted. */
-export function likeReel(linkId: number): Promise<ReactionAnswer> {
+export function likeReel(linkId: number): Promise<ReactionResponse> {
   return interact(linkId, 'like');
 }
 
 /** Spec 001 §7 "Reel interaction ... 'share'". */
-export function shareReel(linkId: number): Promise<ReactionAnswer> {
+export function shareReel(linkId: number): Promise<ReactionResponse> {
   return interact(linkId, 'share');
 }
 
 /** Spec 001 §7 "Watch time | POST | {watch_time, link_id}" (reels/watch-time/). */
 export function creditReelWatch(linkId: number, watchTime: number): Promise<{ message?: string }> {
-  return callApi<{ message?: string }>('reelWatchTime', { body: { watch_time: watchTime, link_id: linkId } });
+  return callApi('reelWatchTime', { body: { watch_time: watchTime, link_id: linkId } });
 }

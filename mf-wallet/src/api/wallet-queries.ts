@@ -9,12 +9,9 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
 import type {
   StatementLine,
-  StatementPage,
   Transaction,
-  TransactionHistory,
   WithdrawalMethod,
   WithdrawalMethodCreateBody,
-  WithdrawalMethodList,
   WithdrawalSchedule,
 } from '@engage/shared/contract/wallet';
 
@@ -27,12 +24,12 @@ export const IN_FLIGHT_POLL_MS = 5000;
 const methodsQuery = {
   queryKey: queryKeys.wallet.methods,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi<WithdrawalMethodList>('withdrawalMethods', { signal }).then((answer) => answer.results),
+    callApi('withdrawalMethods', { signal }).then((answer) => answer.results),
 };
 
 const scheduleQuery = {
   queryKey: queryKeys.wallet.schedule,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<WithdrawalSchedule>('withdrawalSchedule', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('withdrawalSchedule', { signal }),
 };
 
 /** A withdrawal asked for and not yet paid or failed. */
@@ -43,7 +40,7 @@ export function isInFlight(row: Transaction): boolean {
 export const transactionsQuery = {
   queryKey: queryKeys.wallet.transactions,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi<TransactionHistory>('transactions', { signal }).then((answer) => answer.results.transactions),
+    callApi('transactions', { signal }).then((answer) => answer.results.transactions),
   // Live: a withdrawal in flight turns paid or failed when the B2C result arrives.
   refetchInterval: (query: { state: { data?: Transaction[] } }) =>
     query.state.data?.some(isInFlight) ? IN_FLIGHT_POLL_MS : false,
@@ -52,7 +49,7 @@ export const transactionsQuery = {
 const statementQuery = (page: number) => ({
   queryKey: queryKeys.wallet.statement(page),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi<StatementPage>('walletStatement', { query: { page, page_size: STATEMENT_ROWS }, signal }),
+    callApi('walletStatement', { query: { page, page_size: STATEMENT_ROWS }, signal }),
 });
 
 /** The primary method (payouts use it), else the first. */
@@ -130,7 +127,7 @@ async function loadLast30Days(signal: AbortSignal, now: Date = new Date()): Prom
   const since = now.getTime() - 30 * DAY_MS;
   const entries: StatementLine[] = [];
   for (let page = 1; page <= 5; page += 1) {
-    const answer = await callApi<StatementPage>('walletStatement', { query: { page, page_size: 50 }, signal });
+    const answer = await callApi('walletStatement', { query: { page, page_size: 50 }, signal });
     entries.push(...answer.results);
     const oldest = answer.results[answer.results.length - 1];
     if (!answer.next || !oldest || new Date(oldest.date).getTime() < since) break;
@@ -153,7 +150,7 @@ export async function requestWithdrawal(
   client: QueryClient,
   input: { amount: number; currency: string; methodId: number },
 ): Promise<{ message: string }> {
-  const answer = await callApi<{ message: string }>('withdraw', {
+  const answer = await callApi('withdraw', {
     body: {
       amount: input.amount,
       original_currency: input.currency,
@@ -173,8 +170,8 @@ export async function saveMethod(
 ): Promise<WithdrawalMethod> {
   const saved =
     existingId === undefined
-      ? await callApi<WithdrawalMethod>('withdrawalMethodCreate', { body })
-      : await callApi<WithdrawalMethod>('withdrawalMethodUpdate', {
+      ? await callApi('withdrawalMethodCreate', { body })
+      : await callApi('withdrawalMethodUpdate', {
           params: { id: existingId },
           body: { id: existingId, ...body },
         });
@@ -192,7 +189,7 @@ export async function saveSchedule(
   frequency: WithdrawalFrequency,
   minimum: ScheduleMinimum,
 ): Promise<WithdrawalSchedule> {
-  const saved = await callApi<WithdrawalSchedule>('withdrawalScheduleUpdate', {
+  const saved = await callApi('withdrawalScheduleUpdate', {
     body: { frequency, minimum_amount: minimum },
   });
   client.setQueryData(queryKeys.wallet.schedule, saved);

@@ -19,6 +19,7 @@ import { sessionStore, signedOut, type SessionState } from '@engage/shared/sessi
 import { currentSessionScope, type SessionScope, type TokenProvider } from '@engage/shared/session/scope';
 import { isApiFailure, type ApiErrorBody, type ApiFailure } from '@engage/shared/api/failure';
 import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from '@engage/shared/api/routes';
+import type { ApiAnswer, ApiBody, ApiContract, ApiParams, ApiQuery } from '@engage/shared/api/contract';
 import { earlyRequestUrl, takeEarlyResponse } from '@engage/shared/api/early-responses';
 
 export type { ApiErrorBody, ApiFailure } from '@engage/shared/api/failure';
@@ -32,12 +33,27 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 
 export type { TokenProvider } from '@engage/shared/session/scope';
 
-export interface CallOptions {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
+/**
+ * What a call of the route sends, typed from its contract (api-contract.ts): `params` when its
+ * path has parameters, `query` and `body` when it takes them.
+ */
+export type CallOptions<Name extends ApiRouteName> = { signal?: AbortSignal } & Needs<'params', ApiParams<Name>> &
+  Needs<'query', ApiQuery<Name>> &
+  Needs<'body', ApiBody<Name>, ApiContract[Name] extends { bodyOptional: true } ? false : true>;
+
+/** `{ key: T }` when the route takes T (optional when T may be left out), `{}` when it takes nothing. */
+type Needs<Key extends string, T, Required extends boolean = true> = [T] extends [undefined]
+  ? { [K in Key]?: never }
+  : Required extends true
+    ? object extends T
+      ? { [K in Key]?: T }
+      : { [K in Key]: T }
+    : { [K in Key]?: T };
+
+/** The route of a call and what it sends, for code that picks the route at run time. */
+export type ApiCall<Name extends ApiRouteName = ApiRouteName> = {
+  [N in Name]: { route: N } & CallOptions<N>;
+}[Name];
 
 let axiosLoading: Promise<AxiosStatic> | null = null;
 /** One axios instance per API base URL (parcels may point at another API than the page). */
@@ -187,9 +203,25 @@ function toFailure(error: unknown): ApiFailure | unknown {
 
 /**
  * Calls one route of the table: `callApi('alertRead', { params: { id: 3 } })`. Resolves with
- * the response body; rejects with an {@link ApiFailure}.
+ * the response body, typed from the route's contract; rejects with an {@link ApiFailure}.
  */
-export async function callApi<T>(name: ApiRouteName, options: CallOptions = {}): Promise<T> {
+export async function callApi<Name extends ApiRouteName>(
+  name: Name,
+  ...[options]: Partial<CallOptions<Name>> extends CallOptions<Name>
+    ? [options?: CallOptions<Name>]
+    : [options: CallOptions<Name>]
+): Promise<ApiAnswer<Name>> {
+  return request<ApiAnswer<Name>>(name, (options ?? {}) as RequestOptions);
+}
+
+interface RequestOptions {
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<T>(name: ApiRouteName, options: RequestOptions): Promise<T> {
   // Taken before the first await: later, the caller's scope can no longer be told.
   const scope = currentSessionScope(options.signal);
   const baseUrl = scope?.apiBaseUrl ?? apiBaseUrl();

@@ -8,12 +8,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import type { LocationsResponse } from '@engage/shared/contract/locations';
 
 export function useLocations() {
   return useQuery({
     queryKey: queryKeys.locations,
-    queryFn: ({ signal }) => callApi<LocationsResponse>('locations', { signal }),
+    queryFn: ({ signal }) => callApi('locations', { signal }),
     staleTime: Infinity,
   });
 }

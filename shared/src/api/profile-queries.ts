@@ -11,7 +11,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
-import type { ProfileDetail, User } from '@engage/shared/contract/profile';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { publish } from '@engage/shared/bus';
@@ -21,13 +20,13 @@ export const profileKeys = queryKeys.profile;
 
 export const profileDetailsQuery = {
   queryKey: profileKeys.details,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<ProfileDetail>('profileDetails', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('profileDetails', { signal }),
 };
 
 /** The user record: carries `email_verified` ('True' or 'False', spec 000 §3). */
 export const userQuery = {
   queryKey: profileKeys.user,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi<User>('profile', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('profile', { signal }),
 };
 
 /** The profile detail (balances, linked accounts, first-run state), from the shared cache. */

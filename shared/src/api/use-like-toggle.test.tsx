@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { linkRecord } from '@engage/shared/testing/api-answers';
 import type { LinkPages } from './cached-links';
-import { useLikeToggle, type LikeAnswer } from './use-like-toggle';
+import type { ReactionResponse } from '@engage/shared/contract/feed';
+import { useLikeToggle } from './use-like-toggle';
 
 const key = ['reels', 'all'] as const;
 const other = ['reels', 'youtube'] as const;
@@ -26,11 +27,11 @@ function setup() {
   const client = new QueryClient();
   cacheWith(client, key, 12);
   cacheWith(client, other, 12);
-  let answer: (value: LikeAnswer) => void = () => undefined;
+  let answer: (value: ReactionResponse) => void = () => undefined;
   let refuse: (error: unknown) => void = () => undefined;
   const send = jest.fn(
     () =>
-      new Promise<LikeAnswer>((resolve, reject) => {
+      new Promise<ReactionResponse>((resolve, reject) => {
         answer = resolve;
         refuse = reject;
       }),
@@ -43,7 +44,7 @@ function setup() {
     client,
     send,
     toggle: result.current,
-    answer: (value: LikeAnswer) => answer(value),
+    answer: (value: ReactionResponse) => answer(value),
     refuse: (error: unknown) => refuse(error),
   };
 }

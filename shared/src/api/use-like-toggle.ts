@@ -12,24 +12,26 @@
  */
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Link } from '@engage/shared/contract/links';
+import type { ReactionResponse } from '@engage/shared/contract/feed';
 import { updateCachedLink } from '@engage/shared/api/cached-links';
 
-/** What the server says about the like once it is counted. */
-export interface LikeAnswer {
-  has_liked: boolean;
-  thumb_ups: number;
-}
-
-export type SendLike = (linkId: number) => Promise<LikeAnswer>;
+/** Sends the like; the answer is the like as the server counted it. */
+export type SendLike = (linkId: number) => Promise<ReactionResponse>;
 
 export async function toggleCachedLike(client: QueryClient, queryKey: QueryKey, link: Link, send: SendLike) {
   const before = { has_liked: link.has_liked, thumb_ups: link.thumb_ups };
   const set = (change: Partial<Link>) =>
     updateCachedLink(client, queryKey, link.link_id, (cached) => ({ ...cached, ...change }));
-  set({ has_liked: !before.has_liked, thumb_ups: Math.max(0, before.thumb_ups + (before.has_liked ? -1 : 1)) });
+  const optimistic = {
+    has_liked: !before.has_liked,
+    thumb_ups: Math.max(0, before.thumb_ups + (before.has_liked ? -1 : 1)),
+  };
+  set(optimistic);
   try {
     const answer = await send(link.link_id);
-    set({ has_liked: answer.has_liked, thumb_ups: answer.thumb_ups });
+    // The reaction answer may leave a field out (a share says nothing of likes): what it does
+    // not say stays as the optimistic change made it.
+    set({ has_liked: answer.has_liked ?? optimistic.has_liked, thumb_ups: answer.thumb_ups ?? optimistic.thumb_ups });
   } catch (error) {
     set(before);
     throw error;

@@ -7,6 +7,17 @@ import { Email, TEXT_MAX, Text, UserTypeSchema } from '@engage/shared/contract/c
 // Auth (spec 000 §3 "Forms", §7)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Registration answer: the same whether or not the address already had an account, so it
+ * carries nothing that only a new account has. The spec only needs success. Its
+ * message is true in both cases (spec 000 §8's 'Signed up successfully!' is not for a taken
+ * address): a new account's email holds its code, a taken address's tells its owner what to do.
+ */
+export const RegisterResponseSchema = Type.Object({
+  message: Type.String(),
+  email: Type.String(),
+});
+
 /** Spec 000 §3 "Login response: access, refresh, session_id." */
 export const LoginResponseSchema = Type.Object({
   access: Type.String(),

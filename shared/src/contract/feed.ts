@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import {
   DateTime,
   ErrorResponseSchema,
+  FeedPlatformSchema,
   Id,
   type MessageResponse,
   MessageResponseSchema,
@@ -11,6 +12,9 @@ import {
   TEXT_MAX,
   Text,
 } from '@engage/shared/contract/common';
+
+/** The feed's `{platform}/`: one of the feed tabs' platforms, or `all`. */
+export const FeedParamsSchema = Type.Object({ platform: FeedPlatformSchema });
 
 /**
  * Spec 000 §7 "Feed | GET {platform}/?page={n}, or ?latest=true&last_seen={time}; shorts add
@@ -25,6 +29,9 @@ export const FeedQuerySchema = Type.Object({
   search: Type.Optional(Text(100)),
 });
 export type FeedQuery = Static<typeof FeedQuerySchema>;
+
+/** Spec 000 §7 "Reaction | POST {link_id}/action/{action}/". */
+export const ReactionParamsSchema = Type.Object({ link_id: Id(), action: ReactionActionSchema });
 
 /** Spec 000 §7 "Reaction | ... {link_id, action 'like' or 'share'}"; spec 001 §7 "Reel interaction". */
 export const ReactionBodySchema = Type.Object({ link_id: Id(), action: ReactionActionSchema });

@@ -46,6 +46,19 @@ export const LinkCheckErrorSchema = Type.Object({
 });
 export type LinkCheckError = Static<typeof LinkCheckErrorSchema>;
 
+/**
+ * The link check's 400: `LinkCheckErrorSchema` (`error`, `expected_format`) plus the usual
+ * `message`/`detail`. `expected_format` is optional here only because a malformed query (no
+ * `url`) is answered by the common error handler, without it.
+ */
+export const LinkCheckFailureSchema = Type.Object({
+  ...LinkCheckErrorSchema.properties,
+  expected_format: Type.Optional(LinkCheckErrorSchema.properties.expected_format),
+  message: Type.Optional(Type.String()),
+  detail: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+
 /** How many actions a post pays for: stored in an int4 column. */
 const TargetsNeeded = () => Type.Integer({ minimum: 0, maximum: INT4_MAX });
 
@@ -62,7 +75,13 @@ export const PostSaveBodySchema = Type.Object({
   platform: PostPlatformSchema,
   is_draft: Type.Boolean(),
   action_type: ActionTypeSchema,
-  producer_amount: Type.Number({ minimum: MIN_SPEND_KES, maximum: KES_AMOUNT_MAX }),
+  // At least MIN_SPEND_KES, checked by the server so that the client gets the spec's own message
+  // ('Minimum spend amount is KES 1000.', spec 001 §5), not the schema validator's wording.
+  producer_amount: Type.Number({
+    minimum: 0,
+    maximum: KES_AMOUNT_MAX,
+    description: `KES; at least ${String(MIN_SPEND_KES)}, checked by the server with the spec message.`,
+  }),
   targets_needed: TargetsNeeded(),
   post_title: Text(TEXT_MAX.line),
   post_descrption: Text(TEXT_MAX.text),

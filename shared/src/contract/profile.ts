@@ -105,6 +105,9 @@ export type ProfileDetailsUpdateBody = Static<typeof ProfileDetailsUpdateBodySch
 
 /** Spec 001 §7 "Avatar upload | PUT | users/profile-details/ ... returns avatar". */
 export const AvatarUploadResponseSchema = Type.Object({ avatar: Type.String() });
+
+/** The profile-details update answers the profile detail to JSON, the new avatar to an upload. */
+export const ProfileDetailsUpdateResponseSchema = Type.Union([ProfileDetailSchema, AvatarUploadResponseSchema]);
 export type AvatarUploadResponse = Static<typeof AvatarUploadResponseSchema>;
 
 /**

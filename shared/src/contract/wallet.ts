@@ -90,6 +90,13 @@ export const WithdrawalRequestSchema = Type.Object({
 });
 export type WithdrawalRequest = Static<typeof WithdrawalRequestSchema>;
 
+/** Spec 001 §8 "success 'WIthdrawal request initiated'" is the client's toast; the server says the same and names the transaction. */
+export const WithdrawResponseSchema = Type.Object({
+  message: Type.String(),
+  transaction_id: Type.String(),
+  transaction_status: Type.String(),
+});
+
 /**
  * Spec 001 §3 "Transaction: transaction_id, status_description, transaction_date,
  * transaction_status, transaction_amount, transaction_type." Status and type values are not

@@ -56,12 +56,12 @@ afterAll(async () => {
 function ProfileStandIn() {
   const profile = useQuery({
     queryKey: ['profile'],
-    queryFn: ({ signal }) => callApi<{ username: string }>('profile', { signal }),
+    queryFn: ({ signal }) => callApi('profile', { signal }),
   });
   const save = useMutation({
     mutationFn: async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
-      return callApi('accountUpdate', { body: { is_private: true } });
+      return callApi('accountUpdate', { body: { experience_level: 'Expert' } });
     },
     onSuccess: () => notify.success(`Saved for ${profile.data?.username ?? '?'}`),
   });

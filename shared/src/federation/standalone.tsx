@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from '@engage/shared/router';
 import { callApi, configureApi } from '@engage/shared/api/client';
 import { isApiFailure } from '@engage/shared/api/failure';
-import { signIn, signOut, useSession, type LoginTokens } from '@engage/shared/session';
+import { signIn, signOut, useSession } from '@engage/shared/session';
 import { routesOf, type AreaName } from '@engage/shared/paths';
 import { AreaRoutes } from '@engage/shared/federation/area-pages';
 import { StandaloneProviders } from '@engage/shared/federation/standalone-providers';
@@ -22,7 +22,7 @@ function HarnessSignIn() {
     event.preventDefault();
     setError(null);
     try {
-      signIn(await callApi<LoginTokens>('login', { body: { email, password } }));
+      signIn(await callApi('login', { body: { email, password } }));
     } catch (failure) {
       setError(
         isApiFailure(failure)

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { callApi } from '@engage/shared/api/client';
+import { callApi, type CallOptions } from '@engage/shared/api/client';
 import type { ApiRouteName } from '@engage/shared/api/routes';
 import type { Link } from '@engage/shared/contract/links';
 import type { ProfileDetail, User } from '@engage/shared/contract/profile';
@@ -39,8 +39,9 @@ export function failure(status = 500, data: Record<string, unknown> = { detail: 
   return { status, data };
 }
 
-export function calls(name: ApiRouteName) {
-  return jest.mocked(callApi).mock.calls.filter(([called]) => called === name);
+/** The calls of one route, each with what it sent (typed from the route's contract). */
+export function calls<Name extends ApiRouteName>(name: Name): Array<[Name, CallOptions<Name> | undefined]> {
+  return jest.mocked(callApi).mock.calls.filter(([called]) => called === name) as Array<[Name, CallOptions<Name>]>;
 }
 
 export function profileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDetail {

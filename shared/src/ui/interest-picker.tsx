@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
-import type { InterestCategory, InterestsListResponse, UserTagsResponse } from '@engage/shared/contract/profile';
+import type { InterestCategory } from '@engage/shared/contract/profile';
 import { defineMessages } from '@engage/shared/i18n/translate';
 import { notify } from '@engage/shared/ui/toasts';
 import './interest-picker.css';
@@ -46,7 +46,7 @@ export const interestText = defineMessages({
  */
 async function fetchInterestsList({ signal }: { signal: AbortSignal }): Promise<InterestCategory[]> {
   try {
-    const answer = await callApi<InterestsListResponse>('interests', { signal });
+    const answer = await callApi('interests', { signal });
     return answer.interests;
   } catch (failure) {
     console.error('[preferences] could not load the interests list', failure);
@@ -87,7 +87,7 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
   const id = useId();
   const tags = useQuery({
     queryKey: profileKeys.tags,
-    queryFn: ({ signal }) => callApi<UserTagsResponse>('userTags', { signal }),
+    queryFn: ({ signal }) => callApi('userTags', { signal }),
   });
   const catalogue = useQuery({ queryKey: profileKeys.interests, queryFn: fetchInterestsList });
 

@@ -6,7 +6,6 @@
 import { callApi } from '@engage/shared/api/client';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
-import type { ConnectResponse } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
 import { accountMessages } from './messages';
 
@@ -32,7 +31,7 @@ export const browser = {
 export async function startRedirectConnect(platform: RedirectPlatform): Promise<boolean> {
   const toast = notify.loading(accountMessages.connecting(platform));
   try {
-    const { auth_url } = await callApi<ConnectResponse>(connectRoute[platform]);
+    const { auth_url } = await callApi(connectRoute[platform]);
     notify.settle(toast, 'success', accountMessages.redirected);
     browser.assign(auth_url);
     return true;

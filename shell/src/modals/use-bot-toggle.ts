@@ -26,7 +26,7 @@ export function useBotToggle(
   const profile = useQuery(profileDetailsQuery);
   const mutation = useMutation({
     // Spec 000 §7 "Activate bot | POST, no body | toggles".
-    mutationFn: () => callApi<BotActivateResponse>('botActivate'),
+    mutationFn: () => callApi('botActivate'),
     onSuccess: async (answer) => {
       notify.success(answer.bot_active ? botMessages.activated : botMessages.deactivated);
       options.onToggled?.(answer.bot_active, answer);

@@ -15,7 +15,6 @@ import { publish } from '@engage/shared/bus';
 import { enqueueNewPost } from '@engage/shared/feed/new-posts-queue';
 import type { Link } from '@engage/shared/contract/links';
 import type { Notification } from '@engage/shared/contract/alerts';
-import type { Page } from '@engage/shared/contract/common';
 import { useSession } from '@engage/shared/session';
 import { useUnreadStore } from '../session/unread-store';
 import { RealtimeConnection } from './realtime-connection';
@@ -59,7 +58,7 @@ export function useRealtime(wsBaseUrl: string): void {
       },
       onReconnect: () => {
         if (!lastPost) return;
-        void callApi<Page<Link>>('feed', { params: { platform: 'all' }, query: { latest: true, last_seen: lastPost } })
+        void callApi('feed', { params: { platform: 'all' }, query: { latest: true, last_seen: lastPost } })
           .then((page) =>
             page.results.forEach((post) => {
               lastPost = latestOf(lastPost, post.created);
@@ -80,7 +79,7 @@ export function useRealtime(wsBaseUrl: string): void {
       },
       onReconnect: () => {
         if (!lastAlert) return;
-        void callApi<Page<Notification>>('alerts', { query: { latest: true, last_seen: lastAlert } })
+        void callApi('alerts', { query: { latest: true, last_seen: lastAlert } })
           .then((page) =>
             page.results.forEach((alert) => {
               lastAlert = latestOf(lastAlert, alert.date);

@@ -9,20 +9,11 @@
  * callback key (`?key=`, see `callbackKey`); the approve page only ever acts on a payment by
  * its unguessable token.
  */
-import { apiRoutes } from '@engage/shared/api/routes';
-import {
-  CardCheckoutBodySchema,
-  CheckoutResponseSchema,
-  MpesaCheckoutBodySchema,
-  MpesaCheckoutResponseSchema,
-  PaypalCheckoutBodySchema,
-  PaypalExecuteBodySchema,
-} from '@engage/shared/contract/posting';
 import { MessageResponseSchema, TEXT_MAX, Text } from '@engage/shared/contract/common';
 import { Type, type Static } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
-import { serverPath } from '../../http/api-route';
+import { apiRoute } from '../../http/api-route';
 import { JSON_TYPE, jsonOrForm } from '../../http/content-types';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { requestBaseUrl } from '../../http/pages';
@@ -30,8 +21,6 @@ import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
 import { kes, money } from '../ledger/money-text';
 import { CallbackKeyQuerySchema, callbackKey } from '../wallet/mpesa-gateway';
-
-const secured = { security: [{ bearer: [] }] };
 
 /** Where PayPal delivers webhook events (register it with the webhook's id, PAYPAL_WEBHOOK_ID). */
 const PAYPAL_WEBHOOK_PATH = '/api/wallet/paypal/webhook/';
@@ -50,18 +39,10 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
     if (given !== key) throw unauthorized('Invalid callback key.');
   };
 
-  app.post(
-    serverPath(apiRoutes.checkoutPaypal),
-    {
-      schema: {
-        tags: ['checkout'],
-        ...secured,
-        body: PaypalCheckoutBodySchema,
-        // 403 email not verified or not the owner, 404 no such post, 409 paid already, 503 provider off.
-        response: { 200: CheckoutResponseSchema, ...errorResponses(403, 404, 409, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    // 403 email not verified or not the owner, 404 no such post, 409 paid already, 503 provider off.
+    ...apiRoute('checkoutPaypal', { tags: ['checkout'], errors: [403, 404, 409, 503] }),
+    handler: async (request) => {
       const { link_id: linkId, targets_needed: targets } = request.body;
       const url = await checkout.startHosted(
         currentUser(request).userId,
@@ -72,19 +53,11 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
       );
       return { checkout_url: url };
     },
-  );
+  });
 
-  app.post(
-    serverPath(apiRoutes.checkoutCard),
-    {
-      schema: {
-        tags: ['checkout'],
-        ...secured,
-        body: CardCheckoutBodySchema,
-        response: { 200: CheckoutResponseSchema, ...errorResponses(403, 404, 409, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute('checkoutCard', { tags: ['checkout'], errors: [403, 404, 409, 503] }),
+    handler: async (request) => {
       const url = await checkout.startHosted(
         currentUser(request).userId,
         'card',
@@ -94,37 +67,21 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
       );
       return { checkout_url: url };
     },
-  );
+  });
 
-  app.post(
-    serverPath(apiRoutes.checkoutMpesa),
-    {
-      schema: {
-        tags: ['checkout'],
-        ...secured,
-        body: MpesaCheckoutBodySchema,
-        // 502: M-PESA did not take the STK push (or is off on this server).
-        response: { 200: MpesaCheckoutResponseSchema, ...errorResponses(403, 404, 409, 502) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    // 502: M-PESA did not take the STK push (or is off on this server).
+    ...apiRoute('checkoutMpesa', { tags: ['checkout'], errors: [403, 404, 409, 502] }),
+    handler: async (request) => ({
       message: await checkout.startMpesa(currentUser(request).userId, request.body.link_id, request.body.phone),
     }),
-  );
+  });
 
-  app.post(
-    serverPath(apiRoutes.paypalExecute),
-    {
-      schema: {
-        tags: ['checkout'],
-        ...secured,
-        body: PaypalExecuteBodySchema,
-        // 400: not approved, cancelled, declined; 502: the provider's answer is not known yet.
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 404, 409, 502, 503) },
-      },
-    },
-    async (request) => ({ message: await checkout.execute(currentUser(request).userId, request.body) }),
-  );
+  app.route({
+    // 400: not approved, cancelled, declined; 502: the provider's answer is not known yet.
+    ...apiRoute('paypalExecute', { tags: ['checkout'], errors: [400, 404, 409, 502, 503] }),
+    handler: async (request) => ({ message: await checkout.execute(currentUser(request).userId, request.body) }),
+  });
 
   // PayPal verifies an event against the body exactly as it was sent: this route keeps it.
   await app.register(async (scope) => {

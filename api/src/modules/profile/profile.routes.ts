@@ -4,40 +4,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { apiRoutes } from '@engage/shared/api/routes';
-import {
-  AccountUpdateBodySchema,
-  ActionsHistorySchema,
-  AvatarUploadResponseSchema,
-  BotActivateResponseSchema,
-  ConnectResponseSchema,
-  DisconnectBodySchema,
-  FirstRunBodySchema,
-  FirstRunResponseSchema,
-  InstagramConnectBodySchema,
-  InterestsListResponseSchema,
-  ProfileDetailSchema,
-  ProfileDetailsUpdateBodySchema,
-  UserSchema,
-  UserTagsResponseSchema,
-  UserUpdateBodySchema,
-  type ProfileDetailsUpdateBody,
-} from '@engage/shared/contract/profile';
-import { MessageResponseSchema, TEXT_MAX, Text } from '@engage/shared/contract/common';
+import { type ProfileDetailsUpdateBody } from '@engage/shared/contract/profile';
+import { TEXT_MAX, Text } from '@engage/shared/contract/common';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
-import { PageQuerySchema } from '@engage/shared/contract/links';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
-import { serverPath } from '../../http/api-route';
-import { JSON_TYPE, MULTIPART_TYPE } from '../../http/content-types';
+import { apiRoute } from '../../http/api-route';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { errorResponses, redirectResponse } from '../../http/openapi';
 import { pageLink, requestBaseUrl } from '../../http/pages';
 import { INTEREST_CATALOGUE, INTEREST_TAGS } from './interests';
 import { AVATAR_MAX_BYTES } from './profile.service';
 
-const secured = { security: [{ bearer: [] }] };
 const PLATFORM_NAME = { youtube: 'youtube', twitter: 'twitter', instagram: 'instagram' } as const;
 
 /**
@@ -54,41 +33,36 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
   const profile = app.services.profile;
   const connections = app.services.connections;
 
-  app.get(
-    serverPath(apiRoutes.interests),
-    { schema: { tags: ['profile'], ...secured, response: { 200: InterestsListResponseSchema } } },
-    async () => ({
+  app.route({
+    ...apiRoute('interests', { tags: ['profile'] }),
+    handler: async () => ({
       interests: INTEREST_CATALOGUE.map((item) => ({
         category: item.category,
         subcategories: [...item.subcategories],
       })),
     }),
-  );
+  });
 
-  app.get(
-    serverPath(apiRoutes.userTags),
-    { schema: { tags: ['profile'], ...secured, response: { 200: UserTagsResponseSchema } } },
-    async () => ({
+  app.route({
+    ...apiRoute('userTags', { tags: ['profile'] }),
+    handler: async () => ({
       interests: [...INTEREST_TAGS],
     }),
-  );
+  });
 
-  app.get(
-    serverPath(apiRoutes.profile),
-    { schema: { tags: ['profile'], ...secured, response: { 200: UserSchema } } },
-    async (request) => profile.user(currentUser(request).userId),
-  );
+  app.route({
+    ...apiRoute('profile', { tags: ['profile'] }),
+    handler: async (request) => profile.user(currentUser(request).userId),
+  });
 
-  app.put(
-    serverPath(apiRoutes.profileUpdate),
-    { schema: { tags: ['profile'], ...secured, body: UserUpdateBodySchema, response: { 200: UserSchema } } },
-    async (request) => profile.updateUser(currentUser(request).userId, request.body),
-  );
+  app.route({
+    ...apiRoute('profileUpdate', { tags: ['profile'] }),
+    handler: async (request) => profile.updateUser(currentUser(request).userId, request.body),
+  });
 
-  app.get(
-    serverPath(apiRoutes.profileDetails),
-    { schema: { tags: ['profile'], ...secured, response: { 200: ProfileDetailSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute('profileDetails', { tags: ['profile'] }),
+    handler: async (request) => {
       const userId = currentUser(request).userId;
       const [details, botPlatforms] = await Promise.all([
         profile.details(userId),
@@ -97,28 +71,17 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       // On a server that verifies tasks: where the bot acts and earns, before it is ever switched on.
       return botPlatforms ? { ...details, bot_platforms: botPlatforms } : details;
     },
-  );
+  });
 
-  app.put(
-    serverPath(apiRoutes.profileDetailsUpdate),
-    {
-      schema: {
-        tags: ['profile'],
-        ...secured,
-        description:
-          'JSON: profile detail fields, answers the profile detail. multipart/form-data with an `avatar` image file (≤ 2 MB): answers {avatar}.',
-        // Per content type (content-types.ts refuses any other): JSON is validated here; the
-        // multipart upload is read and checked by the handler.
-        body: {
-          content: {
-            [JSON_TYPE]: { schema: ProfileDetailsUpdateBodySchema },
-            [MULTIPART_TYPE]: { schema: Type.Unknown({ description: 'An `avatar` image file (≤ 2 MB).' }) },
-          },
-        },
-        response: { 200: Type.Union([ProfileDetailSchema, AvatarUploadResponseSchema]) },
-      },
-    },
-    async (request) => {
+  app.route({
+    // Per content type (content-types.ts refuses any other): JSON is validated here; the
+    // multipart upload is read and checked by the handler.
+    ...apiRoute('profileDetailsUpdate', {
+      tags: ['profile'],
+      description:
+        'JSON: profile detail fields, answers the profile detail. multipart/form-data with an `avatar` image file (≤ 2 MB): answers {avatar}.',
+    }),
+    handler: async (request) => {
       const { userId } = currentUser(request);
       if (!request.isMultipart()) {
         // Not multipart, so JSON (content-types.ts), validated against ProfileDetailsUpdateBodySchema.
@@ -134,7 +97,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       if (file.file.truncated) throw badRequest('Failed to upload, image too large');
       return { avatar: await profile.saveAvatar(userId, bytes) };
     },
-  );
+  });
 
   app.get(
     '/api/media/avatars/:name',
@@ -174,54 +137,37 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.put(
-    serverPath(apiRoutes.accountUpdate),
-    {
-      schema: {
-        tags: ['profile'],
-        ...secured,
-        body: AccountUpdateBodySchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute('accountUpdate', { tags: ['profile'] }),
+    handler: async (request) => {
       await profile.updateAccount(currentUser(request).userId, request.body);
       return { message: 'Account updated successfully!' };
     },
-  );
+  });
 
-  app.delete(
-    serverPath(apiRoutes.accountDelete),
-    { schema: { tags: ['profile'], ...secured, response: { 200: MessageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...apiRoute('accountDelete', { tags: ['profile'] }),
+    handler: async (request) => {
       await profile.deleteAccount(currentUser(request).userId);
       return { message: 'Account deleted.' };
     },
-  );
+  });
 
-  app.post(
-    serverPath(apiRoutes.firstRun),
-    {
-      schema: {
-        tags: ['profile'],
-        ...secured,
-        description:
-          'The first run (pick interests, link an account, how earning works) was finished or skipped: it is not shown again on any device. Idempotent: answers the first call’s moment.',
-        body: Type.Optional(FirstRunBodySchema),
-        response: { 200: FirstRunResponseSchema, ...errorResponses(404) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...apiRoute('firstRun', {
+      tags: ['profile'],
+      description:
+        'The first run (pick interests, link an account, how earning works) was finished or skipped: it is not shown again on any device. Idempotent: answers the first call’s moment.',
+      errors: [404],
+    }),
+    handler: async (request) => ({
       onboarded_at: (await profile.finishFirstRun(currentUser(request).userId)).toISOString(),
     }),
-  );
+  });
 
-  app.get(
-    serverPath(apiRoutes.actionHistory),
-    {
-      schema: { tags: ['profile'], ...secured, querystring: PageQuerySchema, response: { 200: ActionsHistorySchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute('actionHistory', { tags: ['profile'] }),
+    handler: async (request) => {
       const page = request.query.page ?? 1;
       const history = await app.services.tasks.history(currentUser(request).userId, page);
       return {
@@ -229,14 +175,11 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         next: history.hasNext ? pageLink(request, page + 1, app.config.publicUrl) : null,
       };
     },
-  );
+  });
 
-  app.post(
-    serverPath(apiRoutes.botActivate),
-    {
-      schema: { tags: ['profile'], ...secured, response: { 200: BotActivateResponseSchema, ...errorResponses(404) } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute('botActivate', { tags: ['profile'], errors: [404] }),
+    handler: async (request) => {
       const userId = currentUser(request).userId;
       const active = await profile.toggleBot(userId);
       return {
@@ -246,27 +189,23 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         bot_platforms: await app.services.bot.platformsFor(userId),
       };
     },
-  );
+  });
 
   for (const platform of ['youtube', 'twitter'] as const) {
-    app.post(
-      serverPath(platform === 'youtube' ? apiRoutes.connectYoutube : apiRoutes.connectTwitter),
+    app.route({
       // 502: Google's discovery document could not be read; 503: linking is off (ACCOUNT_LINKING_PROVIDER=off).
-      {
-        schema: {
-          tags: ['accounts'],
-          ...secured,
-          response: { 200: ConnectResponseSchema, ...errorResponses(502, 503) },
-        },
-      },
-      async (request) => ({
+      ...apiRoute(platform === 'youtube' ? 'connectYoutube' : 'connectTwitter', {
+        tags: ['accounts'],
+        errors: [502, 503],
+      }),
+      handler: async (request) => ({
         auth_url: await connections.start(
           currentUser(request).userId,
           platform,
           requestBaseUrl(request, app.config.publicUrl),
         ),
       }),
-    );
+    });
 
     // The browser arrives here from the consent page (no bearer): the state identifies the user.
     app.get(
@@ -305,18 +244,10 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     );
   }
 
-  app.post(
-    serverPath(apiRoutes.connectInstagram),
-    {
-      schema: {
-        tags: ['accounts'],
-        ...secured,
-        body: InstagramConnectBodySchema,
-        // 503: Instagram linking is off on this server (ACCOUNT_LINKING_PROVIDER=off).
-        response: { 200: MessageResponseSchema, ...errorResponses(503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    // 503: Instagram linking is off on this server (ACCOUNT_LINKING_PROVIDER=off).
+    ...apiRoute('connectInstagram', { tags: ['accounts'], errors: [503] }),
+    handler: async (request) => {
       await connections.connectInstagram(
         currentUser(request).userId,
         request.body.ig_username,
@@ -324,14 +255,11 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       );
       return { message: 'Success! Instagram connected!' };
     },
-  );
+  });
 
-  app.delete(
-    serverPath(apiRoutes.disconnect),
-    {
-      schema: { tags: ['accounts'], ...secured, body: DisconnectBodySchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...apiRoute('disconnect', { tags: ['accounts'] }),
+    handler: async (request) => {
       const { platform } = request.body;
       const removed = await connections.disconnect(currentUser(request).userId, platform);
       if (!removed)
@@ -340,5 +268,5 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         });
       return { message: `${PLATFORM_NAME[platform]} disconnected successfully` };
     },
-  );
+  });
 }

@@ -10,7 +10,6 @@
  */
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Platform } from '@engage/shared/contract/common';
-import { ViewCreditBodySchema } from '@engage/shared/contract/feed';
 import { apiRoutes } from '@engage/shared/api/routes';
 import type { Db } from '../../db/database';
 import { links } from '../../db/schema';
@@ -31,7 +30,6 @@ function watchTimeEndpoint(platform: Platform): TaskEndpoint {
     platform,
     actionTypes: ['Views', 'View'],
     requires: 'youtube',
-    body: ViewCreditBodySchema,
   };
 }
 

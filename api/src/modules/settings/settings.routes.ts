@@ -2,18 +2,15 @@
  * `GET settings/`: what the browser must follow and the server decides (the minimum watch time
  * for a view credit, `MIN_WATCH_SECONDS`; the pending hold, `PENDING_HOLD_HOURS`). Public and cacheable: it is the same for everyone.
  */
-import { apiRoutes } from '@engage/shared/api/routes';
-import { SettingsSchema } from '@engage/shared/contract/settings';
 import type { AppInstance } from '../../http/app-instance';
-import { serverPath } from '../../http/api-route';
+import { apiRoute } from '../../http/api-route';
 
 export async function settingsRoutes(app: AppInstance): Promise<void> {
-  app.get(
-    serverPath(apiRoutes.settings),
-    { config: { public: true }, schema: { tags: ['settings'], response: { 200: SettingsSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...apiRoute('settings', { tags: ['settings'], config: { public: true } }),
+    handler: async (_request, reply) => {
       void reply.header('Cache-Control', 'public, max-age=300');
       return { min_watch_seconds: app.config.minWatchSeconds, pending_hold_hours: app.config.pendingHoldHours };
     },
-  );
+  });
 }

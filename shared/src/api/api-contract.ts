@@ -1,0 +1,252 @@
+/**
+ * What each route of the table (`api-routes.ts`) takes and answers, as TypeBox schemas from the
+ * contract: its path parameters, query, body and success answer. The server registers every
+ * route from its entry here (validation, serialisation and the OpenAPI document), and the
+ * browser's `callApi` takes its request and answer types from it.
+ *
+ * The browser imports this module as types only (`import type`): the schemas themselves weigh
+ * about 24 kB gzipped and no page needs them at run time. That is why the path and method live
+ * in `api-routes.ts`, which the browser does load, and are not repeated here.
+ */
+import type { Static, TSchema } from 'typebox';
+import type { ApiRouteName } from '@engage/shared/api/routes';
+import { AffiliateResponseSchema, AffiliateWithdrawBodySchema } from '@engage/shared/contract/affiliate';
+import { AlertsQuerySchema, NotificationPageSchema, UnreadAlertsResponseSchema } from '@engage/shared/contract/alerts';
+import {
+  ExternalLoginBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  LogoutBodySchema,
+  PasswordResetBodySchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  TokenRefreshBodySchema,
+  TokenRefreshResponseSchema,
+  VerifyEmailBodySchema,
+} from '@engage/shared/contract/auth';
+import { IdParamsSchema, MessageResponseSchema } from '@engage/shared/contract/common';
+import {
+  FeedParamsSchema,
+  FeedQuerySchema,
+  LinkOnlyBodySchema,
+  LinkTextBodySchema,
+  PostUrlBodySchema,
+  PostUrlLinkBodySchema,
+  PostUrlTextBodySchema,
+  ReactionBodySchema,
+  ReactionParamsSchema,
+  ReactionResponseSchema,
+  TaskActionResponseSchema,
+  TaskConflictResponseSchema,
+  TaskReviewResponseSchema,
+  ViewCreditBodySchema,
+  WatchStartBodySchema,
+  WatchStartResponseSchema,
+  YoutubeLikeBodySchema,
+  YoutubeSubBodySchema,
+} from '@engage/shared/contract/feed';
+import { LinkPageSchema, PageQuerySchema } from '@engage/shared/contract/links';
+import { LocationsResponseSchema } from '@engage/shared/contract/locations';
+import {
+  CardCheckoutBodySchema,
+  CheckoutResponseSchema,
+  DraftDeleteBodySchema,
+  LinkCheckFailureSchema,
+  LinkCheckQuerySchema,
+  LinkCheckResponseSchema,
+  MpesaCheckoutBodySchema,
+  MpesaCheckoutResponseSchema,
+  OwnPostParamsSchema,
+  OwnPostResponseSchema,
+  PaypalCheckoutBodySchema,
+  PaypalExecuteBodySchema,
+  PostSaveBodySchema,
+  PostSaveResponseSchema,
+} from '@engage/shared/contract/posting';
+import {
+  AccountUpdateBodySchema,
+  ActionsHistorySchema,
+  BotActivateResponseSchema,
+  ConnectResponseSchema,
+  DisconnectBodySchema,
+  FirstRunBodySchema,
+  FirstRunResponseSchema,
+  InstagramConnectBodySchema,
+  InterestsListResponseSchema,
+  ProfileDetailSchema,
+  ProfileDetailsUpdateBodySchema,
+  ProfileDetailsUpdateResponseSchema,
+  UserSchema,
+  UserTagsResponseSchema,
+  UserUpdateBodySchema,
+} from '@engage/shared/contract/profile';
+import { ReelQuerySchema } from '@engage/shared/contract/reels';
+import { SettingsSchema } from '@engage/shared/contract/settings';
+import {
+  StatementPageSchema,
+  StatementQuerySchema,
+  TransactionHistorySchema,
+  WithdrawalMethodCreateBodySchema,
+  WithdrawalMethodListSchema,
+  WithdrawalMethodSchema,
+  WithdrawalMethodUpdateBodySchema,
+  WithdrawalRequestSchema,
+  WithdrawalScheduleSchema,
+  WithdrawalScheduleUpdateBodySchema,
+  WithdrawResponseSchema,
+} from '@engage/shared/contract/wallet';
+
+/** The status codes a route may answer with a body of its own shape besides its `answer`. */
+export type AnswerStatus = 201 | 202 | 400 | 409;
+
+export interface RouteContract {
+  readonly params?: TSchema;
+  readonly query?: TSchema;
+  readonly body?: TSchema;
+  /** The request may come without a body (logout, the first run, the referral withdrawal). */
+  readonly bodyOptional?: true;
+  /** The body may also be `multipart/form-data` (the avatar upload), read by the handler. */
+  readonly multipart?: string;
+  /** The success answer, sent with 200 unless `status` says 201. */
+  readonly answer: TSchema;
+  readonly status?: 201;
+  /** Other answers with a shape of their own: a claim waiting for review (202), a conflict's details. */
+  readonly answers?: Partial<Record<AnswerStatus, TSchema>>;
+}
+
+const task = <Body extends TSchema>(body: Body) =>
+  ({
+    body,
+    answer: TaskActionResponseSchema,
+    answers: { 202: TaskReviewResponseSchema, 409: TaskConflictResponseSchema },
+  }) as const;
+
+export const apiContract = {
+  // --- Auth -----------------------------------------------------------------------------------
+  login: { body: LoginBodySchema, answer: LoginResponseSchema },
+  register: { body: RegisterBodySchema, answer: RegisterResponseSchema, status: 201 },
+  googleLogin: { body: ExternalLoginBodySchema, answer: LoginResponseSchema },
+  refreshToken: { body: TokenRefreshBodySchema, answer: TokenRefreshResponseSchema },
+  logout: { body: LogoutBodySchema, bodyOptional: true, answer: MessageResponseSchema },
+  verifyEmail: { body: VerifyEmailBodySchema, answer: MessageResponseSchema },
+  requestOtp: { answer: MessageResponseSchema },
+  forgotPassword: { body: ForgotPasswordBodySchema, answer: MessageResponseSchema },
+  passwordReset: { body: PasswordResetBodySchema, answer: MessageResponseSchema },
+
+  // --- Profile and account --------------------------------------------------------------------
+  interests: { answer: InterestsListResponseSchema },
+  profile: { answer: UserSchema },
+  profileUpdate: { body: UserUpdateBodySchema, answer: UserSchema },
+  profileDetails: { answer: ProfileDetailSchema },
+  profileDetailsUpdate: {
+    body: ProfileDetailsUpdateBodySchema,
+    multipart: 'An `avatar` image file (≤ 2 MB).',
+    answer: ProfileDetailsUpdateResponseSchema,
+  },
+  accountUpdate: { body: AccountUpdateBodySchema, answer: MessageResponseSchema },
+  accountDelete: { answer: MessageResponseSchema },
+  actionHistory: { query: PageQuerySchema, answer: ActionsHistorySchema },
+  userTags: { answer: UserTagsResponseSchema },
+  botActivate: { answer: BotActivateResponseSchema },
+  connectYoutube: { answer: ConnectResponseSchema },
+  connectTwitter: { answer: ConnectResponseSchema },
+  connectInstagram: { body: InstagramConnectBodySchema, answer: MessageResponseSchema },
+  disconnect: { body: DisconnectBodySchema, answer: MessageResponseSchema },
+  locations: { answer: LocationsResponseSchema },
+  firstRun: { body: FirstRunBodySchema, bodyOptional: true, answer: FirstRunResponseSchema },
+
+  // --- Settings -------------------------------------------------------------------------------
+  settings: { answer: SettingsSchema },
+
+  // --- Feed and tasks -------------------------------------------------------------------------
+  feed: { params: FeedParamsSchema, query: FeedQuerySchema, answer: LinkPageSchema },
+  reaction: { params: ReactionParamsSchema, answer: ReactionResponseSchema },
+  linkDetails: {
+    query: LinkCheckQuerySchema,
+    answer: LinkCheckResponseSchema,
+    answers: { 400: LinkCheckFailureSchema },
+  },
+  youtubeView: task(ViewCreditBodySchema),
+  watchStart: { body: WatchStartBodySchema, answer: WatchStartResponseSchema },
+  youtubeSub: task(YoutubeSubBodySchema),
+  youtubeLike: task(YoutubeLikeBodySchema),
+  youtubeComment: task(LinkTextBodySchema),
+  twitterFollow: task(LinkOnlyBodySchema),
+  twitterLike: task(LinkOnlyBodySchema),
+  twitterRetweet: task(LinkOnlyBodySchema),
+  twitterBookmark: task(LinkOnlyBodySchema),
+  twitterReply: task(LinkTextBodySchema),
+  instagramFollow: task(PostUrlLinkBodySchema),
+  instagramLike: task(PostUrlLinkBodySchema),
+  instagramPostViews: task(PostUrlLinkBodySchema),
+  instagramComment: task(PostUrlTextBodySchema),
+  facebookFollow: task(PostUrlBodySchema),
+  facebookLike: task(PostUrlBodySchema),
+  facebookPostViews: task(PostUrlBodySchema),
+  facebookComment: task(PostUrlTextBodySchema),
+
+  // --- Alerts ---------------------------------------------------------------------------------
+  alerts: { query: AlertsQuerySchema, answer: NotificationPageSchema },
+  alertsUnread: { answer: UnreadAlertsResponseSchema },
+  alertRead: { params: IdParamsSchema, answer: MessageResponseSchema },
+  alertDelete: { params: IdParamsSchema, answer: MessageResponseSchema },
+  alertsDeleteAll: { answer: MessageResponseSchema },
+
+  // --- Posting --------------------------------------------------------------------------------
+  linkCheck: { query: LinkCheckQuerySchema, answer: LinkCheckResponseSchema, answers: { 400: LinkCheckFailureSchema } },
+  // A new post answers 201, an edit 200.
+  linkSave: { body: PostSaveBodySchema, answer: PostSaveResponseSchema, answers: { 201: PostSaveResponseSchema } },
+  draftDelete: { body: DraftDeleteBodySchema, answer: MessageResponseSchema },
+  myPosts: { query: PageQuerySchema, answer: LinkPageSchema },
+  likedPosts: { query: PageQuerySchema, answer: LinkPageSchema },
+  draftPosts: { query: PageQuerySchema, answer: LinkPageSchema },
+  ownPost: { params: OwnPostParamsSchema, answer: OwnPostResponseSchema },
+  checkoutPaypal: { body: PaypalCheckoutBodySchema, answer: CheckoutResponseSchema },
+  checkoutCard: { body: CardCheckoutBodySchema, answer: CheckoutResponseSchema },
+  checkoutMpesa: { body: MpesaCheckoutBodySchema, answer: MpesaCheckoutResponseSchema },
+  paypalExecute: { body: PaypalExecuteBodySchema, answer: MessageResponseSchema },
+
+  // --- Wallet ---------------------------------------------------------------------------------
+  withdrawalMethods: { answer: WithdrawalMethodListSchema },
+  withdrawalMethodCreate: { body: WithdrawalMethodCreateBodySchema, answer: WithdrawalMethodSchema, status: 201 },
+  withdrawalMethodUpdate: {
+    params: IdParamsSchema,
+    body: WithdrawalMethodUpdateBodySchema,
+    answer: WithdrawalMethodSchema,
+  },
+  withdrawalMethodDelete: { params: IdParamsSchema, answer: MessageResponseSchema },
+  withdrawalMethodSetPrimary: { params: IdParamsSchema, answer: WithdrawalMethodSchema },
+  withdraw: { body: WithdrawalRequestSchema, answer: WithdrawResponseSchema },
+  transactions: { answer: TransactionHistorySchema },
+  withdrawalSchedule: { answer: WithdrawalScheduleSchema },
+  withdrawalScheduleUpdate: { body: WithdrawalScheduleUpdateBodySchema, answer: WithdrawalScheduleSchema },
+  walletStatement: { query: StatementQuerySchema, answer: StatementPageSchema },
+
+  // --- Affiliate ------------------------------------------------------------------------------
+  affiliate: { query: PageQuerySchema, answer: AffiliateResponseSchema },
+  affiliateWithdraw: { body: AffiliateWithdrawBodySchema, bodyOptional: true, answer: WithdrawResponseSchema },
+
+  // --- Reels ----------------------------------------------------------------------------------
+  reels: { query: ReelQuerySchema, answer: LinkPageSchema },
+  reelInteract: { body: ReactionBodySchema, answer: ReactionResponseSchema },
+  reelWatchTime: { body: ViewCreditBodySchema, answer: TaskActionResponseSchema },
+} as const satisfies Record<ApiRouteName, RouteContract>;
+
+export type ApiContract = typeof apiContract;
+
+type Part<Name extends ApiRouteName, Key extends keyof RouteContract> =
+  ApiContract[Name] extends Record<Key, infer Schema extends TSchema> ? Static<Schema> : undefined;
+
+/** What a call of the route resolves with: its answer, or another success answer it declares. */
+export type ApiAnswer<Name extends ApiRouteName> =
+  | Part<Name, 'answer'>
+  | (ApiContract[Name] extends { answers: infer Others }
+      ? { [Status in keyof Others]: Status extends 201 | 202 ? Static<Others[Status] & TSchema> : never }[keyof Others]
+      : never);
+
+/** The route's path parameters, query and body, as the browser sends them. */
+export type ApiParams<Name extends ApiRouteName> = Part<Name, 'params'>;
+export type ApiQuery<Name extends ApiRouteName> = Part<Name, 'query'>;
+export type ApiBody<Name extends ApiRouteName> =
+  Part<Name, 'body'> | (ApiContract[Name] extends { multipart: string } ? FormData : never);
