@@ -1,5 +1,6 @@
 /**
- * The route table: every call of spec 000 §7 and spec 001 §7, one entry each. The browser
+ * The route table: every call of spec 000 §7 and spec 001 §7, one entry each, with its method and
+ * path; what each takes and answers is under the same name in `api-contract.ts`. The browser
  * client (`api/client.ts`) and the API server both import it, so it has no runtime dependency.
  *
  * Paths are relative to the API base URL (e.g. `http://localhost:4000/api/`), lowercase, with a
