@@ -67,6 +67,9 @@ export function apiInstance({ id, port, env, log }) {
         cwd: path.join(repoRoot, 'api'),
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: id },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: Ctrl+C in a terminal reaches the cluster, which drains it,
+        // rather than every process at once.
+        detached: true,
       });
       child.stdout.setEncoding('utf8').on('data', keep);
       child.stderr.setEncoding('utf8').on('data', keep);

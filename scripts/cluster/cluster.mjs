@@ -98,7 +98,8 @@ function nginxProcess({ runDir, childLog }) {
       }
     },
     start() {
-      child = spawn('nginx', [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      // Its own process group, like the instances: the cluster decides how it stops.
+      child = spawn('nginx', [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       const keep = (text) => {
         output = (output + text).slice(-4000);
         if (childLog === 'inherit') process.stderr.write(text.replace(/^(?=.)/gm, '[nginx] '));
