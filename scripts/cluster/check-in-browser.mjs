@@ -21,7 +21,7 @@ const problems = [];
 try {
   const page = await browser.newPage();
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
+    globalThis.document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
     });
   });
