@@ -252,7 +252,7 @@ it('tells the page when the provider cannot renew the token (token-refused), and
   await page.getByText('Not signed in.').waitFor();
 });
 
-it('reports navigation inside the area and hands its toasts to the page', async () => {
+it('reports navigation inside the area, hands its toasts to the page and tells it the profile changed', async () => {
   const page = await partnerPage();
   await signIn(page);
   await mount(page, 'mf_profile');
@@ -265,6 +265,7 @@ it('reports navigation inside the area and hands its toasts to the page', async 
   await page.getByLabel('Partner toasts').getByText('Account updated successfully!').waitFor();
   await events(page).getByText('toast loading: Updating...').waitFor();
   await events(page).getByText('toast success: Account updated successfully!').waitFor();
+  await events(page).getByText('profile changed').waitFor();
   // The page shows them: the area mounted no toast container of its own.
   expect(await slot(page).locator('.Toastify').count()).toBe(0);
 });

@@ -10,6 +10,7 @@
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createEngageClient } from '@engage/api-client';
+import { subscribe } from '@engage/shared/bus';
 import { routesOf, type AreaName } from '@engage/shared/paths';
 
 /** What an engage parcel accepts (`AreaParcelProps` in @engage/shared/federation/create-parcel). */
@@ -97,6 +98,10 @@ function log(text: string): void {
   item.textContent = text;
   events.append(item);
 }
+
+// The bus reaches this page too (its listeners live on globalThis): a page that shows the user's
+// name or picture beside the parcel refreshes it when the profile changes inside.
+subscribe('profile:changed', () => log('profile changed'));
 
 /**
  * The API as an integrator calls it: through `@engage/api-client`, typed from the API's own

@@ -5,22 +5,21 @@
  * separately bundled copies of this package (an integrator's page embedding a remote, or a
  * remote that failed to share `@engage/shared`) still reach the same listeners.
  */
-import type { Link } from '@engage/shared/contract/links';
 import type { Notification } from '@engage/shared/contract/alerts';
 
 /** Event name → payload. Add an event here before publishing it. */
 export interface BusEvents {
-  /** The session store changed (sign-in, sign-out, token refresh). */
-  'session:changed': { authenticated: boolean; userType: string | null };
-  /** A producer's post arrived over the posts websocket. */
-  'feed:new-post': { post: Link };
   /** A notification arrived over the alerts websocket. */
   'alerts:new': { payload: Notification };
   /** Raise or clear one of the unread tab flags of spec 000 §4. */
   'unread:set': { tab: UnreadTab; unread: boolean };
   /** An area asks the shell to start linking a platform (spec 000 §5 'Link {Platform}'). */
   'accounts:connect': { platform: ConnectablePlatform };
-  /** The profile detail changed (avatar, interests, balances); listeners refetch. */
+  /**
+   * The profile detail changed (avatar, interests, visibility, linked accounts). Areas on this
+   * page share the query cache, which the publisher refreshes; the page around a parcel hears it
+   * (the integrator example logs it).
+   */
   'profile:changed': Record<string, never>;
   /** A toast was raised; the shell mounts the toast container on the first one. */
   'toasts:raised': Record<string, never>;
@@ -35,8 +34,6 @@ export type BusEventName = keyof BusEvents;
 
 /** Every event, listed at run time (a Record, so the compiler sees one missing from BusEvents). */
 const eventNames: Record<BusEventName, true> = {
-  'session:changed': true,
-  'feed:new-post': true,
   'alerts:new': true,
   'unread:set': true,
   'accounts:connect': true,

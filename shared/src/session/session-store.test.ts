@@ -1,4 +1,3 @@
-import { subscribe } from '../bus/event-bus';
 import { sessionStore, signIn, signOut, setReferralId } from './session-store';
 
 describe('session store', () => {
@@ -30,14 +29,5 @@ describe('session store', () => {
   it('keeps the referral code under referralId', () => {
     setReferralId('42');
     expect(localStorage.getItem('referralId')).toBe('42');
-  });
-
-  it('announces sign-in and sign-out on the bus', () => {
-    const heard: boolean[] = [];
-    const off = subscribe('session:changed', ({ authenticated }) => heard.push(authenticated));
-    signIn({ access: 'a', refresh: 'r', session_id: 's' });
-    signOut();
-    off();
-    expect(heard).toEqual([true, false]);
   });
 });

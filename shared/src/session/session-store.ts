@@ -8,7 +8,6 @@
  * on this page-wide one in the shell.
  */
 import { createStore, useStore, type StoreApi } from 'zustand';
-import { publish } from '@engage/shared/bus';
 import { currentSessionScope, useSessionScope } from '@engage/shared/session/scope';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 
@@ -69,15 +68,12 @@ export const sessionStore = createStore<SessionState>(() => ({
   isVerified: true,
 }));
 
-sessionStore.subscribe((state, previous) => {
+sessionStore.subscribe((state) => {
   write(storageKeys.token, state.token);
   write(storageKeys.refreshToken, state.refreshToken);
   write(storageKeys.sessionId, state.sessionId);
   write(storageKeys.userType, state.userType);
   write(storageKeys.referralId, state.referralId);
-  if (state.token !== previous.token || state.userType !== previous.userType) {
-    publish('session:changed', { authenticated: state.token !== null, userType: state.userType });
-  }
 });
 
 /** The session the caller acts on: its scope's (a parcel's), or the page's. */

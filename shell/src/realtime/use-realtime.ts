@@ -1,9 +1,9 @@
 /**
  * The shell's two websockets (spec 000 §7): `/ws/posts/?token=` (`new_post` with
- * `post`) and `/ws/alerts/?token=` (`alert` or `new_notification` with `payload`). Events are
- * republished on the bus and raise the unread flags; new posts are also queued for the feed
- * (`@engage/shared/feed/new-posts-queue`), which may not be on screen when they arrive; after a reconnect the shell fetches what
- * it missed with `latest=true&last_seen=` and republishes that too.
+ * `post`) and `/ws/alerts/?token=` (`alert` or `new_notification` with `payload`). Alerts are
+ * republished on the bus and new posts queued for the feed (`@engage/shared/feed/new-posts-queue`),
+ * which may not be on screen when they arrive; both raise the unread flags. After a reconnect the
+ * shell fetches what it missed with `latest=true&last_seen=` and passes it on the same way.
  *
  * Flags: a new post raises `home` (or `clips` for shorts and reels); an alert raises `alerts`,
  * and also `wallet` when it is about money (credits, withdrawals, payments) — our decision, the
@@ -28,7 +28,6 @@ function latestOf(current: string | null, candidate: string | undefined): string
 
 export function receivePost(post: Link): void {
   enqueueNewPost(post);
-  publish('feed:new-post', { post });
   useUnreadStore.getState().set(post.is_shorts ? 'clips' : 'home', true);
 }
 
