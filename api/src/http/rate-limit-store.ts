@@ -35,7 +35,8 @@ export function postgresRateLimitStore(database: Database): FastifyRateLimitStor
     ): void {
       database.query<{ hits: number; ttl_ms: number }>(COUNT, [`${this.namespace}${key}`, timeWindow]).then(
         ([row]) => callback(null, { current: row?.hits ?? 1, ttl: row?.ttl_ms ?? timeWindow }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        // The cause keeps what the driver said (a database that cannot be reached answers 503).
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error), { cause: error })),
       );
     }
 
