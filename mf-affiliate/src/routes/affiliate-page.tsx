@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 import { EmptyState } from '@engage/shared/ui/empty-state';
-import { ErrorState } from '@engage/shared/ui/error-state';
+import { QueryView } from '@engage/shared/ui/query-view';
 import { CardSkeletons, Skeleton } from '@engage/shared/ui/skeleton';
 import { referralLink, uniqueReferrals, useAffiliate } from '../api/affiliate-queries';
 import { ReferralLink } from '../components/referral-link';
@@ -26,50 +26,46 @@ export function AffiliatePage() {
   const rows = useMemo(() => uniqueReferrals(pages ?? []), [pages]);
   // The balances of the newest page fetched (every page carries them).
   const balances = pages?.[pages.length - 1]?.affiliate;
-  const userId = profile.data?.user_id;
 
-  let link;
-  if (userId !== undefined) link = <ReferralLink link={referralLink(window.location.origin, userId)} />;
-  else if (profile.isError)
-    link = <ErrorState message={t('loadError')} onRetry={() => void profile.refetch()} retryLabel={t('retry')} />;
-  else link = <Skeleton lines={2} />;
+  const link = (
+    <QueryView query={profile} loading={<Skeleton lines={2} />} error={t('loadError')} retryLabel={t('retry')}>
+      {(detail) => <ReferralLink link={referralLink(window.location.origin, detail.user_id)} />}
+    </QueryView>
+  );
 
-  let body;
-  if (affiliate.isPending) {
-    body = <CardSkeletons count={2} />;
-  } else if (affiliate.isError && !balances) {
-    body = <ErrorState message={t('loadError')} onRetry={() => void affiliate.refetch()} retryLabel={t('retry')} />;
-  } else {
-    body = (
-      <>
-        {balances && <RewardsSummary affiliate={balances} currency={currency} />}
-        {link}
-        <section className="eg-card" aria-labelledby="eg-affiliate-how-title">
-          <h2 id="eg-affiliate-how-title" className="eg-card__heading">
-            {t('howTitle')}
-          </h2>
-          <p className="eg-affiliate__how">{t('how')}</p>
-        </section>
-        {rows.length === 0 ? (
-          <section className="eg-affiliate__table" aria-labelledby="eg-affiliate-table-title">
-            <h2 id="eg-affiliate-table-title" className="eg-card__heading">
-              {t('tableTitle')}
+  const body = (
+    <QueryView query={affiliate} loading={<CardSkeletons count={2} />} error={t('loadError')} retryLabel={t('retry')}>
+      {() => (
+        <>
+          {balances && <RewardsSummary affiliate={balances} currency={currency} />}
+          {link}
+          <section className="eg-card" aria-labelledby="eg-affiliate-how-title">
+            <h2 id="eg-affiliate-how-title" className="eg-card__heading">
+              {t('howTitle')}
             </h2>
-            <EmptyState text={t('empty')} />
+            <p className="eg-affiliate__how">{t('how')}</p>
           </section>
-        ) : (
-          <ReferralsTable
-            rows={rows}
-            currency={currency}
-            hasNextPage={affiliate.hasNextPage}
-            isFetchingNextPage={affiliate.isFetchingNextPage}
-            isFetchNextPageError={affiliate.isFetchNextPageError}
-            fetchNextPage={() => void affiliate.fetchNextPage()}
-          />
-        )}
-      </>
-    );
-  }
+          {rows.length === 0 ? (
+            <section className="eg-affiliate__table" aria-labelledby="eg-affiliate-table-title">
+              <h2 id="eg-affiliate-table-title" className="eg-card__heading">
+                {t('tableTitle')}
+              </h2>
+              <EmptyState text={t('empty')} />
+            </section>
+          ) : (
+            <ReferralsTable
+              rows={rows}
+              currency={currency}
+              hasNextPage={affiliate.hasNextPage}
+              isFetchingNextPage={affiliate.isFetchingNextPage}
+              isFetchNextPageError={affiliate.isFetchNextPageError}
+              fetchNextPage={() => void affiliate.fetchNextPage()}
+            />
+          )}
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <section className="eg-page eg-affiliate" aria-labelledby="eg-affiliate-title" aria-busy={affiliate.isPending}>
