@@ -9,8 +9,7 @@
  * callback key (`?key=`, see `callbackKey`); the approve page only ever acts on a payment by
  * its unguessable token.
  */
-import { MessageResponseSchema, TEXT_MAX, Text } from '@engage/shared/contract/common';
-import { Type, type Static } from 'typebox';
+import { MessageResponseSchema } from '@engage/shared/contract/common';
 import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
@@ -20,17 +19,19 @@ import { requestBaseUrl } from '../../http/pages';
 import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
 import { kes, money } from '../ledger/money-text';
-import { CallbackKeyQuerySchema, callbackKey } from '../wallet/mpesa-gateway';
+import { callbackKey } from '../wallet/mpesa-gateway';
+import { CallbackKeyQuerySchema } from '../wallet/mpesa-callback-schemas';
+import {
+  PaypalWebhookEventSchema,
+  SandboxCheckoutDecisionSchema,
+  SandboxCheckoutParamsSchema,
+  SandboxCheckoutTokenQuerySchema,
+  SandboxRefundParamsSchema,
+  type SandboxCheckoutDecision,
+} from './checkout-schemas';
 
 /** Where PayPal delivers webhook events (register it with the webhook's id, PAYPAL_WEBHOOK_ID). */
 const PAYPAL_WEBHOOK_PATH = '/api/wallet/paypal/webhook/';
-
-const ProviderParams = Type.Object({ provider: Type.Union([Type.Literal('paypal'), Type.Literal('card')]) });
-const TokenQuery = Type.Object({ token: Text(TEXT_MAX.token, { minLength: 1 }) });
-const DecisionForm = Type.Object({
-  token: Text(TEXT_MAX.token, { minLength: 1 }),
-  decision: Type.Union([Type.Literal('approve'), Type.Literal('cancel')]),
-});
 
 export async function checkoutRoutes(app: AppInstance): Promise<void> {
   const checkout = app.services.checkout;
@@ -101,7 +102,7 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
         config: { public: true },
         schema: {
           tags: ['checkout'],
-          body: Type.Object({ id: Text(TEXT_MAX.line, { minLength: 1 }), event_type: Text(TEXT_MAX.line) }),
+          body: PaypalWebhookEventSchema,
           // 400: the event does not verify with PayPal (forged, or not for this webhook); 404: no PayPal here.
           response: { 200: MessageResponseSchema, ...errorResponses(400, 404) },
         },
@@ -128,8 +129,8 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['sandbox'],
-        params: ProviderParams,
-        querystring: TokenQuery,
+        params: SandboxCheckoutParamsSchema,
+        querystring: SandboxCheckoutTokenQuerySchema,
         response: { 200: htmlResponse('The payment page: pay or cancel.'), ...errorResponses(404) },
       },
     },
@@ -171,8 +172,8 @@ ${open ? '' : `<p class="notice">This payment is ${escapeHtml(payment.status)}.<
       config: { public: true },
       schema: {
         tags: ['sandbox'],
-        params: ProviderParams,
-        body: jsonOrForm(DecisionForm),
+        params: SandboxCheckoutParamsSchema,
+        body: jsonOrForm(SandboxCheckoutDecisionSchema),
         response: {
           303: redirectResponse('Back to the return (or cancel) URL of the payment.'),
           ...errorResponses(404),
@@ -180,8 +181,8 @@ ${open ? '' : `<p class="notice">This payment is ${escapeHtml(payment.status)}.<
       },
     },
     async (request, reply) => {
-      // Validated against DecisionForm whichever of the two declared types it came in.
-      const { token, decision } = request.body as Static<typeof DecisionForm>;
+      // Validated against SandboxCheckoutDecisionSchema whichever of the two declared types it came in.
+      const { token, decision } = request.body as SandboxCheckoutDecision;
       const target = await checkout.decide(request.params.provider, token, decision === 'approve');
       return reply.redirect(target, 303);
     },
@@ -193,7 +194,7 @@ ${open ? '' : `<p class="notice">This payment is ${escapeHtml(payment.status)}.<
       config: { public: true },
       schema: {
         tags: ['sandbox'],
-        params: Type.Object({ payment_ref: Text(TEXT_MAX.line, { minLength: 1 }) }),
+        params: SandboxRefundParamsSchema,
         querystring: CallbackKeyQuerySchema,
         response: { 200: MessageResponseSchema, ...errorResponses(401, 404, 409, 503) },
       },

@@ -10,8 +10,6 @@
  * by STK Push Query), that work goes on after the answer, and reconciliation covers a crash
  * in between.
  */
-import { Id, ProviderInteger, TEXT_MAX, Text } from '@engage/shared/contract/common';
-import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 import { forbidden, unauthorized } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
@@ -21,52 +19,16 @@ import {
   parseDarajaResult,
   parseStkCallback,
 } from '../../providers/daraja/daraja-results';
+import { MPESA_CALLBACK_PATHS, callbackKey } from './mpesa-gateway';
 import {
   CallbackKeyQuerySchema,
   DarajaAcknowledgementSchema,
-  MPESA_CALLBACK_PATHS,
-  callbackKey,
-} from './mpesa-gateway';
-
-/** Daraja's STK callback body (what we read; Daraja sends more). */
-const StkCallbackBody = Type.Object({
-  Body: Type.Object({
-    stkCallback: Type.Object({
-      MerchantRequestID: Type.Optional(Text(TEXT_MAX.line)),
-      CheckoutRequestID: Text(TEXT_MAX.line, { minLength: 1 }),
-      ResultCode: ProviderInteger(),
-      ResultDesc: Text(TEXT_MAX.text),
-      CallbackMetadata: Type.Optional(
-        Type.Object({
-          Item: Type.Array(
-            Type.Object({
-              Name: Text(TEXT_MAX.line),
-              // Amount, receipt, date, phone: a phone number is the largest, far below 1e15.
-              Value: Type.Optional(Type.Union([Text(TEXT_MAX.line), Type.Number({ minimum: -1e15, maximum: 1e15 })])),
-            }),
-            { maxItems: 20 },
-          ),
-        }),
-      ),
-    }),
-  }),
-});
-
-/** The `Result` of B2C, Transaction Status and Reversal (what we read). */
-const DarajaResultBody = Type.Object({
-  Result: Type.Object({
-    ResultType: Type.Optional(ProviderInteger()),
-    // Integers in the documentation; some results carry them as strings.
-    ResultCode: Type.Union([ProviderInteger(), Text(TEXT_MAX.line)]),
-    ResultDesc: Text(TEXT_MAX.text),
-    OriginatorConversationID: Type.Optional(Text(TEXT_MAX.line)),
-    ConversationID: Type.Optional(Text(TEXT_MAX.line)),
-    TransactionID: Type.Optional(Text(TEXT_MAX.line)),
-  }),
-});
-
-const StatusQuery = Type.Object({ ...CallbackKeyQuerySchema.properties, withdrawal: Id() });
-const ReversalQuery = Type.Object({ ...CallbackKeyQuerySchema.properties, payment: Id() });
+  DarajaResultBodySchema,
+  QueueTimeoutBodySchema,
+  ReversalResultQuerySchema,
+  StatusResultQuerySchema,
+  StkCallbackBodySchema,
+} from './mpesa-callback-schemas';
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 
@@ -88,7 +50,12 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     MPESA_CALLBACK_PATHS.stk,
     {
       ...callback,
-      schema: { ...callback.schema, querystring: CallbackKeyQuerySchema, body: StkCallbackBody, response: answers },
+      schema: {
+        ...callback.schema,
+        querystring: CallbackKeyQuerySchema,
+        body: StkCallbackBodySchema,
+        response: answers,
+      },
     },
     async (request) => {
       requireCaller(request);
@@ -105,7 +72,12 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     MPESA_CALLBACK_PATHS.b2cResult,
     {
       ...callback,
-      schema: { ...callback.schema, querystring: CallbackKeyQuerySchema, body: DarajaResultBody, response: answers },
+      schema: {
+        ...callback.schema,
+        querystring: CallbackKeyQuerySchema,
+        body: DarajaResultBodySchema,
+        response: answers,
+      },
     },
     async (request) => {
       requireCaller(request);
@@ -119,7 +91,12 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     MPESA_CALLBACK_PATHS.statusResult,
     {
       ...callback,
-      schema: { ...callback.schema, querystring: StatusQuery, body: DarajaResultBody, response: answers },
+      schema: {
+        ...callback.schema,
+        querystring: StatusResultQuerySchema,
+        body: DarajaResultBodySchema,
+        response: answers,
+      },
     },
     async (request) => {
       requireCaller(request);
@@ -135,7 +112,12 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     MPESA_CALLBACK_PATHS.reversalResult,
     {
       ...callback,
-      schema: { ...callback.schema, querystring: ReversalQuery, body: DarajaResultBody, response: answers },
+      schema: {
+        ...callback.schema,
+        querystring: ReversalResultQuerySchema,
+        body: DarajaResultBodySchema,
+        response: answers,
+      },
     },
     async (request) => {
       requireCaller(request);
@@ -156,7 +138,12 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     MPESA_CALLBACK_PATHS.timeout,
     {
       ...callback,
-      schema: { ...callback.schema, querystring: CallbackKeyQuerySchema, body: Type.Unknown(), response: answers },
+      schema: {
+        ...callback.schema,
+        querystring: CallbackKeyQuerySchema,
+        body: QueueTimeoutBodySchema,
+        response: answers,
+      },
     },
     async (request) => {
       requireCaller(request);

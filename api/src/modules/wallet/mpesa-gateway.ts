@@ -8,7 +8,6 @@
  * recomputes what a lost callback would have said.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { Type } from 'typebox';
 
 export interface StkPushRequest {
   /** 2547XXXXXXXX or 2541XXXXXXXX. */
@@ -256,12 +255,3 @@ export function mpesaCallbackUrls(base: string, key: string) {
     reversalResult: (paymentId: number) => at(MPESA_CALLBACK_PATHS.reversalResult, `&payment=${paymentId}`),
   };
 }
-
-/** The `?key=` of a provider callback (its length is {@link callbackKey}'s). */
-export const CallbackKeyQuerySchema = Type.Object({ key: Type.String({ maxLength: 32 }) });
-
-/** What a Daraja callback is answered with: accepted (a repeated callback the same way). */
-export const DarajaAcknowledgementSchema = Type.Object({
-  ResultCode: Type.Integer({ description: '0: accepted.' }),
-  ResultDesc: Type.String(),
-});
