@@ -71,6 +71,9 @@ function drainOnSignals(app: AppInstance, database: Database): void {
       process.exit(1);
     }, DRAIN_TIMEOUT_MS).unref();
     try {
+      // Before Fastify's own close, which ends every websocket without a code: 1012 tells the
+      // browser to reconnect at once (to another instance) and catch up.
+      await app.realtime.stop();
       await app.close();
       await database.close();
     } catch (error) {
