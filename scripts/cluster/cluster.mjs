@@ -30,6 +30,8 @@ import { renderNginxConfig } from './nginx-config.mjs';
 import { ensureDatabase, ownPostgres as privatePostgres } from './postgres.mjs';
 import { clusterApiEnvironment, clusterOrigins, clusterPorts, clusterRuntimeConfig } from './ports.mjs';
 
+/** Debian's nginx lives in /usr/sbin, which a user's PATH may not name. */
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLUSTER_DATABASE = 'engage_cluster';
 /** Sessions and uploads of the cluster on the local database outlive a restart, like its data. */
@@ -92,14 +94,14 @@ function nginxProcess({ runDir, childLog }) {
     configure(text) {
       writeFileSync(confFile, text);
       try {
-        execFileSync('nginx', [...args, '-t', '-q'], { stdio: ['ignore', 'ignore', 'pipe'] });
+        execFileSync(NGINX, [...args, '-t', '-q'], { stdio: ['ignore', 'ignore', 'pipe'] });
       } catch (error) {
         throw new Error(`nginx refused the rendered config ${confFile}:\n${error.stderr?.toString() ?? error.message}`);
       }
     },
     start() {
       // Its own process group, like the instances: the cluster decides how it stops.
-      child = spawn('nginx', [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       const keep = (text) => {
         output = (output + text).slice(-4000);
         if (childLog === 'inherit') process.stderr.write(text.replace(/^(?=.)/gm, '[nginx] '));
