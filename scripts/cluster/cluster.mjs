@@ -131,10 +131,11 @@ function nginxProcess({ runDir, childLog }) {
   };
 }
 
-/** Polls `url` until it answers 2xx. */
-async function waitForOk(url, timeoutMs, explain) {
+/** Polls `url` until it answers 2xx; gives up at once when `alive()` says the server is gone. */
+async function waitForOk(url, timeoutMs, explain, alive) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (!alive()) throw new Error(`the server behind ${url} exited\n${explain()}`);
     const ok = await fetch(url, { signal: AbortSignal.timeout(2000) })
       .then((response) => response.ok)
       .catch(() => false);
@@ -294,7 +295,7 @@ export async function startCluster({
       if (stopping) return;
       line(`! nginx exited (${code ?? signal}):\n${nginx.output()}`);
     });
-    await waitForOk(`${apiUrl}health/ready/`, 30_000, () => nginx.output());
+    await waitForOk(`${apiUrl}health/ready/`, 30_000, () => nginx.output(), () => nginx.running);
 
     return {
       apiUrl,

@@ -1,7 +1,7 @@
 // The cluster's PostgreSQL: a database on the local server (created if missing), or a private
 // server of its own in a temporary folder that a test may stop and start at will.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdirSync, realpathSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from '../../shared/build/apps.cjs';
@@ -44,11 +44,21 @@ export async function waitForPostgres(url, timeoutMs = 30_000) {
   }
 }
 
-/** The folder of PostgreSQL's server programs (initdb is on the PATH; postgres beside it). */
+/**
+ * The folder of PostgreSQL's server programs: initdb's on the PATH, else Debian's
+ * /usr/lib/postgresql/<version>/bin (the newest), which Debian keeps off the PATH.
+ */
 function serverBinDir() {
   const found = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
-  if (!found) throw new Error("PostgreSQL's server programs (initdb, pg_ctl) are not on the PATH");
-  return path.dirname(realpathSync(found));
+  if (found) return path.dirname(realpathSync(found));
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian)
+    ? readdirSync(debian)
+        .filter((version) => existsSync(path.join(debian, version, 'bin/initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0) throw new Error("PostgreSQL's server programs (initdb, pg_ctl) are not installed");
+  return path.join(debian, versions[0], 'bin');
 }
 
 /**
