@@ -295,7 +295,12 @@ export async function startCluster({
       if (stopping) return;
       line(`! nginx exited (${code ?? signal}):\n${nginx.output()}`);
     });
-    await waitForOk(`${apiUrl}health/ready/`, 30_000, () => nginx.output(), () => nginx.running);
+    await waitForOk(
+      `${apiUrl}health/ready/`,
+      30_000,
+      () => nginx.output(),
+      () => nginx.running,
+    );
 
     return {
       apiUrl,
