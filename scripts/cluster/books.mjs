@@ -24,7 +24,8 @@ const OPEN_MONEY = `
          (SELECT count(*) FROM withdrawals WHERE status = 'pending')::int AS payouts`;
 
 export function openBooks(databaseUrl) {
-  const database = fromPostgres({ connectionString: databaseUrl, max: 2 });
+  // Quiet: the scenarios stop PostgreSQL on purpose, and the pool's lost connections are expected.
+  const database = fromPostgres({ connectionString: databaseUrl, max: 2, log: () => undefined });
   const ledger = new LedgerService(database.db);
   return {
     /** Payments and payouts still waiting for M-PESA: `{ payments, payouts }`. */
