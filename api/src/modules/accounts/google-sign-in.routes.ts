@@ -20,15 +20,18 @@
  * that browser and this API.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { TEXT_MAX, Text } from '@engage/shared/contract/common';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 import { bearerToken } from '../../http/authenticate';
 import { errorResponses, redirectResponse } from '../../http/openapi';
 import { badRequest, unauthorized } from '../../http/errors';
 import { GOOGLE_CALLBACK_PATH, GoogleSignInError, type GoogleFlowSecrets } from '../../providers/google/google-openid';
 import { SIGN_IN_TOKEN_TTL_SECONDS } from './google-provider';
+import {
+  GoogleSignInCallbackQuerySchema,
+  GoogleSignInStartQuerySchema,
+  GoogleUserInfoAnswerSchema,
+} from './google-sign-in-schemas';
 
 const START_PATH = '/api/users/google/start/';
 const USERINFO_PATH = '/api/users/google/userinfo/';
@@ -43,22 +46,6 @@ interface Flow extends GoogleFlowSecrets {
   appState: string;
   expiresAt: number;
 }
-
-const StartQuery = Type.Object({
-  redirect_uri: Text(TEXT_MAX.url, { minLength: 1 }),
-  state: Text(TEXT_MAX.token, { minLength: 1 }),
-});
-
-const CallbackQuery = Type.Object(
-  {
-    code: Type.Optional(Text(TEXT_MAX.token)),
-    state: Type.Optional(Text(TEXT_MAX.token)),
-    error: Type.Optional(Text(TEXT_MAX.token)),
-  },
-  { additionalProperties: true },
-);
-
-const UserInfoResponse = Type.Object({ email: Type.String(), sub: Type.String(), email_verified: Type.Boolean() });
 
 function signature(secret: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(`google-sign-in-flow.${payload}`).digest();
@@ -119,7 +106,7 @@ export async function googleSignInRoutes(app: AppInstance): Promise<void> {
         description:
           'Starts Google sign-in: on to the sandbox consent page or to Google (GOOGLE_PROVIDER). The browser ' +
           'comes back to redirect_uri with `#access_token=<one-time sign-in token>&state=` or `?error=&state=`.',
-        querystring: StartQuery,
+        querystring: GoogleSignInStartQuerySchema,
         response: {
           302: redirectResponse('To the consent page, or back to the app with `error`.'),
           ...errorResponses(400),
@@ -160,7 +147,7 @@ export async function googleSignInRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['auth'],
         description: "Google's redirect back (the redirect URI registered in Google Cloud console).",
-        querystring: CallbackQuery,
+        querystring: GoogleSignInCallbackQuerySchema,
         response: { 302: redirectResponse('Back to the app with the one-time sign-in token or `error`.') },
       },
     },
@@ -200,7 +187,7 @@ export async function googleSignInRoutes(app: AppInstance): Promise<void> {
         description:
           'Who a Google sign-in token belongs to (spec 000 §7 "user-info lookup at a Google endpoint"): the ' +
           'one-time token from the callback, or a sandbox Google access token.',
-        response: { 200: UserInfoResponse, ...errorResponses(401, 503) },
+        response: { 200: GoogleUserInfoAnswerSchema, ...errorResponses(401, 503) },
       },
     },
     async (request) => {

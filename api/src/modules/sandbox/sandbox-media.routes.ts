@@ -9,10 +9,10 @@
  *   -b:v 6k -minrate 1k -maxrate 8k -crf 63 -qmin 50 -qmax 63 -g 50 -an engage-demo.webm
  */
 import fastifyStatic from '@fastify/static';
-import { Type } from 'typebox';
 import { join } from 'node:path';
 import { apiRoot } from '../../config';
 import type { AppInstance } from '../../http/app-instance';
+import { SandboxMediaParamsSchema } from './sandbox-schemas';
 
 export const SANDBOX_MEDIA_PREFIX = '/api/sandbox/media/';
 export const SANDBOX_DEMO_VIDEO = 'engage-demo.webm';
@@ -26,7 +26,7 @@ export async function sandboxMediaRoutes(app: AppInstance): Promise<void> {
       config: { public: true },
       schema: {
         hide: true,
-        params: Type.Object({ name: Type.String({ maxLength: 64, pattern: '^[a-z0-9-]+\\.webm$' }) }),
+        params: SandboxMediaParamsSchema,
       },
     },
     (request, reply) => reply.sendFile(request.params.name, { acceptRanges: true, maxAge: '1d' }),

@@ -4,8 +4,6 @@
  * Twitter: `?code=…&state=…`), and Google's user-info endpoint. Only redirect targets on the
  * app or this API are accepted, so the page cannot be used as an open redirect.
  */
-import { TEXT_MAX, Text } from '@engage/shared/contract/common';
-import { Type, type Static } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 import { bearerToken } from '../../http/authenticate';
 import { jsonOrForm } from '../../http/content-types';
@@ -14,24 +12,14 @@ import { requestBaseUrl } from '../../http/pages';
 import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
 import type { SandboxProvider } from './sandbox-oauth.service';
+import { GoogleUserInfoAnswerSchema } from '../accounts/google-sign-in-schemas';
 import { sandboxMediaRoutes } from './sandbox-media.routes';
-
-const ProviderParams = Type.Object({
-  provider: Type.Union([Type.Literal('google'), Type.Literal('youtube'), Type.Literal('twitter')]),
-});
-const AuthorizeQuery = Type.Object({
-  redirect_uri: Text(TEXT_MAX.url, { minLength: 1 }),
-  state: Type.Optional(Text(TEXT_MAX.token)),
-  login_hint: Type.Optional(Text(TEXT_MAX.email)),
-});
-// Cancel posts a form of its own without the email (the page's Allow form requires it), so the
-// email is optional here and required only to allow.
-const ConsentForm = Type.Object({
-  redirect_uri: Text(TEXT_MAX.url, { minLength: 1 }),
-  state: Type.Optional(Text(TEXT_MAX.token)),
-  email: Type.Optional(Type.String({ format: 'email', maxLength: TEXT_MAX.email })),
-  decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]),
-});
+import {
+  SandboxAuthorizeQuerySchema,
+  SandboxConsentFormSchema,
+  SandboxProviderParamsSchema,
+  type SandboxConsentForm,
+} from './sandbox-schemas';
 
 const TITLES: Record<SandboxProvider, string> = {
   google: 'Sign in with Google',
@@ -72,8 +60,8 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['sandbox'],
-        params: ProviderParams,
-        querystring: AuthorizeQuery,
+        params: SandboxProviderParamsSchema,
+        querystring: SandboxAuthorizeQuerySchema,
         response: {
           200: htmlResponse('The consent page: choose the account, allow or cancel.'),
           ...errorResponses(404),
@@ -117,8 +105,8 @@ ${hidden}
       // The consent page posts an HTML form (content-types.ts).
       schema: {
         tags: ['sandbox'],
-        params: ProviderParams,
-        body: jsonOrForm(ConsentForm),
+        params: SandboxProviderParamsSchema,
+        body: jsonOrForm(SandboxConsentFormSchema),
         response: {
           302: redirectResponse('To redirect_uri, with the token or code (or `error=access_denied`).'),
           ...errorResponses(404),
@@ -128,8 +116,8 @@ ${hidden}
     async (request, reply) => {
       const { provider } = request.params;
       if (!serves(provider)) throw notFound();
-      // Validated against ConsentForm whichever of the two declared types it came in.
-      const { redirect_uri: redirectUri, state = '', email, decision } = request.body as Static<typeof ConsentForm>;
+      // Validated against SandboxConsentFormSchema whichever of the two declared types it came in.
+      const { redirect_uri: redirectUri, state = '', email, decision } = request.body as SandboxConsentForm;
       if (!allowedRedirect(redirectUri, requestBaseUrl(request, app.config.publicUrl))) {
         throw badRequest('redirect_uri is not an address of this app.');
       }
@@ -160,7 +148,7 @@ ${hidden}
         tags: ['sandbox'],
         description: "Google's user-info endpoint, sandboxed: the Bearer is the sandbox Google access token.",
         response: {
-          200: Type.Object({ email: Type.String(), sub: Type.String(), email_verified: Type.Boolean() }),
+          200: GoogleUserInfoAnswerSchema,
           ...errorResponses(401, 404),
         },
       },
