@@ -7,6 +7,7 @@
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
+import type { OutboxEntry } from './outbox-schemas';
 
 export interface OutgoingEmail {
   to: string;
@@ -17,18 +18,6 @@ export interface OutgoingEmail {
 /** Delivery to a real mail server (SmtpTransport when SMTP_URL is set). */
 export interface MailTransport {
   send(message: OutgoingEmail): Promise<void>;
-}
-
-export interface OutboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  created: string;
-  sent: boolean;
-  /** Failed tries so far, and the mail server's last answer. */
-  attempts: number;
-  last_error: string | null;
 }
 
 /** The wait before try n+1 after n failures: 30 s, doubling, at most an hour. */

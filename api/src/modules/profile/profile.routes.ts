@@ -5,15 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ProfileDetailsUpdateBody } from '@engage/shared/contract/profile';
-import { TEXT_MAX, Text } from '@engage/shared/contract/common';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
-import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { errorResponses, redirectResponse } from '../../http/openapi';
 import { pageLink, requestBaseUrl } from '../../http/pages';
+import { AVATAR_MEDIA_TYPES, AvatarFileParamsSchema, avatarFileResponse } from './avatar-file-schemas';
+import { ConnectCallbackQuerySchema } from './connect-callback-schemas';
 import { INTEREST_CATALOGUE, INTEREST_TAGS } from './interests';
 import { AVATAR_MAX_BYTES } from './profile.service';
 
@@ -105,31 +105,15 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       config: { public: true },
       schema: {
         tags: ['profile'],
-        params: Type.Object({
-          name: Type.String({ maxLength: 64, pattern: '^[0-9]+-[0-9a-f]{16}\\.(png|jpg|gif|webp)$' }),
-        }),
-        response: {
-          200: {
-            description: 'The image (cached for a year: a new upload gets a new name).',
-            content: Object.fromEntries(
-              ['image/png', 'image/jpeg', 'image/gif', 'image/webp'].map((type) => [
-                type,
-                // The bytes of the file (typed as what the handler sends).
-                { schema: Type.Unsafe<Buffer>({ type: 'string', contentMediaType: type }) },
-              ]),
-            ),
-          },
-          ...errorResponses(404),
-        },
+        params: AvatarFileParamsSchema,
+        response: { 200: avatarFileResponse, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       const { name } = request.params;
       const bytes = await readFile(join(app.config.mediaDir, 'avatars', name)).catch(() => null);
       if (!bytes) throw notFound();
-      const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }[
-        name.split('.').pop() ?? 'png'
-      ];
+      const type = AVATAR_MEDIA_TYPES[name.split('.').pop() ?? 'png'];
       return reply
         .type(type ?? 'application/octet-stream')
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -214,13 +198,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         config: { public: true },
         schema: {
           tags: ['accounts'],
-          querystring: Type.Object({
-            code: Type.Optional(Text(TEXT_MAX.token)),
-            state: Type.Optional(Text(TEXT_MAX.token)),
-            error: Type.Optional(Text(TEXT_MAX.line)),
-            // The issuer, from providers that name themselves on the redirect (RFC 9207).
-            iss: Type.Optional(Text(TEXT_MAX.url)),
-          }),
+          querystring: ConnectCallbackQuerySchema,
           response: {
             302: redirectResponse(
               'Back to the app: `/consumer?connected=<platform>`, or `?connect_error=<message>` when it failed.',

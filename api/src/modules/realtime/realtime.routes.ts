@@ -3,19 +3,18 @@
  * query because browsers cannot set headers on a websocket; a bad token closes the socket
  * with 4401 right after the handshake.
  */
-import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
+import { SocketTokenQuerySchema } from './realtime-schemas';
 
 const CLOSE_UNAUTHORIZED = 4401;
 
 export async function realtimeRoutes(app: AppInstance): Promise<void> {
   const hub = app.realtime;
-  const query = Type.Object({ token: Type.Optional(Type.String()) });
 
   for (const kind of ['posts', 'alerts'] as const) {
     app.get(
       `/ws/${kind}/`,
-      { websocket: true, config: { public: true }, schema: { hide: true, querystring: query } },
+      { websocket: true, config: { public: true }, schema: { hide: true, querystring: SocketTokenQuerySchema } },
       (socket, request) => {
         // Messages that arrive before authentication finishes are not expected; nothing is read.
         const token = request.query.token ?? '';
