@@ -4,14 +4,18 @@
  * runs (restart it if not); `ready/` says whether to send it traffic (the database answers and
  * the process is not draining).
  */
+import { ErrorResponseSchema } from '@engage/shared/contract/common';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 import { DatabaseUnavailableError } from '../../http/database-unavailable';
 import { ApiError } from '../../http/errors';
-import { errorResponses } from '../../http/openapi';
 import { databaseAnswers, isDraining } from './readiness';
 
 export const DRAINING_MESSAGE = 'This instance is shutting down: its load balancer sends requests to another one.';
+
+/** A 503 in the usual error shape, described for what it means here. */
+const unavailable = (description: string) => Type.Object(ErrorResponseSchema.properties, { description });
+const DATABASE_DOWN = 'The database cannot be reached (Retry-After says when to try again).';
 
 export async function healthRoutes(app: AppInstance): Promise<void> {
   const instance = Type.String({ description: 'The API process that answered (INSTANCE_ID, else host:pid).' });
@@ -24,7 +28,7 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
         tags: ['health'],
         response: {
           200: Type.Object({ status: Type.Literal('ok'), database: Type.String(), instance }),
-          ...errorResponses(503),
+          503: unavailable(DATABASE_DOWN),
         },
       },
     },
@@ -54,7 +58,10 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['health'],
         description: 'Send this instance traffic: the database answers and the process is not shutting down.',
-        response: { 200: Type.Object({ status: Type.Literal('ready'), instance }), ...errorResponses(503) },
+        response: {
+          200: Type.Object({ status: Type.Literal('ready'), instance }),
+          503: unavailable('Not ready: this instance is shutting down, or its database cannot be reached.'),
+        },
       },
     },
     async () => {
