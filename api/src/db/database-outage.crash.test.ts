@@ -81,6 +81,8 @@ let app: AppInstance;
 let user: SignedIn;
 /** What the test's fake alerts socket of `user` received. */
 const received: string[] = [];
+/** The close codes the hub sent that socket (it reconnects at once, as a browser does). */
+const closes: number[] = [];
 const lostConnections: string[] = [];
 
 async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -154,7 +156,14 @@ beforeAll(async () => {
   app = await buildApp({ config: testConfig(), database, services: { channelPrefix: `${namespace}_` } });
   await app.ready();
   user = await signUp(app, database, { verified: true });
-  const socket: RealtimeSocket = { readyState: 1, send: (data) => void received.push(data), close: () => undefined };
+  const socket: RealtimeSocket = {
+    readyState: 1,
+    send: (data) => void received.push(data),
+    close: (code) => {
+      closes.push(code ?? 0);
+      setImmediate(() => app.realtime.addAlertsSocket(user.userId, socket));
+    },
+  };
   app.realtime.addAlertsSocket(user.userId, socket);
 });
 
@@ -189,6 +198,9 @@ test('PostgreSQL refusing connections: 503 with Retry-After at once; then back b
   });
   expect(login.statusCode).toBe(200);
   await fanOutWorks('after the restart');
+  // What was announced while the listener was away never arrived: the sockets were closed with
+  // 1012 (Service Restart), so browsers reconnect at once and catch up with latest=true&last_seen.
+  expect(closes).toContain(1012);
 });
 
 test('PostgreSQL accepting connections but silent: 503 after the connect timeout, not a hang', async () => {

@@ -41,7 +41,11 @@ export interface Database {
    * ran: background jobs on several API instances then run once per tick, not once per instance.
    */
   ifUnlocked(lockId: number, fn: () => Promise<unknown>): Promise<boolean>;
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * `onGap` is called when the listening connection was lost and has been made again: what was
+   * announced in between never arrived, so a subscriber that must not miss anything catches up.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<Unlisten>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -162,7 +166,7 @@ export function fromPostgres(options: PostgresOptions): Database {
         client.release();
       }
     },
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
@@ -177,12 +181,16 @@ export function fromPostgres(options: PostgresOptions): Database {
  * LISTEN needs a connection of its own that stays open (made on the first listen). When it drops
  * (the database restarted, the backend was terminated) it is made again, with waits growing up
  * to a cap while the database stays away, and every channel is listened to again: the
- * subscribers (the websockets' hub, the live sessions) keep receiving without knowing.
+ * subscribers (the websockets' hub, the live sessions) keep receiving, and those that gave an
+ * `onGap` are told that the announcements of the meantime were lost.
  */
 class NotificationListener {
   private client: pg.Client | undefined;
   private connecting: Promise<pg.Client> | undefined;
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private readonly gapHandlers = new Set<() => void>();
+  /** The connection was lost since it was last made: the next one made ends a gap. */
+  private lostSinceOpen = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryDelayMs = 0;
   private closed = false;
@@ -193,13 +201,15 @@ class NotificationListener {
     private readonly log: DatabaseLog,
   ) {}
 
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+  async listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<Unlisten> {
     const known = this.handlers.has(channel);
     const set = this.handlers.get(channel) ?? new Set<(payload: string) => void>();
     this.handlers.set(channel, set);
     set.add(onPayload);
+    if (onGap) this.gapHandlers.add(onGap);
     const unlisten = async () => {
       set.delete(onPayload);
+      if (onGap) this.gapHandlers.delete(onGap);
     };
     if (known) return unlisten;
     try {
@@ -211,6 +221,7 @@ class NotificationListener {
       if (this.retryTimer) return unlisten;
       set.delete(onPayload);
       if (set.size === 0) this.handlers.delete(channel);
+      if (onGap) this.gapHandlers.delete(onGap);
       throw error;
     }
     return unlisten;
@@ -244,6 +255,7 @@ class NotificationListener {
       lost = true;
       if (this.client === client) this.client = undefined;
       if (this.closed) return;
+      this.lostSinceOpen = true;
       this.log('the LISTEN connection was lost; reconnecting', error);
       this.scheduleReconnect();
     };
@@ -267,6 +279,10 @@ class NotificationListener {
     }
     this.client = client;
     this.retryDelayMs = 0;
+    if (this.lostSinceOpen) {
+      this.lostSinceOpen = false;
+      for (const onGap of this.gapHandlers) onGap();
+    }
     return client;
   }
 

@@ -38,15 +38,22 @@ export class RealtimeHub {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten.push(await this.database.listen(this.channels.alerts, (payload) => this.onAlert(payload)));
+    // Events announced while the database connection was lost never reach this process: its
+    // sockets are closed as on a restart, so each browser reconnects at once and catches up.
+    const onGap = () => this.closeAll('events may have been missed');
+    this.unlisten.push(await this.database.listen(this.channels.alerts, (payload) => this.onAlert(payload), onGap));
     this.unlisten.push(await this.database.listen(this.channels.posts, (payload) => void this.onPost(payload)));
   }
 
   async stop(): Promise<void> {
     for (const unlisten of this.unlisten.splice(0)) await unlisten().catch(() => undefined);
+    this.closeAll('server restarting');
+  }
+
+  private closeAll(reason: string): void {
     for (const sockets of this.alertSockets.values())
-      for (const socket of sockets) socket.close(CLOSE_SERVICE_RESTART, 'server restarting');
-    for (const socket of this.postSockets.keys()) socket.close(CLOSE_SERVICE_RESTART, 'server restarting');
+      for (const socket of sockets) socket.close(CLOSE_SERVICE_RESTART, reason);
+    for (const socket of this.postSockets.keys()) socket.close(CLOSE_SERVICE_RESTART, reason);
     this.alertSockets.clear();
     this.postSockets.clear();
   }
