@@ -26,7 +26,17 @@ try {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // Reported below with its address, by 'requestfailed'.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: net::')) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    // Third-party pictures (YouTube thumbnails) on a machine without internet are not ours to fix.
+    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') {
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    } else console.log(`· not reachable from here: ${url.origin} (${request.failure()?.errorText})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   const alertsSocket = new Promise((resolve) => {

@@ -2,6 +2,7 @@
 // cluster's ports, folders and origins, and the Content-Security-Policy each app is served with.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appDir, browserApps, integrator, repoRoot, shell } from '../../shared/build/apps.cjs';
 import { distDir } from '../../shared/build/serve-static.cjs';
@@ -51,6 +52,17 @@ export function inlineHashes(htmlFile) {
 }
 
 /**
+ * Stylesheets that libraries insert as a `<style>` element at run time, so they need a hash as
+ * inline code does: react-toastify 11 (the kit's toasts, shared/src/ui) injects its
+ * ReactToastify.css, verbatim, when the first toast container mounts. The hash is taken from the
+ * installed copy, the one the build bundles, so it follows an upgrade.
+ */
+function runtimeStyleHashes() {
+  const fromKit = createRequire(path.join(repoRoot, 'shared/package.json'));
+  return [sha256(readFileSync(fromKit.resolve('react-toastify/ReactToastify.css'), 'utf8'))];
+}
+
+/**
  * The policy of one app: our own origins (the shell, the areas, the API and its websockets) and
  * the video providers, nothing else; `frameAncestors` says who may frame it.
  * @param {ReturnType<import('./ports.mjs').clusterOrigins>} origins
@@ -60,7 +72,7 @@ export function contentSecurityPolicy(origins, { frameAncestors, inline = { scri
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...apps, ...inline.scripts, ...VIDEO_PROVIDERS.scripts],
-    'style-src': ["'self'", ...apps, ...inline.styles],
+    'style-src': ["'self'", ...apps, ...inline.styles, ...runtimeStyleHashes()],
     'img-src': ["'self'", ...apps, origins.api, 'data:', ...VIDEO_PROVIDERS.images],
     'font-src': ["'self'", ...apps],
     'connect-src': ["'self'", ...apps, origins.api, origins.ws],
