@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { referralRewards, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -116,18 +116,15 @@ export async function referrerOf(executor: Executor, userId: number): Promise<nu
   return user?.referredBy ?? null;
 }
 
-/** The users a referrer brought, newest first, each with their reward when there is one. */
-export function referredUsers(executor: Executor, referrerId: number, page: { limit: number; offset: number }) {
+/** The users a referrer brought, newest first (referrals/referral-rewards-table.ts has their rewards). */
+export function referredUsers(
+  executor: Executor,
+  referrerId: number,
+  page: { limit: number; offset: number },
+): Promise<{ userId: number; joinedAt: Date }[]> {
   return executor
-    .select({
-      userId: users.id,
-      joinedAt: users.createdAt,
-      rewardAt: referralRewards.createdAt,
-      status: referralRewards.status,
-      amountCents: referralRewards.amountCents,
-    })
+    .select({ userId: users.id, joinedAt: users.createdAt })
     .from(users)
-    .leftJoin(referralRewards, eq(referralRewards.referredId, users.id))
     .where(eq(users.referredBy, referrerId))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit)

@@ -12,19 +12,26 @@
  * The reward waits REFERRAL_HOLD_HOURS (24 h) in the referrer's `referral_pending` account and
  * then moves to `referral_rewards`, the withdrawable balance. A refund of the payment inside
  * that window voids it (back to platform fees); after it, the platform absorbs the refund.
- * SQL for `referral_rewards` lives here.
+ * SQL for `referral_rewards` is in referral-rewards-table.ts.
  */
-import { and, eq, lte, sql, sum } from 'drizzle-orm';
 import type { Affiliate, Referral } from '@engage/shared/contract/affiliate';
 import { REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
 import type { Db, Tx } from '../../db/database';
-import { referralRewards } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { LedgerService } from '../ledger/ledger.service';
 import { kes } from '../ledger/money-text';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { countReferred, referredUsers, referrerOf } from '../accounts/users-table';
 import type { WalletService, WithdrawalRow } from '../wallet/wallet.service';
+import {
+  earnedCents,
+  insertReward,
+  lockPendingReward,
+  lockRewardOfPayment,
+  maturedRewardIds,
+  rewardsOfReferred,
+  settleReward,
+} from './referral-rewards-table';
 
 /** Share of the referred user's first funded payment paid to the referrer (of the platform's commission). */
 const REFERRAL_REWARD_PERCENT = 5;
@@ -65,17 +72,13 @@ export class ReferralsService {
     if (!referrerId || referrerId === payment.userId) return null;
     const amountCents = Math.floor((payment.amountCents * REFERRAL_REWARD_PERCENT) / 100);
     if (amountCents <= 0) return null;
-    const [reward] = await tx
-      .insert(referralRewards)
-      .values({
-        referrerId,
-        referredId: payment.userId,
-        paymentId: payment.id,
-        amountCents,
-        availableAt: new Date(now.getTime() + this.holdHours * 3600_000),
-      })
-      .onConflictDoNothing({ target: referralRewards.referredId })
-      .returning();
+    const reward = await insertReward(tx, {
+      referrerId,
+      referredId: payment.userId,
+      paymentId: payment.id,
+      amountCents,
+      availableAt: new Date(now.getTime() + this.holdHours * 3600_000),
+    });
     if (!reward) return null;
     await this.notifications.create(
       referrerId,
@@ -90,25 +93,11 @@ export class ReferralsService {
 
   /** Rewards past their hold become withdrawable; safe to run anywhere, any time. */
   async releaseMatured(now = new Date(), referrerId?: number): Promise<number> {
-    const due = await this.db
-      .select({ id: referralRewards.id })
-      .from(referralRewards)
-      .where(
-        and(
-          eq(referralRewards.status, 'pending'),
-          lte(referralRewards.availableAt, now),
-          referrerId === undefined ? undefined : eq(referralRewards.referrerId, referrerId),
-        ),
-      )
-      .limit(500);
+    const due = await maturedRewardIds(this.db, now, referrerId, 500);
     let released = 0;
-    for (const { id } of due) {
+    for (const id of due) {
       const done = await this.db.transaction(async (tx) => {
-        const [reward] = await tx
-          .select()
-          .from(referralRewards)
-          .where(and(eq(referralRewards.id, id), eq(referralRewards.status, 'pending')))
-          .for('update', { skipLocked: true });
+        const reward = await lockPendingReward(tx, id);
         if (!reward) return false;
         await this.ledger.transfer(
           {
@@ -121,10 +110,7 @@ export class ReferralsService {
           },
           tx,
         );
-        await tx
-          .update(referralRewards)
-          .set({ status: 'available', settledAt: now })
-          .where(eq(referralRewards.id, reward.id));
+        await settleReward(tx, reward.id, 'available', now);
         return true;
       });
       if (done) released += 1;
@@ -141,11 +127,7 @@ export class ReferralsService {
     paymentId: number,
     now = new Date(),
   ): Promise<{ voidedCents: number; absorbedCents: number }> {
-    const [reward] = await tx
-      .select()
-      .from(referralRewards)
-      .where(eq(referralRewards.paymentId, paymentId))
-      .for('update');
+    const reward = await lockRewardOfPayment(tx, paymentId);
     if (!reward || reward.status === 'void') return { voidedCents: 0, absorbedCents: 0 };
     if (reward.status === 'available') return { voidedCents: 0, absorbedCents: reward.amountCents };
     await this.ledger.transfer(
@@ -160,7 +142,7 @@ export class ReferralsService {
       },
       tx,
     );
-    await tx.update(referralRewards).set({ status: 'void', settledAt: now }).where(eq(referralRewards.id, reward.id));
+    await settleReward(tx, reward.id, 'void', now);
     return { voidedCents: reward.amountCents, absorbedCents: 0 };
   }
 
@@ -171,23 +153,28 @@ export class ReferralsService {
       limit: AFFILIATE_PAGE_SIZE + 1,
       offset: (page - 1) * AFFILIATE_PAGE_SIZE,
     });
+    const shown = rows.slice(0, AFFILIATE_PAGE_SIZE);
+    const rewards = await rewardsOfReferred(
+      this.db,
+      shown.map((row) => row.userId),
+    );
     const referred = await countReferred(this.db, userId);
-    const [earned] = await this.db
-      .select({ total: sum(referralRewards.amountCents) })
-      .from(referralRewards)
-      .where(and(eq(referralRewards.referrerId, userId), sql`${referralRewards.status} <> 'void'`));
+    const earned = await earnedCents(this.db, userId);
     const balance = await this.ledger.balance({ kind: 'referral_rewards', userId });
-    const referrals: Referral[] = rows.slice(0, AFFILIATE_PAGE_SIZE).map((row) => ({
-      user_id: row.userId,
-      referral_date: (row.rewardAt ?? row.joinedAt).toISOString(),
-      payment_status: row.status ? (PAYMENT_STATUS[row.status] ?? row.status) : 'No payment yet',
-      payable_amount: (row.status === 'void' ? 0 : (row.amountCents ?? 0)) / 100,
-    }));
+    const referrals: Referral[] = shown.map((row) => {
+      const reward = rewards.get(row.userId);
+      return {
+        user_id: row.userId,
+        referral_date: (reward?.createdAt ?? row.joinedAt).toISOString(),
+        payment_status: reward ? (PAYMENT_STATUS[reward.status] ?? reward.status) : 'No payment yet',
+        payable_amount: (reward?.status === 'void' ? 0 : (reward?.amountCents ?? 0)) / 100,
+      };
+    });
     return {
       affiliate: {
         reward_balance: balance / 100,
         minimum_pay: MINIMUM_PAY_KES,
-        total_earnings: Number(earned?.total ?? 0) / 100,
+        total_earnings: earned / 100,
         total_referrals: referred,
         referrals,
       },
