@@ -26,6 +26,10 @@ import { XLinking } from './providers/x/x-linking';
 import { YoutubeLinking } from './providers/youtube-oauth/youtube-linking';
 import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 import { TasksService } from './modules/tasks/tasks.service';
+import { ClaimRechecks } from './modules/tasks/claim-rechecks';
+import { TaskClaims } from './modules/tasks/task-claims';
+import { TaskCredit } from './modules/tasks/task-credit';
+import { WatchTickets } from './modules/tasks/watch-tickets';
 import { BotService } from './modules/bot/bot.service';
 import { SandboxVerifier, type TaskVerifier } from './modules/tasks/verifier';
 import { PlatformVerifier } from './modules/tasks/platform-verifier';
@@ -59,6 +63,10 @@ export interface Services {
   profile: ProfileService;
   feed: FeedService;
   tasks: TasksService;
+  /** The watch tickets of task videos (a view claims no more than the time since its player started). */
+  watchTickets: WatchTickets;
+  /** Task claims under review, asked about again by the recheck job. */
+  claimRechecks: ClaimRechecks;
   bot: BotService;
   mpesa: MpesaGateway;
   hostedCheckout: HostedCheckout;
@@ -129,15 +137,22 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       ? uncheckedTasks(config.verification)
       : [],
   );
+  const verifier = options.verifier ?? taskVerifier(database, config, options.linkedTokens ?? linkedAccounts);
+  const taskClaims = new TaskClaims(db);
+  const taskCredit = new TaskCredit(config, ledger, notifications);
+  const watchTickets = new WatchTickets(db, config.minWatchSeconds);
   const tasks = new TasksService(
     db,
     config,
     ledger,
     accounts,
     connections,
-    notifications,
-    options.verifier ?? taskVerifier(database, config, options.linkedTokens ?? linkedAccounts),
+    verifier,
+    taskClaims,
+    taskCredit,
+    watchTickets,
   );
+  const claimRechecks = new ClaimRechecks(db, taskClaims, taskCredit, notifications, verifier);
   const bot = new BotService(db, config, tasks, connections);
   // Safaricom calls back at PUBLIC_API_URL when Daraja is on; otherwise where browsers reach us.
   const callbacks = mpesaCallbackUrls(
@@ -174,7 +189,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const locations = new LocationsService();
   return {
     ...{ ledger, email, notifications, sandbox, accounts, connections, linkedAccounts, profile, feed, tasks, bot },
-    ...{ mpesa, hostedCheckout, posting, wallet, referrals, checkout, reels, locations },
+    ...{ watchTickets, claimRechecks, mpesa, hostedCheckout, posting, wallet, referrals, checkout, reels },
+    ...{ locations },
     googleOpenId,
   };
 }

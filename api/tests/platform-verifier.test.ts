@@ -189,7 +189,7 @@ describe('YouTube', () => {
       // Our own count now stops every call until YouTube's day ends: the fake is not asked.
       const before = ((await (await fetch(`${fakes.url}/youtube/_fake/calls`)).json()) as { calls: string[] }).calls
         .length;
-      expect(await app.services.tasks.recheckClaims(new Date(Date.now() + 2 * 86_400_000))).toMatchObject({
+      expect(await app.services.claimRechecks.recheckDue(new Date(Date.now() + 2 * 86_400_000))).toMatchObject({
         credited: 0,
       });
       const after = ((await (await fetch(`${fakes.url}/youtube/_fake/calls`)).json()) as { calls: string[] }).calls
@@ -201,7 +201,7 @@ describe('YouTube', () => {
     }
     // A new day: YouTube's quota and ours are back.
     await database.db.update(verificationUsage).set({ windowEnds: new Date(Date.now() - 1000) });
-    const pass = await app.services.tasks.recheckClaims(new Date(Date.now() + 2 * 86_400_000));
+    const pass = await app.services.claimRechecks.recheckDue(new Date(Date.now() + 2 * 86_400_000));
     expect(pass.credited).toBeGreaterThanOrEqual(1);
     expect(await claimOf(user, link.id)).toMatchObject({ status: 'credited' });
     expect(await pending(user)).toBe(500);
@@ -219,7 +219,7 @@ describe('YouTube', () => {
     } finally {
       await fake('/youtube/_fake/service', { down: false });
     }
-    await app.services.tasks.recheckClaims(new Date(Date.now() + 3600_000));
+    await app.services.claimRechecks.recheckDue(new Date(Date.now() + 3600_000));
     expect(await claimOf(user, link.id)).toMatchObject({
       status: 'refused',
       reason: 'YouTube says you have not liked this video yet. Like it, then try again.',

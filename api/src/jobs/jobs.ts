@@ -69,7 +69,7 @@ export const JOBS: readonly Job[] = [
     name: 'task claims recheck',
     everyMs: 60_000,
     lockId: 734_105_308,
-    run: (services) => services.tasks.recheckClaims(),
+    run: (services) => services.claimRechecks.recheckDue(),
   },
   {
     // Rate-limit windows that have ended (http/rate-limit-store.ts).

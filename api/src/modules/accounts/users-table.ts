@@ -5,7 +5,7 @@
  *
  * Every function takes the executor first: the database, or the caller's transaction.
  */
-import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -134,4 +134,9 @@ export function referredUsers(
 export async function countReferred(executor: Executor, referrerId: number): Promise<number> {
   const [referred] = await executor.select({ n: count() }).from(users).where(eq(users.referredBy, referrerId));
   return referred?.n ?? 0;
+}
+
+/** SQL: the ids of users whose username contains `pattern` (an ILIKE pattern; the feed's search). */
+export function userIdsNamedLike(pattern: string): SQL {
+  return sql`SELECT ${users.id} FROM ${users} WHERE ${ilike(users.username, pattern)}`;
 }

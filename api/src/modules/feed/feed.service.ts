@@ -3,13 +3,13 @@
  * page, or everything newer than `last_seen`; shorts/reels only with `shorts=true`. Completed
  * links have left the feed; a user's own links are not offered to them. Reactions (like, share).
  */
-import { and, eq, ilike, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Db } from '../../db/database';
-import { linkLikes, links, linkShares, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { addShare, isLive } from '../posting/links-table';
+import { addShare, excluding, isLive, liveTasks, type ExcludedTask } from '../posting/links-table';
 import { linkView, linkViewsQuery, selectLinkViews, toLinkView, type LinkView } from './link-view';
+import { recordShare, toggleLike } from './link-reactions-table';
 
 const FEED_PAGE_SIZE = 10;
 
@@ -24,27 +24,6 @@ export interface FeedRequest {
   search?: string;
 }
 
-/** `text` as a literal ILIKE pattern: `%`, `_` and `\` match only themselves. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Tasks whose title, description, tags or (named) producer contain the search text. */
-function matchesSearch(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
-  return or(
-    ilike(links.postTitle, pattern),
-    ilike(links.postDescrption, pattern),
-    ilike(links.postTags, pattern),
-    // The filter picks links before their producers are joined (link-view.ts): ask of the
-    // producer here.
-    and(
-      eq(links.anonymous, false),
-      sql`${links.producerId} IN (SELECT ${users.id} FROM ${users} WHERE ${ilike(users.username, pattern)})`,
-    ),
-  );
-}
-
 /**
  * The first feed page with no search — what every visit asks for, the most requested read of the
  * API — as a prepared statement: Drizzle builds its SQL once, and PostgreSQL parses
@@ -52,17 +31,16 @@ function matchesSearch(search: string): SQL | undefined {
  * request (planning cost more than running it). PostgreSQL only keeps a plan whose LIMIT is known
  * and that has no OFFSET — with a parameter there it assumes a tenth of the table and keeps
  * planning — so the page size is SQL text, not a parameter, and later pages take the general path.
- * Its filter must stay the same as `feedFilter`'s; the feed tests go through both.
+ * Its filter is `liveTasks`, like `feedFilter`'s, with placeholders; the feed tests go through both.
  */
 function preparedFirstPage(db: Db, byPlatform: boolean, hidden: SQL | undefined) {
   const viewer = sql.placeholder('viewer');
-  const where = and(
-    eq(links.status, 'active'),
-    hidden,
-    byPlatform ? eq(links.platform, sql.placeholder('platform')) : undefined,
-    eq(links.isShorts, sql.placeholder('shorts')),
-    ne(links.producerId, viewer),
-  );
+  const where = liveTasks({
+    viewer,
+    excluded: hidden,
+    platform: byPlatform ? sql.placeholder('platform') : undefined,
+    shorts: sql.placeholder('shorts'),
+  });
   // Drizzle types `limit` as a number or placeholder (both sent as parameters) but writes any SQL
   // given there as it is.
   const pageSizeText = sql.raw(String(FEED_PAGE_SIZE + 1)) as unknown as Placeholder;
@@ -80,34 +58,22 @@ export class FeedService {
 
   constructor(
     private readonly db: Db,
-    hiddenTasks: readonly { platform: string; actionType: string }[] = [],
+    hiddenTasks: readonly ExcludedTask[] = [],
   ) {
-    this.hidden = hiddenTasks.length
-      ? sql`NOT (${or(
-          ...hiddenTasks.map((task) =>
-            task.actionType === '*'
-              ? sql`${links.platform} = ${task.platform}`
-              : and(sql`${links.platform} = ${task.platform}`, sql`${links.actionType} = ${task.actionType}`),
-          ),
-        )})`
-      : undefined;
+    this.hidden = excluding(hiddenTasks);
     this.firstPageAll = preparedFirstPage(db, false, this.hidden);
     this.firstPageOfPlatform = preparedFirstPage(db, true, this.hidden);
   }
 
   private feedFilter(request: FeedRequest): SQL | undefined {
-    return and(
-      eq(links.status, 'active'),
-      this.hidden,
-      request.platform === 'all' ? undefined : eq(links.platform, request.platform),
-      eq(links.isShorts, request.shorts),
-      ne(links.producerId, request.viewerId),
-      // Clients hold millisecond ISO times; PostgreSQL keeps microseconds.
-      request.lastSeen
-        ? sql`date_trunc('milliseconds', ${links.createdAt}) > ${request.lastSeen.toISOString()}::timestamptz`
-        : undefined,
-      request.search ? matchesSearch(request.search) : undefined,
-    );
+    return liveTasks({
+      viewer: request.viewerId,
+      excluded: this.hidden,
+      platform: request.platform === 'all' ? undefined : request.platform,
+      shorts: request.shorts,
+      newerThan: request.lastSeen,
+      search: request.search,
+    });
   }
 
   async page(request: FeedRequest): Promise<{ results: LinkView[]; hasNext: boolean }> {
@@ -144,21 +110,11 @@ export class FeedService {
     let message: string;
     if (action === 'like') {
       if (!emailVerified) throw forbidden('You are not verified. Verify your email to like tasks.');
-      const removed = await this.db
-        .delete(linkLikes)
-        .where(and(eq(linkLikes.linkId, linkId), eq(linkLikes.userId, userId)))
-        .returning({ linkId: linkLikes.linkId });
-      if (removed.length === 0) {
-        await this.db.insert(linkLikes).values({ linkId, userId }).onConflictDoNothing();
-        message = 'Liked';
-      } else {
-        message = 'Like removed';
-      }
+      message = (await toggleLike(this.db, linkId, userId)) ? 'Liked' : 'Like removed';
     } else {
-      // A share counts once per user: only the first insert raises the count.
+      // A share counts once per user: only the first one raises the count.
       await this.db.transaction(async (tx) => {
-        const first = await tx.insert(linkShares).values({ linkId, userId }).onConflictDoNothing().returning();
-        if (first.length > 0) await addShare(tx, linkId);
+        if (await recordShare(tx, linkId, userId)) await addShare(tx, linkId);
       });
       message = 'Shared';
     }

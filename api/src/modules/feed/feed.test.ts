@@ -4,6 +4,7 @@ import { links } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import { insertLink, insertUser } from '../../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
+import { testConfig } from '../../config';
 
 let t: TestApp;
 let viewer: SignedIn;
@@ -188,5 +189,47 @@ describe('search (the navbar\'s "Search content")', () => {
     const producer = await search('safari_reels');
     expect(producer.length).toBeGreaterThan(0);
     expect(await search('100%_nothing')).toEqual([]);
+  });
+});
+
+describe('HIDE_UNVERIFIABLE_PLATFORMS: tasks the verifier cannot check stay out of the feed', () => {
+  let hiding: TestApp;
+  let consumer: SignedIn;
+  beforeAll(async () => {
+    const defaults = testConfig();
+    hiding = await openTestApp({
+      providers: { ...defaults.providers, verifier: 'platform' },
+      verification: { ...defaults.verification, platforms: ['youtube'], hideUnverifiable: true },
+    });
+    consumer = await signUp(hiding.app, hiding.database, { verified: true });
+    const producer = (await insertUser(hiding.database.db, { userType: 'producer' })).id;
+    const tasks = [
+      { platform: 'youtube', actionType: 'Likes' },
+      { platform: 'youtube', actionType: 'Subscribers' },
+      { platform: 'twitter', actionType: 'Retweets' },
+      { platform: 'tiktok', actionType: 'Likes' },
+    ] as const;
+    for (const [i, task] of tasks.entries()) {
+      await insertLink(hiding.database.db, producer, {
+        ...task,
+        postTitle: `${task.platform} ${task.actionType}`,
+        createdAt: created(30 - i),
+      });
+    }
+  });
+  afterAll(async () => hiding.close());
+
+  const titles = async (url: string) => {
+    const response = await hiding.app.inject({ method: 'GET', url, headers: consumer.headers });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ results: { post_title: string }[] }>().results.map((task) => task.post_title);
+  };
+
+  it('on the first page, on a platform, and among the newest', async () => {
+    expect(await titles('/api/all/')).toEqual(['youtube Subscribers', 'youtube Likes']);
+    expect(await titles('/api/twitter/')).toEqual([]);
+    expect(await titles('/api/tiktok/')).toEqual([]);
+    const since = encodeURIComponent(created(60).toISOString());
+    expect(await titles(`/api/all/?latest=true&last_seen=${since}`)).toEqual(['youtube Subscribers', 'youtube Likes']);
   });
 });

@@ -1,12 +1,18 @@
 /**
  * The wire form of a link (the shared `LinkSchema`, spec 000 §3 / 001 §3) and the one query
- * that reads links with their producer, like count and the viewer's own flags. Every list of
- * links (feed, action history, websocket posts) goes through `linkViewsQuery`.
+ * that reads links with their producer, like count and the viewer's own flags: the read model of
+ * a link as a card. Every list of links (feed, reels, profile lists, action history, websocket
+ * posts) goes through `linkViewsQuery`, with a filter from posting/links-table.ts.
+ *
+ * Beside posting/links-table.ts it is the only module that reads `links`; it writes nothing. It
+ * joins `users` (the producer's name and avatar) and counts `link_likes` read-only; whether the
+ * viewer did the task is task-actions-table.ts's fragment.
  */
 import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Link } from '@engage/shared/contract/links';
 import type { Executor } from '../../db/database';
-import { linkLikes, links, taskActions, users } from '../../db/schema';
+import { linkLikes, links, users } from '../../db/schema';
+import { hasActioned } from '../tasks/task-actions-table';
 
 export type LinkView = Link;
 
@@ -63,7 +69,7 @@ export function linkViewsQuery(
       producerAvatar: users.avatarPath,
       thumbUps: sql<number>`(SELECT count(*) FROM ${linkLikes} WHERE ${linkLikes.linkId} = ${shown.id})::int`,
       hasLiked: sql<boolean>`EXISTS (SELECT 1 FROM ${linkLikes} WHERE ${linkLikes.linkId} = ${shown.id} AND ${linkLikes.userId} = ${viewer})`,
-      isActioned: sql<boolean>`EXISTS (SELECT 1 FROM ${taskActions} WHERE ${taskActions.linkId} = ${shown.id} AND ${taskActions.userId} = ${viewer})`,
+      isActioned: sql<boolean>`${hasActioned(viewer, shown.id)}`,
     })
     .from(shown)
     .innerJoin(users, eq(users.id, shown.producerId))

@@ -3,14 +3,20 @@
  * these functions, so a rule about links (what "live" means, which row lock queues what) has
  * one place. Each table with several users has such a `<table>-table.ts` beside the module that
  * creates its rows (the ledger's tables are owned the same way by ledger.service.ts). Lists of
- * links as the wire shows them, joined with their producer and likes, are link-view.ts's.
+ * links as the wire shows them, joined with their producer and likes, are link-view.ts's; which
+ * links a list shows is chosen by the filters at the end of this file.
+ *
+ * A condition on another table comes from that table's module as an SQL fragment (a user's
+ * likes, their tasks, producers by name), so no other table is named here.
  *
  * Every function takes the executor first: the database, or the transaction the caller is in,
  * so a lock taken here is held until that transaction ends.
  */
-import { and, count, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { links, taskActions, type ActionType, type Platform } from '../../db/schema';
+import { links, type ActionType, type Platform } from '../../db/schema';
+import { userIdsNamedLike } from '../accounts/users-table';
+import { hasActioned } from '../tasks/task-actions-table';
 
 export type LinkRow = typeof links.$inferSelect;
 export type NewLink = typeof links.$inferInsert;
@@ -121,14 +127,112 @@ export function openTasksFor(
         ne(links.producerId, userId),
         inArray(links.platform, [...platforms]),
         inArray(links.actionType, [...actionTypes]),
-        notExists(
-          executor
-            .select({ one: sql`1` })
-            .from(taskActions)
-            .where(and(eq(taskActions.linkId, links.id), eq(taskActions.userId, userId))),
-        ),
+        not(hasActioned(userId, links.id)),
       ),
     )
     .orderBy(links.createdAt)
     .limit(limit);
+}
+
+/** The platform of each of these links, by link id (the statement's task titles). */
+export async function platformsOf(executor: Executor, linkIds: readonly number[]): Promise<Map<number, Platform>> {
+  if (linkIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: links.id, platform: links.platform })
+    .from(links)
+    .where(inArray(links.id, [...new Set(linkIds)]));
+  return new Map(rows.map((row) => [row.id, row.platform]));
+}
+
+// --- Which links a list shows: conditions for link-view.ts's lists and countLinks ---------------
+
+/** A producer's posts saved with Post (awaiting payment, live, completed), or their drafts. */
+export function postsOf(producerId: number, kind: 'posted' | 'drafts'): SQL | undefined {
+  return and(
+    eq(links.producerId, producerId),
+    kind === 'drafts' ? eq(links.status, 'draft') : ne(links.status, 'draft'),
+  );
+}
+
+/** One link, only when the producer is this user (another's post answers like an unknown one). */
+export function ownLink(producerId: number, linkId: number): SQL | undefined {
+  return and(eq(links.id, linkId), eq(links.producerId, producerId));
+}
+
+/**
+ * Links among `linkIds` (SQL selecting link ids: a user's likes, the links of their tasks);
+ * `wereLive` keeps only posts that were live, now or before they completed: never someone's
+ * draft or unpaid post.
+ */
+export function linksAmong(linkIds: SQL, options: { wereLive?: boolean } = {}): SQL | undefined {
+  return and(
+    sql`${links.id} IN (${linkIds})`,
+    options.wereLive ? inArray(links.status, ['active', 'completed']) : undefined,
+  );
+}
+
+/** A task the verifier cannot check: its platform and action, or '*' for every action. */
+export interface ExcludedTask {
+  platform: string;
+  actionType: string;
+}
+
+/** The condition that leaves these tasks out; undefined when there are none. */
+export function excluding(tasks: readonly ExcludedTask[]): SQL | undefined {
+  if (tasks.length === 0) return undefined;
+  return sql`NOT (${or(
+    ...tasks.map((task) =>
+      task.actionType === '*'
+        ? sql`${links.platform} = ${task.platform}`
+        : and(sql`${links.platform} = ${task.platform}`, sql`${links.actionType} = ${task.actionType}`),
+    ),
+  )})`;
+}
+
+/** The tasks offered to a viewer (the feed, the reels). Placeholders serve a prepared query. */
+export interface LiveTasksFilter {
+  /** Their own posts are not offered to them. */
+  viewer: number | Placeholder;
+  /** One platform; every platform when left out. */
+  platform?: Platform | Placeholder;
+  shorts: boolean | Placeholder;
+  /** From `excluding`. */
+  excluded?: SQL;
+  /** Only links created after this moment. */
+  newerThan?: Date;
+  /** Words in the title, description, tags or (named) producer. */
+  search?: string;
+}
+
+export function liveTasks(filter: LiveTasksFilter): SQL | undefined {
+  return and(
+    eq(links.status, 'active'),
+    filter.excluded,
+    filter.platform === undefined ? undefined : eq(links.platform, filter.platform),
+    eq(links.isShorts, filter.shorts),
+    ne(links.producerId, filter.viewer),
+    // Clients hold millisecond ISO times; PostgreSQL keeps microseconds.
+    filter.newerThan
+      ? sql`date_trunc('milliseconds', ${links.createdAt}) > ${filter.newerThan.toISOString()}::timestamptz`
+      : undefined,
+    filter.search ? matchesSearch(filter.search) : undefined,
+  );
+}
+
+/** `text` as a literal ILIKE pattern: `%`, `_` and `\` match only themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Tasks whose title, description, tags or (named) producer contain the search text. */
+function matchesSearch(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(links.postTitle, pattern),
+    ilike(links.postDescrption, pattern),
+    ilike(links.postTags, pattern),
+    // The filter picks links before their producers are joined (link-view.ts): ask of the
+    // producer here.
+    and(eq(links.anonymous, false), sql`${links.producerId} IN (${userIdsNamedLike(pattern)})`),
+  );
 }

@@ -14,7 +14,7 @@
  * of it (which also pays referral rewards) and the rest, split evenly over `targets_needed`, is
  * each consumer's reward — KES 9 per engagement at the spec's KES 10 a person.
  */
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { LinkCheckError, LinkCheckResponse, OwnPostResponse, PostSaveBody } from '@engage/shared/contract/posting';
 import { NEW_POST_DEFAULTS } from '@engage/shared/contract/constants';
@@ -24,12 +24,12 @@ import { countWords, targetFromAmount, validateSpendAmount, validateTags } from 
 import { POST_DESCRIPTION_MAX_WORDS } from '@engage/shared/contract/constants';
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import type { Db } from '../../db/database';
-import { linkLikes, links } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
+import { deleteLikesOf, likedLinkIds } from '../feed/link-reactions-table';
 import { deletePaymentsOf, hasLivePayment, newestPaymentOf } from '../checkout/payments-table';
-import { countLinks, deleteLink, findLink, insertLink, updateLink } from './links-table';
+import { countLinks, deleteLink, findLink, insertLink, linksAmong, ownLink, postsOf, updateLink } from './links-table';
 
 const PLATFORM_COMMISSION_PERCENT = 10;
 const POSTS_PAGE_SIZE = 10;
@@ -180,7 +180,7 @@ export class PostingService {
       }
       if (await hasLivePayment(tx, linkId)) throw refused(409, 'This post has a payment and cannot be deleted.');
       await deletePaymentsOf(tx, linkId);
-      await tx.delete(linkLikes).where(eq(linkLikes.linkId, linkId));
+      await deleteLikesOf(tx, linkId);
       await deleteLink(tx, linkId);
     });
   }
@@ -204,23 +204,16 @@ export class PostingService {
 
   /** My posts: everything I saved with Post (awaiting payment, live, completed); drafts have their own tab. */
   myPosts(userId: number, page: number) {
-    return this.page(userId, and(eq(links.producerId, userId), ne(links.status, 'draft')), page);
+    return this.page(userId, postsOf(userId, 'posted'), page);
   }
 
+  /** Posts I like that were live: never someone's draft or unpaid post. */
   likedPosts(userId: number, page: number) {
-    return this.page(
-      userId,
-      and(
-        sql`${links.id} IN (SELECT ${linkLikes.linkId} FROM ${linkLikes} WHERE ${linkLikes.userId} = ${userId})`,
-        // Posts that were live (now or before they completed): never someone's draft or unpaid post.
-        inArray(links.status, ['active', 'completed']),
-      ),
-      page,
-    );
+    return this.page(userId, linksAmong(likedLinkIds(userId), { wereLive: true }), page);
   }
 
   drafts(userId: number, page: number) {
-    return this.page(userId, and(eq(links.producerId, userId), eq(links.status, 'draft')), page);
+    return this.page(userId, postsOf(userId, 'drafts'), page);
   }
 
   /**
@@ -228,9 +221,7 @@ export class PostingService {
    * promoted for and its newest payment. Another user's post is answered like an unknown one.
    */
   async ownPost(userId: number, linkId: number): Promise<OwnPostResponse> {
-    const [view] = await selectLinkViews(this.db, userId, and(eq(links.id, linkId), eq(links.producerId, userId)), {
-      limit: 1,
-    });
+    const [view] = await selectLinkViews(this.db, userId, ownLink(userId, linkId), { limit: 1 });
     if (!view) throw notFound('Post not found.');
     const payment = await newestPaymentOf(this.db, linkId);
     const platform = view.platform;

@@ -8,15 +8,13 @@
  * other task. Spec 001 §4 sends it only "if the action type is Views, the task is not yet
  * actioned and a YouTube connection exists"; the server checks the same three things.
  */
-import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Platform } from '@engage/shared/contract/common';
 import { apiRoutes } from '@engage/shared/api/routes';
 import type { Db } from '../../db/database';
-import { links } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { FeedService } from '../feed/feed.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
-import { findShort } from '../posting/links-table';
+import { findShort, liveTasks } from '../posting/links-table';
 import type { TaskEndpoint } from '../tasks/task-endpoints';
 import type { TaskOutcome, TasksService } from '../tasks/tasks.service';
 
@@ -45,12 +43,7 @@ export class ReelsService {
     filter: 'all' | Platform,
     page: number,
   ): Promise<{ results: LinkView[]; hasNext: boolean }> {
-    const where: SQL | undefined = and(
-      eq(links.status, 'active'),
-      eq(links.isShorts, true),
-      ne(links.producerId, viewerId),
-      filter === 'all' ? undefined : eq(links.platform, filter),
-    );
+    const where = liveTasks({ viewer: viewerId, platform: filter === 'all' ? undefined : filter, shorts: true });
     const rows = await selectLinkViews(this.db, viewerId, where, {
       limit: REELS_PAGE_SIZE + 1,
       offset: (page - 1) * REELS_PAGE_SIZE,

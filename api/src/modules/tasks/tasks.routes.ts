@@ -37,7 +37,7 @@ export async function tasksRoutes(app: AppInstance): Promise<void> {
       errors: [404],
     }),
     handler: async (request) => {
-      const started = await app.services.tasks.startWatching(currentUser(request).userId, request.body.link_url);
+      const started = await app.services.watchTickets.start(currentUser(request).userId, request.body.link_url);
       return { started_at: started.toISOString() };
     },
   });

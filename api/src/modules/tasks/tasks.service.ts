@@ -1,75 +1,50 @@
 /**
- * Task actions (spec 000 §7): checks the rules, asks the verifier, then credits the reward
- * exactly once per (user, link, action) from the link's escrow to the consumer's pending
- * balance, counts the target, completes the link at its target, and notifies. Pending credits
- * become available after the hold (`releaseMatured`). SQL for `task_actions` lives here.
+ * Performing a task (spec 000 §7): checks the rules, asks the verifier, then has the reward
+ * credited (task-credit.ts) or, when the platform cannot answer yet, records the claim for
+ * review (claim-rechecks.ts asks again). Pending credits become available after the hold
+ * (`releaseMatured`). Also the reads of what a user did: the action history and the statement's
+ * task titles. SQL for `task_actions` is in task-actions-table.ts.
  */
-import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
-import type { Db, Executor, Tx } from '../../db/database';
-import { links, taskActions } from '../../db/schema';
+import type { Db } from '../../db/database';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
-import { lockUser } from '../accounts/users-table';
-import type { NotificationsService } from '../alerts/alerts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
-import { findByPostUrl, findLink, isLiveUrl, updateLink } from '../posting/links-table';
-import { LedgerError, type LedgerService } from '../ledger/ledger.service';
-import { kes } from '../ledger/money-text';
+import { findByPostUrl, findLink, linksAmong, platformsOf } from '../posting/links-table';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { ConnectionsService } from '../profile/connections.service';
-import { TASK_ENDPOINTS, type TaskEndpoint, type TaskPayload } from './task-endpoints';
-import { TaskClaims, type TaskClaim } from './task-claims';
+import {
+  actionedLinkIds,
+  actionsByReference,
+  countDone,
+  hasDone,
+  markReleased,
+  unreleasedBefore,
+} from './task-actions-table';
+import type { TaskEndpoint, TaskPayload } from './task-endpoints';
+import type { TaskClaims } from './task-claims';
+import type { CreditOutcome, TaskCredit } from './task-credit';
+import { PLATFORM_LABEL, refused } from './task-refusals';
 import type { TaskVerifier } from './verifier';
-import { WATCH_TICKET_SLACK_SECONDS, WatchTickets } from './watch-tickets';
+import type { WatchTickets } from './watch-tickets';
 
-const PLATFORM_LABEL: Record<string, string> = {
-  youtube: 'YouTube',
-  twitter: 'Twitter',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  tiktok: 'TikTok',
-};
-
-const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
-
-/** Start of today in Africa/Nairobi (UTC+3 all year), for the daily cap. */
-function startOfNairobiDay(now = new Date()): Date {
-  const nairobi = new Date(now.getTime() + 3 * 3600_000);
-  nairobi.setUTCHours(0, 0, 0, 0);
-  return new Date(nairobi.getTime() - 3 * 3600_000);
-}
-
-export interface TaskOutcome {
-  message: string;
-  rewardCents: number;
-  linkCompleted: boolean;
+export interface TaskOutcome extends CreditOutcome {
   /** Set when nothing was paid because the claim waits for review (TASK_VERIFIER=platform). */
   review?: { reason: string };
 }
 
-/** How many claims one recheck pass asks about, and what it did with them. */
-export interface RecheckSummary {
-  checked: number;
-  credited: number;
-  refused: number;
-}
-
 export class TasksService {
-  private readonly watchTickets: WatchTickets;
-  private readonly claims: TaskClaims;
-
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
     private readonly ledger: LedgerService,
     private readonly accounts: AccountsService,
     private readonly connections: ConnectionsService,
-    private readonly notifications: NotificationsService,
     private readonly verifier: TaskVerifier,
-  ) {
-    this.watchTickets = new WatchTickets(db);
-    this.claims = new TaskClaims(db);
-  }
+    private readonly claims: TaskClaims,
+    private readonly taskCredit: TaskCredit,
+    private readonly watchTickets: WatchTickets,
+  ) {}
 
   private async findLink(endpoint: TaskEndpoint, payload: TaskPayload) {
     if (payload.link_id !== undefined) {
@@ -113,26 +88,17 @@ export class TasksService {
     }
     // The bot's views in the sandbox stand in for a person's and have no player to start.
     if (payload.watch_time !== undefined && !(options.viaBot && this.config.providers.verifier === 'sandbox')) {
-      await this.refuseBeyondTicket(userId, link.linkUrl, payload.watch_time);
+      await this.watchTickets.refuseBeyondTicket(userId, link.linkUrl, payload.watch_time);
     }
-    const [done] = await this.db
-      .select({ id: taskActions.id })
-      .from(taskActions)
-      .where(
-        and(
-          eq(taskActions.userId, userId),
-          eq(taskActions.linkId, link.id),
-          eq(taskActions.actionType, link.actionType),
-        ),
-      );
-    if (done) throw refused(409, 'You have already done this task.');
+    if (await hasDone(this.db, userId, link.id, link.actionType))
+      throw refused(409, 'You have already done this task.');
     const claim = await this.claims.find(userId, link.id, link.actionType);
     if (claim?.status === 'review') {
       const message = `Your claim for this task is waiting for review: ${claim.reason}`;
       throw new ApiError(409, message, { message, error: message, status: 'review', reason: claim.reason });
     }
     // Early answer before asking the verifier; the binding check runs again inside the credit.
-    await this.refuseOverDailyCap(userId, this.db);
+    await this.taskCredit.refuseOverDailyCap(userId, this.db);
 
     const verdict = await this.verifier.verify({ userId, endpoint, link, payload });
     if (!verdict.ok) throw refused(400, verdict.reason);
@@ -156,201 +122,15 @@ export class TasksService {
       };
     }
 
-    const outcome = await this.db.transaction((tx) =>
-      this.credit(tx, userId, link.id, endpoint, payload, options.viaBot ?? false),
+    return this.db.transaction((tx) =>
+      this.taskCredit.credit(tx, { userId, linkId: link.id, endpoint, payload, viaBot: options.viaBot ?? false }),
     );
-    return outcome;
-  }
-
-  /** The watch ticket of a task's video; only for videos engage offers, so nobody fills the table. */
-  async startWatching(userId: number, linkUrl: string): Promise<Date> {
-    const url = linkUrl.trim();
-    if (!(await isLiveUrl(this.db, url))) throw notFound('Task not found.');
-    return this.watchTickets.start(userId, url);
-  }
-
-  /**
-   * A view may claim no more than the time since its player first started (the watch ticket),
-   * give or take the network's slack, and at least the minimum: "no credit for 30 s claimed
-   * after 2 s".
-   */
-  private async refuseBeyondTicket(userId: number, linkUrl: string, claimed: number): Promise<void> {
-    const elapsed = await this.watchTickets.secondsSince(userId, linkUrl);
-    if (elapsed === undefined) {
-      throw refused(400, 'Play the video in engage first: a view counts from the moment its player starts.');
-    }
-    if (claimed <= elapsed + WATCH_TICKET_SLACK_SECONDS) return;
-    const watched = Math.floor(elapsed);
-    throw refused(
-      400,
-      watched < this.config.minWatchSeconds
-        ? `You watched ${watched} s; ${this.config.minWatchSeconds} s are needed.`
-        : `You watched ${watched} s, not ${Math.floor(claimed)} s.`,
-    );
-  }
-
-  /**
-   * Claims that waited because the provider was down or its quota spent are asked about again;
-   * proven ones are credited as if just made, disproven ones refused with the platform's reason
-   * (the user is told either way), and the rest wait for the next pass.
-   */
-  async recheckClaims(now = new Date()): Promise<RecheckSummary> {
-    const summary: RecheckSummary = { checked: 0, credited: 0, refused: 0 };
-    for (const claim of await this.claims.due(now)) {
-      summary.checked++;
-      const outcome = await this.recheck(claim);
-      if (outcome === 'credited') summary.credited++;
-      if (outcome === 'refused') summary.refused++;
-    }
-    return summary;
-  }
-
-  private async recheck(claim: TaskClaim): Promise<'credited' | 'refused' | 'waiting'> {
-    const endpoint = TASK_ENDPOINTS.find((candidate) => candidate.name === claim.endpoint);
-    const link = await findLink(this.db, claim.linkId);
-    if (!endpoint || !link) return this.refuseClaim(claim, 'This task is no longer available.');
-    const payload = JSON.parse(claim.payload) as TaskPayload;
-    const verdict = await this.verifier.verify({ userId: claim.userId, endpoint, link, payload });
-    if (verdict.ok === 'wait') {
-      await this.claims.postpone(claim, verdict.reason, verdict.recheck ? (verdict.retryAt ?? new Date()) : null);
-      return 'waiting';
-    }
-    if (!verdict.ok) return this.refuseClaim(claim, verdict.reason);
-    try {
-      await this.db.transaction(async (tx) => {
-        if (!(await this.claims.decide(claim.id, 'credited', 'Confirmed by the platform.', tx))) return;
-        await this.credit(tx, claim.userId, link.id, endpoint, payload, claim.viaBot);
-      });
-      return 'credited';
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (error.statusCode === 429) {
-        // Today's cap is full: the proven claim is credited on the next day.
-        await this.claims.postpone(claim, claim.reason, new Date(startOfNairobiDay().getTime() + 24 * 3600_000));
-        return 'waiting';
-      }
-      return this.refuseClaim(claim, error.message);
-    }
-  }
-
-  private async refuseClaim(claim: TaskClaim, reason: string): Promise<'refused'> {
-    await this.db.transaction(async (tx) => {
-      if (!(await this.claims.decide(claim.id, 'refused', reason, tx))) return;
-      const link = await findLink(tx, claim.linkId);
-      await this.notifications.create(
-        claim.userId,
-        {
-          title: 'Task not credited',
-          text: `Your claim for ${claim.actionType} on ${PLATFORM_LABEL[link?.platform ?? ''] ?? 'a task'} was not confirmed: ${reason}`,
-        },
-        tx,
-      );
-    });
-    return 'refused';
-  }
-
-  /** Spec: a configurable daily cap per user, counted on the Africa/Nairobi day. */
-  private async refuseOverDailyCap(userId: number, executor: Executor): Promise<void> {
-    const [today] = await executor
-      .select({ n: count() })
-      .from(taskActions)
-      .where(and(eq(taskActions.userId, userId), gte(taskActions.createdAt, startOfNairobiDay())));
-    if ((today?.n ?? 0) >= this.config.dailyCap) {
-      throw refused(429, `Daily limit of ${this.config.dailyCap} tasks reached. Come back tomorrow.`);
-    }
-  }
-
-  private async credit(
-    tx: Tx,
-    userId: number,
-    linkId: number,
-    endpoint: TaskEndpoint,
-    payload: TaskPayload,
-    viaBot: boolean,
-  ): Promise<TaskOutcome> {
-    // The user's row is the queue of their credits: concurrent tasks of one user take turns, so
-    // the daily cap counted here holds under any burst (read outside this transaction, 125
-    // concurrent likes would beat a cap of 120). Locked before the link, always.
-    await lockUser(tx, userId);
-    await this.refuseOverDailyCap(userId, tx);
-    // The link row is the queue: concurrent credits of one link take turns, so the target
-    // count and the completion are exact.
-    const link = await findLink(tx, linkId, { lock: true });
-    if (!link || link.status !== 'active' || link.targetsReached >= link.targetsNeeded) {
-      throw refused(400, 'This task is no longer available.');
-    }
-    let transfer;
-    try {
-      transfer = await this.ledger.transfer(
-        {
-          idempotencyKey: `reward:${userId}:${link.id}:${link.actionType}`,
-          kind: 'task_reward',
-          memo: `${endpoint.name} on link ${link.id}`,
-          legs: [
-            { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: -link.rewardCents },
-            { account: { kind: 'consumer_pending', userId }, amountCents: link.rewardCents },
-          ],
-        },
-        tx,
-      );
-    } catch (error) {
-      if (error instanceof LedgerError && error.code === 'insufficient_funds') {
-        throw refused(400, 'This task has no budget left.');
-      }
-      throw error;
-    }
-    if (!transfer.created) throw refused(409, 'You have already done this task.');
-    await tx.insert(taskActions).values({
-      userId,
-      linkId: link.id,
-      actionType: link.actionType,
-      endpoint: endpoint.name,
-      rewardCents: link.rewardCents,
-      transferId: transfer.transferId,
-      commentText: payload.text ?? null,
-      watchSeconds: payload.watch_time !== undefined ? Math.floor(payload.watch_time) : null,
-      viaBot,
-    });
-    const reached = link.targetsReached + 1;
-    const completed = reached >= link.targetsNeeded;
-    await updateLink(tx, link.id, {
-      targetsReached: reached,
-      ...(completed ? { status: 'completed' as const, completedAt: new Date() } : {}),
-    });
-
-    await this.notifications.create(
-      userId,
-      {
-        title: 'Task credited',
-        text: `You earned ${kes(link.rewardCents)} for ${link.actionType} on ${PLATFORM_LABEL[link.platform] ?? link.platform}. It is pending for ${this.config.pendingHoldHours} hours.`,
-      },
-      tx,
-    );
-    if (completed) {
-      await this.notifications.create(
-        link.producerId,
-        {
-          title: 'Target reached',
-          text: `Your post "${link.postTitle || link.linkUrl}" reached its target of ${link.targetsNeeded} ${link.actionType}.`,
-        },
-        tx,
-      );
-    }
-    return {
-      message: `Success! ${kes(link.rewardCents)} added to your pending balance.`,
-      rewardCents: link.rewardCents,
-      linkCompleted: completed,
-    };
   }
 
   /** Moves credits older than the hold from pending to available; safe to run anywhere, any time. */
   async releaseMatured(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.pendingHoldHours * 3600_000);
-    const due = await this.db
-      .select({ id: taskActions.id, userId: taskActions.userId, rewardCents: taskActions.rewardCents })
-      .from(taskActions)
-      .where(and(isNull(taskActions.releasedAt), lte(taskActions.createdAt, cutoff)))
-      .limit(500);
+    const due = await unreleasedBefore(this.db, cutoff, 500);
     for (const action of due) {
       await this.db.transaction(async (tx) => {
         await this.ledger.transfer(
@@ -364,7 +144,7 @@ export class TasksService {
           },
           tx,
         );
-        await tx.update(taskActions).set({ releasedAt: now }).where(eq(taskActions.id, action.id));
+        await markReleased(tx, action.id, now);
       });
     }
     return due.length;
@@ -379,24 +159,16 @@ export class TasksService {
     refs: { transferIds: number[]; actionIds: number[] },
   ): Promise<{ actionId: number; transferId: number; platform: string; actionType: string }[]> {
     if (refs.transferIds.length === 0 && refs.actionIds.length === 0) return [];
-    return this.db
-      .select({
-        actionId: taskActions.id,
-        transferId: taskActions.transferId,
-        platform: links.platform,
-        actionType: taskActions.actionType,
-      })
-      .from(taskActions)
-      .innerJoin(links, eq(links.id, taskActions.linkId))
-      .where(
-        and(
-          eq(taskActions.userId, userId),
-          or(
-            refs.transferIds.length ? inArray(taskActions.transferId, refs.transferIds) : undefined,
-            refs.actionIds.length ? inArray(taskActions.id, refs.actionIds) : undefined,
-          ),
-        ),
-      );
+    const actions = await actionsByReference(this.db, userId, refs);
+    const platforms = await platformsOf(
+      this.db,
+      actions.map((action) => action.linkId),
+    );
+    // Only actions whose link is still there have a title to show.
+    return actions.flatMap(({ actionId, transferId, linkId, actionType }) => {
+      const platform = platforms.get(linkId);
+      return platform ? [{ actionId, transferId, platform, actionType }] : [];
+    });
   }
 
   /** Spec 001 §3 "Actions history: results.total_actions and results.actions" — newest first. */
@@ -405,13 +177,11 @@ export class TasksService {
     page: number,
     pageSize = 10,
   ): Promise<{ total: number; actions: LinkView[]; hasNext: boolean }> {
-    const [total] = await this.db.select({ n: count() }).from(taskActions).where(eq(taskActions.userId, userId));
-    const actions = await selectLinkViews(
-      this.db,
-      userId,
-      sql`${links.id} IN (SELECT ${taskActions.linkId} FROM ${taskActions} WHERE ${taskActions.userId} = ${userId})`,
-      { limit: pageSize + 1, offset: (page - 1) * pageSize },
-    );
-    return { total: total?.n ?? 0, actions: actions.slice(0, pageSize), hasNext: actions.length > pageSize };
+    const total = await countDone(this.db, userId);
+    const actions = await selectLinkViews(this.db, userId, linksAmong(actionedLinkIds(userId)), {
+      limit: pageSize + 1,
+      offset: (page - 1) * pageSize,
+    });
+    return { total, actions: actions.slice(0, pageSize), hasNext: actions.length > pageSize };
   }
 }

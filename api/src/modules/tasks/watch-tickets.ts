@@ -6,20 +6,50 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { watchTickets } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isLiveUrl } from '../posting/links-table';
+import { refused } from './task-refusals';
 
 /** Seconds a claim may exceed the time since the ticket (requests in flight, clocks ticking). */
-export const WATCH_TICKET_SLACK_SECONDS = 2;
+const WATCH_TICKET_SLACK_SECONDS = 2;
 
 export class WatchTickets {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly minWatchSeconds: number,
+  ) {}
 
-  /** The first start counts: starting again later neither moves it nor adds time. */
+  /**
+   * The ticket of a task's video; only for videos engage offers, so nobody fills the table. The
+   * first start counts: starting again later neither moves it nor adds time.
+   */
   async start(userId: number, linkUrl: string): Promise<Date> {
-    await this.db.insert(watchTickets).values({ userId, linkUrl }).onConflictDoNothing();
-    return (await this.startedAt(userId, linkUrl)) ?? new Date();
+    const url = linkUrl.trim();
+    if (!(await isLiveUrl(this.db, url))) throw notFound('Task not found.');
+    await this.db.insert(watchTickets).values({ userId, linkUrl: url }).onConflictDoNothing();
+    return (await this.startedAt(userId, url)) ?? new Date();
   }
 
-  async startedAt(userId: number, linkUrl: string): Promise<Date | undefined> {
+  /**
+   * A view may claim no more than the time since its player first started, give or take the
+   * network's slack, and at least the minimum: "no credit for 30 s claimed after 2 s".
+   */
+  async refuseBeyondTicket(userId: number, linkUrl: string, claimed: number): Promise<void> {
+    const elapsed = await this.secondsSince(userId, linkUrl);
+    if (elapsed === undefined) {
+      throw refused(400, 'Play the video in engage first: a view counts from the moment its player starts.');
+    }
+    if (claimed <= elapsed + WATCH_TICKET_SLACK_SECONDS) return;
+    const watched = Math.floor(elapsed);
+    throw refused(
+      400,
+      watched < this.minWatchSeconds
+        ? `You watched ${watched} s; ${this.minWatchSeconds} s are needed.`
+        : `You watched ${watched} s, not ${Math.floor(claimed)} s.`,
+    );
+  }
+
+  private async startedAt(userId: number, linkUrl: string): Promise<Date | undefined> {
     const [ticket] = await this.db
       .select({ startedAt: watchTickets.startedAt })
       .from(watchTickets)
@@ -28,7 +58,7 @@ export class WatchTickets {
   }
 
   /** Seconds since the ticket, by the database's clock (the one that stamped it); undefined without one. */
-  async secondsSince(userId: number, linkUrl: string): Promise<number | undefined> {
+  private async secondsSince(userId: number, linkUrl: string): Promise<number | undefined> {
     const [ticket] = await this.db
       .select({ seconds: sql<number>`extract(epoch from now() - ${watchTickets.startedAt})::float8` })
       .from(watchTickets)

@@ -1,0 +1,116 @@
+/**
+ * The SQL for the `task_actions` table (see posting/links-table.ts for the convention): one row
+ * per task credited, written once with the reward's transfer and stamped when its pending credit
+ * is released. Lists of links a user has done read through the fragments at the end.
+ *
+ * Every function takes the executor first: the database, or the caller's transaction.
+ */
+import {
+  and,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { taskActions } from '../../db/schema';
+
+export type NewTaskAction = typeof taskActions.$inferInsert;
+
+/** Whether the user was already credited for this action on this link. */
+export async function hasDone(
+  executor: Executor,
+  userId: number,
+  linkId: number,
+  actionType: string,
+): Promise<boolean> {
+  const [done] = await executor
+    .select({ id: taskActions.id })
+    .from(taskActions)
+    .where(and(eq(taskActions.userId, userId), eq(taskActions.linkId, linkId), eq(taskActions.actionType, actionType)));
+  return done !== undefined;
+}
+
+/** How many tasks the user was credited for since `since` (the daily cap's count). */
+export async function countDoneSince(executor: Executor, userId: number, since: Date): Promise<number> {
+  const [done] = await executor
+    .select({ n: count() })
+    .from(taskActions)
+    .where(and(eq(taskActions.userId, userId), gte(taskActions.createdAt, since)));
+  return done?.n ?? 0;
+}
+
+/** How many tasks the user was ever credited for (the action history's total). */
+export async function countDone(executor: Executor, userId: number): Promise<number> {
+  const [done] = await executor.select({ n: count() }).from(taskActions).where(eq(taskActions.userId, userId));
+  return done?.n ?? 0;
+}
+
+export async function insertTaskAction(executor: Executor, values: NewTaskAction): Promise<void> {
+  await executor.insert(taskActions).values(values);
+}
+
+/** Credits whose pending hold ended at `cutoff` and are not released yet, `limit` at a time. */
+export function unreleasedBefore(
+  executor: Executor,
+  cutoff: Date,
+  limit: number,
+): Promise<{ id: number; userId: number; rewardCents: number }[]> {
+  return executor
+    .select({ id: taskActions.id, userId: taskActions.userId, rewardCents: taskActions.rewardCents })
+    .from(taskActions)
+    .where(and(isNull(taskActions.releasedAt), lte(taskActions.createdAt, cutoff)))
+    .limit(limit);
+}
+
+export async function markReleased(executor: Executor, actionId: number, at: Date): Promise<void> {
+  await executor.update(taskActions).set({ releasedAt: at }).where(eq(taskActions.id, actionId));
+}
+
+/**
+ * The user's own actions behind reward transfers: by the reward's transfer id, or by the action
+ * id a release names (`release:{id}`).
+ */
+export function actionsByReference(
+  executor: Executor,
+  userId: number,
+  refs: { transferIds: number[]; actionIds: number[] },
+): Promise<{ actionId: number; transferId: number; linkId: number; actionType: string }[]> {
+  return executor
+    .select({
+      actionId: taskActions.id,
+      transferId: taskActions.transferId,
+      linkId: taskActions.linkId,
+      actionType: taskActions.actionType,
+    })
+    .from(taskActions)
+    .where(
+      and(
+        eq(taskActions.userId, userId),
+        or(
+          refs.transferIds.length ? inArray(taskActions.transferId, refs.transferIds) : undefined,
+          refs.actionIds.length ? inArray(taskActions.id, refs.actionIds) : undefined,
+        ),
+      ),
+    );
+}
+
+/**
+ * SQL: whether the user has done a task on the link `linkId` names (a column of the outer
+ * query). The feed's `is_actioned` and the bot's open tasks ask it.
+ */
+export function hasActioned(userId: number | Placeholder, linkId: AnyColumn | SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${taskActions} WHERE ${taskActions.linkId} = ${linkId} AND ${taskActions.userId} = ${userId})`;
+}
+
+/** SQL: the ids of the links the user has done a task on (the action history's links). */
+export function actionedLinkIds(userId: number): SQL {
+  return sql`SELECT ${taskActions.linkId} FROM ${taskActions} WHERE ${taskActions.userId} = ${userId}`;
+}

@@ -1,0 +1,130 @@
+/**
+ * Paying for a task, once it is proven (spec 000 §7): the reward moves exactly once per (user,
+ * link, action) from the link's escrow to the consumer's pending balance, the link counts it
+ * towards its target and completes there, and both sides are told. A task performed now and a
+ * claim proven later (claim-rechecks.ts) are credited the same way, here, under the daily cap.
+ */
+import type { AppConfig } from '../../config';
+import type { Executor, Tx } from '../../db/database';
+import { lockUser } from '../accounts/users-table';
+import type { NotificationsService } from '../alerts/alerts.service';
+import { LedgerError, type LedgerService } from '../ledger/ledger.service';
+import { kes } from '../ledger/money-text';
+import { findLink, updateLink } from '../posting/links-table';
+import { countDoneSince, insertTaskAction } from './task-actions-table';
+import type { TaskEndpoint, TaskPayload } from './task-endpoints';
+import { PLATFORM_LABEL, refused } from './task-refusals';
+
+/** Start of today in Africa/Nairobi (UTC+3 all year), for the daily cap. */
+export function startOfNairobiDay(now = new Date()): Date {
+  const nairobi = new Date(now.getTime() + 3 * 3600_000);
+  nairobi.setUTCHours(0, 0, 0, 0);
+  return new Date(nairobi.getTime() - 3 * 3600_000);
+}
+
+export interface CreditOutcome {
+  message: string;
+  rewardCents: number;
+  linkCompleted: boolean;
+}
+
+export interface CreditRequest {
+  userId: number;
+  linkId: number;
+  endpoint: TaskEndpoint;
+  payload: TaskPayload;
+  viaBot: boolean;
+}
+
+export class TaskCredit {
+  constructor(
+    private readonly config: Pick<AppConfig, 'dailyCap' | 'pendingHoldHours'>,
+    private readonly ledger: LedgerService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /** Spec: a configurable daily cap per user, counted on the Africa/Nairobi day. */
+  async refuseOverDailyCap(userId: number, executor: Executor): Promise<void> {
+    if ((await countDoneSince(executor, userId, startOfNairobiDay())) >= this.config.dailyCap) {
+      throw refused(429, `Daily limit of ${this.config.dailyCap} tasks reached. Come back tomorrow.`);
+    }
+  }
+
+  /** Credits the task in the caller's transaction; throws (and so rolls it back) when it may not be paid. */
+  async credit(tx: Tx, request: CreditRequest): Promise<CreditOutcome> {
+    const { userId, endpoint, payload } = request;
+    // The user's row is the queue of their credits: concurrent tasks of one user take turns, so
+    // the daily cap counted here holds under any burst (read outside this transaction, 125
+    // concurrent likes would beat a cap of 120). Locked before the link, always.
+    await lockUser(tx, userId);
+    await this.refuseOverDailyCap(userId, tx);
+    // The link row is the queue: concurrent credits of one link take turns, so the target
+    // count and the completion are exact.
+    const link = await findLink(tx, request.linkId, { lock: true });
+    if (!link || link.status !== 'active' || link.targetsReached >= link.targetsNeeded) {
+      throw refused(400, 'This task is no longer available.');
+    }
+    let transfer;
+    try {
+      transfer = await this.ledger.transfer(
+        {
+          idempotencyKey: `reward:${userId}:${link.id}:${link.actionType}`,
+          kind: 'task_reward',
+          memo: `${endpoint.name} on link ${link.id}`,
+          legs: [
+            { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: -link.rewardCents },
+            { account: { kind: 'consumer_pending', userId }, amountCents: link.rewardCents },
+          ],
+        },
+        tx,
+      );
+    } catch (error) {
+      if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+        throw refused(400, 'This task has no budget left.');
+      }
+      throw error;
+    }
+    if (!transfer.created) throw refused(409, 'You have already done this task.');
+    await insertTaskAction(tx, {
+      userId,
+      linkId: link.id,
+      actionType: link.actionType,
+      endpoint: endpoint.name,
+      rewardCents: link.rewardCents,
+      transferId: transfer.transferId,
+      commentText: payload.text ?? null,
+      watchSeconds: payload.watch_time !== undefined ? Math.floor(payload.watch_time) : null,
+      viaBot: request.viaBot,
+    });
+    const reached = link.targetsReached + 1;
+    const completed = reached >= link.targetsNeeded;
+    await updateLink(tx, link.id, {
+      targetsReached: reached,
+      ...(completed ? { status: 'completed' as const, completedAt: new Date() } : {}),
+    });
+
+    await this.notifications.create(
+      userId,
+      {
+        title: 'Task credited',
+        text: `You earned ${kes(link.rewardCents)} for ${link.actionType} on ${PLATFORM_LABEL[link.platform] ?? link.platform}. It is pending for ${this.config.pendingHoldHours} hours.`,
+      },
+      tx,
+    );
+    if (completed) {
+      await this.notifications.create(
+        link.producerId,
+        {
+          title: 'Target reached',
+          text: `Your post "${link.postTitle || link.linkUrl}" reached its target of ${link.targetsNeeded} ${link.actionType}.`,
+        },
+        tx,
+      );
+    }
+    return {
+      message: `Success! ${kes(link.rewardCents)} added to your pending balance.`,
+      rewardCents: link.rewardCents,
+      linkCompleted: completed,
+    };
+  }
+}
