@@ -48,6 +48,7 @@ import { callbackKey, mpesaCallbackUrls, SandboxMpesa, type MpesaGateway } from 
 import { DarajaMpesa } from './providers/daraja/daraja-mpesa';
 import { PaypalCheckout } from './providers/paypal/paypal-checkout';
 import { WalletService } from './modules/wallet/wallet.service';
+import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
 
 export interface Services {
   ledger: LedgerService;
@@ -72,6 +73,7 @@ export interface Services {
   hostedCheckout: HostedCheckout;
   posting: PostingService;
   wallet: WalletService;
+  withdrawalMethods: WithdrawalMethods;
   referrals: ReferralsService;
   checkout: CheckoutService;
   reels: ReelsService;
@@ -161,7 +163,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   );
   const mpesa = options.mpesa ?? mpesaGateway(config);
   const posting = new PostingService(db, accounts);
-  const wallet = new WalletService(db, ledger, accounts, notifications, mpesa, {
+  const withdrawalMethods = new WithdrawalMethods(db, accounts);
+  const wallet = new WalletService(db, ledger, notifications, mpesa, {
     resultUrl: callbacks.b2cResult,
     timeoutUrl: callbacks.timeout,
     statusResultUrl: callbacks.statusResult,
@@ -189,8 +192,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const locations = new LocationsService();
   return {
     ...{ ledger, email, notifications, sandbox, accounts, connections, linkedAccounts, profile, feed, tasks, bot },
-    ...{ watchTickets, claimRechecks, mpesa, hostedCheckout, posting, wallet, referrals, checkout, reels },
-    ...{ locations },
+    ...{ watchTickets, claimRechecks, mpesa, hostedCheckout, posting, wallet, withdrawalMethods, referrals },
+    ...{ checkout, reels, locations },
     googleOpenId,
   };
 }

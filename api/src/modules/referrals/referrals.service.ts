@@ -22,7 +22,8 @@ import type { LedgerService } from '../ledger/ledger.service';
 import { kes } from '../ledger/money-text';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { countReferred, referredUsers, referrerOf } from '../accounts/users-table';
-import type { WalletService, WithdrawalRow } from '../wallet/wallet.service';
+import type { WalletService } from '../wallet/wallet.service';
+import type { WithdrawalRow } from '../wallet/withdrawals-table';
 import {
   earnedCents,
   insertReward,

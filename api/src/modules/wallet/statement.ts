@@ -25,7 +25,8 @@ import { taskTitle } from '@engage/shared/format/platform-links';
 import type { AccountKind } from '../../db/schema';
 import type { LedgerService, UserMovement } from '../ledger/ledger.service';
 import type { TasksService } from '../tasks/tasks.service';
-import type { WalletService, WithdrawalRow } from './wallet.service';
+import type { WalletService } from './wallet.service';
+import type { WithdrawalRow } from './withdrawals-table';
 
 const WITHDRAWABLE: readonly AccountKind[] = ['consumer_available', 'referral_rewards'];
 const PENDING: readonly AccountKind[] = ['consumer_pending', 'referral_pending'];

@@ -12,31 +12,32 @@ import { readStatement } from './statement';
 
 export async function walletRoutes(app: AppInstance): Promise<void> {
   const wallet = app.services.wallet;
+  const methods = app.services.withdrawalMethods;
 
   app.route({
     ...apiRoute('withdrawalMethods', { tags: ['wallet'] }),
-    handler: async (request) => ({ results: await wallet.methods(currentUser(request).userId) }),
+    handler: async (request) => ({ results: await methods.list(currentUser(request).userId) }),
   });
 
   app.route({
     // 403 email not verified, 409 the user has a method already.
     ...apiRoute('withdrawalMethodCreate', { tags: ['wallet'], errors: [403, 409] }),
     handler: async (request, reply) =>
-      reply.status(201).send(await wallet.createMethod(currentUser(request).userId, request.body)),
+      reply.status(201).send(await methods.create(currentUser(request).userId, request.body)),
   });
 
   app.route({
     ...apiRoute('withdrawalMethodUpdate', { tags: ['wallet'], errors: [403, 404] }),
     handler: async (request) => {
       if (request.body.id !== request.params.id) throw badRequest('The id in the body does not match the path.');
-      return wallet.updateMethod(currentUser(request).userId, request.params.id, request.body);
+      return methods.update(currentUser(request).userId, request.params.id, request.body);
     },
   });
 
   app.route({
     ...apiRoute('withdrawalMethodDelete', { tags: ['wallet'], errors: [404] }),
     handler: async (request) => {
-      await wallet.deleteMethod(currentUser(request).userId, request.params.id);
+      await methods.delete(currentUser(request).userId, request.params.id);
       return { message: 'Payment deletion successful' };
     },
   });
@@ -44,18 +45,18 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
   app.route({
     // No body (spec 001 §7 shows none); whatever is sent is ignored.
     ...apiRoute('withdrawalMethodSetPrimary', { tags: ['wallet'], errors: [404] }),
-    handler: async (request) => wallet.setPrimary(currentUser(request).userId, request.params.id),
+    handler: async (request) => methods.setPrimary(currentUser(request).userId, request.params.id),
   });
 
   app.route({
     ...apiRoute('withdrawalSchedule', { tags: ['wallet'] }),
-    handler: async (request) => wallet.schedule(currentUser(request).userId),
+    handler: async (request) => methods.schedule(currentUser(request).userId),
   });
 
   app.route({
     ...apiRoute('withdrawalScheduleUpdate', { tags: ['wallet'] }),
     handler: async (request) =>
-      wallet.updateSchedule(currentUser(request).userId, request.body.frequency, request.body.minimum_amount),
+      methods.updateSchedule(currentUser(request).userId, request.body.frequency, request.body.minimum_amount),
   });
 
   app.route({

@@ -1,7 +1,9 @@
 /**
- * The wallet (spec 001 §2–§9): withdrawals and the transaction history, and the one entry for
- * the withdrawal methods and schedule (withdrawal-methods.ts). SQL for `withdrawals` lives here;
- * for `withdrawal_methods` and `withdrawal_schedules`, in withdrawal-methods.ts.
+ * The wallet's payouts (spec 001 §2–§9): withdrawals asked for, scheduled and automatic payouts,
+ * M-PESA's results and their reconciliation, and the transaction history. The withdrawal
+ * methods and schedule are withdrawal-methods.ts's service. SQL for `withdrawals` is in
+ * withdrawals-table.ts; for `withdrawal_methods` and `withdrawal_schedules`, in
+ * withdrawal-methods.ts.
  *
  * A withdrawal moves money in three steps, each a ledger transfer with its own idempotency key:
  * held when asked for (available or referral rewards → withdrawal hold, under the row lock of
@@ -18,21 +20,11 @@
  * shows "fee 0.00"; we charge no fee, so the amount asked for is the amount sent.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { toCents } from '@engage/shared/format/money';
-import type {
-  Transaction,
-  WithdrawalMethod,
-  WithdrawalMethodCreateBody,
-  WithdrawalRequest,
-  WithdrawalSchedule,
-} from '@engage/shared/contract/wallet';
-import type { WithdrawalFrequency, ScheduleMinimum } from '@engage/shared/contract/common';
+import type { Transaction, WithdrawalRequest } from '@engage/shared/contract/wallet';
 import type { Db, Tx } from '../../db/database';
-import { withdrawals } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { settledPaymentsOf } from '../checkout/payments-table';
-import type { AccountsService } from '../accounts/accounts.service';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
 import { kes } from '../ledger/money-text';
@@ -40,12 +32,21 @@ import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
 import { outcomeUnknown } from '../../providers/provider-error';
 import type { B2cResult, MpesaGateway } from './mpesa-gateway';
 import { b2cFailureMessage } from './mpesa-messages';
-import { dueScheduleUsers, payoutMethod, takeDueSchedule, WithdrawalMethods } from './withdrawal-methods';
+import { dueScheduleUsers, payoutMethod, takeDueSchedule } from './withdrawal-methods';
+import {
+  findWithdrawalOfResult,
+  insertWithdrawal,
+  lockWithdrawal,
+  pendingSince,
+  updateWithdrawal,
+  withdrawalsById,
+  withdrawalsOf,
+  type WithdrawalRow,
+} from './withdrawals-table';
 
 const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal for M-PESA is KES ${MIN_WITHDRAWAL_KES}.`;
 
-export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type WithdrawalSource = WithdrawalRow['source'];
+type WithdrawalSource = WithdrawalRow['source'];
 
 const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
 
@@ -88,55 +89,13 @@ export interface PayoutUrls {
 const RECONCILE_BATCH = 100;
 
 export class WalletService {
-  private readonly withdrawalMethods: WithdrawalMethods;
-
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
-    private readonly accounts: AccountsService,
     private readonly notifications: NotificationsService,
     private readonly mpesa: MpesaGateway,
     private readonly urls: PayoutUrls,
-  ) {
-    this.withdrawalMethods = new WithdrawalMethods(db, accounts);
-  }
-
-  // --- withdrawal methods and schedule (withdrawal-methods.ts) --------------------------------
-
-  methods(userId: number): Promise<WithdrawalMethod[]> {
-    return this.withdrawalMethods.list(userId);
-  }
-
-  createMethod(userId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
-    return this.withdrawalMethods.create(userId, body);
-  }
-
-  updateMethod(userId: number, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
-    return this.withdrawalMethods.update(userId, methodId, body);
-  }
-
-  deleteMethod(userId: number, methodId: number): Promise<void> {
-    return this.withdrawalMethods.delete(userId, methodId);
-  }
-
-  setPrimary(userId: number, methodId: number): Promise<WithdrawalMethod> {
-    return this.withdrawalMethods.setPrimary(userId, methodId);
-  }
-
-  schedule(userId: number): Promise<WithdrawalSchedule> {
-    return this.withdrawalMethods.schedule(userId);
-  }
-
-  updateSchedule(
-    userId: number,
-    frequency: WithdrawalFrequency,
-    minimumAmount: ScheduleMinimum,
-    now = new Date(),
-  ): Promise<WithdrawalSchedule> {
-    return this.withdrawalMethods.updateSchedule(userId, frequency, minimumAmount, now);
-  }
-
-  // --- withdrawals -----------------------------------------------------------------------------
+  ) {}
 
   /** Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}". */
   async withdraw(userId: number, body: WithdrawalRequest): Promise<WithdrawalRow> {
@@ -174,21 +133,17 @@ export class WalletService {
         ? refused(400, 'Set up an M-PESA withdrawal method first.')
         : notFound('Withdrawal method not found.');
     }
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        userId: request.userId,
-        source: request.source,
-        methodId: method.id,
-        mpesaPhone: method.mpesaPhone,
-        amountCents: request.amountCents,
-        originalCurrency: request.originalCurrency,
-        originalAmountCents: request.originalAmountCents,
-        isAutomatic: request.isAutomatic,
-        originatorConversationId: `engage-${randomUUID()}`,
-      })
-      .returning();
-    if (!row) throw new Error('insert withdrawal returned nothing');
+    const row = await insertWithdrawal(tx, {
+      userId: request.userId,
+      source: request.source,
+      methodId: method.id,
+      mpesaPhone: method.mpesaPhone,
+      amountCents: request.amountCents,
+      originalCurrency: request.originalCurrency,
+      originalAmountCents: request.originalAmountCents,
+      isAutomatic: request.isAutomatic,
+      originatorConversationId: `engage-${randomUUID()}`,
+    });
     try {
       await this.ledger.transfer(
         {
@@ -230,39 +185,33 @@ export class WalletService {
       }));
     } catch (error) {
       if (outcomeUnknown(error)) {
-        const [waiting] = await this.db
-          .update(withdrawals)
-          .set({ statusDescription: 'Sent to M-PESA; waiting for its answer' })
-          .where(eq(withdrawals.id, row.id))
-          .returning();
+        const waiting = await updateWithdrawal(this.db, row.id, {
+          statusDescription: 'Sent to M-PESA; waiting for its answer',
+        });
         return waiting ?? row;
       }
       await this.settle(row.id, false, 'M-PESA did not accept the request; the money is back in your balance.');
       throw refused(502, 'M-PESA is unavailable right now, please try again later.');
     }
-    const [updated] = await this.db
-      .update(withdrawals)
-      .set({ conversationId, acceptedAt: new Date(), statusDescription: 'Sent to M-PESA' })
-      .where(eq(withdrawals.id, row.id))
-      .returning();
+    const updated = await updateWithdrawal(this.db, row.id, {
+      conversationId,
+      acceptedAt: new Date(),
+      statusDescription: 'Sent to M-PESA',
+    });
     return updated ?? row;
   }
 
   /** A B2C result (callback, Transaction Status, or the sandbox): pays out or releases a pending withdrawal, once. */
   async handleB2cResult(result: B2cResult, withdrawalId?: number): Promise<'settled' | 'ignored'> {
-    const match = [
-      withdrawalId !== undefined ? eq(withdrawals.id, withdrawalId) : undefined,
-      eq(withdrawals.originatorConversationId, result.originatorConversationId),
-      result.conversationId ? eq(withdrawals.conversationId, result.conversationId) : undefined,
-    ].filter((condition) => condition !== undefined);
-    const [row] = await this.db
-      .select({ id: withdrawals.id })
-      .from(withdrawals)
-      .where(or(...match));
-    if (!row) return 'ignored';
+    const found = await findWithdrawalOfResult(this.db, {
+      withdrawalId,
+      originatorConversationId: result.originatorConversationId,
+      conversationId: result.conversationId,
+    });
+    if (found === undefined) return 'ignored';
     const paid = result.resultCode === 0;
     return this.settle(
-      row.id,
+      found,
       paid,
       paid ? `M-PESA receipt ${result.receipt ?? 'pending'}` : b2cFailureMessage(result.resultCode, result.resultDesc),
       result.receipt,
@@ -275,20 +224,9 @@ export class WalletService {
    */
   async reconcilePayouts(reconcileAfterSeconds: number, now = new Date()): Promise<number> {
     const since = new Date(now.getTime() - reconcileAfterSeconds * 1000);
-    const open = await this.db
-      .select()
-      .from(withdrawals)
-      .where(
-        and(
-          eq(withdrawals.status, 'pending'),
-          lt(withdrawals.createdAt, since),
-          or(isNull(withdrawals.checkedAt), lt(withdrawals.checkedAt, since)),
-        ),
-      )
-      .orderBy(asc(withdrawals.createdAt))
-      .limit(RECONCILE_BATCH);
+    const open = await pendingSince(this.db, since, RECONCILE_BATCH);
     for (const row of open) {
-      await this.db.update(withdrawals).set({ checkedAt: now }).where(eq(withdrawals.id, row.id));
+      await updateWithdrawal(this.db, row.id, { checkedAt: now });
       const status = await this.mpesa
         .payoutStatus({
           originatorConversationId: row.originatorConversationId,
@@ -312,7 +250,7 @@ export class WalletService {
     receipt?: string,
   ): Promise<'settled' | 'ignored'> {
     const settled = await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
+      const row = await lockWithdrawal(tx, withdrawalId);
       if (!row || row.status !== 'pending') return null;
       await this.ledger.transfer(
         {
@@ -329,15 +267,12 @@ export class WalletService {
         },
         tx,
       );
-      await tx
-        .update(withdrawals)
-        .set({
-          status: paid ? 'completed' : 'failed',
-          statusDescription: description,
-          receipt: receipt ?? null,
-          completedAt: new Date(),
-        })
-        .where(eq(withdrawals.id, row.id));
+      await updateWithdrawal(tx, row.id, {
+        status: paid ? 'completed' : 'failed',
+        statusDescription: description,
+        receipt: receipt ?? null,
+        completedAt: new Date(),
+      });
       await this.notifications.create(
         row.userId,
         paid
@@ -390,22 +325,13 @@ export class WalletService {
   }
 
   /** The user's own withdrawals with these ids (the statement's withdrawal lines). */
-  async withdrawalsById(userId: number, ids: number[]): Promise<WithdrawalRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.id, ids)));
+  withdrawalsById(userId: number, ids: number[]): Promise<WithdrawalRow[]> {
+    return withdrawalsById(this.db, userId, ids);
   }
 
   /** Spec 001 §3 "Transaction" — the user's withdrawals and post payments, newest first. */
   async transactions(userId: number, limit = 200): Promise<Transaction[]> {
-    const outgoing = await this.db
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.userId, userId))
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(limit);
+    const outgoing = await withdrawalsOf(this.db, userId, limit);
     const paid = await settledPaymentsOf(this.db, userId, limit);
     const rows: Transaction[] = [
       ...outgoing.map((row) => ({
