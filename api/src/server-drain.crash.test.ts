@@ -138,8 +138,15 @@ test('SIGTERM: the request under way completes, new connections are refused, web
     });
     slow.once('error', reject);
   });
+  const signInsSeen = () => output.split('"url":"/api/users/login/"').length;
+  const before = signInsSeen();
   slow.write(body.slice(0, 10));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Under way once the server has logged it (its headers are in; its body is not).
+  const seenBy = Date.now() + 10_000;
+  while (signInsSeen() === before) {
+    if (Date.now() > seenBy) throw new Error(`the server never saw the slow sign-in:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 
   server.kill('SIGTERM');
 
