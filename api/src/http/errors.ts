@@ -5,7 +5,7 @@
  *   at the top level too (spec 000 §5 "Server errors on the password field arrive as a list").
  *   Nothing has been written: validation runs before the handler.
  * - `ApiError` from a service: its status and body (`detail`, and `message` / `error` where the
- *   spec says the client reads those, see `ApiErrorBodySchema` in the shared contract).
+ *   spec says the client reads those, see `ErrorResponseSchema` in the shared contract).
  * - The database cannot be reached: 503 with `Retry-After` (database-unavailable.ts).
  * - Anything else: 500 `{ detail: 'Internal server error' }`; the details only go to the log.
  */

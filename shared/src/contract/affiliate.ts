@@ -7,7 +7,7 @@ import { DateTime, Id, KES_AMOUNT_MAX, Kes, Nullable } from '@engage/shared/cont
 // ---------------------------------------------------------------------------------------------
 
 /** Spec 001 §3 "referrals list (user_id, referral_date, payment_status, payable_amount)". */
-export const ReferralSchema = Type.Object({
+const ReferralSchema = Type.Object({
   user_id: Id(),
   referral_date: DateTime(),
   payment_status: Type.String(),
@@ -16,7 +16,7 @@ export const ReferralSchema = Type.Object({
 export type Referral = Static<typeof ReferralSchema>;
 
 /** Spec 001 §3 "Affiliate: reward_balance, minimum_pay, total_earnings, total_referrals, referrals list". */
-export const AffiliateSchema = Type.Object({
+const AffiliateSchema = Type.Object({
   reward_balance: Kes(),
   minimum_pay: Kes(),
   total_earnings: Kes(),
@@ -39,4 +39,3 @@ export type AffiliateResponse = Static<typeof AffiliateResponseSchema>;
 export const AffiliateWithdrawBodySchema = Type.Object({
   amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: KES_AMOUNT_MAX })),
 });
-export type AffiliateWithdrawBody = Static<typeof AffiliateWithdrawBodySchema>;

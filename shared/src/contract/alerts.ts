@@ -1,7 +1,6 @@
-/** Notifications and the alerts websocket (spec 000 §3, §7). Conventions: see common.ts. */
+/** Notifications (spec 000 §3, §7). Conventions: see common.ts. */
 import { Type, type Static } from 'typebox';
 import { DateTime, Id, type Page, PageNumber, PageSchema, ResultsSchema } from '@engage/shared/contract/common';
-import { LinkSchema } from '@engage/shared/contract/links';
 
 // ---------------------------------------------------------------------------------------------
 // Notifications
@@ -27,19 +26,7 @@ export const AlertsQuerySchema = Type.Object({
   latest: Type.Optional(Type.Boolean()),
   last_seen: Type.Optional(DateTime()),
 });
-export type AlertsQuery = Static<typeof AlertsQuerySchema>;
 
 /** Spec 000 §7 "GET unread (results)". */
 export const UnreadAlertsResponseSchema = ResultsSchema(NotificationSchema);
 export type UnreadAlertsResponse = Static<typeof UnreadAlertsResponseSchema>;
-
-/** Spec 000 §7 "websocket /ws/posts/?token= (events type new_post carrying post)". */
-export const PostsSocketEventSchema = Type.Object({ type: Type.Literal('new_post'), post: LinkSchema });
-export type PostsSocketEvent = Static<typeof PostsSocketEventSchema>;
-
-/** Spec 000 §7 "/ws/alerts/?token= (events alert or new_notification carrying payload)". */
-export const AlertsSocketEventSchema = Type.Object({
-  type: Type.Union([Type.Literal('alert'), Type.Literal('new_notification')]),
-  payload: NotificationSchema,
-});
-export type AlertsSocketEvent = Static<typeof AlertsSocketEventSchema>;

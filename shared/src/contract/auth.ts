@@ -40,14 +40,14 @@ const NewPassword = () => Text(TEXT_MAX.password, { minLength: PASSWORD_MIN_LENG
 const ReferralCode = () => Text(TEXT_MAX.name);
 
 /** Spec 000 §7 "Register | POST {email, password, user_type}" — user_type defaults to consumer (§3). */
-export const RegisterWithUserTypeBodySchema = Type.Object({
+const RegisterWithUserTypeBodySchema = Type.Object({
   email: Email(),
   password: NewPassword(),
   user_type: Type.Optional(UserTypeSchema),
 });
 
 /** Spec 000 §7 "or {email, password, type, referral_code?}" with type 'standard' or 'google' (§3). */
-export const RegisterWithTypeBodySchema = Type.Object({
+const RegisterWithTypeBodySchema = Type.Object({
   email: Email(),
   password: NewPassword(),
   type: Type.Union([Type.Literal('standard'), Type.Literal('google')]),
@@ -87,7 +87,6 @@ export type TokenRefreshResponse = Static<typeof TokenRefreshResponseSchema>;
 
 /** Logout (not shown in the spec's table): revokes the refresh token server side. */
 export const LogoutBodySchema = Type.Object({ refresh: Type.Optional(Text(TEXT_MAX.token)) });
-export type LogoutBody = Static<typeof LogoutBodySchema>;
 
 /** Spec 000 §7 "Forgot / reset | POST {email}". */
 export const ForgotPasswordBodySchema = Type.Object({ email: Email() });

@@ -95,7 +95,6 @@ export const WebUrl = () => Type.String({ maxLength: TEXT_MAX.url, pattern: '^(h
 
 /** Spec 000 §3 "Session values ... userType"; spec 000 §1 "Two user types exist: consumer and producer." */
 export const UserTypeSchema = Type.Union([Type.Literal('consumer'), Type.Literal('producer')]);
-export type UserType = Static<typeof UserTypeSchema>;
 
 /**
  * Spec 000 §3 "platform (youtube, instagram, twitter, facebook)". `tiktok` is added because
@@ -173,15 +172,12 @@ export const PostStatusSchema = Type.Union([
   Type.Literal('active'),
   Type.Literal('completed'),
 ]);
-export type PostStatus = Static<typeof PostStatusSchema>;
 
 /** Spec 000 §7 "Reaction ... action 'like' or 'share'"; spec 001 §7 "Reel interaction ... action 'like' or 'share'". */
 export const ReactionActionSchema = Type.Union([Type.Literal('like'), Type.Literal('share')]);
-export type ReactionAction = Static<typeof ReactionActionSchema>;
 
 /** Spec 000 §3 "email_verified (the string 'True' or 'False')" — a string, not a boolean. */
 export const EmailVerifiedSchema = Type.Union([Type.Literal('True'), Type.Literal('False')]);
-export type EmailVerified = Static<typeof EmailVerifiedSchema>;
 
 /** Spec 001 §3 "frequency (weekly or monthly)". */
 export const WithdrawalFrequencySchema = Type.Union([Type.Literal('weekly'), Type.Literal('monthly')]);
@@ -238,22 +234,10 @@ export interface Page<T> {
 export const ResultsSchema = <T extends TSchema>(item: T) => Type.Object({ results: Type.Array(item) });
 
 /**
- * An error body. Spec 000 §8: "the server's data.message", "data.error", "error detail on
- * failure", "Server errors on the password field arrive as a list"; spec 001 §8 "the server's
- * error text". Any other field may carry a list of messages for that field.
- */
-export const ApiErrorBodySchema = Type.Object({
-  message: Type.Optional(Type.String()),
-  error: Type.Optional(Type.String()),
-  detail: Type.Optional(Type.String()),
-  password: Type.Optional(Type.Array(Type.String())),
-});
-export type ApiErrorBody = Static<typeof ApiErrorBodySchema>;
-
-/**
  * What the server sends with every error status but 400 (`api/src/http/errors.ts`): `detail`
- * always; `message` and `error` (the same text) where the spec says the client reads those.
- * Every such body is an {@link ApiErrorBody}.
+ * always; `message` and `error` (the same text) where the spec says the client reads those
+ * (spec 000 §8 "the server's data.message", "data.error"; spec 001 §8 "the server's error
+ * text"). The client reads every error body as an `ApiErrorBody` (`api/api-failure.ts`).
  */
 export const ErrorResponseSchema = Type.Object({
   detail: Type.String(),
@@ -283,7 +267,3 @@ export type ValidationErrorResponse = Static<typeof ValidationErrorResponseSchem
 /** A success answer carrying a message (spec 000 §8 "success the server message or 'Success!'"). */
 export const MessageResponseSchema = Type.Object({ message: Type.Optional(Type.String()) });
 export type MessageResponse = Static<typeof MessageResponseSchema>;
-
-/** A call without a body (request OTP, activate bot, connect YouTube/Twitter, account deletion). */
-export const EmptyBodySchema = Type.Object({});
-export type EmptyBody = Static<typeof EmptyBodySchema>;

@@ -65,9 +65,6 @@ export const MAX_TOASTS = 20;
  */
 export const COPIED_STATE_MS = 3000;
 
-/** Spec 001 §9 "upload toast 3 s". */
-export const UPLOAD_TOAST_MS = 3000;
-
 // ---------------------------------------------------------------------------------------------
 // Text limits
 // ---------------------------------------------------------------------------------------------
@@ -166,18 +163,6 @@ export const DATE_LOCALE = 'en-KE';
 /** Spec 000 §9 "Default currency KES."; spec 001 §9 "Currency default KES." */
 export const DEFAULT_CURRENCY = 'KES';
 
-/**
- * Spec 001 §9 "Minimum withdrawal: KES 1000 in text; the check uses the server's
- * min_withdrawal / minimum_pay." Display text only — never use it for the check.
- */
-export const MIN_WITHDRAWAL_TEXT_KES = 1000;
-
-/** Spec 001 §9 "Withdrawal fee: $0.99 USD per M-PESA withdrawal in the text". */
-export const MPESA_WITHDRAWAL_FEE_USD = 0.99;
-
-/** Spec 001 §9 "PayPal $2 USD platform fee (coming soon)". */
-export const PAYPAL_PLATFORM_FEE_USD = 2;
-
 /** Spec 001 §9 "wallet shows fee 0.00". */
 export const WALLET_DISPLAYED_FEE = 0;
 
@@ -241,7 +226,7 @@ export function referralLink(appHost: string, userId: string | number): string {
 }
 
 /** One entry of the targeting county list. */
-export interface KenyanCounty {
+interface KenyanCounty {
   readonly code: number;
   readonly name: string;
 }

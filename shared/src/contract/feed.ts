@@ -28,14 +28,12 @@ export const FeedQuerySchema = Type.Object({
   /** Spec 000 §2 navbar 'Search content': words in a task's title, text, tags or producer (ours). */
   search: Type.Optional(Text(100)),
 });
-export type FeedQuery = Static<typeof FeedQuerySchema>;
 
 /** Spec 000 §7 "Reaction | POST {link_id}/action/{action}/". */
 export const ReactionParamsSchema = Type.Object({ link_id: Id(), action: ReactionActionSchema });
 
 /** Spec 000 §7 "Reaction | ... {link_id, action 'like' or 'share'}"; spec 001 §7 "Reel interaction". */
 export const ReactionBodySchema = Type.Object({ link_id: Id(), action: ReactionActionSchema });
-export type ReactionBody = Static<typeof ReactionBodySchema>;
 
 /** The reaction answer: the new like state and count (spec 000 §4 "count adjusting by one"). */
 export const ReactionResponseSchema = Type.Object({
@@ -46,7 +44,7 @@ export const ReactionResponseSchema = Type.Object({
 export type ReactionResponse = Static<typeof ReactionResponseSchema>;
 
 /** No view lasts longer than a day; the seconds are stored in an int4 column. */
-export const WATCH_SECONDS_MAX = 86_400;
+const WATCH_SECONDS_MAX = 86_400;
 
 /**
  * Spec 000 §3 "view credit (watch_time, link_id)"; spec 001 §7 "Watch time | POST |
@@ -57,8 +55,6 @@ export const ViewCreditBodySchema = Type.Object({
   link_id: Id(),
 });
 export type ViewCreditBody = Static<typeof ViewCreditBodySchema>;
-/** Spec 001 §7 "Watch time" (reels) — same body as the view credit. */
-export type WatchTimeBody = ViewCreditBody;
 
 /**
  * The watch ticket (ours): the player of the video at `link_url` (a task's `link_url`) started.
@@ -78,28 +74,21 @@ const PostUrl = () => Text(TEXT_MAX.url, { minLength: 1 });
 
 /** Spec 000 §7 "YouTube tasks | POST youtube-sub/ {channel_id, link_id}". */
 export const YoutubeSubBodySchema = Type.Object({ channel_id: Text(TEXT_MAX.name, { minLength: 1 }), link_id: Id() });
-export type YoutubeSubBody = Static<typeof YoutubeSubBodySchema>;
 
 /** Spec 000 §7 "youtube-like/ {video_id, link_id}" — §5: a YouTube id must be 11 characters. */
 export const YoutubeLikeBodySchema = Type.Object({
   video_id: Type.String({ minLength: 11, maxLength: 11 }),
   link_id: Id(),
 });
-export type YoutubeLikeBody = Static<typeof YoutubeLikeBodySchema>;
 
 /** Spec 000 §7 "youtube-comment/ {link_id, text}"; also twitter-reply/ {link_id, text}. */
 export const LinkTextBodySchema = Type.Object({ link_id: Id(), text: CommentText() });
-export type LinkTextBody = Static<typeof LinkTextBodySchema>;
-export type YoutubeCommentBody = LinkTextBody;
-export type TwitterReplyBody = LinkTextBody;
 
 /** Spec 000 §7 "twitter-follow/, twitter-like/, twitter-retweet/, twitter-bookmark/ {link_id}". */
 export const LinkOnlyBodySchema = Type.Object({ link_id: Id() });
-export type LinkOnlyBody = Static<typeof LinkOnlyBodySchema>;
 
 /** Spec 000 §7 "instagram-follow/, instagram-like/, instagram-p-views/ {post_url, link_id}". */
 export const PostUrlLinkBodySchema = Type.Object({ post_url: PostUrl(), link_id: Id() });
-export type PostUrlLinkBody = Static<typeof PostUrlLinkBodySchema>;
 
 /**
  * Spec 000 §7 "instagram-comment/ {post_url, text}" — no link_id in the spec; the server finds
@@ -109,7 +98,6 @@ export const PostUrlTextBodySchema = Type.Object({
   post_url: PostUrl(),
   text: CommentText(),
 });
-export type PostUrlTextBody = Static<typeof PostUrlTextBodySchema>;
 
 /**
  * Spec 000 §7 "Facebook | instagram-style endpoints with post_url only" — facebook-follow/,
@@ -117,7 +105,6 @@ export type PostUrlTextBody = Static<typeof PostUrlTextBodySchema>;
  * and sends {post_url, text} ({@link PostUrlTextBodySchema}).
  */
 export const PostUrlBodySchema = Type.Object({ post_url: PostUrl() });
-export type PostUrlBody = Static<typeof PostUrlBodySchema>;
 
 /** Spec 000 §8 "Task action: ... success the server message or 'Success!', error the message, the response error". */
 export const TaskActionResponseSchema = MessageResponseSchema;

@@ -22,7 +22,7 @@ export function connectedField<P extends ConnectablePlatform>(platform: P): (typ
  * honouring it (access withdrawn, token revoked), so the user links it again. `unlinked`:
  * otherwise — also while the profile detail has not loaded.
  */
-export type LinkState = 'linked' | 'relink' | 'unlinked';
+type LinkState = 'linked' | 'relink' | 'unlinked';
 
 export function linkState(profile: ProfileDetail | undefined, platform: ConnectablePlatform): LinkState {
   if (!profile) return 'unlinked';

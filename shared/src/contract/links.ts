@@ -14,8 +14,7 @@ import {
 } from '@engage/shared/contract/common';
 
 /** How a task's claim is decided (ours): checked with the platform, or reviewed. */
-export const TaskVerificationSchema = Type.Union([Type.Literal('automatic'), Type.Literal('review')]);
-export type TaskVerification = Static<typeof TaskVerificationSchema>;
+const TaskVerificationSchema = Type.Union([Type.Literal('automatic'), Type.Literal('review')]);
 
 // ---------------------------------------------------------------------------------------------
 // Links (tasks and posts)
@@ -67,4 +66,3 @@ export type LinkPage = Page<Link>;
 
 /** A query that only pages (`?page={n}`): my posts, liked, drafts, affiliate, transactions. */
 export const PageQuerySchema = Type.Object({ page: Type.Optional(PageNumber()) });
-export type PageQuery = Static<typeof PageQuerySchema>;

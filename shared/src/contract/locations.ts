@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox';
 // ---------------------------------------------------------------------------------------------
 
 /** Spec 001 §3 "Location list: county with sub_counties." */
-export const CountySchema = Type.Object({
+const CountySchema = Type.Object({
   county: Type.String(),
   sub_counties: Type.Array(Type.String()),
 });

@@ -21,7 +21,6 @@ import {
  * One endpoint serves both.
  */
 export const LinkCheckQuerySchema = Type.Object({ url: Text(TEXT_MAX.url, { minLength: 1 }) });
-export type LinkCheckQuery = Static<typeof LinkCheckQuerySchema>;
 
 /**
  * Spec 001 §3 "Link check response: available_actions, target data, amount". "Target data" is
@@ -40,7 +39,7 @@ export const LinkCheckResponseSchema = Type.Object({
 export type LinkCheckResponse = Static<typeof LinkCheckResponseSchema>;
 
 /** Spec 001 §3 "on error: error and expected_format (a list)". */
-export const LinkCheckErrorSchema = Type.Object({
+const LinkCheckErrorSchema = Type.Object({
   error: Type.String(),
   expected_format: Type.Array(Type.String()),
 });
@@ -99,18 +98,15 @@ export type PostSaveResponse = Static<typeof PostSaveResponseSchema>;
 
 /** Spec 001 §7 "Draft delete | call | {link_id}". */
 export const DraftDeleteBodySchema = Type.Object({ link_id: Id() });
-export type DraftDeleteBody = Static<typeof DraftDeleteBodySchema>;
 
 /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
 export const PaypalCheckoutBodySchema = Type.Object({
   targets_needed: TargetsNeeded(),
   link_id: Id(),
 });
-export type PaypalCheckoutBody = Static<typeof PaypalCheckoutBodySchema>;
 
 /** Spec 001 §7 "Checkout, card | POST | {link_id} -> checkout_url". */
 export const CardCheckoutBodySchema = Type.Object({ link_id: Id() });
-export type CardCheckoutBody = Static<typeof CardCheckoutBodySchema>;
 
 /** Spec 001 §7 "-> checkout_url" — the browser is redirected to it. */
 export const CheckoutResponseSchema = Type.Object({ checkout_url: Type.String() });
@@ -137,10 +133,9 @@ export type PaypalExecuteBody = Static<typeof PaypalExecuteBodySchema>;
 
 /** `GET links/:link_id/` (ours): the path parameter. */
 export const OwnPostParamsSchema = Type.Object({ link_id: Id() });
-export type OwnPostParams = Static<typeof OwnPostParamsSchema>;
 
 /** The newest payment of a post, so the payment dialog can follow an M-PESA push until it settles. */
-export const PostPaymentSchema = Type.Object({
+const PostPaymentSchema = Type.Object({
   provider: Type.Union([Type.Literal('paypal'), Type.Literal('card'), Type.Literal('mpesa')]),
   status: Type.Union([
     Type.Literal('pending'),
@@ -153,7 +148,6 @@ export const PostPaymentSchema = Type.Object({
   ]),
   status_description: Type.String(),
 });
-export type PostPayment = Static<typeof PostPaymentSchema>;
 
 /**
  * `GET links/:link_id/` (ours; spec 001 §2 "Same form as add-link, prefilled from

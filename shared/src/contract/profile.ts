@@ -104,11 +104,10 @@ export const ProfileDetailsUpdateBodySchema = Type.Object({
 export type ProfileDetailsUpdateBody = Static<typeof ProfileDetailsUpdateBodySchema>;
 
 /** Spec 001 §7 "Avatar upload | PUT | users/profile-details/ ... returns avatar". */
-export const AvatarUploadResponseSchema = Type.Object({ avatar: Type.String() });
+const AvatarUploadResponseSchema = Type.Object({ avatar: Type.String() });
 
 /** The profile-details update answers the profile detail to JSON, the new avatar to an upload. */
 export const ProfileDetailsUpdateResponseSchema = Type.Union([ProfileDetailSchema, AvatarUploadResponseSchema]);
-export type AvatarUploadResponse = Static<typeof AvatarUploadResponseSchema>;
 
 /**
  * Spec 001 §3 "User (settings): user_id, email, username, first_name, last_name, address,
@@ -128,10 +127,6 @@ export const UserSchema = Type.Object({
   profile: Type.Object({ profile_visibility: VisibilitySchema }),
 });
 export type User = Static<typeof UserSchema>;
-
-/** Spec 000 §3 "Profile: email_verified" — the same entity as {@link UserSchema}. */
-export const ProfileSchema = UserSchema;
-export type Profile = User;
 
 /**
  * Spec 000 §7 "Profile | ... PUT (payload not shown)" and spec 001 §7 "Visibility update |
@@ -168,7 +163,7 @@ export const AccountUpdateBodySchema = Type.Object({
 export type AccountUpdateBody = Static<typeof AccountUpdateBodySchema>;
 
 /** Spec 000 §3 "Interests list response: interests array of items with category and subcategories (array of strings)." */
-export const InterestCategorySchema = Type.Object({
+const InterestCategorySchema = Type.Object({
   category: Type.String(),
   subcategories: Type.Array(Type.String()),
 });
@@ -176,11 +171,9 @@ export type InterestCategory = Static<typeof InterestCategorySchema>;
 
 /** Spec 000 §7 "Interests list | GET users/list-interests/". */
 export const InterestsListResponseSchema = Type.Object({ interests: Type.Array(InterestCategorySchema) });
-export type InterestsListResponse = Static<typeof InterestsListResponseSchema>;
 
 /** Spec 000 §3 "User tags: interests list."; §7 "User tags | GET; response interests". */
 export const UserTagsResponseSchema = Type.Object({ interests: Type.Array(Type.String()) });
-export type UserTagsResponse = Static<typeof UserTagsResponseSchema>;
 
 /** Spec 000 §4 "Bot: enabled/disabled, toggled by one activate call" — the answer carries the new state. */
 export const BotActivateResponseSchema = Type.Object({
@@ -196,18 +189,15 @@ export type BotActivateResponse = Static<typeof BotActivateResponseSchema>;
 
 /** Spec 000 §7 "Connect YouTube / Twitter | POST | auth_url, redirect". */
 export const ConnectResponseSchema = Type.Object({ auth_url: Type.String() });
-export type ConnectResponse = Static<typeof ConnectResponseSchema>;
 
 /** Spec 000 §3 "Instagram connect (ig_username, ig_password)". Never stored. */
 export const InstagramConnectBodySchema = Type.Object({
   ig_username: Text(TEXT_MAX.name, { minLength: 1 }),
   ig_password: Text(TEXT_MAX.password, { minLength: 1 }),
 });
-export type InstagramConnectBody = Static<typeof InstagramConnectBodySchema>;
 
 /** Spec 000 §7 "Disconnect | DELETE {platform} lowercase". */
 export const DisconnectBodySchema = Type.Object({ platform: ConnectablePlatformSchema });
-export type DisconnectBody = Static<typeof DisconnectBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // First run (ours: the specs never ask a new user for anything)
@@ -218,11 +208,9 @@ export type DisconnectBody = Static<typeof DisconnectBodySchema>;
  * moment, so a body that tries to say anything (a date, a step) is refused.
  */
 export const FirstRunBodySchema = Type.Object({}, { additionalProperties: false });
-export type FirstRunBody = Static<typeof FirstRunBodySchema>;
 
 /** The moment the first run was finished or skipped: the first call's, however often it is called. */
 export const FirstRunResponseSchema = Type.Object({ onboarded_at: DateTime() });
-export type FirstRunResponse = Static<typeof FirstRunResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Actions history

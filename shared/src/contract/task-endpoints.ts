@@ -13,10 +13,10 @@ import type { ActionType, ConnectablePlatform, Platform } from '@engage/shared/c
  * link_id}`), the YouTube channel or video id, a comment text, the post's URL — Instagram sends
  * `{post_url, link_id}`, its comments `{post_url, text}`, Facebook `post_url` only.
  */
-export type TaskBodyKind =
+type TaskBodyKind =
   'watch' | 'channel' | 'video' | 'link' | 'link-text' | 'post-url-link' | 'post-url-text' | 'post-url';
 
-export interface TaskEndpointEntry {
+interface TaskEndpointEntry {
   readonly route: ApiRouteName;
   readonly platform: Platform;
   readonly actionTypes: readonly ActionType[];
@@ -45,7 +45,7 @@ export const TASK_ENDPOINTS = [
   { route: 'facebookComment', platform: 'facebook', actionTypes: ['Comments'], body: 'post-url-text' },
 ] as const satisfies readonly TaskEndpointEntry[];
 
-export type TaskEndpoint = (typeof TASK_ENDPOINTS)[number];
+type TaskEndpoint = (typeof TASK_ENDPOINTS)[number];
 export type TaskRoute = TaskEndpoint['route'];
 
 /** The endpoint that does a task of this platform and action type, if engage has one. */

@@ -59,7 +59,6 @@ export const WithdrawalMethodUpdateBodySchema = Type.Object({
   id: Id(),
   ...WithdrawalMethodCreateBodySchema.properties,
 });
-export type WithdrawalMethodUpdateBody = Static<typeof WithdrawalMethodUpdateBodySchema>;
 
 /** Spec 001 §3 "Withdrawal schedule: frequency (weekly or monthly), minimum_amount, next_payout." */
 export const WithdrawalScheduleSchema = Type.Object({
@@ -74,7 +73,6 @@ export const WithdrawalScheduleUpdateBodySchema = Type.Object({
   frequency: WithdrawalFrequencySchema,
   minimum_amount: ScheduleMinimumSchema,
 });
-export type WithdrawalScheduleUpdateBody = Static<typeof WithdrawalScheduleUpdateBodySchema>;
 
 /**
  * Spec 001 §3 "Withdrawal request: amount, original_currency, original_amount, method,
@@ -102,7 +100,7 @@ export const WithdrawResponseSchema = Type.Object({
  * transaction_status, transaction_amount, transaction_type." Status and type values are not
  * enumerated by the spec and stay free strings (the wallet's type filter reads 'Withdrawals').
  */
-export const TransactionSchema = Type.Object({
+const TransactionSchema = Type.Object({
   transaction_id: Type.String(),
   status_description: Type.String(),
   transaction_date: DateTime(),
@@ -123,7 +121,7 @@ export type TransactionHistory = Static<typeof TransactionHistorySchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** Statement lines a page at most (and by default). */
-export const STATEMENT_PAGE_SIZE_MAX = 50;
+const STATEMENT_PAGE_SIZE_MAX = 50;
 export const STATEMENT_PAGE_SIZE_DEFAULT = 20;
 
 /** `GET wallet/statement/?page=&page_size=`; every value bounded. */
@@ -131,14 +129,13 @@ export const StatementQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: STATEMENT_PAGE_SIZE_MAX })),
 });
-export type StatementQuery = Static<typeof StatementQuerySchema>;
 
 /**
  * What a line is about: a task reward earned (pending) and the day it became withdrawable; a
  * referral reward, the day it became withdrawable, or its cancellation; a withdrawal and, when
  * M-PESA could not pay it, the money coming back; anything else the ledger holds.
  */
-export const StatementLineKindSchema = Type.Union([
+const StatementLineKindSchema = Type.Union([
   Type.Literal('task_reward'),
   Type.Literal('task_reward_ready'),
   Type.Literal('referral_reward'),
@@ -151,7 +148,7 @@ export const StatementLineKindSchema = Type.Union([
 export type StatementLineKind = Static<typeof StatementLineKindSchema>;
 
 /** Where a withdrawal is: on its way, paid (with M-PESA's receipt) or failed (and returned). */
-export const StatementWithdrawalStatusSchema = Type.Union([
+const StatementWithdrawalStatusSchema = Type.Union([
   Type.Literal('on_its_way'),
   Type.Literal('paid'),
   Type.Literal('failed'),
@@ -166,7 +163,7 @@ export type StatementWithdrawalStatus = Static<typeof StatementWithdrawalStatusS
  * withdrawable referral rewards. A withdrawal carries its `status` and, once paid, M-PESA's
  * `receipt`.
  */
-export const StatementLineSchema = Type.Object({
+const StatementLineSchema = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   date: DateTime(),
   kind: StatementLineKindSchema,
@@ -184,7 +181,7 @@ export type StatementLine = Static<typeof StatementLineSchema>;
  * wallet's available earnings) plus `referral` (referral rewards withdrawable); `pending` and
  * `referral_pending` are rewards within their hold; `held` is withdrawals on their way.
  */
-export const StatementBalancesSchema = Type.Object({
+const StatementBalancesSchema = Type.Object({
   withdrawable: Type.Number(),
   available: Type.Number(),
   pending: Type.Number(),
