@@ -20,7 +20,7 @@ import { buildServices, type Services } from './services';
 import { openDatabase, type Database, type DatabaseLog } from './db/database';
 import { migrate } from './db/migrate';
 import type { AppInstance } from './http/app-instance';
-import { startDraining, isDraining } from './modules/health/readiness';
+import { registerDrainHooks, startDraining } from './modules/health/readiness';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './seed/seed';
 
 const sandboxProviders: Providers = {
@@ -84,11 +84,7 @@ function drainOnSignals(app: AppInstance, database: Database): void {
   };
   process.on('SIGINT', (signal) => void drain(signal));
   process.on('SIGTERM', (signal) => void drain(signal));
-  // A connection that finishes its request while draining is closed rather than kept idle,
-  // so the server's close is not held up by keep-alive connections (nginx's upstream pool).
-  app.addHook('onSend', async (_request, reply) => {
-    if (isDraining(app.server)) void reply.header('Connection', 'close');
-  });
+  registerDrainHooks(app);
 }
 
 async function main(): Promise<void> {

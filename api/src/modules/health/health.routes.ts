@@ -9,9 +9,7 @@ import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 import { DatabaseUnavailableError } from '../../http/database-unavailable';
 import { ApiError } from '../../http/errors';
-import { databaseAnswers, isDraining } from './readiness';
-
-export const DRAINING_MESSAGE = 'This instance is shutting down: its load balancer sends requests to another one.';
+import { databaseAnswers, DRAINING_MESSAGE, isDraining } from './readiness';
 
 /** A 503 in the usual error shape, described for what it means here. */
 const unavailable = (description: string) => Type.Object(ErrorResponseSchema.properties, { description });

@@ -8,8 +8,8 @@ import type { Database } from '../../db/database';
 import type { AppInstance } from '../../http/app-instance';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../http/database-unavailable';
 import { openTestDatabase, type TestDatabase } from '../../../tests/test-database';
-import { DRAINING_MESSAGE } from './health.routes';
-import { startDraining } from './readiness';
+import WebSocket from 'ws';
+import { DRAINING_MESSAGE, registerDrainHooks, startDraining } from './readiness';
 
 let database: TestDatabase;
 let app: AppInstance;
@@ -26,8 +26,26 @@ beforeAll(async () => {
       databaseDown ? refused() : database.query<Row>(sqlText, params),
   };
   app = await buildApp({ config: testConfig({ instanceId: 'api-7' }), database: flaky });
-  await app.ready();
+  registerDrainHooks(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
 });
+
+/** How a websocket handshake to this app ends: opened, or refused with an HTTP status. */
+function websocketHandshake(): Promise<'opened' | number> {
+  const { port } = app.server.address() as { port: number };
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/alerts/?token=nobody`);
+    socket.once('open', () => {
+      socket.terminate();
+      resolve('opened');
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once('error', reject);
+  });
+}
 
 afterEach(() => {
   databaseDown = false;
@@ -69,9 +87,17 @@ test('not ready, with a wait to respect, while the database is unreachable; stil
 });
 
 test('not ready from the moment the process starts draining; still live', async () => {
+  expect(await websocketHandshake()).toBe('opened');
+  expect((await app.inject({ method: 'GET', url: '/api/health/live/' })).headers.connection).not.toBe('close');
+
   startDraining(app.server);
   const ready = await app.inject({ method: 'GET', url: '/api/health/ready/' });
   expect(ready.statusCode).toBe(503);
   expect(ready.json()).toEqual({ detail: DRAINING_MESSAGE });
-  expect((await app.inject({ method: 'GET', url: '/api/health/live/' })).statusCode).toBe(200);
+  const live = await app.inject({ method: 'GET', url: '/api/health/live/' });
+  expect(live.statusCode).toBe(200);
+  // Its connection is closed after the answer, not kept for another request.
+  expect(live.headers.connection).toBe('close');
+  // A new websocket is refused, so nginx opens it on another instance.
+  expect(await websocketHandshake()).toBe(503);
 });

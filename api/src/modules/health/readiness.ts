@@ -7,6 +7,10 @@
  */
 import type { Server } from 'node:http';
 import type { Database } from '../../db/database';
+import type { AppInstance } from '../../http/app-instance';
+import { ApiError } from '../../http/errors';
+
+export const DRAINING_MESSAGE = 'This instance is shutting down: its load balancer sends requests to another one.';
 
 const drainingServers = new WeakSet<Server>();
 
@@ -17,6 +21,23 @@ export function startDraining(server: Server): void {
 
 export function isDraining(server: Server): boolean {
   return drainingServers.has(server);
+}
+
+/**
+ * While the process drains: a connection that finishes its request is closed rather than kept
+ * idle, so the server's close is not held up by keep-alive connections (nginx's upstream pool);
+ * and a new websocket is refused with 503, which nginx retries on another instance, instead of
+ * opening here only to be cut without a close code a moment later.
+ */
+export function registerDrainHooks(app: AppInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (isDraining(app.server) && request.headers.upgrade?.toLowerCase() === 'websocket') {
+      throw new ApiError(503, DRAINING_MESSAGE);
+    }
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isDraining(app.server)) void reply.header('Connection', 'close');
+  });
 }
 
 /** How long readiness waits for `SELECT 1` before calling the database unreachable. */
