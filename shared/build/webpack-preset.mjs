@@ -54,7 +54,7 @@ const singletonPackages = [
 /**
  * The modules of `@engage/shared` that hold state and so must exist once per page: one session,
  * one API base URL and client, one query cache, one router, one remote registry, one toast
- * queue, one queue of new posts, one bus. The rest (paths, contract, formatters, UI components) is stateless and is
+ * queue, one queue of new posts, one data saver switch, one bus. The rest (paths, contract, formatters, UI components) is stateless and is
  * bundled into each app: sharing it would cost every remote entry a registration and the page
  * an extra request per module, for a few hundred bytes each. Inside shared/, modules import each
  * other by package name so these singletons come from the share scope (lint-enforced).
@@ -63,6 +63,7 @@ const statefulSharedModules = [
   'bus',
   'session',
   'session/scope',
+  'session/data-saver',
   'config',
   'router',
   'api/client',

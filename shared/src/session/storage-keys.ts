@@ -11,6 +11,8 @@ export const storageKeys = {
   referralId: 'referralId',
   /** Not part of the session: the theme chosen on this device (spec 000 §4), 'light' or 'dark'. */
   theme: 'theme',
+  /** Not part of the session: the data saver as chosen on this device, 'on' or 'off' (data-saver-store.ts). */
+  dataSaver: 'engage.dataSaver',
   /** Not part of the session: the runtime config of the last visit (early-start.ts). */
   runtimeConfig: 'engage.runtimeConfig',
 } as const;

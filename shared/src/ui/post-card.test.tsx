@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reloadDataSaver, setDataSaver } from '@engage/shared/session/data-saver';
 import { linkRecord } from '@engage/shared/testing/api-answers';
 import { PostCard, PostDescription, PostThumbnail } from './post-card';
 
@@ -78,4 +79,69 @@ it('shows the producer, the task title (spec 001 §9), the tags and the target, 
 it("the card's fallback tile names the post by its title", () => {
   render(<PostCard post={linkRecord({ post_thumbnail: null, post_title: 'Gengetone mix vol. 2' })} />);
   expect(screen.getByRole('img', { name: /^Thumbnail of / })).toHaveTextContent('Gengetone mix vol. 2');
+});
+
+describe('with the data saver on', () => {
+  beforeEach(() => setDataSaver(true));
+  afterEach(() => {
+    localStorage.clear();
+    act(() => reloadDataSaver());
+  });
+
+  it('shows the platform tile and no <img> until "Show image" is tapped; then that image loads, focus on it', async () => {
+    render(
+      <PostThumbnail
+        src="https://i.ytimg.com/vi/x/hqdefault.jpg"
+        platform="youtube"
+        title="YouTube Likes"
+        caption="Nairobi Beats: new single"
+      />,
+    );
+    expect(document.querySelector('img')).toBeNull();
+    const tile = screen.getByRole('img', { name: 'Thumbnail of YouTube Likes' });
+    expect(tile).toHaveClass('eg-platform--youtube');
+    expect(tile).toHaveTextContent('Nairobi Beats: new single');
+
+    const show = screen.getByRole('button', { name: 'Show image of Nairobi Beats: new single' });
+    expect(show).toHaveTextContent('Show image');
+    show.focus();
+    await userEvent.keyboard('{Enter}');
+    const image = screen.getByRole('img', { name: 'Thumbnail of YouTube Likes' });
+    expect(image.tagName).toBe('IMG');
+    expect(image).toHaveAttribute('src', 'https://i.ytimg.com/vi/x/hqdefault.jpg');
+    expect(screen.queryByRole('button', { name: /Show image/ })).not.toBeInTheDocument();
+    expect(image.parentElement).toHaveFocus();
+  });
+
+  it('a watchable task keeps its play button on the tile, and "Show image" beside it', async () => {
+    const open = jest.fn();
+    render(
+      <PostThumbnail
+        src="https://i.ytimg.com/vi/x/hqdefault.jpg"
+        platform="youtube"
+        title="YouTube Views"
+        onOpen={open}
+      />,
+    );
+    expect(document.querySelector('img')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play the video of YouTube Views' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show image of YouTube Views' }));
+    expect(document.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/x/hqdefault.jpg');
+    expect(screen.getByRole('button', { name: 'Play the video of YouTube Views' })).toHaveFocus();
+  });
+
+  it('a post without a thumbnail has no "Show image" (there is nothing to load)', () => {
+    render(<PostThumbnail src={null} platform="twitter" title="Post Likes" />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('turning the data saver off shows the pictures at once; on again, the ones not tapped wait again', () => {
+    render(<PostThumbnail src="https://i.ytimg.com/vi/x/hqdefault.jpg" platform="youtube" title="YouTube Likes" />);
+    expect(document.querySelector('img')).toBeNull();
+    act(() => setDataSaver(false));
+    expect(document.querySelector('img')).not.toBeNull();
+    act(() => setDataSaver(true));
+    expect(document.querySelector('img')).toBeNull();
+  });
 });

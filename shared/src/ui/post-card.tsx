@@ -7,13 +7,14 @@
  *
  *   <PostCard post={link} onOpenMedia={openPlayer} media={watching ? <WatchPanel … /> : undefined} footer={…} />
  */
-import { memo, useId, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Platform } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
 import { formatRelativeTime } from '@engage/shared/format/relative-time';
 import { parseTags } from '@engage/shared/format/post-target';
 import { taskTitle, truncateText } from '@engage/shared/format/platform-links';
 import { defineMessages } from '@engage/shared/i18n/translate';
+import { useDataSaver } from '@engage/shared/session/data-saver';
 import { Avatar } from '@engage/shared/ui/avatar';
 import { PlatformMark } from '@engage/shared/ui/platform-mark';
 import { ProgressBar } from '@engage/shared/ui/progress-bar';
@@ -26,6 +27,8 @@ export const postCardText = defineMessages({
     showLess: 'show less',
     thumbnailOf: 'Thumbnail of {title}',
     playVideo: 'Play the video of {title}',
+    showImage: 'Show image',
+    showImageOf: 'Show image of {title}',
     targetLabel: 'Target progress',
     targetProgress: '{reached} / {needed}',
     tags: 'Tags',
@@ -146,16 +149,28 @@ interface PostThumbnailProps {
  * platform's colour with its mark and the post's title, so a broken image never leaves a hole in
  * the card. On the tile the play mark takes its own line under the title: drawn over the middle,
  * as it is over a picture, it would cover the words.
+ *
+ * With the data saver on (session/data-saver), the tile stands in for the picture until the
+ * user taps "Show image" under it: no image is requested before. The tile keeps the picture's
+ * size, so showing it does not move the cards below.
  */
 export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThumbnailProps) {
+  const saving = useDataSaver();
   const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState(false);
+  const thumb = useRef<HTMLButtonElement & HTMLDivElement>(null);
+  useEffect(() => {
+    // The "Show image" button is gone: focus stays with the picture it showed, not the page.
+    if (shown) thumb.current?.focus();
+  }, [shown]);
   const alt = postCardText('thumbnailOf', { title });
   const play = (
     <span className="eg-task__play" aria-hidden="true">
       ▶
     </span>
   );
-  const pictured = Boolean(src) && !failed;
+  const deferred = saving && Boolean(src) && !failed && !shown;
+  const pictured = Boolean(src) && !failed && !deferred;
   const image = pictured ? (
     <img
       className="eg-task__thumb-img"
@@ -171,16 +186,35 @@ export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThu
       {onOpen && <span className="eg-task__thumb-play">{play}</span>}
     </span>
   );
-  if (!onOpen) return <div className="eg-task__thumb">{image}</div>;
+  // A fragment either way, so the thumbnail keeps its element (and its focus) when the button goes.
   return (
-    <button
-      type="button"
-      className="eg-task__thumb eg-task__thumb--play"
-      onClick={onOpen}
-      aria-label={postCardText('playVideo', { title })}
-    >
-      {image}
-      {pictured && play}
-    </button>
+    <>
+      {onOpen ? (
+        <button
+          ref={thumb}
+          type="button"
+          className="eg-task__thumb eg-task__thumb--play"
+          onClick={onOpen}
+          aria-label={postCardText('playVideo', { title })}
+        >
+          {image}
+          {pictured && play}
+        </button>
+      ) : (
+        <div ref={thumb} className="eg-task__thumb" tabIndex={shown ? -1 : undefined}>
+          {image}
+        </div>
+      )}
+      {deferred && (
+        <button
+          type="button"
+          className="eg-link-button eg-task__show-image"
+          aria-label={postCardText('showImageOf', { title: caption || title })}
+          onClick={() => setShown(true)}
+        >
+          {postCardText('showImage')}
+        </button>
+      )}
+    </>
   );
 }

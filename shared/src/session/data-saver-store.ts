@@ -1,0 +1,88 @@
+/**
+ * The data saver: for users who pay for mobile data by the megabyte. While it is on, post
+ * thumbnails wait for a tap, video players do not preload, and lists ask for less.
+ *
+ * Its default follows the browser (`navigator.connection.saveData`, which Chromium sets from the
+ * user's Save-Data setting); a choice made in Preferences is kept on this device and wins over
+ * the default. A federated singleton, so the shell's switch and every area read one value and
+ * follow a change at once.
+ *
+ *   const saving = useDataSaver();            // in any area
+ *   setDataSaver(true);                        // the Preferences switch
+ */
+import { createStore, useStore } from 'zustand';
+import { storageKeys } from '@engage/shared/session/storage-keys';
+
+export interface DataSaverState {
+  /** Whether the data saver is on now: the user's choice, or else the browser's. */
+  on: boolean;
+  /** The user's choice on this device; null while the browser's default applies. */
+  chosen: boolean | null;
+}
+
+/** The Network Information API's one field we read (Chromium; absent in Firefox and Safari). */
+interface SaveDataConnection extends EventTarget {
+  saveData?: boolean;
+}
+
+function connection(): SaveDataConnection | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  return (navigator as Navigator & { connection?: SaveDataConnection }).connection;
+}
+
+/** What the browser asks for: Save-Data on (Chromium's Lite mode, or the user's setting). */
+export function browserSavesData(): boolean {
+  return connection()?.saveData === true;
+}
+
+function readChoice(): boolean | null {
+  try {
+    const value = localStorage.getItem(storageKeys.dataSaver);
+    return value === 'on' ? true : value === 'off' ? false : null;
+  } catch {
+    return null; // storage disabled: the browser's default applies
+  }
+}
+
+function writeChoice(on: boolean): void {
+  try {
+    localStorage.setItem(storageKeys.dataSaver, on ? 'on' : 'off');
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+}
+
+function initialState(): DataSaverState {
+  const chosen = readChoice();
+  return { chosen, on: chosen ?? browserSavesData() };
+}
+
+export const dataSaverStore = createStore<DataSaverState>(initialState);
+
+/** The Preferences switch: turns the data saver on or off and keeps the choice on this device. */
+export function setDataSaver(on: boolean): void {
+  writeChoice(on);
+  dataSaverStore.setState({ on, chosen: on });
+}
+
+/** Reads the choice and the browser's setting again (another tab's change, a test). */
+export function reloadDataSaver(): void {
+  dataSaverStore.setState(initialState());
+}
+
+// A choice made in another tab of the app applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKeys.dataSaver || event.key === null) reloadDataSaver();
+  });
+}
+
+// The browser's setting can change while the page is open; it matters until the user chooses.
+connection()?.addEventListener?.('change', () => {
+  if (dataSaverStore.getState().chosen === null) dataSaverStore.setState({ on: browserSavesData() });
+});
+
+/** Whether the data saver is on; the component renders again when it changes. */
+export function useDataSaver(): boolean {
+  return useStore(dataSaverStore, (state) => state.on);
+}
