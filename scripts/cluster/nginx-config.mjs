@@ -73,7 +73,7 @@ export function contentSecurityPolicy(origins, { frameAncestors, inline = { scri
     'default-src': ["'self'"],
     'script-src': ["'self'", ...apps, ...inline.scripts, ...VIDEO_PROVIDERS.scripts],
     'style-src': ["'self'", ...apps, ...inline.styles, ...runtimeStyleHashes()],
-    'img-src': ["'self'", ...apps, origins.api, 'data:', ...VIDEO_PROVIDERS.images],
+    'img-src': ["'self'", ...apps, origins.api, ...VIDEO_PROVIDERS.images],
     'font-src': ["'self'", ...apps],
     'connect-src': ["'self'", ...apps, origins.api, origins.ws],
     // The sandbox's demo videos are served by the API.
