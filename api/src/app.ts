@@ -61,6 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     // Query strings like `?latest=true` arrive as strings; validation.ts converts them.
     routerOptions: { ignoreTrailingSlash: false },
     bodyLimit: 1024 * 1024,
+    // `request.ip` is the client's address as the trusted proxies forwarded it (config.trustProxy).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);

@@ -193,6 +193,13 @@ export interface AppConfig {
    * `hostname:pid`): `GET /api/health/` names it, so an operator sees where a request went.
    */
   instanceId: string;
+  /**
+   * The proxies in front of the API whose `X-Forwarded-For` is believed (TRUST_PROXY: addresses or
+   * CIDRs, comma-separated; none by default). Behind nginx every request comes from its address,
+   * so without this the per-address rate limits and the M-PESA callback allow-list would see one
+   * client for everyone.
+   */
+  trustProxy: string[];
 }
 
 /** The api package folder, so `api/.data/pglite` does not depend on the working directory. */
@@ -489,6 +496,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The document itself (`/api/docs/openapi.json`) is always served; the page is a choice.
     apiDocsUi: boolean(env, 'API_DOCS_UI', mode !== 'production'),
     instanceId: env.INSTANCE_ID || `${hostname()}:${process.pid}`,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   };
 }
 
@@ -544,6 +555,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sandboxInProduction: false,
     apiDocsUi: overrides.nodeEnv !== 'production',
     instanceId: 'test',
+    trustProxy: [],
     ...overrides,
   };
 }

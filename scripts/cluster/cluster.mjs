@@ -250,7 +250,8 @@ export async function startCluster({
     line('› migrating the database' + (seed ? ' and loading the demo data' : ''));
     await prepareDatabase(env, childLog);
 
-    const instanceEnv = { ...env, MIGRATE: 'false', SEED: 'false' };
+    // nginx forwards from loopback: the instances read the client's address from X-Forwarded-For.
+    const instanceEnv = { ...env, MIGRATE: 'false', SEED: 'false', TRUST_PROXY: '127.0.0.1,::1' };
     const instances = [];
     const makeInstance = () => {
       const index = instances.length;

@@ -544,6 +544,28 @@ describe('rate-limit counters are shared by every API instance', () => {
       await close();
     }
   });
+
+  test('behind a trusted proxy (TRUST_PROXY) the limit counts each client address it forwards, not the proxy', async () => {
+    const { apps, close } = await twoInstances({ loginLimitPerIp: 5, trustProxy: ['127.0.0.1'] });
+    const attempt = (app: AppInstance, i: number, client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: uniqueEmail(`proxied${i}`), password: 'Password123' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await attempt(apps[i % 2] as AppInstance, i, '198.51.100.4')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // A second phone behind the same proxy still gets its own attempts.
+      expect((await attempt(apps[0] as AppInstance, 99, '198.51.100.5')).statusCode).toBe(401);
+    } finally {
+      await close();
+    }
+  });
 });
 
 test('the dev outbox does not exist in production mode', async () => {
