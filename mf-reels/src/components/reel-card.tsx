@@ -2,7 +2,8 @@
  * One reel (spec 001 §2 "Video reels"): a poster until the user clicks play (videos load
  * lazily, only the reel being played has a player), the producer, the description, like and
  * share. A link that is not a short video (spec 001 §5) says 'Unsupported video format'; a
- * poster that fails to load shows a placeholder, never a black box.
+ * poster that fails to load shows a placeholder, never a black box. With the data saver on, the
+ * placeholder stands in for every poster: the play button is the tap that loads something.
  */
 import { memo, useId, useState } from 'react';
 import { failureMessage } from '@engage/shared/api/failure';
@@ -10,6 +11,7 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 import { useLikeToggle } from '@engage/shared/api/use-like-toggle';
 import type { Link } from '@engage/shared/contract/links';
 import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
+import { useDataSaver } from '@engage/shared/session/data-saver';
 import { CopyButton } from '@engage/shared/ui/copy-button';
 import { LikeToggle } from '@engage/shared/ui/like-toggle';
 import { notify } from '@engage/shared/ui/toasts';
@@ -34,10 +36,11 @@ export interface ReelCardProps {
  */
 function Poster({ reel, title, onPlay }: { reel: Link; title: string; onPlay: () => void }) {
   const [failed, setFailed] = useState(false);
+  const saving = useDataSaver();
   const src = reel.post_thumbnail;
   return (
     <div className="eg-reel__poster">
-      {src && !failed ? (
+      {src && !failed && !saving ? (
         <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : (
         <span className={`eg-reel__placeholder eg-platform--${reel.platform}`} aria-hidden="true">

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Link } from '@engage/shared/contract/links';
+import { reloadDataSaver, setDataSaver } from '@engage/shared/session/data-saver';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
 import {
   answerApi,
@@ -175,6 +176,22 @@ describe('playing', () => {
     // button's name does not say it (WCAG 2.5.3 Label in Name).
     expect(container.querySelector('.eg-reel__placeholder')).toHaveTextContent('TikTok');
     expect(screen.getByRole('button', { name: 'Play Reel 1' })).not.toHaveTextContent('TikTok');
+  });
+
+  it('with the data saver on, no poster is requested: the placeholder and the play button, which plays', async () => {
+    setDataSaver(true);
+    try {
+      answerReels(() => ({ results: [tiktok(1, { post_thumbnail: 'https://cdn.example/poster.jpg' })] }));
+      const { container } = renderReels();
+      await screen.findByRole('heading', { name: 'Reel 1' });
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.querySelector('.eg-reel__placeholder')).toHaveTextContent('TikTok');
+      await userEvent.click(screen.getByRole('button', { name: 'Play Reel 1' }));
+      expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://www.tiktok.com/embed/v2/730000001');
+    } finally {
+      localStorage.clear();
+      act(() => reloadDataSaver());
+    }
   });
 
   it('a video that fails to load shows a placeholder, not a black box', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { callApi } from '@engage/shared/api/client';
+import { reloadDataSaver, setDataSaver } from '@engage/shared/session/data-saver';
 import { embedUrl, VideoPlayer, youtubeVideoId, type VideoPlayerHandle } from '@engage/shared/video/video-player';
 
 jest.mock('@engage/shared/api/client');
@@ -83,4 +84,19 @@ it('takes the watch ticket of a video once, when it first starts playing', async
   await Promise.resolve();
   expect(call).toHaveBeenCalledTimes(1);
   expect(call).toHaveBeenCalledWith('watchStart', { body: { link_url: url } });
+});
+
+it('fetches nothing of a video before play while the data saver is on (preload none; metadata otherwise)', () => {
+  const url = 'http://localhost:4000/api/sandbox/media/engage-demo.webm';
+  const view = render(<VideoPlayer url={url} title="Clip" height={220} {...handlers()} />);
+  expect(screen.getByLabelText('Clip')).toHaveAttribute('preload', 'metadata');
+  view.unmount();
+  setDataSaver(true);
+  try {
+    render(<VideoPlayer url={url} title="Clip" height={220} {...handlers()} />);
+    expect(screen.getByLabelText('Clip')).toHaveAttribute('preload', 'none');
+  } finally {
+    localStorage.clear();
+    reloadDataSaver();
+  }
 });

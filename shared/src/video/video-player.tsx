@@ -7,12 +7,17 @@
  * an HTML5 `<video>`, so the same watch-time tracking runs offline. A video that cannot load
  * shows a placeholder with a link out, never a black box.
  *
+ * The areas create a player only when the user asks for the video; a player made without
+ * `autoPlay` fetches the video's first bytes (`preload="metadata"`), except with the data saver
+ * on, when nothing is fetched before the user presses play (`preload="none"`).
+ *
  *   const player = useRef<VideoPlayerHandle>(null);
  *   <VideoPlayer ref={player} url={task.link_url} title="YouTube Views" height={220} autoPlay
  *     onPlay={start} onPause={stop} onEnded={stop} />
  */
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
+import { useDataSaver } from '@engage/shared/session/data-saver';
 import { useSessionScope } from '@engage/shared/session/scope';
 import { watchText } from '@engage/shared/video/watch-messages';
 import { takeWatchTicket } from '@engage/shared/video/watch-ticket';
@@ -99,6 +104,7 @@ function Unplayable({ url, height }: { url: string; height: number }) {
 function Html5Player({ url, title, height, autoPlay, onPlay, onPause, onEnded, ref }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const saving = useDataSaver();
   useImperativeHandle(ref, () => ({ pause: () => video.current?.pause() }), []);
   if (failed) return <Unplayable url={url} height={height} />;
   return (
@@ -111,7 +117,7 @@ function Html5Player({ url, title, height, autoPlay, onPlay, onPause, onEnded, r
       aria-label={title}
       controls
       playsInline
-      preload="metadata"
+      preload={saving ? 'none' : 'metadata'}
       autoPlay={autoPlay}
       onPlay={onPlay}
       onPause={onPause}

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { profileKeys } from '@engage/shared/api/profile-queries';
+import { dataSaverStore, reloadDataSaver } from '@engage/shared/session/data-saver';
 import { ModalHost } from './modal-host';
 import { useModalStore } from './modal-store';
 import { answerApi, calls, failure, profileDetail, renderWithProviders, resetShellState } from './test-render';
@@ -152,5 +153,60 @@ describe("Edit Preferences (spec 000 §2 \"'My interests', add categories from t
     });
     const { dialog } = await openPreferences();
     expect(await within(dialog).findByText('No interests at the moment')).toBeInTheDocument();
+  });
+});
+
+describe('Data saver (a setting of this device)', () => {
+  function browserSaveData(saveData: boolean | undefined): void {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: saveData === undefined ? undefined : { saveData, addEventListener: () => undefined },
+    });
+    act(() => reloadDataSaver());
+  }
+
+  beforeEach(() => {
+    answerApi({
+      profileDetails: () => profileDetail({ interests: ['Music'] }),
+      userTags: () => ({ interests: [] }),
+      interests: () => catalogue,
+    });
+  });
+  afterEach(() => {
+    localStorage.clear();
+    browserSaveData(undefined);
+  });
+
+  it('is a checkbox "Data saver" with its one-line hint, unticked by default', async () => {
+    const { dialog } = await openPreferences();
+    const box = within(dialog).getByRole('checkbox', { name: 'Data saver' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('Thumbnails load when you tap them, videos do not preload.');
+  });
+
+  it('is ticked by default when the browser asks to save data (navigator.connection.saveData)', async () => {
+    browserSaveData(true);
+    const { dialog } = await openPreferences();
+    expect(within(dialog).getByRole('checkbox', { name: 'Data saver' })).toBeChecked();
+  });
+
+  it('applies at once, without SAVE, is kept on this device, and the choice wins over the browser', async () => {
+    const user = userEvent.setup();
+    browserSaveData(true);
+    const { dialog } = await openPreferences();
+    const box = within(dialog).getByRole('checkbox', { name: 'Data saver' });
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    expect(dataSaverStore.getState().on).toBe(false);
+    expect(localStorage.getItem('engage.dataSaver')).toBe('off');
+    expect(calls('accountUpdate')).toHaveLength(0);
+
+    // By keyboard: Space ticks it again.
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    expect(localStorage.getItem('engage.dataSaver')).toBe('on');
+    browserSaveData(false);
+    expect(box).toBeChecked();
   });
 });

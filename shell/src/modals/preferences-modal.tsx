@@ -6,10 +6,14 @@
  *
  * The working selection starts as the profile's interests and is only sent on SAVE; closing
  * the modal discards it.
+ *
+ * Under them, the data saver (ours): a setting of this device, not of the account, so it applies
+ * the moment it is ticked, like the theme, and SAVE does not send it.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
+import { setDataSaver, useDataSaver } from '@engage/shared/session/data-saver';
 import { InterestPicker, useSaveInterests } from '@engage/shared/ui/interest-picker';
 import { Modal } from '@engage/shared/ui/modal';
 import './modals.css';
@@ -37,6 +41,37 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
       }
     >
       <InterestPicker selected={selected} onChange={setEdited} loading={profile.isPending} />
+      <DataSaverSwitch />
     </Modal>
+  );
+}
+
+const dataSaverText = {
+  heading: 'On this device',
+  label: 'Data saver',
+  // No "smaller pages" yet: the feed's API answers ten tasks a page whatever the client asks.
+  hint: 'Thumbnails load when you tap them, videos do not preload.',
+} as const;
+
+/** Ticked by default when the browser asks to save data; the user's choice is kept on this device. */
+function DataSaverSwitch() {
+  const on = useDataSaver();
+  const hintId = useId();
+  return (
+    <section className="eg-shell-section">
+      <h3>{dataSaverText.heading}</h3>
+      <label className="eg-shell-check">
+        <input
+          type="checkbox"
+          checked={on}
+          aria-describedby={hintId}
+          onChange={(event) => setDataSaver(event.target.checked)}
+        />
+        {dataSaverText.label}
+      </label>
+      <p id={hintId} className="eg-shell-muted">
+        {dataSaverText.hint}
+      </p>
+    </section>
   );
 }
