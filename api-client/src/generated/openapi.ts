@@ -139,6 +139,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -300,6 +313,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -371,6 +397,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -462,7 +501,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The feature is not set up on this server (its provider is off). */
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -589,6 +628,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -730,6 +782,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -850,7 +915,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The feature is not set up on this server (its provider is off). */
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -977,6 +1042,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1090,6 +1168,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1186,6 +1277,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1323,6 +1427,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1437,6 +1554,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1539,6 +1669,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1605,6 +1748,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1692,6 +1848,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -1768,6 +1937,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1895,6 +2077,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -1991,6 +2186,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2145,6 +2353,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -2230,6 +2451,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2356,6 +2590,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
@@ -2407,6 +2654,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2532,6 +2792,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2670,6 +2943,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2752,6 +3038,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2852,7 +3151,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The feature is not set up on this server (its provider is off). */
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2934,6 +3233,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3036,7 +3348,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The feature is not set up on this server (its provider is off). */
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3118,6 +3430,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3245,7 +3570,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The feature is not set up on this server (its provider is off). */
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3361,6 +3686,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3556,6 +3894,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -3729,6 +4080,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3924,6 +4288,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4097,6 +4474,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4291,6 +4681,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4463,6 +4866,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4657,6 +5073,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4829,6 +5258,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5024,6 +5466,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -5197,6 +5652,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5392,6 +5860,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -5565,6 +6046,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5760,6 +6254,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -5932,6 +6439,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6126,6 +6646,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -6298,6 +6831,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6493,6 +7039,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -6621,6 +7180,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -6727,6 +7299,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -6799,6 +7384,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6921,6 +7519,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7030,6 +7641,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7095,6 +7719,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7208,6 +7845,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7398,6 +8048,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7550,6 +8213,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7689,6 +8365,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -7806,6 +8495,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7945,6 +8647,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -8062,6 +8777,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8228,7 +8956,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The feature is not set up on this server (its provider is off). */
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8393,7 +9121,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The feature is not set up on this server (its provider is off). */
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8572,6 +9300,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -8726,7 +9467,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description The feature is not set up on this server (its provider is off). */
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8853,6 +9594,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -8927,6 +9681,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9079,6 +9846,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -9178,6 +9958,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9334,6 +10127,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         trace?: never;
@@ -9448,6 +10254,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -9513,6 +10332,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9619,6 +10451,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9772,6 +10617,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -9846,6 +10704,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9967,6 +10838,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10123,6 +11007,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10249,6 +11146,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10398,6 +11308,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10525,6 +11448,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10664,6 +11600,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -10764,6 +11713,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10905,6 +11867,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -11021,6 +11996,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11165,6 +12153,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11343,6 +12344,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -11418,6 +12432,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -11471,6 +12498,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11616,6 +12656,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -11732,6 +12785,19 @@ export interface paths {
                 };
                 /** @description Internal server error (details only in the server log). */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -68,7 +68,7 @@ describe('the OpenAPI document (development)', () => {
     const schema = body.content['application/json']?.schema as OpenAPIV3_1.SchemaObject;
     expect(schema.properties?.amount).toMatchObject({ type: 'number', exclusiveMinimum: 0 });
     expect(Object.keys(withdraw?.responses ?? {}).sort()).toEqual(
-      ['200', '400', '401', '404', '413', '415', '500', '502'].sort(),
+      ['200', '400', '401', '404', '413', '415', '500', '502', '503'].sort(),
     );
     expect(withdraw?.responses?.['400']).toMatchObject({
       content: { 'application/json': { schema: { required: ['detail'], properties: { errors: expect.any(Object) } } } },

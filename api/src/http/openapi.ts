@@ -42,7 +42,9 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many attempts: wait and retry (the message says how long).',
   500: 'Internal server error (details only in the server log).',
   502: 'A payment or social provider failed to answer.',
-  503: 'The feature is not set up on this server (its provider is off).',
+  503:
+    'Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the ' +
+    'feature is not set up on this server (its provider is off).',
 };
 
 /** An error answer, as @fastify/swagger documents it and fast-json-stringify serialises it. */
@@ -103,6 +105,8 @@ function commonErrorStatuses(facts: RouteFacts): number[] {
     415,
     ...(facts.rateLimited ? [429] : []),
     500,
+    // database-unavailable.ts: any route answers 503 while PostgreSQL cannot be reached.
+    503,
   ];
 }
 

@@ -4,20 +4,14 @@
  * runs (restart it if not); `ready/` says whether to send it traffic (the database answers and
  * the process is not draining).
  */
-import { ErrorResponseSchema } from '@engage/shared/contract/common';
-import { Type } from 'typebox';
 import type { AppInstance } from '../../http/app-instance';
 import { DatabaseUnavailableError } from '../../http/database-unavailable';
 import { ApiError } from '../../http/errors';
+import { HealthSchema, LiveSchema, ReadySchema, unavailable } from './health-schemas';
 import { databaseAnswers, DRAINING_MESSAGE, isDraining } from './readiness';
-
-/** A 503 in the usual error shape, described for what it means here. */
-const unavailable = (description: string) => Type.Object(ErrorResponseSchema.properties, { description });
 const DATABASE_DOWN = 'The database cannot be reached (Retry-After says when to try again).';
 
 export async function healthRoutes(app: AppInstance): Promise<void> {
-  const instance = Type.String({ description: 'The API process that answered (INSTANCE_ID, else host:pid).' });
-
   app.get(
     '/api/health/',
     {
@@ -25,7 +19,7 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['health'],
         response: {
-          200: Type.Object({ status: Type.Literal('ok'), database: Type.String(), instance }),
+          200: HealthSchema,
           503: unavailable(DATABASE_DOWN),
         },
       },
@@ -43,7 +37,7 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['health'],
         description: 'The process runs; the database is not asked.',
-        response: { 200: Type.Object({ status: Type.Literal('live'), instance }) },
+        response: { 200: LiveSchema },
       },
     },
     async () => ({ status: 'live' as const, instance: app.config.instanceId }),
@@ -57,7 +51,7 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
         tags: ['health'],
         description: 'Send this instance traffic: the database answers and the process is not shutting down.',
         response: {
-          200: Type.Object({ status: Type.Literal('ready'), instance }),
+          200: ReadySchema,
           503: unavailable('Not ready: this instance is shutting down, or its database cannot be reached.'),
         },
       },
