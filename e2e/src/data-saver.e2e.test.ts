@@ -43,7 +43,7 @@ async function openFeed(
   return { page, requested };
 }
 
-it('switched on in Preferences: placeholders and no thumbnail request; "Show image" loads that one; kept after a reload', async () => {
+it('switched on in Preferences: smaller pages, placeholders and no thumbnail request; "Show image" loads that one; kept after a reload', async () => {
   const { tokens } = await verifiedUser('datasaver');
   // Desktop width: the sidebar with Preferences' "Edit" is open beside the feed.
   const { page, requested } = await openFeed(tokens, { viewport: { width: 1280, height: 900 } });
@@ -56,7 +56,10 @@ it('switched on in Preferences: placeholders and no thumbnail request; "Show ima
   await saver.check();
   await preferences.getByRole('button', { name: 'Close' }).click();
 
+  // Smaller pages: the feed asks for five tasks a page.
+  const feedPage = page.waitForRequest((request) => /\/api\/all\/\?/.test(request.url()));
   await page.reload();
+  expect(new URL((await feedPage).url()).searchParams.get('page_size')).toBe('5');
   await page.locator('article.eg-task').first().waitFor();
   requested.length = 0;
   const show = await scrolledTo(page, '.eg-task__show-image');

@@ -12547,6 +12547,7 @@ export interface paths {
                     last_seen?: string;
                     shorts?: boolean;
                     search?: string;
+                    page_size?: number;
                 };
                 header?: never;
                 path: {

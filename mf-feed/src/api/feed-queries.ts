@@ -3,7 +3,8 @@
  * through the one shared query cache. Keys come from `@engage/shared/api/query-keys`, so a task
  * action elsewhere (reels) refreshes this feed too.
  */
-import { skipToken, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { skipToken, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-links';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
@@ -11,6 +12,8 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Link, LinkPage } from '@engage/shared/contract/links';
 import { clearNewPosts } from '@engage/shared/feed/new-posts-queue';
+import { dataSaverStore, useDataSaver } from '@engage/shared/session/data-saver';
+import { DATA_SAVER_PAGE_SIZE } from '@engage/shared/contract/constants';
 import type { ReactionResponse } from '@engage/shared/contract/feed';
 import type { TaskCall } from './task-request';
 import type { TaskAnswer } from './task-outcome';
@@ -29,9 +32,11 @@ export function feedQuery(platform: FeedPlatform, search: string) {
   return {
     queryKey: queryKeys.feed.list(platform, search),
     queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => {
+      // The data saver asks for smaller pages; the list starts again from page 1 when it changes.
+      const pageSize = dataSaverStore.getState().on ? DATA_SAVER_PAGE_SIZE : undefined;
       const page = await callApi('feed', {
         params: { platform },
-        query: { page: pageParam, search: search || undefined },
+        query: { page: pageParam, search: search || undefined, page_size: pageSize },
         signal,
       });
       // Spec 000 §4 "a feed refresh clears the queue": page 1 now shows what was queued.
@@ -42,8 +47,17 @@ export function feedQuery(platform: FeedPlatform, search: string) {
   };
 }
 
-/** Ten tasks a page (spec 000 §2), the next page on demand. */
+/** Ten tasks a page (spec 000 §2; five with the data saver on), the next page on demand. */
 export function useFeed(platform: FeedPlatform, search: string) {
+  const client = useQueryClient();
+  const saving = useDataSaver();
+  const sizedFor = useRef(saving);
+  useEffect(() => {
+    if (sizedFor.current === saving) return;
+    sizedFor.current = saving;
+    // Pages of another size would overlap or leave gaps: the list is read again from page 1.
+    void client.resetQueries({ queryKey: queryKeys.feed.all });
+  }, [client, saving]);
   return useInfiniteQuery(feedQuery(platform, search));
 }
 

@@ -286,3 +286,9 @@ export const KENYAN_COUNTIES: readonly KenyanCounty[] = [
   { code: 46, name: 'Nyamira' },
   { code: 47, name: 'Nairobi' },
 ];
+
+/** Tasks on a feed page (the spec's feed shows ten at a time), and the most a page may ask for. */
+export const FEED_PAGE_SIZE = 10;
+
+/** Tasks on a feed page while the data saver is on: fewer cards, fewer bytes per scroll. */
+export const DATA_SAVER_PAGE_SIZE = 5;

@@ -1,5 +1,6 @@
 /** The home feed: its query, reactions, task endpoints and the view credit (spec 000 §7). Conventions: see common.ts. */
 import { Type, type Static } from 'typebox';
+import { FEED_PAGE_SIZE } from '@engage/shared/contract/constants';
 import {
   DateTime,
   ErrorResponseSchema,
@@ -27,6 +28,8 @@ export const FeedQuerySchema = Type.Object({
   shorts: Type.Optional(Type.Boolean()),
   /** Spec 000 §2 navbar 'Search content': words in a task's title, text, tags or producer (ours). */
   search: Type.Optional(Text(100)),
+  /** Fewer tasks a page (ours: the data saver asks for 5); ten, as the spec's feed shows, by default. */
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: FEED_PAGE_SIZE })),
 });
 
 /** Spec 000 §7 "Reaction | POST {link_id}/action/{action}/". */

@@ -11,6 +11,7 @@
  *   setDataSaver(true);                        // the Preferences switch
  */
 import { createStore, useStore } from 'zustand';
+import { browserSavesData, connection, readChoice, writeChoice } from '@engage/shared/session/data-saver-choice';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 
 export interface DataSaverState {
@@ -18,38 +19,6 @@ export interface DataSaverState {
   on: boolean;
   /** The user's choice on this device; null while the browser's default applies. */
   chosen: boolean | null;
-}
-
-/** The Network Information API's one field we read (Chromium; absent in Firefox and Safari). */
-interface SaveDataConnection extends EventTarget {
-  saveData?: boolean;
-}
-
-function connection(): SaveDataConnection | undefined {
-  if (typeof navigator === 'undefined') return undefined;
-  return (navigator as Navigator & { connection?: SaveDataConnection }).connection;
-}
-
-/** What the browser asks for: Save-Data on (Chromium's Lite mode, or the user's setting). */
-export function browserSavesData(): boolean {
-  return connection()?.saveData === true;
-}
-
-function readChoice(): boolean | null {
-  try {
-    const value = localStorage.getItem(storageKeys.dataSaver);
-    return value === 'on' ? true : value === 'off' ? false : null;
-  } catch {
-    return null; // storage disabled: the browser's default applies
-  }
-}
-
-function writeChoice(on: boolean): void {
-  try {
-    localStorage.setItem(storageKeys.dataSaver, on ? 'on' : 'off');
-  } catch {
-    // storage disabled: the choice lasts for this page only
-  }
 }
 
 function initialState(): DataSaverState {

@@ -181,7 +181,9 @@ describe('Data saver (a setting of this device)', () => {
     const { dialog } = await openPreferences();
     const box = within(dialog).getByRole('checkbox', { name: 'Data saver' });
     expect(box).not.toBeChecked();
-    expect(box).toHaveAccessibleDescription('Thumbnails load when you tap them, videos do not preload.');
+    expect(box).toHaveAccessibleDescription(
+      'Thumbnails load when you tap them, videos do not preload, pages are smaller.',
+    );
   });
 
   it('is ticked by default when the browser asks to save data (navigator.connection.saveData)', async () => {

@@ -50,7 +50,7 @@ const dataSaverText = {
   heading: 'On this device',
   label: 'Data saver',
   // No "smaller pages" yet: the feed's API answers ten tasks a page whatever the client asks.
-  hint: 'Thumbnails load when you tap them, videos do not preload.',
+  hint: 'Thumbnails load when you tap them, videos do not preload, pages are smaller.',
 } as const;
 
 /** Ticked by default when the browser asks to save data; the user's choice is kept on this device. */

@@ -70,6 +70,16 @@ describe('areaFiles', () => {
 });
 
 describe('startEarly', () => {
+  it('with the data saver on, leaves the first feed page to the feed, which asks for a smaller one', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('engage.dataSaver', 'on');
+    startEarly('/consumer');
+    await settle();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith('http://api.test/api/all/'))).toEqual([]);
+    expect(urls).toContain('http://api.test/api/users/profile/');
+  });
+
   it('on a signed-in route, fetches config and the area, preloads its code and the signed-in layout', async () => {
     localStorage.setItem('token', 'access');
     const early = startEarly('/consumer');

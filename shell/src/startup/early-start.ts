@@ -13,6 +13,7 @@
  * shared singletons: it runs before any of them exist.
  */
 import { earlyRequestUrl, type EarlyRequest } from '@engage/shared/api/early-responses';
+import { dataSaverOn } from '@engage/shared/session/data-saver-choice';
 import { areaRoutes, type AreaRoute } from '@engage/shared/paths';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 
@@ -175,7 +176,9 @@ export function startEarly(pathname = location.pathname): EarlyStart {
     if (signedIn && apiOrigin) addLink('preconnect', apiOrigin, true);
     if (signedIn && signedInRoute && typeof apiBaseUrl === 'string') {
       const token = localStorage.getItem(storageKeys.token);
-      const requests = [...signedInLayoutData, ...(location.search ? [] : (route?.firstData ?? []))];
+      // With the data saver on, the area asks for its own smaller first page once it has loaded.
+      const firstData = location.search || dataSaverOn() ? [] : (route?.firstData ?? []);
+      const requests = [...signedInLayoutData, ...firstData];
       for (const request of requests) {
         const url = earlyRequestUrl(apiBaseUrl, request);
         if (responses.has(url)) continue;

@@ -12,7 +12,7 @@ export async function feedRoutes(app: AppInstance): Promise<void> {
   app.route({
     ...apiRoute('feed', { tags: ['feed'] }),
     handler: async (request) => {
-      const { page = 1, latest, last_seen: lastSeen, shorts = false, search } = request.query;
+      const { page = 1, latest, last_seen: lastSeen, shorts = false, search, page_size: pageSize } = request.query;
       const result = await feed.page({
         viewerId: currentUser(request).userId,
         platform: request.params.platform,
@@ -20,6 +20,7 @@ export async function feedRoutes(app: AppInstance): Promise<void> {
         shorts,
         lastSeen: latest && lastSeen ? new Date(lastSeen) : undefined,
         search: search?.trim() || undefined,
+        pageSize,
       });
       const settings = app.config.verification;
       return {

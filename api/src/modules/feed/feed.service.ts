@@ -5,13 +5,12 @@
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FeedPlatform } from '@engage/shared/contract/common';
+import { FEED_PAGE_SIZE } from '@engage/shared/contract/constants';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
 import { addShare, excluding, isLive, liveTasks, type ExcludedTask } from '../posting/links-table';
 import { linkView, linkViewsQuery, selectLinkViews, toLinkView, type LinkView } from './link-view';
 import { recordShare, toggleLike } from './link-reactions-table';
-
-const FEED_PAGE_SIZE = 10;
 
 export interface FeedRequest {
   viewerId: number;
@@ -22,6 +21,8 @@ export interface FeedRequest {
   lastSeen?: Date;
   /** The navbar's search (spec 000 §2 'Search content'): words in the title, text, tags or producer. */
   search?: string;
+  /** Tasks a page: FEED_PAGE_SIZE unless the data saver asks for fewer. */
+  pageSize?: number;
 }
 
 /**
@@ -81,8 +82,9 @@ export class FeedService {
       const results = await selectLinkViews(this.db, request.viewerId, this.feedFilter(request), { limit: 100 });
       return { results, hasNext: false };
     }
+    const pageSize = request.pageSize ?? FEED_PAGE_SIZE;
     const rows =
-      request.page === 1 && !request.search
+      request.page === 1 && !request.search && pageSize === FEED_PAGE_SIZE
         ? (
             await (request.platform === 'all' ? this.firstPageAll : this.firstPageOfPlatform).execute({
               viewer: request.viewerId,
@@ -91,10 +93,10 @@ export class FeedService {
             })
           ).map(toLinkView)
         : await selectLinkViews(this.db, request.viewerId, this.feedFilter(request), {
-            limit: FEED_PAGE_SIZE + 1,
-            offset: (request.page - 1) * FEED_PAGE_SIZE,
+            limit: pageSize + 1,
+            offset: (request.page - 1) * pageSize,
           });
-    return { results: rows.slice(0, FEED_PAGE_SIZE), hasNext: rows.length > FEED_PAGE_SIZE };
+    return { results: rows.slice(0, pageSize), hasNext: rows.length > pageSize };
   }
 
   /** Like toggles (verified users only, spec 000 §6); share counts. */

@@ -74,6 +74,17 @@ test('a platform feed pages by ten, newest first, with next', async () => {
   expect(second.json().next).toBeNull();
 });
 
+test('page_size asks for smaller pages (the data saver), and its next link keeps the size', async () => {
+  const first = await get('/api/youtube/?page=1&page_size=5');
+  const descriptions = (page: typeof first) =>
+    page.json().results.map((link: { post_descrption: string }) => link.post_descrption);
+  expect(descriptions(first)).toEqual(['yt 11', 'yt 10', 'yt 9', 'yt 8', 'yt 7']);
+  expect(first.json().next).toMatch(/page=2/);
+  expect(first.json().next).toMatch(/page_size=5/);
+  expect(descriptions(await get('/api/youtube/?page=3&page_size=5'))).toEqual(['yt 1', 'yt 0']);
+  expect((await get('/api/youtube/?page_size=11')).statusCode).toBe(400);
+});
+
 test('shorts only with shorts=true; completed and own links never', async () => {
   const shorts = await get('/api/youtube/?shorts=true');
   expect(shorts.json().results).toHaveLength(1);
