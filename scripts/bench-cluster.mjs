@@ -16,9 +16,10 @@
 //
 // Needs the API build (`node scripts/build.mjs --only=api`), nginx and PostgreSQL's server
 // binaries (scripts/setup.sh installs them).
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // The books are read with the API's own LedgerService (TypeScript): tsx, the API's runner, loads it.
@@ -54,6 +55,9 @@ console.log(
       .join(' ')}\n${JSON.stringify(settings)}`,
 );
 
+// nginx's and every instance's output, for reading after a failed check.
+const clusterLog = join(mkdtempSync(join(tmpdir(), 'engage-bench-cluster-')), 'cluster.log');
+console.log(`cluster log: ${clusterLog}`);
 const cluster = await startCluster({
   instances: 3,
   portOffset: settings.portOffset,
@@ -61,7 +65,7 @@ const cluster = await startCluster({
   statics: false,
   // The consumers do more tasks than a person's daily cap in a few minutes of load.
   env: { RECONCILE_AFTER_SECONDS: String(settings.reconcileAfterSeconds), DAILY_CAP: '1000000' },
-  log,
+  log: clusterLog,
 });
 let proof;
 try {

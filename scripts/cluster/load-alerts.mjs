@@ -7,6 +7,14 @@ import { createRequire } from 'node:module';
 // `ws` is the API's own websocket library; the scripts have no dependencies of their own.
 const WebSocket = createRequire(new URL('../../api/package.json', import.meta.url))('ws');
 
+/**
+ * How far before the newest alert held the catch-up asks from. An alert's time is when its
+ * transaction began: one that commits late (it waited for a lock, or for the database to come
+ * back) is older than alerts shown before it, and asking from the newest exactly would skip it.
+ * What comes twice is recognised by its id.
+ */
+const CATCH_UP_OVERLAP_MS = 30_000;
+
 /** Close codes for a token the server will not take: refresh it before trying again. */
 const UNAUTHORIZED = new Set([1008, 4401, 4403]);
 
@@ -101,12 +109,11 @@ export class AlertSubscriber {
   async catchUp() {
     this.catchUps += 1;
     if (!this.lastSeen) return;
-    for (let attempt = 0; attempt < 20 && !this.stopped; attempt += 1) {
-      const answer = await this.client.request(
-        'GET',
-        `alerts/?latest=true&last_seen=${encodeURIComponent(this.lastSeen)}`,
-        { token: this.user.access },
-      );
+    const from = new Date(Date.parse(this.lastSeen) - CATCH_UP_OVERLAP_MS).toISOString();
+    for (let attempt = 0; attempt < 60 && !this.stopped; attempt += 1) {
+      const answer = await this.client.request('GET', `alerts/?latest=true&last_seen=${encodeURIComponent(from)}`, {
+        token: this.user.access,
+      });
       if (answer.status === 200) {
         for (const alert of answer.body.results) {
           if (!this.viaSocket.has(alert.id)) this.viaCatchUp.add(alert.id);

@@ -329,6 +329,13 @@ export async function restartPostgres(proof, { rate, downSeconds, settleWithinMs
           `max ${round(report.latency.max)} ms`,
         ),
         check(
+          'every API instance is still running',
+          proof.cluster.instances.every((instance) => instance.running),
+          proof.cluster.instances
+            .map((instance) => `${instance.id} ${instance.running ? 'runs' : 'exited'}`)
+            .join(', '),
+        ),
+        check(
           `full service within ${fullServiceWithinMs / 1000} s after PostgreSQL was back`,
           afterRecovery.length === 0,
           sample(afterRecovery),
