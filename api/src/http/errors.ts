@@ -37,9 +37,12 @@ export class ApiError extends Error {
 
 export const badRequest = (detail: string, extra: ApiErrorExtra = {}) => new ApiError(400, detail, extra);
 export const unauthorized = (detail = 'Authentication credentials were not provided.') => new ApiError(401, detail);
-export const forbidden = (detail: string) => new ApiError(403, detail, { message: detail, error: detail });
+/** A service saying no as the spec's screens read it: the text in `message` and `error` too (spec 000 §8). */
+export const refused = (status: number, detail: string) =>
+  new ApiError(status, detail, { message: detail, error: detail });
+export const forbidden = (detail: string) => refused(403, detail);
 export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
-export const conflict = (detail: string) => new ApiError(409, detail, { message: detail, error: detail });
+export const conflict = (detail: string) => refused(409, detail);
 
 /** `password` → 'Password', `otp_code` → 'Otp code'. */
 function label(field: string): string {

@@ -15,7 +15,8 @@ import {
   type HostedProvider,
 } from './hosted-checkout';
 import { findHostedPayment, findPayment, insertPayment, updatePayment, type PaymentRow } from './payments-table';
-import { ALREADY_PAID_NOT_TAKEN, refused, type CheckoutUrls, type PaymentFunding } from './payment-funding';
+import { ALREADY_PAID_NOT_TAKEN, type CheckoutUrls, type PaymentFunding } from './payment-funding';
+import { refused } from '../../http/errors';
 import type { Refunds } from './refunds';
 
 /** KES per USD used to price PayPal checkouts; recorded with every PayPal payment (the dialog shows the same). */

@@ -5,7 +5,7 @@
  */
 import { targetFromAmount } from '@engage/shared/format/post-target';
 import type { Db, Tx } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { refused } from '../../http/errors';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { AccountRef, Leg, LedgerService } from '../ledger/ledger.service';
 import { money } from '../ledger/money-text';
@@ -14,8 +14,6 @@ import { findLink, updateLink } from '../posting/links-table';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
 import { updatePayment, type PaymentRow } from './payments-table';
-
-export const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
 
 type Provider = PaymentRow['provider'];
 

@@ -12,7 +12,8 @@ import type { ReferralsService } from '../referrals/referrals.service';
 import type { MpesaGateway, RefundAnswer } from '../wallet/mpesa-gateway';
 import type { HostedCheckout } from './hosted-checkout';
 import { duplicatePaymentIds, findPayment, updatePayment, type PaymentRow } from './payments-table';
-import { EXTERNAL, originalOf, REFUND_PENDING, REFUNDS, refused, type CheckoutUrls } from './payment-funding';
+import { EXTERNAL, originalOf, REFUND_PENDING, REFUNDS, type CheckoutUrls } from './payment-funding';
+import { refused } from '../../http/errors';
 
 /** How long an accepted refund waits for its result before it is asked for again. */
 const REFUND_RESULT_WAIT_MS = 60 * 60 * 1000;

@@ -10,7 +10,8 @@ import { outcomeUnknown } from '../../providers/provider-error';
 import { stkFailureMessage } from '../wallet/mpesa-messages';
 import type { MpesaGateway, StkResult, StkStatus } from '../wallet/mpesa-gateway';
 import { findPayment, findUnnamedStk, insertPayment, nameStk, updatePayment, type PaymentRow } from './payments-table';
-import { refused, type CheckoutUrls, type PaymentFunding } from './payment-funding';
+import { type CheckoutUrls, type PaymentFunding } from './payment-funding';
+import { refused } from '../../http/errors';
 import type { Refunds } from './refunds';
 
 export class StkPayments {

@@ -24,7 +24,7 @@ import { countWords, targetFromAmount, validateSpendAmount, validateTags } from 
 import { POST_DESCRIPTION_MAX_WORDS } from '@engage/shared/contract/constants';
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import type { Db } from '../../db/database';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound, refused } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { deleteLikesOf, likedLinkIds } from '../feed/link-reactions-table';
@@ -46,8 +46,6 @@ const EXPECTED_LINK_FORMATS = [
   'https://x.com/USERNAME/status/POST_ID',
   'https://twitter.com/USERNAME/status/POST_ID',
 ];
-
-const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
 
 /**
  * The engagement a link can be promoted for (spec 001 §9 action labels: "YouTube

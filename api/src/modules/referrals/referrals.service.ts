@@ -17,7 +17,7 @@
 import type { Affiliate, Referral } from '@engage/shared/contract/affiliate';
 import { REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
 import type { Db, Tx } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { refused } from '../../http/errors';
 import type { LedgerService } from '../ledger/ledger.service';
 import { kes } from '../ledger/money-text';
 import type { NotificationsService } from '../alerts/alerts.service';
@@ -39,8 +39,6 @@ const REFERRAL_REWARD_PERCENT = 5;
 /** Spec 001 §9 "the check uses the server's ... minimum_pay" — the smallest referral withdrawal. */
 const MINIMUM_PAY_KES = 1000;
 const AFFILIATE_PAGE_SIZE = 10;
-
-const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
 
 /** What a referral's STATUS column shows. */
 const PAYMENT_STATUS: Record<string, string> = { pending: 'Pending', available: 'Paid', void: 'Void' };

@@ -11,7 +11,7 @@ import { findLink } from '../posting/links-table';
 import { TASK_ENDPOINTS, type TaskPayload } from './task-endpoints';
 import type { TaskClaim, TaskClaims } from './task-claims';
 import { startOfNairobiDay, type TaskCredit } from './task-credit';
-import { PLATFORM_LABEL } from './task-refusals';
+import { PLATFORM_LABEL } from './platform-labels';
 import type { TaskVerifier } from './verifier';
 
 /** How many claims one recheck pass asks about, and what it did with them. */

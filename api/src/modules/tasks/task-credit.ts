@@ -4,6 +4,7 @@
  * towards its target and completes there, and both sides are told. A task performed now and a
  * claim proven later (claim-rechecks.ts) are credited the same way, here, under the daily cap.
  */
+import { refused } from '../../http/errors';
 import type { AppConfig } from '../../config';
 import type { Executor, Tx } from '../../db/database';
 import { lockUser } from '../accounts/users-table';
@@ -13,7 +14,7 @@ import { kes } from '../ledger/money-text';
 import { findLink, updateLink } from '../posting/links-table';
 import { countDoneSince, insertTaskAction } from './task-actions-table';
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
-import { PLATFORM_LABEL, refused } from './task-refusals';
+import { PLATFORM_LABEL } from './platform-labels';
 
 /** Start of today in Africa/Nairobi (UTC+3 all year), for the daily cap. */
 export function startOfNairobiDay(now = new Date()): Date {

@@ -7,7 +7,7 @@
  */
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { ApiError, forbidden, notFound, refused } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { findByPostUrl, findLink, linksAmong, platformsOf } from '../posting/links-table';
@@ -24,7 +24,7 @@ import {
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
 import type { TaskClaims } from './task-claims';
 import type { CreditOutcome, TaskCredit } from './task-credit';
-import { PLATFORM_LABEL, refused } from './task-refusals';
+import { PLATFORM_LABEL } from './platform-labels';
 import type { TaskVerifier } from './verifier';
 import type { WatchTickets } from './watch-tickets';
 

@@ -6,9 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { watchTickets } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, refused } from '../../http/errors';
 import { isLiveUrl } from '../posting/links-table';
-import { refused } from './task-refusals';
 
 /** Seconds a claim may exceed the time since the ticket (requests in flight, clocks ticking). */
 const WATCH_TICKET_SLACK_SECONDS = 2;

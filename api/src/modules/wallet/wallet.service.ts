@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { toCents } from '@engage/shared/format/money';
 import type { Transaction, WithdrawalRequest } from '@engage/shared/contract/wallet';
 import type { Db, Tx } from '../../db/database';
-import { ApiError, badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, refused } from '../../http/errors';
 import { settledPaymentsOf } from '../checkout/payments-table';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
@@ -47,8 +47,6 @@ import {
 const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal for M-PESA is KES ${MIN_WITHDRAWAL_KES}.`;
 
 type WithdrawalSource = WithdrawalRow['source'];
-
-const refused = (status: number, message: string) => new ApiError(status, message, { message, error: message });
 
 const sourceAccount = (source: WithdrawalSource, userId: number): AccountRef =>
   source === 'referral' ? { kind: 'referral_rewards', userId } : { kind: 'consumer_available', userId };
