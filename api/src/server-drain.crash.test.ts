@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,21 +16,11 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { apiRoot } from './config';
 import { testDatabaseUrl } from '../tests/test-database';
+import { freePort } from '../tests/free-port';
 
 jest.setTimeout(120_000);
 
 const PASSWORD = 'correct-horse-1';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 /** Whether a new TCP connection to `port` is refused. */
 function refused(port: number): Promise<boolean> {

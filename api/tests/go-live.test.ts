@@ -20,7 +20,8 @@ import { fakeYoutubeChannelId } from '../src/fakes/youtube-fake';
 import { TokenCipher } from '../src/modules/linked-accounts/token-cipher';
 import { uniqueEmail } from './auth-helpers';
 import { insertFundedLink, insertUser } from './fixtures';
-import { freePort, productionConfig, startProductionApp } from './production-on-fakes';
+import { freePort } from './free-port';
+import { productionConfig, startProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 jest.setTimeout(90_000);

@@ -17,12 +17,8 @@ import { FAKE_GOOGLE, startFakes, type RunningFakes } from '../src/fakes/fakes-s
 import { consentInGoogleFake, type ConsentChoice } from '../src/fakes/google-fake-browser';
 import { fakeGoogleSubject } from '../src/fakes/google-fake';
 import { signUp, uniqueEmail } from './auth-helpers';
-import {
-  freePort,
-  productionConfig as productionConfigOn,
-  startProductionApp,
-  type ProductionApp,
-} from './production-on-fakes';
+import { freePort } from './free-port';
+import { productionConfig as productionConfigOn, startProductionApp, type ProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 jest.setTimeout(60_000);

@@ -13,8 +13,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -25,6 +23,7 @@ import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { connectPlatform } from './fixtures';
 import { mpesaMethod, postBody } from './payment-helpers';
 import { testDatabaseUrl } from './test-database';
+import { freePort } from './free-port';
 
 jest.setTimeout(300_000);
 
@@ -35,17 +34,6 @@ const LIKERS = 6;
 const SETTLE_WITHIN_MS = 120_000;
 
 const apiRoot = path.resolve(__dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 interface Api {
   child: ChildProcess;

@@ -11,23 +11,12 @@
  *   expect(server.log()).not.toContain(secret);
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/app-instance';
 import { loadConfig, PROVIDER_SETTINGS, type AppConfig } from '../src/config';
 import type { ServiceOptions } from '../src/services';
 import type { TestDatabase } from './test-database';
-
-/** A port nobody listens on now, for an API whose address the fakes must know before it starts. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Production settings with every provider off but those `environment` sets. */
 export function productionConfig(name: string, environment: Record<string, string | undefined>): AppConfig {

@@ -11,7 +11,8 @@ import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { FAKE_DARAJA, FAKE_PAYPAL, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { signUp, type SignedIn } from './auth-helpers';
 import { expectBooksBalanced, mpesaMethod, postBody } from './payment-helpers';
-import { freePort, productionConfig, startProductionApp, type ProductionApp } from './production-on-fakes';
+import { freePort } from './free-port';
+import { productionConfig, startProductionApp, type ProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
 
