@@ -69,26 +69,34 @@ it('reconnects after the server goes away and asks its owner to catch up', async
   await stopServer(server);
 });
 
-it('does not retry when the server refuses the token', async () => {
+/**
+ * A server that closes every socket at once with `code`; `connections()` counts how often the
+ * connection under test came back within `forMs`.
+ */
+async function connectionsTo(code: number, reason: string, baseDelayMs: number, forMs: number): Promise<number> {
   const server = await startServer();
   const { port } = server.address() as AddressInfo;
   let connections = 0;
   server.on('connection', (client) => {
     connections += 1;
-    client.close(4401, 'invalid token');
+    client.close(code, reason);
   });
   const connection = new RealtimeConnection({
-    url: () => `ws://127.0.0.1:${port}/ws/alerts/?token=bad`,
+    url: () => `ws://127.0.0.1:${port}/ws/alerts/?token=t`,
     onMessage: () => undefined,
     onReconnect: () => undefined,
     createSocket,
-    baseDelayMs: 20,
+    baseDelayMs,
   });
   connection.start();
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(connections).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, forMs));
   connection.stop();
   await stopServer(server);
+  return connections;
+}
+
+it('does not retry when the server refuses the token', async () => {
+  expect(await connectionsTo(4401, 'invalid token', 20, 300)).toBe(1);
 });
 
 it('keeps the page alive when the socket cannot even be created, and retries', async () => {
@@ -135,24 +143,6 @@ it('reconnects at once, without backoff, when the server restarts (1012) and ask
 });
 
 it('backs off when every instance keeps restarting (1012 again at once)', async () => {
-  const server = await startServer();
-  const { port } = server.address() as AddressInfo;
-  let connections = 0;
-  server.on('connection', (client) => {
-    connections += 1;
-    client.close(1012, 'server restarting');
-  });
-  const connection = new RealtimeConnection({
-    url: () => `ws://127.0.0.1:${port}/ws/alerts/?token=t`,
-    onMessage: () => undefined,
-    onReconnect: () => undefined,
-    createSocket,
-    baseDelayMs: 10_000,
-  });
-  connection.start();
-  await new Promise((resolve) => setTimeout(resolve, 500));
   // The first socket and one immediate reconnect; the third waits for the backoff.
-  expect(connections).toBe(2);
-  connection.stop();
-  await stopServer(server);
+  expect(await connectionsTo(1012, 'server restarting', 10_000, 500)).toBe(2);
 });
