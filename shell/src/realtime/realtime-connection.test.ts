@@ -69,10 +69,7 @@ it('reconnects after the server goes away and asks its owner to catch up', async
   await stopServer(server);
 });
 
-/**
- * A server that closes every socket at once with `code`; `connections()` counts how often the
- * connection under test came back within `forMs`.
- */
+/** How many sockets a connection opens in `forMs` to a server that closes each at once with `code`. */
 async function connectionsTo(code: number, reason: string, baseDelayMs: number, forMs: number): Promise<number> {
   const server = await startServer();
   const { port } = server.address() as AddressInfo;
