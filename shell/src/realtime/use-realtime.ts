@@ -18,13 +18,9 @@ import type { Notification } from '@engage/shared/contract/alerts';
 import { useSession } from '@engage/shared/session';
 import { useUnreadStore } from '../session/unread-store';
 import { RealtimeConnection } from './realtime-connection';
+import { SeenEvents } from './seen-events';
 
 const moneyWords = /credit|withdraw|payment|payout|earn|wallet|m-pesa|mpesa/i;
-
-function latestOf(current: string | null, candidate: string | undefined): string | null {
-  if (!candidate) return current;
-  return current === null || candidate > current ? candidate : current;
-}
 
 export function receivePost(post: Link): void {
   enqueueNewPost(post);
@@ -43,27 +39,27 @@ export function useRealtime(wsBaseUrl: string): void {
 
   useEffect(() => {
     if (!token || !wsBaseUrl) return undefined; // signed out, or no websocket configured
-    let lastPost: string | null = null;
-    let lastAlert: string | null = null;
+    const opened = new Date();
+    const seenPosts = new SeenEvents(opened);
+    const seenAlerts = new SeenEvents(opened);
+    const post = (link: Link) => {
+      if (seenPosts.take(link.link_id, link.created)) receivePost(link);
+    };
+    const alert = (payload: Notification) => {
+      if (seenAlerts.take(payload.id, payload.date)) receiveAlert(payload);
+    };
     const url = (path: string) => `${wsBaseUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
     const posts = new RealtimeConnection({
       url: () => url('/ws/posts/'),
       onMessage: (message) => {
         const event = message as { type?: string; post?: Link };
-        if (event.type !== 'new_post' || !event.post) return;
-        lastPost = latestOf(lastPost, event.post.created);
-        receivePost(event.post);
+        if (event.type === 'new_post' && event.post) post(event.post);
       },
       onReconnect: () => {
-        if (!lastPost) return;
-        void callApi('feed', { params: { platform: 'all' }, query: { latest: true, last_seen: lastPost } })
-          .then((page) =>
-            page.results.forEach((post) => {
-              lastPost = latestOf(lastPost, post.created);
-              receivePost(post);
-            }),
-          )
+        const lastSeen = seenPosts.catchUpFrom();
+        void callApi('feed', { params: { platform: 'all' }, query: { latest: true, last_seen: lastSeen } })
+          .then((page) => page.results.forEach(post))
           .catch((error: unknown) => console.warn('[realtime] could not catch up on posts', error));
       },
     });
@@ -72,19 +68,12 @@ export function useRealtime(wsBaseUrl: string): void {
       url: () => url('/ws/alerts/'),
       onMessage: (message) => {
         const event = message as { type?: string; payload?: Notification };
-        if ((event.type !== 'alert' && event.type !== 'new_notification') || !event.payload) return;
-        lastAlert = latestOf(lastAlert, event.payload.date);
-        receiveAlert(event.payload);
+        if ((event.type === 'alert' || event.type === 'new_notification') && event.payload) alert(event.payload);
       },
       onReconnect: () => {
-        if (!lastAlert) return;
-        void callApi('alerts', { query: { latest: true, last_seen: lastAlert } })
-          .then((page) =>
-            page.results.forEach((alert) => {
-              lastAlert = latestOf(lastAlert, alert.date);
-              receiveAlert(alert);
-            }),
-          )
+        const lastSeen = seenAlerts.catchUpFrom();
+        void callApi('alerts', { query: { latest: true, last_seen: lastSeen } })
+          .then((page) => page.results.forEach(alert))
           .catch((error: unknown) => console.warn('[realtime] could not catch up on alerts', error));
       },
     });
