@@ -5,6 +5,8 @@ export interface ClusterInstance {
   id: string | number;
   port: number;
   pid: number | undefined;
+  /** What it printed last (cluster.mjs keeps it). */
+  output?(): string;
   running: boolean;
   kill(signal?: NodeJS.Signals): Promise<unknown>;
   stop(): Promise<unknown>;

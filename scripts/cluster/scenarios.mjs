@@ -118,6 +118,9 @@ function latencyFigures(report) {
   };
 }
 
+/** The end of what an instance printed (cluster.mjs keeps it), for a check that found it gone. */
+const lastWords = (instance) =>
+  typeof instance.output === 'function' ? instance.output().split('\n').slice(-6).join('\n') : '(not kept)';
 const round = (value, digits = 1) => (Number.isFinite(value) ? Number(value.toFixed(digits)) : null);
 const between = (list, from, to) => list.filter((entry) => entry.at >= from && entry.at < to);
 const sample = (list) => JSON.stringify(list.slice(0, 3));
@@ -332,7 +335,11 @@ export async function restartPostgres(proof, { rate, downSeconds, settleWithinMs
           'every API instance is still running',
           proof.cluster.instances.every((instance) => instance.running),
           proof.cluster.instances
-            .map((instance) => `${instance.id} ${instance.running ? 'runs' : 'exited'}`)
+            .map((instance) =>
+              instance.running
+                ? `${instance.id} runs`
+                : `${instance.id} exited; its last words: ${lastWords(instance)}`,
+            )
             .join(', '),
         ),
         check(
