@@ -226,3 +226,18 @@ test('PostgreSQL terminating every connection of the app: the process stays up, 
   ).toBe(200);
   await fanOutWorks('after the terminations');
 });
+
+test('a job holding its lock when the database goes away: the process stays up, the job ends, the app serves again', async () => {
+  // A job's advisory lock is held on a connection taken from the pool that sits idle while the job
+  // runs: the connection's loss arrives as an 'error' on it with no query to receive it.
+  const job = database.ifUnlocked(734_199_001, () => new Promise((resolve) => setTimeout(resolve, 500)));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await link.cut();
+  // It may fail (its unlock cannot reach the database); it must end, and the process stay up.
+  await job.catch(() => undefined);
+  await link.open();
+  await eventually(ready);
+  expect(
+    (await app.inject({ method: 'GET', url: '/api/users/profile-details/', headers: user.headers })).statusCode,
+  ).toBe(200);
+});

@@ -118,6 +118,13 @@ export function fromPostgres(options: PostgresOptions): Database {
   // An idle connection the server closed (a restart, pg_terminate_backend) is dropped by the pool,
   // which opens a fresh one on the next query; unhandled, this event would end the process.
   pool.on('error', (error) => log('an idle database connection was lost', error));
+  // A connection lost while taken from the pool between two queries (a job holding its advisory
+  // lock while the job runs, a transaction between statements) reports it as an 'error' on its
+  // client, with no query to receive it: unhandled, that ended the process. Its next query fails
+  // instead (503), and the pool drops the dead client when it is given back.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const listener = new NotificationListener(options.connectionString, connectionTimeoutMillis, log);
 
