@@ -253,6 +253,10 @@ export async function startCluster({
     // nginx forwards from loopback: the instances read the client's address from X-Forwarded-For.
     const instanceEnv = { ...env, MIGRATE: 'false', SEED: 'false', TRUST_PROXY: '127.0.0.1,::1' };
     const instances = [];
+    /** Instances taken out of nginx's upstream while they drain. */
+    const drainingPorts = new Set();
+    /** @type {ReturnType<typeof nginxProcess> | undefined} set once nginx is configured */
+    let nginx;
     const makeInstance = () => {
       const index = instances.length;
       const instance = apiInstance({
@@ -261,6 +265,28 @@ export async function startCluster({
         env: instanceEnv,
         log: childLog,
       });
+      // A stop takes the instance out of nginx first, as a rolling release does: nginx would
+      // otherwise send a request on a keep-alive connection the draining instance is closing, and
+      // it does not retry a POST. A start puts it back once it is ready.
+      const drain = instance.stop;
+      const begin = instance.start;
+      instance.stop = async () => {
+        if (!stopping && nginx?.running && instance.running) {
+          drainingPorts.add(instance.port);
+          configure();
+          nginx.reload();
+          // nginx's old workers finish what they hold; new requests go to the other instances.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        await drain();
+      };
+      instance.start = async (...args) => {
+        await begin(...args);
+        if (drainingPorts.delete(instance.port) && nginx?.running) {
+          configure();
+          nginx.reload();
+        }
+      };
       instances.push(instance);
       return instance;
     };
@@ -275,13 +301,14 @@ export async function startCluster({
       configJson = path.join(runDir, 'config.json');
       writeFileSync(configJson, `${JSON.stringify(clusterRuntimeConfig(ports, 'localhost', Boolean(tls)), null, 2)}\n`);
     }
-    const nginx = nginxProcess({ runDir, childLog });
+    nginx = nginxProcess({ runDir, childLog });
     const configure = () =>
       nginx.configure(
         renderNginxConfig({
           ports,
           origins,
           instancePorts: instances.map((instance) => instance.port),
+          drainingPorts,
           runDir,
           configJson,
           statics,

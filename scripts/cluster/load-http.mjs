@@ -20,6 +20,25 @@ export function apiClient(baseUrl, { maxSockets = 64 } = {}) {
    * @param {{ token?: string, body?: unknown, form?: Record<string, string>, timeoutMs?: number }} [options]
    */
   function request(method, path, options = {}) {
+    const started = performance.now();
+    return send(method, path, options).then((result) => ({
+      ...result,
+      ms: performance.now() - started,
+      at: Date.now(),
+    }));
+  }
+
+  /**
+   * One request; sent once more, as a browser does, when the keep-alive connection it reused was
+   * closed before any answer came (nginx's old workers close their idle connections on a reload,
+   * and the server cannot have seen the request).
+   */
+  async function send(method, path, options) {
+    const first = await sendOnce(method, path, options);
+    return first.staleConnection ? sendOnce(method, path, options) : first;
+  }
+
+  function sendOnce(method, path, options) {
     const url = new URL(path, base);
     const headers = { accept: 'application/json' };
     let payload;
@@ -32,18 +51,19 @@ export function apiClient(baseUrl, { maxSockets = 64 } = {}) {
     }
     if (payload !== undefined) headers['content-length'] = Buffer.byteLength(payload);
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const started = performance.now();
     return new Promise((resolve) => {
       let settled = false;
+      let answered = false;
       const finish = (result) => {
         if (settled) return;
         settled = true;
-        resolve({ ...result, ms: performance.now() - started, at: Date.now() });
+        resolve(result);
       };
       const req = http.request(
         url,
         { method, headers, agent, timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS },
         (res) => {
+          answered = true;
           const chunks = [];
           res.on('data', (chunk) => chunks.push(chunk));
           res.on('end', () => {
@@ -64,7 +84,13 @@ export function apiClient(baseUrl, { maxSockets = 64 } = {}) {
       req.on('timeout', () => {
         req.destroy(new Error(`no answer in ${options.timeoutMs ?? REQUEST_TIMEOUT_MS} ms`));
       });
-      req.on('error', (error) => finish({ status: 0, error: error.message }));
+      req.on('error', (error) =>
+        finish({
+          status: 0,
+          error: error.message,
+          staleConnection: req.reusedSocket && !answered && /ECONNRESET|socket hang up/.test(error.message),
+        }),
+      );
       req.end(payload);
     });
   }

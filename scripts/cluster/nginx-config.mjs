@@ -99,6 +99,7 @@ const indent = (lines, spaces) => lines.map((line) => `${' '.repeat(spaces)}${li
  * @param {ReturnType<import('./ports.mjs').clusterPorts>} options.ports
  * @param {ReturnType<import('./ports.mjs').clusterOrigins>} options.origins
  * @param {number[]} options.instancePorts the API instances behind the upstream
+ * @param {Set<number>} [options.drainingPorts] instances taken out of the upstream (`down`) while they drain
  * @param {string} options.runDir nginx's pid, logs and temporary files
  * @param {string} [options.configJson] the shell's config.json for this cluster, served instead of the built one
  * @param {boolean} [options.statics] serve the shell and the areas too
@@ -109,6 +110,7 @@ export function renderNginxConfig({
   ports,
   origins,
   instancePorts,
+  drainingPorts = new Set(),
   runDir,
   configJson,
   statics = true,
@@ -167,7 +169,9 @@ export function renderNginxConfig({
       4,
     ),
     apiServers: indent(
-      instancePorts.map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=2s;`),
+      instancePorts.map(
+        (port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=2s${drainingPorts.has(port) ? ' down' : ''};`,
+      ),
       4,
     ),
     apiListen: listen(ports.api),
