@@ -29,16 +29,16 @@ export function apiClient(baseUrl, { maxSockets = 64 } = {}) {
   }
 
   /**
-   * One request; sent once more, as a browser does, when the keep-alive connection it reused was
-   * closed before any answer came (nginx's old workers close their idle connections on a reload,
-   * and the server cannot have seen the request).
+   * One request; sent once more on a new connection, as a browser does, when the keep-alive
+   * connection it reused was closed before any answer came (nginx's old workers close their idle
+   * connections on a reload, every one of them at once, and the server cannot have seen the request).
    */
   async function send(method, path, options) {
-    const first = await sendOnce(method, path, options);
-    return first.staleConnection ? sendOnce(method, path, options) : first;
+    const first = await sendOnce(method, path, options, agent);
+    return first.staleConnection ? sendOnce(method, path, options, false) : first;
   }
 
-  function sendOnce(method, path, options) {
+  function sendOnce(method, path, options, through) {
     const url = new URL(path, base);
     const headers = { accept: 'application/json' };
     let payload;
@@ -61,7 +61,7 @@ export function apiClient(baseUrl, { maxSockets = 64 } = {}) {
       };
       const req = http.request(
         url,
-        { method, headers, agent, timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS },
+        { method, headers, agent: through, timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS },
         (res) => {
           answered = true;
           const chunks = [];

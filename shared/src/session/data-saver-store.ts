@@ -10,6 +10,7 @@
  *   const saving = useDataSaver();            // in any area
  *   setDataSaver(true);                        // the Preferences switch
  */
+import { useEffect } from 'react';
 import { createStore, useStore } from 'zustand';
 import { browserSavesData, connection, readChoice, writeChoice } from '@engage/shared/session/data-saver-choice';
 import { storageKeys } from '@engage/shared/session/storage-keys';
@@ -39,19 +40,35 @@ export function reloadDataSaver(): void {
   dataSaverStore.setState(initialState());
 }
 
-// A choice made in another tab of the app applies here too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === storageKeys.dataSaver || event.key === null) reloadDataSaver();
-  });
-}
+const onStorage = (event: StorageEvent) => {
+  // A choice made in another tab of the app applies here too.
+  if (event.key === storageKeys.dataSaver || event.key === null) reloadDataSaver();
+};
 
-// The browser's setting can change while the page is open; it matters until the user chooses.
-connection()?.addEventListener?.('change', () => {
+const onConnectionChange = () => {
+  // The browser's setting can change while the page is open; it matters until the user chooses.
   if (dataSaverStore.getState().chosen === null) dataSaverStore.setState({ on: browserSavesData() });
-});
+};
+
+/**
+ * Listens for those changes while something on the page reads the data saver, and stops when
+ * nothing does: a parcel unmounted from a host page leaves no listener behind.
+ */
+let readers = 0;
+function watchChanges(): () => void {
+  if (readers++ === 0) {
+    window.addEventListener('storage', onStorage);
+    connection()?.addEventListener?.('change', onConnectionChange);
+  }
+  return () => {
+    if (--readers > 0) return;
+    window.removeEventListener('storage', onStorage);
+    connection()?.removeEventListener?.('change', onConnectionChange);
+  };
+}
 
 /** Whether the data saver is on; the component renders again when it changes. */
 export function useDataSaver(): boolean {
+  useEffect(watchChanges, []);
   return useStore(dataSaverStore, (state) => state.on);
 }
