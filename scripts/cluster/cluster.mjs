@@ -271,7 +271,9 @@ export async function startCluster({
       const drain = instance.stop;
       const begin = instance.start;
       instance.stop = async () => {
-        if (!stopping && nginx?.running && instance.running) {
+        // Only while another instance still serves: an upstream with none left would refuse all.
+        const othersServe = instances.some((other) => other !== instance && !drainingPorts.has(other.port));
+        if (!stopping && nginx?.running && instance.running && othersServe) {
           drainingPorts.add(instance.port);
           configure();
           nginx.reload();
@@ -349,13 +351,9 @@ export async function startCluster({
       async removeInstance() {
         const instance = instances.pop();
         if (!instance) return;
-        if (instances.length > 0) {
-          configure();
-          nginx.reload();
-          // nginx's old workers finish what they hold; the instance drains anything left.
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
+        // No longer listed, so its stop renders nginx without it before it drains.
         await instance.stop();
+        drainingPorts.delete(instance.port);
       },
       async stop() {
         if (stopping) return;

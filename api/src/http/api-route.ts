@@ -50,7 +50,7 @@ export type RouteSchema<Name extends ApiRouteName> = Field<ApiContract[Name], 'p
   };
 
 /** The server's URL of a route of the table: every route sits under `/api/`. */
-export function serverPath(name: ApiRouteName): string {
+function serverPath(name: ApiRouteName): string {
   return `${API_PREFIX}${apiRoutes[name].path}`;
 }
 
