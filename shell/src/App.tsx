@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from '@engage/shared/router';
 import { subscribe } from '@engage/shared/bus';
+import { useMessagesReady } from '@engage/shared/i18n/use-language';
 import type { RuntimeConfig } from '@engage/shared/config';
 import { createShellRouter } from './routes/shell-router';
 
@@ -17,14 +18,16 @@ function useFirstToast(): boolean {
 export function App({ config }: { config: RuntimeConfig }) {
   const router = useMemo(() => createShellRouter(config), [config]);
   const toastsNeeded = useFirstToast();
+  // A language switch renders the whole page anew, once the shell's messages in it are here.
+  const language = useMessagesReady();
   return (
-    <>
+    <Fragment key={language}>
       <RouterProvider router={router} />
       {toastsNeeded && (
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>
       )}
-    </>
+    </Fragment>
   );
 }

@@ -4,16 +4,22 @@
  * chooses which of its pages to show. Standalone and parcel modes wrap the same `App` in
  * {@link AreaRoutes} so pages see the same params there.
  */
-import type { ReactElement, ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useLocation } from '@engage/shared/router';
 import { routesOf, type AppPath, type AreaName } from '@engage/shared/paths';
+import { useMessagesReady } from '@engage/shared/i18n/use-language';
 
 export type AreaPageMap = Partial<Record<AppPath, () => ReactElement>>;
 
+/**
+ * Waits for the area's messages in the page's language (suspending), and renders the page anew
+ * when the language changes, so every text switches at once.
+ */
 export function AreaPages({ pages }: { pages: AreaPageMap }) {
   const { pathname } = useLocation();
+  const language = useMessagesReady();
   for (const [pattern, render] of Object.entries(pages) as [AppPath, () => ReactElement][]) {
-    if (matchPath(pattern, pathname)) return render();
+    if (matchPath(pattern, pathname)) return <Fragment key={language}>{render()}</Fragment>;
   }
   return null;
 }

@@ -83,3 +83,13 @@ describe('toCents / fromCents — money is integer minor units (cents of KES)', 
     expect(() => fromCents(1.5)).toThrow(RangeError);
   });
 });
+
+it('writes money as Kiswahili (Kenya) does on a page in Kiswahili', () => {
+  document.documentElement.lang = 'sw-KE';
+  try {
+    expect(formatEarnings(1234.5)).toBe('Ksh\u00a01,234.50');
+    expect(formatRoundAmount(1000)).toBe('Ksh\u00a01,000');
+  } finally {
+    document.documentElement.lang = '';
+  }
+});

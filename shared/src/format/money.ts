@@ -3,6 +3,16 @@
  * stores integer cents. `toCents` / `fromCents` convert without float drift.
  */
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
+import { pageLanguage } from '@engage/shared/i18n/language';
+
+const swahiliMoney = new Map<string, Intl.NumberFormat>();
+
+/** `'Ksh 1,234.50'`: Kiswahili (Kenya) writes the shilling's own symbol, as Intl's sw-KE does. */
+function inSwahili(value: number, currency: string): string {
+  let format = swahiliMoney.get(currency);
+  if (!format) swahiliMoney.set(currency, (format = new Intl.NumberFormat('sw-KE', { style: 'currency', currency })));
+  return format.format(value);
+}
 
 /**
  * `1234.5` → `'1,234.50'`, exactly as `Intl.NumberFormat('en-KE')` with two decimals writes it:
@@ -29,12 +39,13 @@ function twoDecimals(value: number): string {
  * Spec 000 §9 "earnings with 2 decimals"; "Default currency KES." →
  * `formatEarnings(1234.5)` = `'KES 1,234.50'`, `formatEarnings(10, 'USD')` = `'USD 10.00'`.
  * The currency code is written before the amount, as the specs' texts do ("KES 1000").
- * A non-finite amount is shown as 0.00.
+ * A non-finite amount is shown as 0.00. On a page in Kiswahili, `'Ksh 1,234.50'`.
  */
 export function formatEarnings(amount: number, currency: string = DEFAULT_CURRENCY): string {
   const value = Number.isFinite(amount) ? amount : 0;
   // Avoid "-0.00" for tiny negative values that round to zero.
   const rounded = Math.round(value * 100) === 0 ? 0 : value;
+  if (pageLanguage() === 'sw') return inSwahili(rounded, currency);
   return `${currency} ${twoDecimals(rounded)}`;
 }
 

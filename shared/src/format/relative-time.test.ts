@@ -88,3 +88,21 @@ describe('formatBirthDate — spec 001 §9 "Birth date shown like \'Month 3rd, 2
     expect(formatBirthDate('03/03/2000')).toBeNull();
   });
 });
+
+describe('on a page in Kiswahili', () => {
+  beforeEach(() => {
+    document.documentElement.lang = 'sw-KE';
+  });
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('writes relative times and dates as Kenya does', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(formatRelativeTime(new Date(now.getTime() - 30_000), now)).toBe('sasa hivi');
+    expect(formatRelativeTime(new Date(now.getTime() - 5 * 60_000), now)).toBe('dakika 5 zilizopita');
+    expect(formatRelativeTime(new Date(now.getTime() - 30 * 3_600_000), now)).toBe('jana');
+    expect(formatRelativeTime('2026-04-02T09:00:00Z', now)).toBe('2 Aprili 2026');
+    expect(formatBirthDate('2000-03-03')).toBe('3 Machi 2000');
+  });
+});

@@ -3,6 +3,7 @@
  * (spec 000 §9 "Timezone Africa/Nairobi; date locale en-KE"; spec 001 §9 the same).
  */
 import { DATE_LOCALE, TIMEZONE } from '@engage/shared/contract/constants';
+import { pageLanguage } from '@engage/shared/i18n/language';
 
 /** A Date, an ISO 8601 string (as the API sends), or epoch milliseconds. */
 export type DateInput = Date | string | number;
@@ -21,12 +22,19 @@ function once<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const fullDate = once(() => new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIMEZONE, dateStyle: 'long' }));
-const tableDate = once(() => new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIMEZONE, dateStyle: 'medium' }));
-const tableDateTime = once(
-  () => new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }),
-);
-const monthName = once(() => new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: 'UTC', month: 'long' }));
+/** The same formatter in each language: English as the specs (en-KE), Kiswahili as Kenya writes it (sw-KE). */
+function inEachLanguage(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const english = once(() => new Intl.DateTimeFormat(DATE_LOCALE, options));
+  const swahili = once(() => new Intl.DateTimeFormat('sw-KE', options));
+  return () => (pageLanguage() === 'sw' ? swahili() : english());
+}
+
+const fullDate = inEachLanguage({ timeZone: TIMEZONE, dateStyle: 'long' });
+const tableDate = inEachLanguage({ timeZone: TIMEZONE, dateStyle: 'medium' });
+const tableDateTime = inEachLanguage({ timeZone: TIMEZONE, dateStyle: 'medium', timeStyle: 'short' });
+const monthName = inEachLanguage({ timeZone: 'UTC', month: 'long' });
+/** Kiswahili's relative times ('dakika 5 zilizopita', 'jana', 'sasa hivi') from the browser's own data. */
+const swahiliRelative = once(() => new Intl.RelativeTimeFormat('sw', { numeric: 'auto' }));
 
 function toDate(input: DateInput): Date {
   return input instanceof Date ? input : new Date(input);
@@ -47,6 +55,7 @@ export function formatRelativeTime(date: DateInput, now: Date = new Date()): str
   const then = toDate(date);
   const elapsed = now.getTime() - then.getTime();
   if (Number.isNaN(elapsed)) return '';
+  if (pageLanguage() === 'sw') return swahiliRelativeTime(elapsed, then);
   if (elapsed < MINUTE) return 'now';
   if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
@@ -54,6 +63,15 @@ export function formatRelativeTime(date: DateInput, now: Date = new Date()): str
   if (days === 1) return 'yesterday';
   if (days < 7) return plural(days, 'day');
   return fullDate().format(then);
+}
+
+function swahiliRelativeTime(elapsed: number, then: Date): string {
+  const days = Math.floor(elapsed / DAY);
+  if (days >= 7) return fullDate().format(then);
+  if (elapsed < MINUTE) return swahiliRelative().format(0, 'second');
+  if (elapsed < HOUR) return swahiliRelative().format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return swahiliRelative().format(-Math.floor(elapsed / HOUR), 'hour');
+  return swahiliRelative().format(-days, 'day');
 }
 
 /**
@@ -95,5 +113,7 @@ export function formatBirthDate(birthDate: string | null | undefined): string | 
   const utc = new Date(Date.UTC(year, month - 1, day));
   // Reject 2001-02-30 and the like: Date.UTC would roll it over into March.
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  // Kiswahili writes the day before the month and has no ordinal suffix: '3 Machi 2000'.
+  if (pageLanguage() === 'sw') return `${day} ${monthName().format(utc)} ${year}`;
   return `${monthName().format(utc)} ${ordinal(day)}, ${year}`;
 }

@@ -13,6 +13,8 @@ export const storageKeys = {
   theme: 'theme',
   /** Not part of the session: the data saver as chosen on this device, 'on' or 'off' (data-saver-store.ts). */
   dataSaver: 'engage.dataSaver',
+  /** Not part of the session: the language chosen on this device or the account's, 'en' or 'sw' (i18n/language.ts). */
+  language: 'engage.language',
   /** Not part of the session: the runtime config of the last visit (early-start.ts). */
   runtimeConfig: 'engage.runtimeConfig',
 } as const;

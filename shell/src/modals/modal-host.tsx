@@ -6,6 +6,7 @@
  * does not carry the forms' code (yup, react-hook-form) until someone needs them.
  */
 import { lazy, Suspense, useEffect } from 'react';
+import { withMessages } from '@engage/shared/i18n/translate';
 import { subscribe } from '@engage/shared/bus';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { startRedirectConnect } from './account-connection';
@@ -14,11 +15,17 @@ import { useModalStore, type ShellModal } from './modal-store';
 import './modals.css';
 
 const modals: Record<ShellModal, React.LazyExoticComponent<(props: { onClose: () => void }) => React.ReactNode>> = {
-  preferences: lazy(() => import('./preferences-modal').then((module) => ({ default: module.PreferencesModal }))),
-  bot: lazy(() => import('./bot-modal').then((module) => ({ default: module.BotModal }))),
-  accounts: lazy(() => import('./accounts-modal').then((module) => ({ default: module.AccountsModal }))),
-  instagram: lazy(() => import('./instagram-modal').then((module) => ({ default: module.InstagramModal }))),
-  'verify-email': lazy(() => import('./verify-email-modal').then((module) => ({ default: module.VerifyEmailModal }))),
+  preferences: lazy(() =>
+    withMessages(import('./preferences-modal')).then((module) => ({ default: module.PreferencesModal })),
+  ),
+  bot: lazy(() => withMessages(import('./bot-modal')).then((module) => ({ default: module.BotModal }))),
+  accounts: lazy(() => withMessages(import('./accounts-modal')).then((module) => ({ default: module.AccountsModal }))),
+  instagram: lazy(() =>
+    withMessages(import('./instagram-modal')).then((module) => ({ default: module.InstagramModal })),
+  ),
+  'verify-email': lazy(() =>
+    withMessages(import('./verify-email-modal')).then((module) => ({ default: module.VerifyEmailModal })),
+  ),
 };
 
 export function ModalHost() {

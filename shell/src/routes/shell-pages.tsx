@@ -3,15 +3,20 @@
  * /producer placeholder (spec 000 §1: "not shown beyond a placeholder screen").
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import { withMessages } from '@engage/shared/i18n/translate';
 import { paths, type AppPath, type AreaRoute } from '@engage/shared/paths';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 
 const pages: Partial<Record<AppPath, ComponentType>> = {
-  [paths.bots]: lazy(async () => ({ default: (await import('../pages/bots-page')).BotsPage })),
-  [paths.faq]: lazy(async () => ({ default: (await import('../pages/faq-page')).FaqPage })),
-  [paths.community]: lazy(async () => ({ default: (await import('../pages/community-page')).CommunityPage })),
-  [paths.moreProducts]: lazy(async () => ({ default: (await import('../pages/more-products-page')).MoreProductsPage })),
-  [paths.terms]: lazy(async () => ({ default: (await import('../pages/terms-page')).TermsPage })),
+  [paths.bots]: lazy(async () => ({ default: (await withMessages(import('../pages/bots-page'))).BotsPage })),
+  [paths.faq]: lazy(async () => ({ default: (await withMessages(import('../pages/faq-page'))).FaqPage })),
+  [paths.community]: lazy(async () => ({
+    default: (await withMessages(import('../pages/community-page'))).CommunityPage,
+  })),
+  [paths.moreProducts]: lazy(async () => ({
+    default: (await withMessages(import('../pages/more-products-page'))).MoreProductsPage,
+  })),
+  [paths.terms]: lazy(async () => ({ default: (await withMessages(import('../pages/terms-page'))).TermsPage })),
 };
 
 function ProducerPlaceholder() {

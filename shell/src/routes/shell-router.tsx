@@ -10,6 +10,7 @@ import { RemoteArea } from '@engage/shared/federation/remote-area';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';
 import type { UserType } from '@engage/shared/session';
+import { withMessages } from '@engage/shared/i18n/translate';
 import { PublicLayout } from '../layout/public-layout';
 import { ShellPage } from './shell-pages';
 import { PublicOnly, RequireUser } from './guards';
@@ -30,7 +31,7 @@ function routesFor(access: RouteAccess): RouteObject[] {
  */
 function signedInLayout(userType: UserType): RouteObject['lazy'] {
   return async () => {
-    const { AppLayout } = await import(/* webpackChunkName: "signed-in-layout" */ '../layout/app-layout');
+    const { AppLayout } = await withMessages(import(/* webpackChunkName: "signed-in-layout" */ '../layout/app-layout'));
     return { element: <AppLayout userType={userType} /> };
   };
 }

@@ -1,5 +1,6 @@
 // The script the build inlines into the shell's HTML (webpack-preset.mjs `inlineStart`).
-import { applyStoredTheme, startEarly } from './early-start';
+import { applyStartLanguage, applyStoredTheme, startEarly } from './early-start';
 
 applyStoredTheme();
+applyStartLanguage();
 startEarly();

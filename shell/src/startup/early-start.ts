@@ -16,6 +16,7 @@ import { earlyRequestUrl, type EarlyRequest } from '@engage/shared/api/early-res
 import { dataSaverOn } from '@engage/shared/session/data-saver-choice';
 import { areaRoutes, type AreaRoute } from '@engage/shared/paths';
 import { storageKeys } from '@engage/shared/session/storage-keys';
+import { showLanguage, startLanguage } from '@engage/shared/i18n/language';
 
 export interface EarlyStart {
   /** config.json as the server sent it; `parseRuntimeConfig` checks it in bootstrap. */
@@ -142,6 +143,15 @@ export function applyStoredTheme(): void {
   } catch {
     // storage disabled: the light theme, as on a first visit
   }
+}
+
+/**
+ * Puts the visit's language on the page before anything is drawn: the one chosen on this device
+ * (or the account's, remembered at sign-in), else the browser's. The shell's scripts then load
+ * that language's messages before the first render.
+ */
+export function applyStartLanguage(): void {
+  showLanguage(startLanguage());
 }
 
 /**
