@@ -75,8 +75,8 @@ async function transferIdOf(database: Database, idempotencyKey: string): Promise
   return rows.map((row) => row.id);
 }
 
-/** The demo consumer's task rewards: each paid into pending, then released after the hold. */
-async function earnings(
+/** A demo consumer's task rewards: each paid into pending, then released after the hold. */
+export async function earnings(
   database: Database,
   services: Services,
   demoId: number,

@@ -8,6 +8,7 @@
  * reach YouTube:
  *
  *   demo@engage.test / demo-password-1
+ *   amani@engage.test / demo-password-1   (a second consumer with earnings, who reads Kiswahili)
  *
  * Idempotent: does nothing when the demo consumer exists.
  */
@@ -19,10 +20,15 @@ import { hashPassword } from '../modules/accounts/passwords';
 import { randomToken } from '../modules/accounts/tokens';
 import type { Services } from '../services';
 import { sandboxVideoUrl } from '../modules/sandbox/sandbox-media.routes';
-import { seedDemoHistory } from './demo-history';
+import { earnings, seedDemoHistory } from './demo-history';
 
 export const DEMO_EMAIL = 'demo@engage.test';
 export const DEMO_PASSWORD = 'demo-password-1';
+/**
+ * A second demo consumer with withdrawable earnings, who reads engage in Kiswahili: the
+ * Kiswahili journey withdraws theirs, so the demo consumer's stay for the wallet's journey.
+ */
+export const SWAHILI_DEMO_EMAIL = 'amani@engage.test';
 
 const PRODUCERS = [
   { username: 'nairobi_beats', email: 'beats@engage.test', location: 'Nairobi' },
@@ -244,6 +250,23 @@ export async function seedDemo(
       text: 'Pick a task in the feed, do it, and watch your pending balance grow. Link Instagram to unlock more tasks.',
     });
     await seedDemoHistory(database, services, { demoId: demo.id, producerIds, passwordHash });
+  }
+  const [amani] = await db
+    .insert(users)
+    .values({
+      email: SWAHILI_DEMO_EMAIL,
+      passwordHash,
+      userType: 'consumer',
+      username: 'amani_wa_mombasa',
+      emailVerified: true,
+      onboardedAt: new Date(),
+      referralCode: 'AMANI2026',
+      interests: ['Music'],
+    })
+    .returning({ id: users.id });
+  if (amani) {
+    await db.insert(socialConnections).values({ userId: amani.id, platform: 'youtube', externalId: 'amani-youtube' });
+    await earnings(database, services, amani.id, producerIds);
   }
   return { created: true, tasks: count };
 }
