@@ -119,6 +119,64 @@ it('rejects with status 0 and a readable message when the server cannot be reach
   }
 });
 
+describe('a request that fails mid-flight (the connection drops before any answer)', () => {
+  let flaky: http.Server;
+  /** How many requests each path received; the first `drops` of each are cut off unanswered. */
+  let received: Map<string, number>;
+  let keys: (string | undefined)[];
+  let drops = 1;
+
+  beforeAll(async () => {
+    flaky = http.createServer((req, res) => {
+      const count = (received.get(req.url ?? '') ?? 0) + 1;
+      received.set(req.url ?? '', count);
+      keys.push(req.headers['idempotency-key'] as string | undefined);
+      if (count <= drops) {
+        req.socket.destroy();
+        return;
+      }
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ count: 3 }));
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const { port } = flaky.address() as AddressInfo;
+    configureApi({ baseUrl: `http://127.0.0.1:${port}/api/` });
+  });
+
+  beforeEach(() => {
+    received = new Map();
+    keys = [];
+    drops = 1;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    const { port } = server.address() as AddressInfo;
+    configureApi({ baseUrl: `http://127.0.0.1:${port}/api/` });
+  });
+
+  it('sends a read again, and the caller gets the answer', async () => {
+    await expect(callApi('alertsUnread')).resolves.toEqual({ count: 3 });
+    expect(received.get('/api/alerts/unread/')).toBe(2);
+  });
+
+  it('gives up on a read after two more tries, with the status-0 failure', async () => {
+    drops = 10;
+    await expect(callApi('alertsUnread')).rejects.toMatchObject({ status: 0 });
+    expect(received.get('/api/alerts/unread/')).toBe(3);
+  });
+
+  it('never sends a write again on its own: it may have been applied', async () => {
+    await expect(callApi('alertRead', { params: { id: 3 } })).rejects.toMatchObject({ status: 0 });
+    expect(received.get('/api/alerts/3/read/')).toBe(1);
+  });
+
+  it('sends a write with an idempotency key again, with the same key', async () => {
+    await expect(callApi('alertRead', { params: { id: 3 }, idempotencyKey: 'read-3' })).resolves.toEqual({ count: 3 });
+    expect(keys).toEqual(['read-3', 'read-3']);
+  });
+});
+
 describe("a parcel's token provider", () => {
   let scope: SessionScope | null = null;
   /** A parcel's scope, signed in with the same token as the page's session. */

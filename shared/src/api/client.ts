@@ -11,8 +11,20 @@
  *
  * axios is downloaded at the first call, not when a page imports this module: a screen can
  * paint before it talks to the API (the first paint of /signin has a 200 kB budget).
+ *
+ * On a flaky link a request can fail mid-flight with no answer at all. The client sends it again,
+ * twice at most, a moment apart, only where that cannot do anything twice: reads, and writes that
+ * carry an idempotency key the server honours. Any other write fails at once, and the area shows
+ * one message; nothing is queued to be sent later.
  */
-import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+import type {
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+  InternalAxiosRequestConfig,
+} from 'axios';
 import { apiBaseUrl, setApiBaseUrl } from '@engage/shared/config';
 import type { StoreApi } from 'zustand';
 import { sessionStore, signedOut, type SessionState } from '@engage/shared/session';
@@ -27,6 +39,8 @@ export type { ApiErrorBody, ApiFailure } from '@engage/shared/api/failure';
 interface RetriableConfig extends InternalAxiosRequestConfig {
   engageAuth?: boolean;
   engageRetried?: boolean;
+  /** How many times the request was sent again after it got no answer. */
+  engageResent?: number;
   /** The session scope the call was made in; absent: the page's session. */
   engageScope?: SessionScope | null;
 }
@@ -37,7 +51,14 @@ export type { TokenProvider } from '@engage/shared/session/scope';
  * What a call of the route sends, typed from its contract (api-contract.ts): `params` when its
  * path has parameters, `query` and `body` when it takes them.
  */
-export type CallOptions<Name extends ApiRouteName> = { signal?: AbortSignal } & Needs<'params', ApiParams<Name>> &
+export type CallOptions<Name extends ApiRouteName> = {
+  signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key`: the server applies a write with the same key once, so the client
+   * may send it again after a failure mid-flight. Only for routes whose server honours the key.
+   */
+  idempotencyKey?: string;
+} & Needs<'params', ApiParams<Name>> &
   Needs<'query', ApiQuery<Name>> &
   Needs<'body', ApiBody<Name>, ApiContract[Name] extends { bodyOptional: true } ? false : true>;
 
@@ -114,8 +135,31 @@ export function configureApi(options: { baseUrl: string }): void {
   setApiBaseUrl(options.baseUrl);
 }
 
+/** Waits before each resend: a dropped packet or a cell handover is usually over by then. */
+const RESEND_DELAYS_MS = [400, 1200];
+
+/** Whether sending `config` again cannot do anything twice: a read, or a write with a key. */
+function safeToResend(config: RetriableConfig): boolean {
+  const method = (config.method ?? 'get').toUpperCase();
+  return method === 'GET' || method === 'HEAD' || config.headers.has('Idempotency-Key');
+}
+
+/** The delay before resending a request that got no answer, or null when it must not be resent. */
+function resendDelay(error: AxiosError, config: RetriableConfig | undefined): number | null {
+  if (!config || error.response || error.code === 'ERR_CANCELED' || !safeToResend(config)) return null;
+  // With no connection at all, asking again only delays the message that says so.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  return RESEND_DELAYS_MS[config.engageResent ?? 0] ?? null;
+}
+
 async function recover(client: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
   const config = error.config as RetriableConfig | undefined;
+  const delay = resendDelay(error, config);
+  if (config && delay !== null) {
+    config.engageResent = (config.engageResent ?? 0) + 1;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    return client.request(config);
+  }
   const session = sessionOf(config);
   const provider = config?.engageScope?.tokenProvider;
   const canRenew =
@@ -219,6 +263,7 @@ interface RequestOptions {
   query?: Readonly<Record<string, string | number | boolean | undefined>>;
   body?: unknown;
   signal?: AbortSignal;
+  idempotencyKey?: string;
 }
 
 async function request<T>(name: ApiRouteName, options: RequestOptions): Promise<T> {
@@ -232,14 +277,16 @@ async function request<T>(name: ApiRouteName, options: RequestOptions): Promise<
     if (early !== undefined) return early as T;
   }
   const client = await http(baseUrl);
-  const response = await client.request<T>({
+  const config: AxiosRequestConfig & Pick<RetriableConfig, 'engageAuth' | 'engageScope'> = {
     engageScope: scope,
     method: route.method,
     url: apiPath(route, options.params),
     params: options.query,
     data: options.body,
     signal: options.signal,
+    headers: options.idempotencyKey === undefined ? undefined : { 'Idempotency-Key': options.idempotencyKey },
     engageAuth: !PUBLIC_ROUTES.has(name),
-  } as RetriableConfig);
+  };
+  const response = await client.request<T>(config);
   return response.data;
 }
