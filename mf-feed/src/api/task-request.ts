@@ -11,6 +11,7 @@ import type { ActionType } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
 import { taskEndpointFor, type TaskRoute } from '@engage/shared/contract/task-endpoints';
 import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeLinkId } from '@engage/shared/format/youtube-link-id';
+import { t } from '../messages';
 
 /** A task endpoint and the body it is sent. */
 export type TaskCall = ApiCall<TaskRoute>;
@@ -24,7 +25,7 @@ const isViews = (actionType: ActionType) => actionType === 'Views' || actionType
 
 /** The label of the action button (spec 000 §9 "Interaction labels"; 'View' reads 'Views'). */
 export function actionLabel(actionType: ActionType): string {
-  return actionType === 'View' ? 'Views' : actionType;
+  return t(`action${actionType === 'View' ? 'Views' : actionType}`);
 }
 
 /** Whether the task's action needs a comment text (spec 000 §4 "the comment box"). */

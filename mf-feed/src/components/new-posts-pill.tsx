@@ -42,7 +42,7 @@ export function NewPostsPill({ platform, search }: NewPostsPillProps) {
   return (
     <div className="eg-feed__pill-row">
       <button type="button" className="eg-feed__pill" disabled={loading} onClick={() => void showNewPosts()}>
-        ↑ {count === 1 ? t('newPost') : t('newPosts', { count })}
+        ↑ {t('newPosts', { count })}
       </button>
     </div>
   );

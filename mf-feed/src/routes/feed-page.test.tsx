@@ -14,6 +14,7 @@ import {
   resetApiAnswers,
   userRecord,
 } from '@engage/shared/testing/api-answers';
+import { loadMessages } from '@engage/shared/i18n/translate';
 import { Toasts } from '@engage/shared/ui/toast-container';
 import { FeedPage } from './feed-page';
 
@@ -164,4 +165,25 @@ it('new posts from the websocket: a pill that fetches latest=true&last_seen= and
   const cards = screen.getAllByRole('article');
   expect(cards[0]).toHaveTextContent('fresh task');
   expect(screen.queryByRole('button', { name: /new post/ })).not.toBeInTheDocument();
+});
+
+describe('in Kiswahili', () => {
+  beforeAll(() => loadMessages('sw'));
+  beforeEach(() => (document.documentElement.lang = 'sw-KE'));
+  afterEach(() => (document.documentElement.lang = ''));
+
+  it("shows the tabs, the task's action and the new posts pill in Kiswahili", async () => {
+    answerFeed(() => [
+      linkRecord({ link_id: 1, platform: 'youtube', action_type: 'Subscribers' }),
+      linkRecord({ link_id: 4, platform: 'twitter', action_type: 'Followers' }),
+    ]);
+    renderFeed('/consumer?search=gengetone');
+    expect(await screen.findByText('Matokeo ya “gengetone”')).toBeInTheDocument();
+    expect((await screen.findAllByRole('tab'))[0]).toHaveTextContent('Zote');
+    expect(await screen.findByRole('button', { name: 'Jiunge' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unganisha Twitter' })).toBeInTheDocument();
+    act(() => enqueueNewPost(linkRecord({ link_id: 2 })));
+    act(() => enqueueNewPost(linkRecord({ link_id: 3 })));
+    expect(await screen.findByRole('button', { name: /Machapisho 2 mapya/ })).toBeInTheDocument();
+  });
 });

@@ -131,7 +131,10 @@ export function FeedPage() {
       </h1>
       <Tabs
         label={t('tabsLabel')}
-        tabs={FEED_TABS.map((tab) => ({ value: tab.platform, label: tab.label }))}
+        tabs={FEED_TABS.map((tab) => ({
+          value: tab.platform,
+          label: tab.platform === 'all' ? t('tabAll') : tab.label,
+        }))}
         value={platform}
         onChange={choosePlatform}
       />
