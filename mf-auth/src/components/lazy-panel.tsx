@@ -6,6 +6,7 @@
  * contained message offers to reload instead of blanking the whole area.
  */
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { withMessages } from '@engage/shared/i18n/translate';
 import { t } from '../messages';
 
 const RETRY_DELAYS_MS = [500, 1500];
@@ -32,19 +33,20 @@ function afterPaint(): Promise<void> {
 
 /**
  * `React.lazy` that starts its download after the first paint and retries it before giving up
- * (React caches a failed lazy for good).
+ * (React caches a failed lazy for good). It resolves once the chunk's own catalogs in the page's
+ * language have loaded too, so a form never shows in English for a moment on a Kiswahili page.
  */
 export function retryingLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
     await afterPaint();
     for (const delay of RETRY_DELAYS_MS) {
       try {
-        return await load();
+        return await withMessages(load());
       } catch {
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
-    return load();
+    return withMessages(load());
   });
 }
 

@@ -2,13 +2,13 @@
  * The privacy policy's text (spec 000 §2 "/privacy-policy | privacy policy page"). Loaded as its
  * own chunk: visitors of /signin never download it. The spec shows no text, so this is ours,
  * written for what the product actually keeps (third-party passwords are never
- * stored; money is a ledger; email goes through an outbox).
+ * stored; money is a ledger; email goes through an outbox). The Kiswahili policy
+ * (privacy-policy-text.sw.tsx) says the same things; a change here is made there too.
  */
 import { Link } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
+import { PRIVACY_CONTACT_EMAIL } from './privacy-contact';
 
-/** Where privacy requests go. One place, so the operator can change it. */
-export const PRIVACY_CONTACT_EMAIL = 'privacy@engage.co.ke';
 export const POLICY_UPDATED = '22 November 2026';
 
 export default function PrivacyPolicyText() {
