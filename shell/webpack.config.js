@@ -5,4 +5,5 @@ export default federatedApp({
   kind: 'host',
   title: 'engage',
   inlineStart: './src/startup/early-start-inline.ts',
+  serviceWorker: './src/service-worker/service-worker.ts',
 });

@@ -1,6 +1,7 @@
 // The one place that owns the federation policy (STYLE.md, after ODH Dashboard): shared
 // singletons, ports, runtime experiments and output naming. An app's webpack.config.js only
 // says who it is and what it exposes.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -261,6 +262,55 @@ class StartupPreloadPlugin {
 }
 
 /**
+ * Builds the shell's service worker (`serviceWorker`) once the page's files are final, and lists
+ * them in it for Workbox to precache (`self.__WB_MANIFEST`). A content-hashed file is known by its
+ * name; the HTML and the fixed-name files (the icon, the web app manifest) carry a hash of their content
+ * as their revision, so a release that changes them replaces the kept copy. config.json is left
+ * out: the worker reads it from the network first (shell/src/service-worker/cache-rules.ts). So are
+ * the PNG icons, which only installing the app to a home screen asks for.
+ *
+ * esbuild, not a webpack child compilation (Workbox's InjectManifest): a child compilation would
+ * run the federation plugin's hooks too, and the worker must be one plain script without the
+ * federation runtime or the shared singletons.
+ */
+class ServiceWorkerPlugin {
+  /** @param {string} source the worker's module */
+  constructor(source) {
+    this.source = source;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ServiceWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        (assets) => {
+          const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
+          const precached = Object.keys(assets)
+            .filter((name) => /\.(js|css|html|svg|ico|webmanifest)$/.test(name))
+            .sort()
+            .map((name) => ({
+              url: `/${name}`,
+              revision: hashed.test(name)
+                ? null
+                : createHash('sha256').update(assets[name].buffer()).digest('hex').slice(0, 16),
+            }));
+          const [worker] = esbuild.buildSync({
+            entryPoints: [path.resolve(compiler.context, this.source)],
+            bundle: true,
+            format: 'iife',
+            minify: true,
+            target: 'es2020',
+            write: false,
+            define: { 'self.__WB_MANIFEST': JSON.stringify(precached), 'process.env.NODE_ENV': '"production"' },
+          }).outputFiles;
+          compilation.emitAsset('service-worker.js', new compiler.webpack.sources.RawSource(worker.text));
+        },
+      );
+    });
+  }
+}
+
+/**
  * What a CDN would serve: brotli and gzip copies of every text file, written at build
  * time so the static server sends them as they are (`serve-static.cjs`). config.json is left
  * out: a deployment replaces it, and a stale compressed copy beside it would win.
@@ -297,8 +347,10 @@ function precompressed() {
  * @param {string} [app.template] an HTML template of the app's own instead of the default
  * @param {string} [app.inlineStart] host only: a small module inlined into the HTML's head, run
  *   before any script arrives (production)
+ * @param {string} [app.serviceWorker] host only: the service worker's module, built into
+ *   /service-worker.js (production)
  */
-export function federatedApp({ dir, kind, exposes = {}, title = 'engage', template, inlineStart }) {
+export function federatedApp({ dir, kind, exposes = {}, title = 'engage', template, inlineStart, serviceWorker }) {
   const app = browserApps.find((candidate) => path.basename(dir) === candidate.dir);
   if (!app) throw new Error(`${dir} is not listed in shared/build/apps.cjs`);
 
@@ -380,11 +432,14 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
         new webpack.DefinePlugin({
           __ENGAGE_SHARED_VERSION__: JSON.stringify(require('../package.json').version),
           __ENGAGE_AREA_CONTRACT__: kind === 'remote' ? JSON.stringify(areaContract(dir)) : 'undefined',
+          // Where the page registers its service worker; none in development (no worker is built).
+          __ENGAGE_SERVICE_WORKER__: JSON.stringify(serviceWorker && production ? '/service-worker.js' : ''),
           // The integrator example lists the areas it can mount, where `pnpm start` serves them.
           __ENGAGE_LOCAL_REMOTES__:
             kind === 'integrator' ? JSON.stringify(remotes.map(({ name, port }) => ({ name, port }))) : 'undefined',
         }),
         ...(inlineStart && production ? [new StartupPreloadPlugin(inlineStart)] : []),
+        ...(serviceWorker && production ? [new ServiceWorkerPlugin(serviceWorker)] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

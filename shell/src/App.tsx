@@ -3,6 +3,7 @@ import { RouterProvider } from '@engage/shared/router';
 import { subscribe } from '@engage/shared/bus';
 import { useMessagesReady } from '@engage/shared/i18n/use-language';
 import type { RuntimeConfig } from '@engage/shared/config';
+import { OfflineStatus } from './offline/offline-status';
 import { createShellRouter } from './routes/shell-router';
 
 // The toast container is not needed to paint a screen: it is downloaded and mounted when an
@@ -22,6 +23,7 @@ export function App({ config }: { config: RuntimeConfig }) {
   const language = useMessagesReady();
   return (
     <Fragment key={language}>
+      <OfflineStatus />
       <RouterProvider router={router} />
       {toastsNeeded && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { parseRuntimeConfig, setRuntimeConfig } from '@engage/shared/config';
 import { registerAreas } from '@engage/shared/federation/remote-loader';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
+import { registerServiceWorker } from './service-worker/register';
 import { rememberConfig, startEarly } from './startup/early-start';
 
 async function start(): Promise<void> {
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
         <App config={config} />
       </StrictMode>,
     );
+    registerServiceWorker();
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<StartupFailure />);

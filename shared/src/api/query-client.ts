@@ -4,22 +4,33 @@
  *
  * A parcel mounted with its own user gets a cache of its own instead ({@link createScopedQueryClient}),
  * whose query and mutation functions run in the parcel's session scope.
+ *
+ * Offline, queries wait paused and run once the connection returns; the page's cache also keeps
+ * the feed's first page for an offline start (last-feed-page.ts).
  */
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isApiFailure } from '@engage/shared/api/failure';
+import { keepLastFeedPage } from '@engage/shared/api/last-feed-page';
+import { isOnline } from '@engage/shared/network/use-online';
 import { bindSignalToScope, runInSessionScope, type SessionScope } from '@engage/shared/session/scope';
 
 const defaultOptions: DefaultOptions = {
   queries: {
     staleTime: 30_000,
-    // A 4xx will not get better by asking again; network blips and 5xx might.
+    // A 4xx will not get better by asking again; a 5xx might. A read that got no answer at all
+    // (status 0) was already sent again by the API client.
     retry: (failureCount, error) =>
-      failureCount < 2 && !(isApiFailure(error) && error.status >= 400 && error.status < 500),
+      failureCount < 2 && !(isApiFailure(error) && (error.status === 0 || (error.status >= 400 && error.status < 500))),
     refetchOnWindowFocus: false,
   },
 };
 
+// TanStack Query assumes a connection until the browser says it lost one; a page opened offline
+// must start paused, not fail each query first.
+onlineManager.setOnline(isOnline());
+
 export const queryClient = new QueryClient({ defaultOptions });
+keepLastFeedPage(queryClient);
 
 type AnyFunction = (...args: never[]) => unknown;
 

@@ -1,0 +1,97 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { LinkPage } from '@engage/shared/contract/links';
+import { lastFeedPageKey } from '@engage/shared/network/offline-copies';
+import { sessionStore, signIn, signOut } from '@engage/shared/session';
+import { queryKeys } from './query-keys';
+import { keepLastFeedPage } from './last-feed-page';
+
+const feedKey = queryKeys.feed.list('all', '');
+const page = (title: string) => ({ results: [{ link_id: 1, title }], next: null }) as unknown as LinkPage;
+
+let client: QueryClient;
+let stop: () => void;
+
+function setOnline(online: boolean): void {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+function start(): void {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stop = keepLastFeedPage(client);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  signIn({ access: 'a1', refresh: 'r1', session_id: 'session-1' });
+  setOnline(true);
+});
+
+afterEach(() => {
+  stop();
+  client.clear();
+  signOut();
+  setOnline(true);
+});
+
+async function loadFeed(title: string): Promise<void> {
+  await client.fetchInfiniteQuery({
+    queryKey: feedKey,
+    queryFn: () => Promise.resolve(page(title)),
+    initialPageParam: 1,
+  });
+}
+
+it("keeps the feed's first page, and opened offline in the same session shows it as old news", async () => {
+  start();
+  await loadFeed('Watch the launch');
+  stop();
+  client.clear();
+
+  setOnline(false);
+  start();
+  const state = client.getQueryState(feedKey);
+  expect((state?.data as { pages: LinkPage[] }).pages[0]?.results[0]).toMatchObject({ title: 'Watch the launch' });
+  // Stale: the feed is read again as soon as there is a connection.
+  expect(state?.isInvalidated).toBe(true);
+});
+
+it('keeps no other answer: a wallet page is never written to storage', async () => {
+  start();
+  await client.fetchQuery({ queryKey: ['wallet', 'transactions'], queryFn: () => Promise.resolve({ balance: 5 }) });
+  expect(localStorage.getItem(lastFeedPageKey)).toBeNull();
+  expect(Object.values(localStorage).join()).not.toContain('balance');
+});
+
+it("shows another user's kept page to nobody", async () => {
+  start();
+  await loadFeed('Mine');
+  stop();
+  client.clear();
+  sessionStore.setState({ sessionId: 'session-2' });
+  setOnline(false);
+  start();
+  expect(client.getQueryData(feedKey)).toBeUndefined();
+});
+
+it('puts the kept page back when asking for the feed got no answer at all', async () => {
+  start();
+  await loadFeed('Kept');
+  client.clear();
+  await client
+    .fetchInfiniteQuery({
+      queryKey: feedKey,
+      queryFn: () => Promise.reject({ status: 0, data: { detail: 'Could not reach the server.' } }),
+      initialPageParam: 1,
+    })
+    .catch(() => undefined);
+  expect(client.getQueryData<{ pages: LinkPage[] }>(feedKey)?.pages[0]?.results[0]).toMatchObject({ title: 'Kept' });
+});
+
+it('forgets the kept page at sign-out', async () => {
+  start();
+  await loadFeed('Private enough');
+  expect(localStorage.getItem(lastFeedPageKey)).not.toBeNull();
+  signOut();
+  await Promise.resolve();
+  expect(localStorage.getItem(lastFeedPageKey)).toBeNull();
+});

@@ -1,0 +1,35 @@
+/**
+ * What this browser keeps so that engage opens with no connection, and how it is forgotten at
+ * sign-out. Two kinds, kept apart on purpose:
+ *   - code and release pointers, in the shell's service worker's caches (named here so the page
+ *     can clear them; shell/src/service-worker/cache-rules.ts says what goes in each);
+ *   - the one API answer shown offline, the feed's first page, in local storage
+ *     (api/last-feed-page.ts). The worker never keeps API answers: it cannot tell a feed page from
+ *     a wallet, and the wallet and profile hold money and personal data.
+ */
+
+/** The service worker's runtime caches (its precache of the shell's public files stays). */
+export const runtimeCaches = {
+  /** config.json, every area's manifest and remote entry: network first. */
+  releases: 'engage-releases',
+  /** The areas' content-hashed scripts and styles: cache first. */
+  areaFiles: 'engage-area-files',
+} as const;
+
+/** Local storage: the feed's first page the signed-in user last saw (api/last-feed-page.ts). */
+export const lastFeedPageKey = 'engage.lastFeedPage';
+
+/** Forgets everything the last signed-in user left for offline use on this device. */
+export async function forgetOfflineCopies(): Promise<void> {
+  try {
+    localStorage.removeItem(lastFeedPageKey);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+  if (typeof caches === 'undefined') return;
+  try {
+    await Promise.all(Object.values(runtimeCaches).map((name) => caches.delete(name)));
+  } catch (error) {
+    console.warn('[offline] the offline copies could not be cleared', error);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Whether the browser has a connection, for what must not be tried without one: a like, a task,
+ * a payment or a withdrawal is disabled while offline, with the reason, rather than sent to fail
+ * or queued (nothing that moves money is ever queued).
+ *
+ *   const online = useOnline();
+ *   <button disabled={busy || !online} title={online ? undefined : offlineReason()}>Withdraw</button>
+ *
+ * The browser's own flag: it is false when the device has no network at all, which is what this
+ * is for; a flaky link that still counts as online is the API client's to retry (client.ts).
+ */
+import { useSyncExternalStore } from 'react';
+import { t } from '@engage/shared/network/messages';
+
+function subscribe(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
+/** True unless the browser knows it has no connection (outside a browser: online). */
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/** Why an action is disabled while offline, for its `title` (read out as its description). */
+export function offlineReason(): string {
+  return t('needsConnection');
+}

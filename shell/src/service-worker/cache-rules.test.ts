@@ -1,0 +1,32 @@
+import { isAreaFile, namesARelease, readableRequest } from './cache-rules';
+
+const shell = 'http://localhost:3000';
+const url = (href: string) => new URL(href);
+
+it('reads config.json, manifests and remote entries from the network first: they name a release', () => {
+  expect(namesARelease(url(`${shell}/config.json`), shell)).toBe(true);
+  expect(namesARelease(url('http://localhost:3005/mf-manifest.json'), shell)).toBe(true);
+  expect(namesARelease(url('https://cdn.example.com/wallet/remoteEntry.js'), shell)).toBe(true);
+  // An area's own config.json is not the shell's.
+  expect(namesARelease(url('http://localhost:3005/config.json'), shell)).toBe(false);
+});
+
+it("keeps an area's content-hashed scripts and styles, and nothing else", () => {
+  expect(isAreaFile(url('http://localhost:3002/__federation_expose_App.1a2b3c4d.js'), shell)).toBe(true);
+  expect(isAreaFile(url('http://localhost:3002/823.0f9e8d7c.css'), shell)).toBe(true);
+  // The shell's own files are precached; API answers and unhashed files are never kept.
+  expect(isAreaFile(url(`${shell}/main.1a2b3c4d.js`), shell)).toBe(false);
+  expect(isAreaFile(url('http://localhost:4000/api/wallet/transactions/'), shell)).toBe(false);
+  expect(isAreaFile(url('http://localhost:4000/media/thumb.1a2b3c4d.jpg'), shell)).toBe(false);
+  expect(isAreaFile(url('http://localhost:3002/remoteEntry.js'), shell)).toBe(false);
+});
+
+it("asks a script tag's no-cors request in CORS mode, so a 404 is seen as one and not kept", () => {
+  const tag = new Request('http://localhost:3002/app.1a2b3c4d.js', { mode: 'no-cors' });
+  const asked = readableRequest(tag);
+  expect(asked.url).toBe(tag.url);
+  expect(asked.mode).toBe('cors');
+  expect(asked.credentials).toBe('omit');
+  const fetched = new Request('http://localhost:3002/mf-manifest.json', { mode: 'cors' });
+  expect(readableRequest(fetched)).toBe(fetched);
+});
