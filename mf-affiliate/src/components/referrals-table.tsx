@@ -11,6 +11,19 @@ import { formatDate } from '@engage/shared/format/relative-time';
 import { DataTable, type DataColumn } from '@engage/shared/ui/data-table';
 import { t } from '../messages';
 
+/** The API's words for a referral's status, in the page's language; an unknown one as the API gave it. */
+const statusMessages: Partial<Record<string, Parameters<typeof t>[0]>> = {
+  Pending: 'statusPending',
+  Paid: 'statusPaid',
+  Void: 'statusVoid',
+  'No payment yet': 'statusNone',
+};
+
+function statusText(status: string): string {
+  const key = Object.hasOwn(statusMessages, status) ? statusMessages[status] : undefined;
+  return key ? t(key) : status;
+}
+
 interface ReferralsTableProps {
   rows: readonly Referral[];
   currency: string;
@@ -28,7 +41,11 @@ export function referralColumns(currency: string): DataColumn<Referral>[] {
       cell: (row) => <time dateTime={row.referral_date}>{formatDate(row.referral_date)}</time>,
       sortValue: (row) => new Date(row.referral_date).getTime() || 0,
     },
-    { header: t('statusColumn'), cell: (row) => row.payment_status, sortValue: (row) => row.payment_status },
+    {
+      header: t('statusColumn'),
+      cell: (row) => statusText(row.payment_status),
+      sortValue: (row) => statusText(row.payment_status),
+    },
     {
       header: t('amountColumn'),
       cell: (row) => formatEarnings(row.payable_amount, currency),
