@@ -21,6 +21,7 @@ interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  language: string | string[] | undefined;
 }
 
 let server: http.Server;
@@ -30,7 +31,12 @@ let refreshAllowed = true;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization });
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      language: req.headers['accept-language'],
+    });
     res.setHeader('Content-Type', 'application/json');
     if (req.url === '/api/users/token/refresh/') {
       res.statusCode = refreshAllowed ? 200 : 401;
@@ -70,6 +76,11 @@ afterEach(() => signOut());
 it('sends the bearer token on an ordinary call', async () => {
   await callApi('alertsUnread');
   expect(seen[0]?.authorization).toBe('Bearer fresh-access');
+});
+
+it('asks for answers in English outside a page in Kiswahili', async () => {
+  await callApi('alertsUnread');
+  expect(seen[0]?.language).toBe('en');
 });
 
 it('sends no bearer token to login, and rejects with the response itself', async () => {

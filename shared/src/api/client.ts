@@ -33,6 +33,7 @@ import { isApiFailure, type ApiErrorBody, type ApiFailure } from '@engage/shared
 import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from '@engage/shared/api/routes';
 import type { ApiAnswer, ApiBody, ApiContract, ApiParams, ApiQuery } from '@engage/shared/api/contract';
 import { earlyRequestUrl, takeEarlyResponse } from '@engage/shared/api/early-responses';
+import { pageLanguage } from '@engage/shared/i18n/language';
 
 export type { ApiErrorBody, ApiFailure } from '@engage/shared/api/failure';
 
@@ -124,6 +125,9 @@ function createHttp(axios: AxiosStatic, baseURL: string): AxiosInstance {
   created.interceptors.request.use((config: RetriableConfig) => {
     const token = sessionOf(config).getState().token;
     if (config.engageAuth !== false && token) config.headers.set('Authorization', `Bearer ${token}`);
+    // The API writes the texts it answers (errors, messages) in the page's language. A
+    // CORS-safelisted header: it costs no preflight.
+    config.headers.set('Accept-Language', pageLanguage());
     return config;
   });
   created.interceptors.response.use(undefined, (error: AxiosError) => recover(created, error));
