@@ -1,144 +1,179 @@
 /**
- * Every text of the wallet pages. Spec 001 texts verbatim, typos included (§2 'Comming soon';
- * §5 the M-PESA and withdrawal rules; §8 the wallet messages). Components read them through `t`.
+ * Every text of the wallet pages, in English here and in Kiswahili in `messages.sw.ts`. Spec 001
+ * texts verbatim, typos included (§2 'Comming soon'; §5 the M-PESA and withdrawal rules; §8 the
+ * wallet messages). Components read them through `t`.
  */
 import { defineMessages } from '@engage/shared/i18n/translate';
 
-export const t = defineMessages({
-  en: {
-    // Route titles (shared route table).
-    walletTitle: 'Wallet',
-    getPaid: 'Get Paid',
-    methodsTitle: 'Withdrawal methods',
-    loadError: 'Could not load your wallet.',
-    retry: 'Retry',
-    failed: 'Something went wrong',
+export const en = {
+  // Route titles (shared route table).
+  walletTitle: 'Wallet',
+  getPaid: 'Get Paid',
+  methodsTitle: 'Withdrawal methods',
+  loadError: 'Could not load your wallet.',
+  retry: 'Retry',
+  failed: 'Something went wrong',
 
-    // Earnings
-    availableEarnings: 'Available earnings',
-    pendingBalance: 'Pending',
-    pendingExplained:
-      'Each task reward stays pending for {hours} hours after you complete the task, then moves to your available earnings, ready to withdraw.',
-    withdraw: 'Withdraw',
-    // Spec 001 §5 "The UI states 'minimum withdrawal for mpesa is KES 1000'".
-    minimumText: 'minimum withdrawal for mpesa is KES 1000',
-    noMethod: 'Set up a withdrawal method to withdraw.',
-    belowMinimum: 'You need at least {amount} to withdraw.',
+  // Earnings
+  availableEarnings: 'Available earnings',
+  pendingBalance: 'Pending',
+  pendingExplained:
+    'Each task reward stays pending for {hours} hours after you complete the task, then moves to your available earnings, ready to withdraw.',
+  withdraw: 'Withdraw',
+  // Spec 001 §5 "The UI states 'minimum withdrawal for mpesa is KES 1000'".
+  minimumText: 'minimum withdrawal for mpesa is KES 1000',
+  noMethod: 'Set up a withdrawal method to withdraw.',
+  belowMinimum: 'You need at least {amount} to withdraw.',
 
-    // Withdraw modal
-    withdrawTitle: 'Withdraw earnings',
-    amount: 'Amount',
-    amountHint: 'The whole available balance is withdrawn.',
-    method: 'Withdrawal method',
-    mpesaTo: 'M-PESA {phone}',
-    // Spec 001 §9 "wallet shows fee 0.00".
-    fee: 'Fee',
-    // Spec 001 §9 quotes "$0.99 USD per M-PESA withdrawal in the text" beside "wallet shows fee
-    // 0.00". We charge no fee (wallet.service.ts), so the text says what the fee line shows.
-    feeText: 'No fee: the whole amount goes to your M-PESA.',
-    youReceive: 'You receive',
-    confirmWithdraw: 'Withdraw',
-    cancel: 'Cancel',
-    // Spec 001 §8 "Withdrawal: 'Processing...', success 'WIthdrawal request initiated'".
-    processing: 'Processing...',
-    withdrawn: 'WIthdrawal request initiated',
+  // Withdraw modal
+  withdrawTitle: 'Withdraw earnings',
+  amount: 'Amount',
+  amountHint: 'The whole available balance is withdrawn.',
+  method: 'Withdrawal method',
+  mpesaTo: 'M-PESA {phone}',
+  // Spec 001 §9 "wallet shows fee 0.00".
+  fee: 'Fee',
+  // Spec 001 §9 quotes "$0.99 USD per M-PESA withdrawal in the text" beside "wallet shows fee
+  // 0.00". We charge no fee (wallet.service.ts), so the text says what the fee line shows.
+  feeText: 'No fee: the whole amount goes to your M-PESA.',
+  youReceive: 'You receive',
+  confirmWithdraw: 'Withdraw',
+  cancel: 'Cancel',
+  // Spec 001 §8 "Withdrawal: 'Processing...', success 'WIthdrawal request initiated'".
+  processing: 'Processing...',
+  withdrawn: 'WIthdrawal request initiated',
 
-    // Methods
-    methodsHeading: 'Withdrawal methods',
-    mpesa: 'M-PESA',
-    paypal: 'PayPal',
-    bank: 'Direct to Local Bank',
-    // Spec 001 §2 "entries marked 'Comming soon'".
-    comingSoon: 'Comming soon',
-    setup: 'Setup',
-    update: 'Update',
-    delete: 'Delete',
-    manageMethods: 'Manage withdrawal methods',
-    notSet: 'Not set up',
-    methodSet: '{name}, {phone}',
-    deleteTitle: 'Delete M-PESA withdrawal method?',
-    deleteMessage: 'You will need to set it up again to withdraw.',
-    // Spec 001 §8 delete messages.
-    deleted: 'Payment deletion successful',
-    deleteFailed: 'Payment deletion failed. Please try again later',
+  // Methods
+  methodsHeading: 'Withdrawal methods',
+  mpesa: 'M-PESA',
+  paypal: 'PayPal',
+  bank: 'Direct to Local Bank',
+  // Spec 001 §2 "entries marked 'Comming soon'".
+  comingSoon: 'Comming soon',
+  setup: 'Setup',
+  update: 'Update',
+  delete: 'Delete',
+  manageMethods: 'Manage withdrawal methods',
+  notSet: 'Not set up',
+  methodSet: '{name}, {phone}',
+  deleteTitle: 'Delete M-PESA withdrawal method?',
+  deleteMessage: 'You will need to set it up again to withdraw.',
+  // Spec 001 §8 delete messages.
+  deleted: 'Payment deletion successful',
+  deleteFailed: 'Payment deletion failed. Please try again later',
 
-    // M-PESA modal (spec 001 §2 "Withdrawal-method modal (M-PESA)")
-    mpesaSetupTitle: 'Set up M-PESA',
-    mpesaUpdateTitle: 'Update M-PESA',
-    firstName: 'First name',
-    lastName: 'Last name',
-    idNumber: 'ID number',
-    // The API's rule for id_number (shared/src/contract/input-limits.ts).
-    idNumberDigits: 'Use digits only, at most {max}.',
-    phone: 'Phone number',
-    phoneHint: 'Start with 0, for example 0712345678.',
-    save: 'Save',
-    saving: 'Saving…',
-    // Spec 001 §5.
-    fillAll: 'Kindly fill all the fields',
-    mustVerify: 'You must verify your account to set up M-PESA withdrawal method',
-    verifyAccount: 'Verify account',
-    // Spec 001 §8.
-    setupDone: 'Withdrawal method setup successfully!',
-    updateDone: 'Withdrawal method updated successfully!',
-    methodFailed: 'An error occured, please try again!',
-    // Spec 001 §4 / §9 "New methods take up to 3 days to activate."
-    activationNote: 'A new withdrawal method can take up to 3 days to activate.',
+  // M-PESA modal (spec 001 §2 "Withdrawal-method modal (M-PESA)")
+  mpesaSetupTitle: 'Set up M-PESA',
+  mpesaUpdateTitle: 'Update M-PESA',
+  firstName: 'First name',
+  lastName: 'Last name',
+  idNumber: 'ID number',
+  // The API's rule for id_number (shared/src/contract/input-limits.ts).
+  idNumberDigits: 'Use digits only, at most {max}.',
+  phone: 'Phone number',
+  phoneHint: 'Start with 0, for example 0712345678.',
+  save: 'Save',
+  saving: 'Saving…',
+  // Spec 001 §5.
+  fillAll: 'Kindly fill all the fields',
+  mustVerify: 'You must verify your account to set up M-PESA withdrawal method',
+  verifyAccount: 'Verify account',
+  // Spec 001 §8.
+  setupDone: 'Withdrawal method setup successfully!',
+  updateDone: 'Withdrawal method updated successfully!',
+  methodFailed: 'An error occured, please try again!',
+  // Spec 001 §4 / §9 "New methods take up to 3 days to activate."
+  activationNote: 'A new withdrawal method can take up to 3 days to activate.',
 
-    // Schedule (spec 001 §3, §9)
-    scheduleHeading: 'Withdrawal schedule',
-    frequency: 'Frequency',
-    weekly: 'Weekly',
-    monthly: 'Monthly',
-    minimumAmount: 'Minimum amount',
-    nextPayout: 'Next payout: {date}',
-    noNextPayout: 'No automatic payout is scheduled yet. Save a schedule to start one.',
-    saveSchedule: 'Save schedule',
-    // Spec 001 §8 "Schedule save: success 'Withdrawal method updated successfully', error 'Invalid selection!'".
-    scheduleSaved: 'Withdrawal method updated successfully',
-    invalidSelection: 'Invalid selection!',
+  // Schedule (spec 001 §3, §9)
+  scheduleHeading: 'Withdrawal schedule',
+  frequency: 'Frequency',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  minimumAmount: 'Minimum amount',
+  nextPayout: 'Next payout: {date}',
+  noNextPayout: 'No automatic payout is scheduled yet. Save a schedule to start one.',
+  saveSchedule: 'Save schedule',
+  // Spec 001 §8 "Schedule save: success 'Withdrawal method updated successfully', error 'Invalid selection!'".
+  scheduleSaved: 'Withdrawal method updated successfully',
+  invalidSelection: 'Invalid selection!',
 
-    // Transactions (spec 001 §3 Transaction)
-    historyHeading: 'Transaction history',
-    period: 'Statement period: {from} - {to}',
-    noPeriod: 'Statement period: no transactions yet',
-    typeFilter: 'Transaction type',
-    allTypes: 'All',
-    idColumn: 'TRANSACTION ID',
-    dateColumn: 'DATE',
-    descriptionColumn: 'DESCRIPTION',
-    typeColumn: 'TYPE',
-    statusColumn: 'STATUS',
-    amountColumn: 'AMOUNT',
-    noTransactions: 'No transactions yet.',
-    noTransactionsOfType: 'No transactions of this type.',
-    inFlight: 'On its way to M-PESA',
-    payoutPaid: 'Your withdrawal of {amount} was paid to your M-PESA.',
-    payoutFailed:
-      'Your withdrawal of {amount} could not be paid to M-PESA. The money is back in your available earnings.',
+  // Transactions (spec 001 §3 Transaction)
+  historyHeading: 'Transaction history',
+  period: 'Statement period: {from} - {to}',
+  noPeriod: 'Statement period: no transactions yet',
+  typeFilter: 'Transaction type',
+  allTypes: 'All',
+  idColumn: 'TRANSACTION ID',
+  dateColumn: 'DATE',
+  descriptionColumn: 'DESCRIPTION',
+  typeColumn: 'TYPE',
+  statusColumn: 'STATUS',
+  amountColumn: 'AMOUNT',
+  noTransactions: 'No transactions yet.',
+  noTransactionsOfType: 'No transactions of this type.',
+  inFlight: 'On its way to M-PESA',
+  payoutPaid: 'Your withdrawal of {amount} was paid to your M-PESA.',
+  payoutFailed:
+    'Your withdrawal of {amount} could not be paid to M-PESA. The money is back in your available earnings.',
 
-    // Statement (ours)
-    statementHeading: 'Statement',
-    statementIntro: 'What happened to your money, newest first, with the balance you could withdraw after each line.',
-    statementWithdrawable: 'You can withdraw {total}: {earnings} of earnings and {referral} of referral rewards.',
-    whatHappenedColumn: 'WHAT HAPPENED',
-    withdrawableColumn: 'BALANCE AFTER',
-    linePending: 'Pending: not withdrawable yet',
-    linePaid: 'Paid',
-    linePaidReceipt: 'Paid · M-PESA receipt {receipt}',
-    lineFailed: 'Failed: the money came back to you',
-    statementEmpty: 'Nothing has moved in your wallet yet.',
-    statementError: 'Could not load your statement.',
-    previousPage: 'Newer',
-    nextPage: 'Older',
-    statementPage: 'Page {page} of {pages}',
+  // Statement (ours)
+  statementHeading: 'Statement',
+  statementIntro: 'What happened to your money, newest first, with the balance you could withdraw after each line.',
+  statementWithdrawable: 'You can withdraw {total}: {earnings} of earnings and {referral} of referral rewards.',
+  whatHappenedColumn: 'WHAT HAPPENED',
+  withdrawableColumn: 'BALANCE AFTER',
+  linePending: 'Pending: not withdrawable yet',
+  linePaid: 'Paid',
+  linePaidReceipt: 'Paid · M-PESA receipt {receipt}',
+  lineFailed: 'Failed: the money came back to you',
+  statementEmpty: 'Nothing has moved in your wallet yet.',
+  statementError: 'Could not load your statement.',
+  previousPage: 'Newer',
+  nextPage: 'Older',
+  statementPage: 'Page {page} of {pages}',
 
-    // Chart (ours)
-    chartHeading: 'Earnings, last 30 days',
-    chartSummary: '{total} earned in the last 30 days.',
-    chartEmpty: 'No earnings in the last 30 days.',
-    chartKeys: '{heading}: use the arrow keys to read each day',
-    chartTip: '{date}: {amount}',
-    chartEarnedColumn: 'EARNED',
-  },
-});
+  // Chart (ours)
+  chartHeading: 'Earnings, last 30 days',
+  chartSummary: '{total} earned in the last 30 days.',
+  chartEmpty: 'No earnings in the last 30 days.',
+  chartKeys: '{heading}: use the arrow keys to read each day',
+  chartTip: '{date}: {amount}',
+  chartEarnedColumn: 'EARNED',
+
+  // The server's English words for a transaction's type and status, and its statement lines
+  // (api wallet.service.ts and statement.ts), as the wallet shows them.
+  typeWithdrawals: 'Withdrawals',
+  typePayments: 'Payments',
+  statusPending: 'Pending',
+  statusCompleted: 'Completed',
+  statusFailed: 'Failed',
+  statusCancelled: 'Cancelled',
+  statusRefundPending: 'Refund pending',
+  statusRefunded: 'Refunded',
+  withdrawalTo: 'Withdrawal to {to}',
+  referralWithdrawalTo: 'Referral reward withdrawal to {to}',
+  paymentForPost: 'Payment for post {post} by {provider}',
+  lineTaskReward: 'Task reward',
+  lineTaskRewardReady: 'Task reward ready to withdraw',
+  lineReferralReward: 'Referral reward',
+  lineReferralRewardReady: 'Referral reward ready to withdraw',
+  lineReferralRewardVoid: 'Referral reward cancelled: the payment was refunded',
+  lineWithdrawal: 'Withdrawal',
+  lineReferralWithdrawnTo: 'Referral rewards withdrawn to {to}',
+  lineWithdrawalReturned: 'Withdrawal returned: M-PESA could not pay it',
+  lineAdded: 'Added to your balance',
+  lineTaken: 'Taken from your balance',
+  // A task's title on a statement line: '{platform} {action}' ('YouTube Likes', 'Post Likes').
+  taskTitle: '{platform} {action}',
+  titlePost: 'Post',
+  titleViews: 'Views',
+  titleLikes: 'Likes',
+  titleComments: 'Comments',
+  titleSubscribers: 'Subscribers',
+  titleFollowers: 'Followers',
+  titleRetweets: 'Retweets',
+  titleBookmarks: 'Bookmarks',
+};
+
+export const t = defineMessages({ en, sw: () => import('./messages.sw') });

@@ -23,7 +23,7 @@ import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { anyBlank, mpesaBody, mpesaFormRules, mpesaInitialValues, type MpesaFormValues } from '../api/mpesa-form';
 import { saveMethod } from '../api/wallet-queries';
-import { t } from '../messages';
+import { en, t } from '../messages';
 
 interface MpesaModalProps {
   /** The method to update; none to set one up. */
@@ -64,8 +64,12 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
       notify.success(existing ? t('updateDone') : t('setupDone'), { form: 'mpesa-method' });
       onClose();
     } catch (error) {
-      // The server's verification refusal is worth its own words; any other failure is the spec's.
-      const refusedUnverified = isApiFailure(error) && error.status === 403 && error.data.message === t('mustVerify');
+      // The server's verification refusal is worth its own words (it writes them in the page's
+      // language, or in English); any other failure is the spec's.
+      const refusedUnverified =
+        isApiFailure(error) &&
+        error.status === 403 &&
+        [en.mustVerify, t('mustVerify')].includes(error.data.message ?? '');
       const message = refusedUnverified ? t('mustVerify') : t('methodFailed');
       setServerError(message);
       notify.error(message, { form: 'mpesa-method' });

@@ -18,6 +18,7 @@ import {
   statementPeriod,
   transactionTypes,
 } from '../api/wallet-queries';
+import { serverDescription, transactionStatus, transactionType } from '../api/server-words';
 import { t } from '../messages';
 
 const time = (value: string) => new Date(value).getTime() || 0;
@@ -39,17 +40,17 @@ export function transactionColumns(currency: string): DataColumn<Transaction>[] 
       ),
       sortValue: (row) => time(row.transaction_date),
     },
-    { header: t('descriptionColumn'), cell: (row) => row.status_description },
-    { header: t('typeColumn'), cell: (row) => row.transaction_type, sortValue: (row) => row.transaction_type },
+    { header: t('descriptionColumn'), cell: (row) => serverDescription(row.status_description) },
+    { header: t('typeColumn'), cell: (row) => transactionType(row), sortValue: transactionType },
     {
       header: t('statusColumn'),
       cell: (row) => (
         <span className={`eg-wallet__status ${statusClass(row.transaction_status)}`}>
-          {row.transaction_status}
+          {transactionStatus(row)}
           {isInFlight(row) && <span className="eg-wallet__in-flight"> · {t('inFlight')}</span>}
         </span>
       ),
-      sortValue: (row) => row.transaction_status,
+      sortValue: transactionStatus,
     },
     {
       header: t('amountColumn'),
@@ -81,7 +82,7 @@ export function TransactionsTable({ rows, currency }: { rows: readonly Transacti
             <option value="all">{t('allTypes')}</option>
             {types.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {transactionType({ transaction_type: value })}
               </option>
             ))}
           </select>

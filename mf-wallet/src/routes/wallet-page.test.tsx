@@ -13,6 +13,7 @@ import {
   resetApiAnswers,
 } from '@engage/shared/testing/api-answers';
 import { formatDate } from '@engage/shared/format/relative-time';
+import { loadMessages } from '@engage/shared/i18n/translate';
 import { WalletPage } from './wallet-page';
 import { answerWallet, entry, statementPage, transaction } from '../testing/wallet-scene';
 
@@ -410,5 +411,27 @@ describe('statement and chart (ours)', () => {
     expect(screen.getByTestId('chart-tooltip')).toHaveTextContent(/: KES 0\.00$/);
     fireEvent.keyDown(chart, { key: 'End' });
     expect(screen.getByTestId('chart-tooltip')).toHaveTextContent(`${formatDate(today)}: KES 12.50`);
+  });
+});
+
+describe('in Kiswahili', () => {
+  beforeAll(() => loadMessages('sw'));
+  beforeEach(() => (document.documentElement.lang = 'sw-KE'));
+  afterEach(() => (document.documentElement.lang = ''));
+
+  it('shows the balance in shillings, the withdraw modal and the history in Kiswahili', async () => {
+    answerWallet({
+      earnings: 1500,
+      transactions: [transaction({ transaction_status: 'Completed' })],
+      statement: [entry()],
+    });
+    renderPage();
+    expect(await screen.findByTestId('available-earnings')).toHaveTextContent(/Ksh\s1,500\.00/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pochi' })).toBeInTheDocument();
+    expect(await screen.findByText('Imekamilika')).toBeInTheDocument();
+    expect(screen.getByText('Zawadi ya kazi: Kupenda YouTube')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Toa pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Toa mapato' });
+    expect(within(dialog).getByText('Hakuna ada: kiasi chote kinaingia kwenye M-PESA yako.')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 import type { Transaction } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
+import { withMessages } from '@engage/shared/i18n/translate';
 import { QueryView } from '@engage/shared/ui/query-view';
 import { CardSkeletons, Skeleton } from '@engage/shared/ui/skeleton';
 import { notify } from '@engage/shared/ui/toasts';
@@ -29,7 +30,9 @@ import { WithdrawalMethods } from '../components/withdrawal-methods';
 import { t } from '../messages';
 import './wallet.css';
 
-const EarningsChart = lazy(() => import(/* webpackChunkName: "earnings-chart" */ '../components/earnings-chart'));
+const EarningsChart = lazy(() =>
+  withMessages(import(/* webpackChunkName: "earnings-chart" */ '../components/earnings-chart')),
+);
 
 /**
  * When a withdrawal in flight settles (the B2C result arrived), the user is told how it ended —
