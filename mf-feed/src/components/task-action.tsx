@@ -20,6 +20,7 @@ import type { Link } from '@engage/shared/contract/links';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import { setVerified } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
+import { offlineReason, useOnline } from '@engage/shared/network/use-online';
 import { performTask, updateCachedTask, useClaimInReview } from '../api/feed-queries';
 import { requiredAccount } from '@engage/shared/contract/task-endpoints';
 import { actionLabel, needsText, taskRequest } from '../api/task-request';
@@ -53,6 +54,8 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   const waiting = useClaimInReview(task.link_id);
   // The button the user pressed is gone: focus moves to what replaced it, so it is read out.
   const focusWaiting = useRef(false);
+  // Offline, a task cannot be done or checked: the button says why instead of failing.
+  const online = useOnline();
   if (task.is_actioned) return null;
 
   if (waiting.data !== undefined) {
@@ -90,6 +93,8 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
         <button
           type="button"
           className="eg-button eg-task__action"
+          disabled={!online}
+          title={online ? undefined : offlineReason()}
           aria-describedby={describedBy}
           onClick={() => publish('accounts:connect', { platform: account })}
         >
@@ -153,7 +158,13 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <button type="submit" className="eg-button eg-task__action" disabled={busy} aria-describedby={describedBy}>
+          <button
+            type="submit"
+            className="eg-button eg-task__action"
+            disabled={busy || !online}
+            title={online ? undefined : offlineReason()}
+            aria-describedby={describedBy}
+          >
             {label}
           </button>
         </form>
@@ -166,7 +177,8 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
       <button
         type="button"
         className="eg-button eg-task__action"
-        disabled={busy}
+        disabled={busy || !online}
+        title={online ? undefined : offlineReason()}
         aria-describedby={describedBy}
         onClick={() => void act()}
       >

@@ -17,6 +17,7 @@ import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
+import { offlineReason, useOnline } from '@engage/shared/network/use-online';
 import { notify } from '@engage/shared/ui/toasts';
 import { rememberCheckout } from '../api/checkout-memory';
 import { browser, checkoutCard, checkoutMpesa, checkoutPaypal, useOwnPost } from '../api/posting-queries';
@@ -41,6 +42,8 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
   const [phoneTouched, setPhoneTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [waiting, setWaiting] = useState<string | null>(null);
+  // Nothing that moves money is sent without a connection, nor kept to be sent later.
+  const online = useOnline();
   const groupId = useId();
   const phoneError = validatePaymentPhone(phone) ?? undefined;
   const kes = formatEarnings(amount);
@@ -120,7 +123,13 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
               disabled={busy}
             />
           )}
-          <button type="submit" className="eg-button" disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className="eg-button"
+            disabled={busy || !online}
+            title={online ? undefined : offlineReason()}
+            aria-busy={busy}
+          >
             {payLabel}
           </button>
           <p className="eg-posting__note">{t('laterNote')}</p>

@@ -15,6 +15,7 @@ import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
 import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
+import { offlineReason, useOnline } from '@engage/shared/network/use-online';
 import { requestWithdrawal } from '../api/wallet-queries';
 import { t } from '../messages';
 
@@ -29,6 +30,8 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  // Nothing that moves money is sent without a connection, nor kept to be sent later.
+  const online = useOnline();
 
   async function submit() {
     if (sending.current) return;
@@ -55,7 +58,14 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
           <button type="button" className="eg-button eg-button--quiet" disabled={busy} onClick={onClose}>
             {t('cancel')}
           </button>
-          <button type="button" className="eg-button" disabled={busy} aria-busy={busy} onClick={() => void submit()}>
+          <button
+            type="button"
+            className="eg-button"
+            disabled={busy || !online}
+            title={online ? undefined : offlineReason()}
+            aria-busy={busy}
+            onClick={() => void submit()}
+          >
             {t('confirmWithdraw')}
           </button>
         </>

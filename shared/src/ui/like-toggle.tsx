@@ -18,9 +18,11 @@ interface LikeToggleProps {
   /** The count in words around the shown count, e.g. `(shown) => '1.5K likes'`; must contain `shown`. */
   countText: (shown: string) => string;
   onToggle: () => void;
+  /** Why it cannot be pressed now (offline): disabled, with this as its description. */
+  disabledReason?: string;
 }
 
-export function LikeToggle({ liked, count, label, countText, onToggle }: LikeToggleProps) {
+export function LikeToggle({ liked, count, label, countText, onToggle, disabledReason }: LikeToggleProps) {
   const shown = formatCount(count);
   return (
     <button
@@ -28,6 +30,8 @@ export function LikeToggle({ liked, count, label, countText, onToggle }: LikeTog
       className={liked ? 'eg-chip eg-like--on' : 'eg-chip'}
       aria-pressed={liked}
       aria-label={`${label}, ${countText(shown)}`}
+      disabled={disabledReason !== undefined}
+      title={disabledReason}
       onClick={onToggle}
     >
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {shown}

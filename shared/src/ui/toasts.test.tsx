@@ -37,6 +37,22 @@ describe('notify (spec 000 §8–9)', () => {
   });
 });
 
+describe('one failure, one message', () => {
+  it('an error already on screen is not stacked again, whether raised or settled from a loading toast', async () => {
+    render(<Toasts />);
+    act(() => {
+      notify.error('Could not reach the server.');
+      notify.error('Could not reach the server.');
+      const id = notify.loading('Processing...');
+      notify.settle(id, 'error', 'Could not reach the server.');
+      notify.error('Enter an amount.');
+    });
+    expect(await screen.findByText('Enter an amount.')).toBeInTheDocument();
+    await waitFor(() => expect(toastsShowing('Processing...')).toHaveLength(0));
+    expect(toastsShowing('Could not reach the server.')).toHaveLength(1);
+  });
+});
+
 describe("a form's error toasts go when it succeeds", () => {
   it('a success of the same form dismisses its earlier errors; other forms keep theirs', async () => {
     render(<Toasts />);
@@ -45,7 +61,8 @@ describe("a form's error toasts go when it succeeds", () => {
       notify.error('Invalid email or password.', { form: 'sign-in' });
       notify.error('Link generation failed', { form: 'forgot-password' });
     });
-    expect(await screen.findAllByText('Invalid email or password.')).toHaveLength(2);
+    // The same error raised twice shows once.
+    expect(await screen.findAllByText('Invalid email or password.')).toHaveLength(1);
     act(() => {
       notify.success('Logged in successfully!', { form: 'sign-in' });
     });

@@ -16,6 +16,9 @@
  * A form names itself on its toasts (`{ form: 'sign-in' }`): its error toasts are dismissed when
  * it succeeds, so "Invalid email or password." does not outlive the sign-in that followed it,
  * and old failures do not stack beside the new success.
+ *
+ * An error already on screen is not shown again while it is: on a bad link several requests fail
+ * together, and the user should read "Could not reach the server…" once, not once per request.
  */
 import type * as ToastLibraryModule from 'react-toastify';
 import { publish } from '@engage/shared/bus';
@@ -135,6 +138,25 @@ function clearFormErrors(form: string | undefined): void {
   for (const id of ids ?? []) dismiss(id);
 }
 
+/** The error texts on screen, each with its toast, where it went and until when it shows. */
+const errorsShown = new Map<string, { id: ToastId; route: ToastRoute; until: number }>();
+
+/** The toast already showing `message` where a toast raised now would go, if there is one. */
+function errorOnScreen(message: string): ToastId | undefined {
+  const shown = errorsShown.get(message);
+  if (!shown || shown.until <= Date.now() || shown.route !== currentRoute()) return undefined;
+  return shown.id;
+}
+
+function errorShown(message: string, id: ToastId): void {
+  errorsShown.set(message, {
+    id,
+    route: routeOfToast.get(id) ?? currentRoute(),
+    until: Date.now() + toastDurations.error,
+  });
+  for (const [text, shown] of errorsShown) if (shown.until <= Date.now()) errorsShown.delete(text);
+}
+
 function dismiss(id?: ToastId): void {
   const route = (id !== undefined && routeOfToast.get(id)) || currentRoute();
   if (id !== undefined) routeOfToast.delete(id);
@@ -182,15 +204,26 @@ export const notify = {
     return show('success', message, toastDurations.success);
   },
   error: (message: string, options?: ToastOptions): ToastId => {
-    const id = show('error', message, toastDurations.error);
+    const id = errorOnScreen(message) ?? show('error', message, toastDurations.error);
     rememberError(id, options);
+    errorShown(message, id);
     return id;
   },
   loading: (message: string): ToastId => show('default', message, false, true),
   /** Turns a loading toast into its outcome. */
   settle: (id: ToastId, type: 'success' | 'error', message: string, options?: ToastOptions): void => {
+    const sameError = type === 'error' ? errorOnScreen(message) : undefined;
+    if (sameError !== undefined && sameError !== id) {
+      // The same failure is on screen already: the loading toast goes, the message stays once.
+      rememberError(sameError, options);
+      dismiss(id);
+      return;
+    }
     if (type === 'success') clearFormErrors(options?.form);
-    else rememberError(id, options);
+    else {
+      rememberError(id, options);
+      errorShown(message, id);
+    }
     const durationMs = type === 'success' ? toastDurations.success : toastDurations.error;
     const route = routeOfToast.get(id) ?? currentRoute();
     if ('sink' in route) {
