@@ -25,6 +25,7 @@ import { MobileFooter } from './mobile-footer';
 import { MobileMenu } from './mobile-menu';
 import { RightSidebar } from './right-sidebar';
 import { SidebarContent } from './sidebar-content';
+import { t } from './messages';
 import { TopNavbar } from './top-navbar';
 import { useIsMobile } from '@engage/shared/ui/use-is-mobile';
 import './app-layout.css';
@@ -52,10 +53,10 @@ function SignedInFrame({ userType }: { userType: UserType }) {
   return (
     <div className={`eg-app ${isMobile ? 'eg-app--mobile' : ''}`}>
       <a className="eg-skip-link" href="#eg-main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       {!isMobile && (
-        <aside className="eg-app__left" aria-label="Account">
+        <aside className="eg-app__left" aria-label={t('account')}>
           <SidebarContent userType={userType} profile={profile} versionLabel={VERSION_LABEL} />
         </aside>
       )}
@@ -69,8 +70,8 @@ function SignedInFrame({ userType }: { userType: UserType }) {
         ) : (
           <footer className="eg-footer-bar">
             <span>© engage · Nairobi, Kenya</span>
-            <Link to={paths.privacyPolicy}>Privacy</Link>
-            <Link to={paths.terms}>Terms</Link>
+            <Link to={paths.privacyPolicy}>{t('privacy')}</Link>
+            <Link to={paths.terms}>{t('terms')}</Link>
           </footer>
         )}
       </div>

@@ -10,16 +10,18 @@ import { paths } from '@engage/shared/paths';
 import { NavLink, useLocation, useNavigate } from '@engage/shared/router';
 import { useUnreadStore } from '../session/unread-store';
 import { FooterIcon, type FooterIconName } from './footer-icons';
+import { t, type en } from './messages';
 import { useIdle } from './use-idle';
 
-const tabs: { to: string; label: string; icon: FooterIconName; flag?: UnreadTab }[] = [
-  { to: paths.consumerHome, label: 'Home', icon: 'home', flag: 'home' },
-  { to: paths.payments, label: 'Wallet', icon: 'wallet', flag: 'wallet' },
-  { to: paths.affiliate, label: 'Affiliate', icon: 'affiliate' },
-  { to: paths.addLink, label: 'New Post', icon: 'newPost' },
-  { to: paths.videoReels, label: 'Reels', icon: 'reels', flag: 'clips' },
-  { to: paths.notifications, label: 'Alerts', icon: 'alerts', flag: 'alerts' },
-  { to: paths.profile, label: 'Profile', icon: 'profile' },
+// Labels are message keys, read at render in the page's language.
+const tabs: { to: string; label: keyof typeof en; icon: FooterIconName; flag?: UnreadTab }[] = [
+  { to: paths.consumerHome, label: 'home', icon: 'home', flag: 'home' },
+  { to: paths.payments, label: 'wallet', icon: 'wallet', flag: 'wallet' },
+  { to: paths.affiliate, label: 'affiliate', icon: 'affiliate' },
+  { to: paths.addLink, label: 'newPost', icon: 'newPost' },
+  { to: paths.videoReels, label: 'reels', icon: 'reels', flag: 'clips' },
+  { to: paths.notifications, label: 'alerts', icon: 'alerts', flag: 'alerts' },
+  { to: paths.profile, label: 'profile', icon: 'profile' },
 ];
 
 export function useGoHome(): () => void {
@@ -42,20 +44,21 @@ export function MobileFooter() {
 
   if (collapsed) {
     return (
-      <button type="button" className="eg-floating-home" aria-label="Home" data-idle-ignore onClick={goHome}>
+      <button type="button" className="eg-floating-home" aria-label={t('home')} data-idle-ignore onClick={goHome}>
         <FooterIcon name="home" />
       </button>
     );
   }
   return (
-    <nav className="eg-footer-tabs" aria-label="Sections">
+    <nav className="eg-footer-tabs" aria-label={t('sections')}>
       {tabs.map((tab) => {
         const unread = tab.flag ? flags[tab.flag] : false;
-        const label = unread ? `${tab.label}, new` : tab.label;
+        const name = t(tab.label);
+        const label = unread ? t('tabWithNews', { tab: name }) : name;
         const content = (
           <>
             <FooterIcon name={tab.icon} />
-            <span className="eg-footer-tabs__label">{tab.label}</span>
+            <span className="eg-footer-tabs__label">{name}</span>
             {unread && <span className="eg-badge" aria-hidden="true" />}
           </>
         );

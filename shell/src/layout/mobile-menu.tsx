@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { MOBILE_MENU_VERSION_LABEL } from '@engage/shared/contract/constants';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import type { UserType } from '@engage/shared/session';
+import { t } from './messages';
 import { SidebarContent } from './sidebar-content';
 
 /** The mobile slide-out menu (spec 000 §2): the sidebar's content, with its own version label. */
@@ -26,8 +27,8 @@ export function MobileMenu({
   if (!open) return null;
   return (
     <div className="eg-drawer__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="eg-drawer" role="dialog" aria-modal="true" aria-label="Menu">
-        <button type="button" className="eg-icon-button eg-drawer__close" aria-label="Close menu" onClick={onClose}>
+      <div className="eg-drawer" role="dialog" aria-modal="true" aria-label={t('menu')}>
+        <button type="button" className="eg-icon-button eg-drawer__close" aria-label={t('closeMenu')} onClick={onClose}>
           ×
         </button>
         <SidebarContent

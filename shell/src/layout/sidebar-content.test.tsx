@@ -5,6 +5,7 @@ import { MemoryRouter } from '@engage/shared/router';
 import { useModalStore } from '../modals/modal-store';
 import { profileDetail } from '../modals/test-render';
 import { SidebarContent } from './sidebar-content';
+import { loadMessages } from '@engage/shared/i18n/translate';
 
 const demoProfile = profileDetail({
   username: 'wanjiku',
@@ -76,5 +77,24 @@ describe('left sidebar (spec 000 §2 Layout)', () => {
   it('shows placeholders, not zeros, while the profile loads', () => {
     renderSidebar(undefined);
     expect(screen.getByText('Earnings').nextSibling).toHaveTextContent('—');
+  });
+});
+
+describe('the sidebar in Kiswahili', () => {
+  beforeAll(() => loadMessages('sw'));
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('welcomes, labels the balances in Kiswahili money and names the links as the glossary does', () => {
+    document.documentElement.lang = 'sw-KE';
+    renderSidebar(demoProfile);
+    expect(screen.getByText('Karibu, wanjiku')).toBeInTheDocument();
+    expect(screen.getByText('Salio linalosubiri').nextSibling).toHaveTextContent(/^Ksh\s80\.00$/);
+    expect(screen.getByRole('progressbar', { name: 'Wasifu umekamilika 60%' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Mtumiaji' });
+    expect(within(nav).getByRole('link', { name: 'Masharti ya matumizi' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Pokea malipo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toka' })).toBeInTheDocument();
   });
 });

@@ -11,18 +11,20 @@ import { NavLink } from '@engage/shared/router';
 import type { UserType } from '@engage/shared/session';
 import { ProgressBar } from '@engage/shared/ui/progress-bar';
 import { useModalStore } from '../modals/modal-store';
+import { t, type en } from './messages';
 import { logOut } from './sign-out';
 
+// Message keys, read at render: `t` answers in the page's language of that moment.
 const consumerLinks = [
-  { to: paths.bots, label: 'Bot' },
-  { to: paths.addLink, label: 'Add a link' },
-  { to: paths.notifications, label: 'Notifications' },
-  { to: paths.faq, label: 'FAQ' },
-  { to: paths.moreProducts, label: 'More products' },
-  { to: paths.terms, label: 'Terms of use' },
-];
+  { to: paths.bots, label: 'bot' },
+  { to: paths.addLink, label: 'addLink' },
+  { to: paths.notifications, label: 'notifications' },
+  { to: paths.faq, label: 'faq' },
+  { to: paths.moreProducts, label: 'moreProducts' },
+  { to: paths.terms, label: 'termsOfUse' },
+] as const;
 
-const producerLinks = [{ to: paths.producerHome, label: 'Producer home' }];
+const producerLinks = [{ to: paths.producerHome, label: 'producerHome' }] as const;
 
 interface SidebarContentProps {
   userType: UserType;
@@ -31,9 +33,16 @@ interface SidebarContentProps {
   onNavigate?: () => void;
 }
 
+/** 'Welcome, wanjiku'; 'Welcome, back' to someone known by their email only; 'Welcome' before the profile. */
+function welcome(name: string, username: string | undefined): string {
+  if (!name) return t('welcome');
+  return username ? t('welcomeName', { name: username }) : t('welcomeBack');
+}
+
 export function SidebarContent({ userType, profile, versionLabel, onNavigate }: SidebarContentProps) {
   const openModal = useModalStore((state) => state.openModal);
-  const links = userType === 'consumer' ? consumerLinks : producerLinks;
+  const links: readonly { to: string; label: keyof typeof en }[] =
+    userType === 'consumer' ? consumerLinks : producerLinks;
   const name = profile?.username || profile?.email || '';
   const completeness = Math.round(profile?.completeness ?? 0);
 
@@ -41,7 +50,7 @@ export function SidebarContent({ userType, profile, versionLabel, onNavigate }: 
     <div className="eg-sidebar">
       {/* Not <header>: in the phone's menu dialog it would be a second banner of the page. */}
       <div className="eg-sidebar__welcome">
-        <p className="eg-sidebar__hello">Welcome{name ? `, ${profile?.username || 'back'}` : ''}</p>
+        <p className="eg-sidebar__hello">{welcome(name, profile?.username)}</p>
         <NavLink to={paths.profile} className="eg-sidebar__profile" onClick={onNavigate}>
           <Avatar
             name={name || '?'}
@@ -50,76 +59,76 @@ export function SidebarContent({ userType, profile, versionLabel, onNavigate }: 
             imageUrl={profile?.avatar}
           />
           <span>
-            <strong>{profile?.username || 'Your profile'}</strong>
-            <small>View profile</small>
+            <strong>{profile?.username || t('yourProfile')}</strong>
+            <small>{t('viewProfile')}</small>
           </span>
         </NavLink>
       </div>
 
       <dl className="eg-sidebar__balances" aria-busy={!profile}>
         <div>
-          <dt>Earnings</dt>
+          <dt>{t('earnings')}</dt>
           <dd>{profile ? formatEarnings(profile.earnings, profile.currency) : '—'}</dd>
         </div>
         <div>
-          <dt>Pending balance</dt>
+          <dt>{t('pendingBalance')}</dt>
           <dd>{profile ? formatEarnings(profile.pending_balance, profile.currency) : '—'}</dd>
         </div>
       </dl>
 
       <div className="eg-sidebar__completeness">
-        <span aria-hidden="true">Profile {completeness}% complete</span>
-        <ProgressBar label={`Profile ${completeness}% complete`} value={completeness} showValue={false} />
+        <span aria-hidden="true">{t('profileComplete', { percent: completeness })}</span>
+        <ProgressBar label={t('profileComplete', { percent: completeness })} value={completeness} showValue={false} />
       </div>
 
-      <nav className="eg-sidebar__links" aria-label={userType === 'consumer' ? 'Consumer' : 'Producer'}>
+      <nav className="eg-sidebar__links" aria-label={userType === 'consumer' ? t('consumerLinks') : t('producerLinks')}>
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} onClick={onNavigate}>
-            {link.label}
+            {t(link.label)}
           </NavLink>
         ))}
       </nav>
 
       {userType === 'consumer' && (
-        <ul className="eg-sidebar__items" aria-label="Account">
+        <ul className="eg-sidebar__items" aria-label={t('account')}>
           <li>
-            <span>Preferences</span>
+            <span>{t('preferences')}</span>
             <button type="button" onClick={() => openModal('preferences')}>
-              Edit
+              {t('edit')}
             </button>
           </li>
           <li>
-            <span>Bot</span>
+            <span>{t('bot')}</span>
             <button type="button" onClick={() => openModal('bot')}>
-              {profile?.bot_active ? 'Disable' : 'Enable'}
+              {profile?.bot_active ? t('disable') : t('enable')}
             </button>
           </li>
           <li>
-            <span>Linked accounts</span>
+            <span>{t('linkedAccounts')}</span>
             <button type="button" onClick={() => openModal('accounts')}>
-              link account
+              {t('linkAccount')}
             </button>
           </li>
           <li>
             <NavLink to={paths.community} onClick={onNavigate}>
-              Community
+              {t('community')}
             </NavLink>
           </li>
           <li>
             <NavLink to={paths.payments} onClick={onNavigate}>
-              Get Paid
+              {t('getPaid')}
             </NavLink>
           </li>
           <li>
             <NavLink to={paths.faq} onClick={onNavigate}>
-              Help Center
+              {t('helpCenter')}
             </NavLink>
           </li>
         </ul>
       )}
 
       <button type="button" className="eg-button eg-sidebar__logout" onClick={() => void logOut()}>
-        Log out
+        {t('logOut')}
       </button>
       <p className="eg-sidebar__version">{versionLabel}</p>
     </div>

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FEED_TABS } from '@engage/shared/contract/constants';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
+import { t } from './messages';
 import { useThemeStore } from './theme-store';
 
 export function TopNavbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
@@ -24,18 +25,18 @@ export function TopNavbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   return (
     <header className="eg-navbar">
       {onOpenMenu && (
-        <button type="button" className="eg-icon-button" aria-label="Open menu" onClick={onOpenMenu}>
+        <button type="button" className="eg-icon-button" aria-label={t('openMenu')} onClick={onOpenMenu}>
           ☰
         </button>
       )}
       <form role="search" className="eg-navbar__search" onSubmit={submit}>
         <label htmlFor="eg-search" className="eg-visually-hidden">
-          Search content
+          {t('searchContent')}
         </label>
         <input
           id="eg-search"
           type="search"
-          placeholder="Search content"
+          placeholder={t('searchContent')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -44,7 +45,7 @@ export function TopNavbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         type="button"
         className="eg-icon-button"
         aria-pressed={theme === 'dark'}
-        aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        aria-label={theme === 'dark' ? t('toLightTheme') : t('toDarkTheme')}
         onClick={toggleTheme}
       >
         {theme === 'dark' ? '☀' : '☾'}
@@ -57,11 +58,11 @@ export function TopNavbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
           aria-controls="eg-filters"
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          Filters
+          {t('filters')}
         </button>
         {filtersOpen && (
           <div id="eg-filters" className="eg-navbar__filter-panel">
-            <label htmlFor="eg-platform-filter">Platform</label>
+            <label htmlFor="eg-platform-filter">{t('platform')}</label>
             <select
               id="eg-platform-filter"
               defaultValue="all"
@@ -72,7 +73,7 @@ export function TopNavbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
             >
               {FEED_TABS.map((tab) => (
                 <option key={tab.platform} value={tab.platform}>
-                  {tab.label}
+                  {tab.platform === 'all' ? t('allPlatforms') : tab.label}
                 </option>
               ))}
             </select>

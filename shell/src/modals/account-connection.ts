@@ -7,7 +7,7 @@ import { callApi } from '@engage/shared/api/client';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import { notify } from '@engage/shared/ui/toasts';
-import { accountMessages } from './messages';
+import { t } from './messages';
 
 export type RedirectPlatform = Exclude<ConnectablePlatform, 'instagram'>;
 
@@ -29,14 +29,14 @@ export const browser = {
  * try again.' (§8). Resolves true when the browser is being redirected.
  */
 export async function startRedirectConnect(platform: RedirectPlatform): Promise<boolean> {
-  const toast = notify.loading(accountMessages.connecting(platform));
+  const toast = notify.loading(t('connecting', { platform }));
   try {
     const { auth_url } = await callApi(connectRoute[platform]);
-    notify.settle(toast, 'success', accountMessages.redirected);
+    notify.settle(toast, 'success', t('redirected'));
     browser.assign(auth_url);
     return true;
   } catch {
-    notify.settle(toast, 'error', accountMessages.connectFailed);
+    notify.settle(toast, 'error', t('connectFailed'));
     return false;
   }
 }

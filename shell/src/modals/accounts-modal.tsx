@@ -14,9 +14,10 @@ import { linkState } from '@engage/shared/contract/linking';
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
 import { Modal } from '@engage/shared/ui/modal';
+import { RichText } from '@engage/shared/ui/rich-text';
 import { notify } from '@engage/shared/ui/toasts';
 import { platformLabel, startRedirectConnect } from './account-connection';
-import { accountMessages } from './messages';
+import { t } from './messages';
 import { useModalStore } from './modal-store';
 import './modals.css';
 
@@ -25,8 +26,8 @@ export function AccountsModal({ onClose }: { onClose: () => void }) {
   const profile = useQuery(profileDetailsQuery);
 
   const disconnect = useUnlinkAccount({
-    onUnlinked: (platform) => notify.success(accountMessages.disconnected(platformLabel(platform))),
-    onFailed: (platform) => notify.error(accountMessages.disconnectFailed(platformLabel(platform))),
+    onUnlinked: (platform) => notify.success(t('disconnected', { label: platformLabel(platform) })),
+    onFailed: (platform) => notify.error(t('disconnectFailed', { label: platformLabel(platform) })),
   });
   const connect = useMutation({ mutationFn: startRedirectConnect });
 
@@ -40,17 +41,15 @@ export function AccountsModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title={accountMessages.title} onClose={onClose}>
-      {profile.isPending && <p className="eg-shell-muted">Loading your accounts…</p>}
-      {profile.isError && (
-        <p className="eg-shell-muted">Your accounts could not be loaded. Close this and try again.</p>
-      )}
+    <Modal title={t('accountsTitle')} onClose={onClose}>
+      {profile.isPending && <p className="eg-shell-muted">{t('accountsLoading')}</p>}
+      {profile.isError && <p className="eg-shell-muted">{t('accountsFailed')}</p>}
       {detail && (
         <>
           <section className="eg-shell-section" aria-labelledby="accounts-linked">
-            <h3 id="accounts-linked">Linked accounts</h3>
+            <h3 id="accounts-linked">{t('linkedAccounts')}</h3>
             {linked.length === 0 ? (
-              <p className="eg-shell-muted">No account linked yet.</p>
+              <p className="eg-shell-muted">{t('noneLinked')}</p>
             ) : (
               <ul className="eg-shell-accounts">
                 {linked.map(({ value, label }) => (
@@ -59,11 +58,11 @@ export function AccountsModal({ onClose }: { onClose: () => void }) {
                     <button
                       type="button"
                       className="eg-shell-link-button"
-                      aria-label={`Remove ${label}`}
+                      aria-label={t('removeAccount', { label })}
                       disabled={disconnect.isPending && disconnect.variables === value}
                       onClick={() => disconnect.mutate(value)}
                     >
-                      Remove
+                      {t('remove')}
                     </button>
                   </li>
                 ))}
@@ -72,7 +71,7 @@ export function AccountsModal({ onClose }: { onClose: () => void }) {
           </section>
           {available.length > 0 && (
             <section className="eg-shell-section" aria-labelledby="accounts-add">
-              <h3 id="accounts-add">Link an account</h3>
+              <h3 id="accounts-add">{t('linkAnAccount')}</h3>
               <ul className="eg-shell-accounts">
                 {available.map(({ value, label }) => (
                   <li key={value}>
@@ -92,12 +91,16 @@ export function AccountsModal({ onClose }: { onClose: () => void }) {
         </>
       )}
       <p className="eg-shell-privacy">
-        We use a linked account only to check the tasks done with it — by you, or by your bot if you turn it on — and to
-        pay you for them. Your Instagram password is used once to connect and is never stored. Read our{' '}
-        <Link to={paths.privacyPolicy} onClick={onClose}>
-          Privacy Policy
-        </Link>
-        .
+        <RichText
+          text={t('accountsPrivacy')}
+          parts={{
+            privacyPolicy: (
+              <Link to={paths.privacyPolicy} onClick={onClose}>
+                {t('privacyPolicy')}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { paths } from '@engage/shared/paths';
 import { Modal } from '@engage/shared/ui/modal';
 import { BotToggleButton } from './bot-toggle-button';
 import { BotStatus } from './bot-status';
+import { t } from './messages';
 import './modals.css';
 
 export function BotModal({ onClose }: { onClose: () => void }) {
@@ -13,16 +14,12 @@ export function BotModal({ onClose }: { onClose: () => void }) {
     if (!active || !answer.bot_platforms) onClose();
   };
   return (
-    <Modal title="Bot" onClose={onClose} actions={<BotToggleButton onToggled={closeUnlessPlatforms} />}>
+    <Modal title={t('botTitle')} onClose={onClose} actions={<BotToggleButton onToggled={closeUnlessPlatforms} />}>
       <BotStatus />
-      <p>
-        When the bot is on, it does simple like and view tasks for you on the accounts you have linked. The same rules
-        apply as when you do them yourself: each task is checked before you are paid, rewards wait in your pending
-        balance first, and there is a daily limit.
-      </p>
+      <p>{t('botAbout')}</p>
       <p>
         <Link to={paths.bots} onClick={onClose}>
-          How the bot works
+          {t('botHowItWorks')}
         </Link>
       </p>
     </Modal>

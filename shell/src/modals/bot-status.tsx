@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
 import type { Platform } from '@engage/shared/contract/common';
-import { botMessages } from './messages';
+import { RichText } from '@engage/shared/ui/rich-text';
+import { t } from './messages';
 import { useModalStore } from './modal-store';
 
 /** The platforms' names as the app spells them elsewhere (Link Social Media Accounts, the feed's tabs). */
@@ -15,7 +16,9 @@ const PLATFORM_NAMES: Record<Platform, string> = {
 
 function names(platforms: readonly Platform[]): string {
   const spelled = platforms.map((platform) => PLATFORM_NAMES[platform]);
-  return spelled.length > 1 ? `${spelled.slice(0, -1).join(', ')} and ${spelled.at(-1)}` : (spelled[0] ?? '');
+  return spelled.length > 1
+    ? t('botPlatformList', { list: spelled.slice(0, -1).join(', '), last: spelled.at(-1) ?? '' })
+    : (spelled[0] ?? '');
 }
 
 /**
@@ -34,24 +37,22 @@ export function BotStatus() {
       <div role="status">
         <p className="eg-shell-bot-status">
           {active === undefined ? (
-            'Checking your bot…'
+            t('botChecking')
           ) : (
-            <>
-              Your bot is <strong>{active ? 'on' : 'off'}</strong>.
-            </>
+            <RichText text={t('botState')} parts={{ state: <strong>{active ? t('botOn') : t('botOff')}</strong> }} />
           )}
         </p>
-        {platforms && platforms.length > 0 && <p>{botMessages.actsOn(names(platforms))}</p>}
+        {platforms && platforms.length > 0 && <p>{t('botActsOn', { platforms: names(platforms) })}</p>}
         {platforms && platforms.length === 0 && (
           <p>
-            <strong>{botMessages.earnsNothing}</strong>
+            <strong>{t('botEarnsNothing')}</strong>
           </p>
         )}
       </div>
       {platforms && platforms.length === 0 && (
         <p>
           <button type="button" className="eg-link-button" onClick={() => openModal('accounts')}>
-            {botMessages.linkAccounts}
+            {t('botLinkAccounts')}
           </button>
         </p>
       )}

@@ -12,15 +12,15 @@ import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import { useLocation, useNavigate } from '@engage/shared/router';
 import { notify } from '@engage/shared/ui/toasts';
 import { platformLabel } from './account-connection';
-import { accountMessages } from './messages';
+import { t } from './messages';
 
 /**
  * The API writes the reason in words; a provider or an older API may hand back the bare OAuth
  * code (`access_denied` when the user pressed Cancel), which is not for people to read.
  */
 function refusalText(refused: string): string {
-  if (refused === 'access_denied') return accountMessages.connectCancelled;
-  if (refused === '' || /^[a-z_]+$/.test(refused)) return accountMessages.connectFailed;
+  if (refused === 'access_denied') return t('connectCancelled');
+  if (refused === '' || /^[a-z_]+$/.test(refused)) return t('connectFailed');
   return refused;
 }
 
@@ -35,7 +35,7 @@ export function ConnectionOutcome() {
     const refused = params.get('connect_error');
     if (connected === null && refused === null) return;
     if (refused !== null) notify.error(refusalText(refused));
-    else notify.success(accountMessages.linked(platformLabel(connected as ConnectablePlatform)));
+    else notify.success(t('linked', { label: platformLabel(connected as ConnectablePlatform) }));
     void client.invalidateQueries({ queryKey: queryKeys.profile.details });
     params.delete('connected');
     params.delete('connect_error');

@@ -5,7 +5,7 @@
 import { callApi } from '@engage/shared/api/client';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { notify } from '@engage/shared/ui/toasts';
-import { verificationMessages } from './messages';
+import { t } from './messages';
 import { useModalStore } from './modal-store';
 
 /**
@@ -18,7 +18,7 @@ export async function startEmailVerification(): Promise<boolean> {
     await callApi('requestOtp');
   } catch (failure) {
     const detail = isApiFailure(failure) ? failure.data.detail : undefined;
-    notify.error(typeof detail === 'string' && detail !== '' ? detail : verificationMessages.requestFailed);
+    notify.error(typeof detail === 'string' && detail !== '' ? detail : t('requestFailed'));
     return false;
   }
   useModalStore.getState().openModal('verify-email');

@@ -13,7 +13,7 @@ import { publish } from '@engage/shared/bus';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { instagramSchema, type InstagramValues } from './instagram-schema';
-import { accountMessages } from './messages';
+import { t } from './messages';
 import './modals.css';
 
 function FieldMessage({ id, error, touched }: { id: string; error: FieldError | undefined; touched: boolean }) {
@@ -45,23 +45,21 @@ export function InstagramModal({ onClose }: { onClose: () => void }) {
     try {
       await callApi('connectInstagram', { body: { ig_username: values.ig_username, ig_password: values.ig_password } });
     } catch {
-      notify.error(accountMessages.instagramFailed);
+      notify.error(t('instagramFailed'));
       return;
     }
-    notify.success(accountMessages.instagramConnected);
+    notify.success(t('instagramConnected'));
     publish('profile:changed', {});
     onClose();
     await queryClient.invalidateQueries({ queryKey: profileKeys.details });
   }
 
   return (
-    <Modal title="Connect Instagram" onClose={onClose}>
-      <form className="eg-shell-form" onSubmit={handleSubmit(submit)} noValidate aria-label="Instagram login">
-        <p className="eg-shell-muted">
-          Sign in with the email of your Instagram account. Your password is used once to connect and is never stored.
-        </p>
+    <Modal title={t('instagramTitle')} onClose={onClose}>
+      <form className="eg-shell-form" onSubmit={handleSubmit(submit)} noValidate aria-label={t('instagramForm')}>
+        <p className="eg-shell-muted">{t('instagramHint')}</p>
         <div className="eg-shell-field">
-          <label htmlFor={fieldIds.ig_username}>Instagram email</label>
+          <label htmlFor={fieldIds.ig_username}>{t('instagramEmail')}</label>
           <input
             id={fieldIds.ig_username}
             type="email"
@@ -77,7 +75,7 @@ export function InstagramModal({ onClose }: { onClose: () => void }) {
           />
         </div>
         <div className="eg-shell-field">
-          <label htmlFor={fieldIds.ig_password}>Instagram password</label>
+          <label htmlFor={fieldIds.ig_password}>{t('instagramPassword')}</label>
           <input
             id={fieldIds.ig_password}
             type="password"
@@ -92,7 +90,7 @@ export function InstagramModal({ onClose }: { onClose: () => void }) {
           />
         </div>
         <button type="submit" className="eg-button" disabled={isSubmitting}>
-          {isSubmitting ? 'Connecting…' : 'Connect Instagram'}
+          {isSubmitting ? t('instagramConnecting') : t('instagramConnect')}
         </button>
       </form>
     </Modal>

@@ -1,49 +1,96 @@
 /**
- * Every text of the shell's modals that the spec fixes (spec 000 §2, §5, §8), in its exact
- * words. Pages, modals and tests share this one list. Edit Preferences' texts live with the
- * interest picker it shares with the first run (`@engage/shared/ui/interest-picker`).
+ * Every text of the shell's modals, toasts and the bot's status. The ones the spec fixes (spec
+ * 000 §2, §5, §8) are in its exact words. Edit Preferences' interest texts live with the interest
+ * picker it shares with the first run (`@engage/shared/ui/interest-picker`).
  */
+import { defineMessages } from '@engage/shared/i18n/translate';
 
-/** Spec 000 §2 "Bot: ENABLE BOT or DISABLE BOT"; §8 bot toasts. */
-export const botMessages = {
-  enable: 'ENABLE BOT',
-  disable: 'DISABLE BOT',
-  activated: 'Bot activated successfully!',
-  deactivated: 'Bot deactivated successfully!',
-  failed: 'An error occurred, kindly try again',
-  /** Ours, on a server that verifies tasks (the switch's `bot_platforms`). */
-  actsOn: (platforms: string) => `It acts and earns on ${platforms} only.`,
-  earnsNothing: 'Your bot will earn nothing until you link an account engage can check.',
-  linkAccounts: 'Link your accounts',
-} as const;
+export const en = {
+  // Spec 000 §2 "Bot: ENABLE BOT or DISABLE BOT"; §8 bot toasts.
+  botEnable: 'ENABLE BOT',
+  botDisable: 'DISABLE BOT',
+  botActivated: 'Bot activated successfully!',
+  botDeactivated: 'Bot deactivated successfully!',
+  botFailed: 'An error occurred, kindly try again',
+  // Ours, on a server that verifies tasks (the switch's `bot_platforms`).
+  botActsOn: 'It acts and earns on {platforms} only.',
+  /** The last two of a list of platforms: 'Youtube, Twitter and Instagram'. */
+  botPlatformList: '{list} and {last}',
+  botEarnsNothing: 'Your bot will earn nothing until you link an account engage can check.',
+  botLinkAccounts: 'Link your accounts',
+  botTitle: 'Bot',
+  botAbout:
+    'When the bot is on, it does simple like and view tasks for you on the accounts you have linked. The same rules apply as when you do them yourself: each task is checked before you are paid, rewards wait in your pending balance first, and there is a daily limit.',
+  botHowItWorks: 'How the bot works',
+  botChecking: 'Checking your bot…',
+  botState: 'Your bot is {state}.',
+  botOn: 'on',
+  botOff: 'off',
 
-/** Spec 000 §8 "Connect", "Disconnect" and "Instagram". */
-export const accountMessages = {
-  title: 'Link Social Media Accounts',
-  connecting: (platform: 'youtube' | 'twitter') => `Connecting ${platform}...`,
+  // Spec 000 §8 "Connect", "Disconnect" and "Instagram".
+  accountsTitle: 'Link Social Media Accounts',
+  connecting: 'Connecting {platform}...',
   redirected: 'Redirection successful',
   connectFailed: 'An error occurred. Please try again.',
   connectCancelled: 'Linking was cancelled. Nothing was changed.',
-  disconnected: (label: string) => `${label} disconnected successfully`,
-  disconnectFailed: (label: string) => `Failed to disconnect ${label}`,
+  disconnected: '{label} disconnected successfully',
+  disconnectFailed: 'Failed to disconnect {label}',
   instagramConnected: 'Success! Instagram connected!',
   instagramFailed: 'An error occurred. Please try again.',
-  /** Back from the provider's consent page (ours: the spec does not show it). */
-  linked: (label: string) => `${label} linked. Its tasks are open to you now.`,
-} as const;
+  // Back from the provider's consent page (ours: the spec does not show it).
+  linked: '{label} linked. Its tasks are open to you now.',
+  accountsLoading: 'Loading your accounts…',
+  accountsFailed: 'Your accounts could not be loaded. Close this and try again.',
+  linkedAccounts: 'Linked accounts',
+  noneLinked: 'No account linked yet.',
+  remove: 'Remove',
+  removeAccount: 'Remove {label}',
+  linkAnAccount: 'Link an account',
+  accountsPrivacy:
+    'We use a linked account only to check the tasks done with it — by you, or by your bot if you turn it on — and to pay you for them. Your Instagram password is used once to connect and is never stored. Read our {privacyPolicy}.',
+  privacyPolicy: 'Privacy Policy',
 
-/** Spec 000 §5 "Login and Instagram forms" validation messages. */
-export const instagramValidation = {
+  // Spec 000 §5 "Login and Instagram forms" validation messages.
   invalidEmail: 'Invalid email format',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
-} as const;
+  instagramTitle: 'Connect Instagram',
+  instagramForm: 'Instagram login',
+  instagramHint:
+    'Sign in with the email of your Instagram account. Your password is used once to connect and is never stored.',
+  instagramEmail: 'Instagram email',
+  instagramPassword: 'Instagram password',
+  instagramConnecting: 'Connecting…',
+  instagramConnect: 'Connect Instagram',
 
-/** Spec 000 §2 "Email verification" and §8 "Verification". */
-export const verificationMessages = {
+  // Spec 000 §2 "Email verification" and §8 "Verification".
   checkEmail: 'Please check your email',
   verified: 'Verification successful!',
   invalidCode: 'Invalid code!',
-  /** Not in the spec (request OTP failure "not shown"): the generic message of §8. */
+  // Not in the spec (request OTP failure "not shown"): the generic message of §8.
   requestFailed: 'An error occurred. Please try again.',
-} as const;
+  verifyTitle: 'Verify your email',
+  verifyLater: 'Later',
+  sendingCode: 'Sending code…',
+  verify: 'Verify',
+  verifyWhy:
+    'Your email address is not verified yet. Until it is, you cannot do tasks, earn or like posts. Choose Verify and we will email you a code.',
+  verifyForm: 'Verify email',
+  codeSent:
+    'We sent a verification code to {email}. Enter it below. It can take a minute to arrive; check your spam folder too.',
+  yourEmail: 'your email address',
+  codeLabel: 'Verification code',
+  verifying: 'Verifying…',
+
+  // Edit Preferences (spec 000 §2) and the data saver, a setting of this device.
+  preferencesTitle: 'Edit Preferences',
+  save: 'SAVE',
+  dataSaverHeading: 'On this device',
+  dataSaverLabel: 'Data saver',
+  dataSaverHint: 'Thumbnails load when you tap them, videos do not preload, pages are smaller.',
+
+  /** The loading bar while a modal's code arrives. */
+  opening: 'Opening',
+};
+
+export const t = defineMessages({ en, sw: () => import('./messages.sw') });

@@ -12,6 +12,7 @@ import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { startRedirectConnect } from './account-connection';
 import { startEmailVerification } from './email-verification';
 import { useModalStore, type ShellModal } from './modal-store';
+import { t } from './messages';
 import './modals.css';
 
 const modals: Record<ShellModal, React.LazyExoticComponent<(props: { onClose: () => void }) => React.ReactNode>> = {
@@ -52,7 +53,7 @@ export function ModalHost() {
     <Suspense
       fallback={
         <div className="eg-shell-modal-loading">
-          <LoadingBar label="Opening" />
+          <LoadingBar label={t('opening')} />
         </div>
       }
     >

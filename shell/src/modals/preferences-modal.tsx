@@ -16,6 +16,7 @@ import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
 import { setDataSaver, useDataSaver } from '@engage/shared/session/data-saver';
 import { InterestPicker, useSaveInterests } from '@engage/shared/ui/interest-picker';
 import { Modal } from '@engage/shared/ui/modal';
+import { t } from './messages';
 import './modals.css';
 
 export function PreferencesModal({ onClose }: { onClose: () => void }) {
@@ -26,7 +27,7 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Edit Preferences"
+      title={t('preferencesTitle')}
       onClose={onClose}
       actions={
         <button
@@ -36,7 +37,7 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
           aria-busy={save.isPending}
           onClick={() => save.submit(selected)}
         >
-          SAVE
+          {t('save')}
         </button>
       }
     >
@@ -46,20 +47,13 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-const dataSaverText = {
-  heading: 'On this device',
-  label: 'Data saver',
-  // No "smaller pages" yet: the feed's API answers ten tasks a page whatever the client asks.
-  hint: 'Thumbnails load when you tap them, videos do not preload, pages are smaller.',
-} as const;
-
 /** Ticked by default when the browser asks to save data; the user's choice is kept on this device. */
 function DataSaverSwitch() {
   const on = useDataSaver();
   const hintId = useId();
   return (
     <section className="eg-shell-section">
-      <h3>{dataSaverText.heading}</h3>
+      <h3>{t('dataSaverHeading')}</h3>
       <label className="eg-shell-check">
         <input
           type="checkbox"
@@ -67,10 +61,10 @@ function DataSaverSwitch() {
           aria-describedby={hintId}
           onChange={(event) => setDataSaver(event.target.checked)}
         />
-        {dataSaverText.label}
+        {t('dataSaverLabel')}
       </label>
       <p id={hintId} className="eg-shell-muted">
-        {dataSaverText.hint}
+        {t('dataSaverHint')}
       </p>
     </section>
   );

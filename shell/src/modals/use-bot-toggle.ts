@@ -8,7 +8,7 @@ import { profileDetailsQuery, profileKeys } from '@engage/shared/api/profile-que
 import { publish } from '@engage/shared/bus';
 import type { BotActivateResponse } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
-import { botMessages } from './messages';
+import { t } from './messages';
 
 export interface BotToggle {
   /** The profile's `bot_active`; undefined until the profile has loaded. */
@@ -28,19 +28,19 @@ export function useBotToggle(
     // Spec 000 §7 "Activate bot | POST, no body | toggles".
     mutationFn: () => callApi('botActivate'),
     onSuccess: async (answer) => {
-      notify.success(answer.bot_active ? botMessages.activated : botMessages.deactivated);
+      notify.success(answer.bot_active ? t('botActivated') : t('botDeactivated'));
       options.onToggled?.(answer.bot_active, answer);
       publish('profile:changed', {});
       await queryClient.invalidateQueries({ queryKey: profileKeys.details });
     },
     onError: () => {
-      notify.error(botMessages.failed);
+      notify.error(t('botFailed'));
     },
   });
   const active = profile.data?.bot_active;
   return {
     active,
-    label: active ? botMessages.disable : botMessages.enable,
+    label: active ? t('botDisable') : t('botEnable'),
     toggle: () => mutation.mutate(),
     pending: mutation.isPending,
   };

@@ -16,6 +16,7 @@ import { setVerified, useSession } from '@engage/shared/session';
 import { Modal } from '@engage/shared/ui/modal';
 import { startEmailVerification } from './email-verification';
 import { useModalStore, verificationDismissed } from './modal-store';
+import { t } from './messages';
 import './modals.css';
 
 export function VerificationOverlay() {
@@ -40,23 +41,20 @@ export function VerificationOverlay() {
 
   return (
     <Modal
-      title="Verify your email"
+      title={t('verifyTitle')}
       onClose={later}
       actions={
         <>
           <button type="button" className="eg-button eg-button--quiet" onClick={later}>
-            Later
+            {t('verifyLater')}
           </button>
           <button type="button" className="eg-button" disabled={request.isPending} onClick={() => request.mutate()}>
-            {request.isPending ? 'Sending code…' : 'Verify'}
+            {request.isPending ? t('sendingCode') : t('verify')}
           </button>
         </>
       }
     >
-      <p>
-        Your email address is not verified yet. Until it is, you cannot do tasks, earn or like posts. Choose Verify and
-        we will email you a code.
-      </p>
+      <p>{t('verifyWhy')}</p>
     </Modal>
   );
 }

@@ -14,7 +14,8 @@ import { publish } from '@engage/shared/bus';
 import { setVerified } from '@engage/shared/session';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
-import { verificationMessages as m } from './messages';
+import { RichText } from '@engage/shared/ui/rich-text';
+import { t } from './messages';
 import './modals.css';
 
 export function VerifyEmailModal({ onClose }: { onClose: () => void }) {
@@ -25,7 +26,7 @@ export function VerifyEmailModal({ onClose }: { onClose: () => void }) {
   const verify = useMutation({
     mutationFn: (otp_code: string) => callApi('verifyEmail', { body: { otp_code } }),
     onSuccess: async () => {
-      notify.success(m.verified);
+      notify.success(t('verified'));
       setVerified(true);
       publish('profile:changed', {});
       onClose();
@@ -35,7 +36,7 @@ export function VerifyEmailModal({ onClose }: { onClose: () => void }) {
       ]);
     },
     onError: () => {
-      notify.error(m.invalidCode);
+      notify.error(t('invalidCode'));
     },
   });
   const otp = code.trim();
@@ -46,14 +47,16 @@ export function VerifyEmailModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal title={m.checkEmail} onClose={onClose}>
-      <form className="eg-shell-form" onSubmit={submit} aria-label="Verify email">
+    <Modal title={t('checkEmail')} onClose={onClose}>
+      <form className="eg-shell-form" onSubmit={submit} aria-label={t('verifyForm')}>
         <p>
-          We sent a verification code to {user.data?.email ? <strong>{user.data.email}</strong> : 'your email address'}.
-          Enter it below. It can take a minute to arrive; check your spam folder too.
+          <RichText
+            text={t('codeSent')}
+            parts={{ email: user.data?.email ? <strong>{user.data.email}</strong> : t('yourEmail') }}
+          />
         </p>
         <div className="eg-shell-field">
-          <label htmlFor={inputId}>Verification code</label>
+          <label htmlFor={inputId}>{t('codeLabel')}</label>
           <input
             id={inputId}
             type="text"
@@ -63,7 +66,7 @@ export function VerifyEmailModal({ onClose }: { onClose: () => void }) {
           />
         </div>
         <button type="submit" className="eg-button" disabled={otp === '' || verify.isPending}>
-          {verify.isPending ? 'Verifying…' : 'Verify'}
+          {verify.isPending ? t('verifying') : t('verify')}
         </button>
       </form>
     </Modal>

@@ -8,71 +8,71 @@ import { paths } from '@engage/shared/paths';
 import { BotStatus } from '../modals/bot-status';
 import { BotToggleButton } from '../modals/bot-toggle-button';
 import { useModalStore } from '../modals/modal-store';
+import { RichText } from '@engage/shared/ui/rich-text';
+import { t } from './messages';
 import './pages.css';
 
 export function BotsPage() {
   const openModal = useModalStore((state) => state.openModal);
   return (
     <article className="eg-page" aria-labelledby="bots-title">
-      <h1 id="bots-title">Bot</h1>
-      <p className="eg-page__lead">
-        An optional helper that does simple tasks for you while you are away, so you keep earning.
-      </p>
+      <h1 id="bots-title">{t('botsTitle')}</h1>
+      <p className="eg-page__lead">{t('botsLead')}</p>
 
-      <section className="eg-page__panel" aria-label="Your bot">
+      <section className="eg-page__panel" aria-label={t('botsYourBot')}>
         <BotStatus />
         <BotToggleButton />
       </section>
 
-      <h2>What the bot does</h2>
+      <h2>{t('botsDoesTitle')}</h2>
       <ul>
         <li>
-          It does <strong>simple tasks only: likes and views</strong>, on the platforms you have linked.
+          <RichText text={t('botsDoes1')} parts={{ simpleOnly: <strong>{t('botsSimpleOnly')}</strong> }} />
         </li>
-        <li>
-          Where engage checks each task with the platform itself, the bot only likes, and only on the platforms it names
-          above: nobody watches a video for it, and a task engage cannot check is never paid on trust.
-        </li>
-        <li>
-          It does not write comments or replies, and it does not subscribe, follow, retweet or bookmark for you. Those
-          tasks need you.
-        </li>
-        <li>It only picks tasks you could do yourself: on a linked account, with a verified email.</li>
+        <li>{t('botsDoes2')}</li>
+        <li>{t('botsDoes3')}</li>
+        <li>{t('botsDoes4')}</li>
       </ul>
 
-      <h2>The same rules as when you do it yourself</h2>
+      <h2>{t('botsRulesTitle')}</h2>
       <ul>
-        <li>Every task is checked before it is paid. A task the check does not confirm earns nothing.</li>
-        <li>You are paid once per task, ever: the bot never repeats a task you or it already did.</li>
+        <li>{t('botsRules1')}</li>
+        <li>{t('botsRules2')}</li>
         <li>
-          Rewards go to your <strong>pending balance</strong> first and become available to withdraw once they are
-          confirmed.
+          <RichText text={t('botsRules3')} parts={{ pending: <strong>{t('pendingBalance')}</strong> }} />
         </li>
         <li>
-          A <strong>daily limit</strong> on paid tasks applies to each account, counting the tasks you and your bot do
-          together. When it is reached, tasks start paying again the next day (Nairobi time).
+          <RichText text={t('botsRules4')} parts={{ dailyLimit: <strong>{t('botsDailyLimit')}</strong> }} />
         </li>
       </ul>
 
-      <h2>Before you turn it on</h2>
+      <h2>{t('botsBeforeTitle')}</h2>
       <ul>
         <li>
-          <button type="button" className="eg-link-button" onClick={() => openModal('accounts')}>
-            Link your accounts
-          </button>{' '}
-          (Youtube, Twitter, Instagram): the bot can only work on linked platforms.
+          <RichText
+            text={t('botsBefore1')}
+            parts={{
+              linkAccounts: (
+                <button type="button" className="eg-link-button" onClick={() => openModal('accounts')}>
+                  {t('linkAccounts')}
+                </button>
+              ),
+            }}
+          />
         </li>
-        <li>Verify your email: an unverified account cannot earn, with or without the bot.</li>
-        <li>
-          The platforms have their own rules about automated activity. Your social accounts are yours: if you are not
-          comfortable with the bot acting on them, leave it off — you can still do every task by hand.
-        </li>
+        <li>{t('botsBefore2')}</li>
+        <li>{t('botsBefore3')}</li>
       </ul>
 
-      <h2>Turning it off</h2>
+      <h2>{t('botsOffTitle')}</h2>
       <p>
-        Press DISABLE BOT above, or use Bot in the menu, at any time. Rewards already earned stay in your balance. See
-        the <Link to={paths.terms}>terms of use</Link> and the <Link to={paths.faq}>FAQ</Link> for more.
+        <RichText
+          text={t('botsOff')}
+          parts={{
+            terms: <Link to={paths.terms}>{t('termsLink')}</Link>,
+            faq: <Link to={paths.faq}>{t('botsFaq')}</Link>,
+          }}
+        />
       </p>
     </article>
   );

@@ -8,48 +8,48 @@ import { MIN_WATCH_TIME_SECONDS } from '@engage/shared/contract/constants';
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
 import { SUPPORT_EMAIL } from './support';
+import { RichText } from '@engage/shared/ui/rich-text';
+import { t } from './messages';
 import './pages.css';
 
 export function CommunityPage() {
   return (
     <article className="eg-page" aria-labelledby="community-title">
-      <h1 id="community-title">Community guidelines</h1>
-      <p className="eg-page__lead">
-        On engage, people pay people for real attention. These rules keep it worth paying for, and worth earning from.
-      </p>
+      <h1 id="community-title">{t('communityTitle')}</h1>
+      <p className="eg-page__lead">{t('communityLead')}</p>
 
-      <h2>When you do a task</h2>
+      <h2>{t('communityTaskTitle')}</h2>
       <ul>
+        <li>{t('communityTask1', { seconds: MIN_WATCH_TIME_SECONDS })}</li>
+        <li>{t('communityTask2')}</li>
         <li>
-          Do it yourself, with your own linked account, and mean it: watch at least {MIN_WATCH_TIME_SECONDS} seconds,
-          like what you like, and write comments that fit the post.
-        </li>
-        <li>
-          Each task pays once per person, ever. Second accounts and undoing an action after you are paid take money from
-          the people who posted.
-        </li>
-        <li>
-          The only automation allowed is our <Link to={paths.bots}>Bot</Link>, which does simple tasks under the same
-          checks as you.
+          <RichText text={t('communityTask3')} parts={{ bot: <Link to={paths.bots}>{t('botLink')}</Link> }} />
         </li>
       </ul>
 
-      <h2>When you post</h2>
+      <h2>{t('communityPostTitle')}</h2>
       <ul>
-        <li>Promote links that are yours or that you are allowed to promote.</li>
-        <li>No scams, hate, harassment or adult content, and a description that says what the post really is.</li>
+        <li>{t('communityPost1')}</li>
+        <li>{t('communityPost2')}</li>
       </ul>
 
-      <h2>Something wrong?</h2>
+      <h2>{t('communityWrongTitle')}</h2>
       <p>
-        If a task looks fake, broken or harmful, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with
-        its link. We check it and refund anyone it cost money.
+        <RichText
+          text={t('communityWrong')}
+          parts={{ email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> }}
+        />
       </p>
 
-      <h2>Grow the community</h2>
+      <h2>{t('communityGrowTitle')}</h2>
       <p>
-        Invite people you know with your referral link from <Link to={paths.affiliate}>Affiliate</Link>. For questions
-        about earning, balances and withdrawals, see the <Link to={paths.faq}>Help Center</Link>.
+        <RichText
+          text={t('communityGrow')}
+          parts={{
+            affiliate: <Link to={paths.affiliate}>{t('affiliateLink')}</Link>,
+            helpCenter: <Link to={paths.faq}>{t('helpCenterLink')}</Link>,
+          }}
+        />
       </p>
     </article>
   );

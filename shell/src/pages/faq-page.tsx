@@ -9,8 +9,10 @@ import { METHOD_ACTIVATION_DAYS, MIN_WATCH_TIME_SECONDS, REFERRAL_HOLD_HOURS } f
 import { formatEarnings } from '@engage/shared/format/money';
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
+import { RichText } from '@engage/shared/ui/rich-text';
 import { useModalStore } from '../modals/modal-store';
 import { FaqAccordion, type FaqEntry } from './faq-accordion';
+import { t } from './messages';
 import { SUPPORT_EMAIL } from './support';
 import './pages.css';
 
@@ -19,112 +21,107 @@ export function FaqPage() {
   const openModal = useModalStore((state) => state.openModal);
   const minimum = profile.data
     ? formatEarnings(profile.data.min_withdrawal, profile.data.currency)
-    : 'the minimum shown in your wallet';
+    : t('faqMinimumUnknown');
 
   const entries: FaqEntry[] = [
     {
-      question: 'How do I earn?',
+      question: t('faqEarnQ'),
       answer: (
         <>
           <p>
-            Your <Link to={paths.consumerHome}>home feed</Link> lists tasks that producers have paid for: watch a video,
-            like, comment, subscribe, follow, retweet or bookmark. Do the task on the platform and you are paid in KES
-            for it.
+            <RichText
+              text={t('faqEarnA1')}
+              parts={{ homeFeed: <Link to={paths.consumerHome}>{t('faqHomeFeed')}</Link> }}
+            />
+          </p>
+          <p>{t('faqEarnA2', { seconds: MIN_WATCH_TIME_SECONDS })}</p>
+        </>
+      ),
+    },
+    {
+      question: t('faqBalanceQ'),
+      answer: (
+        <>
+          <p>
+            <RichText
+              text={t('faqBalanceA1')}
+              parts={{
+                pending: <strong>{t('pendingBalance')}</strong>,
+                available: <strong>{t('faqAvailable')}</strong>,
+              }}
+            />
+          </p>
+          <p>{t('faqBalanceA2')}</p>
+        </>
+      ),
+    },
+    {
+      question: t('faqWithdrawQ'),
+      answer: (
+        <>
+          <p>
+            <RichText
+              text={t('faqWithdrawA1', { days: METHOD_ACTIVATION_DAYS })}
+              parts={{ wallet: <Link to={paths.payments}>{t('faqWallet')}</Link> }}
+            />
           </p>
           <p>
-            Video views count when you watch at least {MIN_WATCH_TIME_SECONDS} seconds inside the app. Each task pays
-            once per person, ever, and there is a daily limit on paid tasks.
+            <RichText text={t('faqWithdrawA2')} parts={{ minimum: <strong>{minimum}</strong> }} />
           </p>
         </>
       ),
     },
     {
-      question: 'What is the difference between my pending and available balance?',
+      question: t('faqLinkQ'),
       answer: (
         <>
+          <p>{t('faqLinkA1')}</p>
           <p>
-            New rewards go to your <strong>pending balance</strong> while the task is checked. Once confirmed they move
-            to your <strong>available</strong> earnings, which you can withdraw.
-          </p>
-          <p>A reward that does not pass the check is removed from pending and never becomes available.</p>
-        </>
-      ),
-    },
-    {
-      question: 'How do I withdraw to M-PESA?',
-      answer: (
-        <>
-          <p>
-            Add your M-PESA number as a withdrawal method in your <Link to={paths.payments}>wallet</Link> (a new method
-            can take up to {METHOD_ACTIVATION_DAYS} days to activate), then withdraw from your available earnings. You
-            can also set a weekly or monthly automatic payout.
-          </p>
-          <p>
-            The minimum withdrawal for your account is <strong>{minimum}</strong>. Withdrawal fees, if any, are shown
-            before you confirm.
+            <RichText
+              text={t('faqLinkA2')}
+              parts={{
+                linkAccounts: (
+                  <button type="button" className="eg-link-button" onClick={() => openModal('accounts')}>
+                    {t('linkAccounts')}
+                  </button>
+                ),
+              }}
+            />
           </p>
         </>
       ),
     },
     {
-      question: 'Why do I need to link my social accounts?',
+      question: t('faqVerifyQ'),
+      answer: <p>{t('faqVerifyA')}</p>,
+    },
+    {
+      question: t('faqPromoteQ'),
       answer: (
         <>
           <p>
-            Tasks on a platform can only be checked and paid when that platform is linked: Youtube, Twitter or
-            Instagram. Youtube and Twitter link through their own sign-in page; Instagram asks for your login once and
-            the password is not stored.
+            <RichText text={t('faqPromoteA1')} parts={{ newPost: <Link to={paths.addLink}>{t('faqNewPost')}</Link> }} />
           </p>
-          <p>
-            <button type="button" className="eg-link-button" onClick={() => openModal('accounts')}>
-              Link your accounts
-            </button>{' '}
-            — you can remove a link at any time.
-          </p>
+          <p>{t('faqPromoteA2')}</p>
         </>
       ),
     },
     {
-      question: 'Why must I verify my email?',
+      question: t('faqBotQ'),
       answer: (
         <p>
-          Verification proves the account is a real person with one account. Until your email is verified you cannot do
-          tasks or like posts. We email you a code; enter it when asked. If it does not arrive, check your spam folder
-          and ask for a new one.
+          <RichText text={t('faqBotA')} parts={{ bot: <Link to={paths.bots}>{t('faqBot')}</Link> }} />
         </p>
       ),
     },
     {
-      question: 'How do I get engagement on my own link?',
-      answer: (
-        <>
-          <p>
-            Open <Link to={paths.addLink}>New Post</Link>, paste your link, choose the action and how many you want, and
-            pay by M-PESA, card or PayPal. Your post then appears in other users&apos; feeds until the target is
-            reached.
-          </p>
-          <p>
-            You pay for real people doing tasks, which are checked before anyone is paid. We cannot promise what they do
-            afterwards, and the platforms&apos; own rules still apply to your content.
-          </p>
-        </>
-      ),
-    },
-    {
-      question: 'Does the bot earn for me?',
+      question: t('faqInviteQ'),
       answer: (
         <p>
-          The optional <Link to={paths.bots}>bot</Link> can do simple likes and views for you under the same rules:
-          checked tasks, one reward per task, pending first, and the daily limit.
-        </p>
-      ),
-    },
-    {
-      question: 'Can I earn from inviting friends?',
-      answer: (
-        <p>
-          Yes. Share your referral link from <Link to={paths.affiliate}>Affiliate</Link>. Referral rewards become
-          withdrawable {REFERRAL_HOLD_HOURS} hours after the payment they come from is processed.
+          <RichText
+            text={t('faqInviteA', { hours: REFERRAL_HOLD_HOURS })}
+            parts={{ affiliate: <Link to={paths.affiliate}>{t('affiliateLink')}</Link> }}
+          />
         </p>
       ),
     },
@@ -132,16 +129,19 @@ export function FaqPage() {
 
   return (
     <article className="eg-page" aria-labelledby="faq-title">
-      <h1 id="faq-title">Frequently asked questions</h1>
-      <p className="eg-page__lead">Earning, balances, M-PESA withdrawals and your account.</p>
+      <h1 id="faq-title">{t('faqTitle')}</h1>
+      <p className="eg-page__lead">{t('faqLead')}</p>
       <FaqAccordion entries={entries} />
       <section id="community" aria-labelledby="community-title">
-        <h2 id="community-title">Community and support</h2>
+        <h2 id="community-title">{t('faqSupportTitle')}</h2>
         <p>
-          Still stuck? Read the <Link to={paths.terms}>terms of use</Link>, or write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the email you signed up with; we answer within
-          two working days (East Africa Time). Found a task that looks fake or broken? Tell us with its link so we can
-          check it and refund anyone affected.
+          <RichText
+            text={t('faqSupport')}
+            parts={{
+              terms: <Link to={paths.terms}>{t('termsLink')}</Link>,
+              email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>,
+            }}
+          />
         </p>
       </section>
     </article>

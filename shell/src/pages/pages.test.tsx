@@ -9,6 +9,7 @@ import { CommunityPage } from './community-page';
 import { FaqPage } from './faq-page';
 import { MoreProductsPage } from './more-products-page';
 import { TermsPage } from './terms-page';
+import { loadMessages } from '@engage/shared/i18n/translate';
 
 jest.mock('@engage/shared/api/client');
 
@@ -196,5 +197,44 @@ describe('/terms', () => {
       'aria-labelledby',
       'terms-rewards-title',
     );
+  });
+});
+
+describe('in Kiswahili', () => {
+  beforeAll(() => loadMessages('sw'));
+  beforeEach(() => {
+    document.documentElement.lang = 'sw-KE';
+  });
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('asks the FAQ in Kiswahili, with the minimum withdrawal in Kiswahili money and the link inside the sentence', async () => {
+    const user = userEvent.setup();
+    answerApi({ profileDetails: () => profileDetail({ min_withdrawal: 1500, currency: 'KES' }) });
+    renderWithProviders(<FaqPage />, { path: paths.faq });
+    expect(screen.getByRole('heading', { level: 1, name: 'Maswali yanayoulizwa mara kwa mara' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ninatoaje pesa kwenda M-PESA?' }));
+    const answer = screen.getByRole('region', { name: 'Ninatoaje pesa kwenda M-PESA?' });
+    expect(await within(answer).findByText(/^Ksh\s1,500\.00$/)).toBeInTheDocument();
+    expect(within(answer).getByRole('link', { name: 'pochi yako' })).toHaveAttribute('href', paths.payments);
+    expect(answer).toHaveTextContent(/njia mpya inaweza kuchukua hadi siku \d+ kuanza kufanya kazi/);
+  });
+
+  it('shows the terms, the bot page and the other products without English', async () => {
+    answerApi({ profileDetails: () => profileDetail({ bot_active: false }) });
+    const terms = renderWithProviders(<TermsPage />, { path: paths.terms });
+    expect(screen.getByRole('heading', { level: 2, name: '2. Akaunti moja kwa kila mtu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sera yetu ya faragha' })).toBeInTheDocument();
+    terms.unmount();
+
+    const bots = renderWithProviders(<BotsPage />, { path: paths.bots });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Boti yako imezimwa.'));
+    expect(screen.getByRole('button', { name: 'WASHA BOTI' })).toBeEnabled();
+    bots.unmount();
+
+    renderWithProviders(<MoreProductsPage />, { path: paths.moreProducts });
+    expect(screen.getByRole('link', { name: 'Fungua pochi yako' })).toHaveAttribute('href', paths.payments);
+    expect(screen.queryByText(/wallet|Watch reels/i)).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { withMessages } from '@engage/shared/i18n/translate';
 import { paths, type AppPath, type AreaRoute } from '@engage/shared/paths';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
+import { t, type en } from '../layout/messages';
 
 const pages: Partial<Record<AppPath, ComponentType>> = {
   [paths.bots]: lazy(async () => ({ default: (await withMessages(import('../pages/bots-page'))).BotsPage })),
@@ -19,11 +20,20 @@ const pages: Partial<Record<AppPath, ComponentType>> = {
   [paths.terms]: lazy(async () => ({ default: (await withMessages(import('../pages/terms-page'))).TermsPage })),
 };
 
+/** Each shell page's name, as the sidebar calls it, for the label of its loading bar. */
+const titles: Partial<Record<AppPath, keyof typeof en>> = {
+  [paths.bots]: 'bot',
+  [paths.faq]: 'faq',
+  [paths.community]: 'community',
+  [paths.moreProducts]: 'moreProducts',
+  [paths.terms]: 'termsOfUse',
+};
+
 function ProducerPlaceholder() {
   return (
     <div className="eg-placeholder">
-      <h1>Producer</h1>
-      <p>Producer tools are coming. For now, post and pay for links from a consumer account.</p>
+      <h1>{t('producerTitle')}</h1>
+      <p>{t('producerText')}</p>
     </div>
   );
 }
@@ -31,7 +41,7 @@ function ProducerPlaceholder() {
 export function ShellPage({ route }: { route: AreaRoute }) {
   const Page = pages[route.path] ?? ProducerPlaceholder;
   return (
-    <Suspense fallback={<LoadingBar label={`Loading ${route.title}`} />}>
+    <Suspense fallback={<LoadingBar label={t('loadingPage', { page: t(titles[route.path] ?? 'producerTitle') })} />}>
       <Page />
     </Suspense>
   );

@@ -11,6 +11,7 @@ import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';
 import type { UserType } from '@engage/shared/session';
 import { withMessages } from '@engage/shared/i18n/translate';
+import { t } from '../layout/messages';
 import { PublicLayout } from '../layout/public-layout';
 import { ShellPage } from './shell-pages';
 import { PublicOnly, RequireUser } from './guards';
@@ -37,7 +38,10 @@ function signedInLayout(userType: UserType): RouteObject['lazy'] {
 }
 
 /** Shown while the signed-in layout's chunk arrives on a first load. */
-const layoutLoading = <LoadingBar label="Loading engage" />;
+function LayoutLoading() {
+  return <LoadingBar label={t('loadingEngage')} />;
+}
+const layoutLoading = <LayoutLoading />;
 
 export function shellRoutes(): RouteObject[] {
   return [

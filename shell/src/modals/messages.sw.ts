@@ -1,0 +1,80 @@
+import type { Translation } from '@engage/shared/i18n/translate';
+import type { en } from './messages';
+
+export default {
+  botEnable: 'WASHA BOTI',
+  botDisable: 'ZIMA BOTI',
+  botActivated: 'Boti imewashwa!',
+  botDeactivated: 'Boti imezimwa!',
+  botFailed: 'Hitilafu imetokea, tafadhali jaribu tena',
+  botActsOn: 'Inafanya kazi na kupata pesa kwenye {platforms} pekee.',
+  botPlatformList: '{list} na {last}',
+  botEarnsNothing: 'Boti yako haitapata pesa yoyote hadi uunganishe akaunti ambayo engage inaweza kukagua.',
+  botLinkAccounts: 'Unganisha akaunti zako',
+  botTitle: 'Boti',
+  botAbout:
+    'Boti ikiwa imewashwa, inakufanyia kazi rahisi za kupenda na kutazama kwenye akaunti ulizounganisha. Sheria ni zilezile kama unapozifanya mwenyewe: kila kazi hukaguliwa kabla hujalipwa, zawadi husubiri kwanza kwenye salio linalosubiri, na kuna kikomo cha kila siku.',
+  botHowItWorks: 'Jinsi boti inavyofanya kazi',
+  botChecking: 'Inaangalia boti yako…',
+  botState: 'Boti yako {state}.',
+  botOn: 'imewashwa',
+  botOff: 'imezimwa',
+
+  accountsTitle: 'Unganisha akaunti za mitandao ya kijamii',
+  connecting: 'Inaunganisha {platform}...',
+  redirected: 'Unaelekezwa sasa',
+  connectFailed: 'Hitilafu imetokea. Tafadhali jaribu tena.',
+  connectCancelled: 'Uunganishaji ulighairiwa. Hakuna kilichobadilishwa.',
+  disconnected: '{label} imeondolewa',
+  disconnectFailed: 'Imeshindwa kuondoa {label}',
+  instagramConnected: 'Imefanikiwa! Instagram imeunganishwa!',
+  instagramFailed: 'Hitilafu imetokea. Tafadhali jaribu tena.',
+  linked: '{label} imeunganishwa. Kazi zake sasa ziko wazi kwako.',
+  accountsLoading: 'Inapakia akaunti zako…',
+  accountsFailed: 'Akaunti zako hazikuweza kupakiwa. Funga hapa kisha ujaribu tena.',
+  linkedAccounts: 'Akaunti zilizounganishwa',
+  noneLinked: 'Bado hujaunganisha akaunti yoyote.',
+  remove: 'Ondoa',
+  removeAccount: 'Ondoa {label}',
+  linkAnAccount: 'Unganisha akaunti',
+  accountsPrivacy:
+    'Tunatumia akaunti iliyounganishwa tu kukagua kazi zilizofanywa nayo — na wewe, au na boti yako ukiiwasha — na kukulipa kwa kazi hizo. Nenosiri lako la Instagram linatumika mara moja tu kuunganisha na halihifadhiwi kamwe. Soma {privacyPolicy} yetu.',
+  privacyPolicy: 'Sera ya faragha',
+
+  invalidEmail: 'Muundo wa barua pepe si sahihi',
+  emailRequired: 'Barua pepe inahitajika',
+  passwordRequired: 'Nenosiri linahitajika',
+  instagramTitle: 'Unganisha Instagram',
+  instagramForm: 'Kuingia kwenye Instagram',
+  instagramHint:
+    'Ingia kwa barua pepe ya akaunti yako ya Instagram. Nenosiri lako linatumika mara moja tu kuunganisha na halihifadhiwi kamwe.',
+  instagramEmail: 'Barua pepe ya Instagram',
+  instagramPassword: 'Nenosiri la Instagram',
+  instagramConnecting: 'Inaunganisha…',
+  instagramConnect: 'Unganisha Instagram',
+
+  checkEmail: 'Tafadhali angalia barua pepe yako',
+  verified: 'Uthibitisho umefanikiwa!',
+  invalidCode: 'Nambari si sahihi!',
+  requestFailed: 'Hitilafu imetokea. Tafadhali jaribu tena.',
+  verifyTitle: 'Thibitisha barua pepe yako',
+  verifyLater: 'Baadaye',
+  sendingCode: 'Inatuma nambari…',
+  verify: 'Thibitisha',
+  verifyWhy:
+    'Anwani yako ya barua pepe bado haijathibitishwa. Hadi itakapothibitishwa, huwezi kufanya kazi, kupata pesa wala kupenda machapisho. Chagua Thibitisha nasi tutakutumia nambari ya uthibitisho kwa barua pepe.',
+  verifyForm: 'Thibitisha barua pepe',
+  codeSent:
+    'Tumetuma nambari ya uthibitisho kwa {email}. Iweke hapa chini. Inaweza kuchukua dakika moja kufika; angalia pia folda ya barua taka (spam).',
+  yourEmail: 'anwani yako ya barua pepe',
+  codeLabel: 'Nambari ya uthibitisho',
+  verifying: 'Inathibitisha…',
+
+  preferencesTitle: 'Badilisha mapendeleo',
+  save: 'HIFADHI',
+  dataSaverHeading: 'Kwenye kifaa hiki',
+  dataSaverLabel: 'Kiokoa data',
+  dataSaverHint: 'Picha ndogo hupakia ukizigusa, video hazipakiwi mapema, na kurasa ni ndogo zaidi.',
+
+  opening: 'Inafungua',
+} satisfies Translation<typeof en>;
