@@ -10,8 +10,9 @@ import { useLocations } from '@engage/shared/api/locations-queries';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { BIO_MAX_CHARS } from '@engage/shared/contract/constants';
+import { BIO_MAX_CHARS, DATE_LOCALE } from '@engage/shared/contract/constants';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
+import { pageLanguage, type Language } from '@engage/shared/i18n/language';
 import { FormField } from '@engage/shared/ui/form-field';
 import { filtered } from '@engage/shared/ui/input-filter';
 import { Modal } from '@engage/shared/ui/modal';
@@ -29,9 +30,22 @@ import {
 import { LINE_MAX, NAME_MAX, noSuchDay, phoneRule, textRule } from '../api/field-rules';
 import { t } from '../messages';
 
-const MONTHS = Array.from({ length: 12 }, (_, index) =>
-  new Intl.DateTimeFormat('en-KE', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, index, 1))),
-);
+const monthsByLanguage = new Map<Language, readonly string[]>();
+
+/** The twelve months' names in the page's language ('January'…, 'Januari'…), built once per language. */
+function monthNames(): readonly string[] {
+  const language = pageLanguage();
+  let names = monthsByLanguage.get(language);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : DATE_LOCALE, {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    names = Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2000, index, 1))));
+    monthsByLanguage.set(language, names);
+  }
+  return names;
+}
 
 const STEP_TWO_LABELS = {
   job_title: 'jobTitle',
@@ -95,7 +109,8 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
   const [bio, location, birth] = useWatch({ control, name: ['bio', 'location', 'birth'] });
   const suggestions = suggesting ? locationSuggestions(locations.data, location) : [];
   // A day that does not exist (31 February) is named as soon as its three parts are chosen.
-  const birthError = noSuchDay(birth, MONTHS);
+  const months = monthNames();
+  const birthError = noSuchDay(birth, months);
   const rules = editProfileRules();
   const shown = (name: keyof typeof rules) =>
     isSubmitted || Boolean(touchedFields[name]) || (nextTried && (STEP_ONE as readonly string[]).includes(name));
@@ -254,7 +269,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
                 {t('month')}
                 <select {...register('birth.month')}>
                   <option value="">—</option>
-                  {MONTHS.map((name, index) => (
+                  {months.map((name, index) => (
                     <option key={name} value={String(index + 1)}>
                       {name}
                     </option>

@@ -8,9 +8,6 @@ import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { formatRoundAmount } from '@engage/shared/format/money';
 import { t } from '../messages';
 
-const seconds = (count: number) => (count === 1 ? t('oneSecond') : t('seconds', { count }));
-const hours = (count: number) => (count === 1 ? t('oneHour') : t('hours', { count }));
-
 export function FirstRunEarning({
   profile,
   finishing,
@@ -27,8 +24,8 @@ export function FirstRunEarning({
     <>
       <ul className="eg-first-run__facts">
         <li>{t('earningTasks')}</li>
-        <li>{t('earningWatch', { duration: seconds(settings.min_watch_seconds) })}</li>
-        <li>{t('earningHold', { duration: hours(settings.pending_hold_hours) })}</li>
+        <li>{t('earningWatch', { duration: t('seconds', { count: settings.min_watch_seconds }) })}</li>
+        <li>{t('earningHold', { duration: t('hours', { count: settings.pending_hold_hours }) })}</li>
         <li>{t('earningWithdraw', { amount: minimum })}</li>
       </ul>
       <div className="eg-first-run__actions">

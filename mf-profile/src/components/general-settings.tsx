@@ -14,6 +14,12 @@ import { updateAccount, updateUser } from '../api/profile-api';
 import { t } from '../messages';
 import { LinkedAccounts } from './linked-accounts';
 
+const experienceLabels: Record<ExperienceLevel, Parameters<typeof t>[0]> = {
+  'Entry Level': 'entryLevel',
+  Intermediate: 'intermediate',
+  Expert: 'expert',
+};
+
 /**
  * Runs one update with the spec's three toasts; resolves true when it was saved. `form` names the
  * form: its success dismisses that form's earlier failures.
@@ -137,7 +143,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
                 checked={shownExperience === level}
                 onChange={() => setExperience(level)}
               />
-              {level}
+              {t(experienceLabels[level])}
             </label>
           ))}
         </div>

@@ -18,6 +18,14 @@ import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links
 import { parseTags, truncateWords } from '@engage/shared/format/post-target';
 import { t } from '../messages';
 
+/** A post's status as the API names it, in the page's language. */
+const statusLabels: Record<Link['status'], Parameters<typeof t>[0]> = {
+  draft: 'statusDraft',
+  pending_payment: 'statusPendingPayment',
+  active: 'statusActive',
+  completed: 'statusCompleted',
+};
+
 interface ProfilePostCardProps {
   post: Link;
   onDelete?: (post: Link) => void;
@@ -77,7 +85,7 @@ export function ProfilePostCard({ post, onDelete, onEdit, onPay }: ProfilePostCa
         </div>
         <div>
           <dt>{t('status')}</dt>
-          <dd className={`eg-post__status eg-post__status--${post.status}`}>{post.status.replace('_', ' ')}</dd>
+          <dd className={`eg-post__status eg-post__status--${post.status}`}>{t(statusLabels[post.status])}</dd>
         </div>
       </dl>
       {tags.length > 0 && (

@@ -4,6 +4,7 @@
  * through navigation state (`{ tab: 'Drafted posts' }`, sent by the posting area after a save).
  */
 import { Suspense, lazy, useState } from 'react';
+import { withMessages } from '@engage/shared/i18n/translate';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { formatBirthDate } from '@engage/shared/format/relative-time';
 import { paths } from '@engage/shared/paths';
@@ -17,9 +18,10 @@ import { VerifyModal } from '../components/verify-modal';
 import { t } from '../messages';
 import './profile.css';
 
-// The form library comes with the form, when Edit profile is pressed, not with the profile's first visit.
+// The form library comes with the form, when Edit profile is pressed, not with the profile's first visit;
+// the chunk shows once its messages in the page's language have loaded too.
 const EditProfileModal = lazy(() =>
-  import(/* webpackChunkName: "edit-profile" */ '../components/edit-profile-modal').then((module) => ({
+  withMessages(import(/* webpackChunkName: "edit-profile" */ '../components/edit-profile-modal')).then((module) => ({
     default: module.EditProfileModal,
   })),
 );

@@ -5,6 +5,7 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { withMessages } from '@engage/shared/i18n/translate';
 import { useProfileDetails, useUserRecord } from '@engage/shared/api/profile-queries';
 import { signOut } from '@engage/shared/session';
 import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
@@ -18,9 +19,10 @@ import { VerificationText } from '../components/verify-modal';
 import { t } from '../messages';
 import './profile.css';
 
-// The form library comes with the Personal info tab, not with the area's first visit.
+// The form library comes with the Personal info tab, not with the area's first visit; the chunk
+// shows once its messages in the page's language have loaded too.
 const PersonalInfo = lazy(() =>
-  import(/* webpackChunkName: "personal-info" */ '../components/personal-info').then((module) => ({
+  withMessages(import(/* webpackChunkName: "personal-info" */ '../components/personal-info')).then((module) => ({
     default: module.PersonalInfo,
   })),
 );

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadMessages } from '@engage/shared/i18n/translate';
+import {
+  answerApi,
+  linkRecord,
+  profileDetail,
+  renderWithProviders,
+  resetApiAnswers,
+} from '@engage/shared/testing/api-answers';
+import { ProfilePage } from './profile-page';
+
+jest.mock('@engage/shared/api/client');
+
+beforeAll(async () => {
+  await loadMessages('sw');
+  document.documentElement.lang = 'sw-KE';
+});
+
+afterAll(() => {
+  document.documentElement.lang = '';
+});
+
+beforeEach(() => {
+  resetApiAnswers();
+  // jsdom has no scrolling; the virtualised list calls it.
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  const posts = { results: [linkRecord({ link_id: 7, status: 'active' })], next: null };
+  answerApi({
+    profileDetails: () => profileDetail({ birth_date: '2000-03-03', location: null }),
+    actionHistory: () => ({ results: { total_actions: 0, actions: [] }, next: null }),
+    myPosts: () => posts,
+    likedPosts: () => ({ results: [], next: null }),
+    draftPosts: () => ({ results: [], next: null }),
+    locations: () => [],
+  });
+});
+
+it('a Kiswahili page shows the profile, its lists, a post’s status and the edit form in Kiswahili', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ProfilePage />, { path: '/consumer/profile' });
+  expect(await screen.findByRole('button', { name: 'Ongeza anwani' })).toBeInTheDocument();
+  expect(screen.getByText('Tarehe ya kuzaliwa').nextSibling).toHaveTextContent('3 Machi 2000');
+  expect(await screen.findByText('Bado hujafanya shughuli yoyote')).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: /^Machapisho yangu/ }));
+  const post = await screen.findByRole('article');
+  expect(within(post).getByText('Hali').nextSibling).toHaveTextContent('linaendelea');
+
+  // The edit form is its own chunk: it comes with its months in Kiswahili.
+  await user.click(screen.getByRole('button', { name: 'Hariri wasifu' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Hariri wasifu' });
+  await user.click(within(dialog).getByRole('button', { name: 'Endelea' }));
+  expect(within(dialog).getByRole('option', { name: 'Machi' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'HIFADHI WASIFU' })).toBeInTheDocument();
+});
