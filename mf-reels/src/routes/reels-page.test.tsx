@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Link } from '@engage/shared/contract/links';
+import { loadMessages } from '@engage/shared/i18n/translate';
 import { reloadDataSaver, setDataSaver } from '@engage/shared/session/data-saver';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
 import {
@@ -263,5 +264,22 @@ describe('like and share', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument(), {
       timeout: 4000,
     });
+  });
+});
+
+describe('in Kiswahili', () => {
+  beforeAll(() => loadMessages('sw'));
+  beforeEach(() => (document.documentElement.lang = 'sw-KE'));
+  afterEach(() => (document.documentElement.lang = ''));
+
+  it('names the tabs, the reel and its buttons in Kiswahili', async () => {
+    answerReels(() => ({ results: [tiktok(1, { thumb_ups: 1, producer_username: 'kenya_beats' })] }));
+    renderReels();
+    expect(await screen.findByRole('heading', { name: 'Reel 1' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Chuja video fupi' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Zote');
+    expect(screen.getByText('Video fupi ya kenya_beats')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cheza Reel 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Penda, mtu 1 amependa' })).toBeInTheDocument();
   });
 });

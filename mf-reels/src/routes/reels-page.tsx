@@ -20,8 +20,11 @@ import { ReelCard } from '../components/reel-card';
 import { t } from '../messages';
 import './reels.css';
 
-/** 'all', then one tab per platform whose reels the API serves (the seed has Facebook reels too). */
-export const REEL_TABS: readonly { value: ReelFilter; label: string }[] = [
+/**
+ * 'all', then one tab per platform whose reels the API serves (the seed has Facebook reels too);
+ * labelled at render, in the page's language.
+ */
+const reelTabs = (): { value: ReelFilter; label: string }[] => [
   { value: 'all', label: t('tabAll') },
   { value: 'youtube', label: t('tabYoutube') },
   { value: 'instagram', label: t('tabInstagram') },
@@ -36,8 +39,9 @@ function filterFrom(value: string | null): ReelFilter {
 
 /** The tabs, with a tab for a linked-to filter that is not among them (`?filter=twitter`). */
 function tabsFor(filter: ReelFilter) {
-  if (REEL_TABS.some((tab) => tab.value === filter) || filter === 'all') return REEL_TABS;
-  return [...REEL_TABS, { value: filter, label: PLATFORM_LABELS[filter] }];
+  const tabs = reelTabs();
+  if (tabs.some((tab) => tab.value === filter) || filter === 'all') return tabs;
+  return [...tabs, { value: filter, label: PLATFORM_LABELS[filter] }];
 }
 
 const reelKey = (reel: Link) => reel.link_id;
