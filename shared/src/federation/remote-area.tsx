@@ -7,8 +7,12 @@
  * Each time the page comes to an area already loaded, the area's manifest is checked again: if
  * its team has shipped since, the new release replaces the one on screen, with no
  * reload of the shell.
+ *
+ * A chunk that fails to load may be one a release has since removed: the page (or the service
+ * worker, offline) held an older manifest or remote entry than the one deployed now. So before
+ * the panel shows, the area is loaded afresh once, from its manifest read again.
  */
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AreaName } from '../routes/paths';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
@@ -17,7 +21,15 @@ import { areaHasNewRelease, IncompatibleAreaError, loadAreaModule } from '@engag
 interface BoundaryProps {
   area: string;
   onRetry: () => void;
+  /** A chunk failed while the area rendered: true when the area is being loaded afresh for it. */
+  onChunkFailed?: () => boolean;
   children: ReactNode;
+}
+
+/** webpack's failed script chunk, or mini-css-extract's failed style chunk. */
+function isChunkLoadError(error: unknown): boolean {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED';
 }
 
 interface BoundaryState {
@@ -34,6 +46,7 @@ class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown): void {
+    if (isChunkLoadError(error) && this.props.onChunkFailed?.()) return;
     console.error(`[${this.props.area}] section failed`, error);
   }
 
@@ -71,15 +84,23 @@ function areaModule(area: AreaName, expose: string, load: number): AreaLoad {
   const key = `${area}/${expose}#${load}`;
   const known = areaModules.get(key);
   if (known) return known;
+  type Loaded = { default: ComponentType<object> };
   const entry: AreaLoad = {
-    promise: loadAreaModule<{ default: ComponentType<object> }>(area, expose, load > 0).then(
-      (module) => {
-        entry.module = module.default;
-      },
-      (error: unknown) => {
-        entry.error = error;
-      },
-    ),
+    promise: loadAreaModule<Loaded>(area, expose, load > 0)
+      // The page's first load of the area, once more from a manifest read again (see the header).
+      // A Retry or a new release has just read it; an area refused for its contract stays refused.
+      .catch((error: unknown) => {
+        if (load > 0 || error instanceof IncompatibleAreaError) throw error;
+        return loadAreaModule<Loaded>(area, expose, true);
+      })
+      .then(
+        (module) => {
+          entry.module = module.default;
+        },
+        (error: unknown) => {
+          entry.error = error;
+        },
+      ),
   };
   areaModules.set(key, entry);
   return entry;
@@ -106,10 +127,17 @@ function LoadedArea({ area, expose, load, props }: { area: AreaName; expose: str
 
 export function RemoteArea<P extends object>({ area, expose = 'App', props }: RemoteAreaProps<P>) {
   const [load, setLoad] = useState(() => areaLoads.get(area) ?? 0);
+  const chunkRetried = useRef(false);
   const loadAfresh = () => {
     const next = (areaLoads.get(area) ?? 0) + 1;
     areaLoads.set(area, next);
     setLoad(next);
+  };
+  const afterChunkFailed = () => {
+    if (chunkRetried.current) return false;
+    chunkRetried.current = true;
+    loadAfresh();
+    return true;
   };
   useEffect(() => {
     let mounted = true;
@@ -122,7 +150,7 @@ export function RemoteArea<P extends object>({ area, expose = 'App', props }: Re
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per area shown
   }, [area]);
   return (
-    <AreaBoundary key={`${area}/${expose}#${load}`} area={area} onRetry={loadAfresh}>
+    <AreaBoundary key={`${area}/${expose}#${load}`} area={area} onRetry={loadAfresh} onChunkFailed={afterChunkFailed}>
       <LoadedArea area={area} expose={expose} load={load} props={props ?? {}} />
     </AreaBoundary>
   );
