@@ -2,7 +2,8 @@
  * Independent deploys: the wallet team ships while a user has the app open. The
  * wallet is served by a server of its own (as a team's CDN folder would be) that the runtime
  * config points at; each release is built from source and published with `pnpm deploy:area`.
- * Nothing else is rebuilt, redeployed or reloaded.
+ * Nothing else is rebuilt, redeployed or reloaded. The shell's service worker is on: it must not
+ * keep an old release's manifest or entry in the way of the new one.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,6 +88,8 @@ it('a newer wallet, built with a newer compatible @engage/shared, reaches an ope
   await page.goto(appUrl('shell', '/consumer/payments'));
   await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
   await page.getByText('Get Paid', { exact: true }).first().waitFor();
+  // The journey runs with the shell's service worker on: it has taken the page once it registered.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.evaluate(() => Object.assign(window, { shellStartedOnce: true }));
   // The shell's two websockets (posts, alerts) open as the signed-in layout starts.
   await eventually(async () => sockets.length, 2);
