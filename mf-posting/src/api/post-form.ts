@@ -30,6 +30,7 @@ import {
   validateSpendAmount,
   validateTags,
 } from '@engage/shared/format/post-target';
+import { pageLanguage } from '@engage/shared/i18n/language';
 import { t } from '../messages';
 
 /** What the form holds: amounts and people as typed (digits only). */
@@ -45,7 +46,8 @@ export interface PostFormValues {
   anonymous: 'yes' | 'no';
 }
 
-const grouped = (value: number) => value.toLocaleString('en-KE');
+/** A whole number grouped by thousands as the page's language writes it ('1,000' in both). */
+export const grouped = (value: number) => value.toLocaleString(pageLanguage() === 'sw' ? 'sw-KE' : 'en-KE');
 
 /**
  * The rules a user can break (spec 001 §5, §8, and the API's bounds on an amount), as

@@ -20,6 +20,7 @@ import { Modal } from '@engage/shared/ui/modal';
 import { offlineReason, useOnline } from '@engage/shared/network/use-online';
 import { notify } from '@engage/shared/ui/toasts';
 import { rememberCheckout } from '../api/checkout-memory';
+import { grouped } from '../api/post-form';
 import { browser, checkoutCard, checkoutMpesa, checkoutPaypal, useOwnPost } from '../api/posting-queries';
 import { t } from '../messages';
 
@@ -101,7 +102,7 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
                   <small className="eg-field__hint">
                     {t('paypalPrice', {
                       usd: paypalUsd(amount).toFixed(2),
-                      kes: amount.toLocaleString('en-KE'),
+                      kes: grouped(amount),
                       rate: PAYPAL_KES_PER_USD,
                     })}
                   </small>

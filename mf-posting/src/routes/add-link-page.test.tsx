@@ -5,6 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadMessages } from '@engage/shared/i18n/translate';
 import { sessionStore } from '@engage/shared/session';
 import {
   answerApi,
@@ -524,5 +525,26 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('dialog', { name: 'Pay for your post' })).toBeInTheDocument();
+  });
+});
+
+describe('in Kiswahili', () => {
+  beforeAll(() => loadMessages('sw'));
+  beforeEach(() => (document.documentElement.lang = 'sw-KE'));
+  afterEach(() => (document.documentElement.lang = ''));
+
+  it('asks for the link, then shows the form and its rules in Kiswahili', async () => {
+    open();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Kiungo cha kutangaza' }),
+      'https://x.com/kenya_beats/status/1800000001',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Endelea' }));
+    const description = await screen.findByRole('textbox', { name: 'Maelezo' });
+    await userEvent.type(description, 'Support Kenyan music');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Idadi ya watu' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Idadi ya watu' }), '99999999999');
+    expect(await screen.findByText('Wasizidi watu 100,000,000 kwa chapisho moja.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hifadhi kama rasimu' })).toBeInTheDocument();
   });
 });
