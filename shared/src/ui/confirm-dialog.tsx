@@ -9,6 +9,7 @@
  *   )}
  */
 import { Modal } from '@engage/shared/ui/modal';
+import { kitText } from '@engage/shared/ui/messages';
 import './kit.css';
 
 interface ConfirmDialogProps {
@@ -26,7 +27,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = kitText('cancel'),
   busy = false,
   onConfirm,
   onCancel,

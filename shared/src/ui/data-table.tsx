@@ -10,6 +10,7 @@
  *     ]} />
  */
 import { useState, type Key, type ReactNode } from 'react';
+import { kitText } from '@engage/shared/ui/messages';
 import './kit.css';
 
 export interface DataColumn<T> {
@@ -94,20 +95,18 @@ export function DataTable<T>({ caption, rows, columns, rowKey, pageSize = 10, em
         </tbody>
       </table>
       {pages > 1 && (
-        <nav className="eg-table__pages" aria-label={`${caption} pages`}>
+        <nav className="eg-table__pages" aria-label={kitText('tablePages', { caption })}>
           <button type="button" className="eg-button" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            Previous
+            {kitText('previousPage')}
           </button>
-          <span aria-live="polite">
-            Page {current + 1} of {pages}
-          </span>
+          <span aria-live="polite">{kitText('pageOf', { page: current + 1, pages })}</span>
           <button
             type="button"
             className="eg-button"
             disabled={current >= pages - 1}
             onClick={() => setPage(current + 1)}
           >
-            Next
+            {kitText('nextPage')}
           </button>
         </nav>
       )}

@@ -8,6 +8,7 @@
  * The specs show a list's empty text on a failed load too (spec 000 §2); `onRetry` then adds Retry.
  */
 import type { ReactNode } from 'react';
+import { kitText } from '@engage/shared/ui/messages';
 import './kit.css';
 
 interface EmptyStateProps {
@@ -21,7 +22,7 @@ interface EmptyStateProps {
   retryLabel?: string;
 }
 
-export function EmptyState({ text, action, icon = '∅', onRetry, retryLabel = 'Retry' }: EmptyStateProps) {
+export function EmptyState({ text, action, icon = '∅', onRetry, retryLabel = kitText('retry') }: EmptyStateProps) {
   return (
     <div className="eg-empty" role="status">
       <span className="eg-empty__icon" aria-hidden="true">

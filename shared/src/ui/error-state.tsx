@@ -3,6 +3,7 @@
  *
  *   <ErrorState message="Could not load your wallet." onRetry={() => query.refetch()} />
  */
+import { kitText } from '@engage/shared/ui/messages';
 import './kit.css';
 
 interface ErrorStateProps {
@@ -11,7 +12,7 @@ interface ErrorStateProps {
   retryLabel?: string;
 }
 
-export function ErrorState({ message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retryLabel = kitText('retry') }: ErrorStateProps) {
   return (
     <div className="eg-error-state" role="alert">
       <p>{message}</p>

@@ -15,12 +15,8 @@
  *   <FormField label="Password" revealable autoComplete="current-password" {...register('password')} />
  */
 import { useId, useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { defineMessages } from '@engage/shared/i18n/translate';
+import { kitText } from '@engage/shared/ui/messages';
 import './form-field.css';
-
-export const formFieldText = defineMessages({
-  en: { show: 'Show', hide: 'Hide', showField: 'Show {field}', hideField: 'Hide {field}' },
-});
 
 type InputProps = ComponentPropsWithRef<'input'> & { multiline?: false; revealable?: boolean };
 type TextareaProps = ComponentPropsWithRef<'textarea'> & { multiline: true; revealable?: never };
@@ -112,10 +108,10 @@ function RevealableInput({ label, input }: { label: string; input: ComponentProp
           className="eg-field__toggle"
           aria-controls={input.id}
           aria-pressed={revealed}
-          aria-label={formFieldText(revealed ? 'hideField' : 'showField', { field })}
+          aria-label={kitText(revealed ? 'hideField' : 'showField', { field })}
           onClick={() => setVisible(!revealed)}
         >
-          {formFieldText(revealed ? 'hide' : 'show')}
+          {kitText(revealed ? 'hide' : 'show')}
         </button>
       )}
     </div>

@@ -16,6 +16,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { INFINITE_SCROLL_THRESHOLD } from '@engage/shared/contract/constants';
+import { kitText } from '@engage/shared/ui/messages';
 import './kit.css';
 
 interface InfiniteListProps<T> {
@@ -68,9 +69,9 @@ export function InfiniteList<T>({
   isFetchingNextPage,
   isFetchNextPageError,
   fetchNextPage,
-  loadingLabel = 'Loading more…',
-  failedLabel = 'Could not load more.',
-  retryLabel = 'Retry',
+  loadingLabel = kitText('loadingMore'),
+  failedLabel = kitText('loadMoreFailed'),
+  retryLabel = kitText('retry'),
 }: InfiniteListProps<T>) {
   const list = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);

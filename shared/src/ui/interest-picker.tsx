@@ -17,27 +17,9 @@ import { callApi } from '@engage/shared/api/client';
 import { profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
 import type { InterestCategory } from '@engage/shared/contract/profile';
-import { defineMessages } from '@engage/shared/i18n/translate';
 import { notify } from '@engage/shared/ui/toasts';
+import { kitText } from '@engage/shared/ui/messages';
 import './interest-picker.css';
-
-/** Spec 000 §2 'My interests'; §8 "Interests fetch failure" and "Preferences ... updates". */
-export const interestText = defineMessages({
-  en: {
-    title: 'My interests',
-    loadingMine: 'Loading your interests…',
-    noneChosen: 'You have not chosen any interests yet. Add some below.',
-    selected: 'Selected interests',
-    remove: 'Remove {name}',
-    fromTags: 'From your tags',
-    categories: 'Categories',
-    loadingCategories: 'Loading categories…',
-    noInterests: 'No interests at the moment',
-    updating: 'Updating...',
-    updated: 'Account updated successfully!',
-    failed: 'An error occurred, kindly try again',
-  },
-});
 
 /**
  * Spec 000 §7 "Interests list | GET users/list-interests/ | on failure list left empty";
@@ -103,20 +85,20 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
   return (
     <div className="eg-interests">
       <section className="eg-interests__section" aria-labelledby={`${id}-mine`}>
-        <h3 id={`${id}-mine`}>{interestText('title')}</h3>
+        <h3 id={`${id}-mine`}>{kitText('title')}</h3>
         {loading ? (
-          <p className="eg-interests__muted">{interestText('loadingMine')}</p>
+          <p className="eg-interests__muted">{kitText('loadingMine')}</p>
         ) : selected.length === 0 ? (
-          <p className="eg-interests__muted">{interestText('noneChosen')}</p>
+          <p className="eg-interests__muted">{kitText('noneChosen')}</p>
         ) : (
-          <ul className="eg-interests__chips" aria-label={interestText('selected')}>
+          <ul className="eg-interests__chips" aria-label={kitText('selected')}>
             {selected.map((name) => (
               <li key={name} className="eg-interest-chip eg-interest-chip--selected">
                 <span>{name}</span>
                 <button
                   type="button"
                   className="eg-interest-chip__remove"
-                  aria-label={interestText('remove', { name })}
+                  aria-label={kitText('remove', { name })}
                   onClick={() => remove(name)}
                 >
                   ×
@@ -129,7 +111,7 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
 
       {tagList.length > 0 && (
         <section className="eg-interests__section" aria-labelledby={`${id}-tags`}>
-          <h3 id={`${id}-tags`}>{interestText('fromTags')}</h3>
+          <h3 id={`${id}-tags`}>{kitText('fromTags')}</h3>
           <ul className="eg-interests__chips">
             {tagList.map((name) => (
               <li key={name}>
@@ -141,11 +123,11 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
       )}
 
       <section className="eg-interests__section" aria-labelledby={`${id}-categories`}>
-        <h3 id={`${id}-categories`}>{interestText('categories')}</h3>
+        <h3 id={`${id}-categories`}>{kitText('categories')}</h3>
         {catalogue.isPending ? (
-          <p className="eg-interests__muted">{interestText('loadingCategories')}</p>
+          <p className="eg-interests__muted">{kitText('loadingCategories')}</p>
         ) : categories.length === 0 ? (
-          <p className="eg-interests__muted">{interestText('noInterests')}</p>
+          <p className="eg-interests__muted">{kitText('noInterests')}</p>
         ) : (
           categories.map((category) => (
             <div key={category.category} className="eg-interests__category" role="group" aria-label={category.category}>
@@ -182,16 +164,16 @@ export function useSaveInterests({ form, onSaved }: { form: string; onSaved?: ()
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (interests: string[]) => callApi('accountUpdate', { body: { interests } }),
-    onMutate: () => notify.loading(interestText('updating')),
+    onMutate: () => notify.loading(kitText('updating')),
     onSuccess: async (_answer, _interests, toast) => {
-      notify.settle(toast, 'success', interestText('updated'), { form });
+      notify.settle(toast, 'success', kitText('updated'), { form });
       publish('profile:changed', {});
       onSaved?.();
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
     onError: (_failure, _interests, toast) => {
-      if (toast) notify.settle(toast, 'error', interestText('failed'), { form });
-      else notify.error(interestText('failed'), { form });
+      if (toast) notify.settle(toast, 'error', kitText('failed'), { form });
+      else notify.error(kitText('failed'), { form });
     },
   });
 

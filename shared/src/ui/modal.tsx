@@ -8,6 +8,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlayRoot } from '@engage/shared/ui/overlay-root';
+import { kitText } from '@engage/shared/ui/messages';
 import './modal.css';
 
 interface ModalProps {
@@ -70,7 +71,7 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
         {/* Not <header>/<footer>: those would be a second banner and contentinfo of the page. */}
         <div className="eg-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="eg-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="eg-modal__close" aria-label={kitText('close')} onClick={onClose}>
             ×
           </button>
         </div>

@@ -13,27 +13,13 @@ import type { Link } from '@engage/shared/contract/links';
 import { formatRelativeTime } from '@engage/shared/format/relative-time';
 import { parseTags } from '@engage/shared/format/post-target';
 import { taskTitle, truncateText } from '@engage/shared/format/platform-links';
-import { defineMessages } from '@engage/shared/i18n/translate';
 import { useDataSaver } from '@engage/shared/session/data-saver';
 import { Avatar } from '@engage/shared/ui/avatar';
 import { PlatformMark } from '@engage/shared/ui/platform-mark';
 import { ProgressBar } from '@engage/shared/ui/progress-bar';
+import { kitText } from '@engage/shared/ui/messages';
 import './page.css';
 import './post-card.css';
-
-export const postCardText = defineMessages({
-  en: {
-    more: 'more',
-    showLess: 'show less',
-    thumbnailOf: 'Thumbnail of {title}',
-    playVideo: 'Play the video of {title}',
-    showImage: 'Show image',
-    showImageOf: 'Show image of {title}',
-    targetLabel: 'Target progress',
-    targetProgress: '{reached} / {needed}',
-    tags: 'Tags',
-  },
-});
 
 /** What the card reads of a post: the fields a link and a form being filled in both have. */
 export type PostCardData = Pick<
@@ -93,17 +79,17 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
       )}
       <PostDescription text={post.post_descrption} />
       {tags.length > 0 && (
-        <ul className="eg-task__tags" aria-label={postCardText('tags')}>
+        <ul className="eg-task__tags" aria-label={kitText('tags')}>
           {tags.map((tag) => (
             <li key={tag}>#{tag}</li>
           ))}
         </ul>
       )}
       <ProgressBar
-        label={postCardText('targetLabel')}
+        label={kitText('targetLabel')}
         value={post.targets_reached}
         max={Math.max(post.targets_needed, 1)}
-        valueText={postCardText('targetProgress', { reached: post.targets_reached, needed: post.targets_needed })}
+        valueText={kitText('targetProgress', { reached: post.targets_reached, needed: post.targets_needed })}
       />
       {footer && <footer className="eg-task__footer">{footer}</footer>}
     </article>
@@ -126,7 +112,7 @@ export function PostDescription({ text }: { text: string }) {
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? postCardText('showLess') : postCardText('more')}
+          {expanded ? kitText('showLess') : kitText('more')}
         </button>
       )}
     </p>
@@ -163,7 +149,7 @@ export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThu
     // The "Show image" button is gone: focus stays with the picture it showed, not the page.
     if (shown) thumb.current?.focus();
   }, [shown]);
-  const alt = postCardText('thumbnailOf', { title });
+  const alt = kitText('thumbnailOf', { title });
   const play = (
     <span className="eg-task__play" aria-hidden="true">
       ▶
@@ -195,7 +181,7 @@ export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThu
           type="button"
           className="eg-task__thumb eg-task__thumb--play"
           onClick={onOpen}
-          aria-label={postCardText('playVideo', { title })}
+          aria-label={kitText('playVideo', { title })}
         >
           {image}
           {pictured && play}
@@ -209,10 +195,10 @@ export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThu
         <button
           type="button"
           className="eg-link-button eg-task__show-image"
-          aria-label={postCardText('showImageOf', { title: caption || title })}
+          aria-label={kitText('showImageOf', { title: caption || title })}
           onClick={() => setShown(true)}
         >
-          {postCardText('showImage')}
+          {kitText('showImage')}
         </button>
       )}
     </>

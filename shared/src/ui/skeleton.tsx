@@ -6,9 +6,10 @@
  *   <Skeleton lines={3} />          // text lines
  *   <CardSkeletons count={3} />     // feed-like cards (image, lines, buttons)
  */
+import { kitText } from '@engage/shared/ui/messages';
 import './kit.css';
 
-export function Skeleton({ lines = 3, label = 'Loading…' }: { lines?: number; label?: string }) {
+export function Skeleton({ lines = 3, label = kitText('loadingShort') }: { lines?: number; label?: string }) {
   return (
     <div className="eg-skel" role="status">
       <span className="eg-visually-hidden">{label}</span>
@@ -19,7 +20,7 @@ export function Skeleton({ lines = 3, label = 'Loading…' }: { lines?: number; 
   );
 }
 
-export function CardSkeletons({ count = 3, label = 'Loading…' }: { count?: number; label?: string }) {
+export function CardSkeletons({ count = 3, label = kitText('loadingShort') }: { count?: number; label?: string }) {
   return (
     <div role="status">
       <span className="eg-visually-hidden">{label}</span>

@@ -1,3 +1,4 @@
+import { kitText } from '@engage/shared/ui/messages';
 import './theme.css';
 
 /**
@@ -8,18 +9,15 @@ import './theme.css';
 export function UnavailablePanel({ onRetry, incompatible }: { onRetry?: () => void; incompatible?: string }) {
   return (
     <section className="eg-unavailable" role="alert" aria-live="assertive">
-      <h2>This section is unavailable</h2>
+      <h2>{kitText('unavailableTitle')}</h2>
       {incompatible ? (
-        <p>
-          This section was built for a different version of engage, so it was not opened ({incompatible}). The rest of
-          engage still works; try again once it has been updated.
-        </p>
+        <p>{kitText('unavailableIncompatible', { reason: incompatible })}</p>
       ) : (
-        <p>It could not be loaded right now. The rest of engage still works; try again in a moment.</p>
+        <p>{kitText('unavailableText')}</p>
       )}
       {onRetry && (
         <button type="button" className="eg-button" onClick={onRetry}>
-          Retry
+          {kitText('retry')}
         </button>
       )}
     </section>

@@ -1,14 +1,14 @@
 /** Spec 000 §8 "View credit" texts, shared by the feed and the reels (the figure is the server's minimum). */
 import { defineMessages } from '@engage/shared/i18n/translate';
 
-export const watchText = defineMessages({
-  en: {
-    credited: 'You’ve been credited for watching!',
-    recordFailed: 'An error occurred while recording your view.',
-    tooShort: 'Watch at least {seconds} seconds to get paid.',
-    watched: '{seconds} s watched',
-    openOnYoutube: 'Open on YouTube',
-    openVideo: 'Open the video',
-    playerFailed: 'This video cannot play here.',
-  },
-});
+export const en = {
+  credited: 'You’ve been credited for watching!',
+  recordFailed: 'An error occurred while recording your view.',
+  tooShort: 'Watch at least {seconds} seconds to get paid.',
+  watched: '{seconds} s watched',
+  openOnYoutube: 'Open on YouTube',
+  openVideo: 'Open the video',
+  playerFailed: 'This video cannot play here.',
+};
+
+export const watchText = defineMessages({ en, sw: () => import('./watch-messages.sw') });

@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { loadMessages } from '@engage/shared/i18n/translate';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable } from './data-table';
+import { UnavailablePanel } from './unavailable-panel';
+
+describe('the kit in Kiswahili', () => {
+  beforeAll(() => loadMessages('sw'));
+  beforeEach(() => {
+    document.documentElement.lang = 'sw-KE';
+  });
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('says a section is unavailable and offers to try again', () => {
+    render(<UnavailablePanel onRetry={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Sehemu hii haipatikani' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Jaribu tena' })).toBeInTheDocument();
+  });
+
+  it("pages a table and closes a dialog in the page's language", () => {
+    const rows = Array.from({ length: 7 }, (_, index) => ({ id: index }));
+    render(
+      <DataTable
+        caption="Miamala"
+        rows={rows}
+        rowKey={(row) => row.id}
+        pageSize={5}
+        columns={[{ header: 'Nambari', cell: (row) => row.id }]}
+      />,
+    );
+    const pages = screen.getByRole('navigation', { name: 'Kurasa za Miamala' });
+    expect(within(pages).getByText('Ukurasa 1 kati ya 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Inayofuata' })).toBeEnabled();
+
+    render(
+      <ConfirmDialog
+        title="Futa?"
+        message="Hakika?"
+        confirmLabel="Futa"
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Futa?' });
+    expect(within(dialog).getByRole('button', { name: 'Ghairi' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+  });
+});
