@@ -7,7 +7,7 @@ export default {
   toLightTheme: 'Badili kuwa mandhari meupe',
   toDarkTheme: 'Badili kuwa mandhari meusi',
   filters: 'Vichujio',
-  platform: 'Jukwaa',
+  platform: 'Mtandao',
   allPlatforms: 'Zote',
 
   welcome: 'Karibu',
