@@ -5,12 +5,13 @@
  * reconnects by itself once the database is back.
  */
 import type { FastifyReply } from 'fastify';
+import type { Language } from '@engage/shared/i18n/language';
+import { en, text, written } from '../i18n/messages';
 
 /** Seconds a client is asked to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service cannot reach its database right now. Try again in a few seconds.';
+export const DATABASE_UNAVAILABLE_MESSAGE = en.databaseUnavailable;
 
 /**
  * SQLSTATEs of a server that is going away or not taking connections: class 08 (connection
@@ -84,10 +85,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** The 503 in the API's usual error shape, with the wait the client should respect. */
-export function replyDatabaseUnavailable(reply: FastifyReply): void {
-  void reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({
-    detail: DATABASE_UNAVAILABLE_MESSAGE,
-    message: DATABASE_UNAVAILABLE_MESSAGE,
-    error: DATABASE_UNAVAILABLE_MESSAGE,
-  });
+export function replyDatabaseUnavailable(reply: FastifyReply, language: Language = 'en'): void {
+  const message = written(text('databaseUnavailable'), language);
+  void reply
+    .status(503)
+    .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send({ detail: message, message, error: message });
 }
