@@ -1906,6 +1906,7 @@ export interface paths {
                             profile: {
                                 profile_visibility: "public" | "private";
                             };
+                            language?: ("en" | "sw") | null;
                         };
                     };
                 };
@@ -2004,6 +2005,7 @@ export interface paths {
                             profile: {
                                 profile_visibility: "public" | "private";
                             };
+                            language?: ("en" | "sw") | null;
                         };
                     };
                 };
@@ -2155,6 +2157,7 @@ export interface paths {
                             visibility: "public" | "private";
                             birth_date: string | null;
                             onboarded_at: string | null;
+                            language?: ("en" | "sw") | null;
                         };
                     };
                 };
@@ -2278,6 +2281,7 @@ export interface paths {
                             visibility: "public" | "private";
                             birth_date: string | null;
                             onboarded_at: string | null;
+                            language?: ("en" | "sw") | null;
                         } | {
                             avatar: string;
                         };
@@ -2818,6 +2822,146 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/language/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Keeps the language chosen in Preferences on the account: the profile answers it at sign-in on any device, and alerts and emails are written in it. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        language: "en" | "sw";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -55,6 +55,8 @@ export const users = pgTable('users', {
   experienceLevel: text('experience_level').notNull().default(''),
   /** When the person finished or skipped the first run; null until then (migration 0012). */
   onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+  /** The language chosen in Preferences; null: never chosen, the device's applies (migration 0015). */
+  language: text('language', { enum: ['en', 'sw'] }),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });

@@ -74,6 +74,7 @@ import {
   FirstRunResponseSchema,
   InstagramConnectBodySchema,
   InterestsListResponseSchema,
+  LanguageUpdateBodySchema,
   ProfileDetailSchema,
   ProfileDetailsUpdateBodySchema,
   ProfileDetailsUpdateResponseSchema,
@@ -155,6 +156,7 @@ export const apiContract = {
   disconnect: { body: DisconnectBodySchema, answer: MessageResponseSchema },
   locations: { answer: LocationsResponseSchema },
   firstRun: { body: FirstRunBodySchema, bodyOptional: true, answer: FirstRunResponseSchema },
+  languageUpdate: { body: LanguageUpdateBodySchema, answer: MessageResponseSchema },
 
   // --- Settings -------------------------------------------------------------------------------
   settings: { answer: SettingsSchema },

@@ -102,6 +102,8 @@ export const apiRoutes = {
   locations: { method: 'GET', path: 'get-locations/' },
   /** Ours: the first run was finished or skipped (the profile detail's `onboarded_at`); no body. */
   firstRun: { method: 'POST', path: 'users/first-run/' },
+  /** Ours: the language chosen in Preferences, kept on the account (`{language: 'en' | 'sw'}`). */
+  languageUpdate: { method: 'PUT', path: 'users/language/' },
 
   // --- Settings (ours) ------------------------------------------------------------------------
   /** The server's settings the browser follows (the configurable minimum watch time, spec 000 §9). */

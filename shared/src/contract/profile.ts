@@ -23,6 +23,16 @@ import { LinkSchema } from '@engage/shared/contract/links';
 // Profile, user, interests
 // ---------------------------------------------------------------------------------------------
 
+/** The languages the app speaks (i18n/language.ts): English and Kiswahili. */
+export const LanguageSchema = Type.Union([Type.Literal('en'), Type.Literal('sw')]);
+
+/**
+ * Ours (not in the specs): the language chosen in Preferences and kept on the account, shown at
+ * sign-in on any device; null when the person never chose (their device's language applies).
+ * Absent from servers that predate it.
+ */
+const SavedLanguage = () => Type.Optional(Nullable(LanguageSchema));
+
 /**
  * Profile detail: the union of spec 000 §3 and spec 001 §3.
  *
@@ -74,6 +84,7 @@ export const ProfileDetailSchema = Type.Object({
   birth_date: Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
   /** Ours (not in the specs): when the user finished or skipped the first run; null until then. */
   onboarded_at: Nullable(DateTime()),
+  language: SavedLanguage(),
 });
 export type ProfileDetail = Static<typeof ProfileDetailSchema>;
 
@@ -125,6 +136,7 @@ export const UserSchema = Type.Object({
   mobile_number: Type.String(),
   email_verified: EmailVerifiedSchema,
   profile: Type.Object({ profile_visibility: VisibilitySchema }),
+  language: SavedLanguage(),
 });
 export type User = Static<typeof UserSchema>;
 
@@ -211,6 +223,10 @@ export const FirstRunBodySchema = Type.Object({}, { additionalProperties: false 
 
 /** The moment the first run was finished or skipped: the first call's, however often it is called. */
 export const FirstRunResponseSchema = Type.Object({ onboarded_at: DateTime() });
+
+/** Saving the language chosen in Preferences (`PUT users/language/`); any other value is refused. */
+export const LanguageUpdateBodySchema = Type.Object({ language: LanguageSchema });
+export type LanguageUpdateBody = Static<typeof LanguageUpdateBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Actions history

@@ -6,6 +6,7 @@
  * Every function takes the executor first: the database, or the caller's transaction.
  */
 import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@engage/shared/i18n/language';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -89,6 +90,25 @@ export async function markOnboarded(executor: Executor, userId: number): Promise
     .where(eq(users.id, userId))
     .returning({ onboardedAt: users.onboardedAt });
   return row?.onboardedAt ?? null;
+}
+
+/** The language the user chose in Preferences; false when there is no such live user. */
+export async function saveLanguage(executor: Executor, userId: number, language: Language): Promise<boolean> {
+  const rows = await executor
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * The language the server writes to the user in (alerts, emails): the one they chose, else
+ * English, which is also what a user who is gone gets.
+ */
+export async function writingLanguage(executor: Executor, userId: number): Promise<Language> {
+  const [user] = await executor.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return user?.language ?? 'en';
 }
 
 /** Switches the bot and answers its new state (undefined: no such user). */

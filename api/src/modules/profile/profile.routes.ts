@@ -12,6 +12,8 @@ import { apiRoute } from '../../http/api-route';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { errorResponses, redirectResponse } from '../../http/openapi';
 import { pageLink, requestBaseUrl } from '../../http/pages';
+import { text, written } from '../../i18n/messages';
+import { requestLanguage } from '../../i18n/request-language';
 import { AVATAR_MEDIA_TYPES, AvatarFileParamsSchema, avatarFileResponse } from './avatar-file-schemas';
 import { ConnectCallbackQuerySchema } from './connect-callback-schemas';
 import { INTEREST_CATALOGUE, INTEREST_TAGS } from './interests';
@@ -147,6 +149,19 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     handler: async (request) => ({
       onboarded_at: (await profile.finishFirstRun(currentUser(request).userId)).toISOString(),
     }),
+  });
+
+  app.route({
+    ...apiRoute('languageUpdate', {
+      tags: ['profile'],
+      description:
+        'Keeps the language chosen in Preferences on the account: the profile answers it at sign-in on any device, and alerts and emails are written in it.',
+      errors: [404],
+    }),
+    handler: async (request) => {
+      await profile.saveLanguage(currentUser(request).userId, request.body.language);
+      return { message: written(text('languageSaved'), requestLanguage(request)) };
+    },
   });
 
   app.route({

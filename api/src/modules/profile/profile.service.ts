@@ -7,12 +7,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ExperienceLevel } from '@engage/shared/contract/common';
 import type { ProfileDetail, ProfileDetailsUpdateBody, User, UserUpdateBody } from '@engage/shared/contract/profile';
+import type { Language } from '@engage/shared/i18n/language';
 import type { Db } from '../../db/database';
+import { text } from '../../i18n/messages';
 import { violatedUniqueConstraint } from '../../db/errors';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import {
   markOnboarded,
+  saveLanguage,
   toggleBot,
   updateLiveUser,
   updateUser,
@@ -60,7 +63,7 @@ export class ProfileService {
 
   private async row(userId: number): Promise<UserRow> {
     const user = await this.accounts.findById(userId);
-    if (!user) throw notFound('User not found.');
+    if (!user) throw notFound(text('userNotFound'));
     return user;
   }
 
@@ -76,6 +79,7 @@ export class ProfileService {
       mobile_number: user.phoneNumber,
       email_verified: user.emailVerified ? 'True' : 'False',
       profile: { profile_visibility: user.visibility },
+      language: user.language,
     };
   }
 
@@ -142,6 +146,7 @@ export class ProfileService {
       visibility: user.visibility,
       birth_date: user.birthDate,
       onboarded_at: user.onboardedAt?.toISOString() ?? null,
+      language: user.language,
     };
   }
 
@@ -151,8 +156,13 @@ export class ProfileService {
    */
   async finishFirstRun(userId: number): Promise<Date> {
     const onboardedAt = await markOnboarded(this.db, userId);
-    if (!onboardedAt) throw notFound('User not found.');
+    if (!onboardedAt) throw notFound(text('userNotFound'));
     return onboardedAt;
+  }
+
+  /** Keeps the language chosen in Preferences on the account, for sign-in on any device and what the server writes. */
+  async saveLanguage(userId: number, language: Language): Promise<void> {
+    if (!(await saveLanguage(this.db, userId, language))) throw notFound(text('userNotFound'));
   }
 
   async updateDetails(userId: number, body: ProfileDetailsUpdateBody): Promise<ProfileDetail> {
@@ -204,7 +214,7 @@ export class ProfileService {
 
   async toggleBot(userId: number): Promise<boolean> {
     const botActive = await toggleBot(this.db, userId);
-    if (botActive === undefined) throw notFound('User not found.');
+    if (botActive === undefined) throw notFound(text('userNotFound'));
     return botActive;
   }
 
