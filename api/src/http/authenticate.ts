@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from './app-instance';
 import type { AuthContext } from '../modules/accounts/accounts.service';
 import { unauthorized } from './errors';
+import { text } from '../i18n/messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +32,7 @@ export function registerAuthentication(app: AppInstance): void {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const auth = await app.services.accounts.authenticate(token);
-    if (!auth) throw unauthorized('Given token not valid for any token type');
+    if (!auth) throw unauthorized(text('tokenNotValid'));
     request.auth = auth;
   });
 }

@@ -16,11 +16,10 @@ import type {
   StkStatus,
 } from '../modules/wallet/mpesa-gateway';
 import { ApiError } from '../http/errors';
+import { text } from '../i18n/messages';
 
 export const notConfigured = (feature: string) =>
-  new ApiError(503, `${feature} is not available on this server yet.`, {
-    message: `${feature} is not available on this server yet.`,
-  });
+  new ApiError(503, text('notAvailableHere', { feature }), { message: text('notAvailableHere', { feature }) });
 
 export const googleOff: GoogleIdentityProvider = {
   userInfo: () => Promise.reject(notConfigured('Google sign-in')),

@@ -7,6 +7,7 @@ import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { ApiError } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import { googleSignInRoutes } from './google-sign-in.routes';
 
 /** Per client address and email: a guesser cannot spread attempts over many addresses cheaply. */
@@ -67,7 +68,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     const limit = await loginPerAddress(request);
     if (!limit.isAllowed && limit.isExceeded) {
       const minutes = Math.max(1, Math.ceil(limit.ttl / 60_000));
-      throw new ApiError(429, `Too many sign-in attempts from this network. Try again in ${String(minutes)} minutes.`);
+      throw new ApiError(429, text('tooManySignIns', { minutes }));
     }
   };
 

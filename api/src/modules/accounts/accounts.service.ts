@@ -5,6 +5,7 @@
  */
 import type { Db, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { text } from '../../i18n/messages';
 import type { AppConfig } from '../../config';
 import type { EmailService } from '../email/email.service';
 import type { NotificationsService } from '../alerts/alerts.service';
@@ -66,7 +67,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(input.password);
     const existing = await this.findByEmail(email);
     if (existing) {
-      await this.tellOwnerOfSignUpAttempt(existing.email);
+      await this.tellOwnerOfSignUpAttempt(existing);
       return null;
     }
     try {
@@ -85,19 +86,21 @@ export class AccountsService {
       // Two sign-ups with one email at the same moment: the unique index decides; the loser is
       // answered like anyone else whose address is taken.
       if (!isUniqueViolation(error)) throw error;
-      await this.tellOwnerOfSignUpAttempt(email);
+      const owner = await this.findByEmail(email);
+      if (owner) await this.tellOwnerOfSignUpAttempt(owner);
       return null;
     }
   }
 
-  private async tellOwnerOfSignUpAttempt(email: string): Promise<void> {
+  private async tellOwnerOfSignUpAttempt(owner: UserRow): Promise<void> {
     await this.email.enqueue({
-      to: email,
-      subject: 'Someone tried to sign up with your email',
-      body:
-        `Someone tried to create an engage account with this address, which already has one. ` +
-        `If it was you, sign in at ${this.config.appUrl}/signin or reset your password at ` +
-        `${this.config.appUrl}/forgotpassword. If not, you can ignore this email.`,
+      to: owner.email,
+      language: owner.language,
+      subject: text('emailSignUpAttemptSubject'),
+      body: text('emailSignUpAttemptBody', {
+        signIn: `${this.config.appUrl}/signin`,
+        reset: `${this.config.appUrl}/forgotpassword`,
+      }),
     });
   }
 

@@ -6,7 +6,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { oneTimeCodes } from '../../db/schema';
 import type { AppConfig } from '../../config';
-import { ApiError, badRequest, unauthorized } from '../../http/errors';
+import { badRequest, refused, unauthorized } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { EmailService } from '../email/email.service';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { hashPassword } from './passwords';
@@ -38,8 +39,9 @@ export class EmailCodes {
     await this.email.enqueue(
       {
         to: user.email,
-        subject: 'Your engage verification code',
-        body: `Your verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+        language: user.language,
+        subject: text('emailOtpSubject'),
+        body: text('emailOtpBody', { code, minutes: OTP_TTL_MINUTES }),
       },
       executor,
     );
@@ -48,12 +50,12 @@ export class EmailCodes {
   async requestOtp(userId: number): Promise<void> {
     const user = await findUser(this.db, userId);
     if (!user) throw unauthorized();
-    if (user.emailVerified) throw badRequest('Email already verified.', { message: 'Email already verified.' });
+    if (user.emailVerified) throw badRequest(text('emailAlreadyVerified'), { message: text('emailAlreadyVerified') });
     await this.db.transaction((tx) => this.sendOtp(user, tx));
   }
 
   async verifyEmail(userId: number, code: string): Promise<void> {
-    const invalid = () => new ApiError(400, 'Invalid code!', { message: 'Invalid code!', error: 'Invalid code!' });
+    const invalid = () => refused(400, text('invalidCode'));
     await this.db
       .transaction(async (tx) => {
         const [current] = await tx
@@ -82,7 +84,7 @@ export class EmailCodes {
         await updateUser(tx, userId, { emailVerified: true });
         await this.notifications.create(
           userId,
-          { title: 'Email verified', text: 'Your email address is verified. You can now take on tasks and earn.' },
+          { title: text('alertEmailVerifiedTitle'), text: text('alertEmailVerifiedText') },
           tx,
         );
         return 'ok' as const;
@@ -109,8 +111,9 @@ export class EmailCodes {
       await this.email.enqueue(
         {
           to: user.email,
-          subject: 'Reset your engage password',
-          body: `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password: ${link}\nuidb64=${encodeUid(user.id)} token=${token}`,
+          language: user.language,
+          subject: text('emailResetSubject'),
+          body: text('emailResetBody', { minutes: RESET_TTL_MINUTES, link, uid: encodeUid(user.id), token }),
         },
         tx,
       );
@@ -119,11 +122,7 @@ export class EmailCodes {
 
   /** Single use, expiring; ends every session of the user. */
   async resetPassword(password: string, token: string, uidb64: string): Promise<void> {
-    const failed = () =>
-      new ApiError(400, 'Invalid or expired reset link.', {
-        message: 'Invalid or expired reset link.',
-        error: 'Invalid or expired reset link.',
-      });
+    const failed = () => refused(400, text('resetLinkInvalid'));
     const userId = decodeUid(uidb64);
     if (userId === null) throw failed();
     const passwordHash = await hashPassword(password);

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { text, type CatalogText } from '../../i18n/messages';
 import type { GoogleIdentity, GoogleIdentityProvider } from './google-provider';
 import { newUserNames } from './new-user';
 import { findUserByEmail, insertUser, updateUser } from './users-table';
@@ -34,13 +35,13 @@ export class GoogleAccounts {
     referralCode?: string;
   }): Promise<LoginTokens> {
     const identity = await this.google.redeem(input.accessToken);
-    if (!identity) throw googleFailed('Google sign-in failed: the Google token is not valid.');
+    if (!identity) throw googleFailed(text('googleTokenInvalid'));
     if (identity.email.toLowerCase() !== input.email.trim().toLowerCase()) {
-      throw googleFailed('Google sign-in failed: the email does not match the Google account.');
+      throw googleFailed(text('googleEmailMismatch'));
     }
     const existing = await findUserByEmail(this.db, identity.email);
     if (existing) {
-      if (existing.googleSub && existing.googleSub !== identity.sub) throw googleFailed('Google sign-in failed.');
+      if (existing.googleSub && existing.googleSub !== identity.sub) throw googleFailed(text('googleFailed'));
       return this.db.transaction(async (tx) => {
         if (!existing.googleSub || !existing.emailVerified) {
           // Google vouches for the address: link the account and count the email as verified.
@@ -64,6 +65,6 @@ export class GoogleAccounts {
   }
 }
 
-function googleFailed(message: string): ApiError {
+function googleFailed(message: CatalogText): ApiError {
   return new ApiError(400, message, { error: message, message });
 }

@@ -25,6 +25,7 @@ import type { AppInstance } from '../../http/app-instance';
 import { bearerToken } from '../../http/authenticate';
 import { errorResponses, redirectResponse } from '../../http/openapi';
 import { badRequest, unauthorized } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import { GOOGLE_CALLBACK_PATH, GoogleSignInError, type GoogleFlowSecrets } from '../../providers/google/google-openid';
 import { SIGN_IN_TOKEN_TTL_SECONDS } from './google-provider';
 import {
@@ -193,7 +194,7 @@ export async function googleSignInRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       const identity = token ? await app.services.accounts.googleUserInfo(token) : null;
-      if (!identity) throw unauthorized('This Google sign-in has expired. Press Continue with Google again.');
+      if (!identity) throw unauthorized(text('googleSignInExpired'));
       return { email: identity.email, sub: identity.sub, email_verified: true };
     },
   );

@@ -8,6 +8,7 @@ import type { Db, Executor } from '../../db/database';
 import { retiredRefreshTokens, sessions, users } from '../../db/schema';
 import type { AppConfig } from '../../config';
 import { ApiError } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import { LiveSessions } from './live-sessions';
 import { verifyPassword } from './passwords';
 import { findUser, findUserByEmail } from './users-table';
@@ -80,7 +81,7 @@ export class Sessions {
     const user = await findUserByEmail(this.db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
-      throw new ApiError(401, 'Invalid email or password.', { message: 'Invalid email or password.' });
+      throw new ApiError(401, text('wrongCredentials'), { message: text('wrongCredentials') });
     }
     return this.open(user.id);
   }
@@ -93,7 +94,7 @@ export class Sessions {
   async refresh(refreshToken: string): Promise<{ access: string; refresh: string }> {
     const presented = sha256(refreshToken);
     const next = randomToken();
-    const invalid = () => new ApiError(401, 'Token is invalid or expired', { message: 'Token is invalid or expired' });
+    const invalid = () => new ApiError(401, text('sessionExpired'), { message: text('sessionExpired') });
     const session = await this.db.transaction(async (tx) => {
       const [rotated] = await tx
         .update(sessions)

@@ -2,11 +2,14 @@
  * Notifications (spec 000 §3, §7): created on credit, on email verification and on link
  * completion; listed in pages or "latest since last_seen"; read, deleted one by one or all.
  * A new notification is announced with NOTIFY inside the creating transaction, so the alerts
- * websocket of every API process hears of it exactly when it is committed.
+ * websocket of every API process hears of it exactly when it is committed. A notification is
+ * written once, in the language its reader chose (English until they choose), and kept as written.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { notifications } from '../../db/schema';
+import { written, type UserText } from '../../i18n/messages';
+import { writingLanguage } from '../accounts/users-table';
 
 const ALERTS_PAGE_SIZE = 10;
 
@@ -39,12 +42,13 @@ export class NotificationsService {
 
   async create(
     userId: number,
-    content: { title: string; text: string },
+    content: { title: UserText; text: UserText },
     executor: Executor = this.db,
   ): Promise<NotificationView> {
+    const language = await writingLanguage(executor, userId);
     const [row] = await executor
       .insert(notifications)
-      .values({ userId, alertTitle: content.title, alertText: content.text })
+      .values({ userId, alertTitle: written(content.title, language), alertText: written(content.text, language) })
       .returning();
     if (!row) throw new Error('insert notification returned nothing');
     const view = toNotificationView(row);

@@ -15,6 +15,7 @@ import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { JSON_TYPE, jsonOrForm } from '../../http/content-types';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import { requestBaseUrl } from '../../http/pages';
 import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
@@ -137,7 +138,7 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const { provider } = request.params;
       const payment = await checkout.byToken(provider, request.query.token);
-      if (!payment) throw notFound('Payment not found.');
+      if (!payment) throw notFound(text('paymentNotFound'));
       const title = provider === 'paypal' ? 'PayPal (sandbox)' : 'Card payment (sandbox)';
       const charged = money(payment.originalAmountCents, payment.currency);
       const inKes =

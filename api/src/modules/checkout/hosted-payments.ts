@@ -6,6 +6,7 @@ import { PAYPAL_KES_PER_USD } from '@engage/shared/contract/constants';
 import type { Db } from '../../db/database';
 import { providerEvents } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import { outcomeUnknown } from '../../providers/provider-error';
 import {
   newCheckoutReference,
@@ -44,7 +45,7 @@ export class HostedPayments {
   ): Promise<string> {
     const link = await this.funding.payableLink(userId, linkId);
     if (targetsNeeded !== undefined && targetsNeeded !== link.targetsNeeded) {
-      throw refused(400, `targets_needed does not match the post (${link.targetsNeeded}). Save the post again first.`);
+      throw refused(400, text('paymentTargetsChanged', { targets: link.targetsNeeded }));
     }
     const amountCents = link.producerAmountCents;
     const currency = this.hosted.currency(provider);
@@ -82,7 +83,7 @@ export class HostedPayments {
       // An order the provider may have made waits for a payer who never saw it; reconciliation closes it.
       if (!outcomeUnknown(error)) await this.funding.close(payment.id, 'failed', 'The payment could not be started.');
       if (error instanceof ApiError) throw error;
-      throw refused(502, 'The payment could not be started. Please try again in a moment.');
+      throw refused(502, text('paymentNotStarted'));
     }
     await updatePayment(this.db, payment.id, { token: created.token, acceptedAt: new Date() });
     return created.approveUrl;
@@ -100,7 +101,7 @@ export class HostedPayments {
   async decide(provider: HostedProvider, token: string, approve: boolean): Promise<string> {
     const row = await this.db.transaction(async (tx) => {
       const payment = await findPayment(tx, { token, provider }, { lock: true });
-      if (!payment) throw notFound('Payment not found.');
+      if (!payment) throw notFound(text('paymentNotFound'));
       if (payment.status !== 'pending') return payment;
       const updated = await updatePayment(
         tx,
@@ -125,23 +126,23 @@ export class HostedPayments {
   /** Spec 001 §7 "wallet/paypal-execute/ with {paymentId, payerId, token}" — PayPal and card alike. */
   async execute(userId: number, input: { paymentId: string; payerId: string; token: string }): Promise<string> {
     const payment = await findPayment(this.db, { providerRef: input.paymentId });
-    if (!payment || payment.userId !== userId || payment.provider === 'mpesa') throw notFound('Payment not found.');
+    if (!payment || payment.userId !== userId || payment.provider === 'mpesa') throw notFound(text('paymentNotFound'));
     if (payment.token !== input.token || (payment.payerId !== null && payment.payerId !== input.payerId)) {
-      throw refused(400, 'The payment details do not match.');
+      throw refused(400, text('paymentDetailsMismatch'));
     }
     switch (payment.status) {
       case 'completed':
         return 'Payment already completed. Your post is live.';
       case 'pending':
         // The sandbox writes its approval on this row; a real provider is asked by the capture.
-        if (this.hosted.approvalOnOurRow) throw refused(400, 'The payment has not been approved yet.');
+        if (this.hosted.approvalOnOurRow) throw refused(400, text('paymentNotApproved'));
         break;
       case 'cancelled':
       case 'failed':
-        throw refused(400, 'The payment was cancelled or failed. Nothing was charged.');
+        throw refused(400, text('paymentCancelled'));
       case 'duplicate':
       case 'refunded':
-        throw refused(409, 'This payment was refunded.');
+        throw refused(409, text('paymentRefunded'));
       case 'approved':
         break;
     }
@@ -154,12 +155,9 @@ export class HostedPayments {
       case 'not taken':
         return ALREADY_PAID_NOT_TAKEN;
       case 'failed':
-        throw refused(400, `The payment failed: ${outcome.reason}`);
+        throw refused(400, text('paymentFailedBecause', { reason: outcome.reason ?? '' }));
       case 'unknown':
-        throw refused(
-          502,
-          'We could not confirm your payment with PayPal yet. If it went through, your post goes live within a few minutes.',
-        );
+        throw refused(502, text('paymentUnconfirmed'));
     }
   }
 
@@ -178,7 +176,7 @@ export class HostedPayments {
   }> {
     return this.db.transaction(async (tx) => {
       const payment = await findPayment(tx, { id: paymentId }, { lock: true });
-      if (!payment || payment.provider === 'mpesa') throw notFound('Payment not found.');
+      if (!payment || payment.provider === 'mpesa') throw notFound(text('paymentNotFound'));
       if (payment.status === 'completed') return { status: 'already funded' };
       if (payment.status !== 'pending' && payment.status !== 'approved') return { status: 'failed', reason: 'closed' };
       if (!payment.token) return { status: 'unknown' };

@@ -6,6 +6,7 @@
 import { targetFromAmount } from '@engage/shared/format/post-target';
 import type { Db, Tx } from '../../db/database';
 import { refused } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { AccountRef, Leg, LedgerService } from '../ledger/ledger.service';
 import { money } from '../ledger/money-text';
@@ -57,8 +58,7 @@ export class PaymentFunding {
   async payableLink(userId: number, linkId: number) {
     await this.posting.requireVerified(userId);
     const link = await this.posting.ownLink(userId, linkId);
-    if (link.status !== 'draft' && link.status !== 'pending_payment')
-      throw refused(409, 'This post is already paid for.');
+    if (link.status !== 'draft' && link.status !== 'pending_payment') throw refused(409, text('postAlreadyPaid'));
     return link;
   }
 
@@ -155,8 +155,8 @@ export class PaymentFunding {
     await this.notifications.create(
       link.producerId,
       {
-        title: 'Payment received',
-        text: `We received ${money(payment.amountCents, 'KES')}. Your post is live and will reach ${targets} people.`,
+        title: text('alertPaymentReceivedTitle'),
+        text: text('alertPaymentReceivedText', { amount: money(payment.amountCents, 'KES'), targets }),
       },
       tx,
     );

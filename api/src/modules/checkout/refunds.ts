@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type Leg, type LedgerService } from '../ledger/ledger.service';
 import { money } from '../ledger/money-text';
@@ -120,8 +121,8 @@ export class Refunds {
       await this.notifications.create(
         row.userId,
         {
-          title: 'Payment refunded',
-          text: `Your post was already paid for, so we refunded your payment of ${money(row.amountCents, 'KES')}.`,
+          title: text('alertPaymentRefundedTitle'),
+          text: text('alertPaymentRefundedText', { amount: money(row.amountCents, 'KES') }),
         },
         tx,
       );
@@ -142,11 +143,10 @@ export class Refunds {
   async refund(providerRef: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const payment = await findPayment(tx, { providerRef }, { lock: true });
-      if (!payment) throw notFound('Payment not found.');
-      if (payment.status !== 'completed') throw refused(409, 'Only a completed payment can be refunded.');
+      if (!payment) throw notFound(text('paymentNotFound'));
+      if (payment.status !== 'completed') throw refused(409, text('refundOnlyCompleted'));
       const link = await findLink(tx, payment.linkId, { lock: true });
-      if (!link || link.targetsReached > 0)
-        throw refused(409, 'People have already engaged with this post; it cannot be refunded.');
+      if (!link || link.targetsReached > 0) throw refused(409, text('refundEngaged'));
       await this.referrals.voidForRefund(tx, payment.id);
       const escrow = await this.ledger.balance({ kind: 'producer_escrow', linkId: link.id }, tx);
       const legs: Leg[] = [{ account: EXTERNAL[payment.provider], amountCents: payment.amountCents }];
@@ -165,7 +165,7 @@ export class Refunds {
         );
       } catch (error) {
         if (error instanceof LedgerError && error.code === 'insufficient_funds')
-          throw refused(409, 'The refund cannot be covered right now.');
+          throw refused(409, text('refundNotCovered'));
         throw error;
       }
       await updatePayment(tx, payment.id, { status: 'refunded', statusDescription: 'Refunded' });

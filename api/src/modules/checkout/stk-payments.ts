@@ -12,6 +12,7 @@ import type { MpesaGateway, StkResult, StkStatus } from '../wallet/mpesa-gateway
 import { findPayment, findUnnamedStk, insertPayment, nameStk, updatePayment, type PaymentRow } from './payments-table';
 import { type CheckoutUrls, type PaymentFunding } from './payment-funding';
 import { refused } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { Refunds } from './refunds';
 
 export class StkPayments {
@@ -52,7 +53,7 @@ export class StkPayments {
       // A prompt that may have gone out stays open: its callback is matched by phone and
       // amount, and reconciliation closes it otherwise.
       if (!outcomeUnknown(error)) await this.funding.close(payment.id, 'failed', 'M-PESA did not accept the request.');
-      throw refused(502, 'An error occurred, please try again later');
+      throw refused(502, text('paymentTryLater'));
     }
     await updatePayment(
       this.db,
@@ -171,7 +172,7 @@ export class StkPayments {
           });
           await this.notifications.create(
             payment.userId,
-            { title: 'Payment not completed', text: `Your M-PESA payment for your post did not go through. ${reason}` },
+            { title: text('alertPaymentFailedTitle'), text: text('alertPaymentFailedText', { reason }) },
             tx,
           );
           return { status: 'closed' };

@@ -2,17 +2,28 @@
  * Outgoing email: every message is written to the `email_outbox` table (the tests and the dev
  * endpoint read it there); when SMTP is configured a sender delivers and marks it sent. A message
  * the mail server does not take is tried again with backoff, and stays visible to an operator:
- * its tries, next try and last error are on its row, and each failed pass is logged.
+ * its tries, next try and last error are on its row, and each failed pass is logged. An email
+ * is written in its reader's language (the one they chose; English until they choose).
  */
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
+import type { Language } from '@engage/shared/i18n/language';
 import { emailOutbox } from '../../db/schema';
+import { written, type UserText } from '../../i18n/messages';
 import type { OutboxEntry } from './outbox-schemas';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   body: string;
+}
+
+/** An email to write: `language` is the reader's saved one, null (never chosen) for English. */
+export interface EmailToWrite {
+  to: string;
+  language: Language | null;
+  subject: UserText;
+  body: UserText;
 }
 
 /** Delivery to a real mail server (SmtpTransport when SMTP_URL is set). */
@@ -36,8 +47,13 @@ export class EmailService {
       console.warn(`[email] message ${id} was not delivered (try ${attempts}): ${error}; it will be tried again`),
   ) {}
 
-  async enqueue(message: OutgoingEmail, executor: Executor = this.db): Promise<void> {
-    await executor.insert(emailOutbox).values({ toAddress: message.to, subject: message.subject, body: message.body });
+  async enqueue(message: EmailToWrite, executor: Executor = this.db): Promise<void> {
+    const language = message.language ?? 'en';
+    await executor.insert(emailOutbox).values({
+      toAddress: message.to,
+      subject: written(message.subject, language),
+      body: written(message.body, language),
+    });
   }
 
   /**

@@ -1,8 +1,9 @@
 /**
- * The language chosen in Preferences is kept on the account (`PUT users/language/`) and comes
- * back with the profile at sign-in.
+ * The language chosen in Preferences is kept on the account (`PUT users/language/`), comes back
+ * with the profile at sign-in, and is the one the server writes alerts and emails in; refusals
+ * follow the request's Accept-Language.
  */
-import { signUp, type SignedIn } from '../../../tests/auth-helpers';
+import { signUp, lastEmailTo, type SignedIn } from '../../../tests/auth-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 
 let t: TestApp;
@@ -50,4 +51,68 @@ test('a language is saved on the account and the profile carries it; another val
 test('saving a language needs a signed-in user', async () => {
   const anonymous = await t.app.inject({ method: 'PUT', url: '/api/users/language/', payload: { language: 'sw' } });
   expect(anonymous.statusCode).toBe(401);
+});
+
+test('refusals and validation sentences are in Kiswahili for Accept-Language sw-KE, in English without it', async () => {
+  const user = await signUp(t.app, t.database);
+  const login = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      headers,
+      payload: { email: user.email, password: 'not-the-password' },
+    });
+  expect((await login({})).json()).toMatchObject({ detail: 'Invalid email or password.' });
+  expect((await login({ 'accept-language': 'sw-KE' })).json()).toMatchObject({
+    detail: 'Barua pepe au nenosiri si sahihi.',
+    message: 'Barua pepe au nenosiri si sahihi.',
+  });
+
+  const english = await saveLanguage(user, '');
+  const swahili = await saveLanguage(user, '', { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' });
+  expect(english.statusCode).toBe(400);
+  expect(swahili.statusCode).toBe(400);
+  const [inEnglish] = english.json<{ errors: { language: string[] } }>().errors.language;
+  const [inSwahili] = swahili.json<{ errors: { language: string[] } }>().errors.language;
+  expect(inEnglish).toMatch(/^Language /);
+  // The field keeps its name; the sentence is Kiswahili.
+  expect(inSwahili).toMatch(/^Language /);
+  expect(inSwahili).not.toBe(inEnglish);
+
+  // A service's refusal (this user has not verified their email).
+  const task = await t.app.inject({
+    method: 'POST',
+    url: '/api/actions/twitter-like/',
+    headers: { ...user.headers, 'accept-language': 'sw' },
+    payload: { link_id: 1 },
+  });
+  expect(task.statusCode).toBe(403);
+  expect(task.json()).toMatchObject({ detail: 'Hujathibitishwa. Thibitisha barua pepe yako ili ufanye kazi.' });
+});
+
+test('a user who chose Kiswahili gets their emails and alerts in Kiswahili', async () => {
+  const user = await signUp(t.app, t.database);
+  expect((await lastEmailTo(t.app, user.email)).subject).toBe('Your engage verification code');
+  await saveLanguage(user, 'sw');
+
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/users/request-otp/', headers: user.headers })).statusCode,
+  ).toBe(200);
+  const email = await lastEmailTo(t.app, user.email);
+  expect(email.subject).toBe('Nambari yako ya uthibitisho ya engage');
+  const code = /uthibitisho ni (\d{6})\. Muda wake unaisha baada ya dakika 10\./.exec(email.body)?.[1];
+  expect(code).toBeDefined();
+
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/verify-email/',
+    headers: user.headers,
+    payload: { otp_code: code },
+  });
+  expect(verified.statusCode).toBe(200);
+  const alerts = await t.app.inject({ method: 'GET', url: '/api/alerts/', headers: user.headers });
+  expect(alerts.json<{ results: { alert_title: string; alert_text: string }[] }>().results[0]).toMatchObject({
+    alert_title: 'Barua pepe imethibitishwa',
+    alert_text: 'Barua pepe yako imethibitishwa. Sasa unaweza kufanya kazi na kupata mapato.',
+  });
 });

@@ -18,6 +18,7 @@ import type { Affiliate, Referral } from '@engage/shared/contract/affiliate';
 import { REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
 import type { Db, Tx } from '../../db/database';
 import { refused } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { LedgerService } from '../ledger/ledger.service';
 import { kes } from '../ledger/money-text';
 import type { NotificationsService } from '../alerts/alerts.service';
@@ -82,8 +83,8 @@ export class ReferralsService {
     await this.notifications.create(
       referrerId,
       {
-        title: 'Referral reward',
-        text: `You earned ${kes(amountCents)} from a referral. It becomes withdrawable in ${this.holdHours} hours.`,
+        title: text('alertReferralTitle'),
+        text: text('alertReferralText', { amount: kes(amountCents), hours: this.holdHours }),
       },
       tx,
     );
@@ -188,10 +189,9 @@ export class ReferralsService {
   async withdraw(userId: number, amountKes: number | undefined, now = new Date()): Promise<WithdrawalRow> {
     await this.releaseMatured(now, userId);
     const balance = await this.ledger.balance({ kind: 'referral_rewards', userId });
-    if (balance < MINIMUM_PAY_KES * 100) throw refused(400, `You need at least KES ${MINIMUM_PAY_KES} to withdraw.`);
+    if (balance < MINIMUM_PAY_KES * 100) throw refused(400, text('affiliateMinimum', { amount: MINIMUM_PAY_KES }));
     const amountCents = amountKes === undefined ? balance : Math.round(amountKes * 100);
-    if (amountCents < MINIMUM_PAY_KES * 100)
-      throw refused(400, `You need at least KES ${MINIMUM_PAY_KES} to withdraw.`);
+    if (amountCents < MINIMUM_PAY_KES * 100) throw refused(400, text('affiliateMinimum', { amount: MINIMUM_PAY_KES }));
     const row = await this.db.transaction((tx) =>
       this.wallet.hold(tx, {
         userId,

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { findLink } from '../posting/links-table';
 import { TASK_ENDPOINTS, type TaskPayload } from './task-endpoints';
@@ -83,8 +84,12 @@ export class ClaimRechecks {
       await this.notifications.create(
         claim.userId,
         {
-          title: 'Task not credited',
-          text: `Your claim for ${claim.actionType} on ${PLATFORM_LABEL[link?.platform ?? ''] ?? 'a task'} was not confirmed: ${reason}`,
+          title: text('alertTaskRefusedTitle'),
+          text: text('alertTaskRefusedText', {
+            action: claim.actionType,
+            platform: PLATFORM_LABEL[link?.platform ?? ''] ?? text('aTask'),
+            reason,
+          }),
         },
         tx,
       );

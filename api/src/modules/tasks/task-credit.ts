@@ -5,6 +5,7 @@
  * claim proven later (claim-rechecks.ts) are credited the same way, here, under the daily cap.
  */
 import { refused } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { AppConfig } from '../../config';
 import type { Executor, Tx } from '../../db/database';
 import { lockUser } from '../accounts/users-table';
@@ -47,7 +48,7 @@ export class TaskCredit {
   /** Spec: a configurable daily cap per user, counted on the Africa/Nairobi day. */
   async refuseOverDailyCap(userId: number, executor: Executor): Promise<void> {
     if ((await countDoneSince(executor, userId, startOfNairobiDay())) >= this.config.dailyCap) {
-      throw refused(429, `Daily limit of ${this.config.dailyCap} tasks reached. Come back tomorrow.`);
+      throw refused(429, text('dailyLimit', { count: this.config.dailyCap }));
     }
   }
 
@@ -63,7 +64,7 @@ export class TaskCredit {
     // count and the completion are exact.
     const link = await findLink(tx, request.linkId, { lock: true });
     if (!link || link.status !== 'active' || link.targetsReached >= link.targetsNeeded) {
-      throw refused(400, 'This task is no longer available.');
+      throw refused(400, text('taskGone'));
     }
     let transfer;
     try {
@@ -81,11 +82,11 @@ export class TaskCredit {
       );
     } catch (error) {
       if (error instanceof LedgerError && error.code === 'insufficient_funds') {
-        throw refused(400, 'This task has no budget left.');
+        throw refused(400, text('taskNoBudget'));
       }
       throw error;
     }
-    if (!transfer.created) throw refused(409, 'You have already done this task.');
+    if (!transfer.created) throw refused(409, text('taskDone'));
     await insertTaskAction(tx, {
       userId,
       linkId: link.id,
@@ -107,8 +108,13 @@ export class TaskCredit {
     await this.notifications.create(
       userId,
       {
-        title: 'Task credited',
-        text: `You earned ${kes(link.rewardCents)} for ${link.actionType} on ${PLATFORM_LABEL[link.platform] ?? link.platform}. It is pending for ${this.config.pendingHoldHours} hours.`,
+        title: text('alertTaskCreditedTitle'),
+        text: text('alertTaskCreditedText', {
+          amount: kes(link.rewardCents),
+          action: link.actionType,
+          platform: PLATFORM_LABEL[link.platform] ?? link.platform,
+          hours: this.config.pendingHoldHours,
+        }),
       },
       tx,
     );
@@ -116,8 +122,12 @@ export class TaskCredit {
       await this.notifications.create(
         link.producerId,
         {
-          title: 'Target reached',
-          text: `Your post "${link.postTitle || link.linkUrl}" reached its target of ${link.targetsNeeded} ${link.actionType}.`,
+          title: text('alertTargetReachedTitle'),
+          text: text('alertTargetReachedText', {
+            post: link.postTitle || link.linkUrl,
+            target: link.targetsNeeded,
+            action: link.actionType,
+          }),
         },
         tx,
       );

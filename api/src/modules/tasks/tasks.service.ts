@@ -7,7 +7,8 @@
  */
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { ApiError, forbidden, notFound, refused } from '../../http/errors';
+import { forbidden, notFound, refused } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { AccountsService } from '../accounts/accounts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { findByPostUrl, findLink, linksAmong, platformsOf } from '../posting/links-table';
@@ -60,42 +61,40 @@ export class TasksService {
     options: { viaBot?: boolean } = {},
   ): Promise<TaskOutcome> {
     const user = await this.accounts.findById(userId);
-    if (!user) throw notFound('User not found.');
-    if (!user.emailVerified) throw forbidden('You are not verified. Verify your email to take on tasks.');
+    if (!user) throw notFound(text('userNotFound'));
+    if (!user.emailVerified) throw forbidden(text('verifyToTakeTasks'));
 
     const link = await this.findLink(endpoint, payload);
-    if (!link) throw notFound('Task not found.');
+    if (!link) throw notFound(text('taskNotFound'));
     if (link.platform !== endpoint.platform || !endpoint.actionTypes.includes(link.actionType)) {
       throw refused(
         400,
-        `This task asks for ${link.actionType} on ${PLATFORM_LABEL[link.platform] ?? link.platform}, not this action.`,
+        text('taskOtherAction', { action: link.actionType, platform: PLATFORM_LABEL[link.platform] ?? link.platform }),
       );
     }
     if (payload.post_url !== undefined && payload.link_id !== undefined && payload.post_url.trim() !== link.linkUrl) {
-      throw refused(400, 'post_url does not match this task.');
+      throw refused(400, text('taskUrlMismatch'));
     }
-    if (link.producerId === userId) throw refused(400, 'You cannot take on your own post.');
-    if (link.status !== 'active') throw refused(400, 'This task is no longer available.');
+    if (link.producerId === userId) throw refused(400, text('taskOwnPost'));
+    if (link.status !== 'active') throw refused(400, text('taskGone'));
     if (endpoint.requires && !(await this.connections.isConnected(userId, endpoint.requires))) {
-      throw refused(400, `Link ${PLATFORM_LABEL[endpoint.requires]} to do this task.`);
+      throw refused(400, text('taskNeedsLink', { platform: PLATFORM_LABEL[endpoint.requires] ?? endpoint.requires }));
     }
     if (
       endpoint.actionTypes.includes('Views') &&
       payload.watch_time !== undefined &&
       payload.watch_time < this.config.minWatchSeconds
     ) {
-      throw refused(400, `Watch at least ${this.config.minWatchSeconds} seconds to get paid.`);
+      throw refused(400, text('taskWatchLonger', { seconds: this.config.minWatchSeconds }));
     }
     // The bot's views in the sandbox stand in for a person's and have no player to start.
     if (payload.watch_time !== undefined && !(options.viaBot && this.config.providers.verifier === 'sandbox')) {
       await this.watchTickets.refuseBeyondTicket(userId, link.linkUrl, payload.watch_time);
     }
-    if (await hasDone(this.db, userId, link.id, link.actionType))
-      throw refused(409, 'You have already done this task.');
+    if (await hasDone(this.db, userId, link.id, link.actionType)) throw refused(409, text('taskDone'));
     const claim = await this.claims.find(userId, link.id, link.actionType);
     if (claim?.status === 'review') {
-      const message = `Your claim for this task is waiting for review: ${claim.reason}`;
-      throw new ApiError(409, message, { message, error: message, status: 'review', reason: claim.reason });
+      throw refused(409, text('taskInReview', { reason: claim.reason }), { status: 'review', reason: claim.reason });
     }
     // Early answer before asking the verifier; the binding check runs again inside the credit.
     await this.taskCredit.refuseOverDailyCap(userId, this.db);

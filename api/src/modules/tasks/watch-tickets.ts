@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { watchTickets } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import { isLiveUrl } from '../posting/links-table';
 
 /** Seconds a claim may exceed the time since the ticket (requests in flight, clocks ticking). */
@@ -24,7 +25,7 @@ export class WatchTickets {
    */
   async start(userId: number, linkUrl: string): Promise<Date> {
     const url = linkUrl.trim();
-    if (!(await isLiveUrl(this.db, url))) throw notFound('Task not found.');
+    if (!(await isLiveUrl(this.db, url))) throw notFound(text('taskNotFound'));
     await this.db.insert(watchTickets).values({ userId, linkUrl: url }).onConflictDoNothing();
     return (await this.startedAt(userId, url)) ?? new Date();
   }
@@ -36,15 +37,15 @@ export class WatchTickets {
   async refuseBeyondTicket(userId: number, linkUrl: string, claimed: number): Promise<void> {
     const elapsed = await this.secondsSince(userId, linkUrl);
     if (elapsed === undefined) {
-      throw refused(400, 'Play the video in engage first: a view counts from the moment its player starts.');
+      throw refused(400, text('playFirst'));
     }
     if (claimed <= elapsed + WATCH_TICKET_SLACK_SECONDS) return;
     const watched = Math.floor(elapsed);
     throw refused(
       400,
       watched < this.minWatchSeconds
-        ? `You watched ${watched} s; ${this.minWatchSeconds} s are needed.`
-        : `You watched ${watched} s, not ${Math.floor(claimed)} s.`,
+        ? text('watchedTooLittle', { watched, needed: this.minWatchSeconds })
+        : text('watchedLessThanClaimed', { watched, claimed: Math.floor(claimed) }),
     );
   }
 

@@ -24,6 +24,7 @@ import { toCents } from '@engage/shared/format/money';
 import type { Transaction, WithdrawalRequest } from '@engage/shared/contract/wallet';
 import type { Db, Tx } from '../../db/database';
 import { badRequest, notFound, refused } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import { settledPaymentsOf } from '../checkout/payments-table';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
@@ -43,8 +44,6 @@ import {
   withdrawalsOf,
   type WithdrawalRow,
 } from './withdrawals-table';
-
-const MIN_WITHDRAWAL_MESSAGE = `The minimum withdrawal for M-PESA is KES ${MIN_WITHDRAWAL_KES}.`;
 
 type WithdrawalSource = WithdrawalRow['source'];
 
@@ -103,9 +102,10 @@ export class WalletService {
       amountCents = toCents(body.amount);
       originalAmountCents = toCents(body.original_amount);
     } catch {
-      throw badRequest('Amount is invalid.');
+      throw badRequest(text('amountInvalid'));
     }
-    if (amountCents < MIN_WITHDRAWAL_KES * 100) throw refused(400, MIN_WITHDRAWAL_MESSAGE);
+    if (amountCents < MIN_WITHDRAWAL_KES * 100)
+      throw refused(400, text('withdrawalMinimum', { amount: MIN_WITHDRAWAL_KES }));
     const row = await this.db.transaction((tx) =>
       this.hold(tx, {
         userId,
@@ -128,8 +128,8 @@ export class WalletService {
     const method = await payoutMethod(tx, request.userId, request.methodId);
     if (!method) {
       throw request.methodId === null
-        ? refused(400, 'Set up an M-PESA withdrawal method first.')
-        : notFound('Withdrawal method not found.');
+        ? refused(400, text('withdrawalNoMethod'))
+        : notFound(text('withdrawalMethodNotFound'));
     }
     const row = await insertWithdrawal(tx, {
       userId: request.userId,
@@ -159,7 +159,7 @@ export class WalletService {
     } catch (error) {
       if (error instanceof LedgerError && error.code === 'insufficient_funds') {
         const balance = await this.ledger.balance(sourceAccount(request.source, request.userId), tx);
-        throw refused(400, `Insufficient balance: you have ${kes(balance)} available to withdraw.`);
+        throw refused(400, text('withdrawalShort', { balance: kes(balance) }));
       }
       throw error;
     }
@@ -189,7 +189,7 @@ export class WalletService {
         return waiting ?? row;
       }
       await this.settle(row.id, false, 'M-PESA did not accept the request; the money is back in your balance.');
-      throw refused(502, 'M-PESA is unavailable right now, please try again later.');
+      throw refused(502, text('mpesaUnavailable'));
     }
     const updated = await updateWithdrawal(this.db, row.id, {
       conversationId,
@@ -274,10 +274,13 @@ export class WalletService {
       await this.notifications.create(
         row.userId,
         paid
-          ? { title: 'Withdrawal sent', text: `${kes(row.amountCents)} was sent to your M-PESA ${row.mpesaPhone}.` }
+          ? {
+              title: text('alertWithdrawalSentTitle'),
+              text: text('alertWithdrawalSentText', { amount: kes(row.amountCents), phone: row.mpesaPhone }),
+            }
           : {
-              title: 'Withdrawal failed',
-              text: `Your withdrawal of ${kes(row.amountCents)} did not go through. ${description}`,
+              title: text('alertWithdrawalFailedTitle'),
+              text: text('alertWithdrawalFailedText', { amount: kes(row.amountCents), reason: description }),
             },
         tx,
       );

@@ -10,11 +10,10 @@ import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
 import type { Db, Executor, Tx } from '../../db/database';
 import { withdrawalMethods, withdrawalSchedules } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { AccountsService } from '../accounts/accounts.service';
 import { nextPayout } from './payout-schedule';
 
-/** Spec 001 §5 "Setting up a method needs a verified account (...)". */
-const VERIFY_FOR_METHOD_MESSAGE = 'You must verify your account to set up M-PESA withdrawal method';
 const DEFAULT_FREQUENCY: WithdrawalFrequency = 'weekly';
 
 type MethodRow = typeof withdrawalMethods.$inferSelect;
@@ -49,8 +48,8 @@ export class WithdrawalMethods {
 
   private async requireVerified(userId: number): Promise<void> {
     const user = await this.accounts.findById(userId);
-    if (!user) throw notFound('User not found.');
-    if (!user.emailVerified) throw forbidden(VERIFY_FOR_METHOD_MESSAGE);
+    if (!user) throw notFound(text('userNotFound'));
+    if (!user.emailVerified) throw forbidden(text('verifyForMethod'));
   }
 
   private async ownMethod(userId: number, methodId: number, executor: Executor = this.db): Promise<MethodRow> {
@@ -59,7 +58,7 @@ export class WithdrawalMethods {
       .from(withdrawalMethods)
       .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)));
     // Someone else's method answers like a missing one: ids are not to be probed.
-    if (!row) throw notFound('Withdrawal method not found.');
+    if (!row) throw notFound(text('withdrawalMethodNotFound'));
     return row;
   }
 
@@ -85,7 +84,7 @@ export class WithdrawalMethods {
         })
         .onConflictDoNothing({ target: [withdrawalMethods.userId, withdrawalMethods.methodType] })
         .returning();
-      if (!row) throw conflict('You already have an M-PESA withdrawal method. Update it instead.');
+      if (!row) throw conflict(text('methodExists'));
       return methodView(row);
     });
   }
@@ -105,7 +104,7 @@ export class WithdrawalMethods {
       })
       .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
       .returning();
-    if (!row) throw notFound('Withdrawal method not found.');
+    if (!row) throw notFound(text('withdrawalMethodNotFound'));
     return methodView(row);
   }
 
@@ -137,7 +136,7 @@ export class WithdrawalMethods {
         .set({ isPrimary: true })
         .where(eq(withdrawalMethods.id, methodId))
         .returning();
-      if (!row) throw notFound('Withdrawal method not found.');
+      if (!row) throw notFound(text('withdrawalMethodNotFound'));
       return methodView(row);
     });
   }
