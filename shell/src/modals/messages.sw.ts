@@ -72,6 +72,8 @@ export default {
 
   preferencesTitle: 'Badilisha mapendeleo',
   save: 'HIFADHI',
+  languageHeading: 'Lugha',
+  languageNotSaved: 'Lugha yako haikuweza kuhifadhiwa kwenye akaunti yako. Jaribu tena.',
   dataSaverHeading: 'Kwenye kifaa hiki',
   dataSaverLabel: 'Kiokoa data',
   dataSaverHint: 'Picha ndogo hupakia ukizigusa, video hazipakiwi mapema, na kurasa ni ndogo zaidi.',

@@ -85,6 +85,8 @@ export const en = {
   // Edit Preferences (spec 000 §2) and the data saver, a setting of this device.
   preferencesTitle: 'Edit Preferences',
   save: 'SAVE',
+  languageHeading: 'Language',
+  languageNotSaved: 'Your language could not be saved on your account. Try again.',
   dataSaverHeading: 'On this device',
   dataSaverLabel: 'Data saver',
   dataSaverHint: 'Thumbnails load when you tap them, videos do not preload, pages are smaller.',

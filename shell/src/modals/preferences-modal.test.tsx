@@ -140,7 +140,8 @@ describe("Edit Preferences (spec 000 §2 \"'My interests', add categories from t
     });
     const { dialog } = await openPreferences();
     expect(await within(dialog).findByText('No interests at the moment')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('group')).not.toBeInTheDocument();
+    // No category to add: the one group left is the language choice.
+    expect(within(dialog).getAllByRole('group')).toEqual([within(dialog).getByRole('group', { name: 'Language' })]);
     expect(logged).toHaveBeenCalledWith('[preferences] could not load the interests list', failure(500));
     logged.mockRestore();
   });
@@ -210,5 +211,51 @@ describe('Data saver (a setting of this device)', () => {
     expect(localStorage.getItem('engage.dataSaver')).toBe('on');
     browserSaveData(false);
     expect(box).toBeChecked();
+  });
+});
+
+describe('Language (saved on the account, applied at once)', () => {
+  beforeEach(() => {
+    answerApi({
+      profileDetails: () => profileDetail({ interests: ['Music'] }),
+      userTags: () => ({ interests: [] }),
+      interests: () => catalogue,
+      languageUpdate: () => ({ message: 'ok' }),
+    });
+  });
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.lang = '';
+  });
+
+  it('offers English and Kiswahili, each named in itself; picking Kiswahili switches the page and saves it', async () => {
+    const user = userEvent.setup();
+    const { dialog } = await openPreferences();
+    const group = within(dialog).getByRole('group', { name: 'Language' });
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Kiswahili' }));
+
+    await waitFor(() => expect(document.documentElement.lang).toBe('sw-KE'));
+    expect(calls('languageUpdate').map(([, options]) => options?.body)).toEqual([{ language: 'sw' }]);
+    expect(localStorage.getItem('engage.language')).toBe('sw');
+    // The dialog now reads in Kiswahili.
+    expect(await screen.findByRole('group', { name: 'Lugha' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Kiswahili' })).toBeChecked();
+  });
+
+  it('says so when the account could not keep it, and the page still switches', async () => {
+    answerApi({
+      profileDetails: () => profileDetail({ interests: ['Music'] }),
+      userTags: () => ({ interests: [] }),
+      interests: () => catalogue,
+      languageUpdate: () => {
+        throw failure(503, { message: 'Service unavailable' });
+      },
+    });
+    const user = userEvent.setup();
+    const { dialog } = await openPreferences();
+    await user.click(within(dialog).getByRole('radio', { name: 'Kiswahili' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('sw-KE'));
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,11 @@ import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
 import { setDataSaver, useDataSaver } from '@engage/shared/session/data-saver';
 import { InterestPicker, useSaveInterests } from '@engage/shared/ui/interest-picker';
 import { Modal } from '@engage/shared/ui/modal';
+import { languages, type Language } from '@engage/shared/i18n/language';
+import { useLanguage } from '@engage/shared/i18n/use-language';
+import { failureMessage } from '@engage/shared/api/failure';
+import { notify } from '@engage/shared/ui/toasts';
+import { chooseLanguage } from '../session/language-choice';
 import { t } from './messages';
 import './modals.css';
 
@@ -42,6 +47,7 @@ export function PreferencesModal({ onClose }: { onClose: () => void }) {
       }
     >
       <InterestPicker selected={selected} onChange={setEdited} loading={profile.isPending} />
+      <LanguageChoice />
       <DataSaverSwitch />
     </Modal>
   );
@@ -67,5 +73,41 @@ function DataSaverSwitch() {
         {t('dataSaverHint')}
       </p>
     </section>
+  );
+}
+
+/** Each language named in itself, as language pickers do: a reader finds their own. */
+const languageNames: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
+
+/**
+ * The language of the app, applied the moment it is picked (the whole page switches, this
+ * dialog included) and saved on the account, so every device and the alerts and emails follow.
+ */
+function LanguageChoice() {
+  const current = useLanguage();
+  const [saving, setSaving] = useState(false);
+  const pick = (language: Language) => {
+    setSaving(true);
+    chooseLanguage(language)
+      .catch((error: unknown) => notify.error(failureMessage(error, t('languageNotSaved'))))
+      .finally(() => setSaving(false));
+  };
+  return (
+    <fieldset className="eg-shell-section eg-shell-choice" aria-busy={saving}>
+      <legend>{t('languageHeading')}</legend>
+      {languages.map((language) => (
+        <label key={language} className="eg-shell-check" lang={language}>
+          <input
+            type="radio"
+            name="language"
+            value={language}
+            checked={current === language}
+            disabled={saving}
+            onChange={() => pick(language)}
+          />
+          {languageNames[language]}
+        </label>
+      ))}
+    </fieldset>
   );
 }

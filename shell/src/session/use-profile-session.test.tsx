@@ -17,7 +17,7 @@ describe('profile-backed session (spec 000 §4)', () => {
   beforeEach(() => signIn({ access: 'a', refresh: 'r', session_id: 's' }));
 
   it('keeps the user signed in when the profile loads', async () => {
-    mockedCallApi.mockResolvedValueOnce({ username: 'wanjiku' });
+    mockedCallApi.mockResolvedValue({ username: 'wanjiku' });
     const { result } = renderHook(() => useProfileSession(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(sessionStore.getState().token).toBe('a');
@@ -28,5 +28,30 @@ describe('profile-backed session (spec 000 §4)', () => {
     renderHook(() => useProfileSession(), { wrapper });
     await waitFor(() => expect(sessionStore.getState().token).toBeNull());
     expect(localStorage.getItem('userType')).toBeNull();
+  });
+
+  describe("the account's language", () => {
+    beforeEach(() => mockedCallApi.mockReset());
+    afterEach(() => {
+      document.documentElement.lang = '';
+      localStorage.clear();
+      mockedCallApi.mockReset();
+    });
+
+    it('is applied at sign-in and remembered on this device', async () => {
+      mockedCallApi.mockResolvedValue({ username: 'wanjiku', language: 'sw' });
+      renderHook(() => useProfileSession(), { wrapper });
+      await waitFor(() => expect(document.documentElement.lang).toBe('sw-KE'));
+      expect(localStorage.getItem('engage.language')).toBe('sw');
+      expect(mockedCallApi.mock.calls.filter(([name]) => name === 'languageUpdate')).toEqual([]);
+    });
+
+    it('is set to the language being read when the account never chose one', async () => {
+      document.documentElement.lang = 'sw-KE';
+      mockedCallApi.mockResolvedValue({ username: 'wanjiku', language: null });
+      renderHook(() => useProfileSession(), { wrapper });
+      await waitFor(() => expect(mockedCallApi).toHaveBeenCalledWith('languageUpdate', { body: { language: 'sw' } }));
+      expect(document.documentElement.lang).toBe('sw-KE');
+    });
   });
 });

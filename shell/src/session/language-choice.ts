@@ -1,0 +1,34 @@
+/**
+ * The language the user reads engage in. Chosen in Preferences, it is remembered on this device
+ * (so the next visit starts in it before anyone signs in), saved on the account, and shown at
+ * once: the shell loads its messages, then sets `<html lang>`, and every root renders anew (each
+ * area's pages load their own messages first). At sign-in the account's choice wins over the
+ * device's; an account that never chose takes the language the user is reading, so alerts and
+ * emails reach them in it.
+ */
+import { useEffect } from 'react';
+import { callApi } from '@engage/shared/api/client';
+import { pageLanguage, rememberLanguage, showLanguage, type Language } from '@engage/shared/i18n/language';
+import { loadMessages } from '@engage/shared/i18n/translate';
+
+async function show(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await loadMessages(language);
+  showLanguage(language);
+}
+
+/** Switches the page to `language` and saves it on the account. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await show(language);
+  await callApi('languageUpdate', { body: { language } });
+}
+
+/** Applies the signed-in account's language once its profile has arrived (`undefined` until then). */
+export function useAccountLanguage(saved: Language | null | undefined): void {
+  useEffect(() => {
+    if (saved === undefined) return;
+    if (saved === null) void callApi('languageUpdate', { body: { language: pageLanguage() } }).catch(() => undefined);
+    else if (saved !== pageLanguage()) void show(saved);
+    else rememberLanguage(saved);
+  }, [saved]);
+}
