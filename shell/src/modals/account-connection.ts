@@ -29,7 +29,7 @@ export const browser = {
  * try again.' (§8). Resolves true when the browser is being redirected.
  */
 export async function startRedirectConnect(platform: RedirectPlatform): Promise<boolean> {
-  const toast = notify.loading(t('connecting', { platform }));
+  const toast = notify.loading(t(platform === 'youtube' ? 'connectingYoutube' : 'connectingTwitter'));
   try {
     const { auth_url } = await callApi(connectRoute[platform]);
     notify.settle(toast, 'success', t('redirected'));

@@ -21,7 +21,8 @@ export default {
   botOff: 'imezimwa',
 
   accountsTitle: 'Unganisha akaunti za mitandao ya kijamii',
-  connecting: 'Inaunganisha {platform}...',
+  connectingYoutube: 'Inaunganisha YouTube...',
+  connectingTwitter: 'Inaunganisha Twitter...',
   redirected: 'Unaelekezwa sasa',
   connectFailed: 'Hitilafu imetokea. Tafadhali jaribu tena.',
   connectCancelled: 'Uunganishaji ulighairiwa. Hakuna kilichobadilishwa.',

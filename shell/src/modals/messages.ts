@@ -29,7 +29,8 @@ export const en = {
 
   // Spec 000 §8 "Connect", "Disconnect" and "Instagram".
   accountsTitle: 'Link Social Media Accounts',
-  connecting: 'Connecting {platform}...',
+  connectingYoutube: 'Connecting youtube...',
+  connectingTwitter: 'Connecting twitter...',
   redirected: 'Redirection successful',
   connectFailed: 'An error occurred. Please try again.',
   connectCancelled: 'Linking was cancelled. Nothing was changed.',
