@@ -263,11 +263,14 @@ class StartupPreloadPlugin {
 
 /**
  * Builds the shell's service worker (`serviceWorker`) once the page's files are final, and lists
- * them in it for Workbox to precache (`self.__WB_MANIFEST`). A content-hashed file is known by its
- * name; the HTML and the fixed-name files (the icon, the web app manifest) carry a hash of their content
- * as their revision, so a release that changes them replaces the kept copy. config.json is left
- * out: the worker reads it from the network first (shell/src/service-worker/cache-rules.ts). So are
- * the PNG icons, which only installing the app to a home screen asks for.
+ * for Workbox to precache (`self.__WB_MANIFEST`) what the page needs to start: the HTML, every
+ * file the HTML names (the start-up chunks and the signed-in layout's), the offline banner, the
+ * icon and the web app manifest. The shell's other chunks (modals, pages, the Kiswahili messages)
+ * are kept by the worker as they are first used: precaching them cost a first visit about 160 kB
+ * more on mobile data for screens most visits never open. A content-hashed file is known by its
+ * name; the HTML and the fixed-name files carry a hash of their content as their revision, so a
+ * release that changes them replaces the kept copy. config.json is read from the network first
+ * (shell/src/service-worker/cache-rules.ts).
  *
  * esbuild, not a webpack child compilation (Workbox's InjectManifest): a child compilation would
  * run the federation plugin's hooks too, and the worker must be one plain script without the
@@ -285,8 +288,11 @@ class ServiceWorkerPlugin {
         { name: 'ServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         (assets) => {
           const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
+          const html = assets['index.html']?.source().toString() ?? '';
+          const named = new Set([...html.matchAll(/\/([\w.-]+\.[0-9a-f]{8}\.(?:js|css))/g)].map((match) => match[1]));
+          const startsThePage = (name) => !hashed.test(name) || named.has(name) || name.startsWith('offline-banner.');
           const precached = Object.keys(assets)
-            .filter((name) => /\.(js|css|html|svg|ico|webmanifest)$/.test(name))
+            .filter((name) => /\.(js|css|html|svg|ico|webmanifest)$/.test(name) && startsThePage(name))
             .sort()
             .map((name) => ({
               url: `/${name}`,

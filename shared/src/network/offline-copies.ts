@@ -12,7 +12,7 @@
 export const runtimeCaches = {
   /** config.json, every area's manifest and remote entry: network first. */
   releases: 'engage-releases',
-  /** The areas' content-hashed scripts and styles: cache first. */
+  /** Content-hashed scripts and styles not precached (the areas', the shell's lazy ones): cache first. */
   areaFiles: 'engage-area-files',
 } as const;
 

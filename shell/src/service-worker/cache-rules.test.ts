@@ -1,4 +1,4 @@
-import { isAreaFile, namesARelease, readableRequest } from './cache-rules';
+import { isHashedFile, namesARelease, readableRequest } from './cache-rules';
 
 const shell = 'http://localhost:3000';
 const url = (href: string) => new URL(href);
@@ -11,14 +11,14 @@ it('reads config.json, manifests and remote entries from the network first: they
   expect(namesARelease(url('http://localhost:3005/config.json'), shell)).toBe(false);
 });
 
-it("keeps an area's content-hashed scripts and styles, and nothing else", () => {
-  expect(isAreaFile(url('http://localhost:3002/__federation_expose_App.1a2b3c4d.js'), shell)).toBe(true);
-  expect(isAreaFile(url('http://localhost:3002/823.0f9e8d7c.css'), shell)).toBe(true);
-  // The shell's own files are precached; API answers and unhashed files are never kept.
-  expect(isAreaFile(url(`${shell}/main.1a2b3c4d.js`), shell)).toBe(false);
-  expect(isAreaFile(url('http://localhost:4000/api/wallet/transactions/'), shell)).toBe(false);
-  expect(isAreaFile(url('http://localhost:4000/media/thumb.1a2b3c4d.jpg'), shell)).toBe(false);
-  expect(isAreaFile(url('http://localhost:3002/remoteEntry.js'), shell)).toBe(false);
+it('keeps content-hashed scripts and styles, and nothing else', () => {
+  expect(isHashedFile(url('http://localhost:3002/__federation_expose_App.1a2b3c4d.js'))).toBe(true);
+  expect(isHashedFile(url('http://localhost:3002/823.0f9e8d7c.css'))).toBe(true);
+  expect(isHashedFile(url(`${shell}/faq-page.1a2b3c4d.js`))).toBe(true);
+  // API answers and files asked for by a fixed name are never kept from first use.
+  expect(isHashedFile(url('http://localhost:4000/api/wallet/transactions/'))).toBe(false);
+  expect(isHashedFile(url('http://localhost:4000/media/thumb.1a2b3c4d.jpg'))).toBe(false);
+  expect(isHashedFile(url('http://localhost:3002/remoteEntry.js'))).toBe(false);
 });
 
 it("asks a script tag's no-cors request in CORS mode, so a 404 is seen as one and not kept", () => {

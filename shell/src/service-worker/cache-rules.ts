@@ -26,9 +26,12 @@ export function namesARelease(url: URL, shellOrigin: string): boolean {
   return url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js');
 }
 
-/** An area's content-hashed script or style, on any origin but the shell's (precached there). */
-export function isAreaFile(url: URL, shellOrigin: string): boolean {
-  return url.origin !== shellOrigin && contentHashed.test(url.pathname);
+/**
+ * A content-hashed script or style: an area's, or one of the shell's that the precache leaves to
+ * first use (its modals, pages and Kiswahili messages). API paths are never one.
+ */
+export function isHashedFile(url: URL): boolean {
+  return contentHashed.test(url.pathname);
 }
 
 /**

@@ -2,11 +2,13 @@
 /**
  * The shell's service worker: a returning visit paints from the phone's own storage, and the app
  * opens with no network at all. The rules are in cache-rules.ts; in short:
- *   - the shell's own files (its HTML, scripts, styles, icons) are precached at install, listed by
- *     the build (`__WB_MANIFEST`, webpack-preset.mjs), and every page of the app is its HTML;
+ *   - what the shell needs to start (its HTML and the files it names, the offline banner, the
+ *     icon) is precached at install, listed by the build (`__WB_MANIFEST`, webpack-preset.mjs),
+ *     and every page of the app is that HTML;
  *   - config.json and each area's manifest and remote entry come from the network whenever there
  *     is one, from the last copy otherwise;
- *   - an area's content-hashed files come from the cache once they have been loaded;
+ *   - every other content-hashed file (an area's, a lazy chunk of the shell) comes from the cache
+ *     once it has been loaded;
  *   - nothing else, above all no API answer, is touched: those requests go to the network as if
  *     there were no worker.
  *
@@ -27,7 +29,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isAreaFile, namesARelease, readableRequest, runtimeCaches } from './cache-rules';
+import { isHashedFile, namesARelease, readableRequest, runtimeCaches } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -48,7 +50,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url }) => isAreaFile(url, shellOrigin),
+  ({ url }) => isHashedFile(url),
   new CacheFirst({
     cacheName: runtimeCaches.areaFiles,
     plugins: [
