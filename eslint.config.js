@@ -7,6 +7,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The selectors of the rule below: words written in JSX (`<p>Close</p>`, `<p>{'Close'}</p>`,
+// `` <p>{`${n} items`}</p> ``) or in an attribute the page shows or a screen reader reads
+// (`label="Close"`, `label={open ? 'Hide' : 'Show'}`, `` label={`Loading ${area}`} ``).
+const WORD = '/[A-Za-z]{2,}/';
+const SHOWN_ATTRIBUTE = 'JSXAttribute[name.name=/^(aria-label|placeholder|title|alt|label)$/]';
+const TEXT_HINT = "Put the text in the area's messages.ts (and its Kiswahili in messages.sw.ts) and use t('key').";
+const literalTexts = (parent) => [
+  `${parent} > Literal[value=${WORD}]`,
+  `${parent} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${WORD}]`,
+  `${parent} > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+];
+const englishInJsx = [
+  `JSXText[value=${WORD}]`,
+  `${SHOWN_ATTRIBUTE} > Literal[value=${WORD}]`,
+  ...literalTexts(`${SHOWN_ATTRIBUTE} > JSXExpressionContainer`),
+  ...literalTexts(':matches(JSXElement, JSXFragment) > JSXExpressionContainer'),
+].map((selector) => ({ selector, message: TEXT_HINT }));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', '**/.data/**', '**/coverage/**'] },
   js.configs.recommended,
@@ -104,6 +122,36 @@ export default tseslint.config(
     // The wrappers themselves are where the raw libraries are allowed.
     files: ['shared/src/ui/toasts.tsx', 'shared/src/ui/toast-container.tsx', 'shared/src/api/client.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // What the browser shows is read from a catalog (messages.ts, with its Kiswahili in
+    // messages.sw.ts), so a page in Kiswahili has no English left in it: a word written in JSX,
+    // or in an attribute a screen reader or the page shows, is refused here. A brand or a code
+    // that reads the same in every language (M-PESA, a logo) is allowed line by line with
+    // `eslint-disable-next-line no-restricted-syntax -- <why>`.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+      'shared/src/ui/**/*.{ts,tsx}',
+      'shared/src/federation/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/__tests__/**',
+      '**/testing/**',
+      '**/*.sw.{ts,tsx}',
+      // A whole document written once per language (its Kiswahili is privacy-policy-text.sw.tsx).
+      'mf-auth/src/components/privacy-policy-text.tsx',
+      // Developer screens: an area opened on its own port, and the placeholder a route shows
+      // before its area is written. No user reaches them in a deployed engage.
+      'shared/src/ui/area-placeholder.tsx',
+      'shared/src/federation/standalone.tsx',
+      'shared/src/federation/standalone-providers.tsx',
+      'shared/src/federation/area-testing.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...englishInJsx],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

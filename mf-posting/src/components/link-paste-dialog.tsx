@@ -72,6 +72,7 @@ export function LinkPasteDialog({
           type="url"
           inputMode="url"
           autoComplete="off"
+          // eslint-disable-next-line no-restricted-syntax -- an example address, the same in every language
           placeholder="https://x.com/…"
           value={url}
           onChange={(event) => {

@@ -138,6 +138,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
+          // eslint-disable-next-line no-restricted-syntax -- the number's shape, not words
           placeholder="07XXXXXXXX"
           maxLength={10}
           hint={t('phoneHint')}

@@ -69,6 +69,7 @@ function SignedInFrame({ userType }: { userType: UserType }) {
           <MobileFooter />
         ) : (
           <footer className="eg-footer-bar">
+            {/* eslint-disable-next-line no-restricted-syntax -- the brand and a place name, the same in Kiswahili */}
             <span>© engage · Nairobi, Kenya</span>
             <Link to={paths.privacyPolicy}>{t('privacy')}</Link>
             <Link to={paths.terms}>{t('terms')}</Link>

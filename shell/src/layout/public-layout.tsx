@@ -6,6 +6,7 @@ export function PublicLayout() {
   return (
     <div className="eg-public">
       <header>
+        {/* eslint-disable-next-line no-restricted-syntax -- the brand, never translated */}
         <span className="eg-public__brand">engage</span>
       </header>
       <Outlet />
