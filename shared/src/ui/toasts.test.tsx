@@ -51,6 +51,21 @@ describe('one failure, one message', () => {
     await waitFor(() => expect(toastsShowing('Processing...')).toHaveLength(0));
     expect(toastsShowing('Could not reach the server.')).toHaveLength(1);
   });
+
+  it('the same failure after its message was closed is shown again', async () => {
+    render(<Toasts />);
+    let id = '';
+    act(() => {
+      id = notify.error('Could not save the draft.');
+    });
+    expect(await screen.findByText('Could not save the draft.')).toBeInTheDocument();
+    act(() => notify.dismiss(id));
+    await waitFor(() => expect(toastsShowing('Could not save the draft.')).toHaveLength(0));
+    act(() => {
+      notify.error('Could not save the draft.');
+    });
+    expect(await screen.findByText('Could not save the draft.')).toBeInTheDocument();
+  });
 });
 
 describe("a form's error toasts go when it succeeds", () => {

@@ -49,6 +49,10 @@ function container(id: string) {
 }
 
 let library: Promise<ToastLibrary> | null = null;
+/** The library once it has arrived, to ask whether a toast is still on screen. */
+let arrived: ToastLibrary | undefined;
+/** Toasts raised and not yet handed to the library (it or their container is on its way). */
+const pendingToasts = new Set<ToastId>();
 let counter = 0;
 
 /**
@@ -106,7 +110,7 @@ export function toastContainerMounted(containerId: string = PAGE_CONTAINER): voi
 }
 
 function withLibrary(containerId: string, run: (toasts: ToastLibrary) => void): void {
-  library ??= import('react-toastify');
+  library ??= import('react-toastify').then((loaded) => (arrived = loaded));
   void Promise.all([library, container(containerId).mounted]).then(([loaded]) => run(loaded));
 }
 
@@ -141,10 +145,18 @@ function clearFormErrors(form: string | undefined): void {
 /** The error texts on screen, each with its toast, where it went and until when it shows. */
 const errorsShown = new Map<string, { id: ToastId; route: ToastRoute; until: number }>();
 
-/** The toast already showing `message` where a toast raised now would go, if there is one. */
+/**
+ * The toast already showing `message` where a toast raised now would go, if there is one. One
+ * the user closed, or whose container has gone, no longer counts: the same failure is shown anew.
+ */
 function errorOnScreen(message: string): ToastId | undefined {
   const shown = errorsShown.get(message);
   if (!shown || shown.until <= Date.now() || shown.route !== currentRoute()) return undefined;
+  const { route } = shown;
+  if (arrived && 'containerId' in route && !pendingToasts.has(shown.id)) {
+    const containerId = route.containerId === PAGE_CONTAINER ? undefined : route.containerId;
+    if (!arrived.toast.isActive(shown.id, containerId)) return undefined;
+  }
   return shown.id;
 }
 
@@ -189,7 +201,9 @@ function show(
     return toastId;
   }
   const where = inContainer(route.containerId);
+  pendingToasts.add(toastId);
   withLibrary(route.containerId, ({ toast }) => {
+    pendingToasts.delete(toastId);
     if (isLoading) toast.loading(message, { toastId, autoClose: false, ...where });
     else toast(message, { toastId, type, autoClose, ...where });
   });
