@@ -17,7 +17,8 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { LinkCheckResponse } from '@engage/shared/contract/posting';
 import { POST_DESCRIPTION_MAX_WORDS, PROFILE_DEFAULTS } from '@engage/shared/contract/constants';
-import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
+import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
+import { taskTitleText } from '@engage/shared/format/task-title';
 import {
   amountFromTarget,
   countWords,
@@ -129,7 +130,7 @@ export function PostEditor({
   }, [typedBefore, trigger]);
   const touched = (name: keyof PostFormValues) =>
     typedBefore.includes(name) || isSubmitted || Boolean(touchedFields[name]);
-  const title = taskTitle(values.platform, values.action_type);
+  const title = taskTitleText(values.platform, values.action_type);
   const words = countWords(values.post_descrption);
   const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true };
 
@@ -234,7 +235,7 @@ export function PostEditor({
           <select id="eg-posting-action" {...register('action_type')}>
             {actions.map((action) => (
               <option key={action} value={action}>
-                {taskTitle(values.platform, action)}
+                {taskTitleText(values.platform, action)}
               </option>
             ))}
           </select>

@@ -14,7 +14,8 @@ import { Menu } from '@engage/shared/ui/menu';
 import { CARD_DESCRIPTION_PREVIEW_WORDS } from '@engage/shared/contract/constants';
 import type { Link } from '@engage/shared/contract/links';
 import { formatCount } from '@engage/shared/format/numbers';
-import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
+import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
+import { taskTitleText } from '@engage/shared/format/task-title';
 import { parseTags, truncateWords } from '@engage/shared/format/post-target';
 import { t } from '../messages';
 
@@ -36,7 +37,7 @@ interface ProfilePostCardProps {
 
 export function ProfilePostCard({ post, onDelete, onEdit, onPay }: ProfilePostCardProps) {
   const author = post.anonymous ? t('anonymous') : post.producer_username;
-  const title = taskTitle(post.platform, post.action_type);
+  const title = taskTitleText(post.platform, post.action_type);
   const description = truncateWords(post.post_descrption, CARD_DESCRIPTION_PREVIEW_WORDS);
   const cut = description !== post.post_descrption;
   const tags = parseTags(post.post_tags);

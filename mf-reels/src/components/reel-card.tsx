@@ -10,7 +10,8 @@ import { failureMessage } from '@engage/shared/api/failure';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { useLikeToggle } from '@engage/shared/api/use-like-toggle';
 import type { Link } from '@engage/shared/contract/links';
-import { PLATFORM_LABELS, taskTitle } from '@engage/shared/format/platform-links';
+import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
+import { taskTitleText } from '@engage/shared/format/task-title';
 import { useDataSaver } from '@engage/shared/session/data-saver';
 import { CopyButton } from '@engage/shared/ui/copy-button';
 import { LikeToggle } from '@engage/shared/ui/like-toggle';
@@ -80,7 +81,7 @@ export const ReelCard = memo(function ReelCard({
   playerHeight,
 }: ReelCardProps) {
   const titleId = useId();
-  const title = reel.post_title || taskTitle(reel.platform, reel.action_type);
+  const title = reel.post_title || taskTitleText(reel.platform, reel.action_type);
   const supported = playsAsReel(reel.link_url);
 
   let media;

@@ -120,11 +120,22 @@ export const PLATFORM_LABELS: Readonly<Record<Platform, string>> = {
   tiktok: 'TikTok',
 };
 
-/** The plural label of an action type ('View' and 'Bookmark' are singular in spec 000 §3). */
-function actionLabel(actionType: ActionType): string {
+/** The action word of a task title: plural, as 'View' and 'Bookmark' are singular in spec 000 §3. */
+export type TitleAction = Exclude<ActionType, 'View' | 'Bookmark'> | 'Bookmarks';
+
+function actionLabel(actionType: ActionType): TitleAction {
   if (actionType === 'View') return 'Views';
   if (actionType === 'Bookmark') return 'Bookmarks';
   return actionType;
+}
+
+/**
+ * The two parts of a task title ({@link taskTitle}): whether it names the post ('Post Likes')
+ * rather than the platform ('YouTube Likes', 'X Followers'), and the action word. The browser
+ * writes them in the page's language from these (format/task-title.ts).
+ */
+export function taskTitleParts(platform: Platform, actionType: ActionType): { onPost: boolean; action: TitleAction } {
+  return { onPost: platform === 'twitter' && actionType !== 'Followers', action: actionLabel(actionType) };
 }
 
 /**
@@ -134,9 +145,11 @@ function actionLabel(actionType: ActionType): string {
  * - X/Twitter: `'X Followers'`; the other actions act on a post: `'Post Likes'`,
  *   `'Post Comments'`, `'Post Retweets'` (and `'Post Bookmarks'`, `'Post Views'`).
  * - Platforms the spec does not title: `'{Platform} {Action}'`, e.g. `'Instagram Likes'`.
+ *
+ * In English, as the server writes it (statement lines); a page shows `taskTitleText`
+ * (format/task-title.ts), in its own language.
  */
 export function taskTitle(platform: Platform, actionType: ActionType): string {
-  const action = actionLabel(actionType);
-  if (platform === 'twitter') return actionType === 'Followers' ? 'X Followers' : `Post ${action}`;
-  return `${PLATFORM_LABELS[platform]} ${action}`;
+  const { onPost, action } = taskTitleParts(platform, actionType);
+  return `${onPost ? 'Post' : PLATFORM_LABELS[platform]} ${action}`;
 }

@@ -12,7 +12,8 @@ import type { Platform } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
 import { formatRelativeTime } from '@engage/shared/format/relative-time';
 import { parseTags } from '@engage/shared/format/post-target';
-import { taskTitle, truncateText } from '@engage/shared/format/platform-links';
+import { truncateText } from '@engage/shared/format/platform-links';
+import { taskTitleText } from '@engage/shared/format/task-title';
 import { useDataSaver } from '@engage/shared/session/data-saver';
 import { Avatar } from '@engage/shared/ui/avatar';
 import { PlatformMark } from '@engage/shared/ui/platform-mark';
@@ -51,7 +52,7 @@ export interface PostCardProps {
 
 export const PostCard = memo(function PostCard({ post, media, onOpenMedia, footer }: PostCardProps) {
   const titleId = useId();
-  const title = taskTitle(post.platform, post.action_type);
+  const title = taskTitleText(post.platform, post.action_type);
   const tags = parseTags(post.post_tags);
   return (
     <article className="eg-task" aria-labelledby={titleId} data-link-id={post.link_id}>

@@ -1,0 +1,27 @@
+/**
+ * A task's title as the page shows it (spec 001 §9): 'YouTube Likes', 'Post Likes' and
+ * 'X Followers' in English, 'Kupenda YouTube', 'Kupenda chapisho' and 'Kufuata X' in Kiswahili.
+ * The English one the server writes is `taskTitle` (platform-links.ts); both are built from the
+ * same parts, so they name a task alike.
+ */
+import { PLATFORM_LABELS, taskTitleParts, type TitleAction } from '@engage/shared/format/platform-links';
+import type { ActionType, Platform } from '@engage/shared/contract/common';
+import { t as formatText, type en } from '@engage/shared/format/messages';
+
+const ACTION_WORDS: Readonly<Record<TitleAction, Extract<keyof typeof en, string>>> = {
+  Views: 'titleViews',
+  Likes: 'titleLikes',
+  Comments: 'titleComments',
+  Subscribers: 'titleSubscribers',
+  Followers: 'titleFollowers',
+  Retweets: 'titleRetweets',
+  Bookmarks: 'titleBookmarks',
+};
+
+export function taskTitleText(platform: Platform, actionType: ActionType): string {
+  const { onPost, action } = taskTitleParts(platform, actionType);
+  return formatText('taskTitle', {
+    subject: onPost ? formatText('titlePost') : PLATFORM_LABELS[platform],
+    action: formatText(ACTION_WORDS[action]),
+  });
+}
