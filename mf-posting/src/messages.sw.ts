@@ -53,7 +53,6 @@ export default {
   phoneHint: 'Inaanza na 0, k.m. 0712345678',
   payNow: 'Lipa {amount}',
   redirecting: 'Inafungua ukurasa wa malipo...',
-  phoneInvalid: 'Tafadhali weka nambari sahihi ya simu',
   mpesaFailed: 'Hitilafu imetokea, tafadhali jaribu tena baadaye',
   checkPhone: 'Angalia simu yako',
   checkPhoneText: 'Weka PIN yako ya M-PESA kwenye simu ili ulipe. Ukurasa huu utajisasisha wenyewe.',

@@ -62,7 +62,6 @@ export const en = {
   phoneHint: 'Starts with 0, e.g. 0712345678',
   payNow: 'Pay {amount}',
   redirecting: 'Opening the payment page...',
-  phoneInvalid: 'Valid phone number is required',
   mpesaFailed: 'An error occurred, please try again later',
   checkPhone: 'Check your phone',
   checkPhoneText: 'Enter your M-PESA PIN on your phone to pay. This page updates by itself.',

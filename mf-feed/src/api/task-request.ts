@@ -10,7 +10,8 @@ import type { ApiCall } from '@engage/shared/api/client';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
 import { taskEndpointFor, type TaskRoute } from '@engage/shared/contract/task-endpoints';
-import { INVALID_YOUTUBE_URL_MESSAGE, parseYouTubeLinkId } from '@engage/shared/format/youtube-link-id';
+import { t as formatText } from '@engage/shared/format/messages';
+import { parseYouTubeLinkId } from '@engage/shared/format/youtube-link-id';
 import { t } from '../messages';
 
 /** A task endpoint and the body it is sent. */
@@ -54,8 +55,8 @@ export function taskRequest(link: TaskLink, text = ''): TaskRequest {
     case 'channel':
     case 'video': {
       const id = parseYouTubeLinkId(link.link_url, link.action_type);
-      if (!id.ok) return { kind: 'invalid', message: id.message };
-      if (id.id === null) return { kind: 'invalid', message: INVALID_YOUTUBE_URL_MESSAGE };
+      // Spec 000 §5 'Invalid YouTube URL.', in the page's language.
+      if (!id.ok || id.id === null) return { kind: 'invalid', message: formatText('invalidYoutubeUrl') };
       return call(
         endpoint.route,
         endpoint.body === 'channel' ? { channel_id: id.id, link_id } : { video_id: id.id, link_id },

@@ -38,7 +38,7 @@ export function LinkPasteDialog({
 
   async function submit() {
     const accepted = checkPostLink(url);
-    if (!accepted.ok) return setProblem({ error: accepted.message, formats: [] });
+    if (!accepted.ok) return setProblem({ error: t('unsupportedLink'), formats: [] });
     setChecking(true);
     setProblem(null);
     try {

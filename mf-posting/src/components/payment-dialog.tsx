@@ -11,6 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { PAYPAL_KES_PER_USD, paypalUsd } from '@engage/shared/contract/constants';
+import { t as formatText } from '@engage/shared/format/messages';
 import { formatEarnings } from '@engage/shared/format/money';
 import { sanitizePhoneInput, toMpesaPhone, validatePaymentPhone } from '@engage/shared/format/mpesa-phone';
 import { paths } from '@engage/shared/paths';
@@ -46,7 +47,7 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
   // Nothing that moves money is sent without a connection, nor kept to be sent later.
   const online = useOnline();
   const groupId = useId();
-  const phoneError = validatePaymentPhone(phone) ?? undefined;
+  const phoneError = validatePaymentPhone(phone) === null ? undefined : formatText('paymentPhone');
   const kes = formatEarnings(amount);
 
   async function pay() {

@@ -8,6 +8,7 @@
  */
 import { ID_NUMBER, isDigits } from '@engage/shared/contract/input-limits';
 import type { WithdrawalMethod, WithdrawalMethodCreateBody } from '@engage/shared/contract/wallet';
+import { t as formatText } from '@engage/shared/format/messages';
 import { fromMpesaPhone, toMpesaPhone, validatePaymentPhone } from '@engage/shared/format/mpesa-phone';
 import { t } from '../messages';
 
@@ -33,7 +34,10 @@ export const mpesaFormRules = {
       return (isDigits(id) && id.length <= ID_NUMBER.maxDigits) || t('idNumberDigits', { max: ID_NUMBER.maxDigits });
     },
   },
-  phone: { validate: (value: string) => (filled(value) ? (validatePaymentPhone(value) ?? true) : t('fillAll')) },
+  phone: {
+    validate: (value: string) =>
+      filled(value) ? validatePaymentPhone(value) === null || formatText('paymentPhone') : t('fillAll'),
+  },
 } as const;
 
 /** True when any field is blank: the form then says 'Kindly fill all the fields' above them. */
