@@ -13,8 +13,9 @@ export function startSession(tokens: Partial<LoginResponse>): boolean {
   try {
     signIn(tokens);
     return true;
-  } catch (error) {
-    notify.error(error instanceof Error ? error.message : t('missingTokens'), toastsOf.auth);
+  } catch {
+    // The store's only refusal; its English text stays in the store, the user reads it in theirs.
+    notify.error(t('missingTokens'), toastsOf.auth);
     return false;
   }
 }
