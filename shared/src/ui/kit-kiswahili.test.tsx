@@ -1,7 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadMessages } from '@engage/shared/i18n/translate';
+import { toastsShowing } from '@engage/shared/testing/api-answers';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
+import { Toasts } from './toast-container';
+import { notify } from './toasts';
 import { UnavailablePanel } from './unavailable-panel';
 
 describe('the kit in Kiswahili', () => {
@@ -46,5 +50,16 @@ describe('the kit in Kiswahili', () => {
     const dialog = screen.getByRole('dialog', { name: 'Futa?' });
     expect(within(dialog).getByRole('button', { name: 'Ghairi' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+  });
+
+  it("names the toasts' region and each toast's close button in the page's language", async () => {
+    render(<Toasts />);
+    act(() => {
+      notify.error('Hitilafu imetokea');
+    });
+    const toast = (await screen.findByText('Hitilafu imetokea')).closest('[role="alert"]') as HTMLElement;
+    expect(screen.getByLabelText('Arifa Alt+T')).toContainElement(toast);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Funga' }));
+    await waitFor(() => expect(toastsShowing('Hitilafu imetokea')).toHaveLength(0));
   });
 });

@@ -41,6 +41,7 @@ export default {
   nextPage: 'Inayofuata',
   pageOf: 'Ukurasa {page} kati ya {pages}',
   tablePages: 'Kurasa za {caption}',
+  notifications: 'Arifa Alt+T',
 
   loadingArea: 'Inapakia {area}',
   unavailableTitle: 'Sehemu hii haipatikani',

@@ -51,6 +51,8 @@ export const en = {
   nextPage: 'Next',
   pageOf: 'Page {page} of {pages}',
   tablePages: '{caption} pages',
+  // The toasts' region; Alt+T is the key that moves to it.
+  notifications: 'Notifications Alt+T',
 
   // A section (an area) that could not load, and its loading bar.
   loadingArea: 'Loading {area}',
