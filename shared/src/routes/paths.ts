@@ -69,7 +69,10 @@ export interface AreaRoute {
   /** The remote that renders the page, or `shell` for pages the shell owns. */
   area: AreaName | 'shell';
   access: RouteAccess;
-  /** A short human title, used for the document title and placeholders. */
+  /**
+   * A short English name for the developer screens (standalone.tsx, area-placeholder.tsx); no
+   * user sees it: a page's heading comes from its area's catalog.
+   */
   title: string;
   /**
    * The API data the page shows first when opened with no query string; a signed-in page's
