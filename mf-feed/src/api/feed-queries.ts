@@ -3,8 +3,8 @@
  * through the one shared query cache. Keys come from `@engage/shared/api/query-keys`, so a task
  * action elsewhere (reels) refreshes this feed too.
  */
-import { useEffect, useRef } from 'react';
-import { skipToken, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-links';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
@@ -106,15 +106,34 @@ export function creditView(linkId: number, watchTime: number): Promise<{ message
 }
 
 /**
- * The reason a task's claim waits for review, as the claim's answer said (set with
- * `setQueryData(queryKeys.taskClaims.inReview(id), reason)`). Kept in the query cache rather than
- * in the card: the feed's list drops cards scrolled away.
+ * The reason a task's claim waits for review, as the claim's answer said (`markClaimInReview`);
+ * undefined while it does not wait. Kept in the query cache rather than in the card: the feed's
+ * list drops cards scrolled away.
+ *
+ * Read straight from the cache rather than through `useQuery`: every card reads it, a long list
+ * mounts cards while it scrolls, and a query observer per card (options, result tracking,
+ * subscription) was a visible share of a card's mount on a slow phone.
  */
-export function useClaimInReview(linkId: number) {
-  return useQuery<string>({
-    queryKey: queryKeys.taskClaims.inReview(linkId),
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+export function useClaimInReview(linkId: number): string | undefined {
+  const client = useQueryClient();
+  const hash = useMemo(
+    () => client.defaultQueryOptions({ queryKey: queryKeys.taskClaims.inReview(linkId) }).queryHash,
+    [client, linkId],
+  );
+  const subscribe = useCallback(
+    (changed: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === hash) changed();
+      }),
+    [client, hash],
+  );
+  const read = () => client.getQueryCache().get<string>(hash)?.state.data;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Notes that the task's claim waits for review, with the reason shown on its card. */
+export function markClaimInReview(client: QueryClient, linkId: number, reason: string): void {
+  // Kept for the visit, like the observer-held query it replaces: no observer keeps it from GC.
+  client.setQueryDefaults(queryKeys.taskClaims.all, { gcTime: Infinity, staleTime: Infinity });
+  client.setQueryData(queryKeys.taskClaims.inReview(linkId), reason);
 }

@@ -13,7 +13,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
-import { queryKeys } from '@engage/shared/api/query-keys';
 import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
 import { publish } from '@engage/shared/bus';
 import type { Link } from '@engage/shared/contract/links';
@@ -21,7 +20,7 @@ import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import { setVerified } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
 import { offlineReason, useOnline } from '@engage/shared/network/use-online';
-import { performTask, updateCachedTask, useClaimInReview } from '../api/feed-queries';
+import { markClaimInReview, performTask, updateCachedTask, useClaimInReview } from '../api/feed-queries';
 import { requiredAccount } from '@engage/shared/contract/task-endpoints';
 import { actionLabel, needsText, taskRequest } from '../api/task-request';
 import { reviewReason } from '../api/task-outcome';
@@ -50,7 +49,6 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const client = useQueryClient();
-  const claimKey = queryKeys.taskClaims.inReview(task.link_id);
   const waiting = useClaimInReview(task.link_id);
   // The button the user pressed is gone: focus moves to what replaced it, so it is read out.
   const focusWaiting = useRef(false);
@@ -58,7 +56,7 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   const online = useOnline();
   if (task.is_actioned) return null;
 
-  if (waiting.data !== undefined) {
+  if (waiting !== undefined) {
     return (
       <p
         className="eg-task__review eg-task__review--waiting"
@@ -70,7 +68,7 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
           }
         }}
       >
-        <strong>{t('waitingForReview')}</strong> {waiting.data || t('reviewNoteFallback')}
+        <strong>{t('waitingForReview')}</strong> {waiting || t('reviewNoteFallback')}
       </p>
     );
   }
@@ -108,7 +106,7 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   function waitForReview(toast: string, reason: string) {
     notify.dismiss(toast);
     focusWaiting.current = true;
-    client.setQueryData(claimKey, reason);
+    markClaimInReview(client, task.link_id, reason);
   }
 
   async function act() {
