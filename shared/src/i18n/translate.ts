@@ -62,6 +62,8 @@ let loading: { language: Language; promise: Promise<void> } | undefined;
 
 /** `{name}` placeholders filled from `params`; an unknown placeholder is left as written. */
 export function interpolate(text: string, params: Params = {}): string {
+  // Most messages have no placeholder: a long list renders many of them on a slow phone.
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : placeholder,
   );

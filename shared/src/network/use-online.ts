@@ -12,12 +12,24 @@
 import { useSyncExternalStore } from 'react';
 import { t } from '@engage/shared/network/messages';
 
+/**
+ * Every reader shares one pair of window listeners: each card of a long list reads this, and
+ * cards mount and unmount on every few frames of a scroll.
+ */
+const readers = new Set<() => void>();
+const changedAll = () => readers.forEach((changed) => changed());
+
 function subscribe(changed: () => void): () => void {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
+  if (readers.size === 0) {
+    window.addEventListener('online', changedAll);
+    window.addEventListener('offline', changedAll);
+  }
+  readers.add(changed);
   return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
+    readers.delete(changed);
+    if (readers.size > 0) return;
+    window.removeEventListener('online', changedAll);
+    window.removeEventListener('offline', changedAll);
   };
 }
 

@@ -14,13 +14,22 @@ interface AvatarProps {
   imageUrl?: string | null;
 }
 
+/** The last base URL seen and its origin: a long list renders many avatars, and a URL parse is not free. */
+let known: { base: string; origin: string } | undefined;
+
 /** The API host: the API base URL without its path (`http://localhost:4000`). */
 function apiHost(): string {
-  try {
-    return new URL(apiBaseUrl(), window.location.href).origin;
-  } catch {
-    return '';
+  const base = apiBaseUrl();
+  if (known?.base !== base) {
+    let origin = '';
+    try {
+      origin = new URL(base, window.location.href).origin;
+    } catch {
+      // an unparseable base URL gives no host to prefix
+    }
+    known = { base, origin };
   }
+  return known.origin;
 }
 
 export function Avatar({ name, size = AVATAR_DEFAULT_SIZE, type = 'username', imageUrl }: AvatarProps) {
