@@ -15,6 +15,7 @@
 import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AreaName } from '../routes/paths';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
+import { kitText } from '@engage/shared/ui/messages';
 import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
 import { areaHasNewRelease, IncompatibleAreaError, loadAreaModule } from '@engage/shared/federation/remote-loader';
 
@@ -120,7 +121,7 @@ function LoadedArea({ area, expose, load, props }: { area: AreaName; expose: str
     };
   }, [entry, waiting]);
   if (entry.error) throw entry.error;
-  if (!entry.module) return <LoadingBar label={`Loading ${area.replace('mf_', '')}`} />;
+  if (!entry.module) return <LoadingBar label={kitText('loadingShort')} />;
   const Loaded = entry.module;
   return <Loaded {...props} />;
 }

@@ -43,7 +43,6 @@ export default {
   tablePages: 'Kurasa za {caption}',
   notifications: 'Arifa Alt+T',
 
-  loadingArea: 'Inapakia {area}',
   unavailableTitle: 'Sehemu hii haipatikani',
   unavailableIncompatible:
     'Sehemu hii ilitengenezwa kwa toleo jingine la engage, kwa hiyo haikufunguliwa ({reason}). Sehemu nyingine za engage bado zinafanya kazi; jaribu tena ikishasasishwa.',

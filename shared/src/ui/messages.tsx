@@ -54,8 +54,7 @@ export const en = {
   // The toasts' region; Alt+T is the key that moves to it.
   notifications: 'Notifications Alt+T',
 
-  // A section (an area) that could not load, and its loading bar.
-  loadingArea: 'Loading {area}',
+  // A section (an area) that could not load.
   unavailableTitle: 'This section is unavailable',
   unavailableIncompatible:
     'This section was built for a different version of engage, so it was not opened ({reason}). The rest of engage still works; try again once it has been updated.',
