@@ -41,6 +41,8 @@ export default {
   nextPage: 'Inayofuata',
   pageOf: 'Ukurasa {page} kati ya {pages}',
   tablePages: 'Kurasa za {caption}',
+  // An anonymous post's producer.
+  anonymous: 'Bila jina',
   notifications: 'Arifa Alt+T',
 
   unavailableTitle: 'Sehemu hii haipatikani',

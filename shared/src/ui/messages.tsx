@@ -52,6 +52,8 @@ export const en = {
   pageOf: 'Page {page} of {pages}',
   tablePages: '{caption} pages',
   // The toasts' region; Alt+T is the key that moves to it.
+  // An anonymous post's producer.
+  anonymous: 'Anonymous',
   notifications: 'Notifications Alt+T',
 
   // A section (an area) that could not load.

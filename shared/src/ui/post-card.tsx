@@ -38,7 +38,7 @@ export type PostCardData = Pick<
   | 'targets_reached'
 > &
   // A post being written has no title of its own yet.
-  Partial<Pick<Link, 'post_title'>>;
+  Partial<Pick<Link, 'post_title' | 'anonymous'>>;
 
 export interface PostCardProps {
   post: PostCardData;
@@ -54,12 +54,14 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
   const titleId = useId();
   const title = taskTitleText(post.platform, post.action_type);
   const tags = parseTags(post.post_tags);
+  // The API names an anonymous post's producer in English; the card says it in the page's language.
+  const producer = post.anonymous ? kitText('anonymous') : post.producer_username;
   return (
     <article className="eg-task" aria-labelledby={titleId} data-link-id={post.link_id}>
       <header className="eg-task__header">
-        <Avatar name={post.producer_username} imageUrl={post.producer_avatar} size={40} />
+        <Avatar name={producer} imageUrl={post.producer_avatar} size={40} />
         <div className="eg-task__who">
-          <span className="eg-task__producer">{post.producer_username}</span>
+          <span className="eg-task__producer">{producer}</span>
           <time className="eg-task__time" dateTime={post.created}>
             {formatRelativeTime(post.created)}
           </time>
