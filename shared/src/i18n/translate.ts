@@ -41,7 +41,7 @@ type Loader = () => Promise<{ default: Catalog }>;
 
 /** English inline, each other language a chunk loaded when the page speaks it. */
 export type Catalogs<E extends Catalog> = { en: E } & {
-  [L in OtherLanguage]?: () => Promise<{ default: Translation<E> }>;
+  [L in OtherLanguage]: () => Promise<{ default: Translation<E> }>;
 };
 
 export type Translate<E extends Catalog = Catalog> = ((key: Extract<keyof E, string>, params?: Params) => string) & {
@@ -50,7 +50,7 @@ export type Translate<E extends Catalog = Catalog> = ((key: Extract<keyof E, str
 };
 
 interface Entry {
-  loaders: Partial<Record<OtherLanguage, Loader>>;
+  loaders: Record<OtherLanguage, Loader>;
   loaded: Partial<Record<OtherLanguage, Catalog>>;
   /** Languages tried, loaded or not: a catalog that cannot load shows in English, not forever a spinner. */
   tried: Set<OtherLanguage>;
@@ -106,8 +106,7 @@ export function loadMessages(language: Language): Promise<void> {
   const promise = Promise.all(
     pending.map(async (entry) => {
       try {
-        const load = entry.loaders[language];
-        if (load) entry.loaded[language] = (await load()).default;
+        entry.loaded[language] = (await entry.loaders[language]()).default;
       } catch {
         // Shown in English; the next visit tries again.
       }

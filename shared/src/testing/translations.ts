@@ -26,7 +26,7 @@ export async function translationProblems<E extends Catalog>(
   { sameInKiswahili = [] }: { sameInKiswahili?: readonly string[] } = {},
 ): Promise<string[]> {
   const english = t.catalogs.en;
-  const swahili: Readonly<Record<string, Message | undefined>> = (await t.catalogs.sw?.())?.default ?? {};
+  const swahili: Readonly<Record<string, Message | undefined>> = (await t.catalogs.sw()).default;
   const swahiliPlurals = new Intl.PluralRules('sw').resolvedOptions().pluralCategories;
   const problems: string[] = [];
   for (const [key, source] of Object.entries(english)) {
