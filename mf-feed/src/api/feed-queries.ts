@@ -4,7 +4,7 @@
  * action elsewhere (reels) refreshes this feed too.
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-links';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
@@ -116,10 +116,8 @@ export function creditView(linkId: number, watchTime: number): Promise<{ message
  */
 export function useClaimInReview(linkId: number): string | undefined {
   const client = useQueryClient();
-  const hash = useMemo(
-    () => client.defaultQueryOptions({ queryKey: queryKeys.taskClaims.inReview(linkId) }).queryHash,
-    [client, linkId],
-  );
+  // Our clients keep TanStack's own key hash, so this is the key the cache files the query under.
+  const hash = useMemo(() => hashKey(queryKeys.taskClaims.inReview(linkId)), [linkId]);
   const subscribe = useCallback(
     (changed: () => void) =>
       client.getQueryCache().subscribe((event) => {
