@@ -13,6 +13,7 @@ import type { Database } from './db/database';
 import type { AppInstance } from './http/app-instance';
 import { registerContentTypeRule } from './http/content-types';
 import { errorHandler } from './http/errors';
+import { REPLAYED_HEADER, registerIdempotency } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { validatorCompiler } from './http/validation';
@@ -84,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // Request headers are allowed as the preflight asks for them (the plugin's default), so
+    // `Idempotency-Key`, which is not CORS-safelisted, passes; the replay mark may be read.
+    exposedHeaders: [REPLAYED_HEADER],
   });
   // Limits are declared per route (login, OTP, forgot password); nothing global. They run as a
   // preHandler so that their keys can use the parsed body (email) and the signed-in user. The
@@ -109,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   app.addHook('preClose', async () => realtime.stop());
   // Before any route: it completes each route's documented responses as the route is declared.
   await registerOpenApi(app, { ui: config.apiDocsUi });
+  // After the rate limits (their hooks run first) and before any route it applies to.
+  registerIdempotency(app);
 
   // Fail closed: where sandboxes are refused, a sandbox or dev route that some module still
   // declares stops the boot instead of quietly existing (config.ts, PROVIDER_SETTINGS).

@@ -3870,7 +3870,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description youtube Views/View task */
+        /** @description youtube Views/View task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -4012,6 +4012,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description Too many attempts: wait and retry (the message says how long). */
                 429: {
                     headers: {
@@ -4068,7 +4081,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description youtube Subscribers task */
+        /** @description youtube Subscribers task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -4209,6 +4222,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description Too many attempts: wait and retry (the message says how long). */
                 429: {
                     headers: {
@@ -4265,7 +4291,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description youtube Likes task */
+        /** @description youtube Likes task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -4406,6 +4432,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description Too many attempts: wait and retry (the message says how long). */
                 429: {
                     headers: {
@@ -4462,7 +4501,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description youtube Comments task */
+        /** @description youtube Comments task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -4592,6 +4631,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4659,7 +4711,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description twitter Followers task */
+        /** @description twitter Followers task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -4788,6 +4840,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4855,7 +4920,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description twitter Likes task */
+        /** @description twitter Likes task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -4984,6 +5049,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5051,7 +5129,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description twitter Retweets task */
+        /** @description twitter Retweets task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -5180,6 +5258,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5247,7 +5338,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description twitter Bookmark task */
+        /** @description twitter Bookmark task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -5376,6 +5467,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5443,7 +5547,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description twitter Comments task */
+        /** @description twitter Comments task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -5573,6 +5677,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5640,7 +5757,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description instagram Followers task */
+        /** @description instagram Followers task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -5770,6 +5887,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5837,7 +5967,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description instagram Likes task */
+        /** @description instagram Likes task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -5967,6 +6097,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6034,7 +6177,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description instagram Views/View task */
+        /** @description instagram Views/View task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -6175,6 +6318,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description Too many attempts: wait and retry (the message says how long). */
                 429: {
                     headers: {
@@ -6231,7 +6387,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description instagram Comments task */
+        /** @description instagram Comments task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -6361,6 +6517,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6428,7 +6597,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description facebook Followers task */
+        /** @description facebook Followers task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -6557,6 +6726,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6624,7 +6806,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description facebook Likes task */
+        /** @description facebook Likes task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -6753,6 +6935,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6820,7 +7015,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description facebook Views/View task */
+        /** @description facebook Views/View task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -6960,6 +7155,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description Too many attempts: wait and retry (the message says how long). */
                 429: {
                     headers: {
@@ -7016,7 +7224,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description facebook Comments task */
+        /** @description facebook Comments task. Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -7146,6 +7354,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8964,6 +9185,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -9087,6 +9309,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description Internal server error (details only in the server log). */
                 500: {
                     headers: {
@@ -9130,6 +9365,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -9252,6 +9488,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description Internal server error (details only in the server log). */
                 500: {
                     headers: {
@@ -9295,6 +9544,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -9407,6 +9657,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10632,6 +10895,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -10709,6 +10973,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Conflicts with the current state; or a request with the same `Idempotency-Key` is still running. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description The body is too large (1 MB; an avatar 2 MB). */
                 413: {
                     headers: {
@@ -10724,6 +11001,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11900,6 +12190,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
         post: {
             parameters: {
                 query?: never;
@@ -11959,6 +12250,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Conflicts with the current state; or a request with the same `Idempotency-Key` is still running. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
                 /** @description The body is too large (1 MB; an avatar 2 MB). */
                 413: {
                     headers: {
@@ -11974,6 +12278,19 @@ export interface paths {
                 };
                 /** @description The body is in a content type this operation does not take. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -99,6 +99,21 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
 });
 
+/** Writes sent with an Idempotency-Key and their answers (migration 0016, http/idempotency-keys.ts). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    body: text('body'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
 export const oneTimeCodes = pgTable('one_time_codes', {
   id: id(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),

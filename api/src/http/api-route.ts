@@ -2,7 +2,8 @@
  * Registers a route of the shared table from its entry: the method and path from
  * `api-routes.ts`, the params, query, body and answer schemas from `api-contract.ts`. A routes
  * file adds only what is the server's own — its OpenAPI tags, the statuses its service may
- * refuse with, whether it is public, its rate limit — and the handler:
+ * refuse with, whether it is public, its rate limit — and the handler. Whether the route honours
+ * `Idempotency-Key` comes from the shared list the browser reads too (idempotency.ts):
  *
  *   app.route({
  *     ...apiRoute('alertRead', { tags: ['alerts'], errors: [404] }),
@@ -11,6 +12,7 @@
  */
 import { apiContract, type ApiContract, type RouteContract } from '@engage/shared/api/contract';
 import { apiRoutes, type ApiRouteName } from '@engage/shared/api/routes';
+import { IDEMPOTENT_ROUTES } from '@engage/shared/api/idempotency';
 import type { FastifyContextConfig, HTTPMethods } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { JSON_TYPE, MULTIPART_TYPE } from './content-types';
@@ -92,7 +94,7 @@ export function apiRoute<Name extends ApiRouteName>(
   return {
     method: apiRoutes[name].method,
     url: serverPath(name),
-    config: options.config ?? {},
+    config: { ...options.config, ...(IDEMPOTENT_ROUTES.has(name) ? { idempotent: true } : {}) },
     // The parts above are the contract's own schemas, which is what RouteSchema<Name> says.
     schema: schema as unknown as RouteSchema<Name>,
   };

@@ -67,9 +67,11 @@ describe('the OpenAPI document (development)', () => {
     const body = withdraw?.requestBody as OpenAPIV3_1.RequestBodyObject;
     const schema = body.content['application/json']?.schema as OpenAPIV3_1.SchemaObject;
     expect(schema.properties?.amount).toMatchObject({ type: 'number', exclusiveMinimum: 0 });
+    // 409 and 422: a copy sent with the same Idempotency-Key while the first runs, or for another request.
     expect(Object.keys(withdraw?.responses ?? {}).sort()).toEqual(
-      ['200', '400', '401', '404', '413', '415', '500', '502', '503'].sort(),
+      ['200', '400', '401', '404', '409', '413', '415', '422', '500', '502', '503'].sort(),
     );
+    expect(withdraw?.description).toContain('Idempotency-Key');
     expect(withdraw?.responses?.['400']).toMatchObject({
       content: { 'application/json': { schema: { required: ['detail'], properties: { errors: expect.any(Object) } } } },
     });

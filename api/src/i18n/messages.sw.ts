@@ -16,6 +16,13 @@ export const sw = {
   userNotFound: 'Mtumiaji hakupatikana.',
   languageSaved: 'Lugha imehifadhiwa.',
 
+  idempotencyKeyInvalid: 'Idempotency-Key lazima iwe na herufi 1 hadi 255 zinazoonekana.',
+  idempotencyKeyReused: 'Idempotency-Key hii tayari imetumika kwa ombi tofauti. Tuma ufunguo mpya kwa kila ombi jipya.',
+  idempotencyInProgress:
+    'Jaribio lako la awali bado linashughulikiwa. Subiri kidogo, kisha angalia kama limefaulu kabla ya kujaribu tena.',
+  idempotencyUnfinished:
+    'Jaribio lako la awali halikukamilika, kwa hivyo huenda limefaulu au la. Angalia kabla ya kujaribu tena.',
+
   invalidInput: 'Taarifa ulizoweka si sahihi.',
   fieldRequired: '{field} inahitajika',
   fieldFormat: '{field} haiko katika muundo unaotarajiwa',

@@ -26,6 +26,15 @@ export const en = {
   userNotFound: 'User not found.',
   languageSaved: 'Language saved.',
 
+  // --- A write sent again with its Idempotency-Key (http/idempotency.ts) ----------------------
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
+  idempotencyInProgress:
+    'Your earlier attempt is still being processed. Wait a moment, then check whether it went through before you try again.',
+  idempotencyUnfinished:
+    'Your earlier attempt did not finish, so it may or may not have gone through. Check before you try again.',
+
   // --- Validation: `{field}` is the field's name as the request spells it ('Password', 'Post url')
   invalidInput: 'Invalid input.',
   fieldRequired: '{field} is required',

@@ -43,6 +43,7 @@ test('one module holds every background job, each with its own lock', () => {
     'reconcile',
     'task claims recheck',
     'rate-limit sweep',
+    'idempotency sweep',
     'email delivery',
   ]);
   expect(new Set(JOBS.map((job) => job.lockId)).size).toBe(JOBS.length);

@@ -9,6 +9,7 @@
 import type { AppInstance } from '../http/app-instance';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { sweepIdempotencyKeys } from '../http/idempotency-keys';
 import { sweepRateLimitCounters } from '../http/rate-limit-store';
 import type { Services } from '../services';
 
@@ -77,6 +78,13 @@ export const JOBS: readonly Job[] = [
     everyMs: 600_000,
     lockId: 734_105_306,
     run: (_services, database) => sweepRateLimitCounters(database),
+  },
+  {
+    // Idempotency keys and their answers older than a day (http/idempotency.ts).
+    name: 'idempotency sweep',
+    everyMs: 600_000,
+    lockId: 734_105_309,
+    run: (_services, database) => sweepIdempotencyKeys(database),
   },
   {
     // With SMTP_URL set, the outbox is delivered.
