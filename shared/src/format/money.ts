@@ -3,7 +3,7 @@
  * stores integer cents. `toCents` / `fromCents` convert without float drift.
  */
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
-import { pageLanguage } from '@engage/shared/i18n/language';
+import { pageLanguage, type Language } from '@engage/shared/i18n/language';
 
 const swahiliMoney = new Map<string, Intl.NumberFormat>();
 
@@ -39,13 +39,18 @@ function twoDecimals(value: number): string {
  * Spec 000 §9 "earnings with 2 decimals"; "Default currency KES." →
  * `formatEarnings(1234.5)` = `'KES 1,234.50'`, `formatEarnings(10, 'USD')` = `'USD 10.00'`.
  * The currency code is written before the amount, as the specs' texts do ("KES 1000").
- * A non-finite amount is shown as 0.00. On a page in Kiswahili, `'Ksh 1,234.50'`.
+ * A non-finite amount is shown as 0.00. On a page in Kiswahili, `'Ksh 1,234.50'`; the server,
+ * which has no page, names the reader's language.
  */
-export function formatEarnings(amount: number, currency: string = DEFAULT_CURRENCY): string {
+export function formatEarnings(
+  amount: number,
+  currency: string = DEFAULT_CURRENCY,
+  language: Language = pageLanguage(),
+): string {
   const value = Number.isFinite(amount) ? amount : 0;
   // Avoid "-0.00" for tiny negative values that round to zero.
   const rounded = Math.round(value * 100) === 0 ? 0 : value;
-  if (pageLanguage() === 'sw') return inSwahili(rounded, currency);
+  if (language === 'sw') return inSwahili(rounded, currency);
   return `${currency} ${twoDecimals(rounded)}`;
 }
 
@@ -53,8 +58,12 @@ export function formatEarnings(amount: number, currency: string = DEFAULT_CURREN
  * A round figure in running text ("withdraw from KES 1,000"): `formatEarnings` without a `.00`
  * that says nothing; an amount with cents keeps them (`'KES 1,234.50'`).
  */
-export function formatRoundAmount(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  return formatEarnings(amount, currency).replace(/\.00$/, '');
+export function formatRoundAmount(
+  amount: number,
+  currency: string = DEFAULT_CURRENCY,
+  language: Language = pageLanguage(),
+): string {
+  return formatEarnings(amount, currency, language).replace(/\.00$/, '');
 }
 
 /**

@@ -8,7 +8,8 @@ import { PLATFORM_LABELS, taskTitleParts, type TitleAction } from '@engage/share
 import type { ActionType, Platform } from '@engage/shared/contract/common';
 import { t as formatText, type en } from '@engage/shared/format/messages';
 
-const ACTION_WORDS: Readonly<Record<TitleAction, Extract<keyof typeof en, string>>> = {
+/** The format catalog's word for each action; the server writes its titles with the same words. */
+export const ACTION_WORDS: Readonly<Record<TitleAction, Extract<keyof typeof en, string>>> = {
   Views: 'titleViews',
   Likes: 'titleLikes',
   Comments: 'titleComments',
