@@ -8,11 +8,16 @@
  *   throw refused(400, text('taskGone'));
  *   await notifications.create(userId, { title: text('alertTaskCreditedTitle'), text: text(…) }, tx);
  *   written(text('emailOtpBody', { code, minutes: 10 }), user.language ?? 'en');
+ *   text('taskCredited', { amount: amount(900) }); // 'KES 9.00' in English, 'Ksh 9.00' in Kiswahili
  *
- * A service names a text by its key; whoever delivers it writes it in the reader's language.
+ * A service names a text by its key; whoever delivers it writes it in the reader's language. A
+ * placeholder whose words differ by language (an amount, a task's action) is given in each
+ * (`InEachLanguage`: ledger/money-text.ts, i18n/task-words.ts).
  */
 import { interpolate } from '@engage/shared/i18n/translate';
 import type { Language } from '@engage/shared/i18n/language';
+import { MIN_SPEND_MESSAGE, MIN_TAGS_MESSAGE } from '@engage/shared/format/post-target';
+import { UNSUPPORTED_POST_LINK_MESSAGE } from '@engage/shared/format/platform-links';
 import { sw } from './messages.sw';
 
 export const en = {
@@ -64,6 +69,13 @@ export const en = {
   googleEmailMismatch: 'Google sign-in failed: the email does not match the Google account.',
   googleFailed: 'Google sign-in failed.',
   googleSignInExpired: 'This Google sign-in has expired. Press Continue with Google again.',
+  redirectNotOurs: 'redirect_uri is not an address of this app.',
+  checkEmailToContinue: 'Check your email to continue.',
+  loggedOut: 'Logged out successfully.',
+  pleaseCheckEmail: 'Please check your email',
+  verificationSuccessful: 'Verification successful!',
+  kindlyCheckEmail: 'Kindly check your email!',
+  passwordResetSuccessful: 'Password reset successful!',
 
   // --- Tasks --------------------------------------------------------------------------------
   verifyToTakeTasks: 'You are not verified. Verify your email to take on tasks.',
@@ -81,10 +93,13 @@ export const en = {
   playFirst: 'Play the video in engage first: a view counts from the moment its player starts.',
   watchedTooLittle: 'You watched {watched} s; {needed} s are needed.',
   watchedLessThanClaimed: 'You watched {watched} s, not {claimed} s.',
+  taskCredited: 'Success! {amount} added to your pending balance.',
+  taskNotPaidYet: 'Nothing is paid yet: {reason}',
 
   // --- Withdrawals --------------------------------------------------------------------------
   amountInvalid: 'Amount is invalid.',
-  withdrawalMinimum: 'The minimum withdrawal for M-PESA is KES {amount}.',
+  // '{amount}' is 'KES 1000', as the spec writes it (money-text.ts roundKes).
+  withdrawalMinimum: 'The minimum withdrawal for M-PESA is {amount}.',
   withdrawalNoMethod: 'Set up an M-PESA withdrawal method first.',
   withdrawalMethodNotFound: 'Withdrawal method not found.',
   withdrawalShort: 'Insufficient balance: you have {balance} available to withdraw.',
@@ -92,7 +107,104 @@ export const en = {
   // Spec 001 §5 "Setting up a method needs a verified account (...)".
   verifyForMethod: 'You must verify your account to set up M-PESA withdrawal method',
   methodExists: 'You already have an M-PESA withdrawal method. Update it instead.',
-  affiliateMinimum: 'You need at least KES {amount} to withdraw.',
+  affiliateMinimum: 'You need at least {amount} to withdraw.',
+  withdrawalStarted: 'Withdrawal request initiated',
+  methodDeleted: 'Payment deletion successful',
+  idMismatch: 'The id in the body does not match the path.',
+  withdrawalNotAccepted: 'M-PESA did not accept the request; the money is back in your balance.',
+
+  // --- The wallet's history and statement: written when they are read, in the reader's language
+  lineTaskReward: 'Task reward',
+  lineTaskRewardFor: 'Task reward: {task}',
+  lineTaskRewardReady: 'Task reward ready to withdraw',
+  lineTaskRewardReadyFor: 'Task reward ready to withdraw: {task}',
+  lineReferralReward: 'Referral reward',
+  lineReferralRewardReady: 'Referral reward ready to withdraw',
+  lineReferralRewardVoid: 'Referral reward cancelled: the payment was refunded',
+  lineWithdrawal: 'Withdrawal',
+  // '{to}' is 'M-PESA 0712345678'.
+  withdrawalTo: 'Withdrawal to {to}',
+  referralWithdrawalTo: 'Referral reward withdrawal to {to}',
+  lineReferralWithdrawnTo: 'Referral rewards withdrawn to {to}',
+  lineWithdrawalReturned: 'Withdrawal returned: M-PESA could not pay it',
+  lineAdded: 'Added to your balance',
+  lineTaken: 'Taken from your balance',
+  paymentForPost: 'Payment for post {post} by {provider}',
+
+  // --- M-PESA's answers, for the person whose payment or payout it was (wallet/mpesa-messages.ts)
+  stkLowBalance: 'Your M-PESA balance is too low for this payment. Nothing was charged.',
+  stkRepeat:
+    'M-PESA refused a repeat of the same payment so soon. Wait two minutes and try again. Nothing was charged.',
+  stkBusy: 'Another M-PESA payment is under way on your phone. Wait for it to finish and try again.',
+  stkExpired: 'The M-PESA prompt expired before it was answered. Nothing was charged.',
+  stkNotSent: 'M-PESA could not send the prompt to your phone. Please try again. Nothing was charged.',
+  stkCancelled: 'You cancelled the M-PESA prompt on your phone. Nothing was charged.',
+  stkNoAnswer:
+    'Your phone did not answer the M-PESA prompt within a minute (it may be off or out of signal). Nothing was charged.',
+  stkWrongPin: 'The M-PESA PIN was wrong. Nothing was charged.',
+  // '{said}' is M-PESA's own words, or 'code 4242'.
+  stkOther: 'M-PESA did not complete the payment ({said}). Nothing was charged.',
+  payoutOurSide: 'M-PESA could not send this payout right now; the money is back in your balance.',
+  payoutTooSmall: 'This payout is below the smallest amount M-PESA sends; the money is back in your balance.',
+  payoutTooLarge: 'This payout is above the largest amount M-PESA sends at once; the money is back in your balance.',
+  payoutDailyLimit:
+    'Your M-PESA line has reached its daily limit; the money is back in your balance. Try again tomorrow.',
+  payoutOverLimit: 'This payout would take your M-PESA balance over its limit; the money is back in your balance.',
+  payoutCannotReceive:
+    'This phone number cannot receive M-PESA payouts (it may not be registered for M-PESA); the money is back in your balance.',
+  payoutNotOnMpesa: 'This phone number is not on M-PESA; the money is back in your balance.',
+  payoutOther: 'M-PESA did not send this payout ({said}); the money is back in your balance.',
+  mpesaCode: 'code {code}',
+
+  // --- Posting ------------------------------------------------------------------------------
+  verifyToPost: 'Please verify your email to create a post.',
+  postLinkUnsupported: UNSUPPORTED_POST_LINK_MESSAGE,
+  // '{linked}' and '{platform}' are the API's names: 'youtube', 'twitter'.
+  postLinkOtherPlatform: 'This link is a {linked} link, not {platform}.',
+  postActionUnavailable: 'This link can be promoted for {actions}, not {action}.',
+  minSpend: MIN_SPEND_MESSAGE,
+  postTargetMismatch: 'Target must be {target} people for {amount} (amount / 10).',
+  descriptionTooLong: 'Description must be at most {max} words.',
+  minTags: MIN_TAGS_MESSAGE,
+  postNotFound: 'Post not found.',
+  editOwnPostsOnly: 'You can only edit your own posts.',
+  paidPostNoEdit: 'A paid post can no longer be edited.',
+  deleteOwnPostsOnly: 'You can only delete your own posts.',
+  paidPostNoDelete: 'A paid post can no longer be deleted.',
+  postHasPayment: 'This post has a payment and cannot be deleted.',
+  payOwnPostsOnly: 'You can only pay for your own posts.',
+  postDeleted: 'Post deleted successfully!',
+
+  // --- Feed, reels, alerts ------------------------------------------------------------------
+  verifyToLike: 'You are not verified. Verify your email to like tasks.',
+  reelNotFound: 'Reel not found.',
+  alertNotFound: 'Notification not found.',
+  alertMarkedRead: 'Notification marked as read.',
+  alertDeleted: 'Notification deleted successfully!',
+  alertsDeleted: 'Notifications deleted successfully!',
+
+  // --- Profile and linked accounts ----------------------------------------------------------
+  usernameTaken: 'This username is taken.',
+  avatarField: 'Send the image in an `avatar` field.',
+  imageTooLarge: 'Failed to upload, image too large',
+  imageType: 'Upload a PNG, JPEG, GIF or WebP image.',
+  accountUpdated: 'Account updated successfully!',
+  accountDeleted: 'Account deleted.',
+  botActivated: 'Bot activated successfully!',
+  botDeactivated: 'Bot deactivated successfully!',
+  accountTaken: 'This {platform} account is already linked to another engage account.',
+  providerUnreachable: '{platform} could not be reached. Please try again.',
+  connectionExpired: 'The connection request expired. Please try again.',
+  connectionNotConfirmed: 'The provider did not confirm the connection.',
+  noYoutubeChannel: 'This Google account has no YouTube channel. Create one on YouTube, then link again.',
+  errorTryAgain: 'An error occurred. Please try again.',
+  instagramRejected: 'Instagram rejected these credentials.',
+  instagramConnected: 'Success! Instagram connected!',
+  linkingCancelled: 'You cancelled linking {platform}. Nothing was changed.',
+  linkingFailed: '{platform} did not link your account. Please try again.',
+  // '{platform}' is the API's name: 'youtube', 'twitter', 'instagram'.
+  disconnectFailed: 'Failed to disconnect {platform}',
+  disconnected: '{platform} disconnected successfully',
 
   // --- Paying for a post --------------------------------------------------------------------
   paymentNotFound: 'Payment not found.',
@@ -107,6 +219,11 @@ export const en = {
     'We could not confirm your payment with PayPal yet. If it went through, your post goes live within a few minutes.',
   paymentTryLater: 'An error occurred, please try again later',
   postAlreadyPaid: 'This post is already paid for.',
+  paymentNotTaken: 'This post was already paid for; this payment was not taken.',
+  paymentSuccessful: 'Payment successful. Your post is live.',
+  paymentAlreadyCompleted: 'Payment already completed. Your post is live.',
+  // '{amount}' in the reader's language (money-text.ts amount).
+  enterMpesaPin: 'Enter your M-PESA PIN on {phone} to pay {amount}.',
   refundOnlyCompleted: 'Only a completed payment can be refunded.',
   refundEngaged: 'People have already engaged with this post; it cannot be refunded.',
   refundNotCovered: 'The refund cannot be covered right now.',
@@ -146,8 +263,15 @@ export const en = {
 };
 
 export type MessageKey = keyof typeof en;
-/** Placeholder values; one that is itself a text of the catalog is written in the same language. */
-type Params = Readonly<Record<string, string | number | CatalogText>>;
+
+/** A placeholder's value already written in each language: an amount, a task's action. */
+export type InEachLanguage = Readonly<Record<Language, string>>;
+
+/**
+ * Placeholder values; one that is itself a text of the catalog, or given in each language, is
+ * written in the sentence's language.
+ */
+type Params = Readonly<Record<string, string | number | CatalogText | InEachLanguage>>;
 
 /** A text of the catalog, to be written in the language of whoever reads it. */
 export interface CatalogText {
@@ -174,7 +298,7 @@ export function written(said: UserText, language: Language): string {
   const params = Object.fromEntries(
     Object.entries(said.params ?? {}).map(([name, value]) => [
       name,
-      typeof value === 'object' ? written(value, language) : value,
+      typeof value !== 'object' ? value : 'key' in value ? written(value, language) : value[language],
     ]),
   );
   return interpolate(catalogs[language][said.key], params);

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { asLanguage, type Language } from '@engage/shared/i18n/language';
+import { written, type UserText } from './messages';
 
 /** `'fr-FR, sw;q=0.8'` → 'sw'; tags by their weight (`q`, 1 when absent), a weight of 0 meaning "not this one". */
 export function acceptedLanguage(header: string | undefined): Language {
@@ -26,4 +27,9 @@ export function acceptedLanguage(header: string | undefined): Language {
 
 export function requestLanguage(request: FastifyRequest): Language {
   return acceptedLanguage(request.headers['accept-language']);
+}
+
+/** `said` in the request's language: the sentence of a 200 answer the browser shows as a toast. */
+export function answered(request: FastifyRequest, said: UserText): string {
+  return written(said, requestLanguage(request));
 }

@@ -16,6 +16,7 @@ import { apiRoute } from '../../http/api-route';
 import { JSON_TYPE, jsonOrForm } from '../../http/content-types';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import { text } from '../../i18n/messages';
+import { answered } from '../../i18n/request-language';
 import { requestBaseUrl } from '../../http/pages';
 import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
@@ -75,14 +76,19 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
     // 502: M-PESA did not take the STK push (or is off on this server).
     ...apiRoute('checkoutMpesa', { tags: ['checkout'], errors: [403, 404, 409, 502] }),
     handler: async (request) => ({
-      message: await checkout.startMpesa(currentUser(request).userId, request.body.link_id, request.body.phone),
+      message: answered(
+        request,
+        await checkout.startMpesa(currentUser(request).userId, request.body.link_id, request.body.phone),
+      ),
     }),
   });
 
   app.route({
     // 400: not approved, cancelled, declined; 502: the provider's answer is not known yet.
     ...apiRoute('paypalExecute', { tags: ['checkout'], errors: [400, 404, 409, 502, 503] }),
-    handler: async (request) => ({ message: await checkout.execute(currentUser(request).userId, request.body) }),
+    handler: async (request) => ({
+      message: answered(request, await checkout.execute(currentUser(request).userId, request.body)),
+    }),
   });
 
   // PayPal verifies an event against the body exactly as it was sent: this route keeps it.

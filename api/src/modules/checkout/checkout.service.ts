@@ -27,6 +27,7 @@
  * (PayPal, card), stk-payments.ts (M-PESA) and refunds.ts; this service is their one entry.
  */
 import type { Db } from '../../db/database';
+import type { UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PostingService } from '../posting/posting.service';
@@ -80,7 +81,7 @@ export class CheckoutService {
   }
 
   /** Spec 001 §7 "Checkout, M-pesa | {phone as 254 plus digits, link_id} -> message". */
-  startMpesa(userId: number, linkId: number, phone: string): Promise<string> {
+  startMpesa(userId: number, linkId: number, phone: string): Promise<UserText> {
     return this.stk.start(userId, linkId, phone);
   }
 
@@ -92,7 +93,7 @@ export class CheckoutService {
     return this.hostedPayments.decide(provider, token, approve);
   }
 
-  execute(userId: number, input: { paymentId: string; payerId: string; token: string }): Promise<string> {
+  execute(userId: number, input: { paymentId: string; payerId: string; token: string }): Promise<UserText> {
     return this.hostedPayments.execute(userId, input);
   }
 

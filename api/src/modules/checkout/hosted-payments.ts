@@ -6,7 +6,7 @@ import { PAYPAL_KES_PER_USD } from '@engage/shared/contract/constants';
 import type { Db } from '../../db/database';
 import { providerEvents } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { text } from '../../i18n/messages';
+import { text, type UserText } from '../../i18n/messages';
 import { outcomeUnknown } from '../../providers/provider-error';
 import {
   newCheckoutReference,
@@ -124,7 +124,7 @@ export class HostedPayments {
   }
 
   /** Spec 001 §7 "wallet/paypal-execute/ with {paymentId, payerId, token}" — PayPal and card alike. */
-  async execute(userId: number, input: { paymentId: string; payerId: string; token: string }): Promise<string> {
+  async execute(userId: number, input: { paymentId: string; payerId: string; token: string }): Promise<UserText> {
     const payment = await findPayment(this.db, { providerRef: input.paymentId });
     if (!payment || payment.userId !== userId || payment.provider === 'mpesa') throw notFound(text('paymentNotFound'));
     if (payment.token !== input.token || (payment.payerId !== null && payment.payerId !== input.payerId)) {
@@ -132,7 +132,7 @@ export class HostedPayments {
     }
     switch (payment.status) {
       case 'completed':
-        return 'Payment already completed. Your post is live.';
+        return text('paymentAlreadyCompleted');
       case 'pending':
         // The sandbox writes its approval on this row; a real provider is asked by the capture.
         if (this.hosted.approvalOnOurRow) throw refused(400, text('paymentNotApproved'));
@@ -149,11 +149,11 @@ export class HostedPayments {
     const outcome = await this.capture(payment.id, input.payerId);
     switch (outcome.status) {
       case 'funded':
-        return 'Payment successful. Your post is live.';
+        return text('paymentSuccessful');
       case 'already funded':
-        return 'Payment already completed. Your post is live.';
+        return text('paymentAlreadyCompleted');
       case 'not taken':
-        return ALREADY_PAID_NOT_TAKEN;
+        return text('paymentNotTaken');
       case 'failed':
         throw refused(400, text('paymentFailedBecause', { reason: outcome.reason ?? '' }));
       case 'unknown':

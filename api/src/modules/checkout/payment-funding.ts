@@ -6,10 +6,10 @@
 import { targetFromAmount } from '@engage/shared/format/post-target';
 import type { Db, Tx } from '../../db/database';
 import { refused } from '../../http/errors';
-import { text } from '../../i18n/messages';
+import { en, text } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { AccountRef, Leg, LedgerService } from '../ledger/ledger.service';
-import { money } from '../ledger/money-text';
+import { amount } from '../ledger/money-text';
 import { rewardCents, type PostingService } from '../posting/posting.service';
 import { findLink, updateLink } from '../posting/links-table';
 import type { PostsPublisher } from '../posting/posts-publisher';
@@ -28,7 +28,7 @@ export const EXTERNAL: Record<Provider, AccountRef> = {
 export const REFUNDS: AccountRef = { kind: 'payment_refunds' };
 
 export const REFUND_PENDING = 'The post was already paid for; refund pending';
-export const ALREADY_PAID_NOT_TAKEN = 'This post was already paid for; this payment was not taken.';
+export const ALREADY_PAID_NOT_TAKEN = en.paymentNotTaken;
 
 /** PayPal settles in USD: the ledger keeps what the payer paid beside the KES entries. */
 export const originalOf = (payment: PaymentRow) =>
@@ -156,7 +156,7 @@ export class PaymentFunding {
       link.producerId,
       {
         title: text('alertPaymentReceivedTitle'),
-        text: text('alertPaymentReceivedText', { amount: money(payment.amountCents, 'KES'), targets }),
+        text: text('alertPaymentReceivedText', { amount: amount(payment.amountCents), targets }),
       },
       tx,
     );

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type Leg, type LedgerService } from '../ledger/ledger.service';
-import { money } from '../ledger/money-text';
+import { amount } from '../ledger/money-text';
 import { findLink, updateLink } from '../posting/links-table';
 import type { ReferralsService } from '../referrals/referrals.service';
 import type { MpesaGateway, RefundAnswer } from '../wallet/mpesa-gateway';
@@ -122,7 +122,7 @@ export class Refunds {
         row.userId,
         {
           title: text('alertPaymentRefundedTitle'),
-          text: text('alertPaymentRefundedText', { amount: money(row.amountCents, 'KES') }),
+          text: text('alertPaymentRefundedText', { amount: amount(row.amountCents) }),
         },
         tx,
       );

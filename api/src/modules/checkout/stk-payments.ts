@@ -5,14 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { NotificationsService } from '../alerts/alerts.service';
-import { money } from '../ledger/money-text';
+import { amount } from '../ledger/money-text';
 import { outcomeUnknown } from '../../providers/provider-error';
-import { stkFailureMessage } from '../wallet/mpesa-messages';
+import { stkFailure } from '../wallet/mpesa-messages';
 import type { MpesaGateway, StkResult, StkStatus } from '../wallet/mpesa-gateway';
 import { findPayment, findUnnamedStk, insertPayment, nameStk, updatePayment, type PaymentRow } from './payments-table';
 import { type CheckoutUrls, type PaymentFunding } from './payment-funding';
 import { refused } from '../../http/errors';
-import { text } from '../../i18n/messages';
+import { text, written, type UserText } from '../../i18n/messages';
 import type { Refunds } from './refunds';
 
 export class StkPayments {
@@ -26,7 +26,7 @@ export class StkPayments {
   ) {}
 
   /** Spec 001 §7 "Checkout, M-pesa | {phone as 254 plus digits, link_id} -> message". */
-  async start(userId: number, linkId: number, phone: string): Promise<string> {
+  async start(userId: number, linkId: number, phone: string): Promise<UserText> {
     const link = await this.funding.payableLink(userId, linkId);
     const payment = await insertPayment(this.db, {
       linkId: link.id,
@@ -66,7 +66,7 @@ export class StkPayments {
       },
       ['pending'],
     );
-    return `Enter your M-PESA PIN on ${phone} to pay ${money(link.producerAmountCents, 'KES')}.`;
+    return text('enterMpesaPin', { phone, amount: amount(link.producerAmountCents) });
   }
 
   /**
@@ -164,10 +164,11 @@ export class StkPayments {
         const payment = await findPayment(tx, { id: paymentId }, { lock: true });
         if (!payment || payment.status !== 'pending') return { status: 'ignored' };
         if (result.resultCode !== 0) {
-          const reason = stkFailureMessage(result.resultCode, result.resultDesc);
+          const reason = stkFailure(result.resultCode, result.resultDesc);
           await updatePayment(tx, payment.id, {
             status: result.resultCode === 1032 ? 'cancelled' : 'failed',
-            statusDescription: reason,
+            // The payment's record keeps the English; the alert is written in its reader's language.
+            statusDescription: written(reason, 'en'),
             completedAt: new Date(),
           });
           await this.notifications.create(

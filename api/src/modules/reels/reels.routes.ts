@@ -5,6 +5,7 @@ import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { unauthorized } from '../../http/errors';
 import { pageLink } from '../../http/pages';
+import { answered } from '../../i18n/request-language';
 
 export async function reelsRoutes(app: AppInstance): Promise<void> {
   const reels = app.services.reels;
@@ -37,7 +38,7 @@ export async function reelsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('reelWatchTime', { tags: ['reels'], errors: [403, 404, 409, 429] }),
     handler: async (request) => {
       const outcome = await reels.watchTime(currentUser(request).userId, request.body.link_id, request.body.watch_time);
-      return { message: outcome.message };
+      return { message: answered(request, outcome.message) };
     },
   });
 }

@@ -20,7 +20,7 @@ import type { Db, Tx } from '../../db/database';
 import { refused } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import type { LedgerService } from '../ledger/ledger.service';
-import { kes } from '../ledger/money-text';
+import { amount, roundKes } from '../ledger/money-text';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { countReferred, referredUsers, referrerOf } from '../accounts/users-table';
 import type { WalletService } from '../wallet/wallet.service';
@@ -84,7 +84,7 @@ export class ReferralsService {
       referrerId,
       {
         title: text('alertReferralTitle'),
-        text: text('alertReferralText', { amount: kes(amountCents), hours: this.holdHours }),
+        text: text('alertReferralText', { amount: amount(amountCents), hours: this.holdHours }),
       },
       tx,
     );
@@ -189,9 +189,11 @@ export class ReferralsService {
   async withdraw(userId: number, amountKes: number | undefined, now = new Date()): Promise<WithdrawalRow> {
     await this.releaseMatured(now, userId);
     const balance = await this.ledger.balance({ kind: 'referral_rewards', userId });
-    if (balance < MINIMUM_PAY_KES * 100) throw refused(400, text('affiliateMinimum', { amount: MINIMUM_PAY_KES }));
+    if (balance < MINIMUM_PAY_KES * 100)
+      throw refused(400, text('affiliateMinimum', { amount: roundKes(MINIMUM_PAY_KES) }));
     const amountCents = amountKes === undefined ? balance : Math.round(amountKes * 100);
-    if (amountCents < MINIMUM_PAY_KES * 100) throw refused(400, text('affiliateMinimum', { amount: MINIMUM_PAY_KES }));
+    if (amountCents < MINIMUM_PAY_KES * 100)
+      throw refused(400, text('affiliateMinimum', { amount: roundKes(MINIMUM_PAY_KES) }));
     const row = await this.db.transaction((tx) =>
       this.wallet.hold(tx, {
         userId,

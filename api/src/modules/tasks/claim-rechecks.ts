@@ -12,6 +12,7 @@ import { findLink } from '../posting/links-table';
 import { TASK_ENDPOINTS, type TaskPayload } from './task-endpoints';
 import type { TaskClaim, TaskClaims } from './task-claims';
 import { startOfNairobiDay, type TaskCredit } from './task-credit';
+import { actionWord } from '../../i18n/task-words';
 import { PLATFORM_LABEL } from './platform-labels';
 import type { TaskVerifier } from './verifier';
 
@@ -86,7 +87,7 @@ export class ClaimRechecks {
         {
           title: text('alertTaskRefusedTitle'),
           text: text('alertTaskRefusedText', {
-            action: claim.actionType,
+            action: actionWord(claim.actionType),
             platform: PLATFORM_LABEL[link?.platform ?? ''] ?? text('aTask'),
             reason,
           }),

@@ -5,13 +5,14 @@
  * claim proven later (claim-rechecks.ts) are credited the same way, here, under the daily cap.
  */
 import { refused } from '../../http/errors';
-import { text } from '../../i18n/messages';
+import { text, type UserText } from '../../i18n/messages';
+import { actionWord } from '../../i18n/task-words';
 import type { AppConfig } from '../../config';
 import type { Executor, Tx } from '../../db/database';
 import { lockUser } from '../accounts/users-table';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type LedgerService } from '../ledger/ledger.service';
-import { kes } from '../ledger/money-text';
+import { amount } from '../ledger/money-text';
 import { findLink, updateLink } from '../posting/links-table';
 import { countDoneSince, insertTaskAction } from './task-actions-table';
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
@@ -25,7 +26,8 @@ export function startOfNairobiDay(now = new Date()): Date {
 }
 
 export interface CreditOutcome {
-  message: string;
+  /** What the user is told, written in the request's language by the route. */
+  message: UserText;
   rewardCents: number;
   linkCompleted: boolean;
 }
@@ -110,8 +112,8 @@ export class TaskCredit {
       {
         title: text('alertTaskCreditedTitle'),
         text: text('alertTaskCreditedText', {
-          amount: kes(link.rewardCents),
-          action: link.actionType,
+          amount: amount(link.rewardCents),
+          action: actionWord(link.actionType),
           platform: PLATFORM_LABEL[link.platform] ?? link.platform,
           hours: this.config.pendingHoldHours,
         }),
@@ -126,14 +128,14 @@ export class TaskCredit {
           text: text('alertTargetReachedText', {
             post: link.postTitle || link.linkUrl,
             target: link.targetsNeeded,
-            action: link.actionType,
+            action: actionWord(link.actionType),
           }),
         },
         tx,
       );
     }
     return {
-      message: `Success! ${kes(link.rewardCents)} added to your pending balance.`,
+      message: text('taskCredited', { amount: amount(link.rewardCents) }),
       rewardCents: link.rewardCents,
       linkCompleted: completed,
     };

@@ -6,6 +6,7 @@
 import type { AppInstance } from '../../http/app-instance';
 import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../http/authenticate';
+import { answered } from '../../i18n/request-language';
 import { TASK_ENDPOINTS, type TaskPayload } from './task-endpoints';
 
 export async function tasksRoutes(app: AppInstance): Promise<void> {
@@ -23,9 +24,11 @@ export async function tasksRoutes(app: AppInstance): Promise<void> {
         const payload = request.body as TaskPayload;
         const outcome = await app.services.tasks.perform(currentUser(request).userId, endpoint, payload);
         if (outcome.review) {
-          return reply.code(202).send({ message: outcome.message, status: 'review', reason: outcome.review.reason });
+          return reply
+            .code(202)
+            .send({ message: answered(request, outcome.message), status: 'review', reason: outcome.review.reason });
         }
-        return { message: outcome.message };
+        return { message: answered(request, outcome.message) };
       },
     });
   }

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { forbidden, notFound, refused } from '../../http/errors';
 import { text } from '../../i18n/messages';
+import { actionWord } from '../../i18n/task-words';
 import type { AccountsService } from '../accounts/accounts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { findByPostUrl, findLink, linksAmong, platformsOf } from '../posting/links-table';
@@ -69,7 +70,10 @@ export class TasksService {
     if (link.platform !== endpoint.platform || !endpoint.actionTypes.includes(link.actionType)) {
       throw refused(
         400,
-        text('taskOtherAction', { action: link.actionType, platform: PLATFORM_LABEL[link.platform] ?? link.platform }),
+        text('taskOtherAction', {
+          action: actionWord(link.actionType),
+          platform: PLATFORM_LABEL[link.platform] ?? link.platform,
+        }),
       );
     }
     if (payload.post_url !== undefined && payload.link_id !== undefined && payload.post_url.trim() !== link.linkUrl) {
@@ -114,7 +118,7 @@ export class TasksService {
         nextCheckAt: verdict.recheck ? (verdict.retryAt ?? new Date()) : null,
       });
       return {
-        message: `Nothing is paid yet: ${verdict.reason}`,
+        message: text('taskNotPaidYet', { reason: verdict.reason }),
         rewardCents: 0,
         linkCompleted: false,
         review: { reason: verdict.reason },

@@ -9,7 +9,8 @@
  * (both have a Withdraw button); a reward within its hold is shown as pending and leaves that
  * balance as it was. A withdrawal is one line whose status follows it (on its way, paid with
  * M-PESA's receipt, failed); its payout moves nothing the person could still withdraw, so it is
- * not a line of its own. The ledger service reads the transfers; this module says what each means.
+ * not a line of its own. The ledger service reads the transfers; this module says what each means,
+ * in the reader's language (the request's), as each line is read.
  */
 import type {
   StatementBalances,
@@ -21,8 +22,10 @@ import type {
 import { STATEMENT_PAGE_SIZE_DEFAULT } from '@engage/shared/contract/wallet';
 import type { ActionType, Platform } from '@engage/shared/contract/common';
 import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
-import { taskTitle } from '@engage/shared/format/platform-links';
+import type { Language } from '@engage/shared/i18n/language';
 import type { AccountKind } from '../../db/schema';
+import { text, written, type CatalogText, type InEachLanguage, type MessageKey } from '../../i18n/messages';
+import { taskTitleWords } from '../../i18n/task-words';
 import type { LedgerService, UserMovement } from '../ledger/ledger.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { WalletService } from './wallet.service';
@@ -76,6 +79,7 @@ export async function readStatement(
   userId: number,
   page = 1,
   pageSize = STATEMENT_PAGE_SIZE_DEFAULT,
+  language: Language = 'en',
 ): Promise<StatementPage> {
   const read = await sources.ledger.userMovements(
     userId,
@@ -96,7 +100,7 @@ export async function readStatement(
     actionIds: holdIds('release'),
   });
   const titleOf = (task: (typeof tasks)[number] | undefined) =>
-    task ? taskTitle(task.platform as Platform, task.actionType as ActionType) : null;
+    task ? taskTitleWords(task.platform as Platform, task.actionType as ActionType) : null;
   const byTransfer = new Map(tasks.map((task) => [task.transferId, titleOf(task)]));
   const byAction = new Map(tasks.map((task) => [task.actionId, titleOf(task)]));
 
@@ -111,39 +115,42 @@ export async function readStatement(
       pending,
       balance: move.balanceCents / 100,
     };
-    const named = (text: string, title: string | null | undefined) => (title ? `${text}: ${title}` : text);
+    const say = (said: CatalogText) => written(said, language);
+    // 'Task reward: YouTube Likes', or 'Task reward' alone when the task is not known.
+    const named = (alone: MessageKey, withTask: MessageKey, task: InEachLanguage | null | undefined) =>
+      say(task ? text(withTask, { task }) : text(alone));
     switch (kind) {
       case 'task_reward':
-        return { ...base, description: named('Task reward', byTransfer.get(move.transferId)) };
+        return { ...base, description: named('lineTaskReward', 'lineTaskRewardFor', byTransfer.get(move.transferId)) };
       case 'task_reward_ready': {
         const actionId = keyId(move.idempotencyKey, 'release');
         return {
           ...base,
-          description: named('Task reward ready to withdraw', actionId ? byAction.get(actionId) : null),
+          description: named('lineTaskRewardReady', 'lineTaskRewardReadyFor', actionId ? byAction.get(actionId) : null),
         };
       }
       case 'referral_reward':
-        return { ...base, description: 'Referral reward' };
+        return { ...base, description: say(text('lineReferralReward')) };
       case 'referral_reward_ready':
-        return { ...base, description: 'Referral reward ready to withdraw' };
+        return { ...base, description: say(text('lineReferralRewardReady')) };
       case 'referral_reward_void':
-        return { ...base, description: 'Referral reward cancelled: the payment was refunded' };
+        return { ...base, description: say(text('lineReferralRewardVoid')) };
       case 'withdrawal': {
         const id = keyId(move.idempotencyKey, 'withdrawal-hold');
         const row = id ? withdrawals.get(id) : undefined;
-        if (!row) return { ...base, description: 'Withdrawal' };
+        if (!row) return { ...base, description: say(text('lineWithdrawal')) };
         const to = `M-PESA ${fromMpesaPhone(row.mpesaPhone)}`;
         return {
           ...base,
-          description: row.source === 'referral' ? `Referral rewards withdrawn to ${to}` : `Withdrawal to ${to}`,
+          description: say(text(row.source === 'referral' ? 'lineReferralWithdrawnTo' : 'withdrawalTo', { to })),
           status: WITHDRAWAL_STATUS[row.status],
           receipt: row.status === 'completed' ? receiptOf(row) : null,
         };
       }
       case 'withdrawal_returned':
-        return { ...base, description: 'Withdrawal returned: M-PESA could not pay it' };
+        return { ...base, description: say(text('lineWithdrawalReturned')) };
       default:
-        return { ...base, description: base.amount >= 0 ? 'Added to your balance' : 'Taken from your balance' };
+        return { ...base, description: say(text(base.amount >= 0 ? 'lineAdded' : 'lineTaken')) };
     }
   };
 

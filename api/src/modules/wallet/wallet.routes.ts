@@ -8,6 +8,8 @@ import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { badRequest } from '../../http/errors';
+import { text } from '../../i18n/messages';
+import { answered, requestLanguage } from '../../i18n/request-language';
 import { readStatement } from './statement';
 
 export async function walletRoutes(app: AppInstance): Promise<void> {
@@ -29,7 +31,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
   app.route({
     ...apiRoute('withdrawalMethodUpdate', { tags: ['wallet'], errors: [403, 404] }),
     handler: async (request) => {
-      if (request.body.id !== request.params.id) throw badRequest('The id in the body does not match the path.');
+      if (request.body.id !== request.params.id) throw badRequest(text('idMismatch'));
       return methods.update(currentUser(request).userId, request.params.id, request.body);
     },
   });
@@ -38,7 +40,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('withdrawalMethodDelete', { tags: ['wallet'], errors: [404] }),
     handler: async (request) => {
       await methods.delete(currentUser(request).userId, request.params.id);
-      return { message: 'Payment deletion successful' };
+      return { message: answered(request, text('methodDeleted')) };
     },
   });
 
@@ -65,7 +67,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
     handler: async (request) => {
       const row = await wallet.withdraw(currentUser(request).userId, request.body);
       return {
-        message: 'Withdrawal request initiated',
+        message: answered(request, text('withdrawalStarted')),
         transaction_id: row.conversationId ?? `W${row.id}`,
         transaction_status: 'Pending',
       };
@@ -74,12 +76,20 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
 
   app.route({
     ...apiRoute('transactions', { tags: ['wallet'] }),
-    handler: async (request) => ({ results: { transactions: await wallet.transactions(currentUser(request).userId) } }),
+    handler: async (request) => ({
+      results: { transactions: await wallet.transactions(currentUser(request).userId, requestLanguage(request)) },
+    }),
   });
 
   app.route({
     ...apiRoute('walletStatement', { tags: ['wallet'] }),
     handler: async (request) =>
-      readStatement(app.services, currentUser(request).userId, request.query.page ?? 1, request.query.page_size),
+      readStatement(
+        app.services,
+        currentUser(request).userId,
+        request.query.page ?? 1,
+        request.query.page_size,
+        requestLanguage(request),
+      ),
   });
 }

@@ -21,18 +21,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { toCents } from '@engage/shared/format/money';
+import type { Language } from '@engage/shared/i18n/language';
 import type { Transaction, WithdrawalRequest } from '@engage/shared/contract/wallet';
 import type { Db, Tx } from '../../db/database';
 import { badRequest, notFound, refused } from '../../http/errors';
-import { text } from '../../i18n/messages';
+import { text, written, type UserText } from '../../i18n/messages';
 import { settledPaymentsOf } from '../checkout/payments-table';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
-import { kes } from '../ledger/money-text';
+import { amount, roundKes } from '../ledger/money-text';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
 import { outcomeUnknown } from '../../providers/provider-error';
 import type { B2cResult, MpesaGateway } from './mpesa-gateway';
-import { b2cFailureMessage } from './mpesa-messages';
+import { b2cFailure } from './mpesa-messages';
 import { dueScheduleUsers, payoutMethod, takeDueSchedule } from './withdrawal-methods';
 import {
   findWithdrawalOfResult,
@@ -105,7 +106,7 @@ export class WalletService {
       throw badRequest(text('amountInvalid'));
     }
     if (amountCents < MIN_WITHDRAWAL_KES * 100)
-      throw refused(400, text('withdrawalMinimum', { amount: MIN_WITHDRAWAL_KES }));
+      throw refused(400, text('withdrawalMinimum', { amount: roundKes(MIN_WITHDRAWAL_KES) }));
     const row = await this.db.transaction((tx) =>
       this.hold(tx, {
         userId,
@@ -159,7 +160,7 @@ export class WalletService {
     } catch (error) {
       if (error instanceof LedgerError && error.code === 'insufficient_funds') {
         const balance = await this.ledger.balance(sourceAccount(request.source, request.userId), tx);
-        throw refused(400, text('withdrawalShort', { balance: kes(balance) }));
+        throw refused(400, text('withdrawalShort', { balance: amount(balance) }));
       }
       throw error;
     }
@@ -188,7 +189,7 @@ export class WalletService {
         });
         return waiting ?? row;
       }
-      await this.settle(row.id, false, 'M-PESA did not accept the request; the money is back in your balance.');
+      await this.settle(row.id, false, text('withdrawalNotAccepted'));
       throw refused(502, text('mpesaUnavailable'));
     }
     const updated = await updateWithdrawal(this.db, row.id, {
@@ -211,7 +212,7 @@ export class WalletService {
     return this.settle(
       found,
       paid,
-      paid ? `M-PESA receipt ${result.receipt ?? 'pending'}` : b2cFailureMessage(result.resultCode, result.resultDesc),
+      paid ? `M-PESA receipt ${result.receipt ?? 'pending'}` : b2cFailure(result.resultCode, result.resultDesc),
       result.receipt,
     );
   }
@@ -244,9 +245,11 @@ export class WalletService {
   private async settle(
     withdrawalId: number,
     paid: boolean,
-    description: string,
+    said: UserText,
     receipt?: string,
   ): Promise<'settled' | 'ignored'> {
+    // The withdrawal's record keeps the English; the alert is written in its reader's language.
+    const description = written(said, 'en');
     const settled = await this.db.transaction(async (tx) => {
       const row = await lockWithdrawal(tx, withdrawalId);
       if (!row || row.status !== 'pending') return null;
@@ -276,11 +279,11 @@ export class WalletService {
         paid
           ? {
               title: text('alertWithdrawalSentTitle'),
-              text: text('alertWithdrawalSentText', { amount: kes(row.amountCents), phone: row.mpesaPhone }),
+              text: text('alertWithdrawalSentText', { amount: amount(row.amountCents), phone: row.mpesaPhone }),
             }
           : {
               title: text('alertWithdrawalFailedTitle'),
-              text: text('alertWithdrawalFailedText', { amount: kes(row.amountCents), reason: description }),
+              text: text('alertWithdrawalFailedText', { amount: amount(row.amountCents), reason: said }),
             },
         tx,
       );
@@ -331,7 +334,7 @@ export class WalletService {
   }
 
   /** Spec 001 §3 "Transaction" — the user's withdrawals and post payments, newest first. */
-  async transactions(userId: number, limit = 200): Promise<Transaction[]> {
+  async transactions(userId: number, language: Language = 'en', limit = 200): Promise<Transaction[]> {
     const outgoing = await withdrawalsOf(this.db, userId, limit);
     const paid = await settledPaymentsOf(this.db, userId, limit);
     const rows: Transaction[] = [
@@ -339,7 +342,12 @@ export class WalletService {
         transaction_id: row.conversationId ?? `W${row.id}`,
         status_description:
           row.statusDescription ||
-          `${row.source === 'referral' ? 'Referral reward withdrawal' : 'Withdrawal'} to M-PESA ${row.mpesaPhone}`,
+          written(
+            text(row.source === 'referral' ? 'referralWithdrawalTo' : 'withdrawalTo', {
+              to: `M-PESA ${row.mpesaPhone}`,
+            }),
+            language,
+          ),
         transaction_date: row.createdAt.toISOString(),
         transaction_status: STATUS_LABEL[row.status] ?? row.status,
         transaction_amount: row.amountCents / 100,
@@ -347,7 +355,9 @@ export class WalletService {
       })),
       ...paid.map((row) => ({
         transaction_id: row.providerRef,
-        status_description: row.statusDescription || `Payment for post ${row.linkId} by ${row.provider}`,
+        status_description:
+          row.statusDescription ||
+          written(text('paymentForPost', { post: row.linkId, provider: row.provider }), language),
         transaction_date: row.createdAt.toISOString(),
         transaction_status: STATUS_LABEL[row.status] ?? row.status,
         transaction_amount: row.amountCents / 100,
