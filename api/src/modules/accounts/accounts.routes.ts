@@ -8,6 +8,7 @@ import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { ApiError } from '../../http/errors';
 import { text } from '../../i18n/messages';
+import { answered } from '../../i18n/request-language';
 import { googleSignInRoutes } from './google-sign-in.routes';
 
 /** Per client address and email: a guesser cannot spread attempts over many addresses cheaply. */
@@ -51,7 +52,9 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
         signupType: 'type' in body ? body.type : 'standard',
         referralCode: 'referral_code' in body ? body.referral_code : undefined,
       });
-      return reply.status(201).send({ message: 'Check your email to continue.', email: body.email.trim() });
+      return reply
+        .status(201)
+        .send({ message: answered(request, text('checkEmailToContinue')), email: body.email.trim() });
     },
   });
 
@@ -107,7 +110,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('logout', { tags: ['auth'] }),
     handler: async (request) => {
       await accounts.logout(currentUser(request));
-      return { message: 'Logged out successfully.' };
+      return { message: answered(request, text('loggedOut')) };
     },
   });
 
@@ -122,7 +125,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     }),
     handler: async (request) => {
       await accounts.requestOtp(currentUser(request).userId);
-      return { message: 'Please check your email' };
+      return { message: answered(request, text('pleaseCheckEmail')) };
     },
   });
 
@@ -139,7 +142,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     }),
     handler: async (request) => {
       await accounts.verifyEmail(currentUser(request).userId, request.body.otp_code);
-      return { message: 'Verification successful!' };
+      return { message: answered(request, text('verificationSuccessful')) };
     },
   });
 
@@ -147,7 +150,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('forgotPassword', { tags: ['auth'], config: { public: true, rateLimit: RATE_LIMITS.forgotPassword } }),
     handler: async (request) => {
       await accounts.forgotPassword(request.body.email);
-      return { message: 'Kindly check your email!' };
+      return { message: answered(request, text('kindlyCheckEmail')) };
     },
   });
 
@@ -155,7 +158,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('passwordReset', { tags: ['auth'], config: { public: true } }),
     handler: async (request) => {
       await accounts.resetPassword(request.body.password, request.body.token, request.body.uidb64);
-      return { message: 'Password reset successful!' };
+      return { message: answered(request, text('passwordResetSuccessful')) };
     },
   });
 }

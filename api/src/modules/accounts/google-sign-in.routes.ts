@@ -117,7 +117,7 @@ export async function googleSignInRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const { redirect_uri: returnTo, state: appState } = request.query;
       if (!appAddress(returnTo)) {
-        throw badRequest('redirect_uri is not an address of this app.');
+        throw badRequest(text('redirectNotOurs'));
       }
       const openId = app.services.googleOpenId;
       if (!openId) {

@@ -3,6 +3,8 @@ import type { AppInstance } from '../../http/app-instance';
 import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
+import { text } from '../../i18n/messages';
+import { answered } from '../../i18n/request-language';
 import { pageLink } from '../../http/pages';
 
 export async function alertsRoutes(app: AppInstance): Promise<void> {
@@ -36,8 +38,8 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('alertRead', { tags, errors: [404] }),
     handler: async (request) => {
       if (!(await notifications.markRead(currentUser(request).userId, request.params.id)))
-        throw notFound('Notification not found.');
-      return { message: 'Notification marked as read.' };
+        throw notFound(text('alertNotFound'));
+      return { message: answered(request, text('alertMarkedRead')) };
     },
   });
 
@@ -45,8 +47,8 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('alertDelete', { tags, errors: [404] }),
     handler: async (request) => {
       if (!(await notifications.remove(currentUser(request).userId, request.params.id)))
-        throw notFound('Notification not found.');
-      return { message: 'Notification deleted successfully!' };
+        throw notFound(text('alertNotFound'));
+      return { message: answered(request, text('alertDeleted')) };
     },
   });
 
@@ -54,7 +56,7 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('alertsDeleteAll', { tags }),
     handler: async (request) => {
       await notifications.removeAll(currentUser(request).userId);
-      return { message: 'Notifications deleted successfully!' };
+      return { message: answered(request, text('alertsDeleted')) };
     },
   });
 }

@@ -8,6 +8,7 @@ import type { FeedPlatform } from '@engage/shared/contract/common';
 import { FEED_PAGE_SIZE } from '@engage/shared/contract/constants';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import { addShare, excluding, isLive, liveTasks, type ExcludedTask } from '../posting/links-table';
 import { linkView, linkViewsQuery, selectLinkViews, toLinkView, type LinkView } from './link-view';
 import { recordShare, toggleLike } from './link-reactions-table';
@@ -108,10 +109,10 @@ export class FeedService {
   ): Promise<{ has_liked: boolean; thumb_ups: number; message: string }> {
     // Only live posts take reactions: drafts and unpaid posts are nobody's business but their
     // owner's, so they answer as if they did not exist.
-    if (!(await isLive(this.db, linkId))) throw notFound('Task not found.');
+    if (!(await isLive(this.db, linkId))) throw notFound(text('taskNotFound'));
     let message: string;
     if (action === 'like') {
-      if (!emailVerified) throw forbidden('You are not verified. Verify your email to like tasks.');
+      if (!emailVerified) throw forbidden(text('verifyToLike'));
       message = (await toggleLike(this.db, linkId, userId)) ? 'Liked' : 'Like removed';
     } else {
       // A share counts once per user: only the first one raises the count.

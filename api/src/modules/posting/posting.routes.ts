@@ -7,6 +7,8 @@ import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { pageLink } from '../../http/pages';
+import { text } from '../../i18n/messages';
+import { answered, requestLanguage } from '../../i18n/request-language';
 import type { LinkView } from '../feed/link-view';
 
 export async function postingRoutes(app: AppInstance): Promise<void> {
@@ -17,7 +19,7 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('linkCheck', { tags: ['posting'], errors: [403] }),
     handler: async (request, reply) => {
       await posting.requireVerified(currentUser(request).userId);
-      const result = posting.check(request.query.url);
+      const result = posting.check(request.query.url, requestLanguage(request));
       if (!result.ok) {
         const body: LinkCheckError & { message: string; detail: string } = {
           ...result.body,
@@ -44,7 +46,7 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('draftDelete', { tags: ['posting'], errors: [403, 404, 409] }),
     handler: async (request) => {
       await posting.deleteDraft(currentUser(request).userId, request.body.link_id);
-      return { message: 'Post deleted successfully!' };
+      return { message: answered(request, text('postDeleted')) };
     },
   });
 

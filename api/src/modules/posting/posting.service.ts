@@ -25,6 +25,10 @@ import { POST_DESCRIPTION_MAX_WORDS } from '@engage/shared/contract/constants';
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import type { Db } from '../../db/database';
 import { notFound, refused } from '../../http/errors';
+import type { Language } from '@engage/shared/i18n/language';
+import { text, written } from '../../i18n/messages';
+import { actionWord, actionWords } from '../../i18n/task-words';
+import { roundKes } from '../ledger/money-text';
 import type { AccountsService } from '../accounts/accounts.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { deleteLikesOf, likedLinkIds } from '../feed/link-reactions-table';
@@ -33,8 +37,6 @@ import { countLinks, deleteLink, findLink, insertLink, linksAmong, ownLink, post
 
 const PLATFORM_COMMISSION_PERCENT = 10;
 const POSTS_PAGE_SIZE = 10;
-const VERIFY_TO_POST_MESSAGE = 'Please verify your email to create a post.';
-const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${POST_DESCRIPTION_MAX_WORDS} words.`;
 
 /** Spec 001 §3 "on error: error and expected_format (a list)" — the link shapes we accept. */
 const EXPECTED_LINK_FORMATS = [
@@ -80,10 +82,15 @@ export class PostingService {
   ) {}
 
   /** Spec 001 §7 "Link check | query by url | returns available_actions etc." */
-  check(url: string): LinkCheckResult {
+  check(url: string, language: Language = 'en'): LinkCheckResult {
     const linkUrl = url.trim();
     const result = checkPostLink(linkUrl);
-    if (!result.ok) return { ok: false, body: { error: result.message, expected_format: EXPECTED_LINK_FORMATS } };
+    if (!result.ok) {
+      return {
+        ok: false,
+        body: { error: written(text('postLinkUnsupported'), language), expected_format: EXPECTED_LINK_FORMATS },
+      };
+    }
     return {
       ok: true,
       body: {
@@ -99,30 +106,37 @@ export class PostingService {
 
   async requireVerified(userId: number): Promise<void> {
     const user = await this.accounts.findById(userId);
-    if (!user) throw notFound('User not found.');
-    if (!user.emailVerified) throw refused(403, VERIFY_TO_POST_MESSAGE);
+    if (!user) throw notFound(text('userNotFound'));
+    if (!user.emailVerified) throw refused(403, text('verifyToPost'));
   }
 
   /** The spec's rules; throws the first one broken. */
   private validate(body: PostSaveBody): { amountCents: number; linkUrl: string } {
     const linkUrl = body.link_url.trim();
     const link = checkPostLink(linkUrl);
-    if (!link.ok) throw refused(400, link.message);
+    // The shared rules' only refusals are the spec's texts, which the catalog holds in each language.
+    if (!link.ok) throw refused(400, text('postLinkUnsupported'));
     if (link.platform !== body.platform)
-      throw refused(400, `This link is a ${link.platform} link, not ${body.platform}.`);
+      throw refused(400, text('postLinkOtherPlatform', { linked: link.platform, platform: body.platform }));
     const actions = availableActions(link.platform, linkUrl);
     if (!actions.includes(body.action_type)) {
-      throw refused(400, `This link can be promoted for ${actions.join(', ')}, not ${body.action_type}.`);
+      throw refused(
+        400,
+        text('postActionUnavailable', { actions: actionWords(actions), action: actionWord(body.action_type) }),
+      );
     }
-    const spend = validateSpendAmount(body.producer_amount);
-    if (spend) throw refused(400, spend);
+    if (validateSpendAmount(body.producer_amount)) throw refused(400, text('minSpend'));
     const expectedTarget = targetFromAmount(body.producer_amount);
     if (body.targets_needed !== expectedTarget) {
-      throw refused(400, `Target must be ${expectedTarget} people for KES ${body.producer_amount} (amount / 10).`);
+      throw refused(
+        400,
+        text('postTargetMismatch', { target: expectedTarget, amount: roundKes(body.producer_amount) }),
+      );
     }
-    if (countWords(body.post_descrption) > POST_DESCRIPTION_MAX_WORDS) throw refused(400, DESCRIPTION_TOO_LONG_MESSAGE);
-    const tags = validateTags(body.post_tags);
-    if (tags) throw refused(400, tags);
+    if (countWords(body.post_descrption) > POST_DESCRIPTION_MAX_WORDS) {
+      throw refused(400, text('descriptionTooLong', { max: POST_DESCRIPTION_MAX_WORDS }));
+    }
+    if (validateTags(body.post_tags)) throw refused(400, text('minTags'));
     return { amountCents: toCents(body.producer_amount), linkUrl };
   }
 
@@ -153,10 +167,9 @@ export class PostingService {
     }
     return this.db.transaction(async (tx) => {
       const link = await findLink(tx, linkId, { lock: true });
-      if (!link) throw notFound('Post not found.');
-      if (link.producerId !== userId) throw refused(403, 'You can only edit your own posts.');
-      if (link.status !== 'draft' && link.status !== 'pending_payment')
-        throw refused(409, 'A paid post can no longer be edited.');
+      if (!link) throw notFound(text('postNotFound'));
+      if (link.producerId !== userId) throw refused(403, text('editOwnPostsOnly'));
+      if (link.status !== 'draft' && link.status !== 'pending_payment') throw refused(409, text('paidPostNoEdit'));
       await updateLink(tx, linkId, values);
       return { linkId, created: false };
     });
@@ -171,12 +184,12 @@ export class PostingService {
   async deleteDraft(userId: number, linkId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const link = await findLink(tx, linkId, { lock: true });
-      if (!link) throw notFound('Post not found.');
-      if (link.producerId !== userId) throw refused(403, 'You can only delete your own posts.');
+      if (!link) throw notFound(text('postNotFound'));
+      if (link.producerId !== userId) throw refused(403, text('deleteOwnPostsOnly'));
       if (link.status !== 'draft' && link.status !== 'pending_payment') {
-        throw refused(409, 'A paid post can no longer be deleted.');
+        throw refused(409, text('paidPostNoDelete'));
       }
-      if (await hasLivePayment(tx, linkId)) throw refused(409, 'This post has a payment and cannot be deleted.');
+      if (await hasLivePayment(tx, linkId)) throw refused(409, text('postHasPayment'));
       await deletePaymentsOf(tx, linkId);
       await deleteLikesOf(tx, linkId);
       await deleteLink(tx, linkId);
@@ -220,7 +233,7 @@ export class PostingService {
    */
   async ownPost(userId: number, linkId: number): Promise<OwnPostResponse> {
     const [view] = await selectLinkViews(this.db, userId, ownLink(userId, linkId), { limit: 1 });
-    if (!view) throw notFound('Post not found.');
+    if (!view) throw notFound(text('postNotFound'));
     const payment = await newestPaymentOf(this.db, linkId);
     const platform = view.platform;
     return {
@@ -238,8 +251,8 @@ export class PostingService {
   /** The user's own link, for the checkout (only its producer pays for a post). */
   async ownLink(userId: number, linkId: number) {
     const link = await findLink(this.db, linkId);
-    if (!link) throw notFound('Post not found.');
-    if (link.producerId !== userId) throw refused(403, 'You can only pay for your own posts.');
+    if (!link) throw notFound(text('postNotFound'));
+    if (link.producerId !== userId) throw refused(403, text('payOwnPostsOnly'));
     return link;
   }
 }

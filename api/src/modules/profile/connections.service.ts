@@ -22,6 +22,7 @@ import { ProviderError } from '../../providers/provider-error';
 import type { SandboxOAuthService } from '../sandbox/sandbox-oauth.service';
 import { notConfigured } from '../../providers/not-configured';
 import { isUniqueViolation } from '../../db/errors';
+import { text } from '../../i18n/messages';
 
 const STATE_TTL_MS = 15 * 60 * 1000;
 
@@ -45,8 +46,10 @@ const PLATFORM_NAMES: Record<ConnectablePlatform, string> = {
 };
 
 /** The answer when a provider identity is already linked to another engage account. */
-const identityTaken = (platform: ConnectablePlatform) =>
-  `This ${PLATFORM_NAMES[platform]} account is already linked to another engage account.`;
+const identityTaken = (platform: ConnectablePlatform) => text('accountTaken', { platform: PLATFORM_NAMES[platform] });
+
+const unreachable = (platform: ConnectablePlatform) =>
+  new ApiError(502, text('providerUnreachable', { platform: PLATFORM_NAMES[platform] }));
 
 /**
  * Spends a linking request's state: once, unexpired, for this platform. Spent before anything
@@ -144,7 +147,7 @@ export class ConnectionsService {
         return await this.providers[platform].authorizationUrl({ redirectUri, state, codeVerifier });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
-        throw new ApiError(502, `${PLATFORM_NAMES[platform]} could not be reached. Please try again.`);
+        throw unreachable(platform);
       }
     }
     if (!this.sandbox) throw notConfigured('Account linking');
@@ -172,11 +175,11 @@ export class ConnectionsService {
     if (this.providers) return this.finishWithProvider(platform, state, { ...query, code, state });
     return this.db.transaction(async (tx) => {
       const pending = await spendState(tx, platform, state);
-      if (!pending) throw badRequest('The connection request expired. Please try again.');
+      if (!pending) throw badRequest(text('connectionExpired'));
       // On the transaction: PGlite has one connection, a query beside the transaction would wait forever.
       if (!this.sandbox) throw notConfigured('Account linking');
       const grant = await this.sandbox.redeem(platform, code, tx);
-      if (!grant || grant.state !== state) throw badRequest('The provider did not confirm the connection.');
+      if (!grant || grant.state !== state) throw badRequest(text('connectionNotConfirmed'));
       await this.link(pending.userId, platform, grant.subject, tx);
       return pending.userId;
     });
@@ -188,7 +191,7 @@ export class ConnectionsService {
     // The state is spent before the provider is asked: a replayed redirect finds nothing.
     const pending = await spendState(this.db, platform, state);
     if (!pending?.codeVerifier || !pending.redirectUri) {
-      throw badRequest('The connection request expired. Please try again.');
+      throw badRequest(text('connectionExpired'));
     }
     const callbackUrl = new URL(pending.redirectUri);
     for (const [name, value] of Object.entries(query)) callbackUrl.searchParams.set(name, value);
@@ -197,13 +200,13 @@ export class ConnectionsService {
       identity = await providers[platform].exchange({ callbackUrl, state, codeVerifier: pending.codeVerifier });
     } catch (error) {
       if (error instanceof ProviderError && error.code === 'no_channel') {
-        throw badRequest('This Google account has no YouTube channel. Create one on YouTube, then link again.');
+        throw badRequest(text('noYoutubeChannel'));
       }
       if (error instanceof ProviderError && error.kind === 'refused') {
-        throw badRequest('The provider did not confirm the connection.');
+        throw badRequest(text('connectionNotConfirmed'));
       }
       if (error instanceof ProviderError) {
-        throw new ApiError(502, `${PLATFORM_NAMES[platform]} could not be reached. Please try again.`);
+        throw unreachable(platform);
       }
       throw error;
     }
@@ -223,7 +226,7 @@ export class ConnectionsService {
   async connectInstagram(userId: number, username: string, password: string): Promise<void> {
     // The password goes to the verifier and is dropped: never stored, never logged.
     if (!(await this.instagram.verify(username, password))) {
-      throw badRequest('An error occurred. Please try again.', { error: 'Instagram rejected these credentials.' });
+      throw badRequest(text('errorTryAgain'), { error: text('instagramRejected') });
     }
     await this.link(userId, 'instagram', username.trim().replace(/^@/, ''));
   }

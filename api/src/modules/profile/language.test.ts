@@ -4,6 +4,8 @@
  * follow the request's Accept-Language.
  */
 import { signUp, lastEmailTo, type SignedIn } from '../../../tests/auth-helpers';
+import { connectPlatform, insertFundedLink, insertUser } from '../../../tests/fixtures';
+import { postBody } from '../../../tests/payment-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 
 let t: TestApp;
@@ -114,5 +116,104 @@ test('a user who chose Kiswahili gets their emails and alerts in Kiswahili', asy
   expect(alerts.json<{ results: { alert_title: string; alert_text: string }[] }>().results[0]).toMatchObject({
     alert_title: 'Barua pepe imethibitishwa',
     alert_text: 'Barua pepe yako imethibitishwa. Sasa unaweza kufanya kazi na kupata mapato.',
+  });
+});
+
+// Kiswahili (Kenya) writes the shilling as Intl's sw-KE does: 'Ksh', then a no-break space.
+const ksh = (amount: string) => `Ksh\u00a0${amount}`;
+
+test('a credited task is told in Kiswahili with its amount in Ksh, and its alert and statement line name the task in Kiswahili', async () => {
+  const producer = await insertUser(t.database.db, { userType: 'producer', emailVerified: true });
+  const user = await signUp(t.app, t.database, { verified: true });
+  await connectPlatform(t.database.db, user.userId, 'youtube');
+  await saveLanguage(user, 'sw');
+  const link = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, {
+    linkUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=language',
+    actionType: 'Likes',
+    targetsNeeded: 5,
+    rewardCents: 250,
+  });
+  const swahili = { ...user.headers, 'accept-language': 'sw-KE,sw;q=0.9' };
+
+  const liked = await t.app.inject({
+    method: 'POST',
+    url: '/api/actions/youtube-like/',
+    headers: swahili,
+    payload: { video_id: 'dQw4w9WgXcQ', link_id: link.id },
+  });
+  expect(liked.statusCode).toBe(200);
+  expect(liked.json()).toEqual({
+    message: `Imefanikiwa! ${ksh('2.50')} zimeongezwa kwenye salio lako linalosubiri.`,
+  });
+
+  const alerts = await t.app.inject({ method: 'GET', url: '/api/alerts/', headers: user.headers });
+  const [credited] = alerts.json<{ results: { id: number; alert_text: string }[] }>().results;
+  expect(credited?.alert_text).toMatch(
+    new RegExp(`^Umepata ${ksh('2\\.50')} kwa kupenda kwenye YouTube\\. Kiasi hiki kinasubiri kwa saa \\d+\\.$`),
+  );
+
+  const statement = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/wallet/statement/', headers })).json<{
+      results: { description: string }[];
+    }>().results[0]?.description;
+  expect(await statement(swahili)).toBe('Zawadi ya kazi: Kupenda YouTube');
+  expect(await statement(user.headers)).toBe('Task reward: YouTube Likes');
+
+  // A success toast: the alert deleted.
+  const deleted = await t.app.inject({
+    method: 'POST',
+    url: `/api/alerts/${credited?.id}/delete/`,
+    headers: swahili,
+  });
+  expect(deleted.json()).toEqual({ message: 'Arifa imefutwa!' });
+});
+
+test('a post refused for its rules is told in Kiswahili, an amount in Ksh; English keeps the spec texts', async () => {
+  const user = await signUp(t.app, t.database, { verified: true });
+  const save = (overrides: Parameters<typeof postBody>[0], headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/links/save/',
+      headers: { ...user.headers, ...headers },
+      payload: postBody(overrides),
+    });
+  const sw = { 'accept-language': 'sw' };
+
+  const oneTag = { post_tags: 'music' };
+  expect((await save(oneTag)).json()).toMatchObject({ detail: 'Please add at least two tags to your post.' });
+  expect((await save(oneTag, sw)).json()).toMatchObject({
+    detail: 'Tafadhali ongeza angalau lebo mbili kwenye chapisho lako.',
+    message: 'Tafadhali ongeza angalau lebo mbili kwenye chapisho lako.',
+  });
+
+  const wrongTarget = { producer_amount: 1500, targets_needed: 100 };
+  expect((await save(wrongTarget)).json()).toMatchObject({
+    detail: 'Target must be 150 people for KES 1500 (amount / 10).',
+  });
+  expect((await save(wrongTarget, sw)).json()).toMatchObject({
+    detail: `Lengo lazima liwe watu 150 kwa ${ksh('1,500')} (kiasi / 10).`,
+  });
+
+  const subscribers = { action_type: 'Subscribers' as const };
+  expect((await save(subscribers)).json()).toMatchObject({
+    detail: 'This link can be promoted for Views, Likes, Comments, not Subscribers.',
+  });
+  expect((await save(subscribers, sw)).json()).toMatchObject({
+    detail: 'Kiungo hiki kinaweza kutangazwa kwa kutazama, kupenda, maoni, si kujiunga.',
+  });
+});
+
+test('a withdrawal below the minimum names it in Ksh in Kiswahili, as KES 1000 in English', async () => {
+  const user = await signUp(t.app, t.database, { verified: true });
+  const withdraw = (headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/withdraw/',
+      headers: { ...user.headers, ...headers },
+      payload: { amount: 10, original_currency: 'KES', original_amount: 10, method: 1, is_automatic: false },
+    });
+  expect((await withdraw()).json()).toMatchObject({ detail: 'The minimum withdrawal for M-PESA is KES 1000.' });
+  expect((await withdraw({ 'accept-language': 'sw' })).json()).toMatchObject({
+    detail: `Kiasi cha chini cha kutoa pesa kwa M-PESA ni ${ksh('1,000')}.`,
   });
 });

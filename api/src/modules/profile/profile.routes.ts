@@ -12,8 +12,8 @@ import { apiRoute } from '../../http/api-route';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import { errorResponses, redirectResponse } from '../../http/openapi';
 import { pageLink, requestBaseUrl } from '../../http/pages';
-import { text, written } from '../../i18n/messages';
-import { requestLanguage } from '../../i18n/request-language';
+import { text, type CatalogText } from '../../i18n/messages';
+import { answered, requestLanguage } from '../../i18n/request-language';
 import { AVATAR_MEDIA_TYPES, AvatarFileParamsSchema, avatarFileResponse } from './avatar-file-schemas';
 import { ConnectCallbackQuerySchema } from './connect-callback-schemas';
 import { INTEREST_CATALOGUE, INTEREST_TAGS } from './interests';
@@ -25,10 +25,9 @@ const PLATFORM_NAME = { youtube: 'youtube', twitter: 'twitter', instagram: 'inst
  * What the app says when the provider sends the user back without a code: an OAuth error is a
  * code for machines (`access_denied` when the user pressed Cancel), never words for a person.
  */
-function oauthRefusal(platform: 'youtube' | 'twitter', error: string | undefined): string {
+function oauthRefusal(platform: 'youtube' | 'twitter', error: string | undefined): CatalogText {
   const label = CONNECTABLE_PLATFORMS.find((entry) => entry.value === platform)?.label ?? platform;
-  if (error === 'access_denied') return `You cancelled linking ${label}. Nothing was changed.`;
-  return `${label} did not link your account. Please try again.`;
+  return text(error === 'access_denied' ? 'linkingCancelled' : 'linkingFailed', { platform: label });
 }
 
 export async function profileRoutes(app: AppInstance): Promise<void> {
@@ -90,13 +89,12 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         return profile.updateDetails(userId, request.body as ProfileDetailsUpdateBody);
       }
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES } });
-      if (!file || file.fieldname !== 'avatar') throw badRequest('Send the image in an `avatar` field.');
+      if (!file || file.fieldname !== 'avatar') throw badRequest(text('avatarField'));
       const bytes = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw badRequest('Failed to upload, image too large');
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(text('imageTooLarge'));
         throw error;
       });
-      if (file.file.truncated) throw badRequest('Failed to upload, image too large');
+      if (file.file.truncated) throw badRequest(text('imageTooLarge'));
       return { avatar: await profile.saveAvatar(userId, bytes) };
     },
   });
@@ -127,7 +125,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('accountUpdate', { tags: ['profile'] }),
     handler: async (request) => {
       await profile.updateAccount(currentUser(request).userId, request.body);
-      return { message: 'Account updated successfully!' };
+      return { message: answered(request, text('accountUpdated')) };
     },
   });
 
@@ -135,7 +133,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('accountDelete', { tags: ['profile'] }),
     handler: async (request) => {
       await profile.deleteAccount(currentUser(request).userId);
-      return { message: 'Account deleted.' };
+      return { message: answered(request, text('accountDeleted')) };
     },
   });
 
@@ -160,7 +158,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     }),
     handler: async (request) => {
       await profile.saveLanguage(currentUser(request).userId, request.body.language);
-      return { message: written(text('languageSaved'), requestLanguage(request)) };
+      return { message: answered(request, text('languageSaved')) };
     },
   });
 
@@ -183,7 +181,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       const active = await profile.toggleBot(userId);
       return {
         bot_active: active,
-        message: active ? 'Bot activated successfully!' : 'Bot deactivated successfully!',
+        message: answered(request, text(active ? 'botActivated' : 'botDeactivated')),
         // On a server that verifies tasks: where the bot acts and earns for this user.
         bot_platforms: await app.services.bot.platformsFor(userId),
       };
@@ -230,7 +228,8 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
           back.searchParams.set('connected', platform);
         } catch (failure) {
           if (!(failure instanceof ApiError)) throw failure;
-          back.searchParams.set('connect_error', failure.detail);
+          // A navigation from the provider: the browser's own languages, the nearest we have to the page's.
+          back.searchParams.set('connect_error', String(failure.body(requestLanguage(request)).detail));
         }
         return reply.redirect(back.toString(), 302);
       },
@@ -246,7 +245,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
         request.body.ig_username,
         request.body.ig_password,
       );
-      return { message: 'Success! Instagram connected!' };
+      return { message: answered(request, text('instagramConnected')) };
     },
   });
 
@@ -256,10 +255,10 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
       const { platform } = request.body;
       const removed = await connections.disconnect(currentUser(request).userId, platform);
       if (!removed)
-        throw badRequest(`Failed to disconnect ${PLATFORM_NAME[platform]}`, {
-          message: `Failed to disconnect ${platform}`,
+        throw badRequest(text('disconnectFailed', { platform: PLATFORM_NAME[platform] }), {
+          message: text('disconnectFailed', { platform }),
         });
-      return { message: `${PLATFORM_NAME[platform]} disconnected successfully` };
+      return { message: answered(request, text('disconnected', { platform: PLATFORM_NAME[platform] })) };
     },
   });
 }

@@ -38,7 +38,7 @@ const USERNAME_INDEX = 'users_username_key';
 
 /** The one answer to a username someone else holds, from the pre-check or from the index. */
 function usernameInUse(): ApiError {
-  const message = 'This username is taken.';
+  const message = text('usernameTaken');
   return new ApiError(400, message, { message, error: message, errors: { username: [message] } });
 }
 
@@ -187,9 +187,9 @@ export class ProfileService {
 
   /** Stores the image under a random name and answers its path relative to the API host. */
   async saveAvatar(userId: number, bytes: Buffer): Promise<string> {
-    if (bytes.length > AVATAR_MAX_BYTES) throw badRequest('Failed to upload, image too large');
+    if (bytes.length > AVATAR_MAX_BYTES) throw badRequest(text('imageTooLarge'));
     const extension = imageExtension(bytes);
-    if (!extension) throw badRequest('Upload a PNG, JPEG, GIF or WebP image.');
+    if (!extension) throw badRequest(text('imageType'));
     const name = `${userId}-${randomBytes(8).toString('hex')}.${extension}`;
     await mkdir(join(this.mediaDir, 'avatars'), { recursive: true });
     await writeFile(join(this.mediaDir, 'avatars', name), bytes);

@@ -12,6 +12,7 @@ import type { Platform } from '@engage/shared/contract/common';
 import { apiRoutes } from '@engage/shared/api/routes';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import type { FeedService } from '../feed/feed.service';
 import { selectLinkViews, type LinkView } from '../feed/link-view';
 import { findShort, liveTasks } from '../posting/links-table';
@@ -53,7 +54,7 @@ export class ReelsService {
 
   private async reel(linkId: number) {
     const reel = await findShort(this.db, linkId);
-    if (!reel) throw notFound('Reel not found.');
+    if (!reel) throw notFound(text('reelNotFound'));
     return reel;
   }
 

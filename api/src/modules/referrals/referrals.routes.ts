@@ -3,6 +3,8 @@ import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { pageLink } from '../../http/pages';
+import { text } from '../../i18n/messages';
+import { answered } from '../../i18n/request-language';
 
 export async function referralsRoutes(app: AppInstance): Promise<void> {
   const referrals = app.services.referrals;
@@ -27,7 +29,7 @@ export async function referralsRoutes(app: AppInstance): Promise<void> {
     handler: async (request) => {
       const row = await referrals.withdraw(currentUser(request).userId, request.body?.amount);
       return {
-        message: 'Withdrawal request initiated',
+        message: answered(request, text('withdrawalStarted')),
         transaction_id: row.conversationId ?? `W${row.id}`,
         transaction_status: 'Pending',
       };
