@@ -5,6 +5,7 @@
  */
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
+import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { AffiliateResponse, Referral } from '@engage/shared/contract/affiliate';
@@ -41,9 +42,12 @@ export function referralLink(origin: string, userId: number): string {
   return `${origin}/ref?code=${encodeURIComponent(String(userId))}`;
 }
 
-/** `POST affiliate/withdraw/` (no body: the whole reward balance), then the balances load afresh. */
+/**
+ * `POST affiliate/withdraw/` (no body: the whole reward balance), then the balances load afresh.
+ * One call per tap, with its own idempotency key: a resend after a dropped answer withdraws once.
+ */
 export async function withdrawRewards(client: QueryClient): Promise<{ message: string }> {
-  const answer = await callApi('affiliateWithdraw');
+  const answer = await callApi('affiliateWithdraw', { idempotencyKey: newIdempotencyKey() });
   await client.invalidateQueries({ queryKey: queryKeys.affiliate.all });
   await client.invalidateQueries({ queryKey: queryKeys.profile.details });
   return answer;

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { hashKey, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-links';
 import { callApi } from '@engage/shared/api/client';
+import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { FeedPlatform } from '@engage/shared/contract/common';
@@ -94,15 +95,19 @@ export function shareTask(linkId: number): Promise<ReactionResponse> {
 
 /**
  * One task endpoint call (see task-request.ts for which endpoint and payload): credited, or — on a
- * server that verifies tasks — waiting for review (task-outcome.ts).
+ * server that verifies tasks — waiting for review (task-outcome.ts). One call per tap, with its own
+ * idempotency key: a resend after a dropped answer gets the credit's answer, not "already done".
  */
 export function performTask(call: TaskCall): Promise<TaskAnswer> {
-  return callApi(call.route, { body: call.body });
+  return callApi(call.route, { body: call.body, idempotencyKey: newIdempotencyKey() });
 }
 
 /** Spec 000 §7 "View credit | POST /actions/youtube-views/ {watch_time, link_id}". */
 export function creditView(linkId: number, watchTime: number): Promise<{ message?: string }> {
-  return callApi('youtubeView', { body: { watch_time: watchTime, link_id: linkId } });
+  return callApi('youtubeView', {
+    body: { watch_time: watchTime, link_id: linkId },
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 /**

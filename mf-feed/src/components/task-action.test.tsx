@@ -64,7 +64,8 @@ it("sends the task and shows 'Processing...' then the server's message", async (
   renderWithProviders(<TaskAction task={linkRecord()} connected verified onWatch={noWatch} />);
   await userEvent.click(screen.getByRole('button', { name: 'Likes' }));
   expect(await screen.findByText('Success! KES 5.00 added to your pending balance.')).toBeInTheDocument();
-  expect(calls('twitterLike')[0]?.[1]).toEqual({ body: { link_id: 11 } });
+  // With a key of its own, so the client may resend it after a dropped answer.
+  expect(calls('twitterLike')[0]?.[1]).toEqual({ body: { link_id: 11 }, idempotencyKey: expect.any(String) });
 });
 
 it("falls back to 'Success!' when the server sends no message", async () => {
@@ -106,7 +107,12 @@ it('shows the comment box only for unactioned Comments tasks with the platform l
   renderWithProviders(<TaskAction task={comments} connected verified onWatch={noWatch} />);
   await userEvent.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Great track!');
   await userEvent.click(screen.getByRole('button', { name: 'Comments' }));
-  await waitFor(() => expect(calls('twitterReply')[0]?.[1]).toEqual({ body: { link_id: 11, text: 'Great track!' } }));
+  await waitFor(() =>
+    expect(calls('twitterReply')[0]?.[1]).toEqual({
+      body: { link_id: 11, text: 'Great track!' },
+      idempotencyKey: expect.any(String),
+    }),
+  );
 });
 
 it('opens the player for a YouTube Views task instead of calling the API', async () => {

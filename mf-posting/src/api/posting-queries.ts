@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
+import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type {
   CheckoutResponse,
@@ -31,19 +32,27 @@ export const ownPostQuery = (linkId: number) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => callApi('ownPost', { params: { link_id: linkId }, signal }),
 });
 
+/*
+ * The checkouts: one call per tap, each with its own idempotency key, so a resend after a dropped
+ * answer starts one payment, not two.
+ */
+
 /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
 export function checkoutPaypal(linkId: number, targetsNeeded: number): Promise<CheckoutResponse> {
-  return callApi('checkoutPaypal', { body: { targets_needed: targetsNeeded, link_id: linkId } });
+  return callApi('checkoutPaypal', {
+    body: { targets_needed: targetsNeeded, link_id: linkId },
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 /** Spec 001 §7 "Checkout, card | POST | {link_id} -> checkout_url". */
 export function checkoutCard(linkId: number): Promise<CheckoutResponse> {
-  return callApi('checkoutCard', { body: { link_id: linkId } });
+  return callApi('checkoutCard', { body: { link_id: linkId }, idempotencyKey: newIdempotencyKey() });
 }
 
 /** Spec 001 §7 "Checkout, M-pesa | POST | {phone as 254 plus digits, link_id} -> message". */
 export function checkoutMpesa(phone: string, linkId: number): Promise<MpesaCheckoutResponse> {
-  return callApi('checkoutMpesa', { body: { phone, link_id: linkId } });
+  return callApi('checkoutMpesa', { body: { phone, link_id: linkId }, idempotencyKey: newIdempotencyKey() });
 }
 
 /** Spec 001 §7 "wallet/paypal-execute/ with {paymentId, payerId, token}". */

@@ -438,7 +438,10 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
     expect(within(dialog).getByText('About USD 11.59 (KES 1,500 at KES 129.5 per USD)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay USD 11.59' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://paypal.test/approve?token=t1'));
-    expect(calls('checkoutPaypal')[0]?.[1]).toEqual({ body: { targets_needed: 150, link_id: 31 } });
+    expect(calls('checkoutPaypal')[0]?.[1]).toEqual({
+      body: { targets_needed: 150, link_id: 31 },
+      idempotencyKey: expect.any(String),
+    });
     // The return page learns which post this checkout was for (to offer paying again after a cancel).
     expect(checkoutLinkId('t1')).toBe(31);
     expect(within(dialog).getByRole('button', { name: 'Pay USD 11.59' })).toBeDisabled();
@@ -462,7 +465,9 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
     fail = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay KES 1,500.00' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://card.test/pay'));
-    expect(calls('checkoutCard')[1]?.[1]).toEqual({ body: { link_id: 31 } });
+    expect(calls('checkoutCard')[1]?.[1]).toEqual({ body: { link_id: 31 }, idempotencyKey: expect.any(String) });
+    // Each tap is its own attempt, with its own key; only the client's resends of one tap share it.
+    expect(calls('checkoutCard')[1]?.[1]?.idempotencyKey).not.toBe(calls('checkoutCard')[0]?.[1]?.idempotencyKey);
   });
 
   it("M-PESA: 'Valid phone number is required', sent as 254…, then 'Check your phone' until the payment settles", async () => {
@@ -487,7 +492,10 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
     expect(await screen.findByRole('dialog', { name: 'Check your phone' })).toHaveTextContent(
       'Enter your M-PESA PIN on 254712345678 to pay KES 1,500.00.',
     );
-    expect(calls('checkoutMpesa')[0]?.[1]).toEqual({ body: { phone: '254712345678', link_id: 31 } });
+    expect(calls('checkoutMpesa')[0]?.[1]).toEqual({
+      body: { phone: '254712345678', link_id: 31 },
+      idempotencyKey: expect.any(String),
+    });
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     status = 'active';
     await waitFor(() => expect(page.location().pathname).toBe('/consumer'), { timeout: 5000 });

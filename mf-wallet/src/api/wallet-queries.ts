@@ -5,6 +5,7 @@
  */
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
+import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
 import type {
@@ -145,7 +146,10 @@ async function refreshMoney(client: QueryClient): Promise<void> {
   ]);
 }
 
-/** Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}". */
+/**
+ * Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}".
+ * One call per tap, with its own idempotency key: a resend after a dropped answer withdraws once.
+ */
 export async function requestWithdrawal(
   client: QueryClient,
   input: { amount: number; currency: string; methodId: number },
@@ -158,6 +162,7 @@ export async function requestWithdrawal(
       method: input.methodId,
       is_automatic: false,
     },
+    idempotencyKey: newIdempotencyKey(),
   });
   await refreshMoney(client);
   return answer;

@@ -183,8 +183,10 @@ describe('a request that fails mid-flight (the connection drops before any answe
   });
 
   it('sends a write with an idempotency key again, with the same key', async () => {
-    await expect(callApi('alertRead', { params: { id: 3 }, idempotencyKey: 'read-3' })).resolves.toEqual({ count: 3 });
-    expect(keys).toEqual(['read-3', 'read-3']);
+    // The routes that take a key are those whose server honours it (shared/api/idempotency.ts).
+    await expect(callApi('affiliateWithdraw', { idempotencyKey: 'tap-1' })).resolves.toEqual({ count: 3 });
+    expect(received.get('/api/affiliate/withdraw/')).toBe(2);
+    expect(keys).toEqual(['tap-1', 'tap-1']);
   });
 });
 

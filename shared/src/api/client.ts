@@ -31,6 +31,7 @@ import { sessionStore, signedOut, type SessionState } from '@engage/shared/sessi
 import { currentSessionScope, type SessionScope, type TokenProvider } from '@engage/shared/session/scope';
 import { isApiFailure, type ApiErrorBody, type ApiFailure } from '@engage/shared/api/failure';
 import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from '@engage/shared/api/routes';
+import type { IdempotentRouteName } from '@engage/shared/api/idempotency';
 import type { ApiAnswer, ApiBody, ApiContract, ApiParams, ApiQuery } from '@engage/shared/api/contract';
 import { earlyRequestUrl, takeEarlyResponse } from '@engage/shared/api/early-responses';
 import { pageLanguage } from '@engage/shared/i18n/language';
@@ -56,9 +57,10 @@ export type CallOptions<Name extends ApiRouteName> = {
   signal?: AbortSignal;
   /**
    * Sent as `Idempotency-Key`: the server applies a write with the same key once, so the client
-   * may send it again after a failure mid-flight. Only for routes whose server honours the key.
+   * may send it again after a failure mid-flight. Only the routes whose server honours the key
+   * take one (`IDEMPOTENT_ROUTES`); a fresh key per user action: `newIdempotencyKey()`.
    */
-  idempotencyKey?: string;
+  idempotencyKey?: Name extends IdempotentRouteName ? string : never;
 } & Needs<'params', ApiParams<Name>> &
   Needs<'query', ApiQuery<Name>> &
   Needs<'body', ApiBody<Name>, ApiContract[Name] extends { bodyOptional: true } ? false : true>;
