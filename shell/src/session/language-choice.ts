@@ -8,6 +8,7 @@
  */
 import { useEffect } from 'react';
 import { callApi } from '@engage/shared/api/client';
+import { queryClient } from '@engage/shared/api/query-client';
 import { pageLanguage, rememberLanguage, showLanguage, type Language } from '@engage/shared/i18n/language';
 import { loadMessages } from '@engage/shared/i18n/translate';
 
@@ -15,6 +16,8 @@ async function show(language: Language): Promise<void> {
   rememberLanguage(language);
   await loadMessages(language);
   showLanguage(language);
+  // Answers the API wrote in the other language (statement lines, titles) are asked for again.
+  void queryClient.invalidateQueries();
 }
 
 /** Switches the page to `language` and saves it on the account. */
