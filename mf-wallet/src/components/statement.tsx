@@ -12,7 +12,6 @@ import { DataTable, type DataColumn } from '@engage/shared/ui/data-table';
 import { QueryView } from '@engage/shared/ui/query-view';
 import { Skeleton } from '@engage/shared/ui/skeleton';
 import { STATEMENT_ROWS, useStatement } from '../api/wallet-queries';
-import { serverDescription } from '../api/server-words';
 import { t } from '../messages';
 
 function signed(amount: number, currency: string): string {
@@ -41,7 +40,7 @@ function columns(currency: string): DataColumn<StatementLine>[] {
         // One box, so the phone's card layout (label beside value) keeps the two lines together.
         return (
           <span className="eg-wallet__line">
-            {serverDescription(row.description)}
+            {row.description}
             {more && (
               <span
                 className={`eg-wallet__line-detail eg-wallet__line-detail--${row.pending ? 'pending' : (row.status ?? 'none')}`}

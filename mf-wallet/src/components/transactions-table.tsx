@@ -18,7 +18,7 @@ import {
   statementPeriod,
   transactionTypes,
 } from '../api/wallet-queries';
-import { serverDescription, transactionStatus, transactionType } from '../api/server-words';
+import { transactionStatus, transactionType } from '../api/server-words';
 import { t } from '../messages';
 
 const time = (value: string) => new Date(value).getTime() || 0;
@@ -40,7 +40,7 @@ export function transactionColumns(currency: string): DataColumn<Transaction>[] 
       ),
       sortValue: (row) => time(row.transaction_date),
     },
-    { header: t('descriptionColumn'), cell: (row) => serverDescription(row.status_description) },
+    { header: t('descriptionColumn'), cell: (row) => row.status_description },
     { header: t('typeColumn'), cell: (row) => transactionType(row), sortValue: transactionType },
     {
       header: t('statusColumn'),
