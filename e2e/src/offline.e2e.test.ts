@@ -3,7 +3,8 @@
  * opened engage before opens it with no connection at all and sees the shell and the feed's first
  * page as they last saw it, under "You are offline", with the actions disabled and saying why;
  * when the connection returns the banner goes and the feed is read again. A link that drops a
- * request mid-flight costs a read nothing, and a write that fails says so once.
+ * request mid-flight costs a read nothing, a task whose answer was lost is sent again with its
+ * idempotency key and credited once, and a write that fails says so once.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { apiUrl } from './api-server';
@@ -97,4 +98,35 @@ it('a read dropped mid-flight is sent again unseen; failing writes say so once, 
   await message.first().waitFor();
   await page.waitForTimeout(500);
   expect(await message.count()).toBe(1);
+});
+
+it('a task whose answer is lost after the server did it is sent again with its key: credited once, and the user sees the credit', async () => {
+  const { tokens } = await verifiedUser('flakytask');
+  context = await signedInContext(journey().browser, tokens, PHONE);
+  // The first task request reaches the API and is done there; its answer is lost on the way back.
+  const keys: string[] = [];
+  let lost = false;
+  await context.route(`${apiUrl}actions/**`, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  const replayed: string[] = [];
+  const page = await context.newPage();
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${apiUrl}actions/`)) replayed.push(response.headers()['idempotent-replayed'] ?? '');
+  });
+  await page.goto(appUrl('shell', '/consumer?platform=facebook'));
+  const action = page.locator('article.eg-task').getByRole('button', { name: /^(Likes|Followers)$/ });
+  await action.first().click();
+  await page.getByText(/added to your pending balance/).waitFor();
+  // Sent twice with one key; the second got the first's answer, not "You have already done this task".
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(replayed).toEqual(['true']);
+  expect(await page.getByText('You have already done this task.').count()).toBe(0);
+  expect(await page.getByText('Could not reach the server', { exact: false }).count()).toBe(0);
 });
