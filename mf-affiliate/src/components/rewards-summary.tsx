@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { Affiliate } from '@engage/shared/contract/affiliate';
 import { formatEarnings } from '@engage/shared/format/money';
-import { pageLanguage } from '@engage/shared/i18n/language';
 import { BalanceCard } from '@engage/shared/ui/balance-card';
 import { notify } from '@engage/shared/ui/toasts';
 import { canWithdraw, withdrawRewards } from '../api/affiliate-queries';
@@ -32,9 +31,7 @@ export function RewardsSummary({ affiliate, currency }: RewardsSummaryProps) {
     const toast = notify.loading(t('withdrawing'));
     try {
       const answer = await withdrawRewards(client);
-      // The API words its answer in English only: another language says the same in its own words.
-      const said = pageLanguage() === 'en' ? answer.message : '';
-      notify.settle(toast, 'success', said || t('withdrawn'));
+      notify.settle(toast, 'success', answer.message || t('withdrawn'));
     } catch (error) {
       notify.settle(toast, 'error', failureMessage(error, t('failed')));
     } finally {
