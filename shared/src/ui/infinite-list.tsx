@@ -3,9 +3,7 @@
  * 001 §9 "Infinite-scroll threshold 0.5"), with a loading row while a page arrives and a retry
  * row when one failed. Only the items on screen (plus a few) are in the DOM, so 1,000 loaded
  * items scroll as smoothly as ten: @tanstack/react-virtual measures each item's real height and
- * the page itself (the window) stays the scroll container, as in the shell's layout. Items in the
- * overscan are mounted but not laid out until they near the screen (kit.css), which keeps a
- * card's mount and its layout out of the same frame on a slow phone.
+ * the page itself (the window) stays the scroll container, as in the shell's layout.
  *
  *   const query = useInfiniteQuery(...);
  *   <InfiniteList
@@ -153,11 +151,7 @@ export function InfiniteList<T>({
               data-index={row.index}
               ref={virtualizer.measureElement}
               className="eg-infinite-list__item"
-              style={{
-                transform: `translateY(${row.start - scrollMargin}px)`,
-                // What the item measured last (or the estimate) while content-visibility skips it.
-                containIntrinsicSize: `auto ${row.size}px`,
-              }}
+              style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
             >
               {renderItem(item, row.index)}
             </div>
