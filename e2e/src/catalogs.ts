@@ -1,8 +1,8 @@
 /**
  * The app's message catalogs, read from the source as the builds read them: the Kiswahili
  * journey finds controls by their Kiswahili names and looks for any English message left on a
- * page. Every `messages.ts` of the shell, the areas and the shared kit is found on disk, so a
- * new one is checked without a change here.
+ * page. Every messages file of the shell, the areas and the shared code (`messages.ts`,
+ * `post-card-messages.tsx`…) is found on disk, so a new one is checked without a change here.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,15 +18,21 @@ function messageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : messageFiles(full);
-    return entry.name === 'messages.ts' ? [full] : [];
+    return /^([\w-]+-)?messages\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
-/** The catalogs of one `messages.ts` (its path from the repository's root, e.g. 'mf-wallet/src/messages.ts'). */
+/**
+ * The catalogs of one messages file (its path from the repository's root, e.g.
+ * 'mf-wallet/src/messages.ts'): the one `defineMessages` it exports, whatever its name.
+ */
 export async function catalogsOf(file: string): Promise<Catalogs> {
-  const module = (await import(path.join(repoRoot, file))) as { t?: Translate };
-  if (!module.t) throw new Error(`${file} exports no t`);
-  return { en: module.t.catalogs.en, sw: (await module.t.catalogs.sw()).default };
+  const module = (await import(path.join(repoRoot, file))) as Record<string, unknown>;
+  const t = Object.values(module).find(
+    (value): value is Translate => typeof value === 'function' && 'catalogs' in value,
+  );
+  if (!t) throw new Error(`${file} exports no catalog`);
+  return { en: t.catalogs.en, sw: (await t.catalogs.sw()).default };
 }
 
 /** Every catalog of the app. */

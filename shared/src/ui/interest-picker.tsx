@@ -18,7 +18,7 @@ import { profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
 import type { InterestCategory } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
-import { kitText } from '@engage/shared/ui/messages';
+import { interestText } from '@engage/shared/ui/interest-messages';
 import './interest-picker.css';
 
 /**
@@ -85,20 +85,20 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
   return (
     <div className="eg-interests">
       <section className="eg-interests__section" aria-labelledby={`${id}-mine`}>
-        <h3 id={`${id}-mine`}>{kitText('title')}</h3>
+        <h3 id={`${id}-mine`}>{interestText('title')}</h3>
         {loading ? (
-          <p className="eg-interests__muted">{kitText('loadingMine')}</p>
+          <p className="eg-interests__muted">{interestText('loadingMine')}</p>
         ) : selected.length === 0 ? (
-          <p className="eg-interests__muted">{kitText('noneChosen')}</p>
+          <p className="eg-interests__muted">{interestText('noneChosen')}</p>
         ) : (
-          <ul className="eg-interests__chips" aria-label={kitText('selected')}>
+          <ul className="eg-interests__chips" aria-label={interestText('selected')}>
             {selected.map((name) => (
               <li key={name} className="eg-interest-chip eg-interest-chip--selected">
                 <span>{name}</span>
                 <button
                   type="button"
                   className="eg-interest-chip__remove"
-                  aria-label={kitText('remove', { name })}
+                  aria-label={interestText('remove', { name })}
                   onClick={() => remove(name)}
                 >
                   ×
@@ -111,7 +111,7 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
 
       {tagList.length > 0 && (
         <section className="eg-interests__section" aria-labelledby={`${id}-tags`}>
-          <h3 id={`${id}-tags`}>{kitText('fromTags')}</h3>
+          <h3 id={`${id}-tags`}>{interestText('fromTags')}</h3>
           <ul className="eg-interests__chips">
             {tagList.map((name) => (
               <li key={name}>
@@ -123,11 +123,11 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
       )}
 
       <section className="eg-interests__section" aria-labelledby={`${id}-categories`}>
-        <h3 id={`${id}-categories`}>{kitText('categories')}</h3>
+        <h3 id={`${id}-categories`}>{interestText('categories')}</h3>
         {catalogue.isPending ? (
-          <p className="eg-interests__muted">{kitText('loadingCategories')}</p>
+          <p className="eg-interests__muted">{interestText('loadingCategories')}</p>
         ) : categories.length === 0 ? (
-          <p className="eg-interests__muted">{kitText('noInterests')}</p>
+          <p className="eg-interests__muted">{interestText('noInterests')}</p>
         ) : (
           categories.map((category) => (
             <div key={category.category} className="eg-interests__category" role="group" aria-label={category.category}>
@@ -164,16 +164,16 @@ export function useSaveInterests({ form, onSaved }: { form: string; onSaved?: ()
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (interests: string[]) => callApi('accountUpdate', { body: { interests } }),
-    onMutate: () => notify.loading(kitText('updating')),
+    onMutate: () => notify.loading(interestText('updating')),
     onSuccess: async (_answer, _interests, toast) => {
-      notify.settle(toast, 'success', kitText('updated'), { form });
+      notify.settle(toast, 'success', interestText('updated'), { form });
       publish('profile:changed', {});
       onSaved?.();
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
     onError: (_failure, _interests, toast) => {
-      if (toast) notify.settle(toast, 'error', kitText('failed'), { form });
-      else notify.error(kitText('failed'), { form });
+      if (toast) notify.settle(toast, 'error', interestText('failed'), { form });
+      else notify.error(interestText('failed'), { form });
     },
   });
 

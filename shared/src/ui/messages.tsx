@@ -1,8 +1,8 @@
 /**
- * Every text the kit's own components show: the form field's reveal button, the post card, the
- * interest picker (spec 000 §2 'My interests', §8 "Interests fetch failure" and "Preferences ...
- * updates", verbatim), and the defaults an area may override (Retry, Cancel, Loading…). Each
- * bundle that uses the kit loads these with its own catalogs. (A .tsx file only because the
+ * The texts the kit's common pieces show: the form field's reveal button, the defaults an area
+ * may override (Retry, Cancel, Loading…), a table's pages, the unavailable section. The post card
+ * and the interest picker have catalogs of their own (post-card-messages, interest-messages), so
+ * the sign-in page, which uses only these, does not carry theirs. (A .tsx file only because the
  * package exports `ui/*` as .tsx.)
  */
 import { defineMessages } from '@engage/shared/i18n/translate';
@@ -13,31 +13,6 @@ export const en = {
   hide: 'Hide',
   showField: 'Show {field}',
   hideField: 'Hide {field}',
-
-  // Post card.
-  more: 'more',
-  showLess: 'show less',
-  thumbnailOf: 'Thumbnail of {title}',
-  playVideo: 'Play the video of {title}',
-  showImage: 'Show image',
-  showImageOf: 'Show image of {title}',
-  targetLabel: 'Target progress',
-  targetProgress: '{reached} / {needed}',
-  tags: 'Tags',
-
-  // Interest picker (spec 000 §2, §8).
-  title: 'My interests',
-  loadingMine: 'Loading your interests…',
-  noneChosen: 'You have not chosen any interests yet. Add some below.',
-  selected: 'Selected interests',
-  remove: 'Remove {name}',
-  fromTags: 'From your tags',
-  categories: 'Categories',
-  loadingCategories: 'Loading categories…',
-  noInterests: 'No interests at the moment',
-  updating: 'Updating...',
-  updated: 'Account updated successfully!',
-  failed: 'An error occurred, kindly try again',
 
   // Defaults of the kit's controls.
   close: 'Close',
@@ -52,8 +27,6 @@ export const en = {
   pageOf: 'Page {page} of {pages}',
   tablePages: '{caption} pages',
   // The toasts' region; Alt+T is the key that moves to it.
-  // An anonymous post's producer.
-  anonymous: 'Anonymous',
   notifications: 'Notifications Alt+T',
 
   // A section (an area) that could not load.

@@ -18,7 +18,7 @@ import { useDataSaver } from '@engage/shared/session/data-saver';
 import { Avatar } from '@engage/shared/ui/avatar';
 import { PlatformMark } from '@engage/shared/ui/platform-mark';
 import { ProgressBar } from '@engage/shared/ui/progress-bar';
-import { kitText } from '@engage/shared/ui/messages';
+import { postCardText } from '@engage/shared/ui/post-card-messages';
 import './page.css';
 import './post-card.css';
 
@@ -55,7 +55,7 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
   const title = taskTitleText(post.platform, post.action_type);
   const tags = parseTags(post.post_tags);
   // The API names an anonymous post's producer in English; the card says it in the page's language.
-  const producer = post.anonymous ? kitText('anonymous') : post.producer_username;
+  const producer = post.anonymous ? postCardText('anonymous') : post.producer_username;
   return (
     <article className="eg-task" aria-labelledby={titleId} data-link-id={post.link_id}>
       <header className="eg-task__header">
@@ -82,17 +82,17 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
       )}
       <PostDescription text={post.post_descrption} />
       {tags.length > 0 && (
-        <ul className="eg-task__tags" aria-label={kitText('tags')}>
+        <ul className="eg-task__tags" aria-label={postCardText('tags')}>
           {tags.map((tag) => (
             <li key={tag}>#{tag}</li>
           ))}
         </ul>
       )}
       <ProgressBar
-        label={kitText('targetLabel')}
+        label={postCardText('targetLabel')}
         value={post.targets_reached}
         max={Math.max(post.targets_needed, 1)}
-        valueText={kitText('targetProgress', { reached: post.targets_reached, needed: post.targets_needed })}
+        valueText={postCardText('targetProgress', { reached: post.targets_reached, needed: post.targets_needed })}
       />
       {footer && <footer className="eg-task__footer">{footer}</footer>}
     </article>
@@ -115,7 +115,7 @@ export function PostDescription({ text }: { text: string }) {
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? kitText('showLess') : kitText('more')}
+          {expanded ? postCardText('showLess') : postCardText('more')}
         </button>
       )}
     </p>
@@ -152,7 +152,7 @@ export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThu
     // The "Show image" button is gone: focus stays with the picture it showed, not the page.
     if (shown) thumb.current?.focus();
   }, [shown]);
-  const alt = kitText('thumbnailOf', { title });
+  const alt = postCardText('thumbnailOf', { title });
   const play = (
     <span className="eg-task__play" aria-hidden="true">
       ▶
@@ -184,7 +184,7 @@ export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThu
           type="button"
           className="eg-task__thumb eg-task__thumb--play"
           onClick={onOpen}
-          aria-label={kitText('playVideo', { title })}
+          aria-label={postCardText('playVideo', { title })}
         >
           {image}
           {pictured && play}
@@ -198,10 +198,10 @@ export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThu
         <button
           type="button"
           className="eg-link-button eg-task__show-image"
-          aria-label={kitText('showImageOf', { title: caption || title })}
+          aria-label={postCardText('showImageOf', { title: caption || title })}
           onClick={() => setShown(true)}
         >
-          {kitText('showImage')}
+          {postCardText('showImage')}
         </button>
       )}
     </>

@@ -67,14 +67,4 @@ export default {
   skipToContent: 'Ruka hadi maudhui',
   privacy: 'Faragha',
   terms: 'Masharti',
-
-  startFailedTitle: 'engage imeshindwa kuanza',
-  startFailedText:
-    'Hatukuweza kupakia mipangilio ya programu. Tafadhali angalia mtandao wako kisha upakie ukurasa upya.',
-  reload: 'Pakia upya',
-
-  loadingEngage: 'Inapakia engage',
-  loadingPage: 'Inapakia {page}',
-  producerTitle: 'Mtangazaji',
-  producerText: 'Zana za watangazaji zinakuja. Kwa sasa, weka na ulipie viungo ukitumia akaunti ya mtumiaji.',
 } satisfies Translation<typeof en>;

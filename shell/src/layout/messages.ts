@@ -1,6 +1,6 @@
 /**
- * Every text of the signed-in frame (sidebar, navbar, footer tabs, mobile menu, sponsored cards),
- * the signed-out frame, the startup failure and the shell's route fallbacks. The sidebar's and the
+ * Every text of the signed-in frame (sidebar, navbar, footer tabs, mobile menu, sponsored cards)
+ * and the signed-out frame. (What the shell shows before either, routes/messages.ts.) The sidebar's and the
  * footer's labels are spec 000 §2's, verbatim.
  */
 import { defineMessages } from '@engage/shared/i18n/translate';
@@ -77,17 +77,6 @@ export const en = {
   skipToContent: 'Skip to content',
   privacy: 'Privacy',
   terms: 'Terms',
-
-  // Startup failure: the runtime config could not be read.
-  startFailedTitle: 'engage could not start',
-  startFailedText: "We could not load the app's settings. Check your connection and reload the page.",
-  reload: 'Reload',
-
-  // Route fallbacks.
-  loadingEngage: 'Loading engage',
-  loadingPage: 'Loading {page}',
-  producerTitle: 'Producer',
-  producerText: 'Producer tools are coming. For now, post and pay for links from a consumer account.',
 };
 
 export const t = defineMessages({ en, sw: () => import('./messages.sw') });

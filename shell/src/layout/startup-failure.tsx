@@ -1,4 +1,4 @@
-import { t } from './messages';
+import { t } from '../routes/messages';
 
 /** Shown when the shell cannot even read its runtime config: nothing else can work then. */
 export function StartupFailure() {

@@ -6,7 +6,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { withMessages } from '@engage/shared/i18n/translate';
 import { paths, type AppPath, type AreaRoute } from '@engage/shared/paths';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
-import { t, type en } from '../layout/messages';
+import { kitText } from '@engage/shared/ui/messages';
+import { t } from './messages';
 
 const pages: Partial<Record<AppPath, ComponentType>> = {
   [paths.bots]: lazy(async () => ({ default: (await withMessages(import('../pages/bots-page'))).BotsPage })),
@@ -18,15 +19,6 @@ const pages: Partial<Record<AppPath, ComponentType>> = {
     default: (await withMessages(import('../pages/more-products-page'))).MoreProductsPage,
   })),
   [paths.terms]: lazy(async () => ({ default: (await withMessages(import('../pages/terms-page'))).TermsPage })),
-};
-
-/** Each shell page's name, as the sidebar calls it, for the label of its loading bar. */
-const titles: Partial<Record<AppPath, keyof typeof en>> = {
-  [paths.bots]: 'bot',
-  [paths.faq]: 'faq',
-  [paths.community]: 'community',
-  [paths.moreProducts]: 'moreProducts',
-  [paths.terms]: 'termsOfUse',
 };
 
 function ProducerPlaceholder() {
@@ -41,7 +33,7 @@ function ProducerPlaceholder() {
 export function ShellPage({ route }: { route: AreaRoute }) {
   const Page = pages[route.path] ?? ProducerPlaceholder;
   return (
-    <Suspense fallback={<LoadingBar label={t('loadingPage', { page: t(titles[route.path] ?? 'producerTitle') })} />}>
+    <Suspense fallback={<LoadingBar label={kitText('loadingShort')} />}>
       <Page />
     </Suspense>
   );

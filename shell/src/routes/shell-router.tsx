@@ -11,7 +11,7 @@ import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';
 import type { UserType } from '@engage/shared/session';
 import { withMessages } from '@engage/shared/i18n/translate';
-import { t } from '../layout/messages';
+import { t } from './messages';
 import { PublicLayout } from '../layout/public-layout';
 import { ShellPage } from './shell-pages';
 import { PublicOnly, RequireUser } from './guards';
