@@ -1,19 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadMessages } from '@engage/shared/i18n/translate';
 import { answerApi, profileDetail, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { AffiliatePage } from './affiliate-page';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 jest.mock('@engage/shared/api/client');
 
-beforeAll(async () => {
-  await loadMessages('sw');
-  document.documentElement.lang = 'sw-KE';
-});
-
-afterAll(() => {
-  document.documentElement.lang = '';
-});
+pageInKiswahili();
 
 beforeEach(() => {
   resetApiAnswers();

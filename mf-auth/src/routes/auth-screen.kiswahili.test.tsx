@@ -1,18 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadMessages } from '@engage/shared/i18n/translate';
 import { renderAuth, resetSession } from '../testing/render-auth';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 jest.mock('@engage/shared/api/client');
 
-beforeAll(async () => {
-  await loadMessages('sw');
-  document.documentElement.lang = 'sw-KE';
-});
-
-afterAll(() => {
-  document.documentElement.lang = '';
-});
+pageInKiswahili();
 
 beforeEach(resetSession);
 

@@ -14,9 +14,9 @@ import {
   resetApiAnswers,
   userRecord,
 } from '@engage/shared/testing/api-answers';
-import { loadMessages } from '@engage/shared/i18n/translate';
 import { Toasts } from '@engage/shared/ui/toast-container';
 import { FeedPage } from './feed-page';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 jest.mock('@engage/shared/api/client');
 
@@ -168,9 +168,7 @@ it('new posts from the websocket: a pill that fetches latest=true&last_seen= and
 });
 
 describe('in Kiswahili', () => {
-  beforeAll(() => loadMessages('sw'));
-  beforeEach(() => (document.documentElement.lang = 'sw-KE'));
-  afterEach(() => (document.documentElement.lang = ''));
+  pageInKiswahili();
 
   it("shows the tabs, the task's action and the new posts pill in Kiswahili", async () => {
     answerFeed(() => [

@@ -5,7 +5,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadMessages } from '@engage/shared/i18n/translate';
 import { sessionStore } from '@engage/shared/session';
 import {
   answerApi,
@@ -19,6 +18,7 @@ import { checkoutLinkId } from '../api/checkout-memory';
 import { browser } from '../api/posting-queries';
 import { AddLinkPage } from './add-link-page';
 import { checked, renderPage, signedIn } from '../testing/posting-scene';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 jest.mock('@engage/shared/api/client');
 
@@ -537,9 +537,7 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
 });
 
 describe('in Kiswahili', () => {
-  beforeAll(() => loadMessages('sw'));
-  beforeEach(() => (document.documentElement.lang = 'sw-KE'));
-  afterEach(() => (document.documentElement.lang = ''));
+  pageInKiswahili();
 
   it('asks for the link, then shows the form and its rules in Kiswahili', async () => {
     open();

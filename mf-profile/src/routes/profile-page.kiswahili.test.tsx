@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadMessages } from '@engage/shared/i18n/translate';
 import {
   answerApi,
   linkRecord,
@@ -9,17 +8,11 @@ import {
   resetApiAnswers,
 } from '@engage/shared/testing/api-answers';
 import { ProfilePage } from './profile-page';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 jest.mock('@engage/shared/api/client');
 
-beforeAll(async () => {
-  await loadMessages('sw');
-  document.documentElement.lang = 'sw-KE';
-});
-
-afterAll(() => {
-  document.documentElement.lang = '';
-});
+pageInKiswahili();
 
 beforeEach(() => {
   resetApiAnswers();

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Link } from '@engage/shared/contract/links';
-import { loadMessages } from '@engage/shared/i18n/translate';
 import { reloadDataSaver, setDataSaver } from '@engage/shared/session/data-saver';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
 import {
@@ -16,6 +15,7 @@ import {
 import { installYouTubeStandIn } from '@engage/shared/testing/youtube-stand-in';
 import { answerReels, stubMediaAndScrolling, type ReelQuery } from '../testing/reels-scene';
 import { ReelsPage } from './reels-page';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 jest.mock('@engage/shared/api/client');
 
@@ -268,9 +268,7 @@ describe('like and share', () => {
 });
 
 describe('in Kiswahili', () => {
-  beforeAll(() => loadMessages('sw'));
-  beforeEach(() => (document.documentElement.lang = 'sw-KE'));
-  afterEach(() => (document.documentElement.lang = ''));
+  pageInKiswahili();
 
   it('names the tabs, the reel and its buttons in Kiswahili', async () => {
     answerReels(() => ({ results: [tiktok(1, { thumb_ups: 1, producer_username: 'kenya_beats' })] }));

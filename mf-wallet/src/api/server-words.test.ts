@@ -1,5 +1,5 @@
-import { loadMessages } from '@engage/shared/i18n/translate';
 import { transactionStatus, transactionType } from './server-words';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 it('shows the server’s types and statuses exactly as sent on an English page', () => {
   expect(transactionType({ transaction_type: 'Withdrawals' })).toBe('Withdrawals');
@@ -7,9 +7,7 @@ it('shows the server’s types and statuses exactly as sent on an English page',
 });
 
 describe('on a page in Kiswahili', () => {
-  beforeAll(() => loadMessages('sw'));
-  beforeEach(() => (document.documentElement.lang = 'sw-KE'));
-  afterEach(() => (document.documentElement.lang = ''));
+  pageInKiswahili();
 
   it('says the types and statuses in Kiswahili', () => {
     expect(transactionType({ transaction_type: 'Withdrawals' })).toBe('Kutoa pesa');

@@ -13,9 +13,9 @@ import {
   resetApiAnswers,
 } from '@engage/shared/testing/api-answers';
 import { formatDate } from '@engage/shared/format/relative-time';
-import { loadMessages } from '@engage/shared/i18n/translate';
 import { WalletPage } from './wallet-page';
 import { answerWallet, entry, statementPage, transaction } from '../testing/wallet-scene';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 jest.mock('@engage/shared/api/client');
 
@@ -415,9 +415,7 @@ describe('statement and chart (ours)', () => {
 });
 
 describe('in Kiswahili', () => {
-  beforeAll(() => loadMessages('sw'));
-  beforeEach(() => (document.documentElement.lang = 'sw-KE'));
-  afterEach(() => (document.documentElement.lang = ''));
+  pageInKiswahili();
 
   it('shows the balance in shillings, the withdraw modal and the history in Kiswahili', async () => {
     answerWallet({

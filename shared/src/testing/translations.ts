@@ -8,7 +8,13 @@
  * language needs, or drops or invents a `{placeholder}`. The compiler already refuses a catalog
  * without a key; this catches the English copy left in place and the placeholder slip.
  */
-import type { Catalog, Message, PluralForms, Translate } from '@engage/shared/i18n/translate';
+import {
+  loadMessages,
+  type Catalog,
+  type Message,
+  type PluralForms,
+  type Translate,
+} from '@engage/shared/i18n/translate';
 
 function placeholders(message: Message): string {
   const texts = typeof message === 'string' ? [message] : Object.values(message);
@@ -51,4 +57,18 @@ export async function translationProblems<E extends Catalog>(
   }
   for (const key of Object.keys(swahili)) if (!(key in english)) problems.push(`${key}: not an English message`);
   return problems;
+}
+
+/**
+ * Call in a test file or a `describe`: each of its tests runs on a page in Kiswahili, with the
+ * messages loaded, and the page is back in English afterwards.
+ */
+export function pageInKiswahili(): void {
+  beforeAll(() => loadMessages('sw'));
+  beforeEach(() => {
+    document.documentElement.lang = 'sw-KE';
+  });
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
 }

@@ -1,21 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadMessages } from '@engage/shared/i18n/translate';
 import { toastsShowing } from '@engage/shared/testing/api-answers';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { Toasts } from './toast-container';
 import { notify } from './toasts';
 import { UnavailablePanel } from './unavailable-panel';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 describe('the kit in Kiswahili', () => {
-  beforeAll(() => loadMessages('sw'));
-  beforeEach(() => {
-    document.documentElement.lang = 'sw-KE';
-  });
-  afterEach(() => {
-    document.documentElement.lang = '';
-  });
+  pageInKiswahili();
 
   it('says a section is unavailable and offers to try again', () => {
     render(<UnavailablePanel onRetry={() => undefined} />);

@@ -9,7 +9,7 @@ import { CommunityPage } from './community-page';
 import { FaqPage } from './faq-page';
 import { MoreProductsPage } from './more-products-page';
 import { TermsPage } from './terms-page';
-import { loadMessages } from '@engage/shared/i18n/translate';
+import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 jest.mock('@engage/shared/api/client');
 
@@ -201,13 +201,7 @@ describe('/terms', () => {
 });
 
 describe('in Kiswahili', () => {
-  beforeAll(() => loadMessages('sw'));
-  beforeEach(() => {
-    document.documentElement.lang = 'sw-KE';
-  });
-  afterEach(() => {
-    document.documentElement.lang = '';
-  });
+  pageInKiswahili();
 
   it('asks the FAQ in Kiswahili, with the minimum withdrawal in Kiswahili money and the link inside the sentence', async () => {
     const user = userEvent.setup();
