@@ -1,4 +1,5 @@
 /** Posts, payments and withdrawals through the real endpoints, for the money tests. */
+import { randomBytes } from 'node:crypto';
 import type { PostSaveBody } from '@engage/shared/contract/posting';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import type { SignedIn } from './auth-helpers';
@@ -129,6 +130,18 @@ export function openMoneySuite(use: (t: TestApp) => void): void {
   });
   afterAll(async () => {
     await opened?.close();
+  });
+}
+
+/** Puts `kes` into a user's available earnings, as released task credits would. */
+export async function creditAvailable(t: TestApp, userId: number, kes: number): Promise<void> {
+  await t.app.services.ledger.transfer({
+    idempotencyKey: `test-credit:${userId}:${randomBytes(4).toString('hex')}`,
+    kind: 'test_credit',
+    legs: [
+      { account: { kind: 'external_mpesa' }, amountCents: -kes * 100 },
+      { account: { kind: 'consumer_available', userId }, amountCents: kes * 100 },
+    ],
   });
 }
 

@@ -4,13 +4,13 @@
  * Runs on PGlite and, where the suite has it, on PostgreSQL, whose concurrent connections let
  * the duplicates below truly race.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys, withdrawals } from '../db/schema';
 import { JOBS, runJob } from '../jobs/jobs';
 import { signUp, type SignedIn } from '../../tests/auth-helpers';
 import { connectPlatform, insertFundedLink, insertUser } from '../../tests/fixtures';
-import { mpesaMethod, openMoneySuite } from '../../tests/payment-helpers';
+import { creditAvailable, mpesaMethod, openMoneySuite } from '../../tests/payment-helpers';
 import type { TestApp } from '../../tests/test-app';
 import { PRESUMED_DEAD_SECONDS } from './idempotency';
 
@@ -18,16 +18,7 @@ let t: TestApp;
 openMoneySuite((opened) => (t = opened));
 
 /** Available earnings as after released task credits. */
-async function credit(userId: number, kes: number): Promise<void> {
-  await t.app.services.ledger.transfer({
-    idempotencyKey: `test-credit:${userId}:${randomBytes(4).toString('hex')}`,
-    kind: 'test_credit',
-    legs: [
-      { account: { kind: 'external_mpesa' }, amountCents: -kes * 100 },
-      { account: { kind: 'consumer_available', userId }, amountCents: kes * 100 },
-    ],
-  });
-}
+const credit = (userId: number, kes: number) => creditAvailable(t, userId, kes);
 
 const available = (userId: number) => t.app.services.ledger.balance({ kind: 'consumer_available', userId });
 const withdrawalsOf = (userId: number) =>

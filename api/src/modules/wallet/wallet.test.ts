@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { withdrawals, withdrawalSchedules } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { callWallet, deliverB2c, mpesaKey, mpesaMethod, openMoneySuite } from '../../../tests/payment-helpers';
+import {
+  callWallet,
+  creditAvailable,
+  deliverB2c,
+  mpesaKey,
+  mpesaMethod,
+  openMoneySuite,
+} from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
 import { testEngine } from '../../../tests/test-database';
 import { nextPayout } from './payout-schedule';
@@ -15,16 +21,7 @@ const call = (user: SignedIn, verb: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: s
   callWallet(t, user, verb, path, payload);
 
 /** Available earnings as after released task credits. */
-async function credit(userId: number, kes: number): Promise<void> {
-  await t.app.services.ledger.transfer({
-    idempotencyKey: `test-credit:${userId}:${randomBytes(4).toString('hex')}`,
-    kind: 'test_credit',
-    legs: [
-      { account: { kind: 'external_mpesa' }, amountCents: -kes * 100 },
-      { account: { kind: 'consumer_available', userId }, amountCents: kes * 100 },
-    ],
-  });
-}
+const credit = (userId: number, kes: number) => creditAvailable(t, userId, kes);
 
 const available = (userId: number) => t.app.services.ledger.balance({ kind: 'consumer_available', userId });
 const held = (userId: number) => t.app.services.ledger.balance({ kind: 'withdrawal_hold', userId });
