@@ -55,6 +55,23 @@ it("keeps the feed's first page, and opened offline in the same session shows it
   expect(state?.isInvalidated).toBe(true);
 });
 
+it('opened online, paints the kept page at once and marks it old, so the feed reads it again', async () => {
+  start();
+  await loadFeed('Seen yesterday');
+  stop();
+  client.clear();
+
+  start();
+  const state = client.getQueryState(feedKey);
+  expect((state?.data as { pages: LinkPage[] }).pages[0]?.results[0]).toMatchObject({ title: 'Seen yesterday' });
+  expect(state?.isInvalidated).toBe(true);
+  // The fresh page replaces it as soon as it comes.
+  await loadFeed('Seen today');
+  expect(client.getQueryData<{ pages: LinkPage[] }>(feedKey)?.pages[0]?.results[0]).toMatchObject({
+    title: 'Seen today',
+  });
+});
+
 it('keeps no other answer: a wallet page is never written to storage', async () => {
   start();
   await client.fetchQuery({ queryKey: ['wallet', 'transactions'], queryFn: () => Promise.resolve({ balance: 5 }) });
