@@ -1,4 +1,5 @@
-import { applyStoredTheme, areaFiles, routeAt, startEarly } from './early-start';
+import { applyStoredTheme, routeAt, startEarly } from './early-start';
+import { areaFiles } from './manifest-files';
 
 const config = {
   apiBaseUrl: 'http://api.test/api/',

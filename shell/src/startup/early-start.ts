@@ -17,6 +17,7 @@ import { dataSaverOn } from '@engage/shared/session/data-saver-choice';
 import { areaRoutes, type AreaRoute } from '@engage/shared/paths';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 import { showLanguage, startLanguage } from '@engage/shared/i18n/language';
+import { areaFiles, type ManifestAssets } from './manifest-files';
 
 export interface EarlyStart {
   /** config.json as the server sent it; `parseRuntimeConfig` checks it in bootstrap. */
@@ -46,22 +47,6 @@ export function routeAt(pathname: string): AreaRoute | undefined {
       pattern.every((part, index) => part.startsWith(':') || part === segments[index])
     );
   });
-}
-
-interface ManifestAssets {
-  metaData: { publicPath?: string; remoteEntry: { path: string; name: string } };
-  exposes: { name: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }[];
-}
-
-/** The remote entry and the scripts and styles its `./App` needs at once, as absolute URLs. */
-export function areaFiles(manifestUrl: string, manifest: ManifestAssets): string[] {
-  const { publicPath, remoteEntry } = manifest.metaData;
-  const base = !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
-  const entry = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
-  const app = manifest.exposes.find((expose) => expose.name === 'App');
-  return [entry, ...(app?.assets.js.sync ?? []), ...(app?.assets.css?.sync ?? [])].map(
-    (file) => new URL(file, base).href,
-  );
 }
 
 /**
