@@ -5,14 +5,14 @@ import { useLikeToggle } from '@engage/shared/api/use-like-toggle';
 import type { Link } from '@engage/shared/contract/links';
 import { LikeToggle } from '@engage/shared/ui/like-toggle';
 import { notify } from '@engage/shared/ui/toasts';
-import { offlineReason, useOnline } from '@engage/shared/network/use-online';
+import { useOfflineReason } from '@engage/shared/network/use-online';
 import { likeTask } from '../api/feed-queries';
 import { t } from '../messages';
 import { refuseUnverified } from './task-action';
 
 export function LikeButton({ task, verified }: { task: Link; verified: boolean }) {
   const toggleLike = useLikeToggle(queryKeys.feed.all, likeTask);
-  const online = useOnline();
+  const offline = useOfflineReason();
   function toggle() {
     if (!verified) return refuseUnverified();
     toggleLike(task).catch((error: unknown) => notify.error(failureMessage(error, t('somethingWentWrong'))));
@@ -24,7 +24,7 @@ export function LikeButton({ task, verified }: { task: Link; verified: boolean }
       label={t('like')}
       countText={(shown) => t('likes', { count: shown })}
       onToggle={toggle}
-      disabledReason={online ? undefined : offlineReason()}
+      disabledReason={offline}
     />
   );
 }

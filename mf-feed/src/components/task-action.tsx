@@ -19,7 +19,7 @@ import type { Link } from '@engage/shared/contract/links';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';
 import { setVerified } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
-import { offlineReason, useOnline } from '@engage/shared/network/use-online';
+import { useOfflineReason } from '@engage/shared/network/use-online';
 import { markClaimInReview, performTask, updateCachedTask, useClaimInReview } from '../api/feed-queries';
 import { requiredAccount } from '@engage/shared/contract/task-endpoints';
 import { actionLabel, needsText, taskRequest } from '../api/task-request';
@@ -53,7 +53,7 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   // The button the user pressed is gone: focus moves to what replaced it, so it is read out.
   const focusWaiting = useRef(false);
   // Offline, a task cannot be done or checked: the button says why instead of failing.
-  const online = useOnline();
+  const offline = useOfflineReason();
   if (task.is_actioned) return null;
 
   if (waiting !== undefined) {
@@ -91,8 +91,8 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
         <button
           type="button"
           className="eg-button eg-task__action"
-          disabled={!online}
-          title={online ? undefined : offlineReason()}
+          disabled={offline !== undefined}
+          title={offline}
           aria-describedby={describedBy}
           onClick={() => publish('accounts:connect', { platform: account })}
         >
@@ -159,8 +159,8 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
           <button
             type="submit"
             className="eg-button eg-task__action"
-            disabled={busy || !online}
-            title={online ? undefined : offlineReason()}
+            disabled={busy || offline !== undefined}
+            title={offline}
             aria-describedby={describedBy}
           >
             {label}
@@ -175,8 +175,8 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
       <button
         type="button"
         className="eg-button eg-task__action"
-        disabled={busy || !online}
-        title={online ? undefined : offlineReason()}
+        disabled={busy || offline !== undefined}
+        title={offline}
         aria-describedby={describedBy}
         onClick={() => void act()}
       >

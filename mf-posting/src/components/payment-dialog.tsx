@@ -18,7 +18,7 @@ import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
-import { offlineReason, useOnline } from '@engage/shared/network/use-online';
+import { useOfflineReason } from '@engage/shared/network/use-online';
 import { notify } from '@engage/shared/ui/toasts';
 import { rememberCheckout } from '../api/checkout-memory';
 import { grouped } from '../api/post-form';
@@ -45,7 +45,7 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
   const [busy, setBusy] = useState(false);
   const [waiting, setWaiting] = useState<string | null>(null);
   // Nothing that moves money is sent without a connection, nor kept to be sent later.
-  const online = useOnline();
+  const offline = useOfflineReason();
   const groupId = useId();
   const phoneError = validatePaymentPhone(phone) === null ? undefined : formatText('paymentPhone');
   const kes = formatEarnings(amount);
@@ -128,8 +128,8 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
           <button
             type="submit"
             className="eg-button"
-            disabled={busy || !online}
-            title={online ? undefined : offlineReason()}
+            disabled={busy || offline !== undefined}
+            title={offline}
             aria-busy={busy}
           >
             {payLabel}

@@ -15,7 +15,7 @@ import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
 import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
-import { offlineReason, useOnline } from '@engage/shared/network/use-online';
+import { useOfflineReason } from '@engage/shared/network/use-online';
 import { requestWithdrawal } from '../api/wallet-queries';
 import { t } from '../messages';
 
@@ -31,7 +31,7 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   // Nothing that moves money is sent without a connection, nor kept to be sent later.
-  const online = useOnline();
+  const offline = useOfflineReason();
 
   async function submit() {
     if (sending.current) return;
@@ -61,8 +61,8 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
           <button
             type="button"
             className="eg-button"
-            disabled={busy || !online}
-            title={online ? undefined : offlineReason()}
+            disabled={busy || offline !== undefined}
+            title={offline}
             aria-busy={busy}
             onClick={() => void submit()}
           >

@@ -3,8 +3,8 @@
  * a payment or a withdrawal is disabled while offline, with the reason, rather than sent to fail
  * or queued (nothing that moves money is ever queued).
  *
- *   const online = useOnline();
- *   <button disabled={busy || !online} title={online ? undefined : offlineReason()}>Withdraw</button>
+ *   const offline = useOfflineReason();
+ *   <button disabled={busy || offline !== undefined} title={offline}>Withdraw</button>
  *
  * The browser's own flag: it is false when the device has no network at all, which is what this
  * is for; a flaky link that still counts as online is the API client's to retry (client.ts).
@@ -42,7 +42,10 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
-/** Why an action is disabled while offline, for its `title` (read out as its description). */
-export function offlineReason(): string {
-  return t('needsConnection');
+/**
+ * Why an action is disabled while offline, for its `title` (read out as its description);
+ * undefined while online, when nothing stops it.
+ */
+export function useOfflineReason(): string | undefined {
+  return useOnline() ? undefined : t('needsConnection');
 }
