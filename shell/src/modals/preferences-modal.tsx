@@ -7,8 +7,8 @@
  * The working selection starts as the profile's interests and is only sent on SAVE; closing
  * the modal discards it.
  *
- * Under them, the data saver (ours): a setting of this device, not of the account, so it applies
- * the moment it is ticked, like the theme, and SAVE does not send it.
+ * Under them (ours), the language, applied at once and saved on the account by itself, and the
+ * data saver, a setting of this device; SAVE sends neither.
  */
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
