@@ -23,8 +23,11 @@ beforeEach(() => mockLoad.mockReset());
 it('loads an area afresh, from its manifest read again, before saying it is unavailable', async () => {
   // The page held a release whose chunk is gone; the manifest read again names the current one.
   mockLoad.mockRejectedValueOnce(unavailable).mockResolvedValueOnce(wallet);
-  render(<RemoteArea area="mf_wallet" />);
+  const shown = jest.fn();
+  render(<RemoteArea area="mf_wallet" onShown={shown} />);
+  expect(shown).not.toHaveBeenCalled();
   await screen.findByRole('heading', { name: 'Wallet' });
+  expect(shown).toHaveBeenCalledTimes(1);
   expect(mockLoad.mock.calls).toEqual([
     ['mf_wallet', 'App', false],
     ['mf_wallet', 'App', true],
@@ -34,8 +37,11 @@ it('loads an area afresh, from its manifest read again, before saying it is unav
 
 it('shows the contained panel when the area fails again', async () => {
   mockLoad.mockRejectedValue(unavailable);
-  render(<RemoteArea area="mf_alerts" />);
+  const shown = jest.fn();
+  render(<RemoteArea area="mf_alerts" onShown={shown} />);
   await screen.findByText('This section is unavailable');
+  // The panel is what the page shows now: a picture of the page laid over it goes.
+  expect(shown).toHaveBeenCalled();
   expect(mockLoad).toHaveBeenCalledTimes(2);
 });
 

@@ -22,6 +22,8 @@ import { areaHasNewRelease, IncompatibleAreaError, loadAreaModule } from '@engag
 interface BoundaryProps {
   area: string;
   onRetry: () => void;
+  /** Called once the panel is on screen. */
+  onFailed?: () => void;
   /** A chunk failed while the area rendered: true when the area is being loaded afresh for it. */
   onChunkFailed?: () => boolean;
   children: ReactNode;
@@ -49,6 +51,7 @@ class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
   override componentDidCatch(error: unknown): void {
     if (isChunkLoadError(error) && this.props.onChunkFailed?.()) return;
     console.error(`[${this.props.area}] section failed`, error);
+    this.props.onFailed?.();
   }
 
   override render(): ReactNode {
@@ -64,6 +67,8 @@ interface RemoteAreaProps<P extends object> {
   /** The exposed module without `./`, e.g. `App` or `UnreadBadge`. */
   expose?: string;
   props?: P;
+  /** Called once the area has drawn itself, or its panel: the page's picture can go (network/feed-picture.ts). */
+  onShown?: () => void;
 }
 
 /**
@@ -108,8 +113,24 @@ function areaModule(area: AreaName, expose: string, load: number): AreaLoad {
 }
 
 /** The area's module once it has loaded; a failed load is thrown for the boundary to show. */
-function LoadedArea({ area, expose, load, props }: { area: AreaName; expose: string; load: number; props: object }) {
+function LoadedArea({
+  area,
+  expose,
+  load,
+  props,
+  onShown,
+}: {
+  area: AreaName;
+  expose: string;
+  load: number;
+  props: object;
+  onShown?: () => void;
+}) {
   const entry = areaModule(area, expose, load);
+  const shown = Boolean(entry.module);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   const [, settled] = useState(0);
   // Whether this render showed the loading bar: the load may settle before the effect runs.
   const waiting = !entry.module && !entry.error;
@@ -126,7 +147,7 @@ function LoadedArea({ area, expose, load, props }: { area: AreaName; expose: str
   return <Loaded {...props} />;
 }
 
-export function RemoteArea<P extends object>({ area, expose = 'App', props }: RemoteAreaProps<P>) {
+export function RemoteArea<P extends object>({ area, expose = 'App', props, onShown }: RemoteAreaProps<P>) {
   const [load, setLoad] = useState(() => areaLoads.get(area) ?? 0);
   const chunkRetried = useRef(false);
   const loadAfresh = () => {
@@ -151,8 +172,14 @@ export function RemoteArea<P extends object>({ area, expose = 'App', props }: Re
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per area shown
   }, [area]);
   return (
-    <AreaBoundary key={`${area}/${expose}#${load}`} area={area} onRetry={loadAfresh} onChunkFailed={afterChunkFailed}>
-      <LoadedArea area={area} expose={expose} load={load} props={props ?? {}} />
+    <AreaBoundary
+      key={`${area}/${expose}#${load}`}
+      area={area}
+      onRetry={loadAfresh}
+      onChunkFailed={afterChunkFailed}
+      onFailed={onShown}
+    >
+      <LoadedArea area={area} expose={expose} load={load} props={props ?? {}} onShown={onShown} />
     </AreaBoundary>
   );
 }
