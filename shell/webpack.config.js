@@ -5,5 +5,6 @@ export default federatedApp({
   kind: 'host',
   title: 'engage',
   inlineStart: './src/startup/early-start-inline.ts',
+  startScripts: { 'feed-picture': './src/startup/feed-picture-start.ts' },
   serviceWorker: './src/service-worker/service-worker.ts',
 });

@@ -72,6 +72,52 @@ it('forgets the kept feed page and the worker caches at sign-out', async () => {
   await page.waitForURL(appUrl('shell', '/signin'));
   await page.waitForFunction(async () => !(await caches.keys()).includes('engage-area-files'));
   expect(await page.evaluate(() => localStorage.getItem('engage.lastFeedPage'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('engage.feedPicture'))).toBeNull();
+});
+
+it("paints a returning user's feed from its kept picture before the app's code has come, without their name or balances; the live feed takes its place", async () => {
+  const { email, tokens } = await verifiedUser('picture');
+  // A desktop window, where the sidebar shows the user's name and balances; no worker, so that
+  // every file comes from the network and the feed's code can be held back.
+  context = await signedInContext(journey().browser, tokens, {
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
+  const first = await context.newPage();
+  await first.goto(appUrl('shell', '/consumer'));
+  await firstTaskTitle(first).waitFor();
+  const name = first.locator('.eg-sidebar__profile strong');
+  await first.waitForFunction(() => document.querySelector('.eg-sidebar__balances dd')?.textContent !== '—');
+  const username = await name.innerText();
+  const earnings = await first.locator('.eg-sidebar__balances dd').first().innerText();
+  await first.waitForFunction(() => localStorage.getItem('engage.feedPicture') !== null);
+  const kept = (await first.evaluate(() => localStorage.getItem('engage.feedPicture'))) ?? '';
+  expect(kept).toContain(await firstTaskTitle(first).innerText());
+  for (const personal of [username, email, earnings]) expect(kept).not.toContain(personal);
+  await first.close();
+
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const feedCode = (url: URL) => url.origin === new URL(appUrl('mf-feed')).origin && url.pathname.endsWith('.js');
+  await page.route(feedCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl('shell', '/consumer'), { waitUntil: 'commit' });
+  const picture = page.locator('#engage-feed-picture');
+  await picture.waitFor();
+  await page.waitForFunction(() => document.getElementById('engage-feed-picture')?.style.visibility === 'visible');
+  expect(await picture.getAttribute('aria-hidden')).toBe('true');
+  // The picture is not the page: no task card of the app's, nothing a screen reader or a test can reach.
+  expect(await page.locator('article.eg-task').count()).toBe(0);
+  const shot = await picture.screenshot();
+  expect(shot.length).toBeGreaterThan(10_000);
+
+  release();
+  await firstTaskTitle(page).waitFor();
+  await picture.waitFor({ state: 'detached' });
+  await page.locator('.eg-sidebar__profile strong').getByText(username).waitFor();
 });
 
 it('a read dropped mid-flight is sent again unseen; failing writes say so once, not once each', async () => {

@@ -185,12 +185,19 @@ class PublicFilesPlugin {
  *   - the inline start (`inlineStart`, bundled by esbuild: tiny and free of the federation
  *     runtime webpack would wrap it in), which fetches config.json and the route's area;
  *   - for it, the list of files the signed-in layout (`signed-in-layout`) needs beyond those,
- *     preloaded only when the page opens signed in.
+ *     preloaded only when the page opens signed in;
+ *   - the start scripts (`startScripts`): small modules built the same way into files of their
+ *     own, listed with those files, and added by the inline start only to the pages that need
+ *     them, so that the other pages, `/signin` above all, carry none of their code.
  */
 class StartupPreloadPlugin {
-  /** @param {string} inlineStart the module inlined into the HTML's head */
-  constructor(inlineStart) {
+  /**
+   * @param {string} inlineStart the module inlined into the HTML's head
+   * @param {Record<string, string>} startScripts name → module of each start script
+   */
+  constructor(inlineStart, startScripts) {
     this.inlineStart = inlineStart;
+    this.startScripts = startScripts;
   }
 
   apply(compiler) {
@@ -223,14 +230,22 @@ class StartupPreloadPlugin {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const startup = scriptsOf('bootstrap');
         const signedIn = [...scriptsOf('signed-in-layout')].filter((file) => !startup.has(file));
-        const [inline] = esbuild.buildSync({
-          entryPoints: [path.resolve(compiler.context, this.inlineStart)],
-          bundle: true,
-          format: 'iife',
-          minify: true,
-          target: 'es2020',
-          write: false,
-        }).outputFiles;
+        const script = (entry) =>
+          esbuild.buildSync({
+            entryPoints: [path.resolve(compiler.context, entry)],
+            bundle: true,
+            format: 'iife',
+            minify: true,
+            target: 'es2020',
+            write: false,
+          }).outputFiles[0].text;
+        const startScripts = {};
+        for (const [name, entry] of Object.entries(this.startScripts)) {
+          const text = script(entry);
+          const file = `${name}.${createHash('sha256').update(text).digest('hex').slice(0, 8)}.js`;
+          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));
+          startScripts[name] = `${publicPath}${file}`;
+        }
         const tag = HtmlWebpackPlugin.createHtmlTagObject;
         // The shell's own script is the first to run and everything waits for it, but as a
         // deferred script Chromium gives it low priority: over HTTP/1.1 and a slow link it
@@ -251,9 +266,9 @@ class StartupPreloadPlugin {
           tag(
             'script',
             { type: 'application/json', id: 'engage-preloads' },
-            JSON.stringify({ signedIn: signedIn.map((file) => `${publicPath}${file}`) }),
+            JSON.stringify({ signedIn: signedIn.map((file) => `${publicPath}${file}`), ...startScripts }),
           ),
-          tag('script', {}, inline.text),
+          tag('script', {}, script(this.inlineStart)),
         );
         return data;
       });
@@ -353,10 +368,21 @@ function precompressed() {
  * @param {string} [app.template] an HTML template of the app's own instead of the default
  * @param {string} [app.inlineStart] host only: a small module inlined into the HTML's head, run
  *   before any script arrives (production)
+ * @param {Record<string, string>} [app.startScripts] host only: name → module of each script the inline
+ *   start adds to the pages that need it, built like it into a file of its own
  * @param {string} [app.serviceWorker] host only: the service worker's module, built into
  *   /service-worker.js (production)
  */
-export function federatedApp({ dir, kind, exposes = {}, title = 'engage', template, inlineStart, serviceWorker }) {
+export function federatedApp({
+  dir,
+  kind,
+  exposes = {},
+  title = 'engage',
+  template,
+  inlineStart,
+  startScripts = {},
+  serviceWorker,
+}) {
   const app = browserApps.find((candidate) => path.basename(dir) === candidate.dir);
   if (!app) throw new Error(`${dir} is not listed in shared/build/apps.cjs`);
 
@@ -444,7 +470,7 @@ export function federatedApp({ dir, kind, exposes = {}, title = 'engage', templa
           __ENGAGE_LOCAL_REMOTES__:
             kind === 'integrator' ? JSON.stringify(remotes.map(({ name, port }) => ({ name, port }))) : 'undefined',
         }),
-        ...(inlineStart && production ? [new StartupPreloadPlugin(inlineStart)] : []),
+        ...(inlineStart && production ? [new StartupPreloadPlugin(inlineStart, startScripts)] : []),
         ...(serviceWorker && production ? [new ServiceWorkerPlugin(serviceWorker)] : []),
         ...(production
           ? [

@@ -20,6 +20,7 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { sessionStore } from '@engage/shared/session';
 import { forgetOfflineCopies, lastFeedPageKey } from '@engage/shared/network/offline-copies';
+import { takeFeedPictureSoon } from '@engage/shared/network/feed-picture';
 
 /** The feed as it opens: every platform, no search. */
 const feedKey = queryKeys.feed.list('all', '');
@@ -79,7 +80,10 @@ export function keepLastFeedPage(client: QueryClient): () => void {
     if (event.type !== 'updated' || !isFeed(event.query.queryKey)) return;
     if (event.action.type === 'success') {
       const first = (event.query.state.data as FeedPages | undefined)?.pages[0];
-      if (first) write(first);
+      if (first) {
+        write(first);
+        takeFeedPictureSoon();
+      }
     } else if (event.action.type === 'error' && event.query.state.data === undefined) {
       // Status 0: the server was never reached (client.ts). Any other failure is shown as it is.
       if (isApiFailure(event.action.error) && event.action.error.status === 0) restore(client);

@@ -4,8 +4,9 @@
  *   - code and release pointers, in the shell's service worker's caches (named here so the page
  *     can clear them; shell/src/service-worker/cache-rules.ts says what goes in each);
  *   - the one API answer shown offline, the feed's first page, in local storage
- *     (api/last-feed-page.ts). The worker never keeps API answers: it cannot tell a feed page from
- *     a wallet, and the wallet and profile hold money and personal data.
+ *     (api/last-feed-page.ts), with a picture of the feed as it was drawn (network/feed-picture.ts,
+ *     without the name and balances). The worker never keeps API answers: it cannot tell a feed
+ *     page from a wallet, and the wallet and profile hold money and personal data.
  */
 
 /** The service worker's runtime caches (its precache of the shell's public files stays). */
@@ -19,10 +20,14 @@ export const runtimeCaches = {
 /** Local storage: the feed's first page the signed-in user last saw (api/last-feed-page.ts). */
 export const lastFeedPageKey = 'engage.lastFeedPage';
 
+/** Local storage: the picture of the feed painted before the app's code arrives (network/feed-picture.ts). */
+export const feedPictureKey = 'engage.feedPicture';
+
 /** Forgets everything the last signed-in user left for offline use on this device. */
 export async function forgetOfflineCopies(): Promise<void> {
   try {
     localStorage.removeItem(lastFeedPageKey);
+    localStorage.removeItem(feedPictureKey);
   } catch {
     // storage disabled: nothing was kept
   }

@@ -4,6 +4,7 @@
  * path by hand.
  */
 import type { EarlyRequest } from '@engage/shared/api/early-responses';
+import { consumerHome } from '@engage/shared/paths/consumer-home';
 
 export const paths = {
   root: '/',
@@ -13,7 +14,7 @@ export const paths = {
   forgotPassword: '/forgotpassword',
   resetPassword: '/password/reset/confirm/:token',
   privacyPolicy: '/privacy-policy',
-  consumerHome: '/consumer',
+  consumerHome,
   /** Ours: the first run after a first sign-in (interests, linked accounts, how earning works). */
   consumerWelcome: '/consumer/welcome',
   profile: '/consumer/profile',

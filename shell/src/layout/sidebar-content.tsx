@@ -49,7 +49,7 @@ export function SidebarContent({ userType, profile, versionLabel, onNavigate }: 
   return (
     <div className="eg-sidebar">
       {/* Not <header>: in the phone's menu dialog it would be a second banner of the page. */}
-      <div className="eg-sidebar__welcome">
+      <div className="eg-sidebar__welcome" data-private>
         <p className="eg-sidebar__hello">{welcome(name, profile?.username)}</p>
         <NavLink to={paths.profile} className="eg-sidebar__profile" onClick={onNavigate}>
           <Avatar
@@ -65,7 +65,7 @@ export function SidebarContent({ userType, profile, versionLabel, onNavigate }: 
         </NavLink>
       </div>
 
-      <dl className="eg-sidebar__balances" aria-busy={!profile}>
+      <dl className="eg-sidebar__balances" aria-busy={!profile} data-private>
         <div>
           <dt>{t('earnings')}</dt>
           <dd>{profile ? formatEarnings(profile.earnings, profile.currency) : '—'}</dd>
@@ -76,7 +76,7 @@ export function SidebarContent({ userType, profile, versionLabel, onNavigate }: 
         </div>
       </dl>
 
-      <div className="eg-sidebar__completeness">
+      <div className="eg-sidebar__completeness" data-private>
         <span aria-hidden="true">{t('profileComplete', { percent: completeness })}</span>
         <ProgressBar label={t('profileComplete', { percent: completeness })} value={completeness} showValue={false} />
       </div>

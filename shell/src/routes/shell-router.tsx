@@ -7,6 +7,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from '@engage/shared/router';
 import type { RuntimeConfig } from '@engage/shared/config';
 import { RemoteArea } from '@engage/shared/federation/remote-area';
+import { hideFeedPicture } from '@engage/shared/network/feed-picture';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';
 import type { UserType } from '@engage/shared/session';
@@ -17,7 +18,11 @@ import { ShellPage } from './shell-pages';
 import { PublicOnly, RequireUser } from './guards';
 
 function element(route: AreaRoute) {
-  return route.area === 'shell' ? <ShellPage route={route} /> : <RemoteArea area={route.area} />;
+  return route.area === 'shell' ? (
+    <ShellPage route={route} />
+  ) : (
+    <RemoteArea area={route.area} onShown={hideFeedPicture} />
+  );
 }
 
 function routesFor(access: RouteAccess): RouteObject[] {

@@ -1,0 +1,5 @@
+// A start script (webpack-preset.mjs `startScripts`): the inline start adds it on the feed's page
+// for a signed-in user, so no other page downloads it.
+import { showFeedPicture } from '@engage/shared/network/feed-picture';
+
+showFeedPicture();

@@ -1,0 +1,40 @@
+/**
+ * The start scripts (webpack-preset.mjs `startScripts`): small modules the build puts in files of
+ * their own and lists in the HTML, added only to the pages that need them. Added first thing by
+ * the inline start: a script added after the signed-in layout's and the area's preloads waited
+ * for a free connection until most of them had arrived (about 1.4 s instead of 1.0 s cold).
+ */
+import { consumerHome } from '@engage/shared/paths/consumer-home';
+import { storageKeys } from '@engage/shared/session/storage-keys';
+
+/** The start scripts' files by name, as the build lists them. */
+function startScripts(): Record<string, unknown> {
+  try {
+    return JSON.parse(document.getElementById('engage-preloads')?.textContent ?? '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function signedIn(): boolean {
+  try {
+    return localStorage.getItem(storageKeys.token) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs a script as soon as it arrives, asked for at the priority of the page's own. */
+function addScript(src: string): void {
+  const script = document.createElement('script');
+  script.src = src;
+  script.fetchPriority = 'high';
+  document.head.appendChild(script);
+}
+
+export function addStartScripts(pathname = location.pathname): void {
+  const files = startScripts();
+  // The feed as the user last saw it, painted before the app's code has come (network/feed-picture.ts).
+  const feedPicture = files['feed-picture'];
+  if (signedIn() && pathname === consumerHome && typeof feedPicture === 'string') addScript(feedPicture);
+}
