@@ -47,15 +47,23 @@ const phone = {
 
 /** Collects LCP, CLS and interactions in the page from its first byte on. */
 function observeVitals() {
-  const vitals = { lcp: 0, lcpElement: '', cls: 0, interactions: [] };
+  const vitals = { lcp: 0, lcpElement: '', cls: 0, interactions: [], live: 0 };
   window.__vitals = vitals;
+  // When the app itself has drawn a task card (not the picture of the feed kept from the last
+  // visit, which lives in a shadow root outside #root): the feed is live from then on.
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('#root article.eg-task')) return;
+    vitals.live = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       vitals.lcp = entry.startTime;
       const element = entry.element;
+      // No element is named for a paint inside a closed shadow root: the picture of the feed.
       vitals.lcpElement = element
         ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
-        : '';
+        : 'the kept picture';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -160,6 +168,15 @@ async function throttleServiceWorkers(browser) {
   }
 }
 
+/**
+ * Waits until a signed-in page has kept its picture of the feed for the next visit: the returning
+ * user looked at their feed for a moment (the picture is taken when the phone is next idle).
+ */
+async function pictureKept(page) {
+  if (!new URL(page.url()).pathname.startsWith('/consumer')) return;
+  await page.waitForFunction(() => localStorage.getItem('engage.feedPicture') !== null, undefined, { timeout: 10_000 });
+}
+
 /** Opens `url` once in `context` and waits until the shell's service worker controls the page. */
 async function visitUnderServiceWorker(context, url, ready) {
   const page = await context.newPage();
@@ -169,6 +186,7 @@ async function visitUnderServiceWorker(context, url, ready) {
   // The worker took the page after its files had loaded: a second visit goes through it and keeps them.
   await page.reload();
   await ready(page);
+  await pictureKept(page);
   await page.waitForLoadState('networkidle');
   await page.close();
 }
@@ -186,6 +204,7 @@ async function coldLoad({ name, url, tokens, ready, tap, warm = false }) {
       const earlierPage = await earlier.newPage();
       await earlierPage.goto(url);
       await ready(earlierPage);
+      await pictureKept(earlierPage);
       storageState = await earlier.storageState();
       await earlier.close();
     }
@@ -232,6 +251,7 @@ async function coldLoad({ name, url, tokens, ready, tap, warm = false }) {
     return {
       lcp: beforeTap.lcp,
       lcpElement: beforeTap.lcpElement,
+      live: beforeTap.live,
       cls: beforeTap.cls,
       inp: interactions.length > 0 ? Math.max(...interactions) : 0,
       bytes: [...requests.values()].reduce((sum, entry) => sum + entry.bytes, 0) + workerBytes.bytes,
@@ -297,6 +317,10 @@ try {
       `  ${target.name.padEnd(10)} ${`${Math.round(result.lcp)} ms`.padStart(8)} ${result.cls.toFixed(3).padStart(6)} ${`${Math.round(result.inp)} ms`.padStart(7)} ${`${(result.bytes / 1024).toFixed(1)} kB`.padStart(12)} ${String(result.requests).padStart(9)} ${String(result.roundTrips).padStart(12)}  ${runs.at(-1).lcpElement}`,
     );
     console.log(`  ${''.padEnd(10)} LCP of each load: ${runs.map((run) => Math.round(run.lcp)).join(', ')} ms`);
+    if (target.signedIn)
+      console.log(
+        `  ${''.padEnd(10)} the app's own first task card drawn at ${Math.round(median(runs.map((run) => run.live)))} ms (median)`,
+      );
     if (result.lcp > targets.lcp)
       failures.push(`${target.name}: LCP ${Math.round(result.lcp)} ms (target ${targets.lcp})`);
     else if (result.lcp > aim.lcp) console.log(`  ${''.padEnd(10)} within target, above the aim of ${aim.lcp} ms`);
