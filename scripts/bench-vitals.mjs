@@ -11,6 +11,10 @@
 // of requests each started only after the one before it had finished (document → script →
 // config → manifest → chunk → …) up to the largest paint. Exits non-zero past a target.
 //
+// A returning user's /consumer paints first the picture of the feed kept at the earlier visit
+// (shared/src/network/feed-picture.ts); its LCP is then that picture's, and the time the app's
+// own first task card was drawn is reported beside it.
+//
 // A warm return visit of /consumer is measured beside them: the same phone opened the feed before
 // (twice, so the shell's service worker has installed and kept the feed's files), and opens it
 // again in a new tab with its HTTP cache, storage and service worker as they were left. Its bytes
@@ -30,9 +34,9 @@ const only = process.env.VITALS_PAGES?.split(',');
 /** VITALS_PROFILE=<dir>: a CPU profile of the page's main thread for each load (open in DevTools). */
 const profileDir = process.env.VITALS_PROFILE;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
-const targets = { lcp: 2500, cls: 0.1, inp: 200 };
-const warmTargets = { lcp: 1000, bytes: 30 * 1024 };
-const aim = { lcp: 1800 };
+// LCP targets are per page (below): a first visit to /signin 1.2 s, a returning user's /consumer 1.3 s.
+const targets = { cls: 0.1, inp: 200 };
+const warmTargets = { bytes: 30 * 1024 };
 
 /** Lighthouse's mobile lab profile ("Slow 4G"): throughput in bytes per second. */
 const network = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -270,12 +274,14 @@ const failures = [];
 const pages = [
   {
     name: '/signin',
+    lcpTarget: 1200,
     url: `http://localhost:${shell.port}/signin`,
     ready: (page) => page.locator('input[type="email"]').waitFor(),
     tap: (page) => page.locator('input[type="email"]').tap(),
   },
   {
     name: '/consumer',
+    lcpTarget: 1300,
     url: `http://localhost:${shell.port}/consumer`,
     signedIn: true,
     ready: (page) => page.locator('article.eg-task .eg-task__action').first().waitFor(),
@@ -284,6 +290,7 @@ const pages = [
   {
     name: 'warm',
     label: '/consumer, warm return visit (service worker)',
+    lcpTarget: 1000,
     url: `http://localhost:${shell.port}/consumer`,
     signedIn: true,
     warm: true,
@@ -321,9 +328,8 @@ try {
       console.log(
         `  ${''.padEnd(10)} the app's own first task card drawn at ${Math.round(median(runs.map((run) => run.live)))} ms (median)`,
       );
-    if (result.lcp > targets.lcp)
-      failures.push(`${target.name}: LCP ${Math.round(result.lcp)} ms (target ${targets.lcp})`);
-    else if (result.lcp > aim.lcp) console.log(`  ${''.padEnd(10)} within target, above the aim of ${aim.lcp} ms`);
+    if (result.lcp > target.lcpTarget)
+      failures.push(`${target.label ?? target.name}: LCP ${Math.round(result.lcp)} ms (target ${target.lcpTarget})`);
     if (result.cls > targets.cls) failures.push(`${target.name}: CLS ${result.cls.toFixed(3)} (target ${targets.cls})`);
     if (result.inp > targets.inp)
       failures.push(`${target.name}: INP ${Math.round(result.inp)} ms (target ${targets.inp})`);
@@ -331,8 +337,6 @@ try {
       console.log(
         `  ${''.padEnd(10)} ${target.label}: on the wire ${runs.map((run) => (run.bytes / 1024).toFixed(1)).join(', ')} kB`,
       );
-      if (result.lcp > warmTargets.lcp)
-        failures.push(`${target.label}: LCP ${Math.round(result.lcp)} ms (target ${warmTargets.lcp})`);
       if (result.bytes > warmTargets.bytes)
         failures.push(
           `${target.label}: ${(result.bytes / 1024).toFixed(1)} kB (target ${warmTargets.bytes / 1024} kB)`,
