@@ -86,8 +86,9 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // Request headers are allowed as the preflight asks for them (the plugin's default), so
-    // `Idempotency-Key`, which is not CORS-safelisted, passes; the replay mark may be read.
-    exposedHeaders: [REPLAYED_HEADER],
+    // `Idempotency-Key`, which is not CORS-safelisted, passes; the replay mark and when to ask
+    // again (a copy of a request still running, a database outage) may be read.
+    exposedHeaders: [REPLAYED_HEADER, 'Retry-After'],
   });
   // Limits are declared per route (login, OTP, forgot password); nothing global. They run as a
   // preHandler so that their keys can use the parsed body (email) and the signed-in user. The

@@ -183,10 +183,13 @@ describe('a request whose process died before it answered', () => {
     const recent = await abandoned(user, body, 5);
     const running = await withdraw(user, body, recent);
     expect(running.statusCode).toBe(409);
+    // Worth asking again shortly: the first may yet answer.
+    expect(running.headers['retry-after']).toBe('1');
 
     const old = await abandoned(user, body, PRESUMED_DEAD_SECONDS + 1);
     const unfinished = await withdraw(user, body, old);
     expect(unfinished.statusCode).toBe(409);
+    expect(unfinished.headers['retry-after']).toBeUndefined();
     expect(unfinished.json().detail).toBe(
       'Your earlier attempt did not finish, so it may or may not have gone through. Check before you try again.',
     );
@@ -255,7 +258,7 @@ describe('a task action sent with an Idempotency-Key', () => {
 });
 
 describe('the browser may send the header', () => {
-  test('a preflight from the app allows Idempotency-Key, and the replay mark can be read', async () => {
+  test('a preflight from the app allows Idempotency-Key; the replay mark and Retry-After can be read', async () => {
     const origin = t.app.config.corsOrigins[0] ?? '';
     const preflight = await t.app.inject({
       method: 'OPTIONS',
@@ -278,5 +281,7 @@ describe('the browser may send the header', () => {
       payload: withdrawal(methodId, 1000),
     });
     expect(String(answer.headers['access-control-expose-headers'])).toContain('Idempotent-Replayed');
+    // So can when to ask again, on a copy of a request still running.
+    expect(String(answer.headers['access-control-expose-headers'])).toContain('Retry-After');
   });
 });

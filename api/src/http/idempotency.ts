@@ -9,7 +9,7 @@
  *   handler's answer, whatever its status, is kept with it for a day (idempotency-keys.ts).
  * - The same key with the same request (method, path and body) gets that answer again, with
  *   `Idempotent-Replayed: true`; nothing runs a second time.
- * - The same key while the first request is still running: 409, nothing runs.
+ * - The same key while the first request is still running: 409 with `Retry-After`, nothing runs.
  * - The same key with another request: 422 naming the header (a client bug, or a reused key).
  *
  * The claim runs after the route's other preHandlers (authentication, rate limits): a request
@@ -45,6 +45,8 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const KEEP_KEY_SECONDS = 24 * 60 * 60;
 /** A request still without an answer after this long is taken to have died with its process. */
 export const PRESUMED_DEAD_SECONDS = 120;
+/** `Retry-After` on the 409 a copy gets while the first request still runs. */
+export const RUNNING_RETRY_AFTER_SECONDS = 1;
 
 /** Printable ASCII, as a header carries it; a UUID is what our browser sends. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -94,9 +96,10 @@ async function claimOrReplay(request: FastifyRequest, reply: FastifyReply): Prom
     throw refused(422, text('idempotencyKeyReused'));
   }
   if (found.state === 'running') {
-    throw conflict(
-      text(found.runningSeconds < PRESUMED_DEAD_SECONDS ? 'idempotencyInProgress' : 'idempotencyUnfinished'),
-    );
+    if (found.runningSeconds >= PRESUMED_DEAD_SECONDS) throw conflict(text('idempotencyUnfinished'));
+    // Asking again shortly gets the first request's answer once it has one: our client does.
+    reply.header('Retry-After', String(RUNNING_RETRY_AFTER_SECONDS));
+    throw conflict(text('idempotencyInProgress'));
   }
   return reply
     .code(found.statusCode)
