@@ -136,6 +136,10 @@ describe('a request that fails mid-flight (the connection drops before any answe
   let received: Map<string, number>;
   let keys: (string | undefined)[];
   let drops = 1;
+  /** How many requests after the dropped ones are told the first copy still runs. */
+  let running = 0;
+  /** Whether that 409 says when to ask again, as our API does for a copy still running. */
+  let retryAfter = true;
 
   beforeAll(async () => {
     flaky = http.createServer((req, res) => {
@@ -147,6 +151,12 @@ describe('a request that fails mid-flight (the connection drops before any answe
         return;
       }
       res.setHeader('Content-Type', 'application/json');
+      if (count <= drops + running) {
+        res.statusCode = 409;
+        if (retryAfter) res.setHeader('Retry-After', '1');
+        res.end(JSON.stringify({ detail: 'Your earlier attempt is still being processed.' }));
+        return;
+      }
       res.end(JSON.stringify({ count: 3 }));
     });
     await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
@@ -158,6 +168,8 @@ describe('a request that fails mid-flight (the connection drops before any answe
     received = new Map();
     keys = [];
     drops = 1;
+    running = 0;
+    retryAfter = true;
   });
 
   afterAll(async () => {
@@ -187,6 +199,20 @@ describe('a request that fails mid-flight (the connection drops before any answe
     await expect(callApi('affiliateWithdraw', { idempotencyKey: 'tap-1' })).resolves.toEqual({ count: 3 });
     expect(received.get('/api/affiliate/withdraw/')).toBe(2);
     expect(keys).toEqual(['tap-1', 'tap-1']);
+  });
+
+  it('asks again with the same key while the copy the link lost still runs, and gets its answer', async () => {
+    running = 2;
+    await expect(callApi('affiliateWithdraw', { idempotencyKey: 'tap-2' })).resolves.toEqual({ count: 3 });
+    expect(received.get('/api/affiliate/withdraw/')).toBe(4);
+    expect(keys).toEqual(['tap-2', 'tap-2', 'tap-2', 'tap-2']);
+  });
+
+  it('takes a 409 without Retry-After as the answer: a refusal is not asked again', async () => {
+    running = 2;
+    retryAfter = false;
+    await expect(callApi('affiliateWithdraw', { idempotencyKey: 'tap-3' })).rejects.toMatchObject({ status: 409 });
+    expect(received.get('/api/affiliate/withdraw/')).toBe(2);
   });
 });
 

@@ -14,8 +14,10 @@
  *
  * On a flaky link a request can fail mid-flight with no answer at all. The client sends it again,
  * twice at most, a moment apart, only where that cannot do anything twice: reads, and writes that
- * carry an idempotency key the server honours. Any other write fails at once, and the area shows
- * one message; nothing is queued to be sent later.
+ * carry an idempotency key the server honours. Such a resend may reach the API while the copy the
+ * link lost still runs: told so (409 with `Retry-After`), it asks again with the same key until it
+ * gets that copy's answer. Any other write fails at once, and the area shows one message; nothing
+ * is queued to be sent later.
  */
 import type {
   AxiosError,
@@ -43,6 +45,8 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
   engageRetried?: boolean;
   /** How many times the request was sent again after it got no answer. */
   engageResent?: number;
+  /** How many times it was asked again because its first copy still ran (stillRunningDelay). */
+  engageRunningAsks?: number;
   /** The session scope the call was made in; absent: the page's session. */
   engageScope?: SessionScope | null;
 }
@@ -150,19 +154,38 @@ function safeToResend(config: RetriableConfig): boolean {
   return method === 'GET' || method === 'HEAD' || config.headers.has('Idempotency-Key');
 }
 
+/**
+ * How many times a resent write is asked again while the API says its first copy still runs
+ * (409 with `Retry-After`): a payment's provider call can take several seconds.
+ */
+const RUNNING_ASKS = 8;
+
 /** The delay before resending a request that got no answer, or null when it must not be resent. */
 function resendDelay(error: AxiosError, config: RetriableConfig | undefined): number | null {
-  if (!config || error.response || error.code === 'ERR_CANCELED' || !safeToResend(config)) return null;
+  if (!config || error.code === 'ERR_CANCELED' || !safeToResend(config)) return null;
+  if (error.response) return stillRunningDelay(error.response, config);
   // With no connection at all, asking again only delays the message that says so.
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
   return RESEND_DELAYS_MS[config.engageResent ?? 0] ?? null;
+}
+
+/**
+ * A resend that reached the API while the copy the link lost is still running gets 409 with
+ * `Retry-After`; asked again with the same key once that copy is done, it gets the copy's answer,
+ * which is what the user is waiting for, not "still being processed".
+ */
+function stillRunningDelay(response: AxiosResponse, config: RetriableConfig): number | null {
+  const seconds = Number(response.headers['retry-after']);
+  if (response.status !== 409 || !config.headers.has('Idempotency-Key') || !(seconds > 0)) return null;
+  config.engageRunningAsks = (config.engageRunningAsks ?? 0) + 1;
+  return config.engageRunningAsks <= RUNNING_ASKS ? seconds * 1000 : null;
 }
 
 async function recover(client: AxiosInstance, error: AxiosError): Promise<AxiosResponse> {
   const config = error.config as RetriableConfig | undefined;
   const delay = resendDelay(error, config);
   if (config && delay !== null) {
-    config.engageResent = (config.engageResent ?? 0) + 1;
+    if (!error.response) config.engageResent = (config.engageResent ?? 0) + 1;
     await new Promise((resolve) => setTimeout(resolve, delay));
     return client.request(config);
   }
