@@ -5,7 +5,7 @@
  * Their account keeps the language, and the API answers them in it.
  */
 import type { Page } from 'playwright-core';
-import { api, eventually, journeyForThisFile, PHONE, scrolledTo, type Tokens } from './journey';
+import { api, eventually, journeyForThisFile, PHONE, scrolledTo, verifiedUser, type Tokens } from './journey';
 import { allCatalogs, catalogsOf, englishLabels, englishPhrases, type Catalogs } from './catalogs';
 import { apiUrl } from './api-server';
 import { appUrl } from './servers';
@@ -21,7 +21,42 @@ let auth: Catalogs;
 let feed: Catalogs;
 let wallet: Catalogs;
 
+/**
+ * Another producer's live post, written in English in words the app also uses ('Pay with'): it
+ * is the user's content, in the feed the Kiswahili reader sees, and must not be taken for an
+ * untranslated message.
+ */
+async function englishPostInTheFeed(): Promise<void> {
+  const { tokens } = await verifiedUser('english-producer');
+  const post = await api<{ link_id: number }>('links/save/', {
+    token: tokens.access,
+    body: {
+      link_url: `https://x.com/english_producer/status/${Date.now()}`,
+      platform: 'twitter',
+      is_draft: false,
+      action_type: 'Likes',
+      producer_amount: 1500,
+      targets_needed: 150,
+      post_title: 'Pay with M-PESA',
+      post_descrption: 'Pay with M-PESA and get more likes today.',
+      targets_location: 'Anywhere',
+      producer_location: 'Nairobi, Kenya',
+      post_tags: 'music,kenya',
+      anonymous: false,
+      post_thumbnail: null,
+    },
+  });
+  await api('wallet/checkout/mpesa/', { token: tokens.access, body: { phone: '254712345678', link_id: post.link_id } });
+  // Live once its payment is in, in anyone's feed but its producer's.
+  const { tokens: reader } = await verifiedUser('english-reader');
+  await eventually(async () => {
+    const page = await api<{ results: { link_id: number }[] }>('all/?page=1', { token: reader.access, method: 'GET' });
+    return page.results.some((link) => link.link_id === post.link_id);
+  }, true);
+}
+
 beforeAll(async () => {
+  await englishPostInTheFeed();
   const catalogs = await allCatalogs();
   phrases = englishPhrases(catalogs);
   labels = englishLabels(catalogs);
@@ -38,10 +73,24 @@ const sw = (catalogs: Catalogs, key: string): string => {
 
 /**
  * Every English message found on the page (in its text, or a control's name or placeholder),
- * each with where it stands, so a failure says what to translate.
+ * each with where it stands, so a failure says what to translate. What users wrote is left out:
+ * a task's description, its post's title on the tile and its tags are in whatever language the
+ * producer wrote them (other journeys sharing the database post English ones, 'Pay with M-PESA').
  */
 async function englishOn(page: Page): Promise<string[]> {
   const seen = await page.evaluate(() => {
+    const userContent = '.eg-task__description, .eg-task__thumb-title, .eg-task__tags';
+    const withoutUserContent = () => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll(userContent).forEach((written) => written.remove());
+      // innerText needs the copy laid out: on the page, hidden from view and from readers.
+      copy.setAttribute('aria-hidden', 'true');
+      copy.style.cssText = 'position:absolute;left:-10000px;top:0;width:100%';
+      document.documentElement.appendChild(copy);
+      const text = copy.innerText;
+      copy.remove();
+      return text;
+    };
     const where = (element: Element) => element.outerHTML.slice(0, 160);
     const named = Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')).flatMap(
       (element) =>
@@ -52,8 +101,12 @@ async function englishOn(page: Page): Promise<string[]> {
     );
     const controls = Array.from(
       document.querySelectorAll('button, a, h1, h2, h3, label, th, dt, [role="tab"], [role="status"], [role="alert"]'),
-    ).map((element) => ({ text: element.textContent?.trim() ?? '', where: where(element) }));
-    return { text: document.body.innerText, shown: [...controls, ...named] };
+    ).map((element) => {
+      const copy = element.cloneNode(true) as Element;
+      copy.querySelectorAll(userContent).forEach((written) => written.remove());
+      return { text: copy.textContent?.trim() ?? '', where: where(element) };
+    });
+    return { text: withoutUserContent(), shown: [...controls, ...named] };
   });
   const everything = [{ text: seen.text, where: 'the page text' }, ...seen.shown];
   return [
