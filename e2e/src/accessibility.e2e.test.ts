@@ -29,6 +29,7 @@ import {
   signedInContext,
   uniqueEmail,
   verifiedUser,
+  xPost,
   type Tokens,
 } from './journey';
 import { appUrl } from './servers';
@@ -45,22 +46,11 @@ interface Scene {
 }
 let scene: Scene;
 
-function postBody(name: string, isDraft: boolean) {
-  return {
-    link_url: `https://x.com/${name}/status/${Date.now()}${Math.floor(Math.random() * 1000)}`,
-    platform: 'twitter',
+function postBody(isDraft: boolean) {
+  return xPost('Accessibility post', {
     is_draft: isDraft,
-    action_type: 'Likes',
-    producer_amount: 1500,
-    targets_needed: 150,
-    post_title: 'Accessibility post',
     post_descrption: 'A post so that every page has something to show.',
-    targets_location: 'Anywhere',
-    producer_location: 'Nairobi, Kenya',
-    post_tags: 'music,kenya',
-    anonymous: false,
-    post_thumbnail: null,
-  };
+  });
 }
 
 /** A verified consumer who has not been through the first run (journeys' users have). */
@@ -78,12 +68,12 @@ beforeAll(async () => {
   const { tokens: consumer } = await verifiedUser('a11y');
   // A paid post: a live post on the profile, a payment in the wallet, 'Payment received' in the
   // alerts (beside 'Email verified').
-  const paid = await api<{ link_id: number }>('links/save/', { token: consumer.access, body: postBody('a11y', false) });
+  const paid = await api<{ link_id: number }>('links/save/', { token: consumer.access, body: postBody(false) });
   await api('wallet/checkout/mpesa/', {
     token: consumer.access,
     body: { phone: '254712345678', link_id: paid.link_id },
   });
-  const draft = await api<{ link_id: number }>('links/save/', { token: consumer.access, body: postBody('a11y', true) });
+  const draft = await api<{ link_id: number }>('links/save/', { token: consumer.access, body: postBody(true) });
   const newcomer = await newcomerUser();
 
   const email = `a11y-producer-${Date.now()}@example.test`;

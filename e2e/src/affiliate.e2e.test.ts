@@ -7,7 +7,16 @@
  * with REFERRAL_HOLD_SECONDS; the default is the spec's 24 hours), and withdraws.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, journeyForThisFile, latestOtp, signedInContext, uniqueEmail, verifiedUser, type Tokens } from './journey';
+import {
+  api,
+  journeyForThisFile,
+  latestOtp,
+  signedInContext,
+  uniqueEmail,
+  verifiedUser,
+  xPost,
+  type Tokens,
+} from './journey';
 import { appUrl } from './servers';
 import { E2E_REFERRAL_HOLD_SECONDS } from './api-server';
 
@@ -50,21 +59,11 @@ const balance = (page: Page) => page.locator('.eg-balance__amount');
 async function fundPostWithPaypal(tokens: Tokens, amount: number): Promise<void> {
   const saved = await api<{ link_id: number }>('links/save/', {
     token: tokens.access,
-    body: {
-      link_url: `https://x.com/affiliate_e2e/status/${Date.now()}`,
-      platform: 'twitter',
-      is_draft: false,
-      action_type: 'Likes',
+    body: xPost('Referral post', {
       producer_amount: amount,
       targets_needed: amount / 10,
-      post_title: 'Referral post',
       post_descrption: 'A post paid for by a referred user.',
-      targets_location: 'Anywhere',
-      producer_location: 'Nairobi, Kenya',
-      post_tags: 'referral,kenya',
-      anonymous: false,
-      post_thumbnail: null,
-    },
+    }),
   });
   const { checkout_url: checkoutUrl } = await api<{ checkout_url: string }>('wallet/checkout/paypal/', {
     token: tokens.access,

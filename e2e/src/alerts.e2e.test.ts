@@ -6,7 +6,7 @@
  * sandbox provider pays for a post (done here "from a second device" through the API).
  */
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { api, eventually, journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
+import { api, eventually, journeyForThisFile, signedInContext, verifiedUser, xPost, type Tokens } from './journey';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -33,21 +33,7 @@ const item = (page: Page, title: string) => page.locator('article.eg-alert', { h
 async function payForPost(tokens: Tokens): Promise<void> {
   const saved = await api<{ link_id: number }>('links/save/', {
     token: tokens.access,
-    body: {
-      link_url: `https://x.com/alerts_e2e/status/${Date.now()}`,
-      platform: 'twitter',
-      is_draft: false,
-      action_type: 'Likes',
-      producer_amount: 1500,
-      targets_needed: 150,
-      post_title: 'Alerts post',
-      post_descrption: 'A post paid for to raise an alert.',
-      targets_location: 'Anywhere',
-      producer_location: 'Nairobi, Kenya',
-      post_tags: 'alerts,kenya',
-      anonymous: false,
-      post_thumbnail: null,
-    },
+    body: xPost('Alerts post', { post_descrption: 'A post paid for to raise an alert.' }),
   });
   await api('wallet/checkout/mpesa/', {
     token: tokens.access,

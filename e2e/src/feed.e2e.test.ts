@@ -14,6 +14,7 @@ import {
   signedInContext,
   uniqueEmail,
   verifiedUser,
+  xPost,
   type Tokens,
 } from './journey';
 import { apiUrl, E2E_MIN_WATCH_SECONDS } from './api-server';
@@ -210,21 +211,7 @@ it('a producer funds a post on another device and the "new posts" pill appears l
   const producer = await verifiedUser('feedproducer');
   const saved = await api<{ link_id: number }>('links/save/', {
     token: producer.tokens.access,
-    body: {
-      link_url: `https://x.com/feedproducer/status/${Date.now()}`,
-      platform: 'twitter',
-      is_draft: false,
-      action_type: 'Likes',
-      producer_amount: 1500,
-      targets_needed: 150,
-      post_title: 'Live post',
-      post_descrption: 'A post funded while you watch.',
-      targets_location: 'Anywhere',
-      producer_location: 'Nairobi, Kenya',
-      post_tags: 'live,kenya',
-      anonymous: false,
-      post_thumbnail: null,
-    },
+    body: xPost('Live post', { post_descrption: 'A post funded while you watch.' }),
   });
   await api('wallet/checkout/mpesa/', {
     token: producer.tokens.access,

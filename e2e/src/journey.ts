@@ -10,6 +10,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { apiUrl, outboxFor } from './api-server';
+import type { PostSaveBody } from '@engage/shared/contract/posting';
 import { launchBrowser } from './browser';
 import { appUrl } from './servers';
 
@@ -146,6 +147,30 @@ export async function pendingBalance(page: Page): Promise<string> {
       .locator('xpath=following-sibling::dd[1]')
       .textContent()) ?? ''
   );
+}
+
+/**
+ * The body of `links/save/` for a post of an X status, live once paid for, as a producer fills
+ * the form: `title` names it; `fields` sets anything else (a draft, another amount…). Each call
+ * links a status of its own.
+ */
+export function xPost(title: string, fields: Partial<PostSaveBody> = {}): PostSaveBody {
+  return {
+    link_url: `https://x.com/engage_e2e/status/${Date.now()}${Math.floor(Math.random() * 1000)}`,
+    platform: 'twitter',
+    is_draft: false,
+    action_type: 'Likes',
+    producer_amount: 1500,
+    targets_needed: 150,
+    post_title: title,
+    post_descrption: `${title}: a post of the browser journeys.`,
+    targets_location: 'Anywhere',
+    producer_location: 'Nairobi, Kenya',
+    post_tags: 'music,kenya',
+    anonymous: false,
+    post_thumbnail: null,
+    ...fields,
+  };
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };

@@ -5,7 +5,7 @@
  * Their account keeps the language, and the API answers them in it.
  */
 import type { Page } from 'playwright-core';
-import { api, eventually, journeyForThisFile, PHONE, scrolledTo, verifiedUser, type Tokens } from './journey';
+import { api, eventually, journeyForThisFile, PHONE, scrolledTo, verifiedUser, xPost, type Tokens } from './journey';
 import { allCatalogs, catalogsOf, englishLabels, englishPhrases, type Catalogs } from './catalogs';
 import { apiUrl } from './api-server';
 import { appUrl } from './servers';
@@ -30,21 +30,7 @@ async function englishPostInTheFeed(): Promise<void> {
   const { tokens } = await verifiedUser('english-producer');
   const post = await api<{ link_id: number }>('links/save/', {
     token: tokens.access,
-    body: {
-      link_url: `https://x.com/english_producer/status/${Date.now()}`,
-      platform: 'twitter',
-      is_draft: false,
-      action_type: 'Likes',
-      producer_amount: 1500,
-      targets_needed: 150,
-      post_title: 'Pay with M-PESA',
-      post_descrption: 'Pay with M-PESA and get more likes today.',
-      targets_location: 'Anywhere',
-      producer_location: 'Nairobi, Kenya',
-      post_tags: 'music,kenya',
-      anonymous: false,
-      post_thumbnail: null,
-    },
+    body: xPost('Pay with M-PESA', { post_descrption: 'Pay with M-PESA and get more likes today.' }),
   });
   await api('wallet/checkout/mpesa/', { token: tokens.access, body: { phone: '254712345678', link_id: post.link_id } });
   // Live once its payment is in, in anyone's feed but its producer's.

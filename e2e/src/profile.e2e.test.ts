@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { api, journeyForThisFile, openSignedIn, verifiedUser, type Tokens } from './journey';
+import { api, journeyForThisFile, openSignedIn, verifiedUser, xPost, type Tokens } from './journey';
 
 const journey = journeyForThisFile();
 const open = (tokens: Tokens, path: string, heading: string, options?: BrowserContextOptions) =>
@@ -21,21 +21,7 @@ const settingsPage = (tokens: Tokens) => open(tokens, '/consumer/profile/setting
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 function postBody(isDraft: boolean, title: string) {
-  return {
-    link_url: `https://x.com/profile_e2e/status/${Date.now()}${Math.floor(Math.random() * 1000)}`,
-    platform: 'twitter',
-    is_draft: isDraft,
-    action_type: 'Likes',
-    producer_amount: 1500,
-    targets_needed: 150,
-    post_title: title,
-    post_descrption: `${title}: a post of the profile journey.`,
-    targets_location: 'Anywhere',
-    producer_location: 'Nairobi, Kenya',
-    post_tags: 'profile,kenya',
-    anonymous: false,
-    post_thumbnail: null,
-  };
+  return xPost(title, { is_draft: isDraft, post_descrption: `${title}: a post of the profile journey.` });
 }
 
 async function savePost(tokens: Tokens, isDraft: boolean, title: string): Promise<number> {

@@ -23,6 +23,7 @@ import {
   signedInContext,
   uniqueEmail,
   verifiedUser,
+  xPost,
   type Tokens,
 } from './journey';
 import { appUrl } from './servers';
@@ -96,21 +97,14 @@ async function savedPost(tokens: Tokens, title: string): Promise<number> {
   const saved = await api<{ link_id: number }>('links/save/', {
     base,
     token: tokens.access,
-    body: {
-      link_url: `https://x.com/engage_real/status/${Date.now()}${Math.floor(Math.random() * 1000)}`,
-      platform: 'twitter',
+    body: xPost(title, {
       is_draft: true,
       action_type: 'Retweets',
       producer_amount: 2000,
       targets_needed: 200,
-      post_title: title,
       post_descrption: `${title}, paid for through the real adapter`,
-      targets_location: 'Anywhere',
-      producer_location: 'Nairobi, Kenya',
       post_tags: 'music, kenya',
-      anonymous: false,
-      post_thumbnail: null,
-    },
+    }),
   });
   return saved.link_id;
 }
