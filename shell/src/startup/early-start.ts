@@ -66,15 +66,31 @@ function addLink(rel: 'preconnect' | 'preload', href: string, forFetch = false):
   if (!known) document.head.appendChild(link);
 }
 
-/** The scripts and styles of the signed-in layout, listed in the HTML by the build (webpack-preset.mjs). */
-function signedInLayoutFiles(): string[] {
+/**
+ * What the build lists in the HTML (webpack-preset.mjs): `signedIn`, the scripts and styles of
+ * the signed-in layout, and each start script's file by its name.
+ */
+export function listedFiles(): Record<string, unknown> {
   try {
-    const listed = JSON.parse(document.getElementById('engage-preloads')?.textContent ?? '{}') as {
-      signedIn?: unknown;
-    };
-    return Array.isArray(listed.signedIn) ? listed.signedIn.filter((file) => typeof file === 'string') : [];
+    return JSON.parse(document.getElementById('engage-preloads')?.textContent ?? '{}') as Record<string, unknown>;
   } catch {
-    return [];
+    return {};
+  }
+}
+
+/** The scripts and styles of the signed-in layout. */
+function signedInLayoutFiles(): string[] {
+  const { signedIn } = listedFiles();
+  return Array.isArray(signedIn) ? signedIn.filter((file) => typeof file === 'string') : [];
+}
+
+/** Whether someone is signed in on this device, as far as the page can tell before its scripts. */
+export function hasSession(): boolean {
+  try {
+    return localStorage.getItem(storageKeys.token) !== null;
+  } catch {
+    // storage disabled: the session store keeps the session in memory, so nobody is signed in yet
+    return false;
   }
 }
 
@@ -145,12 +161,7 @@ export function applyStartLanguage(): void {
  */
 export function startEarly(pathname = location.pathname): EarlyStart {
   if (window.engageEarlyStart) return window.engageEarlyStart;
-  let signedIn = false;
-  try {
-    signedIn = localStorage.getItem(storageKeys.token) !== null;
-  } catch {
-    // storage disabled: the session store keeps the session in memory, so nobody is signed in yet
-  }
+  const signedIn = hasSession();
   const manifests = new Map<string, Promise<Response>>();
   const responses = new Map<string, Promise<Response>>();
   const config: Promise<unknown> = fetch('/config.json').then((response) => {

@@ -5,24 +5,7 @@
  * for a free connection until most of them had arrived (about 1.4 s instead of 1.0 s cold).
  */
 import { consumerHome } from '@engage/shared/paths/consumer-home';
-import { storageKeys } from '@engage/shared/session/storage-keys';
-
-/** The start scripts' files by name, as the build lists them. */
-function startScripts(): Record<string, unknown> {
-  try {
-    return JSON.parse(document.getElementById('engage-preloads')?.textContent ?? '{}') as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
-function signedIn(): boolean {
-  try {
-    return localStorage.getItem(storageKeys.token) !== null;
-  } catch {
-    return false;
-  }
-}
+import { hasSession, listedFiles } from './early-start';
 
 /** Runs a script as soon as it arrives, asked for at the priority of the page's own. */
 function addScript(src: string): void {
@@ -33,8 +16,8 @@ function addScript(src: string): void {
 }
 
 export function addStartScripts(pathname = location.pathname): void {
-  const files = startScripts();
+  const files = listedFiles();
   // The feed as the user last saw it, painted before the app's code has come (network/feed-picture.ts).
   const feedPicture = files['feed-picture'];
-  if (signedIn() && pathname === consumerHome && typeof feedPicture === 'string') addScript(feedPicture);
+  if (hasSession() && pathname === consumerHome && typeof feedPicture === 'string') addScript(feedPicture);
 }
