@@ -80,10 +80,10 @@ export function keepLastFeedPage(client: QueryClient): () => void {
     if (event.type !== 'updated' || !isFeed(event.query.queryKey)) return;
     if (event.action.type === 'success') {
       const first = (event.query.state.data as FeedPages | undefined)?.pages[0];
-      if (first) {
-        write(first);
-        takeFeedPictureSoon();
-      }
+      if (first) write(first);
+      // A page read from the API, not the kept one put back or a like written into the cache:
+      // the screen is about to show the feed as it is now.
+      if (first && !event.action.manual) takeFeedPictureSoon();
     } else if (event.action.type === 'error' && event.query.state.data === undefined) {
       // Status 0: the server was never reached (client.ts). Any other failure is shown as it is.
       if (isApiFailure(event.action.error) && event.action.error.status === 0) restore(client);
