@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseRuntimeConfig, setRuntimeConfig } from '@engage/shared/config';
 import { registerAreas } from '@engage/shared/federation/remote-loader';
-import { hideFeedPicture } from '@engage/shared/network/feed-picture';
+import { hideFeedPicture } from '@engage/shared/network/feed-picture-host';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
 import { registerServiceWorker } from './service-worker/register';

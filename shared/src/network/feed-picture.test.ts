@@ -1,5 +1,6 @@
 import { feedPictureKey } from '@engage/shared/network/offline-copies';
-import { hideFeedPicture, showFeedPicture, takeFeedPictureSoon } from './feed-picture';
+import { hideFeedPicture } from './feed-picture-host';
+import { showFeedPicture, takeFeedPictureSoon } from './feed-picture';
 
 function drawFeed(): void {
   document.body.innerHTML = `

@@ -20,6 +20,7 @@
 import { consumerHome } from '@engage/shared/paths/consumer-home';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 import { feedPictureKey } from '@engage/shared/network/offline-copies';
+import { FEED_PICTURE_HOST_ID, hideFeedPicture } from '@engage/shared/network/feed-picture-host';
 
 /** What must match between the page the picture was taken of and the page being opened. */
 interface PageLooks {
@@ -38,7 +39,6 @@ interface FeedPicture extends PageLooks {
   html: string;
 }
 
-const HOST_ID = 'engage-feed-picture';
 /** However the start goes, a picture that cannot be tapped does not stay longer than this. */
 const LONGEST_MS = 12_000;
 /** A page this large is not one to keep in local storage. */
@@ -120,19 +120,6 @@ function applied(link: HTMLLinkElement): Promise<void> {
   });
 }
 
-declare global {
-  interface Window {
-    /** Set once the page has drawn itself: a picture that arrives after it is not painted. */
-    engageLivePage?: boolean;
-  }
-}
-
-/** Takes the picture off the page, if one is there, and keeps a late one from being painted. */
-export function hideFeedPicture(): void {
-  window.engageLivePage = true;
-  document.getElementById(HOST_ID)?.remove();
-}
-
 /** Paints the kept picture over the page, if it fits the page being opened. */
 export function showFeedPicture(): void {
   const picture = keptPicture();
@@ -140,7 +127,7 @@ export function showFeedPicture(): void {
   if (!picture || !looks || window.engageLivePage) return;
   if ((Object.keys(looks) as (keyof PageLooks)[]).some((key) => picture[key] !== looks[key])) return;
   const host = document.createElement('div');
-  host.id = HOST_ID;
+  host.id = FEED_PICTURE_HOST_ID;
   host.setAttribute('aria-hidden', 'true');
   // Hidden until its styles have applied: unstyled markup would flash first.
   host.style.cssText = `position:absolute;top:0;left:0;right:0;min-height:100vh;z-index:2147483000;visibility:hidden;background:${picture.background}`;
