@@ -18,11 +18,15 @@ export function PublicOnly() {
 export function RequireUser({ type }: { type: UserType }) {
   const token = useSession((state) => state.token);
   const userType = useSession((state) => state.userType);
-  const missingType = Boolean(token) && !userType;
-  useEffect(() => {
-    if (missingType) signOut();
-  }, [missingType]);
-  if (!token || missingType) return <Navigate to={paths.signin} replace />;
+  // Signed out first; this guard then sends the signed-out user to /signin. (Navigating away
+  // at once would unmount the guard before an effect of its own could sign out.)
+  if (token && !userType) return <SignOut />;
+  if (!token) return <Navigate to={paths.signin} replace />;
   if (userType !== type) return <Navigate to={`/${userType}`} replace />;
   return <Outlet />;
+}
+
+function SignOut() {
+  useEffect(() => signOut(), []);
+  return null;
 }
