@@ -4,7 +4,7 @@
  * compiled into the shell. Nothing here imports axios, React Query or the toast library: the first paint of /signin does not need
  * them (its 200 kB budget), so they arrive with the areas and the signed-in layout.
  */
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseRuntimeConfig, setRuntimeConfig } from '@engage/shared/config';
 import { registerAreas } from '@engage/shared/federation/remote-loader';
@@ -26,7 +26,10 @@ async function start(): Promise<void> {
     registerAreas(config.remotes, early.manifests);
     root.render(
       <StrictMode>
-        <App config={config} />
+        {/* Nothing shows until the shell's messages in the page's language are here. */}
+        <Suspense fallback={null}>
+          <App config={config} />
+        </Suspense>
       </StrictMode>,
     );
     registerServiceWorker();

@@ -4,7 +4,7 @@
  * chooses which of its pages to show. Standalone and parcel modes wrap the same `App` in
  * {@link AreaRoutes} so pages see the same params there.
  */
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactElement, type ReactNode } from 'react';
 import { matchPath, Route, Routes, useLocation } from '@engage/shared/router';
 import { routesOf, type AppPath, type AreaName } from '@engage/shared/paths';
 import { useMessagesReady } from '@engage/shared/i18n/use-language';
@@ -16,6 +16,14 @@ export type AreaPageMap = Partial<Record<AppPath, () => ReactElement>>;
  * when the language changes, so every text switches at once.
  */
 export function AreaPages({ pages }: { pages: AreaPageMap }) {
+  return (
+    <Suspense fallback={null}>
+      <PageOfLocation pages={pages} />
+    </Suspense>
+  );
+}
+
+function PageOfLocation({ pages }: { pages: AreaPageMap }) {
   const { pathname } = useLocation();
   const language = useMessagesReady();
   for (const [pattern, render] of Object.entries(pages) as [AppPath, () => ReactElement][]) {
