@@ -10,15 +10,13 @@
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { remotes } from '@engage/shared/build/apps';
 import { api, eventually, journeyForThisFile, verifiedUser } from './journey';
+import { rendererMarkers } from './renderer-markers';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
 const password = 'integrator-pass-1';
 let email: string;
 let context: BrowserContext;
-
-/** React DOM's minified code always carries this fiber key; no other bundle does. */
-const reactDomMarker = '__reactFiber$';
 
 beforeAll(async () => {
   ({ email } = await verifiedUser('integrator', password));
@@ -172,7 +170,7 @@ it('signs in for real, mounts the wallet without React of its own, shows the bal
   );
   const ownScripts = scripts.filter((response) => response.url().startsWith(appUrl('integrator', '/')));
   expect(ownScripts.length).toBeGreaterThan(0);
-  for (const script of ownScripts) expect(await script.text()).not.toContain(reactDomMarker);
+  for (const script of ownScripts) expect(await script.text()).not.toContain(rendererMarkers.renderer);
 
   await expect(page.getByRole('button', { name: 'Mount engage area' }).isDisabled()).resolves.toBe(true);
   await signIn(page);

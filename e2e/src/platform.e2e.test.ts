@@ -4,15 +4,13 @@
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
+import { rendererMarkers } from './renderer-markers';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
 let tokens: Tokens;
 let context: BrowserContext;
 let page: Page;
-
-/** React DOM's minified code always carries this fiber key; no other bundle does. */
-const reactDomMarker = '__reactFiber$';
 
 /** These journeys test how areas are composed, not the sign-in form (auth.e2e has those). */
 const signedIn = () => signedInContext(journey().browser, tokens);
@@ -42,7 +40,7 @@ it('the shell shows /signin from the auth remote, loaded from another origin', a
   await signedOut.close();
 });
 
-it('downloads react-dom exactly once across the shell and every remote it visits', async () => {
+it('downloads the renderer and its hooks exactly once across the shell and every remote it visits', async () => {
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
@@ -64,8 +62,9 @@ it('downloads react-dom exactly once across the shell and every remote it visits
   );
   const origins = new Set(bodies.map(({ url }) => new URL(url).origin));
   expect(origins.size).toBeGreaterThanOrEqual(6); // the shell and five remotes, each its own origin
-  const withReactDom = bodies.filter(({ body }) => body.includes(reactDomMarker)).map(({ url }) => url);
-  expect(withReactDom).toHaveLength(1);
+  for (const marker of Object.values(rendererMarkers)) {
+    expect(bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => url)).toHaveLength(1);
+  }
 });
 
 it("a first load gets compressed files and asks once for config.json and for the route's area", async () => {

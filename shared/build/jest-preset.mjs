@@ -28,8 +28,17 @@ export function jestConfig(options = {}) {
       ],
     },
     // typebox ships only ES modules; jest runs CommonJS, so let SWC convert it like our code.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/typebox@|typebox/)'],
-    moduleNameMapper: { '\\.css$': require.resolve('./style-stub.cjs') },
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(typebox|preact)@|(typebox|preact)/)'],
+    moduleNameMapper: {
+      '\\.css$': require.resolve('./style-stub.cjs'),
+      // The pages run React's API on Preact (webpack-preset.mjs): so do the tests.
+      '^react$': require.resolve('preact/compat'),
+      '^react-dom$': require.resolve('preact/compat'),
+      '^react-dom/client$': require.resolve('preact/compat/client'),
+      '^react-dom/test-utils$': require.resolve('preact/test-utils'),
+      '^react/jsx-runtime$': require.resolve('preact/compat/jsx-runtime'),
+      '^react/jsx-dev-runtime$': require.resolve('preact/compat/jsx-dev-runtime'),
+    },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts'],
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [require.resolve('./jest-dom-setup.cjs')] : []),
