@@ -48,22 +48,21 @@ const reactOnPreact = {
 };
 
 /**
- * Federated singletons: one React, one router, one session store, one API client
- * and one query cache across the shell and every remote. Sub-path entries such as
- * `react-dom/client` are requests of their own and must be listed, or each app would bundle
- * a second react-dom. Preact's own modules are listed too: React's names resolve to them, and two
- * copies of Preact's hooks on one page would break every hook. Our own package shares its stateful modules (below). React Router is shared through `@engage/shared/router` rather than directly, so that it is
- * tree-shaken to the names we use (a directly shared package ships whole).
+ * Federated singletons: one renderer, one router, one session store, one API client and one query
+ * cache across the shell and every remote. Sub-path entries such as `preact/hooks` are requests of
+ * their own and must be listed, or each app would bundle a second copy (two copies of Preact's
+ * hooks on one page would break every hook); React's names are shared as the Preact modules they
+ * resolve to (`sharedSingletons`). Our own package shares its stateful modules (below). React
+ * Router is shared through `@engage/shared/router` rather than directly, so that it is tree-shaken
+ * to the names we use (a directly shared package ships whole).
  */
 const singletonPackages = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
   'preact',
   'preact/hooks',
-  'preact/compat',
   'preact/jsx-runtime',
+  'preact/compat',
+  'preact/compat/client',
+  'preact/compat/jsx-runtime',
   'zustand',
   'axios',
   'react-toastify',
@@ -93,8 +92,7 @@ const statefulSharedModules = [
 ];
 
 function installedVersion(pkg) {
-  // React's names are served by Preact, so they carry Preact's version.
-  const root = (reactOnPreact[`${pkg}$`] ?? pkg)
+  const root = pkg
     .split('/')
     .slice(0, pkg.startsWith('@') ? 2 : 1)
     .join('/');
@@ -102,12 +100,20 @@ function installedVersion(pkg) {
 }
 
 function sharedSingletons() {
-  const shared = Object.fromEntries(
-    singletonPackages.map((pkg) => [
-      pkg,
-      { singleton: true, requiredVersion: `^${installedVersion(pkg)}`, version: installedVersion(pkg) },
-    ]),
-  );
+  const singleton = (pkg) => ({
+    singleton: true,
+    requiredVersion: `^${installedVersion(pkg)}`,
+    version: installedVersion(pkg),
+  });
+  const shared = Object.fromEntries(singletonPackages.map((pkg) => [pkg, singleton(pkg)]));
+  // A React name is shared under the name of the Preact module it resolves to, so that `react`,
+  // `react-dom` and `preact/compat` are one module of the page, not three of one version each
+  // (a remote would otherwise load its own copy of a name the shell had not loaded yet).
+  // (The development JSX runtime is left out: production builds never import it.)
+  for (const [name, target] of Object.entries(reactOnPreact)) {
+    if (name.includes('jsx-dev-runtime')) continue;
+    shared[name.replace(/\$$/, '')] = { ...singleton(target), shareKey: target, import: target };
+  }
   const ownVersion = require('../package.json').version;
   for (const subpath of statefulSharedModules) {
     shared[`@engage/shared/${subpath}`] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
