@@ -112,7 +112,9 @@ function recordNetwork(cdp) {
 function criticalChain(requests, until) {
   const done = [...requests.values()]
     .filter((entry) => entry.finished <= until && !entry.url.startsWith('data:'))
-    .sort((a, b) => a.started - b.started);
+    // A request answered at once (from the page's own cache) can start and finish at the moment
+    // another starts: it sorts first, so its depth is known when the other needs it.
+    .sort((a, b) => a.started - b.started || a.finished - b.finished);
   const depth = new Map();
   for (const entry of done) {
     const before = done.filter((other) => other.finished <= entry.started);
