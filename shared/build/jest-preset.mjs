@@ -1,6 +1,7 @@
 // One jest setup for every package: TypeScript through SWC (fast on two cores; type checking
 // is `tsc -b`'s job), jsdom for UI packages, node for the API and e2e.
 import { createRequire } from 'node:module';
+import { reactOnPreact } from './react-on-preact.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -31,13 +32,11 @@ export function jestConfig(options = {}) {
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(typebox|preact)@|(typebox|preact)/)'],
     moduleNameMapper: {
       '\\.css$': require.resolve('./style-stub.cjs'),
-      // The pages run React's API on Preact (webpack-preset.mjs): so do the tests.
-      '^react$': require.resolve('preact/compat'),
-      '^react-dom$': require.resolve('preact/compat'),
-      '^react-dom/client$': require.resolve('preact/compat/client'),
+      // The pages run React's API on Preact: so do the tests (and Testing Library's act).
+      ...Object.fromEntries(
+        Object.entries(reactOnPreact).map(([name, target]) => [`^${name}$`, require.resolve(target)]),
+      ),
       '^react-dom/test-utils$': require.resolve('preact/test-utils'),
-      '^react/jsx-runtime$': require.resolve('preact/compat/jsx-runtime'),
-      '^react/jsx-dev-runtime$': require.resolve('preact/compat/jsx-dev-runtime'),
     },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts'],
     setupFilesAfterEnv: [

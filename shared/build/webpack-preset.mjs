@@ -13,6 +13,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { browserApps, localRuntimeConfig, remotes } from './apps.cjs';
+import { reactOnPreact } from './react-on-preact.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -33,19 +34,6 @@ function federationRuntimeCoreEsm() {
   const { exports } = JSON.parse(readFileSync(path.join(core, 'package.json'), 'utf8'));
   return path.join(core, exports['.'].import.default);
 }
-
-/**
- * The pages run React's API on Preact: the same components, hooks and libraries, about 10 kB
- * of compressed JavaScript where react-dom is 56 kB, which a phone on mobile data waits for
- * before anything on the page is drawn. Types still come from @types/react.
- */
-const reactOnPreact = {
-  react$: 'preact/compat',
-  'react-dom$': 'preact/compat',
-  'react-dom/client$': 'preact/compat/client',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
-};
 
 /**
  * Federated singletons: one renderer, one router, one session store, one API client and one query
@@ -111,8 +99,7 @@ function sharedSingletons() {
   // (a remote would otherwise load its own copy of a name the shell had not loaded yet).
   // (The development JSX runtime is left out: production builds never import it.)
   for (const [name, target] of Object.entries(reactOnPreact)) {
-    if (name.includes('jsx-dev-runtime')) continue;
-    shared[name.replace(/\$$/, '')] = { ...singleton(target), shareKey: target, import: target };
+    if (name !== 'react/jsx-dev-runtime') shared[name] = { ...singleton(target), shareKey: target, import: target };
   }
   const ownVersion = require('../package.json').version;
   for (const subpath of statefulSharedModules) {
@@ -439,7 +426,7 @@ export function federatedApp({
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
         alias: {
-          ...reactOnPreact,
+          ...Object.fromEntries(Object.entries(reactOnPreact).map(([name, target]) => [`${name}$`, target])),
           ...(kind === 'host' ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreEsm() } : {}),
         },
         // Preact is a dependency of @engage/shared only: every app finds it there.

@@ -11,10 +11,7 @@ import { useMessagesReady } from '@engage/shared/i18n/use-language';
 
 export type AreaPageMap = Partial<Record<AppPath, () => ReactElement>>;
 
-/**
- * Waits for the area's messages in the page's language (suspending), and renders the page anew
- * when the language changes, so every text switches at once.
- */
+/** The page for the current location, once the area's messages in the page's language are here. */
 export function AreaPages({ pages }: { pages: AreaPageMap }) {
   return (
     <Suspense fallback={null}>
@@ -23,6 +20,10 @@ export function AreaPages({ pages }: { pages: AreaPageMap }) {
   );
 }
 
+/**
+ * Waits for the area's messages in the page's language (suspending), and renders the page anew
+ * when the language changes, so every text switches at once.
+ */
 function PageOfLocation({ pages }: { pages: AreaPageMap }) {
   const { pathname } = useLocation();
   const language = useMessagesReady();
