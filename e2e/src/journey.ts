@@ -126,11 +126,14 @@ export async function signedInContext(
 
 /**
  * The first element matching `selector` in a virtualised list: the page scrolls down until the
- * list renders it (at most `scrolls` screens), then brings it into view.
+ * list renders it, then brings it into view. The list loads its pages as it goes, and the posts
+ * other journeys made come first, so how far that is depends on what ran before: the page keeps
+ * scrolling for up to `withinMs`, not a fixed number of screens.
  */
-export async function scrolledTo(page: Page, selector: string, scrolls = 60): Promise<Locator> {
+export async function scrolledTo(page: Page, selector: string, withinMs = 30_000): Promise<Locator> {
   const found = page.locator(selector);
-  for (let i = 0; i < scrolls && (await found.count()) === 0; i++) {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until && (await found.count()) === 0) {
     await page.evaluate(() => window.scrollBy(0, 600));
     await page.waitForTimeout(100);
   }

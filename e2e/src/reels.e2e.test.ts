@@ -68,7 +68,7 @@ async function findReel(tokens: Tokens, filter: string, match: (reel: Reel) => b
 }
 
 /** The card of one reel. */
-const cardOf = (page: Page, reel: Reel) => scrolledTo(page, `article.eg-reel[data-link-id="${reel.link_id}"]`, 40);
+const cardOf = (page: Page, reel: Reel) => scrolledTo(page, `article.eg-reel[data-link-id="${reel.link_id}"]`);
 
 async function secondsWatched(page: Page): Promise<number> {
   const text = (await page.getByText(/^\d+ s watched$/).textContent()) ?? '';
