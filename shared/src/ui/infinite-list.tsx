@@ -2,7 +2,7 @@
  * A long list that loads its next page when its last item is half visible (spec 000 §9 /
  * 001 §9 "Infinite-scroll threshold 0.5"), with a loading row while a page arrives and a retry
  * row when one failed. Only the items on screen (plus a few) are in the DOM, so 1,000 loaded
- * items scroll as smoothly as ten: @tanstack/react-virtual measures each item's real height and
+ * items scroll as smoothly as ten: TanStack's virtualiser measures each item's real height and
  * the page itself (the window) stays the scroll container, as in the shell's layout.
  *
  *   const query = useInfiniteQuery(...);
@@ -14,9 +14,9 @@
  *   />
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { INFINITE_SCROLL_THRESHOLD } from '@engage/shared/contract/constants';
 import { kitText } from '@engage/shared/ui/messages';
+import { useWindowVirtualizer } from '@engage/shared/ui/window-virtualizer';
 import './kit.css';
 
 interface InfiniteListProps<T> {
@@ -111,8 +111,6 @@ export function InfiniteList<T>({
     estimateSize: estimate,
     overscan: 3,
     scrollMargin,
-    // Let React batch scroll updates instead of rendering synchronously on every scroll event.
-    useFlushSync: false,
     measureElement: measure,
     getItemKey,
   });
