@@ -22,7 +22,6 @@ import { chromium, demoLogin, kb, serveBuilds, storeSession, startApi } from './
 const TASKS = 1000;
 const budgets = { ownCode: 35 * 1024, frameP95: 16.7 };
 const feed = remotes.find((remote) => remote.name === 'mf_feed');
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * Scrolls the page one step per animation frame, 1,500 frames from where it is, timing the
@@ -90,10 +89,11 @@ function presentedFrames(trace) {
   return { times: shown.slice(1).map((ts, index) => (ts - shown[index]) / 1000) };
 }
 
-const percentiles = (values) => {
+function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-};
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return { p50: at(50), p95: at(95), max: sorted.at(-1) };
+}
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /** Scrolls `step` px a frame for 1,500 frames from the top under a trace; see the header. */

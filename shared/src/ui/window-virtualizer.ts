@@ -18,9 +18,13 @@ import {
 
 export type WindowVirtualizer = Virtualizer<Window, Element>;
 
-type WindowVirtualizerOptions = PartialKeys<
-  VirtualizerOptions<Window, Element>,
-  'getScrollElement' | 'observeElementRect' | 'observeElementOffset' | 'scrollToFn'
+/** The window's scroll is filled in; when to render is the hook's own, so `onChange` is not taken. */
+type WindowVirtualizerOptions = Omit<
+  PartialKeys<
+    VirtualizerOptions<Window, Element>,
+    'getScrollElement' | 'observeElementRect' | 'observeElementOffset' | 'scrollToFn'
+  >,
+  'onChange'
 >;
 
 /** Calls `render` once in a task of its own, however often it is asked before that task runs. */
