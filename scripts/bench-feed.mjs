@@ -19,7 +19,7 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { apiPort, localApiEnvironment, remotes, shell } from '../shared/build/apps.cjs';
-import { chromium, demoLogin, kb, serveBuilds, storeSession, startApi } from './bench-kit.mjs';
+import { chromium, demoLogin, hostSpeed, kb, serveBuilds, storeSession, startApi } from './bench-kit.mjs';
 
 const TASKS = 1000;
 const budgets = { ownCode: 35 * 1024, frameP95: 16.7 };
@@ -146,6 +146,7 @@ const apiProcess = await startApi(
 );
 const servers = await serveBuilds();
 const browser = await chromium.launch();
+console.log(await hostSpeed(browser));
 const failures = [];
 const results = {};
 

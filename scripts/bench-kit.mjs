@@ -81,3 +81,49 @@ export function storeSession(context, tokens) {
     localStorage.setItem('userType', 'consumer');
   }, tokens);
 }
+
+/**
+ * How fast this machine's Chromium runs JavaScript, as Lighthouse's BenchmarkIndex measures it
+ * (higher is faster): half a second building a 10,000-character string over and over, half a
+ * second copying 100,000 numbers between two arrays, each as copies per second over ten, averaged.
+ * The lab profile slows the CPU 4× from whatever the host is, so the benches print it beside
+ * their figures: the same build reads slower on a slower machine.
+ */
+export async function benchmarkIndex(browser, cpuSlowdown = 1) {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    return await page.evaluate(() => {
+      const perSecondOverTen = (iterations, started) => iterations / 10 / ((Date.now() - started) / 1000);
+      let started = Date.now();
+      let strings = 0;
+      while (Date.now() - started < 500) {
+        let text = '';
+        for (let i = 0; i < 10000; i++) text += 'a';
+        if (text.length !== 10000) throw new Error('the string benchmark was optimised away');
+        strings++;
+      }
+      const stringIndex = perSecondOverTen(strings, started);
+      const from = Array.from({ length: 100000 }, (_, i) => i);
+      const to = [...from];
+      started = Date.now();
+      let copies = 0;
+      // The clock is read every tenth copy only, as Lighthouse does.
+      while (copies % 10 !== 0 || Date.now() - started < 500) {
+        const [source, target] = copies % 2 === 0 ? [from, to] : [to, from];
+        for (let i = 0; i < source.length; i++) target[i] = source[i];
+        copies++;
+      }
+      return Math.round((stringIndex + perSecondOverTen(copies, started)) / 2);
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** One line on how fast this machine is, for the benches' reports. */
+export async function hostSpeed(browser) {
+  const [host, slowed] = [await benchmarkIndex(browser), await benchmarkIndex(browser, 4)];
+  return `This machine's Chromium: BenchmarkIndex ${host}, ${slowed} at 4× CPU slowdown (Lighthouse's measure; higher is faster).`;
+}

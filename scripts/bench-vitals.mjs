@@ -26,7 +26,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPort, localApiEnvironment, shell } from '../shared/build/apps.cjs';
-import { chromium, demoLogin, median, serveBuilds, startApi, storeSession } from './bench-kit.mjs';
+import { chromium, demoLogin, hostSpeed, median, serveBuilds, startApi, storeSession } from './bench-kit.mjs';
 
 const RUNS = Number(process.env.VITALS_RUNS ?? 5);
 /** VITALS_PAGES=/consumer: measure only the pages named (comma-separated). */
@@ -303,6 +303,9 @@ const pages = [
 
 try {
   const tokens = await demoLogin(`http://localhost:${apiPort}/api/`);
+  const measuring = await chromium.launch();
+  console.log(await hostSpeed(measuring));
+  await measuring.close();
   console.log(
     `Loads on a phone profile (4× CPU, 1.6 Mb/s down, 750 kb/s up, 150 ms RTT), cold but for "warm", median of ${RUNS}:\n`,
   );
