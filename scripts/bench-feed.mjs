@@ -19,7 +19,7 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { apiPort, localApiEnvironment, remotes, shell } from '../shared/build/apps.cjs';
-import { chromium, demoLogin, hostSpeed, kb, serveBuilds, storeSession, startApi } from './bench-kit.mjs';
+import { CPU_SLOWDOWN, chromium, demoLogin, hostSpeed, kb, serveBuilds, storeSession, startApi } from './bench-kit.mjs';
 
 const TASKS = 1000;
 const budgets = { ownCode: 35 * 1024, frameP95: 16.7 };
@@ -204,7 +204,7 @@ try {
   //    2,400 px/s) and a hard fling (120 px a frame, 7,200 px/s), each over 1,500 frames from
   //    the top.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const scrolls = [
     ['steady scroll', 40],
     ['fast fling', 120],

@@ -13,6 +13,9 @@ const { chromium: playwrightChromium } = requireFromE2e('playwright-core');
 /** Debian's Chromium through Playwright, with the flags our browser tests use. */
 export const chromium = { launch: () => playwrightChromium.launch(chromiumLaunchOptions()) };
 
+/** The lab profile's CPU: the machine's own, slowed this many times (DevTools throttling). */
+export const CPU_SLOWDOWN = 4;
+
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function median(values) {
@@ -85,8 +88,8 @@ export function storeSession(context, tokens) {
 /**
  * How fast this machine's Chromium runs JavaScript, as Lighthouse's BenchmarkIndex measures it
  * (higher is faster): half a second building a 10,000-character string over and over, half a
- * second copying 100,000 numbers between two arrays, each as copies per second over ten, averaged.
- * The lab profile slows the CPU 4× from whatever the host is, so the benches print it beside
+ * second copying 100,000 numbers between two arrays, each counted per second over ten, averaged.
+ * The lab profile slows the CPU from whatever the host is, so the benches print it beside
  * their figures: the same build reads slower on a slower machine.
  */
 export async function benchmarkIndex(browser, cpuSlowdown = 1) {
@@ -124,6 +127,6 @@ export async function benchmarkIndex(browser, cpuSlowdown = 1) {
 
 /** One line on how fast this machine is, for the benches' reports. */
 export async function hostSpeed(browser) {
-  const [host, slowed] = [await benchmarkIndex(browser), await benchmarkIndex(browser, 4)];
-  return `This machine's Chromium: BenchmarkIndex ${host}, ${slowed} at 4× CPU slowdown (Lighthouse's measure; higher is faster).`;
+  const [host, slowed] = [await benchmarkIndex(browser), await benchmarkIndex(browser, CPU_SLOWDOWN)];
+  return `This machine's Chromium: BenchmarkIndex ${host}, ${slowed} at ${CPU_SLOWDOWN}× CPU slowdown (Lighthouse's measure; higher is faster).`;
 }

@@ -26,7 +26,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPort, localApiEnvironment, shell } from '../shared/build/apps.cjs';
-import { chromium, demoLogin, hostSpeed, median, serveBuilds, startApi, storeSession } from './bench-kit.mjs';
+import {
+  CPU_SLOWDOWN,
+  chromium,
+  demoLogin,
+  hostSpeed,
+  median,
+  serveBuilds,
+  startApi,
+  storeSession,
+} from './bench-kit.mjs';
 
 const RUNS = Number(process.env.VITALS_RUNS ?? 5);
 /** VITALS_PAGES=/consumer: measure only the pages named (comma-separated). */
@@ -226,7 +235,7 @@ async function coldLoad({ name, url, tokens, ready, tap, warm = false }) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const requests = recordNetwork(cdp);
     if (profileDir) {
       await cdp.send('Profiler.enable');
