@@ -14,7 +14,7 @@
 //      and the same page holding the main thread for 25 ms every tenth frame, to check the
 //      measure by.
 //      FEED_TRACE=<file> writes a fuller performance trace of the steady scroll,
-//      FEED_PROFILE=<file> a CPU profile of it.
+//      FEED_PROFILE=<file> a CPU profile of each scroll (<file>-40px, <file>-120px).
 // Ports are the usual local ones (3000–3010, API 4000): stop `pnpm start` first.
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -210,14 +210,17 @@ try {
     ['fast fling', 120],
   ];
   for (const [name, step] of scrolls) {
-    const profiling = process.env.FEED_PROFILE && step === 40;
+    const profiling = Boolean(process.env.FEED_PROFILE);
     if (profiling) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
     const result = await measureScroll(browser, page, step, { fullTrace: step === 40 && process.env.FEED_TRACE });
-    if (profiling) writeFileSync(process.env.FEED_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (profiling) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(`${process.env.FEED_PROFILE}-${step}px`, JSON.stringify(profile));
+    }
     const { p95, text } = describe(result);
     console.log(
       `${name} (${step} px a frame, 4× CPU slowdown, to y=${Math.round(result.y)}): ${text}; ` +
