@@ -73,8 +73,7 @@ export default async function config() {
     console.warn(`[api tests] PostgreSQL at ${databaseUrl.host} unreachable: running on PGlite only`);
   }
   // Each test file has a database of its own (a copy of the PGlite template, or a schema), so files
-  // run side by side. Jest's default is one worker fewer than the cores, which on a 2-core machine
-  // runs them one at a time; two at once take about 12 minutes there instead of 18, since the
-  // postgres project's files spend much of their time waiting on the server.
+  // can run side by side. Jest's default, one worker fewer than the cores, runs them one at a time
+  // on a 2-core machine, where the postgres project's files mostly wait on the server.
   return { projects, testTimeout: 30000, maxWorkers: Math.max(2, availableParallelism() - 1) };
 }

@@ -209,21 +209,21 @@ try {
     ['steady scroll', 40],
     ['fast fling', 120],
   ];
+  const profileFile = process.env.FEED_PROFILE;
   for (const [name, step] of scrolls) {
-    const profiling = Boolean(process.env.FEED_PROFILE);
-    if (profiling) {
+    if (profileFile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
     const result = await measureScroll(browser, page, step, { fullTrace: step === 40 && process.env.FEED_TRACE });
-    if (profiling) {
+    if (profileFile) {
       const { profile } = await cdp.send('Profiler.stop');
-      writeFileSync(`${process.env.FEED_PROFILE}-${step}px`, JSON.stringify(profile));
+      writeFileSync(`${profileFile}-${step}px`, JSON.stringify(profile));
     }
     const { p95, text } = describe(result);
     console.log(
-      `${name} (${step} px a frame, 4× CPU slowdown, to y=${Math.round(result.y)}): ${text}; ` +
+      `${name} (${step} px a frame, ${CPU_SLOWDOWN}× CPU slowdown, to y=${Math.round(result.y)}): ${text}; ` +
         `at most ${result.maxCards} task cards in the DOM`,
     );
     results[name] = p95;

@@ -316,7 +316,7 @@ try {
   console.log(await hostSpeed(measuring));
   await measuring.close();
   console.log(
-    `Loads on a phone profile (4× CPU, 1.6 Mb/s down, 750 kb/s up, 150 ms RTT), cold but for "warm", median of ${RUNS}:\n`,
+    `Loads on a phone profile (${CPU_SLOWDOWN}× CPU, 1.6 Mb/s down, 750 kb/s up, 150 ms RTT), cold but for "warm", median of ${RUNS}:\n`,
   );
   console.log(
     `  ${'page'.padEnd(10)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'INP'.padStart(7)} ${'on the wire'.padStart(12)} ${'requests'.padStart(9)} ${'round trips'.padStart(12)}  LCP element`,
