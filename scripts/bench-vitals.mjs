@@ -58,15 +58,21 @@ const phone = {
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 };
 
-/** Collects LCP, CLS and interactions in the page from its first byte on. */
-function observeVitals() {
+/**
+ * Collects LCP, CLS and interactions in the page from its first byte on, and notes when the
+ * element `readySelector` names is on the page (`window.__ready` resolves then).
+ */
+function observeVitals(readySelector) {
   const vitals = { lcp: 0, lcpElement: '', cls: 0, interactions: [], live: 0 };
   window.__vitals = vitals;
+  let ready;
+  window.__ready = new Promise((resolve) => (ready = resolve));
   // When the app itself has drawn a task card (not the picture of the feed kept from the last
   // visit, which lives in a shadow root outside #root): the feed is live from then on.
   new MutationObserver((_, observer) => {
-    if (!document.querySelector('#root article.eg-task')) return;
-    vitals.live = performance.now();
+    if (!vitals.live && document.querySelector('#root article.eg-task')) vitals.live = performance.now();
+    if (!document.querySelector(readySelector)) return;
+    ready();
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
@@ -192,6 +198,28 @@ async function pictureKept(page) {
   await page.waitForFunction(() => localStorage.getItem('engage.feedPicture') !== null, undefined, { timeout: 10_000 });
 }
 
+/**
+ * Waits for the measured page's `window.__ready` (observeVitals) over the bare DevTools protocol.
+ * A Playwright locator would first load Playwright's own script into the page, about 150 ms of
+ * the slowed main thread in the middle of start-up, and then query the page on every frame.
+ */
+async function untilReady(cdp, timeout = 60_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    // Until the new document's own scripts run, `__ready` may not be there yet.
+    const answer = await cdp
+      .send('Runtime.evaluate', {
+        expression: 'window.__ready ? window.__ready.then(() => true) : false',
+        awaitPromise: true,
+        returnByValue: true,
+      })
+      .catch(() => undefined); // the document it asked was replaced
+    if (answer?.result.value === true) return;
+    if (Date.now() > deadline) throw new Error('the page never showed what it waits for');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Opens `url` once in `context` and waits until the shell's service worker controls the page. */
 async function visitUnderServiceWorker(context, url, ready) {
   const page = await context.newPage();
@@ -206,7 +234,8 @@ async function visitUnderServiceWorker(context, url, ready) {
   await page.close();
 }
 
-async function coldLoad({ name, url, tokens, ready, tap, warm = false }) {
+async function coldLoad({ name, url, tokens, readySelector, tap, warm = false }) {
+  const ready = (page) => page.locator(readySelector).first().waitFor();
   const browser = await chromium.launch();
   try {
     // A signed-in user has opened engage before (they signed in there): the measured load
@@ -229,7 +258,7 @@ async function coldLoad({ name, url, tokens, ready, tap, warm = false }) {
       await visitUnderServiceWorker(context, url, ready);
       await throttleServiceWorkers(browser);
     }
-    await context.addInitScript(observeVitals);
+    await context.addInitScript(observeVitals, readySelector);
     const workerBytes = recordWorkerBytes(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -244,7 +273,7 @@ async function coldLoad({ name, url, tokens, ready, tap, warm = false }) {
     }
 
     await page.goto(url, { waitUntil: 'commit' });
-    await ready(page);
+    await untilReady(cdp);
     if (profileDir) {
       const { profile } = await cdp.send('Profiler.stop');
       const file = path.join(profileDir, `${name.replace(/\W+/g, '') || 'page'}-${Date.now()}.cpuprofile`);
@@ -287,7 +316,7 @@ const pages = [
     name: '/signin',
     lcpTarget: 1200,
     url: `http://localhost:${shell.port}/signin`,
-    ready: (page) => page.locator('input[type="email"]').waitFor(),
+    readySelector: 'input[type="email"]',
     tap: (page) => page.locator('input[type="email"]').tap(),
   },
   {
@@ -295,7 +324,7 @@ const pages = [
     lcpTarget: 1300,
     url: `http://localhost:${shell.port}/consumer`,
     signedIn: true,
-    ready: (page) => page.locator('article.eg-task .eg-task__action').first().waitFor(),
+    readySelector: 'article.eg-task .eg-task__action',
     tap: (page) => page.locator('article.eg-task .eg-task__action').first().tap(),
   },
   {
@@ -305,7 +334,7 @@ const pages = [
     url: `http://localhost:${shell.port}/consumer`,
     signedIn: true,
     warm: true,
-    ready: (page) => page.locator('article.eg-task .eg-task__action').first().waitFor(),
+    readySelector: 'article.eg-task .eg-task__action',
     tap: (page) => page.locator('article.eg-task .eg-task__action').first().tap(),
   },
 ];
