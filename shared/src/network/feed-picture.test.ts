@@ -1,5 +1,5 @@
 import { feedPictureKey } from '@engage/shared/network/offline-copies';
-import { hideFeedPicture } from './feed-picture-host';
+import { afterFeedPicture, hideFeedPicture, waitForFeedPicture } from './feed-picture-host';
 import { showFeedPicture, takeFeedPictureSoon } from './feed-picture';
 
 function drawFeed(): void {
@@ -26,6 +26,7 @@ beforeEach(() => {
   document.head.innerHTML = '<link rel="stylesheet" href="/bootstrap.css">';
   window.scrollY = 0;
   delete window.engageLivePage;
+  delete window.engageFeedPicture;
   drawFeed();
 });
 
@@ -111,4 +112,74 @@ it('goes after a while, whatever happens to the start', () => {
   showFeedPicture();
   jest.advanceTimersByTime(12_000);
   expect(document.getElementById('engage-feed-picture')).toBeNull();
+});
+
+describe("the shell's start", () => {
+  /** The closed shadow root the picture is painted in, caught as it is made. */
+  function catchShadowRoot(): () => ShadowRoot {
+    const attach = HTMLElement.prototype.attachShadow;
+    let caught: ShadowRoot | undefined;
+    jest.spyOn(HTMLElement.prototype, 'attachShadow').mockImplementation(function (this: HTMLElement, init) {
+      caught = attach.call(this, init);
+      return caught;
+    });
+    return () => caught!;
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts at once when no picture is on its way', () => {
+    const start = jest.fn();
+    afterFeedPicture(start);
+    expect(start).toHaveBeenCalled();
+  });
+
+  it('waits until the picture is on the screen', async () => {
+    takeFeedPictureSoon();
+    jest.runOnlyPendingTimers();
+    const shadow = catchShadowRoot();
+    waitForFeedPicture();
+    const start = jest.fn();
+    afterFeedPicture(start);
+    showFeedPicture();
+    expect(start).not.toHaveBeenCalled();
+    for (const link of shadow().querySelectorAll('link')) link.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(document.getElementById('engage-feed-picture')?.style.visibility).toBe('visible');
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(20); // the frame that shows it
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on at once when there is no picture to paint, or its stylesheet is gone', async () => {
+    waitForFeedPicture();
+    const start = jest.fn();
+    afterFeedPicture(start);
+    showFeedPicture(); // none kept
+    expect(start).toHaveBeenCalledTimes(1);
+
+    takeFeedPictureSoon();
+    jest.runOnlyPendingTimers();
+    const shadow = catchShadowRoot();
+    waitForFeedPicture();
+    const again = jest.fn();
+    afterFeedPicture(again);
+    showFeedPicture();
+    shadow().querySelector('link')?.dispatchEvent(new Event('error'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('engage-feed-picture')).toBeNull();
+  });
+
+  it('does not wait long for a picture that is late', () => {
+    waitForFeedPicture();
+    const start = jest.fn();
+    afterFeedPicture(start);
+    jest.advanceTimersByTime(399);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
 });

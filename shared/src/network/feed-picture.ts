@@ -20,7 +20,7 @@
 import { consumerHome } from '@engage/shared/paths/consumer-home';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 import { feedPictureKey } from '@engage/shared/network/offline-copies';
-import { FEED_PICTURE_HOST_ID, hideFeedPicture } from '@engage/shared/network/feed-picture-host';
+import { FEED_PICTURE_HOST_ID, feedPictureSettled, hideFeedPicture } from '@engage/shared/network/feed-picture-host';
 
 /** What must match between the page the picture was taken of and the page being opened. */
 interface PageLooks {
@@ -120,12 +120,17 @@ function applied(link: HTMLLinkElement): Promise<void> {
   });
 }
 
-/** Paints the kept picture over the page, if it fits the page being opened. */
+/**
+ * Paints the kept picture over the page, if it fits the page being opened, and lets the shell's
+ * start go on once it is on the screen (or once it is known there will be none).
+ */
 export function showFeedPicture(): void {
   const picture = keptPicture();
   const looks = pageLooks();
-  if (!picture || !looks || window.engageLivePage) return;
-  if ((Object.keys(looks) as (keyof PageLooks)[]).some((key) => picture[key] !== looks[key])) return;
+  if (!picture || !looks || window.engageLivePage) return feedPictureSettled();
+  if ((Object.keys(looks) as (keyof PageLooks)[]).some((key) => picture[key] !== looks[key])) {
+    return feedPictureSettled();
+  }
   const host = document.createElement('div');
   host.id = FEED_PICTURE_HOST_ID;
   host.setAttribute('aria-hidden', 'true');
@@ -148,9 +153,14 @@ export function showFeedPicture(): void {
   Promise.all(loads).then(
     () => {
       host.style.visibility = 'visible';
+      // The frame that shows it is drawn after the animation frame's callbacks.
+      requestAnimationFrame(() => setTimeout(feedPictureSettled));
     },
     // A release since has replaced a stylesheet: the page starts as it would without a picture.
-    hideFeedPicture,
+    () => {
+      hideFeedPicture();
+      feedPictureSettled();
+    },
   );
   const place = (): boolean => {
     if (!document.body) return false;

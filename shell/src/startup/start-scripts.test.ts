@@ -1,8 +1,10 @@
+import { afterFeedPicture } from '@engage/shared/network/feed-picture-host';
 import { addStartScripts } from './start-scripts';
 
 const scripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
 beforeEach(() => {
+  delete window.engageFeedPicture;
   localStorage.clear();
   document.head.innerHTML =
     '<script type="application/json" id="engage-preloads">{"signedIn":[],"feed-picture":"/feed-picture.1a2b3c4d.js"}</script>';
@@ -21,4 +23,14 @@ it('adds it on no other page, and not for a visitor', () => {
   addStartScripts('/consumer/payments');
   addStartScripts('/signin');
   expect(scripts()).toEqual([]);
+});
+
+it("holds the shell's start for the picture, and lets it go when the picture's script fails", () => {
+  localStorage.setItem('token', 'access');
+  addStartScripts('/consumer');
+  const start = jest.fn();
+  afterFeedPicture(start);
+  expect(start).not.toHaveBeenCalled();
+  document.head.querySelector('script[src]')?.dispatchEvent(new Event('error'));
+  expect(start).toHaveBeenCalledTimes(1);
 });

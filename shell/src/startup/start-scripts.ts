@@ -5,13 +5,15 @@
  * for a free connection until most of them had arrived (about 1.4 s instead of 1.0 s cold).
  */
 import { consumerHome } from '@engage/shared/paths/consumer-home';
+import { feedPictureSettled, waitForFeedPicture } from '@engage/shared/network/feed-picture-host';
 import { hasSession, listedFiles } from './early-start';
 
 /** Runs a script as soon as it arrives, asked for at the priority of the page's own. */
-function addScript(src: string): void {
+function addScript(src: string, onError: () => void): void {
   const script = document.createElement('script');
   script.src = src;
   script.fetchPriority = 'high';
+  script.onerror = onError;
   document.head.appendChild(script);
 }
 
@@ -19,5 +21,9 @@ export function addStartScripts(pathname = location.pathname): void {
   const files = listedFiles();
   // The feed as the user last saw it, painted before the app's code has come (network/feed-picture.ts).
   const feedPicture = files['feed-picture'];
-  if (hasSession() && pathname === consumerHome && typeof feedPicture === 'string') addScript(feedPicture);
+  if (hasSession() && pathname === consumerHome && typeof feedPicture === 'string') {
+    // The shell's start waits for the picture to be painted (network/feed-picture-host.ts).
+    waitForFeedPicture();
+    addScript(feedPicture, feedPictureSettled);
+  }
 }
