@@ -7,7 +7,10 @@ function drawFeed(): void {
     <div id="root">
       <aside><div class="eg-sidebar__welcome" data-private><strong>wanjiku</strong></div>
         <dl data-private><dd>KES 1,250.00</dd></dl></aside>
-      <main><article class="eg-task"><h2>YouTube Likes</h2></article></main>
+      <main><div role="feed">
+        <div class="eg-infinite-list__item"><article class="eg-task"><h2>YouTube Likes</h2></article></div>
+        <div class="eg-infinite-list__item"><article class="eg-task"><h2>X Retweets</h2></article></div>
+      </div></main>
       <div role="dialog">Preferences</div>
       <div class="Toastify">Saved</div>
     </div>`;
@@ -47,6 +50,15 @@ it('keeps the feed as drawn, without what is personal, dialogs or toasts, with i
   expect(picture?.styles).toEqual([`${location.origin}/bootstrap.css`]);
 });
 
+it("leaves out the list's rows below the first screen", () => {
+  const rows = document.querySelectorAll('.eg-infinite-list__item');
+  jest.spyOn(rows[1]!, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight } as DOMRect);
+  takeFeedPictureSoon();
+  jest.runOnlyPendingTimers();
+  expect(kept()?.html).toContain('YouTube Likes');
+  expect(kept()?.html).not.toContain('X Retweets');
+});
+
 it('keeps no picture of another page or of a scrolled feed', () => {
   window.history.pushState({}, '', '/consumer/payments');
   takeFeedPictureSoon();
@@ -70,7 +82,7 @@ it('paints the picture over the page, hidden from assistive technology, until it
   // Its stylesheets have not applied yet: not drawn unstyled.
   expect(host?.style.visibility).toBe('hidden');
   // Closed: the page's own queries do not find the copy.
-  expect(document.querySelectorAll('article.eg-task')).toHaveLength(1);
+  expect(document.querySelectorAll('article.eg-task')).toHaveLength(2);
   hideFeedPicture();
   expect(document.getElementById('engage-feed-picture')).toBeNull();
 });

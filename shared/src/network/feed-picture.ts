@@ -74,6 +74,12 @@ function takePicture(): void {
     element.style.minHeight = `${live[index]?.offsetHeight ?? 0}px`;
   });
   for (const passing of copy.querySelectorAll('[role="dialog"], .Toastify')) passing.remove();
+  // Only the first screen shows before the app has drawn itself: the rows of a long list below it
+  // would double the picture's layout on a slow phone for nothing. The list keeps its height.
+  const rows = [...root.querySelectorAll('.eg-infinite-list__item')].map(
+    (row) => row.getBoundingClientRect().top >= window.innerHeight,
+  );
+  copy.querySelectorAll('.eg-infinite-list__item').forEach((row, index) => rows[index] && row.remove());
   const html = copy.innerHTML;
   if (html.length > LONGEST_HTML) return;
   const picture: FeedPicture = {
