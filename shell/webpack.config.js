@@ -5,6 +5,7 @@ export default federatedApp({
   kind: 'host',
   title: 'engage',
   inlineStart: './src/startup/early-start-inline.ts',
+  inlineFirst: './src/startup/first-requests-inline.ts',
   startScripts: { 'feed-picture': './src/startup/feed-picture-start.ts' },
   serviceWorker: './src/service-worker/service-worker.ts',
 });

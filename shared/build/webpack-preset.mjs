@@ -192,22 +192,26 @@ class PublicFilesPlugin {
 /**
  * The shell's HTML starts everything a first load needs at once, instead of the
  * browser learning of each script only when the one before has arrived and run:
- *   - a preload of each script and style the start-up chunk (`bootstrap`) needs: its own chunks
- *     and those of the shared libraries it consumes (React, the router…);
- *   - the inline start (`inlineStart`, bundled by esbuild: tiny and free of the federation
- *     runtime webpack would wrap it in), which fetches config.json and the route's area;
- *   - for it, the list of files the signed-in layout (`signed-in-layout`) needs beyond those,
- *     preloaded only when the page opens signed in;
- *   - the start scripts (`startScripts`): small modules built the same way into files of their
- *     own, listed with those files, and added by the inline start only to the pages that need
- *     them, so that the other pages, `/signin` above all, carry none of their code.
+ *   - the first inline script (`inlineFirst`), which adds the start scripts the page needs and
+ *     then a preload of each script and style the start-up chunk (`bootstrap`) needs: its own
+ *     chunks and those of the shared libraries it consumes (React, the router…);
+ *   - the inline start (`inlineStart`), which fetches config.json and the route's area;
+ *   - for them, the list of those files, and of the files the signed-in layout
+ *     (`signed-in-layout`) needs beyond them, preloaded only when the page opens signed in;
+ *   - the start scripts (`startScripts`): small modules built into files of their own, listed
+ *     with those files, and added only to the pages that need them, so that the other pages,
+ *     `/signin` above all, carry none of their code.
+ * The inline scripts and the start scripts are bundled by esbuild: small, and free of the
+ * federation runtime webpack would wrap them in.
  */
 class StartupPreloadPlugin {
   /**
-   * @param {string} inlineStart the module inlined into the HTML's head
+   * @param {string} inlineFirst the module inlined first in the HTML's head
+   * @param {string} inlineStart the module inlined at the end of the HTML's head
    * @param {Record<string, string>} startScripts name → module of each start script
    */
-  constructor(inlineStart, startScripts) {
+  constructor(inlineFirst, inlineStart, startScripts) {
+    this.inlineFirst = inlineFirst;
     this.inlineStart = inlineStart;
     this.startScripts = startScripts;
   }
@@ -265,23 +269,24 @@ class StartupPreloadPlugin {
         for (const headTag of data.headTags) {
           if (headTag.tagName === 'script' && headTag.attributes.src) headTag.attributes.fetchpriority = 'high';
         }
-        // The preloads before the inline start: the parser stops to run an inline script, and
-        // on a slowed phone that held back every preload below it by about 80 ms.
-        data.headTags.push(
-          ...[...startup].map((file) =>
-            tag('link', {
-              rel: 'preload',
-              as: file.endsWith('.css') ? 'style' : 'script',
-              href: `${publicPath}${file}`,
-            }),
-          ),
+        // First in the head, the files listed for the scripts below and the first inline script,
+        // which asks for the start scripts a page needs and then for the start-up files. As
+        // preload tags, the start-up files were asked for by the preload scanner before any
+        // script had run, and over HTTP/1.1 (six connections to a server) a start script asked
+        // for after them waited for all of them.
+        data.headTags.unshift(
           tag(
             'script',
             { type: 'application/json', id: 'engage-preloads' },
-            JSON.stringify({ signedIn: signedIn.map((file) => `${publicPath}${file}`), ...startScripts }),
+            JSON.stringify({
+              startup: [...startup].map((file) => `${publicPath}${file}`),
+              signedIn: signedIn.map((file) => `${publicPath}${file}`),
+              ...startScripts,
+            }),
           ),
-          tag('script', {}, script(this.inlineStart)),
+          tag('script', {}, script(this.inlineFirst)),
         );
+        data.headTags.push(tag('script', {}, script(this.inlineStart)));
         return data;
       });
     });
@@ -378,10 +383,12 @@ function precompressed() {
  * @param {Record<string, string>} [app.exposes]  remotes only: './App', './parcel', widgets
  * @param {string} [app.title]    the HTML page title (host and standalone pages)
  * @param {string} [app.template] an HTML template of the app's own instead of the default
- * @param {string} [app.inlineStart] host only: a small module inlined into the HTML's head, run
- *   before any script arrives (production)
- * @param {Record<string, string>} [app.startScripts] host only: name → module of each script the inline
- *   start adds to the pages that need it, built like it into a file of its own
+ * @param {string} [app.inlineFirst] host only: a small module inlined first in the HTML's head,
+ *   which asks for the start-up files (production)
+ * @param {string} [app.inlineStart] host only: a small module inlined at the end of the HTML's
+ *   head, run before any script arrives (production)
+ * @param {Record<string, string>} [app.startScripts] host only: name → module of each script the first
+ *   inline script adds to the pages that need it, built like it into a file of its own
  * @param {string} [app.serviceWorker] host only: the service worker's module, built into
  *   /service-worker.js (production)
  */
@@ -392,6 +399,7 @@ export function federatedApp({
   title = 'engage',
   template,
   inlineStart,
+  inlineFirst,
   startScripts = {},
   serviceWorker,
 }) {
@@ -487,7 +495,9 @@ export function federatedApp({
           __ENGAGE_LOCAL_REMOTES__:
             kind === 'integrator' ? JSON.stringify(remotes.map(({ name, port }) => ({ name, port }))) : 'undefined',
         }),
-        ...(inlineStart && production ? [new StartupPreloadPlugin(inlineStart, startScripts)] : []),
+        ...(inlineFirst && inlineStart && production
+          ? [new StartupPreloadPlugin(inlineFirst, inlineStart, startScripts)]
+          : []),
         ...(serviceWorker && production ? [new ServiceWorkerPlugin(serviceWorker)] : []),
         ...(production
           ? [

@@ -18,6 +18,7 @@ import { areaRoutes, type AreaRoute } from '@engage/shared/paths';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 import { showLanguage, startLanguage } from '@engage/shared/i18n/language';
 import { areaFiles, type ManifestAssets } from './manifest-files';
+import { addLink, hasSession, listedFiles } from './page-head';
 
 export interface EarlyStart {
   /** config.json as the server sent it; `parseRuntimeConfig` checks it in bootstrap. */
@@ -49,49 +50,10 @@ export function routeAt(pathname: string): AreaRoute | undefined {
   });
 }
 
-/**
- * Adds a preload (script or style, by extension) or a preconnect. A preconnect for `fetch` calls
- * (the API, manifests) is `crossorigin`; one for scripts and styles is not: the browser keeps the
- * two kinds of connection apart.
- */
-function addLink(rel: 'preconnect' | 'preload', href: string, forFetch = false): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  if (rel === 'preload') link.setAttribute('as', href.endsWith('.css') ? 'style' : 'script');
-  else if (forFetch) link.crossOrigin = 'anonymous';
-  const known = [...document.head.querySelectorAll('link')].some(
-    (other) => other.rel === rel && other.href === link.href,
-  );
-  if (!known) document.head.appendChild(link);
-}
-
-/**
- * What the build lists in the HTML (webpack-preset.mjs): `signedIn`, the scripts and styles of
- * the signed-in layout, and each start script's file by its name.
- */
-export function listedFiles(): Record<string, unknown> {
-  try {
-    return JSON.parse(document.getElementById('engage-preloads')?.textContent ?? '{}') as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
 /** The scripts and styles of the signed-in layout. */
 function signedInLayoutFiles(): string[] {
   const { signedIn } = listedFiles();
   return Array.isArray(signedIn) ? signedIn.filter((file) => typeof file === 'string') : [];
-}
-
-/** Whether someone is signed in on this device, as far as the page can tell before its scripts. */
-export function hasSession(): boolean {
-  try {
-    return localStorage.getItem(storageKeys.token) !== null;
-  } catch {
-    // storage disabled: the session store keeps the session in memory, so nobody is signed in yet
-    return false;
-  }
 }
 
 const EARLY_DATA_FRESH_MS = 15_000;

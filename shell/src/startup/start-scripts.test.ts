@@ -1,5 +1,5 @@
 import { afterFeedPicture } from '@engage/shared/network/feed-picture-host';
-import { addStartScripts } from './start-scripts';
+import { addStartScripts, preloadStartupFiles } from './start-scripts';
 
 const scripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
@@ -7,7 +7,7 @@ beforeEach(() => {
   delete window.engageFeedPicture;
   localStorage.clear();
   document.head.innerHTML =
-    '<script type="application/json" id="engage-preloads">{"signedIn":[],"feed-picture":"/feed-picture.1a2b3c4d.js"}</script>';
+    '<script type="application/json" id="engage-preloads">{"startup":["/main-chunk.js","/bootstrap.css"],"signedIn":[],"feed-picture":"/feed-picture.1a2b3c4d.js"}</script>';
 });
 
 it("adds the feed picture's script on the feed for a signed-in user", () => {
@@ -33,4 +33,22 @@ it("holds the shell's start for the picture, and lets it go when the picture's s
   expect(start).not.toHaveBeenCalled();
   document.head.querySelector('script[src]')?.dispatchEvent(new Event('error'));
   expect(start).toHaveBeenCalledTimes(1);
+});
+
+it("asks for a signed-in user's picture before the start-up files, and for those on every page", () => {
+  const asked = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('script[src], link')].map(
+      (element) =>
+        `${element.getAttribute('as') ?? 'run'} ${element.getAttribute('src') ?? element.getAttribute('href')}`,
+    );
+  localStorage.setItem('token', 'access');
+  addStartScripts('/consumer');
+  preloadStartupFiles();
+  expect(asked()).toEqual(['run /feed-picture.1a2b3c4d.js', 'script /main-chunk.js', 'style /bootstrap.css']);
+
+  localStorage.clear();
+  document.head.querySelectorAll('script[src], link').forEach((element) => element.remove());
+  addStartScripts('/signin');
+  preloadStartupFiles();
+  expect(asked()).toEqual(['script /main-chunk.js', 'style /bootstrap.css']);
 });
