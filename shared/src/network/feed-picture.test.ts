@@ -138,6 +138,24 @@ describe("the shell's start", () => {
     return () => caught!;
   }
 
+  /** A kept picture being painted while the shell's start waits: its shadow root and the start. */
+  function paintWhileWaiting(): { shadow: () => ShadowRoot; start: jest.Mock } {
+    takeFeedPictureSoon();
+    jest.runOnlyPendingTimers();
+    const shadow = catchShadowRoot();
+    waitForFeedPicture();
+    const start = jest.fn();
+    afterFeedPicture(start);
+    showFeedPicture();
+    return { shadow, start };
+  }
+
+  /** Lets the stylesheets' load or error handlers and what they start run. */
+  async function settle(): Promise<void> {
+    await Promise.resolve();
+    await Promise.resolve();
+  }
+
   afterEach(() => jest.restoreAllMocks());
 
   it('starts at once when no picture is on its way', () => {
@@ -147,17 +165,10 @@ describe("the shell's start", () => {
   });
 
   it('waits until the picture is on the screen', async () => {
-    takeFeedPictureSoon();
-    jest.runOnlyPendingTimers();
-    const shadow = catchShadowRoot();
-    waitForFeedPicture();
-    const start = jest.fn();
-    afterFeedPicture(start);
-    showFeedPicture();
+    const { shadow, start } = paintWhileWaiting();
     expect(start).not.toHaveBeenCalled();
     for (const link of shadow().querySelectorAll('link')) link.dispatchEvent(new Event('load'));
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     expect(document.getElementById('engage-feed-picture')?.style.visibility).toBe('visible');
     expect(start).not.toHaveBeenCalled();
     jest.advanceTimersByTime(20); // the frame that shows it
@@ -171,16 +182,9 @@ describe("the shell's start", () => {
     showFeedPicture(); // none kept
     expect(start).toHaveBeenCalledTimes(1);
 
-    takeFeedPictureSoon();
-    jest.runOnlyPendingTimers();
-    const shadow = catchShadowRoot();
-    waitForFeedPicture();
-    const again = jest.fn();
-    afterFeedPicture(again);
-    showFeedPicture();
+    const { shadow, start: again } = paintWhileWaiting();
     shadow().querySelector('link')?.dispatchEvent(new Event('error'));
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     expect(again).toHaveBeenCalledTimes(1);
     expect(document.getElementById('engage-feed-picture')).toBeNull();
   });
