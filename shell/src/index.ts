@@ -5,7 +5,7 @@ import { startEarly } from './startup/early-start';
 
 const early = startEarly();
 // A returning user's picture of the feed is painted first: it needs a fraction of the main thread
-// the shell's start takes. Its files are on their way meanwhile (preloaded by the inline start).
+// the shell's start takes. Its files are on their way meanwhile (preloaded by the HTML's first script).
 afterFeedPicture(() => {
   // The signed-in layout is a lazy route module (shell-router.tsx): ask for it now, with the
   // shell's own chunks, not once the router has started.

@@ -23,7 +23,7 @@ declare global {
  */
 const LONGEST_WAIT_MS = 400;
 
-/** Called by the inline start as it asks for the picture's script: the shell's start waits for it. */
+/** Called by the HTML's first script as it asks for the picture's script: the shell's start waits for it. */
 export function waitForFeedPicture(): void {
   window.engageFeedPicture = { settled: false, queued: [] };
 }

@@ -1,6 +1,6 @@
 /**
  * A picture of the feed as the signed-in user last saw it, painted by a small start script
- * (shell/src/startup/feed-picture-start.ts, added by the inline start) before the app's code has
+ * (shell/src/startup/feed-picture-start.ts, added by the HTML's first script) before the app's code has
  * arrived. On a slowed phone the shell, React and the feed's code take one
  * to two seconds to arrive and run; until then a returning user sees their feed as it was (the
  * same cards the feed's first render shows from the kept page, api/last-feed-page.ts), not a
