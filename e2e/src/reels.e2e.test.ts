@@ -149,9 +149,14 @@ it("like toggles with the count +1 and is kept by the server; share copies the l
   const card = await cardOf(page, reel);
 
   const like = card.getByRole('button', { name: /^Like/ });
+  const counted = page.waitForResponse(
+    (response) => response.url().endsWith('/reels/interact/') && response.request().method() === 'POST',
+  );
   await like.click();
   await expectAttribute(() => like.getAttribute('aria-pressed'), 'true');
   expect((await like.textContent())?.trim()).toContain(String(reel.thumb_ups + 1));
+  // The count moves at the tap; the server is asked once the like's own request has come back.
+  expect((await counted).ok()).toBe(true);
   const listed = await findReel(tokens, 'tiktok', (candidate) => candidate.link_id === reel.link_id);
   expect(listed).toMatchObject({ has_liked: true, thumb_ups: reel.thumb_ups + 1 });
 
