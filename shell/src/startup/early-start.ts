@@ -18,7 +18,7 @@ import { areaRoutes, type AreaRoute } from '@engage/shared/paths';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 import { showLanguage, startLanguage } from '@engage/shared/i18n/language';
 import { areaFiles, type ManifestAssets } from './manifest-files';
-import { addLink, hasSession, listedFiles } from './page-head';
+import { addLink, hasSession, listedPaths } from './page-head';
 
 export interface EarlyStart {
   /** config.json as the server sent it; `parseRuntimeConfig` checks it in bootstrap. */
@@ -48,12 +48,6 @@ export function routeAt(pathname: string): AreaRoute | undefined {
       pattern.every((part, index) => part.startsWith(':') || part === segments[index])
     );
   });
-}
-
-/** The scripts and styles of the signed-in layout. */
-function signedInLayoutFiles(): string[] {
-  const { signedIn } = listedFiles();
-  return Array.isArray(signedIn) ? signedIn.filter((file) => typeof file === 'string') : [];
 }
 
 const EARLY_DATA_FRESH_MS = 15_000;
@@ -134,7 +128,7 @@ export function startEarly(pathname = location.pathname): EarlyStart {
   const area = route && route.area !== 'shell' ? route.area : undefined;
   const signedInRoute = route?.access === 'consumer' || route?.access === 'producer';
   const wanted = route && (!signedInRoute || signedIn);
-  if (signedIn && signedInRoute) for (const file of signedInLayoutFiles()) addLink('preload', file);
+  if (signedIn && signedInRoute) for (const file of listedPaths('signedIn')) addLink('preload', file);
 
   let freshnessTimer: ReturnType<typeof setTimeout> | undefined;
   /** Starts what `json` names; a URL already asked for is not asked for again. */

@@ -19,6 +19,12 @@ export function listedFiles(): Record<string, unknown> {
   }
 }
 
+/** The files the build lists under `key` (`startup`, `signedIn`). */
+export function listedPaths(key: 'startup' | 'signedIn'): string[] {
+  const files = listedFiles()[key];
+  return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+}
+
 /** Whether someone is signed in on this device, as far as the page can tell before its scripts. */
 export function hasSession(): boolean {
   try {

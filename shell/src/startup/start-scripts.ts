@@ -10,7 +10,7 @@
  */
 import { consumerHome } from '@engage/shared/paths/consumer-home';
 import { feedPictureSettled, waitForFeedPicture } from '@engage/shared/network/feed-picture-host';
-import { addLink, hasSession, listedFiles } from './page-head';
+import { addLink, hasSession, listedFiles, listedPaths } from './page-head';
 
 /** Runs a script as soon as it arrives, asked for at the priority of the page's own. */
 function addScript(src: string, onError: () => void): void {
@@ -34,7 +34,5 @@ export function addStartScripts(pathname = location.pathname): void {
 
 /** Preloads the start-up files the build lists, each a script or a style by its extension. */
 export function preloadStartupFiles(): void {
-  const { startup } = listedFiles();
-  if (!Array.isArray(startup)) return;
-  for (const file of startup) if (typeof file === 'string') addLink('preload', file);
+  for (const file of listedPaths('startup')) addLink('preload', file);
 }
