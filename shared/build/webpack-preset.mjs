@@ -193,8 +193,8 @@ class PublicFilesPlugin {
  * The shell's HTML starts everything a first load needs at once, instead of the
  * browser learning of each script only when the one before has arrived and run:
  *   - the first inline script (`inlineFirst`), which adds the start scripts the page needs and
- *     then a preload of each script and style the start-up chunk (`bootstrap`) needs: its own
- *     chunks and those of the shared libraries it consumes (React, the router…);
+ *     then a preload of each script and style the start-up chunks (`start-areas`, `bootstrap`)
+ *     need: their own chunks and those of the shared libraries they consume (React, the router…);
  *   - the inline start (`inlineStart`), which fetches config.json and the route's area;
  *   - for them, the list of those files, and of the files the signed-in layout
  *     (`signed-in-layout`) needs beyond them, preloaded only when the page opens signed in;
@@ -244,7 +244,7 @@ class StartupPreloadPlugin {
           return files;
         };
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const startup = scriptsOf('bootstrap');
+        const startup = new Set([...scriptsOf('start-areas'), ...scriptsOf('bootstrap')]);
         const signedIn = [...scriptsOf('signed-in-layout')].filter((file) => !startup.has(file));
         const script = (entry) =>
           esbuild.buildSync({

@@ -1,29 +1,25 @@
 /**
- * Shell start-up: read config.json (fetched early, `startup/early-start.ts`), point
- * the API client at the API, register the remotes named there, then render. No remote URL is
- * compiled into the shell. Nothing here imports axios, React Query or the toast library: the first paint of /signin does not need
- * them (its 200 kB budget), so they arrive with the areas and the signed-in layout.
+ * Shell start-up: once config.json (fetched early, `startup/early-start.ts`) has been read, the
+ * API client pointed at the API and the remotes named there registered (`startup/start-areas.ts`),
+ * render. No remote URL is compiled into the shell. Nothing here imports axios, React Query or the
+ * toast library: the first paint of /signin does not need them (its 200 kB budget), so they arrive
+ * with the areas and the signed-in layout.
  */
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseRuntimeConfig, setRuntimeConfig } from '@engage/shared/config';
-import { registerAreas } from '@engage/shared/federation/remote-loader';
 import { hideFeedPicture } from '@engage/shared/network/feed-picture-host';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
 import { registerServiceWorker } from './service-worker/register';
-import { rememberConfig, startEarly } from './startup/early-start';
+import type { RuntimeConfig } from '@engage/shared/config';
 
-async function start(): Promise<void> {
+/** Renders the app once `configured` (startup/start-areas.ts) has read the runtime config. */
+export async function start(configured: Promise<RuntimeConfig>): Promise<void> {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root is missing from index.html');
   const root = createRoot(rootElement);
   try {
-    const early = startEarly();
-    const config = parseRuntimeConfig(await early.config);
-    setRuntimeConfig(config);
-    rememberConfig(config);
-    registerAreas(config.remotes, early.manifests);
+    const config = await configured;
     root.render(
       <StrictMode>
         {/* Nothing shows until the shell's messages in the page's language are here. */}
@@ -39,5 +35,3 @@ async function start(): Promise<void> {
     root.render(<StartupFailure />);
   }
 }
-
-void start();

@@ -10,7 +10,13 @@ afterFeedPicture(() => {
   // The signed-in layout is a lazy route module (shell-router.tsx): ask for it now, with the
   // shell's own chunks, not once the router has started.
   if (early.signedInLayout) void import(/* webpackChunkName: "signed-in-layout" */ './layout/app-layout');
-  // Async boundary: shared singletons are negotiated before bootstrap runs. Named so the build can
-  // preload its chunks from the HTML (webpack-preset.mjs).
-  void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  // Async boundaries: shared singletons are negotiated before these run. Named so the build can
+  // preload their chunks from the HTML (webpack-preset.mjs). The page's area loads while the rest
+  // of the shell arrives (start-areas.ts).
+  const config = import(/* webpackChunkName: "start-areas" */ './startup/start-areas').then(({ startAreas }) =>
+    startAreas(early),
+  );
+  // A config that fails shows the start-up failure once bootstrap has come; until then it is not unhandled.
+  config.catch(() => undefined);
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(config));
 });

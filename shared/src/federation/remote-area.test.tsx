@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { RemoteArea } from './remote-area';
 
 const mockLoad = jest.fn();
+const mockAhead = jest.fn();
 
 jest.mock('@engage/shared/federation/remote-loader', () => {
   class IncompatibleAreaError extends Error {}
@@ -9,6 +10,7 @@ jest.mock('@engage/shared/federation/remote-loader', () => {
     IncompatibleAreaError,
     areaHasNewRelease: () => Promise.resolve(false),
     loadAreaModule: (...args: unknown[]) => mockLoad(...args),
+    takeAheadLoad: (...args: unknown[]) => mockAhead(...args),
   };
 });
 
@@ -18,7 +20,10 @@ const chunkMissing = Object.assign(new Error('Loading chunk 823 failed.'), { nam
 /** What the loader rejects with when a remote's files do not load (remote-loader.ts). */
 const unavailable = new Error('mf_wallet/App could not be loaded', { cause: chunkMissing });
 
-beforeEach(() => mockLoad.mockReset());
+beforeEach(() => {
+  mockLoad.mockReset();
+  mockAhead.mockReset();
+});
 
 it('loads an area afresh, from its manifest read again, before saying it is unavailable', async () => {
   // The page held a release whose chunk is gone; the manifest read again names the current one.
@@ -58,4 +63,26 @@ it('loads an area afresh once when a chunk of its own fails as it renders', asyn
   render(<RemoteArea area="mf_reels" />);
   await screen.findByRole('heading', { name: 'Reels' });
   expect(mockLoad).toHaveBeenLastCalledWith('mf_reels', 'App', true);
+});
+
+it("draws the page's first area in its first render when its load ahead has already come", () => {
+  const profile = { default: () => <h1>Profile</h1> };
+  mockAhead.mockReturnValueOnce({ promise: Promise.resolve(profile), module: profile });
+  render(<RemoteArea area="mf_profile" />);
+  // No loading bar first, and no load of its own.
+  expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+  expect(mockAhead).toHaveBeenCalledWith('mf_profile', 'App');
+  expect(mockLoad).not.toHaveBeenCalled();
+});
+
+it('draws an area whose load ahead is still under way once it comes', async () => {
+  let arrive: (module: unknown) => void = () => undefined;
+  const feed = { default: () => <h1>Feed</h1> };
+  mockAhead.mockReturnValueOnce({ promise: new Promise((resolve) => (arrive = resolve)) });
+  render(<RemoteArea area="mf_feed" />);
+  expect(screen.queryByRole('heading', { name: 'Feed' })).toBeNull();
+  arrive(feed);
+  await screen.findByRole('heading', { name: 'Feed' });
+  expect(mockLoad).not.toHaveBeenCalled();
 });

@@ -12,12 +12,17 @@
  * worker, offline) held an older manifest or remote entry than the one deployed now. So before
  * the panel shows, the area is loaded afresh once, from its manifest read again.
  */
-import { Component, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AreaName } from '../routes/paths';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { kitText } from '@engage/shared/ui/messages';
 import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
-import { areaHasNewRelease, IncompatibleAreaError, loadAreaModule } from '@engage/shared/federation/remote-loader';
+import {
+  areaHasNewRelease,
+  IncompatibleAreaError,
+  loadAreaModule,
+  takeAheadLoad,
+} from '@engage/shared/federation/remote-loader';
 
 interface BoundaryProps {
   area: string;
@@ -91,8 +96,12 @@ function areaModule(area: AreaName, expose: string, load: number): AreaLoad {
   const known = areaModules.get(key);
   if (known) return known;
   type Loaded = { default: ComponentType<object> };
+  // The page's first area may have been loaded ahead of the first render (loadAreaAhead): taken
+  // as it stands, its module is drawn in this very render when it has already come.
+  const ahead = load === 0 ? takeAheadLoad(area, expose) : undefined;
   const entry: AreaLoad = {
-    promise: loadAreaModule<Loaded>(area, expose, load > 0)
+    module: (ahead?.module as Loaded | undefined)?.default,
+    promise: ((ahead?.promise as Promise<Loaded> | undefined) ?? loadAreaModule<Loaded>(area, expose, load > 0))
       // The page's first load of the area, once more from a manifest read again (see the header).
       // A Retry or a new release has just read it; an area refused for its contract stays refused.
       .catch((error: unknown) => {
@@ -134,7 +143,10 @@ function LoadedArea({
   const [, settled] = useState(0);
   // Whether this render showed the loading bar: the load may settle before the effect runs.
   const waiting = !entry.module && !entry.error;
-  useEffect(() => {
+  // Listening from a layout effect, before the browser paints: a load that settles within the
+  // same task (the page's first area, loaded ahead, often does) is drawn in the first frame
+  // instead of after a frame of loading bar.
+  useLayoutEffect(() => {
     let mounted = true;
     if (waiting) void entry.promise.then(() => mounted && settled((count) => count + 1));
     return () => {

@@ -5,7 +5,7 @@
  * plugin the loader registers, as the real runtime does; the manifests are real HTTP-shaped
  * answers from a stubbed `fetch`.
  */
-import { areaHasNewRelease, loadAreaModule, registerAreas } from './remote-loader';
+import { areaHasNewRelease, loadAreaAhead, loadAreaModule, registerAreas, takeAheadLoad } from './remote-loader';
 
 type FetchPlugin = { fetch: (url: string) => Promise<Response> };
 const MANIFEST = 'http://wallet.test/mf-manifest.json';
@@ -56,4 +56,26 @@ it('frames that ask at the same moment share one manifest request', async () => 
 it('keeps the loaded release when the manifest cannot be read', async () => {
   fetchMock.mockRejectedValueOnce(new Error('offline'));
   await expect(areaHasNewRelease('mf_wallet')).resolves.toBe(false);
+});
+
+it("loads the page's first area ahead once, for the frame that first shows it to take", async () => {
+  loadAreaAhead('mf_wallet', 'UnreadBadge');
+  loadAreaAhead('mf_wallet', 'UnreadBadge');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const ahead = takeAheadLoad('mf_wallet', 'UnreadBadge');
+  await ahead?.promise;
+  expect(ahead?.module).toEqual({ default: expect.any(Function) });
+  // Taken once: a later frame loads the area as it always does.
+  expect(takeAheadLoad('mf_wallet', 'UnreadBadge')).toBeUndefined();
+});
+
+it('does not read the manifest again for the frame that took the load ahead, but does for the next', async () => {
+  served = 'remoteEntry.cccc.js';
+  loadAreaAhead('mf_wallet', 'Balance');
+  await takeAheadLoad('mf_wallet', 'Balance')?.promise;
+  fetchMock.mockClear();
+  await expect(areaHasNewRelease('mf_wallet')).resolves.toBe(false);
+  expect(fetchMock).not.toHaveBeenCalled();
+  served = 'remoteEntry.dddd.js';
+  await expect(areaHasNewRelease('mf_wallet')).resolves.toBe(true);
 });

@@ -23,6 +23,41 @@ const loadedAreas = new Set<string>();
  */
 const checksInFlight = new Map<string, Promise<boolean>>();
 
+/** A load started before the page's first render, and its module once it has come. */
+export interface AheadLoad {
+  promise: Promise<unknown>;
+  module?: unknown;
+}
+const aheadLoads = new Map<string, AheadLoad>();
+
+/**
+ * Starts loading `area/expose` before anything renders it: the page's first area is loaded while
+ * the shell's own start-up files are still arriving, so that the shell's first render can draw it
+ * at once instead of drawing a loading bar and the area a frame or two later.
+ */
+export function loadAreaAhead(area: AreaName, expose: string): void {
+  const key = `${area}/${expose}`;
+  if (aheadLoads.has(key)) return;
+  const ahead: AheadLoad = { promise: loadAreaModule(area, expose) };
+  ahead.promise.then(
+    (module) => (ahead.module = module),
+    () => undefined,
+  );
+  aheadLoads.set(key, ahead);
+}
+
+/** Areas whose load ahead has just been taken by the frame that first shows them. */
+const takenAhead = new Set<string>();
+
+/** The load `loadAreaAhead` started for `area/expose`, once: later loads are the page's own. */
+export function takeAheadLoad(area: AreaName, expose: string): AheadLoad | undefined {
+  const key = `${area}/${expose}`;
+  const ahead = aheadLoads.get(key);
+  aheadLoads.delete(key);
+  if (ahead) takenAhead.add(area);
+  return ahead;
+}
+
 /**
  * A release's identity: the files of the remote entry and of every exposed module. Their names
  * carry content hashes, so any change a build ships changes it.
@@ -86,6 +121,9 @@ export class IncompatibleAreaError extends RemoteUnavailableError {
  * cannot be read, so the loaded version keeps working.
  */
 export function areaHasNewRelease(area: AreaName): Promise<boolean> {
+  // The frame that takes an area's load ahead is the one that loads it, as far as the page can
+  // tell: its manifest was read a moment ago, so that frame does not read it again.
+  if (takenAhead.delete(area)) return Promise.resolve(false);
   const entry = manifestUrls.get(area);
   const loaded = entry && loadedAreas.has(area) && loadedReleases.get(entry);
   if (!entry || !loaded) return Promise.resolve(false);

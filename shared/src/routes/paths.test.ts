@@ -1,4 +1,4 @@
-import { areaRoutes, pathTo, paths, routesOf } from './paths';
+import { areaRoutes, pathTo, paths, routeAt, routesOf } from './paths';
 
 describe('route table', () => {
   it('maps every route of spec 000 §2 and spec 001 §2, and ours, to one owner', () => {
@@ -47,5 +47,16 @@ describe('route table', () => {
   it('fills path parameters and refuses a missing one', () => {
     expect(pathTo(paths.editPost, { postId: 'a b' })).toBe('/consumer/edit-post/a%20b');
     expect(() => pathTo(paths.resetPassword)).toThrow('missing "token"');
+  });
+});
+
+describe('routeAt', () => {
+  it('finds the area of a path, parameters included', () => {
+    expect(routeAt('/consumer')?.area).toBe('mf_feed');
+    expect(routeAt('/consumer/')?.area).toBe('mf_feed');
+    expect(routeAt('/consumer/edit-post/17')?.area).toBe('mf_posting');
+    expect(routeAt('/signin')?.area).toBe('mf_auth');
+    expect(routeAt('/faq')?.area).toBe('shell');
+    expect(routeAt('/consumer/nothing-here')).toBeUndefined();
   });
 });

@@ -115,6 +115,18 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.terms, area: 'shell', access: 'consumer', title: 'Terms of use' },
 ];
 
+/** The route-table entry for a URL path (`:param` segments match any one segment). */
+export function routeAt(pathname: string): AreaRoute | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return areaRoutes.find((route) => {
+    const pattern = route.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+}
+
 /** The routes one area renders. */
 export function routesOf(area: AreaName): AreaRoute[] {
   return areaRoutes.filter((route) => route.area === area);

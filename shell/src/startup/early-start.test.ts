@@ -1,4 +1,4 @@
-import { applyStoredTheme, routeAt, startEarly } from './early-start';
+import { applyStoredTheme, startEarly } from './early-start';
 import { areaFiles } from './manifest-files';
 
 const config = {
@@ -47,17 +47,6 @@ beforeEach(() => {
 const links = (rel: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.href);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-describe('routeAt', () => {
-  it('finds the area of a path, parameters included', () => {
-    expect(routeAt('/consumer')?.area).toBe('mf_feed');
-    expect(routeAt('/consumer/')?.area).toBe('mf_feed');
-    expect(routeAt('/consumer/edit-post/17')?.area).toBe('mf_posting');
-    expect(routeAt('/signin')?.area).toBe('mf_auth');
-    expect(routeAt('/faq')?.area).toBe('shell');
-    expect(routeAt('/consumer/nothing-here')).toBeUndefined();
-  });
-});
 
 describe('areaFiles', () => {
   it('resolves the entry and the page code and styles of ./App beside the manifest', () => {
@@ -117,6 +106,24 @@ describe('startEarly', () => {
     await settle();
     expect(early.signedInLayout).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(links('preload')).toEqual([]);
+  });
+
+  it('names the area of a sign-in page for a visitor, and fetches none for someone signed in (they go home)', async () => {
+    const visitor = startEarly('/signin');
+    expect(visitor.area).toBe('mf_auth');
+    await visitor.config;
+    await settle();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', config.remotes.mf_auth]);
+    delete window.engageEarlyStart;
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    localStorage.setItem('token', 'access');
+    fetchMock.mockClear();
+    const signedIn = startEarly('/signin');
+    await signedIn.config;
+    await settle();
+    expect(signedIn.area).toBeUndefined();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json']);
     expect(links('preload')).toEqual([]);
   });
 

@@ -14,19 +14,21 @@
  */
 import { earlyRequestUrl, type EarlyRequest } from '@engage/shared/api/early-responses';
 import { dataSaverOn } from '@engage/shared/session/data-saver-choice';
-import { areaRoutes, type AreaRoute } from '@engage/shared/paths';
+import { routeAt, type AreaName } from '@engage/shared/paths';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 import { showLanguage, startLanguage } from '@engage/shared/i18n/language';
 import { areaFiles, type ManifestAssets } from './manifest-files';
 import { addLink, hasSession, listedPaths } from './page-head';
 
 export interface EarlyStart {
-  /** config.json as the server sent it; `parseRuntimeConfig` checks it in bootstrap. */
+  /** config.json as the server sent it; `parseRuntimeConfig` checks it (start-areas.ts). */
   config: Promise<unknown>;
   /** Manifest URL → its response, fetched ahead of the federation runtime. */
   manifests: Map<string, Promise<Response>>;
   /** API URL → its answer, fetched ahead of the API client (`takeEarlyResponse`). */
   responses: Map<string, Promise<Response>>;
+  /** The area the page shows, when the guards let the visitor stay on it: its manifest is fetched. */
+  area?: AreaName;
   /** Whether the page opens signed in on a signed-in route: the signed-in layout is needed. */
   signedInLayout: boolean;
 }
@@ -36,18 +38,6 @@ declare global {
     /** Set by the inline start of the shell's HTML; read by the shell's scripts. */
     engageEarlyStart?: EarlyStart;
   }
-}
-
-/** The route-table entry for a URL path (`:param` segments match any one segment). */
-export function routeAt(pathname: string): AreaRoute | undefined {
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  return areaRoutes.find((route) => {
-    const pattern = route.path.split('/');
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
 }
 
 const EARLY_DATA_FRESH_MS = 15_000;
@@ -68,7 +58,7 @@ function rememberedConfig(): unknown {
   }
 }
 
-/** Keeps the config the shell started with for the next visit (bootstrap.tsx). */
+/** Keeps the config the shell started with for the next visit (start-areas.ts). */
 export function rememberConfig(config: unknown): void {
   try {
     localStorage.setItem(storageKeys.runtimeConfig, JSON.stringify(config));
@@ -112,8 +102,9 @@ export function applyStartLanguage(): void {
 }
 
 /**
- * Starts the fetches for the page's path, once. A signed-out visitor on a signed-in route is
- * sent to sign in, so that route's area is not fetched.
+ * Starts the fetches for the page's path, once. The guards send a signed-out visitor on a
+ * signed-in route to sign in, and a signed-in one on sign-in (or sign-up) to their home, so
+ * neither route's area is fetched.
  */
 export function startEarly(pathname = location.pathname): EarlyStart {
   if (window.engageEarlyStart) return window.engageEarlyStart;
@@ -125,9 +116,9 @@ export function startEarly(pathname = location.pathname): EarlyStart {
     return response.json();
   });
   const route = routeAt(pathname);
-  const area = route && route.area !== 'shell' ? route.area : undefined;
   const signedInRoute = route?.access === 'consumer' || route?.access === 'producer';
-  const wanted = route && (!signedInRoute || signedIn);
+  const wanted = signedInRoute ? signedIn : route?.access !== 'public' || !signedIn;
+  const area = route && route.area !== 'shell' && wanted ? route.area : undefined;
   if (signedIn && signedInRoute) for (const file of listedPaths('signedIn')) addLink('preload', file);
 
   let freshnessTimer: ReturnType<typeof setTimeout> | undefined;
@@ -149,7 +140,7 @@ export function startEarly(pathname = location.pathname): EarlyStart {
       // For the first render only: an answer nobody took soon is no longer fresh.
       freshnessTimer ??= setTimeout(() => responses.clear(), EARLY_DATA_FRESH_MS);
     }
-    const manifestUrl = area && wanted ? remotes?.[area] : undefined;
+    const manifestUrl = area ? remotes?.[area] : undefined;
     // The area's code comes from its origin: connect now, while its manifest is fetched. Only
     // to this area's: each link costs a slowed phone's main thread a few milliseconds here, and
     // the other areas are a tap away at the earliest.
@@ -177,6 +168,6 @@ export function startEarly(pathname = location.pathname): EarlyStart {
       .catch(() => undefined);
   config.then(startFrom).catch(() => undefined);
 
-  window.engageEarlyStart = { config, manifests, responses, signedInLayout: signedIn && signedInRoute };
+  window.engageEarlyStart = { config, manifests, responses, area, signedInLayout: signedIn && signedInRoute };
   return window.engageEarlyStart;
 }
