@@ -87,10 +87,19 @@ function installedVersion(pkg) {
   return require(`${root}/package.json`).version;
 }
 
+/**
+ * No `requiredVersion`: for a singleton the federation runtime only warns when the loaded version
+ * does not satisfy it, and it checks with a semver range parser that builds its regular
+ * expressions afresh on every call, for each of the ~20 shared modules the shell and each area
+ * consume as the page starts (tens of ms of a slowed phone's main thread). What refuses an area
+ * that does not fit this shell is its contract (`shared/src/federation/area-contract.ts`: the
+ * `@engage/shared` version, built in a workspace whose catalog pins these libraries, the events and the API routes it
+ * was built against), not a line in the console.
+ */
 function sharedSingletons() {
   const singleton = (pkg) => ({
     singleton: true,
-    requiredVersion: `^${installedVersion(pkg)}`,
+    requiredVersion: false,
     version: installedVersion(pkg),
   });
   const shared = Object.fromEntries(singletonPackages.map((pkg) => [pkg, singleton(pkg)]));
@@ -103,7 +112,7 @@ function sharedSingletons() {
   }
   const ownVersion = require('../package.json').version;
   for (const subpath of statefulSharedModules) {
-    shared[`@engage/shared/${subpath}`] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+    shared[`@engage/shared/${subpath}`] = { singleton: true, requiredVersion: false, version: ownVersion };
   }
   return shared;
 }
