@@ -92,9 +92,9 @@ function installedVersion(pkg) {
  * does not satisfy it, and it checks with a semver range parser that builds its regular
  * expressions afresh on every call, for each of the ~20 shared modules the shell and each area
  * consume as the page starts (tens of ms of a slowed phone's main thread). What refuses an area
- * that does not fit this shell is its contract (`shared/src/federation/area-contract.ts`: the
- * `@engage/shared` version, built in a workspace whose catalog pins these libraries, the events and the API routes it
- * was built against), not a line in the console.
+ * that does not fit this shell is its contract (`shared/src/federation/area-contract.ts`): the
+ * `@engage/shared` version it was built with (in a workspace whose catalog pins these libraries),
+ * and the events and API routes it uses. A line in the console never refused one.
  */
 function sharedSingletons() {
   const singleton = (pkg) => ({
