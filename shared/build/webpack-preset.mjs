@@ -303,7 +303,15 @@ class StartupPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         const scriptsOf = (name) => chunkGroupFiles(compilation, name);
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const startup = new Set([...scriptsOf('start-areas'), ...scriptsOf('bootstrap')]);
+        // The area's start first (a few small files that start the page's area early), then the
+        // rest largest first: over HTTP/1.1 a page has six connections to a server, and a large
+        // file asked for after a dozen small ones waited for a free one and arrived last.
+        const size = (file) => compilation.assets[file]?.size() ?? 0;
+        const areasStart = scriptsOf('start-areas');
+        const startup = new Set([
+          ...areasStart,
+          ...[...scriptsOf('bootstrap')].filter((file) => !areasStart.has(file)).sort((a, b) => size(b) - size(a)),
+        ]);
         const signedIn = [...scriptsOf('signed-in-layout')].filter((file) => !startup.has(file));
         const script = (entry) =>
           esbuild.buildSync({
