@@ -133,7 +133,9 @@ function criticalChain(requests, until) {
   const depth = new Map();
   for (const entry of done) {
     const before = done.filter((other) => other.finished <= entry.started);
-    depth.set(entry, 1 + Math.max(0, ...before.map((other) => depth.get(other))));
+    // A request reported as finished before it started (seen once on /consumer) sorts after
+    // one it is counted before: it counts as one round trip of its own rather than none.
+    depth.set(entry, 1 + Math.max(0, ...before.map((other) => depth.get(other) ?? 1)));
   }
   return Math.max(0, ...depth.values());
 }
