@@ -187,7 +187,9 @@ it('changes visibility, interests and experience, and they stay after a reload',
   await page.getByText('Account updated successfully!').first().waitFor();
   await page.getByRole('combobox', { name: 'Choose an interest' }).selectOption('Valleyball');
   await page.getByRole('button', { name: 'Add interest' }).click();
-  await page.getByRole('button', { name: 'Remove Valleyball' }).waitFor();
+  // The interest's save has finished: its Remove button, like the choices below, is disabled
+  // while a save runs.
+  await page.getByRole('button', { name: 'Remove Valleyball', disabled: false }).waitFor();
   // The choice is saved before the reload, however long the save takes.
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/users/account/') && response.request().method() === 'PUT',
