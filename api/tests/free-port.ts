@@ -1,11 +1,33 @@
-/** A free port on this machine, for a server whose address must be known before it starts. */
+/**
+ * A free port on this machine, for a server whose address must be known before it starts.
+ *
+ * The port comes from below the kernel's ephemeral range (32768 and up on Linux), in a block of
+ * its own for each Jest worker. A port the kernel handed out for `listen(0)` and that the probe
+ * then released could be handed out again to the next `listen(0)`, in this test or in a worker
+ * running beside it, before the server that was meant to have it starts.
+ */
 import { createServer } from 'node:net';
 
-export async function freePort(): Promise<number> {
+const FIRST_PORT = 20_000;
+const PORTS_PER_WORKER = 400;
+
+const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+let next = FIRST_PORT + ((worker - 1) % 30) * PORTS_PER_WORKER;
+const last = next + PORTS_PER_WORKER;
+
+async function isFree(port: number): Promise<boolean> {
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  return new Promise<boolean>((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  while (next < last) {
+    const port = next;
+    next += 1;
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port left in this worker's block (below ${String(last)})`);
 }
