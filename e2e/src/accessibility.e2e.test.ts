@@ -25,6 +25,7 @@ import {
   api,
   journeyForThisFile,
   latestOtp,
+  paidPost,
   PHONE,
   signedInContext,
   uniqueEmail,
@@ -68,11 +69,7 @@ beforeAll(async () => {
   const { tokens: consumer } = await verifiedUser('a11y');
   // A paid post: a live post on the profile, a payment in the wallet, 'Payment received' in the
   // alerts (beside 'Email verified').
-  const paid = await api<{ link_id: number }>('links/save/', { token: consumer.access, body: postBody(false) });
-  await api('wallet/checkout/mpesa/', {
-    token: consumer.access,
-    body: { phone: '254712345678', link_id: paid.link_id },
-  });
+  await paidPost(consumer, postBody(false));
   const draft = await api<{ link_id: number }>('links/save/', { token: consumer.access, body: postBody(true) });
   const newcomer = await newcomerUser();
 

@@ -6,7 +6,16 @@
  * sandbox provider pays for a post (done here "from a second device" through the API).
  */
 import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { api, eventually, journeyForThisFile, signedInContext, verifiedUser, xPost, type Tokens } from './journey';
+import {
+  api,
+  eventually,
+  journeyForThisFile,
+  paidPost,
+  signedInContext,
+  verifiedUser,
+  xPost,
+  type Tokens,
+} from './journey';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -31,14 +40,7 @@ const item = (page: Page, title: string) => page.locator('article.eg-alert', { h
 
 /** Saves a post and pays for it through the sandbox M-PESA: the server notifies 'Payment received'. */
 async function payForPost(tokens: Tokens): Promise<void> {
-  const saved = await api<{ link_id: number }>('links/save/', {
-    token: tokens.access,
-    body: xPost('Alerts post', { post_descrption: 'A post paid for to raise an alert.' }),
-  });
-  await api('wallet/checkout/mpesa/', {
-    token: tokens.access,
-    body: { phone: '254712345678', link_id: saved.link_id },
-  });
+  await paidPost(tokens, xPost('Alerts post', { post_descrption: 'A post paid for to raise an alert.' }));
 }
 
 it('an alert created server-side appears live on top, once, and the Alerts badge stays cleared on the page', async () => {

@@ -7,7 +7,17 @@
  * context answers them with a small picture of its own and counts the requests.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { journeyForThisFile, PHONE, scrolledTo, signedInContext, verifiedUser, type Tokens } from './journey';
+import {
+  journeyForThisFile,
+  paidPost,
+  PHONE,
+  scrolledTo,
+  signedInContext,
+  untilInFeed,
+  verifiedUser,
+  xPost,
+  type Tokens,
+} from './journey';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -17,6 +27,22 @@ const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Another producer's live post with a thumbnail, so that one is near the top of the feed however
+ * many posts without one other journeys have made.
+ */
+let ours: string;
+beforeAll(async () => {
+  const { tokens: producer } = await verifiedUser('saverproducer');
+  const linkId = await paidPost(
+    producer,
+    xPost('Data saver post', { post_thumbnail: 'https://i.ytimg.com/vi/engage-e2e/hqdefault.jpg' }),
+  );
+  const { tokens: reader } = await verifiedUser('saverreader');
+  await untilInFeed(reader, linkId);
+  ours = `article.eg-task[data-link-id="${String(linkId)}"]`;
+});
 
 let context: BrowserContext | undefined;
 afterEach(async () => {
@@ -62,13 +88,12 @@ it('switched on in Preferences: smaller pages, placeholders and no thumbnail req
   expect(new URL((await feedPage).url()).searchParams.get('page_size')).toBe('5');
   await page.locator('article.eg-task').first().waitFor();
   requested.length = 0;
-  const show = await scrolledTo(page, '.eg-task__show-image');
+  const show = await scrolledTo(page, `${ours} .eg-task__show-image`);
   await page.waitForTimeout(500);
   expect(requested).toEqual([]);
   expect(await page.locator('article.eg-task img.eg-task__thumb-img').count()).toBe(0);
 
-  const linkId = await page.locator('article.eg-task', { has: show }).first().getAttribute('data-link-id');
-  const card = page.locator(`article.eg-task[data-link-id="${linkId ?? ''}"]`);
+  const card = page.locator(ours);
   await show.click();
   const image = card.locator('img.eg-task__thumb-img');
   await image.waitFor();
@@ -102,7 +127,7 @@ it("with the browser's Save-Data on and no choice made, the data saver is on by 
       });
     }),
   );
-  await scrolledTo(page, '.eg-task__show-image');
+  await scrolledTo(page, `${ours} .eg-task__show-image`);
   await page.waitForTimeout(500);
   expect(requested).toEqual([]);
 });

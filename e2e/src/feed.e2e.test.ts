@@ -10,6 +10,7 @@ import {
   journeyForThisFile,
   pendingBalance,
   linkYoutube,
+  paidPost,
   scrolledTo,
   signedInContext,
   uniqueEmail,
@@ -209,14 +210,7 @@ it('a producer funds a post on another device and the "new posts" pill appears l
   const { tokens } = await verifiedUser('feedwatcher');
   const page = await signedInPage(tokens);
   const producer = await verifiedUser('feedproducer');
-  const saved = await api<{ link_id: number }>('links/save/', {
-    token: producer.tokens.access,
-    body: xPost('Live post', { post_descrption: 'A post funded while you watch.' }),
-  });
-  await api('wallet/checkout/mpesa/', {
-    token: producer.tokens.access,
-    body: { phone: '254712345678', link_id: saved.link_id },
-  });
+  await paidPost(producer.tokens, xPost('Live post', { post_descrption: 'A post funded while you watch.' }));
   // Other journeys fund posts on the same server at the same time: the pill may count theirs
   // first, so click it until ours is on top.
   const pill = page.getByRole('button', { name: /\d+ new posts?$/ });

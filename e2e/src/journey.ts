@@ -80,8 +80,6 @@ export async function api<T>(
   return answer;
 }
 
-let counter = 0;
-/** A fresh address per test so journeys never depend on each other. */
 /** Asks `read` until it answers `expected` (server state that settles a moment later). */
 export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -94,6 +92,8 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   }
 }
 
+let counter = 0;
+/** A fresh address per test so journeys never depend on each other. */
 export function uniqueEmail(name: string): string {
   counter += 1;
   return `${name}.${Date.now()}.${counter}@example.test`;
@@ -133,7 +133,8 @@ export async function signedInContext(
 export async function scrolledTo(page: Page, selector: string, withinMs = 30_000): Promise<Locator> {
   const found = page.locator(selector);
   const until = Date.now() + withinMs;
-  while (Date.now() < until && (await found.count()) === 0) {
+  while ((await found.count()) === 0) {
+    if (Date.now() > until) throw new Error(`no ${selector} in the list after scrolling for ${String(withinMs)} ms`);
     await page.evaluate(() => window.scrollBy(0, 600));
     await page.waitForTimeout(100);
   }
@@ -174,6 +175,21 @@ export function xPost(title: string, fields: Partial<PostSaveBody> = {}): PostSa
     post_thumbnail: null,
     ...fields,
   };
+}
+
+/** Saves `body` as a post of `tokens`' user and pays for it through the sandbox M-PESA; its link id. */
+export async function paidPost(tokens: Tokens, body: PostSaveBody): Promise<number> {
+  const { link_id: linkId } = await api<{ link_id: number }>('links/save/', { token: tokens.access, body });
+  await api('wallet/checkout/mpesa/', { token: tokens.access, body: { phone: '254712345678', link_id: linkId } });
+  return linkId;
+}
+
+/** Waits for a paid post to go live: on the first page of `reader`'s feed (anyone's but its producer's). */
+export async function untilInFeed(reader: Tokens, linkId: number): Promise<void> {
+  await eventually(async () => {
+    const page = await api<{ results: { link_id: number }[] }>('all/?page=1', { token: reader.access, method: 'GET' });
+    return page.results.some((link) => link.link_id === linkId);
+  }, true);
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };

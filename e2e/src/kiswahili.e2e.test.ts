@@ -5,7 +5,18 @@
  * Their account keeps the language, and the API answers them in it.
  */
 import type { Page } from 'playwright-core';
-import { api, eventually, journeyForThisFile, PHONE, scrolledTo, verifiedUser, xPost, type Tokens } from './journey';
+import {
+  api,
+  eventually,
+  journeyForThisFile,
+  paidPost,
+  PHONE,
+  scrolledTo,
+  untilInFeed,
+  verifiedUser,
+  xPost,
+  type Tokens,
+} from './journey';
 import { allCatalogs, catalogsOf, englishLabels, englishPhrases, type Catalogs } from './catalogs';
 import { apiUrl } from './api-server';
 import { appUrl } from './servers';
@@ -28,17 +39,13 @@ let wallet: Catalogs;
  */
 async function englishPostInTheFeed(): Promise<void> {
   const { tokens } = await verifiedUser('english-producer');
-  const post = await api<{ link_id: number }>('links/save/', {
-    token: tokens.access,
-    body: xPost('Pay with M-PESA', { post_descrption: 'Pay with M-PESA and get more likes today.' }),
-  });
-  await api('wallet/checkout/mpesa/', { token: tokens.access, body: { phone: '254712345678', link_id: post.link_id } });
+  const linkId = await paidPost(
+    tokens,
+    xPost('Pay with M-PESA', { post_descrption: 'Pay with M-PESA and get more likes today.' }),
+  );
   // Live once its payment is in, in anyone's feed but its producer's.
   const { tokens: reader } = await verifiedUser('english-reader');
-  await eventually(async () => {
-    const page = await api<{ results: { link_id: number }[] }>('all/?page=1', { token: reader.access, method: 'GET' });
-    return page.results.some((link) => link.link_id === post.link_id);
-  }, true);
+  await untilInFeed(reader, linkId);
 }
 
 beforeAll(async () => {
