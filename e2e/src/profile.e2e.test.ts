@@ -187,8 +187,7 @@ it('changes visibility, interests and experience, and they stay after a reload',
   await page.getByText('Account updated successfully!').first().waitFor();
   await page.getByRole('combobox', { name: 'Choose an interest' }).selectOption('Valleyball');
   await page.getByRole('button', { name: 'Add interest' }).click();
-  // The interest's save has finished: its Remove button, like the choices below, is disabled
-  // while a save runs.
+  // The interest is saved before the reload: its Remove button is disabled while its save runs.
   await page.getByRole('button', { name: 'Remove Valleyball', disabled: false }).waitFor();
   // The choice is saved before the reload, however long the save takes.
   const saved = page.waitForResponse(

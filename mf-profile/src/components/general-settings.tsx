@@ -36,34 +36,44 @@ export async function withUpdateToasts(run: () => Promise<void>, form = 'general
   }
 }
 
-export function GeneralSettings({ profile, user }: { profile: ProfileDetail; user: User | undefined }) {
-  const client = useQueryClient();
+/**
+ * One setting's save: the choice shows at once while it is saved and falls back to the server's
+ * value if refused; that setting waits for its save, the others stay free to change.
+ */
+function useSettingSave<T>() {
+  const [asked, setAsked] = useState<T | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const [choice, setChoice] = useState('');
-  const visibility: Visibility = user?.profile.profile_visibility ?? profile.visibility ?? PROFILE_DEFAULTS.visibility;
-  const interests = profile.interests;
-  const available = INTEREST_CHOICES.filter((interest) => !interests.includes(interest));
-
-  // The choice shows at once while it is saved, and falls back to the server's value if refused.
-  const [asked, setAsked] = useState<{ visibility?: Visibility; experience?: ExperienceLevel }>({});
-  const run = async (work: () => Promise<void>, choice: typeof asked = {}) => {
+  const save = async (work: () => Promise<void>, choice?: T) => {
     setAsked(choice);
     setBusy(true);
     await withUpdateToasts(work);
     setBusy(false);
-    setAsked({});
+    setAsked(undefined);
   };
-  const shownVisibility = asked.visibility ?? visibility;
-  const shownExperience = asked.experience ?? profile.experience_level;
+  return { asked, busy, save };
+}
+
+export function GeneralSettings({ profile, user }: { profile: ProfileDetail; user: User | undefined }) {
+  const client = useQueryClient();
+  const [choice, setChoice] = useState('');
+  const visibilitySave = useSettingSave<Visibility>();
+  const interestsSave = useSettingSave<never>();
+  const experienceSave = useSettingSave<ExperienceLevel>();
+  const shownVisibility =
+    visibilitySave.asked ?? user?.profile.profile_visibility ?? profile.visibility ?? PROFILE_DEFAULTS.visibility;
+  const shownExperience = experienceSave.asked ?? profile.experience_level;
+  const interests = profile.interests;
+  const available = INTEREST_CHOICES.filter((interest) => !interests.includes(interest));
+
   const setVisibility = (value: Visibility) =>
-    void run(() => updateUser(client, { profile: { profile_visibility: value } }), { visibility: value });
-  const setInterests = (next: string[]) => void run(() => updateAccount(client, { interests: next }));
+    void visibilitySave.save(() => updateUser(client, { profile: { profile_visibility: value } }), value);
+  const setInterests = (next: string[]) => void interestsSave.save(() => updateAccount(client, { interests: next }));
   const setExperience = (value: ExperienceLevel) =>
-    void run(() => updateAccount(client, { experience_level: value }), { experience: value });
+    void experienceSave.save(() => updateAccount(client, { experience_level: value }), value);
 
   return (
     <div className="eg-settings__stack">
-      <fieldset className="eg-card eg-settings__group" disabled={busy}>
+      <fieldset className="eg-card eg-settings__group" disabled={visibilitySave.busy}>
         <legend className="eg-card__heading">{t('visibility')}</legend>
         {(['public', 'private'] as const).map((value) => (
           <label key={value} className="eg-settings__radio">
@@ -94,7 +104,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
                   type="button"
                   className="eg-settings__chip-remove"
                   aria-label={t('removeInterest', { interest })}
-                  disabled={busy}
+                  disabled={interestsSave.busy}
                   onClick={() => setInterests(interests.filter((item) => item !== interest))}
                 >
                   ×
@@ -116,7 +126,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
             <button
               type="button"
               className="eg-button"
-              disabled={!choice || busy}
+              disabled={!choice || interestsSave.busy}
               onClick={() => {
                 setInterests([...interests, choice]);
                 setChoice('');
@@ -128,7 +138,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
         )}
       </section>
 
-      <fieldset className="eg-card eg-settings__group" disabled={busy}>
+      <fieldset className="eg-card eg-settings__group" disabled={experienceSave.busy}>
         <legend className="eg-card__heading">{t('experience')}</legend>
         <div className="eg-settings__cards">
           {EXPERIENCE_LEVELS.map((level) => (

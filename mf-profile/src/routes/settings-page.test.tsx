@@ -102,6 +102,40 @@ describe('General settings', () => {
     await waitFor(() => expect(calls('accountUpdate')[0]?.[1]).toEqual({ body: { experience_level: 'Intermediate' } }));
   });
 
+  it('a setting being saved waits, and shows the choice; the other settings can change meanwhile', async () => {
+    let answerInterests: (answer: unknown) => void = () => undefined;
+    const interestsSaved = new Promise((resolve) => (answerInterests = resolve));
+    const detail = profileDetail({ interests: ['Football'] });
+    const user = userRecord();
+    answerSettings(
+      {
+        accountUpdate: ({ body }) => {
+          if ('interests' in (body as object)) return interestsSaved;
+          Object.assign(detail, body);
+          return { message: 'Account updated successfully!' };
+        },
+        profileUpdate: ({ body }) => Object.assign(user, body),
+      },
+      detail,
+      user,
+    );
+    renderPage();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Choose an interest' }), 'Movies');
+    await userEvent.click(screen.getByRole('button', { name: 'Add interest' }));
+    expect(screen.getByRole('button', { name: 'Remove Football' })).toBeDisabled();
+
+    const experience = screen.getByRole('group', { name: 'Experience level' });
+    await userEvent.click(within(experience).getByLabelText('Expert'));
+    expect(within(experience).getByLabelText('Expert')).toBeChecked();
+    await waitFor(() => expect(calls('accountUpdate')[1]?.[1]).toEqual({ body: { experience_level: 'Expert' } }));
+    const visibility = screen.getByRole('group', { name: 'Profile visibility' });
+    await userEvent.click(within(visibility).getByLabelText('Private'));
+    expect(within(visibility).getByLabelText('Private')).toBeChecked();
+
+    answerInterests({ message: 'Account updated successfully!' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Football' })).toBeEnabled());
+  });
+
   it("lists the user's real linked accounts, links one through the shell and unlinks one", async () => {
     const asked: unknown[] = [];
     const stop = subscribe('accounts:connect', (payload) => asked.push(payload));
