@@ -5,7 +5,7 @@
  * Inside a parcel (an overlay root, overlay-root.tsx) it is portalled into the parcel's overlay
  * layer and covers only the parcel's box: the host page around it stays usable.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlayRoot } from '@engage/shared/ui/overlay-root';
 import { kitText } from '@engage/shared/ui/messages';
@@ -27,7 +27,9 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const root = useOverlayRoot();
 
-  useEffect(() => {
+  // Before the browser paints the dialog: a key pressed as soon as it shows (Escape) reaches it,
+  // not the control that opened it.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = dialog.current?.querySelector<HTMLElement>(focusable);
     (first ?? dialog.current)?.focus();
