@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoot } from 'react-dom/client';
 import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
 import { DataTable } from '@engage/shared/ui/data-table';
 import { Menu } from '@engage/shared/ui/menu';
@@ -23,6 +24,23 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('has focus from the moment it is drawn, before any effect runs: an Escape pressed then cancels', () => {
+    const onCancel = jest.fn();
+    const page = document.body.appendChild(document.createElement('div'));
+    const opener = page.appendChild(document.createElement('button'));
+    opener.focus();
+    // Drawn outside act(), so effects that wait for the next frame have not run yet.
+    const root = createRoot(page.appendChild(document.createElement('div')));
+    root.render(
+      <ConfirmDialog title="Delete?" message="Sure?" confirmLabel="Delete" onConfirm={jest.fn()} onCancel={onCancel} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete?' })).toContainElement(document.activeElement as HTMLElement);
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    root.unmount();
+    page.remove();
   });
 
   it("adds no second banner or contentinfo to the page: its title bar and buttons are the dialog's own", () => {

@@ -7,7 +7,7 @@
  *     { label: 'Delete', onSelect: remove, danger: true },
  *   ]} />
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import './kit.css';
 
 export interface MenuItem {
@@ -34,7 +34,8 @@ export function Menu({ label, items }: MenuProps) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
+  // Before the menu paints, as the modal does: the first key pressed reaches the menu.
+  useLayoutEffect(() => {
     if (!open) return;
     entries(menu.current)[0]?.focus();
     const closeOutside = (event: MouseEvent) => {

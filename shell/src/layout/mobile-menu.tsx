@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MOBILE_MENU_VERSION_LABEL } from '@engage/shared/contract/constants';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import type { UserType } from '@engage/shared/session';
@@ -17,7 +17,8 @@ export function MobileMenu({
   userType: UserType;
   profile: ProfileDetail | undefined;
 }) {
-  useEffect(() => {
+  // Listening before the drawer paints: Escape pressed as soon as it shows closes it.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
