@@ -5,7 +5,7 @@
  * 'An error occurred, kindly try again' (spec 001 §8).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EXPERIENCE_LEVELS, INTEREST_CHOICES, PROFILE_DEFAULTS } from '@engage/shared/contract/constants';
 import type { ExperienceLevel, Visibility } from '@engage/shared/contract/common';
 import type { ProfileDetail, User } from '@engage/shared/contract/profile';
@@ -36,44 +36,33 @@ export async function withUpdateToasts(run: () => Promise<void>, form = 'general
   }
 }
 
-/**
- * One setting's save: the choice shows at once while it is saved and falls back to the server's
- * value if refused; that setting waits for its save, the others stay free to change.
- */
-function useSettingSave<T>() {
-  const [asked, setAsked] = useState<T | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const save = async (work: () => Promise<void>, choice?: T) => {
-    setAsked(choice);
-    setBusy(true);
-    await withUpdateToasts(work);
-    setBusy(false);
-    setAsked(undefined);
-  };
-  return { asked, busy, save };
-}
-
 export function GeneralSettings({ profile, user }: { profile: ProfileDetail; user: User | undefined }) {
   const client = useQueryClient();
   const [choice, setChoice] = useState('');
-  const visibilitySave = useSettingSave<Visibility>();
-  const interestsSave = useSettingSave<never>();
-  const experienceSave = useSettingSave<ExperienceLevel>();
+  // One save per setting: a setting waits while its own choice is saved, the others stay free.
+  const visibilitySave = useMutation({
+    mutationFn: (value: Visibility) =>
+      withUpdateToasts(() => updateUser(client, { profile: { profile_visibility: value } })),
+  });
+  const interestsSave = useMutation({
+    mutationFn: (next: string[]) => withUpdateToasts(() => updateAccount(client, { interests: next })),
+  });
+  const experienceSave = useMutation({
+    mutationFn: (value: ExperienceLevel) => withUpdateToasts(() => updateAccount(client, { experience_level: value })),
+  });
+  // The choice being saved shows at once; then the server's value does (the old one if refused).
   const shownVisibility =
-    visibilitySave.asked ?? user?.profile.profile_visibility ?? profile.visibility ?? PROFILE_DEFAULTS.visibility;
-  const shownExperience = experienceSave.asked ?? profile.experience_level;
+    (visibilitySave.isPending ? visibilitySave.variables : undefined) ??
+    user?.profile.profile_visibility ??
+    profile.visibility ??
+    PROFILE_DEFAULTS.visibility;
+  const shownExperience = (experienceSave.isPending ? experienceSave.variables : undefined) ?? profile.experience_level;
   const interests = profile.interests;
   const available = INTEREST_CHOICES.filter((interest) => !interests.includes(interest));
 
-  const setVisibility = (value: Visibility) =>
-    void visibilitySave.save(() => updateUser(client, { profile: { profile_visibility: value } }), value);
-  const setInterests = (next: string[]) => void interestsSave.save(() => updateAccount(client, { interests: next }));
-  const setExperience = (value: ExperienceLevel) =>
-    void experienceSave.save(() => updateAccount(client, { experience_level: value }), value);
-
   return (
     <div className="eg-settings__stack">
-      <fieldset className="eg-card eg-settings__group" disabled={visibilitySave.busy}>
+      <fieldset className="eg-card eg-settings__group" disabled={visibilitySave.isPending}>
         <legend className="eg-card__heading">{t('visibility')}</legend>
         {(['public', 'private'] as const).map((value) => (
           <label key={value} className="eg-settings__radio">
@@ -82,7 +71,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
               name="visibility"
               value={value}
               checked={shownVisibility === value}
-              onChange={() => setVisibility(value)}
+              onChange={() => visibilitySave.mutate(value)}
             />
             {t(value)}
           </label>
@@ -104,8 +93,8 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
                   type="button"
                   className="eg-settings__chip-remove"
                   aria-label={t('removeInterest', { interest })}
-                  disabled={interestsSave.busy}
-                  onClick={() => setInterests(interests.filter((item) => item !== interest))}
+                  disabled={interestsSave.isPending}
+                  onClick={() => interestsSave.mutate(interests.filter((item) => item !== interest))}
                 >
                   ×
                 </button>
@@ -126,9 +115,9 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
             <button
               type="button"
               className="eg-button"
-              disabled={!choice || interestsSave.busy}
+              disabled={!choice || interestsSave.isPending}
               onClick={() => {
-                setInterests([...interests, choice]);
+                interestsSave.mutate([...interests, choice]);
                 setChoice('');
               }}
             >
@@ -138,7 +127,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
         )}
       </section>
 
-      <fieldset className="eg-card eg-settings__group" disabled={experienceSave.busy}>
+      <fieldset className="eg-card eg-settings__group" disabled={experienceSave.isPending}>
         <legend className="eg-card__heading">{t('experience')}</legend>
         <div className="eg-settings__cards">
           {EXPERIENCE_LEVELS.map((level) => (
@@ -151,7 +140,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
                 name="experience"
                 value={level}
                 checked={shownExperience === level}
-                onChange={() => setExperience(level)}
+                onChange={() => experienceSave.mutate(level)}
               />
               {t(experienceLabels[level])}
             </label>
