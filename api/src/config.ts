@@ -182,6 +182,10 @@ export interface AppConfig {
   verification: VerificationSettings;
   /** A payment or payout with no answer this long is asked about (RECONCILE_AFTER_SECONDS). */
   reconcileAfterSeconds: number;
+  /** OPERATOR_EMAIL: where operator alerts are emailed (they are always stored and logged). */
+  operatorEmail: string | undefined;
+  /** FLOAT_ALERT_KES: the M-PESA payout float below which an operator is alerted, in cents. */
+  floatAlertCents: number;
   /** Whether the sandbox pages (`/api/sandbox/*`) and dev routes (`/api/dev/*`) exist. */
   sandboxRoutes: boolean;
   /** Production with ALLOW_SANDBOX_IN_PRODUCTION=true: a public demo, announced at boot. */
@@ -230,6 +234,13 @@ function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'true' || raw === 'false') return raw === 'true';
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function operatorEmail(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw))
+    throw new ConfigError(`OPERATOR_EMAIL must be an email address, got "${raw}"`);
+  return raw;
 }
 
 function nodeEnv(raw: string | undefined): NodeEnv {
@@ -473,6 +484,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     linking: chosen.accountLinking === 'oauth' ? linkingSettings(env) : undefined,
     google: chosen.google === 'google' ? googleSignInSettings(env) : undefined,
     reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60, 1),
+    operatorEmail: operatorEmail(env.OPERATOR_EMAIL),
+    floatAlertCents: integer(env, 'FLOAT_ALERT_KES', 10_000, 0) * 100,
     sandboxRoutes: sandboxAllowed,
     sandboxInProduction: mode === 'production' && demoSwitch === 'true',
     port: integer(env, 'PORT', 4000, 0),
@@ -535,6 +548,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     linking: undefined,
     google: undefined,
     reconcileAfterSeconds: 60,
+    operatorEmail: undefined,
+    floatAlertCents: 10_000 * 100,
     verification: {
       platforms: [],
       xLookups: [],

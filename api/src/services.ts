@@ -15,6 +15,7 @@ import { alertsChannel, NotificationsService } from './modules/alerts/alerts.ser
 import { EmailService, type MailTransport } from './modules/email/email.service';
 import { SmtpTransport } from './modules/email/smtp-transport';
 import { LedgerService } from './modules/ledger/ledger.service';
+import { OperatorAlerts } from './modules/operator-alerts/operator-alerts';
 import { FeedService } from './modules/feed/feed.service';
 import { ConnectionsService, sandboxInstagram, type InstagramVerifier } from './modules/profile/connections.service';
 import { checkoutOff, googleOff, instagramOff, MpesaOff, verifierOff } from './providers/not-configured';
@@ -53,6 +54,8 @@ import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
 export interface Services {
   ledger: LedgerService;
   email: EmailService;
+  /** What the people who run engage must look at (money paths that cannot finish by themselves). */
+  operatorAlerts: OperatorAlerts;
   notifications: NotificationsService;
   sandbox: SandboxOAuthService;
   accounts: AccountsService;
@@ -107,6 +110,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     options.mailTransport ?? (config.smtpUrl ? new SmtpTransport(config.smtpUrl) : undefined),
   );
   const notifications = new NotificationsService(db, alertsChannel(prefix));
+  const operatorAlerts = new OperatorAlerts(db, email, config.operatorEmail);
   const sandbox = new SandboxOAuthService(db);
   const sandboxes = config.providers;
   // Real Google sign-in: the API runs the OpenID Connect flow and issues one-time sign-in tokens.
@@ -191,7 +195,20 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const reels = new ReelsService(db, feed, tasks);
   const locations = new LocationsService();
   return {
-    ...{ ledger, email, notifications, sandbox, accounts, connections, linkedAccounts, profile, feed, tasks, bot },
+    ...{
+      ledger,
+      email,
+      operatorAlerts,
+      notifications,
+      sandbox,
+      accounts,
+      connections,
+      linkedAccounts,
+      profile,
+      feed,
+      tasks,
+      bot,
+    },
     ...{ watchTickets, claimRechecks, mpesa, hostedCheckout, posting, wallet, withdrawalMethods, referrals },
     ...{ checkout, reels, locations },
     googleOpenId,

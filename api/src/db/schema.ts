@@ -178,6 +178,17 @@ export const emailOutbox = pgTable('email_outbox', {
   lastError: text('last_error'),
 });
 
+/** Money paths an operator must look at (migration 0017); the kinds are in operator-alerts.ts. */
+export const operatorAlerts = pgTable('operator_alerts', {
+  id: id(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  acknowledgedBy: text('acknowledged_by'),
+});
+
 export const PLATFORMS = ['youtube', 'twitter', 'instagram', 'facebook', 'tiktok'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const ACTION_TYPES = [

@@ -1,0 +1,148 @@
+/**
+ * Alerts for the people who run engage: every money path that cannot finish on its own tells an
+ * operator here, never only a log line. An alert is a row in `operator_alerts` (the console lists
+ * them) and an email to OPERATOR_EMAIL written in the same transaction as the change that raised
+ * it, so a crash cannot keep one without the other. One open alert per kind and subject: a job
+ * that finds the same stuck payout on every tick raises it once.
+ *
+ * Each kind says what to do; docs/go-live.md lists them all.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/database';
+import { operatorAlerts } from '../../db/schema';
+import type { EmailService } from '../email/email.service';
+
+export const ALERT_KINDS = {
+  payment_pending: {
+    title: 'A payment has had no final answer for over an hour',
+    action:
+      'Look the payment up with the provider (its M-PESA receipt or PayPal order id). engage keeps asking; when the provider answers, the post is funded or the payment closed by itself. Do not fund the post by hand.',
+  },
+  payout_unknown: {
+    title: "A payout's outcome has been unknown for over an hour",
+    action:
+      "Find its OriginatorConversationID in the M-PESA organisation portal. The user's money stays held and engage keeps asking. Never pay the user by hand while M-PESA may still pay them.",
+  },
+  late_result: {
+    title: 'A provider result arrived for a payment or payout that was already closed',
+    action:
+      'engage has booked it (a payment funds its post or is refunded; a payout paid after its hold was released is booked, and the balance may be negative). Check the booking against the provider record and contact the user if their balance went negative.',
+  },
+  reversal: {
+    title: 'The provider reversed or refunded a payment',
+    action:
+      'The post was stopped. What consumers already earned stays theirs; the shortfall is booked to the producer (or to platform losses). Contact the producer; check the reversal in the provider portal.',
+  },
+  dispute: {
+    title: 'A PayPal dispute was opened or changed',
+    action:
+      "Answer it in PayPal's Resolution Center before its deadline, with the post's delivery (its engagements) as evidence.",
+  },
+  float_low: {
+    title: 'The M-PESA payout float is low',
+    action:
+      'Top up the B2C shortcode (working account) from the utility account or the bank. Payouts refused for lack of funds are held as "Payout delayed" and go out on the first run after the top-up.',
+  },
+  refund_stuck: {
+    title: 'A refund has not gone through',
+    action:
+      'engage keeps asking the provider to refund it. Check the original transaction in the provider portal; refund by hand only if the portal shows no reversal, and then mark it there.',
+  },
+  paybill_unmatched: {
+    title: 'A paybill payment matched no post',
+    action:
+      'Find who paid (the M-PESA receipt names the phone) and either fund their post or refund them from the M-PESA organisation portal.',
+  },
+  reconciliation_mismatch: {
+    title: "The daily reconciliation found differences with a provider's records",
+    action:
+      'Read the report (pnpm --filter @engage/api reconcile --date YYYY-MM-DD). Settle each line: a payment missing on our side is found in the provider portal; one missing on theirs is asked about again.',
+  },
+} as const satisfies Record<string, { title: string; action: string }>;
+
+export type AlertKind = keyof typeof ALERT_KINDS;
+
+export interface AlertToRaise {
+  kind: AlertKind;
+  /** What it is about: `payment:42`, `withdrawal:7`, `float`, `reconciliation:2026-11-27`. */
+  subject: string;
+  /** What happened, with the amounts and provider references the operator needs; no secrets. */
+  message: string;
+}
+
+export interface OperatorAlert extends AlertToRaise {
+  id: number;
+  title: string;
+  action: string;
+  raisedAt: Date;
+  acknowledgedAt: Date | null;
+  acknowledgedBy: string | null;
+}
+
+/** Where each new alert is also said (the server's log in production). */
+export type AlertLog = (alert: AlertToRaise) => void;
+
+export class OperatorAlerts {
+  constructor(
+    private readonly db: Db,
+    private readonly email: EmailService,
+    /** OPERATOR_EMAIL: who is emailed; without it alerts are only stored and logged. */
+    private readonly operatorEmail: string | undefined,
+    private readonly log: AlertLog = (alert) =>
+      console.warn(`[operator alert] ${alert.kind} ${alert.subject}: ${alert.message}`),
+  ) {}
+
+  /**
+   * Raises an alert unless the same kind and subject is already open. Pass the transaction of
+   * the change that raised it, so the alert and the change are kept or lost together.
+   * Returns whether a new alert was raised.
+   */
+  async raise(alert: AlertToRaise, executor: Executor = this.db): Promise<boolean> {
+    const inserted = await executor
+      .insert(operatorAlerts)
+      .values(alert)
+      .onConflictDoNothing({
+        target: [operatorAlerts.kind, operatorAlerts.subject],
+        where: sql`${operatorAlerts.acknowledgedAt} IS NULL`,
+      })
+      .returning({ id: operatorAlerts.id });
+    if (inserted.length === 0) return false;
+    const { title, action } = ALERT_KINDS[alert.kind];
+    if (this.operatorEmail) {
+      await this.email.enqueue(
+        {
+          to: this.operatorEmail,
+          language: null,
+          subject: `[engage] ${title} (${alert.subject})`,
+          body: `${alert.message}\n\nWhat to do: ${action}`,
+        },
+        executor,
+      );
+    }
+    this.log(alert);
+    return true;
+  }
+
+  /** Open alerts, oldest first. */
+  async open(): Promise<OperatorAlert[]> {
+    const rows = await this.db
+      .select()
+      .from(operatorAlerts)
+      .where(isNull(operatorAlerts.acknowledgedAt))
+      .orderBy(asc(operatorAlerts.raisedAt), asc(operatorAlerts.id));
+    return rows.map((row) => {
+      const kind = row.kind as AlertKind;
+      return { ...row, kind, title: ALERT_KINDS[kind].title, action: ALERT_KINDS[kind].action };
+    });
+  }
+
+  /** Marks an alert seen; a later occurrence of the same kind and subject raises a new one. */
+  async acknowledge(id: number, by: string): Promise<boolean> {
+    const done = await this.db
+      .update(operatorAlerts)
+      .set({ acknowledgedAt: new Date(), acknowledgedBy: by })
+      .where(and(eq(operatorAlerts.id, id), isNull(operatorAlerts.acknowledgedAt)))
+      .returning({ id: operatorAlerts.id });
+    return done.length > 0;
+  }
+}
