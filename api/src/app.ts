@@ -75,7 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', buildServices(database, config, options.services));
+  app.decorate(
+    'services',
+    buildServices(database, config, {
+      moneyLog: (context, message) => app.log.error(context, message),
+      ...options.services,
+    }),
+  );
   // The sandbox consent pages post plain HTML forms (the only routes that declare them).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -38,6 +38,7 @@ import { uncheckedTasks } from './modules/tasks/capabilities';
 import type { LinkedTokens } from './modules/tasks/linked-tokens';
 import { VerificationBudget } from './modules/tasks/verification-budget';
 import { CheckoutService } from './modules/checkout/checkout.service';
+import type { MoneyLog } from './modules/checkout/payment-funding';
 import { SandboxHostedCheckout, type HostedCheckout } from './modules/checkout/hosted-checkout';
 import { LocationsService } from './modules/locations/locations.service';
 import { NotifyPostsPublisher, type PostsPublisher } from './modules/posting/posts-publisher';
@@ -97,6 +98,8 @@ export interface ServiceOptions {
   mpesa?: MpesaGateway;
   /** PayPal and card checkout; default: the sandbox approve page. */
   hostedCheckout?: HostedCheckout;
+  /** Where money paths log the errors they handled (the server's log); default: the console. */
+  moneyLog?: MoneyLog;
   /** Where newly live posts are announced; default: NOTIFY on `postsChannel(prefix)`. */
   postsPublisher?: PostsPublisher;
 }
@@ -190,6 +193,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       reversalResultUrl: callbacks.reversalResult,
       mpesaTimeoutUrl: callbacks.timeout,
     },
+    operatorAlerts,
+    options.moneyLog ?? ((context, message) => console.error(message, context)),
   );
   mpesa.connect({ stk: (result) => checkout.handleStkResult(result), b2c: (result) => wallet.handleB2cResult(result) });
   const reels = new ReelsService(db, feed, tasks);

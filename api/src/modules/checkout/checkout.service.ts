@@ -29,6 +29,7 @@
 import type { Db } from '../../db/database';
 import type { UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
+import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PostingService } from '../posting/posting.service';
 import type { PostsPublisher } from '../posting/posts-publisher';
@@ -37,7 +38,7 @@ import type { MpesaGateway, StkResult } from '../wallet/mpesa-gateway';
 import type { HostedCheckout, HostedEvent, HostedProvider } from './hosted-checkout';
 import { openPaymentsOf, paymentsToReconcile, updatePayment, type PaymentRow } from './payments-table';
 import { HostedPayments } from './hosted-payments';
-import { PaymentFunding, type CheckoutUrls } from './payment-funding';
+import { PaymentFunding, type CheckoutUrls, type MoneyLog } from './payment-funding';
 import { Refunds } from './refunds';
 import { StkPayments } from './stk-payments';
 
@@ -62,11 +63,13 @@ export class CheckoutService {
     hosted: HostedCheckout,
     mpesa: MpesaGateway,
     urls: CheckoutUrls,
+    alerts: OperatorAlerts,
+    log: MoneyLog,
   ) {
     this.funding = new PaymentFunding(db, ledger, posting, referrals, notifications, posts);
-    this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls);
+    this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls, alerts);
     this.hostedPayments = new HostedPayments(db, this.funding, this.refunds, hosted, urls);
-    this.stk = new StkPayments(db, this.funding, this.refunds, notifications, mpesa, urls);
+    this.stk = new StkPayments(db, this.funding, this.refunds, notifications, mpesa, urls, alerts, log);
   }
 
   /** Spec 001 §7 "Checkout, PayPal | {targets_needed, link_id} -> checkout_url" and "Checkout, card | {link_id}". */
@@ -127,6 +130,10 @@ export class CheckoutService {
     const since = new Date(now.getTime() - reconcileAfterSeconds * 1000);
     const open = await paymentsToReconcile(this.db, since, RECONCILE_BATCH);
     for (const payment of open) {
+      if (payment.provider === 'mpesa') {
+        await this.stk.reconcile(payment, reconcileAfterSeconds, now);
+        continue;
+      }
       const neverAccepted = payment.acceptedAt === null;
       // A request the provider may never have seen: closed once a prompt or an approval would
       // have come back by now (an M-PESA prompt expires in about a minute).
@@ -138,8 +145,6 @@ export class CheckoutService {
         );
       } else if (neverAccepted) {
         await updatePayment(this.db, payment.id, { checkedAt: now });
-      } else if (payment.provider === 'mpesa') {
-        await this.stk.reconcile(payment);
       } else {
         await this.hostedPayments.reconcile(payment, now);
       }

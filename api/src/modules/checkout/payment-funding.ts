@@ -34,6 +34,15 @@ export const ALREADY_PAID_NOT_TAKEN = en.paymentNotTaken;
 export const originalOf = (payment: PaymentRow) =>
   payment.provider === 'paypal' ? { currency: 'USD', amountCents: payment.originalAmountCents } : undefined;
 
+/**
+ * Where a money path reports an error it has dealt with but an operator may need to read (the
+ * server's log). Context names the payment and the provider's references, never a credential.
+ */
+export type MoneyLog = (context: Record<string, unknown>, message: string) => void;
+
+/** The message of an error, for a log line: our ProviderErrors never carry a secret. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 export interface CheckoutUrls {
   /** The web app (spec 001 §2 "/consumer/paypal-redirect"). */
   appUrl: string;

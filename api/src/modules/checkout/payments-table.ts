@@ -68,13 +68,15 @@ export async function updatePayment(
 }
 
 /**
- * An M-PESA prompt sent just before a crash, whose CheckoutRequestID we never wrote down: the
- * oldest open, never-accepted payment of that phone and amount.
+ * An M-PESA prompt sent just before a crash or a timeout, whose CheckoutRequestID we never
+ * wrote down: the oldest never-accepted payment of that phone and amount in one of `statuses`
+ * (open ones; or, for a result that comes after reconciliation closed it, closed ones).
  */
 export async function findUnnamedStk(
   executor: Executor,
   phone: string,
   amountCents: number,
+  statuses: readonly PaymentStatus[] = ['pending'],
 ): Promise<PaymentRow | undefined> {
   const [row] = await executor
     .select()
@@ -82,7 +84,7 @@ export async function findUnnamedStk(
     .where(
       and(
         eq(payments.provider, 'mpesa'),
-        eq(payments.status, 'pending'),
+        inArray(payments.status, [...statuses]),
         isNull(payments.acceptedAt),
         eq(payments.phone, phone),
         eq(payments.amountCents, amountCents),

@@ -6,8 +6,9 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
+import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import { LedgerError, type Leg, type LedgerService } from '../ledger/ledger.service';
-import { amount } from '../ledger/money-text';
+import { amount, kes } from '../ledger/money-text';
 import { findLink, updateLink } from '../posting/links-table';
 import type { ReferralsService } from '../referrals/referrals.service';
 import type { MpesaGateway, RefundAnswer } from '../wallet/mpesa-gateway';
@@ -19,6 +20,9 @@ import { refused } from '../../http/errors';
 /** How long an accepted refund waits for its result before it is asked for again. */
 const REFUND_RESULT_WAIT_MS = 60 * 60 * 1000;
 
+/** How long a duplicate's money may wait for its refund before an operator is told. */
+const REFUND_STUCK_AFTER_MS = 60 * 60 * 1000;
+
 export class Refunds {
   constructor(
     private readonly db: Db,
@@ -28,6 +32,7 @@ export class Refunds {
     private readonly hosted: HostedCheckout,
     private readonly mpesa: MpesaGateway,
     private readonly urls: CheckoutUrls,
+    private readonly alerts: OperatorAlerts,
   ) {}
 
   /**
@@ -99,6 +104,18 @@ export class Refunds {
           refundRequestedAt: null,
           statusDescription: `${REFUND_PENDING} (last try: ${outcome.reason})`,
         });
+        // The duplicate's completedAt is when its money was taken twice.
+        const takenAt = row.completedAt ?? row.createdAt;
+        if (Date.now() - takenAt.getTime() > REFUND_STUCK_AFTER_MS) {
+          await this.alerts.raise(
+            {
+              kind: 'refund_stuck',
+              subject: `payment:${row.id}`,
+              message: `The refund of ${row.provider} payment ${row.providerRef} (receipt ${row.receipt ?? 'none'}, ${kes(row.amountCents)}) for post ${row.linkId} has not gone through since ${takenAt.toISOString()}. Last answer: ${outcome.reason}`,
+            },
+            tx,
+          );
+        }
         return;
       }
       await this.ledger.transfer(

@@ -18,6 +18,7 @@ import {
   b2cResultFromStatus,
   parseDarajaResult,
   parseStkCallback,
+  reversalOutcome,
 } from '../../providers/daraja/daraja-results';
 import { MPESA_CALLBACK_PATHS, callbackKey } from './mpesa-gateway';
 import {
@@ -122,12 +123,7 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       requireCaller(request);
       const parsed = parseDarajaResult(request.body);
-      if (parsed) {
-        await checkout.refundResult(
-          request.query.payment,
-          parsed.resultCode === 0 ? { ok: true } : { ok: false, reason: parsed.resultDesc },
-        );
-      }
+      if (parsed) await checkout.refundResult(request.query.payment, reversalOutcome(parsed));
       return ACCEPTED;
     },
   );

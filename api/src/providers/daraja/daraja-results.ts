@@ -139,6 +139,18 @@ export function b2cResultFromPayout(parsed: DarajaResult): B2cResult {
   };
 }
 
+/**
+ * A Reversal result as the refund's outcome. 0 is the reversal made. R000001 ("The TransactionID
+ * provided is already reversed", the Reversal page's result codes) means the money is already
+ * back with the payer — our earlier Reversal whose result was lost, or one made in the M-PESA
+ * portal — so the refund is done and must be booked, or it would be asked for for ever. Every
+ * other code is a reversal not made.
+ */
+export function reversalOutcome(parsed: DarajaResult): { ok: true } | { ok: false; reason: string } {
+  if (parsed.code === '0' || parsed.code === 'R000001') return { ok: true };
+  return { ok: false, reason: parsed.resultDesc };
+}
+
 /** TransactionStatus values (a result parameter) that mean the transaction did not and will not complete. */
 const FAILED_STATUSES = new Set(['failed', 'declined', 'cancelled', 'canceled', 'expired']);
 
