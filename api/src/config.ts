@@ -51,14 +51,31 @@ export interface DarajaSettings {
   baseUrl: string;
   consumerKey: string;
   consumerSecret: string;
-  /** The paybill or till that takes STK payments (BusinessShortCode). */
+  /**
+   * The shortcode that takes STK payments (BusinessShortCode): the paybill, or for a till the
+   * store number it went live with. Reversals are made on it (ReceiverParty).
+   */
   shortcode: string;
   passkey: string;
   transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
-  /** The B2C shortcode that pays withdrawals out (PartyA), also used for Reversal and status. */
+  /**
+   * DARAJA_TILL_NUMBER: the till STK payments go to (PartyB) with CustomerBuyGoodsOnline, where
+   * the STK page makes PartyB the till and BusinessShortCode the store number; unset for a
+   * paybill, whose PartyB is the paybill itself.
+   */
+  tillNumber: string | undefined;
+  /** The B2C shortcode that pays withdrawals out (PartyA), also used for payout status. */
   b2cShortcode: string;
+  /** The B2C shortcode's API initiator (role ORG B2C API initiator, Transaction Status). */
   initiatorName: string;
   initiatorPassword: string;
+  /**
+   * DARAJA_REVERSAL_INITIATOR_NAME and _PASSWORD: an API operator of the shortcode that received
+   * the payments, with the Org Reversals Initiator role. An operator belongs to the shortcode
+   * whose administrator created it, so the B2C initiator cannot reverse a paybill payment.
+   */
+  reversalInitiatorName: string;
+  reversalInitiatorPassword: string;
   /** The PEM certificate (its text, read from DARAJA_CERT_PATH) that encrypts the initiator password. */
   certificatePem: string;
   /** PUBLIC_API_URL: the address Safaricom calls back (no trailing slash). */
@@ -314,6 +331,8 @@ function darajaSettings(env: NodeJS.ProcessEnv): DarajaSettings {
     'DARAJA_B2C_SHORTCODE',
     'DARAJA_INITIATOR_NAME',
     'DARAJA_INITIATOR_PASSWORD',
+    'DARAJA_REVERSAL_INITIATOR_NAME',
+    'DARAJA_REVERSAL_INITIATOR_PASSWORD',
     'DARAJA_CERT_PATH',
     'PUBLIC_API_URL',
   ]);
@@ -325,6 +344,15 @@ function darajaSettings(env: NodeJS.ProcessEnv): DarajaSettings {
   }
   for (const name of ['DARAJA_SHORTCODE', 'DARAJA_B2C_SHORTCODE'] as const) {
     if (!/^\d{5,7}$/.test(given[name] ?? '')) throw new ConfigError(`${name} must be a 5 to 7 digit shortcode`);
+  }
+  const tillNumber = env.DARAJA_TILL_NUMBER || undefined;
+  if (transactionType === 'CustomerBuyGoodsOnline' && !tillNumber) {
+    throw new ConfigError(
+      'DARAJA_TRANSACTION_TYPE=CustomerBuyGoodsOnline needs DARAJA_TILL_NUMBER (the till; DARAJA_SHORTCODE is its store number)',
+    );
+  }
+  if (tillNumber !== undefined && !/^\d{5,7}$/.test(tillNumber)) {
+    throw new ConfigError('DARAJA_TILL_NUMBER must be a 5 to 7 digit till number');
   }
   let certificatePem: string;
   try {
@@ -342,9 +370,12 @@ function darajaSettings(env: NodeJS.ProcessEnv): DarajaSettings {
     shortcode: given.DARAJA_SHORTCODE ?? '',
     passkey: given.DARAJA_PASSKEY ?? '',
     transactionType,
+    tillNumber,
     b2cShortcode: given.DARAJA_B2C_SHORTCODE ?? '',
     initiatorName: given.DARAJA_INITIATOR_NAME ?? '',
     initiatorPassword: given.DARAJA_INITIATOR_PASSWORD ?? '',
+    reversalInitiatorName: given.DARAJA_REVERSAL_INITIATOR_NAME ?? '',
+    reversalInitiatorPassword: given.DARAJA_REVERSAL_INITIATOR_PASSWORD ?? '',
     certificatePem,
     publicApiUrl: url('PUBLIC_API_URL', given.PUBLIC_API_URL ?? ''),
     callbackAllowList: (env.DARAJA_CALLBACK_IPS ?? '')

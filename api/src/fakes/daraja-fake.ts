@@ -28,8 +28,9 @@
  *
  * As documented, the results also answer: 2001 for wrong initiator credentials (a name, or a
  * SecurityCredential that does not decrypt to the password; taken first, refused in the
- * result, as the B2C page shows); 2028 for a B2C PartyA other than the B2C shortcode or an STK
- * PartyB other than the shortcode; R000002 for a reversal of an unknown receipt and R000001 for
+ * result, as the B2C page shows; a Reversal takes the STK shortcode's reversal initiator, not
+ * the B2C one); 2028 for a B2C PartyA other than the B2C shortcode, or an STK PartyB other than
+ * the paybill (CustomerPayBillOnline) or the till (CustomerBuyGoodsOnline); R000002 for a reversal of an unknown receipt and R000001 for
  * one already reversed. A Transaction Status about a transaction the fake does not have answers
  * R000002 too (the docs give no code for it). Refused at once, as the error tables show: a
  * second STK push to a phone whose prompt is still open (500.001.1001, "Unable to lock
@@ -60,12 +61,18 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 export interface DarajaFakeOptions {
   consumerKey: string;
   consumerSecret: string;
-  /** The STK shortcode (BusinessShortCode, PartyB, the Reversal ReceiverParty). */
+  /** The STK shortcode (BusinessShortCode, a paybill's PartyB, the Reversal ReceiverParty). */
   shortcode: string;
+  /** The till of that store: PartyB of a CustomerBuyGoodsOnline push. */
+  tillNumber?: string;
   passkey: string;
   b2cShortcode: string;
+  /** The B2C shortcode's API operator (B2C, Transaction Status). */
   initiatorName: string;
   initiatorPassword: string;
+  /** The STK shortcode's API operator with the Org Reversals Initiator role. */
+  reversalInitiatorName: string;
+  reversalInitiatorPassword: string;
   /** The private key matching the certificate the adapter encrypts SecurityCredential with. */
   privateKeyPem: string;
   /** How long after a request its outcome is settled and its callback sent (1000 ms). */
@@ -320,6 +327,10 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
   const initiatorValid = (name: unknown, credential: unknown) =>
     name === options.initiatorName &&
     decryptCredential(options.privateKeyPem, credential) === options.initiatorPassword;
+  /** An operator belongs to one shortcode: reversals on the STK shortcode take its own. */
+  const reversalInitiatorValid = (name: unknown, credential: unknown) =>
+    name === options.reversalInitiatorName &&
+    decryptCredential(options.privateKeyPem, credential) === options.reversalInitiatorPassword;
 
   /** A request answered with an error, kept so tests see every request that reached M-PESA's side. */
   function refusal(kind: Transaction['kind'], body: Record<string, unknown>, answer: Answer) {
@@ -424,8 +435,11 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
         'Unable to lock subscriber, a transaction is already in process for the current subscriber',
       );
     }
+    // The STK page's 2028: a paybill's PartyB is the paybill; a till's is the till, with the
+    // store number as BusinessShortCode.
+    const receiver = body.TransactionType === 'CustomerBuyGoodsOnline' ? options.tillNumber : options.shortcode;
     const outcome =
-      partyB !== options.shortcode ? NOT_PERMITTED : (STK_RESULTS[phone] ?? { resultCode: 0, resultDesc: PROCESSED });
+      partyB !== receiver ? NOT_PERMITTED : (STK_RESULTS[phone] ?? { resultCode: 0, resultDesc: PROCESSED });
     const ids = {
       MerchantRequestID: `${hex(2)}-${hex(2)}-${hex(2)}-${hex(8)}`,
       CheckoutRequestID: checkoutRequestId(),
@@ -687,7 +701,7 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
     const payment = taken().find(
       (t) => t.kind === 'stk' && t.receipt === receiptNo && t.resultCode === 0 && receiver === options.shortcode,
     );
-    const outcome: Outcome = !initiatorValid(body.Initiator, body.SecurityCredential)
+    const outcome: Outcome = !reversalInitiatorValid(body.Initiator, body.SecurityCredential)
       ? INITIATOR_INVALID
       : !payment
         ? { resultCode: 'R000002', resultDesc: 'The OriginalTransactionID is invalid.' }

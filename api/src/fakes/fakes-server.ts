@@ -34,6 +34,9 @@ export const FAKE_DARAJA = {
   b2cShortcode: '600996',
   initiatorName: 'engage_api',
   initiatorPassword: 'fake-initiator-password',
+  tillNumber: '5123456',
+  reversalInitiatorName: 'engage_reversals',
+  reversalInitiatorPassword: 'fake-reversal-password',
 } as const;
 
 export const FAKE_PAYPAL = {
@@ -156,6 +159,8 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
     DARAJA_B2C_SHORTCODE: FAKE_DARAJA.b2cShortcode,
     DARAJA_INITIATOR_NAME: FAKE_DARAJA.initiatorName,
     DARAJA_INITIATOR_PASSWORD: FAKE_DARAJA.initiatorPassword,
+    DARAJA_REVERSAL_INITIATOR_NAME: FAKE_DARAJA.reversalInitiatorName,
+    DARAJA_REVERSAL_INITIATOR_PASSWORD: FAKE_DARAJA.reversalInitiatorPassword,
     DARAJA_CERT_PATH: writeTestCertificate(),
     PUBLIC_API_URL: options.apiBase,
     CHECKOUT_PROVIDER: 'paypal',

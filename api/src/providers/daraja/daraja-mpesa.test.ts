@@ -24,7 +24,12 @@ const CREDENTIALS = {
   b2cShortcode: '600997',
   initiatorName: 'testapi',
   initiatorPassword: 'Fake-Initiator#Pass%42',
+  // The Org Reversals Initiator of the paybill, not the B2C shortcode's initiator.
+  reversalInitiatorName: 'testreversals',
+  reversalInitiatorPassword: 'Fake-Reversal#Pass%77',
 };
+/** The till a Buy Goods store (BusinessShortCode 174379) takes STK payments into. */
+const TILL = '5123456';
 const DELAY_MS = 150;
 
 interface Received {
@@ -55,6 +60,7 @@ async function startFake(options: Partial<DarajaFakeOptions> = {}): Promise<{ ap
     prefix: '/daraja',
     ...CREDENTIALS,
     privateKeyPem: TEST_DARAJA_PRIVATE_KEY_PEM,
+    tillNumber: TILL,
     callbackDelayMs: DELAY_MS,
     ...options,
   });
@@ -68,6 +74,7 @@ function settingsFor(baseUrl: string, overrides: Partial<DarajaSettings> = {}): 
     baseUrl,
     ...CREDENTIALS,
     transactionType: 'CustomerPayBillOnline',
+    tillNumber: undefined,
     certificatePem: TEST_DARAJA_CERTIFICATE_PEM,
     publicApiUrl: 'https://api.engage.test',
     callbackAllowList: [],
@@ -275,6 +282,28 @@ describe('STK push', () => {
       receipt: sent?.receipt,
       phone,
     });
+  });
+
+  test('a till: BusinessShortCode is the store number and PartyB the till (DARAJA_TILL_NUMBER)', async () => {
+    const mpesa = new DarajaMpesa(
+      settingsFor(fake.baseUrl, { transactionType: 'CustomerBuyGoodsOnline', tillNumber: TILL }),
+    );
+    await mpesa.stkPush(stkRequest(freshPhone()));
+    const [sent] = (await view()).transactions;
+    expect(sent?.request).toMatchObject({
+      BusinessShortCode: '174379',
+      TransactionType: 'CustomerBuyGoodsOnline',
+      PartyB: TILL,
+    });
+    expect(sent?.resultCode).toBe(0);
+  });
+
+  test('the fake answers 2028 for a PartyB that is not the paybill, or not the till for Buy Goods', async () => {
+    const buyGoodsToStore = new DarajaMpesa(
+      settingsFor(fake.baseUrl, { transactionType: 'CustomerBuyGoodsOnline', tillNumber: '174379' }),
+    );
+    await buyGoodsToStore.stkPush(stkRequest(freshPhone()));
+    expect((await view()).transactions[0]?.resultCode).toBe(2028);
   });
 
   test('the adapter refuses what M-PESA cannot take before sending anything', async () => {
@@ -590,6 +619,28 @@ describe('Reversal', () => {
       code: 'R000001',
       resultDesc: 'R000001: The transaction has already been reversed.',
     });
+  });
+
+  test('is made by the paybill’s reversal initiator: the B2C initiator is refused (2001)', async () => {
+    const mpesa = new DarajaMpesa(settingsFor(fake.baseUrl));
+    const receipt = await paidReceipt(mpesa);
+    await mpesa.reverse(reversal(receipt));
+    expect((await view()).transactions.find((t) => t.kind === 'reversal')?.request).toMatchObject({
+      Initiator: 'testreversals',
+    });
+    await until(() => (callbacksAt('/reversal').length ? true : undefined), 'the reversal result');
+    expect(parseDarajaResult(callbacksAt('/reversal')[0]?.body)).toMatchObject({ resultCode: 0 });
+
+    const withB2cInitiator = new DarajaMpesa(
+      settingsFor(fake.baseUrl, {
+        reversalInitiatorName: CREDENTIALS.initiatorName,
+        reversalInitiatorPassword: CREDENTIALS.initiatorPassword,
+      }),
+    );
+    const another = await paidReceipt(withB2cInitiator);
+    await withB2cInitiator.reverse(reversal(another));
+    await until(() => (callbacksAt('/reversal').length > 1 ? true : undefined), 'the refused reversal result');
+    expect(parseDarajaResult(callbacksAt('/reversal')[1]?.body)).toMatchObject({ code: '2001' });
   });
 
   test('an amount M-PESA cannot take is refused before sending', async () => {

@@ -129,6 +129,8 @@ export class DarajaMpesa implements MpesaGateway {
   private readonly now: () => Date;
   /** Encrypted once: a bad certificate fails at boot, not at the first payout. */
   private readonly credential: string;
+  /** The reversal initiator's, likewise. */
+  private readonly reversalCredential: string;
 
   constructor(
     private readonly settings: DarajaSettings,
@@ -137,13 +139,20 @@ export class DarajaMpesa implements MpesaGateway {
     this.now = options.now ?? (() => new Date());
     try {
       this.credential = securityCredential(settings.certificatePem, settings.initiatorPassword);
+      this.reversalCredential = securityCredential(settings.certificatePem, settings.reversalInitiatorPassword);
     } catch {
       throw new Error('The Daraja certificate (DARAJA_CERT_PATH) holds no usable RSA public key.');
     }
     this.client = new DarajaClient(settings, {
       now: this.now,
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-      secrets: [settings.passkey, settings.initiatorPassword, this.credential],
+      secrets: [
+        settings.passkey,
+        settings.initiatorPassword,
+        this.credential,
+        settings.reversalInitiatorPassword,
+        this.reversalCredential,
+      ],
     });
   }
 
@@ -180,9 +189,12 @@ export class DarajaMpesa implements MpesaGateway {
       TransactionType: this.settings.transactionType,
       Amount: wholeShillings(request.amountCents),
       PartyA: phone,
-      // The paybill for CustomerPayBillOnline. For CustomerBuyGoodsOnline the page wants the till
-      // here and the store number in BusinessShortCode; we have one setting, used for both.
-      PartyB: this.settings.shortcode,
+      // The paybill for CustomerPayBillOnline; for CustomerBuyGoodsOnline the till, while
+      // BusinessShortCode stays the store number (the page's 2028 explanation).
+      PartyB:
+        this.settings.transactionType === 'CustomerBuyGoodsOnline'
+          ? (this.settings.tillNumber ?? this.settings.shortcode)
+          : this.settings.shortcode,
       PhoneNumber: phone,
       CallBackURL: absoluteUrl('The STK callback URL', request.callbackUrl),
       AccountReference: request.reference,
@@ -296,7 +308,9 @@ export class DarajaMpesa implements MpesaGateway {
   async reverse(request: ReversalRequest): Promise<RefundAnswer> {
     try {
       const body = await this.client.post('the reversal', '/mpesa/reversal/v1/request', {
-        ...this.initiator(),
+        // The receiving shortcode's own operator with the Org Reversals Initiator role.
+        Initiator: this.settings.reversalInitiatorName,
+        SecurityCredential: this.reversalCredential,
         CommandID: 'TransactionReversal',
         TransactionID: request.receipt,
         Amount: wholeShillings(request.amountCents),
