@@ -195,6 +195,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     },
     operatorAlerts,
     options.moneyLog ?? ((context, message) => console.error(message, context)),
+    config.daraja?.transactionType === 'CustomerPayBillOnline' ? config.daraja.shortcode : undefined,
   );
   mpesa.connect({ stk: (result) => checkout.handleStkResult(result), b2c: (result) => wallet.handleB2cResult(result) });
   const reels = new ReelsService(db, feed, tasks);

@@ -102,7 +102,7 @@ interface Outcome {
 }
 
 interface Transaction extends Outcome {
-  kind: 'stk' | 'stk-query' | 'b2c' | 'status' | 'reversal';
+  kind: 'stk' | 'stk-query' | 'b2c' | 'status' | 'reversal' | 'c2b-register' | 'c2b';
   createdAt: number;
   /** When the outcome is final (queries before this see it still in progress). */
   settlesAt: number;
@@ -699,7 +699,11 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
     const resultUrl = resultUrlOf(body);
     if (typeof resultUrl !== 'string') return resultUrl;
     const payment = taken().find(
-      (t) => t.kind === 'stk' && t.receipt === receiptNo && t.resultCode === 0 && receiver === options.shortcode,
+      (t) =>
+        (t.kind === 'stk' || t.kind === 'c2b') &&
+        t.receipt === receiptNo &&
+        t.resultCode === 0 &&
+        receiver === options.shortcode,
     );
     const outcome: Outcome = !reversalInitiatorValid(body.Initiator, body.SecurityCredential)
       ? INITIATOR_INVALID
@@ -745,6 +749,129 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
       ),
     );
     return ok({ ...ids, ResponseCode: '0', ResponseDescription: ACCEPTED });
+  });
+
+  /**
+   * C2B, as the Register URL and Customer To Business pages describe it: the URLs are registered
+   * on the paybill (the sandbox lets them be registered again), and each payment to the paybill
+   * is put to the validation URL (as with External Validation activated) and, when answered
+   * ResultCode "0" — or unanswered with ResponseType Completed — completed and sent to the
+   * confirmation URL. Callbacks carry the masked MSISDN, as documented.
+   */
+  const registered = { validationUrl: null as string | null, confirmationUrl: null as string | null, responseType: '' };
+  /** The register page's URL requirements: none of these words, in any case. */
+  const FORBIDDEN_URL_WORDS = /m-?pesa|safaricom|exe|exec|cmd|sql|query/i;
+  const c2bUrlOf = (value: unknown) => {
+    const url = urlOf(value);
+    return url !== null && !FORBIDDEN_URL_WORDS.test(url) ? url : null;
+  };
+
+  api('/mpesa/c2b/v2/registerurl', 'c2b-register', (body) => {
+    const bad = fail(400, '400.003.02', 'Bad Request');
+    if (shortcodeOf(body.ShortCode) !== options.shortcode) return bad;
+    if (body.ResponseType !== 'Completed' && body.ResponseType !== 'Cancelled') return bad;
+    const confirmationUrl = c2bUrlOf(body.ConfirmationURL);
+    const validationUrl = c2bUrlOf(body.ValidationURL);
+    if (!confirmationUrl || !validationUrl) return bad;
+    Object.assign(registered, { validationUrl, confirmationUrl, responseType: body.ResponseType });
+    record('c2b-register', {
+      resultCode: 0,
+      resultDesc: 'Success',
+      amount: 0,
+      ids: {},
+      request: {
+        ShortCode: body.ShortCode,
+        ResponseType: body.ResponseType,
+        ConfirmationURL: confirmationUrl,
+        ValidationURL: validationUrl,
+      },
+    });
+    return ok({
+      OriginatorCoversationID: `${randomInt(1000, 9999)}-${randomInt(1e7, 1e8)}-1`,
+      ResponseCode: '0',
+      ResponseDescription: 'Success',
+    });
+  });
+
+  /** "2547 ***** 126": the MSISDN as the C2B callbacks carry it. */
+  const masked = (phone: string) => `${phone.slice(0, 4)} ***** ${phone.slice(-3)}`;
+
+  api('/mpesa/c2b/v2/simulate', 'c2b', (body) => {
+    const bad = fail(400, '400.003.02', 'Bad Request');
+    if (shortcodeOf(body.ShortCode) !== options.shortcode) return bad;
+    if (body.CommandID !== 'CustomerPayBillOnline' && body.CommandID !== 'CustomerBuyGoodsOnline') return bad;
+    const amount = amountOf(body.Amount);
+    const phone = phoneOf(body.Msisdn);
+    if (amount === null || phone === null) return bad;
+    const billRef =
+      body.BillRefNumber === undefined || body.BillRefNumber === null ? '' : textOf(body.BillRefNumber, 0, 20);
+    if (billRef === null) return bad;
+    const transaction = record('c2b', {
+      resultCode: 0,
+      resultDesc: PROCESSED,
+      receipt: receipt(),
+      amount,
+      phone,
+      ids: {},
+      request: {
+        ShortCode: body.ShortCode,
+        CommandID: body.CommandID,
+        Amount: body.Amount,
+        Msisdn: phone,
+        BillRefNumber: billRef,
+      },
+    });
+    const notice = (balance: string) => ({
+      TransactionType: body.CommandID === 'CustomerPayBillOnline' ? 'Pay Bill' : 'Buy Goods',
+      TransID: transaction.receipt,
+      TransTime: eat(transaction.createdAt),
+      TransAmount: amount.toFixed(2),
+      BusinessShortCode: options.shortcode,
+      BillRefNumber: billRef,
+      InvoiceNumber: '',
+      OrgAccountBalance: balance,
+      ThirdPartyTransID: '',
+      MSISDN: masked(phone),
+      FirstName: 'FAKE',
+      MiddleName: '',
+      LastName: 'CUSTOMER',
+    });
+    const post = async (url: string, payload: object): Promise<Record<string, unknown> | null> => {
+      const delivery: Delivery = { at: new Date().toISOString(), url };
+      transaction.deliveries.push(delivery);
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(payload),
+          signal: AbortSignal.timeout(8_000),
+        });
+        delivery.status = response.status;
+        return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
+      } catch (error) {
+        delivery.error = error instanceof Error ? error.message : String(error);
+        return null;
+      }
+    };
+    later(delay, async () => {
+      const { validationUrl, confirmationUrl } = registered;
+      if (!validationUrl || !confirmationUrl) return;
+      const answer = await post(validationUrl, notice(''));
+      const accepted = answer === null ? registered.responseType === 'Completed' : String(answer.ResultCode) === '0';
+      transaction.ids.validation = answer === null ? 'unanswered' : String(answer.ResultCode);
+      if (!accepted) {
+        transaction.resultCode = typeof answer?.ResultCode === 'string' ? answer.ResultCode : 'Cancelled';
+        transaction.resultDesc = typeof answer?.ResultDesc === 'string' ? answer.ResultDesc : 'Cancelled';
+        delete transaction.receipt;
+        return;
+      }
+      if (transaction.callback !== 'never') await post(confirmationUrl, notice('100000.00'));
+    });
+    return ok({
+      OriginatorCoversationID: `${randomInt(1000, 9999)}-${randomInt(1e7, 1e8)}-1`,
+      ResponseCode: '0',
+      ResponseDescription: 'Accept the service request successfully.',
+    });
   });
 
   fastify.post('/_fake/next', async (request, reply) => {

@@ -56,6 +56,9 @@ export class MpesaOff implements MpesaGateway {
   reverse(): Promise<RefundAnswer> {
     return Promise.reject(notConfigured('M-PESA'));
   }
+  registerPaybillUrls(): Promise<'none'> {
+    return Promise.resolve('none');
+  }
   connect(): void {}
   close(): void {}
 }

@@ -34,13 +34,14 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { PostingService } from '../posting/posting.service';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
-import type { MpesaGateway, StkResult } from '../wallet/mpesa-gateway';
+import type { MpesaGateway, PaybillNotice, StkResult } from '../wallet/mpesa-gateway';
 import type { HostedCheckout, HostedEvent, HostedProvider } from './hosted-checkout';
 import { openPaymentsOf, paymentsToReconcile, updatePayment, type PaymentRow } from './payments-table';
 import { HostedPayments } from './hosted-payments';
 import { PaymentFunding, type CheckoutUrls, type MoneyLog } from './payment-funding';
 import { Refunds } from './refunds';
 import { StkPayments } from './stk-payments';
+import { PaybillPayments, type PaybillValidation } from './paybill-payments';
 
 export { KES_PER_USD } from './hosted-payments';
 
@@ -52,6 +53,7 @@ export class CheckoutService {
   private readonly hostedPayments: HostedPayments;
   private readonly stk: StkPayments;
   private readonly refunds: Refunds;
+  private readonly paybill: PaybillPayments;
 
   constructor(
     private readonly db: Db,
@@ -65,10 +67,13 @@ export class CheckoutService {
     urls: CheckoutUrls,
     alerts: OperatorAlerts,
     log: MoneyLog,
+    /** The paybill that takes payments by hand (C2B); undefined without one. */
+    paybillShortcode: string | undefined,
   ) {
     this.funding = new PaymentFunding(db, ledger, posting, referrals, notifications, posts);
     this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls, alerts);
     this.hostedPayments = new HostedPayments(db, this.funding, this.refunds, hosted, urls);
+    this.paybill = new PaybillPayments(db, this.funding, this.refunds, alerts, paybillShortcode);
     this.stk = new StkPayments(db, this.funding, this.refunds, notifications, mpesa, urls, alerts, log);
   }
 
@@ -106,6 +111,16 @@ export class CheckoutService {
 
   handleStkResult(result: StkResult): Promise<'funded' | 'duplicate' | 'closed' | 'ignored' | 'held'> {
     return this.stk.handleStkResult(result);
+  }
+
+  /** A payment to the paybill by hand, before M-PESA completes it (C2B validation). */
+  validatePaybill(notice: PaybillNotice): Promise<PaybillValidation> {
+    return this.paybill.validate(notice);
+  }
+
+  /** A payment to the paybill by hand, completed (C2B confirmation). */
+  confirmPaybill(notice: PaybillNotice): Promise<'funded' | 'duplicate' | 'repeat' | 'unmatched'> {
+    return this.paybill.confirm(notice);
   }
 
   refund(providerRef: string): Promise<void> {

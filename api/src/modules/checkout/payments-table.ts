@@ -109,6 +109,15 @@ export async function nameStk(
   return row;
 }
 
+/**
+ * Holds, until the transaction ends, the right to write the payment a provider reference names:
+ * two deliveries of one paybill confirmation then book it once, though there is no row to lock
+ * yet. The key is the reference's hash in the advisory-lock space of transactions.
+ */
+export async function lockProviderRef(executor: Executor, providerRef: string): Promise<void> {
+  await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`payment-ref:${providerRef}`}))`);
+}
+
 /** The PayPal or card payment a webhook names by any of our id, its token or its capture. */
 export async function findHostedPayment(
   executor: Executor,

@@ -61,3 +61,29 @@ export const DarajaAcknowledgementSchema = Type.Object({
   ResultCode: Type.Integer({ description: '0: accepted.' }),
   ResultDesc: Type.String(),
 });
+
+/** A C2B validation or confirmation (what we read; M-PESA sends the payer's names too). */
+export const PaybillNoticeBodySchema = Type.Object({
+  TransID: Text(TEXT_MAX.line, { minLength: 1 }),
+  TransAmount: Type.Union([Text(TEXT_MAX.line), Type.Number({ minimum: 0, maximum: 1e12 })]),
+  BusinessShortCode: Type.Union([Text(TEXT_MAX.line), ProviderInteger()]),
+  BillRefNumber: Type.Optional(Type.Union([Text(TEXT_MAX.line), Type.Null()])),
+  MSISDN: Type.Optional(Type.Union([Text(TEXT_MAX.line), Type.Number({ minimum: 0, maximum: 1e15 })])),
+});
+
+/** Our answer to a C2B validation: the Register URL page's codes. */
+export const PaybillValidationAnswerSchema = Type.Object({
+  ResultCode: Type.Union(
+    [Type.Literal('0'), Type.Literal('C2B00012'), Type.Literal('C2B00013'), Type.Literal('C2B00015')],
+    {
+      description: '"0" accepts; C2B00012 invalid account number, C2B00013 invalid amount, C2B00015 invalid shortcode.',
+    },
+  ),
+  ResultDesc: Type.Union([Type.Literal('Accepted'), Type.Literal('Rejected')]),
+});
+
+/** Our acknowledgement of a C2B confirmation: always 0, "Success" (the Register URL page). */
+export const PaybillConfirmationAnswerSchema = Type.Object({
+  ResultCode: Type.Integer({ description: 'Always 0.' }),
+  ResultDesc: Type.String(),
+});

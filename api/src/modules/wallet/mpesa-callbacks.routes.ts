@@ -17,14 +17,18 @@ import {
   b2cResultFromPayout,
   b2cResultFromStatus,
   parseDarajaResult,
+  parsePaybillNotice,
   parseStkCallback,
   reversalOutcome,
 } from '../../providers/daraja/daraja-results';
-import { MPESA_CALLBACK_PATHS, callbackKey } from './mpesa-gateway';
+import { MPESA_CALLBACK_PATHS, callbackKey, mpesaCallbackUrls } from './mpesa-gateway';
 import {
   CallbackKeyQuerySchema,
   DarajaAcknowledgementSchema,
   DarajaResultBodySchema,
+  PaybillConfirmationAnswerSchema,
+  PaybillNoticeBodySchema,
+  PaybillValidationAnswerSchema,
   QueueTimeoutBodySchema,
   ReversalResultQuerySchema,
   StatusResultQuerySchema,
@@ -146,6 +150,72 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
       return ACCEPTED;
     },
   );
+
+  // A payment made to the paybill by hand. Validation answers at once (M-PESA waits about
+  // 8 seconds, then applies ResponseType Completed); a body that is no payment is rejected as
+  // "other", never accepted.
+  app.post(
+    MPESA_CALLBACK_PATHS.paybillValidation,
+    {
+      ...callback,
+      schema: {
+        ...callback.schema,
+        querystring: CallbackKeyQuerySchema,
+        body: PaybillNoticeBodySchema,
+        response: { 200: PaybillValidationAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requireCaller(request);
+      const notice = parsePaybillNotice(request.body);
+      if (!notice) return { ResultCode: 'C2B00012' as const, ResultDesc: 'Rejected' as const };
+      return checkout.validatePaybill(notice);
+    },
+  );
+
+  // The money has moved: booked before the answer (once per TransID), so a failure is answered
+  // with an error and M-PESA's retry finds it again.
+  app.post(
+    MPESA_CALLBACK_PATHS.paybillConfirmation,
+    {
+      ...callback,
+      schema: {
+        ...callback.schema,
+        querystring: CallbackKeyQuerySchema,
+        body: PaybillNoticeBodySchema,
+        response: { 200: PaybillConfirmationAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requireCaller(request);
+      const notice = parsePaybillNotice(request.body);
+      if (notice) {
+        const outcome = await checkout.confirmPaybill(notice);
+        request.log.info({ transId: notice.transId, outcome }, 'M-PESA paybill payment');
+      } else {
+        // Not the body: it names the payer.
+        request.log.error({ transId: request.body.TransID }, 'M-PESA paybill confirmation that is no payment');
+      }
+      return { ResultCode: 0, ResultDesc: 'Success' };
+    },
+  );
+
+  // Where payments to the paybill by hand are announced, registered at boot. A failure is
+  // logged and does not stop the server: STK payments do not need it.
+  if (app.config.daraja) {
+    const paybill = mpesaCallbackUrls(app.config.daraja.publicApiUrl, key).paybill;
+    app.addHook('onReady', async () => {
+      try {
+        const outcome = await app.services.mpesa.registerPaybillUrls(paybill);
+        app.log.info({ outcome }, 'M-PESA C2B URLs');
+      } catch (error) {
+        app.log.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'M-PESA C2B URL registration failed: payments to the paybill by hand will not reach engage',
+        );
+      }
+    });
+  }
 
   app.addHook('onClose', async () => app.services.mpesa.close());
 }

@@ -108,6 +108,28 @@ export interface ReversalRequest {
  */
 export type RefundAnswer = { state: 'refunded' } | { state: 'accepted' } | { state: 'refused'; reason: string };
 
+/** Where M-PESA posts payments made to our paybill by hand (C2B validation and confirmation). */
+export interface PaybillUrls {
+  validationUrl: string;
+  confirmationUrl: string;
+}
+
+/**
+ * A payment made to our paybill by hand (a C2B validation or confirmation): the account number
+ * the payer typed and what they paid. The payer's phone comes masked, so it matches nothing.
+ */
+export interface PaybillNotice {
+  /** The M-PESA receipt (TransID). */
+  transId: string;
+  amountCents: number;
+  /** BusinessShortCode: the paybill paid. */
+  shortcode: string;
+  /** BillRefNumber: the account number the payer typed. */
+  reference: string;
+  /** MSISDN as M-PESA sends it, masked ("2547 ***** 126"). */
+  msisdn: string;
+}
+
 export interface MpesaResultHandlers {
   stk(result: StkResult): Promise<unknown>;
   b2c(result: B2cResult): Promise<unknown>;
@@ -124,6 +146,11 @@ export interface MpesaGateway {
   b2c(request: B2cRequest): Promise<B2cAccepted>;
   payoutStatus(query: PayoutStatusQuery): Promise<PayoutStatus>;
   reverse(request: ReversalRequest): Promise<RefundAnswer>;
+  /**
+   * Registers where payments made to the paybill by hand are announced (C2B Register URL);
+   * 'none' where the gateway takes no such payments (the sandbox, a till).
+   */
+  registerPaybillUrls(urls: PaybillUrls): Promise<'registered' | 'already registered' | 'none'>;
   /** Where results go when the gateway produces them itself (the sandbox); real gateways ignore it. */
   connect(handlers: MpesaResultHandlers): void;
   close(): void;
@@ -218,6 +245,10 @@ export class SandboxMpesa implements MpesaGateway {
     return { state: 'refunded' };
   }
 
+  async registerPaybillUrls(): Promise<'none'> {
+    return 'none';
+  }
+
   close(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -242,6 +273,13 @@ export const MPESA_CALLBACK_PATHS = {
   statusResult: '/api/wallet/mpesa/status-result/',
   /** Reversal results (`&payment=` names the payment given back). */
   reversalResult: '/api/wallet/mpesa/reversal-result/',
+  /**
+   * C2B validation and confirmation of payments made to the paybill by hand. Not under
+   * /mpesa/: the Register URL page refuses URLs holding "M-PESA" (in any spelling or case),
+   * "Safaricom", "query" and a few more words.
+   */
+  paybillValidation: '/api/wallet/paybill/validation/',
+  paybillConfirmation: '/api/wallet/paybill/confirmation/',
 } as const;
 
 /** The callback URLs for an API at `base`, with `key`. */
@@ -253,5 +291,9 @@ export function mpesaCallbackUrls(base: string, key: string) {
     timeout: at(MPESA_CALLBACK_PATHS.timeout),
     statusResult: (withdrawalId: number) => at(MPESA_CALLBACK_PATHS.statusResult, `&withdrawal=${withdrawalId}`),
     reversalResult: (paymentId: number) => at(MPESA_CALLBACK_PATHS.reversalResult, `&payment=${paymentId}`),
+    paybill: {
+      validationUrl: at(MPESA_CALLBACK_PATHS.paybillValidation),
+      confirmationUrl: at(MPESA_CALLBACK_PATHS.paybillConfirmation),
+    },
   };
 }

@@ -15,6 +15,7 @@ import type {
   B2cAccepted,
   B2cRequest,
   MpesaGateway,
+  PaybillUrls,
   PayoutStatus,
   PayoutStatusQuery,
   RefundAnswer,
@@ -302,6 +303,32 @@ export class DarajaMpesa implements MpesaGateway {
       throw new ProviderError('refused', `M-PESA did not take the status query: ${described(body)}.`);
     }
     return { state: 'asked' };
+  }
+
+  /**
+   * Registers the C2B validation and confirmation URLs on the paybill, ResponseType Completed:
+   * should our validation URL not answer in time, M-PESA completes the payment and the
+   * confirmation still reaches us (a payment it would otherwise cancel is one the payer made on
+   * purpose). Production registers once: 500.003.1001 "Urls are already registered" is that.
+   * A till takes no account number, so nothing is registered for one.
+   */
+  async registerPaybillUrls(urls: PaybillUrls): Promise<'registered' | 'already registered' | 'none'> {
+    if (this.settings.transactionType !== 'CustomerPayBillOnline') return 'none';
+    try {
+      const body = await this.client.post('the C2B URL registration', '/mpesa/c2b/v2/registerurl', {
+        ShortCode: this.settings.shortcode,
+        ResponseType: 'Completed',
+        ConfirmationURL: absoluteUrl('The C2B confirmation URL', urls.confirmationUrl),
+        ValidationURL: absoluteUrl('The C2B validation URL', urls.validationUrl),
+      });
+      if (!accepted(body)) {
+        throw new ProviderError('refused', `M-PESA did not register the C2B URLs: ${described(body)}.`);
+      }
+      return 'registered';
+    } catch (error) {
+      if (error instanceof ProviderError && /already registered/i.test(error.message)) return 'already registered';
+      throw error;
+    }
   }
 
   /** Reverses an STK payment (C2B) to its payer; the result comes to resultUrl. */

@@ -13,7 +13,7 @@
  *   ResultParameter: [{ Key, Value? }] }, ReferenceData } }`. ResultCode is a number in most
  *   samples, a string in the tables, and not always numeric ("R000002", "SFC_IC0003").
  */
-import type { B2cResult, StkResult } from '../../modules/wallet/mpesa-gateway';
+import type { B2cResult, PaybillNotice, StkResult } from '../../modules/wallet/mpesa-gateway';
 
 /**
  * Stands for a failure M-PESA gave no numeric code for (SFC_IC0003, R000002, or a payout a
@@ -201,4 +201,24 @@ export function b2cResultFromStatus(parsed: DarajaResult): B2cResult | null {
     return { ...ids, resultCode: NO_RESULT_CODE, resultDesc: `M-PESA reports the payout as ${status}.` };
   }
   return null;
+}
+
+/**
+ * A C2B validation or confirmation body (the Customer To Business page: TransID, TransAmount as
+ * "5.00", BusinessShortCode, BillRefNumber, masked MSISDN), or null when it is not one. M-PESA
+ * moves whole shillings only, so an amount with cents is no payment of ours either.
+ */
+export function parsePaybillNotice(body: unknown): PaybillNotice | null {
+  if (!isRecord(body)) return null;
+  const transId = str(body.TransID);
+  const shillings = Number(str(body.TransAmount));
+  const shortcode = str(body.BusinessShortCode);
+  if (!transId || !shortcode || !Number.isFinite(shillings) || shillings <= 0) return null;
+  return {
+    transId,
+    amountCents: Math.round(shillings * 100),
+    shortcode,
+    reference: (str(body.BillRefNumber) ?? '').trim(),
+    msisdn: str(body.MSISDN) ?? '',
+  };
 }
