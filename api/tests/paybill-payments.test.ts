@@ -193,3 +193,18 @@ it('a confirmation that matches no post (validation unreachable, completed by M-
     message: expect.stringContaining('"my account"'),
   });
 });
+
+it('a prompt that cannot reach the phone (1037) tells the payer the paybill and the post’s account number', async () => {
+  const post = await savedPost();
+  const push = await app.inject({
+    method: 'POST',
+    url: '/api/wallet/checkout/mpesa/',
+    headers: producer.headers,
+    payload: { phone: '254700001037', link_id: post.id },
+  });
+  expect(push.statusCode).toBe(200);
+  await until(async () => (await paymentsOf(post.id))[0]?.status === 'failed', 'the prompt failed');
+  expect((await paymentsOf(post.id))[0]?.statusDescription).toContain(
+    `Pay Bill ${FAKE_DARAJA.shortcode}, account number LINK${post.id}`,
+  );
+});

@@ -116,6 +116,8 @@ export const sw = {
   stkNoAnswer:
     'Simu yako haikujibu ombi la M-PESA ndani ya dakika moja (huenda imezimwa au haina mtandao). Hakuna kilichotozwa.',
   stkWrongPin: 'PIN ya M-PESA haikuwa sahihi. Hakuna kilichotozwa.',
+  stkNoAnswerPayByHand:
+    'Simu yako haikujibu ombi la M-PESA ndani ya dakika moja (huenda imezimwa au haina mtandao). Hakuna kilichotozwa. Unaweza pia kulipa mwenyewe: Lipa na M-PESA, Pay Bill {paybill}, nambari ya akaunti {reference}, kiasi {amount}.',
   stkOther: 'M-PESA haikukamilisha malipo ({said}). Hakuna kilichotozwa.',
   payoutOurSide: 'M-PESA haikuweza kutuma malipo haya kwa sasa; pesa zimerudi kwenye salio lako.',
   payoutTooSmall: 'Kiasi hiki ni chini ya kiasi cha chini ambacho M-PESA hutuma; pesa zimerudi kwenye salio lako.',

@@ -142,6 +142,9 @@ export const en = {
   stkNoAnswer:
     'Your phone did not answer the M-PESA prompt within a minute (it may be off or out of signal). Nothing was charged.',
   stkWrongPin: 'The M-PESA PIN was wrong. Nothing was charged.',
+  // 1037 with a paybill that takes payments by hand: '{reference}' is the post's account number.
+  stkNoAnswerPayByHand:
+    'Your phone did not answer the M-PESA prompt within a minute (it may be off or out of signal). Nothing was charged. You can pay by hand instead: Lipa na M-PESA, Pay Bill {paybill}, account number {reference}, amount {amount}.',
   // '{said}' is M-PESA's own words, or 'code 4242'.
   stkOther: 'M-PESA did not complete the payment ({said}). Nothing was charged.',
   payoutOurSide: 'M-PESA could not send this payout right now; the money is back in your balance.',

@@ -74,7 +74,17 @@ export class CheckoutService {
     this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls, alerts);
     this.hostedPayments = new HostedPayments(db, this.funding, this.refunds, hosted, urls);
     this.paybill = new PaybillPayments(db, this.funding, this.refunds, alerts, paybillShortcode);
-    this.stk = new StkPayments(db, this.funding, this.refunds, notifications, mpesa, urls, alerts, log);
+    this.stk = new StkPayments(
+      db,
+      this.funding,
+      this.refunds,
+      notifications,
+      mpesa,
+      urls,
+      alerts,
+      log,
+      paybillShortcode,
+    );
   }
 
   /** Spec 001 §7 "Checkout, PayPal | {targets_needed, link_id} -> checkout_url" and "Checkout, card | {link_id}". */

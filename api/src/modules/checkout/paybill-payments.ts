@@ -34,6 +34,9 @@ const reject = (code: Exclude<PaybillValidation['ResultCode'], '0'>): PaybillVal
   ResultDesc: 'Rejected',
 });
 
+/** A post's reference: the STK AccountReference, and the account number to pay the paybill by hand. */
+export const paybillReference = (linkId: number) => `LINK${linkId}`;
+
 /** The post a paybill account number names: `LINK42`, in any case, spaces around it ignored. */
 export function postOfReference(reference: string): number | undefined {
   const match = /^LINK(\d{1,15})$/i.exec(reference.trim());

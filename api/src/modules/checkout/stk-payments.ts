@@ -21,6 +21,7 @@ import { errorText, type CheckoutUrls, type MoneyLog, type PaymentFunding } from
 import { refused } from '../../http/errors';
 import { text, written, type UserText } from '../../i18n/messages';
 import type { Refunds } from './refunds';
+import { paybillReference } from './paybill-payments';
 
 /** An STK payment with no final answer this long after it began is an operator's to look at. */
 const PENDING_ALERT_AFTER_MS = 60 * 60 * 1000;
@@ -45,6 +46,8 @@ export class StkPayments {
     private readonly urls: CheckoutUrls,
     private readonly alerts: OperatorAlerts,
     private readonly log: MoneyLog,
+    /** The paybill that takes payments by hand (C2B), offered when a prompt cannot reach the phone. */
+    private readonly paybill: string | undefined,
   ) {}
 
   /** Spec 001 §7 "Checkout, M-pesa | {phone as 254 plus digits, link_id} -> message". */
@@ -67,7 +70,7 @@ export class StkPayments {
       accepted = await this.mpesa.stkPush({
         phone,
         amountCents: link.producerAmountCents,
-        reference: `LINK${link.id}`,
+        reference: paybillReference(link.id),
         description: `engage post ${link.id}`,
         callbackUrl: this.urls.stkCallbackUrl,
       });
@@ -210,7 +213,15 @@ export class StkPayments {
           return { status: 'ignored' };
         }
         if (result.resultCode !== 0) {
-          const reason = stkFailure(result.resultCode, result.resultDesc);
+          // 1037: the prompt never reached the phone. Paying the paybill by hand still works.
+          const reason =
+            result.resultCode === 1037 && this.paybill
+              ? text('stkNoAnswerPayByHand', {
+                  paybill: this.paybill,
+                  reference: paybillReference(payment.linkId),
+                  amount: amount(payment.amountCents),
+                })
+              : stkFailure(result.resultCode, result.resultDesc);
           await updatePayment(tx, payment.id, {
             status: result.resultCode === 1032 ? 'cancelled' : 'failed',
             // The payment's record keeps the English; the alert is written in its reader's language.
