@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
 import { links, payments } from '../src/db/schema';
 import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
+import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { signUp, type SignedIn } from './auth-helpers';
 import { expectBooksBalanced, postBody } from './payment-helpers';
 import { freePort } from './free-port';
@@ -182,5 +183,48 @@ describe('a Reversal', () => {
     });
     expect(await alertsAbout(`payment:${duplicate.id}`)).toContain('refund_stuck');
     expect((await paymentsOf(linkId)).find((row) => row.id === duplicate.id)?.status).toBe('duplicate');
+  });
+
+  it('a result that does not name our Reversal, or names another amount, books nothing', async () => {
+    const linkId = await savedPost();
+    await post(producer, 'wallet/checkout/mpesa/', { phone: '254708374149', link_id: linkId });
+    await post(producer, 'wallet/checkout/mpesa/', { phone: '254711223366', link_id: linkId });
+    await fake('/daraja/_fake/next', { callback: 'never' });
+    await until(
+      async () =>
+        (await paymentsOf(linkId)).some((row) => row.status === 'duplicate' && row.refundRequestedAt !== null),
+      'the reversal asked for',
+    );
+    const duplicate = (await paymentsOf(linkId)).find((row) => row.status === 'duplicate');
+    if (!duplicate) throw new Error('no duplicate');
+    const forged = (originatorConversationId: string, amount: number) =>
+      fetch(
+        `${fakes.apiEnvironment.PUBLIC_API_URL}/api/wallet/mpesa/reversal-result/?key=${callbackKey(app.config.jwtSecret)}&payment=${duplicate.id}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            Result: {
+              ResultType: 0,
+              ResultCode: 0,
+              ResultDesc: 'The service request is processed successfully.',
+              OriginatorConversationID: originatorConversationId,
+              ConversationID: 'AG_20261128_forged',
+              TransactionID: 'FORGED0001',
+              ResultParameters: {
+                ResultParameter: [
+                  { Key: 'Amount', Value: amount },
+                  { Key: 'OriginalTransactionID', Value: duplicate.receipt },
+                ],
+              },
+            },
+          }),
+        },
+      );
+    expect((await forged('dad6-4c34-8787-c8cb963a496d1268232', duplicate.amountCents / 100)).status).toBe(200);
+    expect((await forged(duplicate.refundRef ?? '', duplicate.amountCents / 100 - 1)).status).toBe(200);
+    const after = (await paymentsOf(linkId)).find((row) => row.id === duplicate.id);
+    expect(after?.status).toBe('duplicate');
+    await expectBooksBalanced(t());
   });
 });

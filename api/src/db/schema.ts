@@ -343,6 +343,8 @@ export const payments = pgTable('payments', {
   receipt: text('receipt'),
   checkedAt: timestamp('checked_at', { withTimezone: true }),
   refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+  /** The provider's id of the refund last asked for (M-PESA's Reversal OriginatorConversationID). */
+  refundRef: text('refund_ref'),
 });
 
 export const providerEvents = pgTable(

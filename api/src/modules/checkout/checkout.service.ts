@@ -39,7 +39,7 @@ import type { HostedCheckout, HostedEvent, HostedProvider } from './hosted-check
 import { openPaymentsOf, paymentsToReconcile, updatePayment, type PaymentRow } from './payments-table';
 import { HostedPayments } from './hosted-payments';
 import { PaymentFunding, type CheckoutUrls, type MoneyLog } from './payment-funding';
-import { Refunds } from './refunds';
+import { Refunds, type RefundResultIds } from './refunds';
 import { StkPayments } from './stk-payments';
 import { PaybillPayments, type PaybillValidation } from './paybill-payments';
 
@@ -137,8 +137,12 @@ export class CheckoutService {
     return this.refunds.refund(providerRef);
   }
 
-  refundResult(paymentId: number, outcome: { ok: true } | { ok: false; reason: string }): Promise<void> {
-    return this.refunds.refundResult(paymentId, outcome);
+  refundResult(
+    paymentId: number,
+    outcome: { ok: true } | { ok: false; reason: string },
+    matches?: RefundResultIds,
+  ): Promise<boolean> {
+    return this.refunds.refundResult(paymentId, outcome, matches);
   }
 
   retryDuplicateRefunds(): Promise<void> {

@@ -23,6 +23,15 @@ const REFUND_RESULT_WAIT_MS = 60 * 60 * 1000;
 /** How long a duplicate's money may wait for its refund before an operator is told. */
 const REFUND_STUCK_AFTER_MS = 60 * 60 * 1000;
 
+/** What a refund result says of the request it answers, to match against the one we made. */
+export interface RefundResultIds {
+  /** The provider's id for the request (Reversal's OriginatorConversationID). */
+  reference: string;
+  amountCents?: number;
+  /** The receipt of the payment given back (Reversal's OriginalTransactionID). */
+  receipt?: string;
+}
+
 export class Refunds {
   constructor(
     private readonly db: Db,
@@ -55,7 +64,11 @@ export class Refunds {
       await updatePayment(
         this.db,
         payment.id,
-        { refundRequestedAt: new Date(), statusDescription: `${REFUND_PENDING} (sent to the provider)` },
+        {
+          refundRequestedAt: new Date(),
+          refundRef: answer.reference ?? null,
+          statusDescription: `${REFUND_PENDING} (sent to the provider)`,
+        },
         ['duplicate'],
       );
       return;
@@ -94,15 +107,33 @@ export class Refunds {
   /**
    * The provider's last word on a duplicate's refund (its answer, a Reversal result or a
    * refund webhook): booked out of `payment_refunds` once, or left for the `refunds` job.
+   *
+   * A result that arrives at a callback URL (M-PESA's Reversal result, unsigned) is believed
+   * only when it `matches` the request we made: its id is the one the provider gave our request,
+   * and an amount or original receipt it names are the payment's. Anything else is not the
+   * result of our request and changes nothing (answers false).
    */
-  async refundResult(paymentId: number, outcome: { ok: true } | { ok: false; reason: string }): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async refundResult(
+    paymentId: number,
+    outcome: { ok: true } | { ok: false; reason: string },
+    matches?: RefundResultIds,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
       const row = await findPayment(tx, { id: paymentId }, { lock: true });
-      if (row?.status !== 'duplicate') return;
+      if (row?.status !== 'duplicate') return true;
+      if (matches) {
+        const ours =
+          row.refundRef !== null &&
+          matches.reference === row.refundRef &&
+          (matches.amountCents === undefined || matches.amountCents === row.amountCents) &&
+          (matches.receipt === undefined || matches.receipt === row.receipt);
+        if (!ours) return false;
+      }
       if (!outcome.ok) {
         await updatePayment(tx, row.id, {
           refundRequestedAt: null,
           statusDescription: `${REFUND_PENDING} (last try: ${outcome.reason})`,
+          refundRef: null,
         });
         // The duplicate's completedAt is when its money was taken twice.
         const takenAt = row.completedAt ?? row.createdAt;
@@ -116,7 +147,7 @@ export class Refunds {
             tx,
           );
         }
-        return;
+        return true;
       }
       await this.ledger.transfer(
         {
@@ -143,6 +174,7 @@ export class Refunds {
         },
         tx,
       );
+      return true;
     });
   }
 

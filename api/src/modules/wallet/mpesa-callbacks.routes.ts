@@ -19,6 +19,7 @@ import {
   parseDarajaResult,
   parsePaybillNotice,
   parseStkCallback,
+  reversalIds,
   reversalOutcome,
 } from '../../providers/daraja/daraja-results';
 import { MPESA_CALLBACK_PATHS, callbackKey, mpesaCallbackUrls } from './mpesa-gateway';
@@ -127,7 +128,23 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       requireCaller(request);
       const parsed = parseDarajaResult(request.body);
-      if (parsed) await checkout.refundResult(request.query.payment, reversalOutcome(parsed));
+      if (parsed) {
+        const matched = await checkout.refundResult(
+          request.query.payment,
+          reversalOutcome(parsed),
+          reversalIds(parsed),
+        );
+        if (!matched) {
+          request.log.warn(
+            {
+              paymentId: request.query.payment,
+              originatorConversationId: parsed.originatorConversationId,
+              code: parsed.code,
+            },
+            'M-PESA Reversal result that names no reversal of ours: ignored',
+          );
+        }
+      }
       return ACCEPTED;
     },
   );

@@ -106,7 +106,11 @@ export interface ReversalRequest {
  * A provider's answer to a refund: done, accepted (the result comes to the result URL later;
  * nothing is booked until it does), or refused with the reason.
  */
-export type RefundAnswer = { state: 'refunded' } | { state: 'accepted' } | { state: 'refused'; reason: string };
+export type RefundAnswer =
+  | { state: 'refunded' }
+  /** `reference`: the provider's id for the request, which its result must name (Reversal's OriginatorConversationID). */
+  | { state: 'accepted'; reference?: string }
+  | { state: 'refused'; reason: string };
 
 /** Where M-PESA posts payments made to our paybill by hand (C2B validation and confirmation). */
 export interface PaybillUrls {

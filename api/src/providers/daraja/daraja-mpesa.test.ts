@@ -598,7 +598,10 @@ describe('Reversal', () => {
   test('accepted, then the result reverses the payment; a second reversal is refused in its result', async () => {
     const mpesa = new DarajaMpesa(settingsFor(fake.baseUrl));
     const receipt = await paidReceipt(mpesa);
-    await expect(mpesa.reverse(reversal(receipt))).resolves.toEqual({ state: 'accepted' });
+    await expect(mpesa.reverse(reversal(receipt))).resolves.toEqual({
+      state: 'accepted',
+      reference: expect.any(String),
+    });
     const sent = (await view()).transactions.find((t) => t.kind === 'reversal');
     expect(sent?.request).toMatchObject({
       CommandID: 'TransactionReversal',
@@ -612,7 +615,10 @@ describe('Reversal', () => {
     const done = parseDarajaResult(callbacksAt('/reversal')[0]?.body);
     expect(done).toMatchObject({ resultCode: 0, parameters: { OriginalTransactionID: receipt, Amount: 250 } });
 
-    await expect(mpesa.reverse(reversal(receipt))).resolves.toEqual({ state: 'accepted' });
+    await expect(mpesa.reverse(reversal(receipt))).resolves.toEqual({
+      state: 'accepted',
+      reference: expect.any(String),
+    });
     await until(() => (callbacksAt('/reversal').length > 1 ? true : undefined), 'the second reversal result');
     expect(parseDarajaResult(callbacksAt('/reversal')[1]?.body)).toMatchObject({
       resultCode: -1,

@@ -351,7 +351,11 @@ export class DarajaMpesa implements MpesaGateway {
         Occasion: 'Refund',
       });
       if (!accepted(body)) return { state: 'refused', reason: `M-PESA did not take the reversal: ${described(body)}.` };
-      return { state: 'accepted' };
+      // The result names this id; one that does not is not the result of our request.
+      if (typeof body.OriginatorConversationID !== 'string' || body.OriginatorConversationID === '') {
+        throw new ProviderError('unavailable', 'Daraja accepted the reversal without an OriginatorConversationID.');
+      }
+      return { state: 'accepted', reference: body.OriginatorConversationID };
     } catch (error) {
       if (error instanceof ProviderError && error.kind === 'refused')
         return { state: 'refused', reason: error.message };

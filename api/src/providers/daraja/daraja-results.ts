@@ -151,6 +151,23 @@ export function reversalOutcome(parsed: DarajaResult): { ok: true } | { ok: fals
   return { ok: false, reason: parsed.resultDesc };
 }
 
+/**
+ * What a Reversal result says of the request it answers: its OriginatorConversationID, and on
+ * success the Amount (shillings) and OriginalTransactionID (the receipt reversed) of its
+ * parameters.
+ */
+export function reversalIds(parsed: DarajaResult): { reference: string; amountCents?: number; receipt?: string } {
+  const shillings = Number(str(parsed.parameters.Amount));
+  const receipt = str(parsed.parameters.OriginalTransactionID);
+  return {
+    reference: parsed.originatorConversationId,
+    ...(parsed.parameters.Amount !== undefined && Number.isFinite(shillings)
+      ? { amountCents: Math.round(shillings * 100) }
+      : {}),
+    ...(receipt ? { receipt } : {}),
+  };
+}
+
 /** TransactionStatus values (a result parameter) that mean the transaction did not and will not complete. */
 const FAILED_STATUSES = new Set(['failed', 'declined', 'cancelled', 'canceled', 'expired']);
 
