@@ -54,6 +54,14 @@
  *   every one it answered with an error (`refused`: the errorCode; a repeated B2C among them),
  *   never a credential. Requests refused for their token are not listed: the gateway stops them.
  * - `POST /_fake/reset`: forgets transactions, tokens and scripts.
+ *
+ * C2B (the Register URL and Customer To Business pages): `/mpesa/c2b/v2/registerurl` takes the
+ * paybill's ShortCode, ResponseType Completed or Cancelled and two URLs free of the words the page
+ * forbids (400.003.02 "Bad Request" otherwise), and `/mpesa/c2b/v2/simulate` (sandbox only on the
+ * real Daraja) is a customer paying the paybill: the fake posts the validation request (as with
+ * External Validation on), and when it is answered ResultCode "0" (or not at all, with
+ * ResponseType Completed) the confirmation, both with the masked MSISDN. Transactions of kind
+ * `c2b` record the validation answer in `ids.validation` and can be reversed.
  */
 import { constants, privateDecrypt, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';

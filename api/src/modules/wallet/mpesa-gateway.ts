@@ -199,7 +199,12 @@ export class SandboxMpesa implements MpesaGateway {
     if (this.autoResultMs === null) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      if (this.handlers) void deliver(this.handlers).catch(() => undefined);
+      // The sandbox's own "callback" failing is a money path failing: said, never dropped.
+      if (this.handlers) {
+        void deliver(this.handlers).catch((error: unknown) =>
+          console.error('sandbox M-PESA result could not be handled:', error instanceof Error ? error.message : error),
+        );
+      }
     }, this.autoResultMs);
     timer.unref();
     this.timers.add(timer);
