@@ -109,11 +109,11 @@ async function returnTo(callback: URL, platform: 'youtube' | 'twitter'): Promise
   return new URL(back.headers.get('location') ?? '');
 }
 
-/** Link YouTube: Google's consent (the fake's page) for the read-only YouTube scope. */
+/** Link YouTube: Google's consent (the fake's page) for the scope the checks need. */
 async function linkYoutube(who: Person): Promise<string> {
   const authUrl = await connect(who, 'youtube');
   expect(authUrl.href.startsWith(`${fakes.url}/google/auth`)).toBe(true);
-  expect(authUrl.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/youtube.readonly');
+  expect(authUrl.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/youtube.force-ssl');
   const back = await returnTo(await consentInGoogleFake(authUrl.href, { email: who.email }), 'youtube');
   expect(back.searchParams.get('connect_error')).toBeNull();
   expect(back.searchParams.get('connected')).toBe('youtube');
