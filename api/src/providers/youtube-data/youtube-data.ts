@@ -7,15 +7,15 @@
  *   `items` is not empty. A link naming a handle (`/@name`) is resolved with `channels.list`
  *   `part=id&forHandle=@name` first.
  * - Likes: `videos.getRating` `id=…` — `items[0].rating` is `like`.
- *
- * Each method accepts only the OAuth scopes its reference lists: `videos.getRating` needs
- * youtube.force-ssl (or youtube), `commentThreads.list` youtube.force-ssl; youtube.readonly, which
- * earlier links were granted, covers only `subscriptions.list` and `channels.list`. A token
- * without the scope gets 403 `insufficientPermissions`: `not-permitted`, not `relink`, since the
- * link still works for the checks its grant covers.
  * - Comments: `commentThreads.list` `part=snippet&videoId=…&order=time&maxResults=100`, newest
  *   first, at most COMMENT_PAGES pages: a top-level comment whose
  *   `snippet.topLevelComment.snippet.authorChannelId.value` is the user's channel.
+ *
+ * Each method accepts only the OAuth scopes its reference lists: `videos.getRating` needs
+ * youtube.force-ssl (or youtube), `commentThreads.list` youtube.force-ssl; a link granted only
+ * youtube.readonly can call `subscriptions.list` and `channels.list`. A token without the scope
+ * gets 403 `insufficientPermissions`: `not-permitted`, not `relink`, since the link still works
+ * for the checks its grant covers.
  */
 import type { PlatformAnswer } from '../../modules/tasks/verifier';
 import { platformGet } from '../platform-http';
