@@ -75,6 +75,10 @@ export const sw = {
   watchedLessThanClaimed: 'Umetazama sekunde {watched}, si sekunde {claimed}.',
   taskCredited: 'Imefanikiwa! {amount} zimeongezwa kwenye salio lako linalosubiri.',
   taskNotPaidYet: 'Bado hujalipwa: {reason}',
+  youtubeLinkCannotCheckLikes:
+    'YouTube uliyounganisha hairuhusu engage kukagua video ulizopenda. Unganisha YouTube tena kwenye Mipangilio ili video ulizopenda ziweze kukaguliwa.',
+  youtubeLinkCannotCheckComments:
+    'YouTube uliyounganisha hairuhusu engage kukagua maoni yako. Unganisha YouTube tena kwenye Mipangilio ili maoni yako yaweze kukaguliwa.',
 
   amountInvalid: 'Kiasi si sahihi.',
   withdrawalMinimum: 'Kiasi cha chini cha kutoa pesa kwa M-PESA ni {amount}.',

@@ -95,6 +95,11 @@ export const en = {
   watchedLessThanClaimed: 'You watched {watched} s, not {claimed} s.',
   taskCredited: 'Success! {amount} added to your pending balance.',
   taskNotPaidYet: 'Nothing is paid yet: {reason}',
+  // The link works, but the access Google granted it does not cover this check.
+  youtubeLinkCannotCheckLikes:
+    'Your YouTube link does not let engage check likes. Link YouTube again in Settings to allow likes to be checked.',
+  youtubeLinkCannotCheckComments:
+    'Your YouTube link does not let engage check comments. Link YouTube again in Settings to allow comments to be checked.',
 
   // --- Withdrawals --------------------------------------------------------------------------
   amountInvalid: 'Amount is invalid.',
