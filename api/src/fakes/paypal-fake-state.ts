@@ -12,6 +12,25 @@ export interface Money {
 
 export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'VOIDED' | 'COMPLETED';
 export type CaptureStatus = 'COMPLETED' | 'DECLINED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'FAILED';
+/**
+ * `status_details.reason` of a PENDING capture, as Orders v2 lists them: PayPal holds the money
+ * until the reason clears (RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION: the payment is in a
+ * currency the merchant account does not hold, and waits for the merchant to accept it).
+ */
+export const PENDING_REASONS: ReadonlySet<string> = new Set([
+  'BUYER_COMPLAINT',
+  'CHARGEBACK',
+  'ECHECK',
+  'INTERNATIONAL_WITHDRAWAL',
+  'OTHER',
+  'PENDING_REVIEW',
+  'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION',
+  'REFUNDED',
+  'TRANSACTION_APPROVED_AWAITING_FUNDING',
+  'UNILATERAL',
+  'VERIFICATION_REQUIRED',
+]);
+
 export type RefundStatus = 'COMPLETED' | 'PENDING';
 
 export interface FakeRefund {

@@ -188,6 +188,8 @@ export const sw = {
   paymentFailedBecause: 'Malipo yameshindikana: {reason}',
   paymentUnconfirmed:
     'Bado hatujaweza kuthibitisha malipo yako na PayPal. Ikiwa yalipita, chapisho lako litaonekana ndani ya dakika chache.',
+  paymentHeld:
+    'PayPal inashikilia malipo yako inapoyakagua. Chapisho lako litaonekana mara PayPal itakapoyaachilia; PayPal ikiyakataa, pesa haitachukuliwa.',
   paymentTryLater: 'Hitilafu imetokea, tafadhali jaribu tena baadaye',
   postAlreadyPaid: 'Chapisho hili tayari limelipiwa.',
   paymentNotTaken: 'Chapisho hili lilikuwa tayari limelipiwa; malipo haya hayakuchukuliwa.',

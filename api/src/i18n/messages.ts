@@ -217,6 +217,8 @@ export const en = {
   paymentFailedBecause: 'The payment failed: {reason}',
   paymentUnconfirmed:
     'We could not confirm your payment with PayPal yet. If it went through, your post goes live within a few minutes.',
+  paymentHeld:
+    'PayPal is holding your payment while it checks it. Your post goes live as soon as PayPal releases it; if PayPal declines it, the money is not taken.',
   paymentTryLater: 'An error occurred, please try again later',
   postAlreadyPaid: 'This post is already paid for.',
   paymentNotTaken: 'This post was already paid for; this payment was not taken.',

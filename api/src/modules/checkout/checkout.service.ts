@@ -30,6 +30,7 @@ import type { Db } from '../../db/database';
 import type { UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import type { PostingService } from '../posting/posting.service';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
@@ -62,10 +63,11 @@ export class CheckoutService {
     hosted: HostedCheckout,
     mpesa: MpesaGateway,
     urls: CheckoutUrls,
+    alerts: OperatorAlerts,
   ) {
     this.funding = new PaymentFunding(db, ledger, posting, referrals, notifications, posts);
     this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls);
-    this.hostedPayments = new HostedPayments(db, this.funding, this.refunds, hosted, urls);
+    this.hostedPayments = new HostedPayments(db, this.funding, this.refunds, hosted, urls, alerts);
     this.stk = new StkPayments(db, this.funding, this.refunds, notifications, mpesa, urls);
   }
 

@@ -41,7 +41,15 @@ export interface HostedPaymentRef {
   reference: string;
 }
 
-export type CaptureAnswer = { ok: true; captureId: string } | { ok: false; reason: string };
+/**
+ * A capture's outcome. `held`: the provider took the capture but holds the money (PayPal's
+ * PENDING capture: a review, an eCheck, a currency the merchant account must accept first); it is
+ * neither paid nor failed until the provider completes or denies it.
+ */
+export type CaptureAnswer =
+  | { ok: true; captureId: string; held?: undefined }
+  | { ok: false; reason: string; held?: undefined }
+  | { ok: false; held: true; captureId: string; reason: string };
 
 /** Where a checkout stands at the provider (reconciliation). */
 export type HostedStatus =
@@ -50,6 +58,8 @@ export type HostedStatus =
   | { state: 'approved' }
   /** Waiting for the payer. */
   | { state: 'pending' }
+  /** Captured, but the provider holds the money (see CaptureAnswer); `reason` is the provider's. */
+  | { state: 'held'; captureId: string; reason: string }
   | { state: 'failed'; reason: string };
 
 export interface HostedRefundRequest extends HostedPaymentRef {

