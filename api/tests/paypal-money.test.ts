@@ -147,3 +147,79 @@ describe('a capture PayPal holds (PENDING)', () => {
     await expectBooksBalanced(t());
   });
 });
+
+/** A post paid by PayPal and live. */
+async function paidPost() {
+  const checkout = await approvedCheckout();
+  const executed = await execute(checkout);
+  expect(executed.body).toEqual({ message: 'Payment successful. Your post is live.' });
+  return checkout;
+}
+
+/** One consumer's engagement with the post, credited as the task flow credits it. */
+async function engaged(linkId: number): Promise<{ consumer: SignedIn; rewardCents: number }> {
+  const consumer = await signUp(app, database, { verified: true });
+  const link = await linkOf(linkId);
+  if (!link) throw new Error('no link');
+  await app.services.ledger.transfer({
+    idempotencyKey: `test-engagement:${linkId}:${consumer.userId}`,
+    kind: 'task_reward',
+    legs: [
+      { account: { kind: 'producer_escrow', linkId }, amountCents: -link.rewardCents },
+      { account: { kind: 'consumer_pending', userId: consumer.userId }, amountCents: link.rewardCents },
+    ],
+  });
+  await database.db.update(links).set({ targetsReached: 1 }).where(eq(links.id, linkId));
+  return { consumer, rewardCents: link.rewardCents };
+}
+
+describe('money PayPal takes back after consumers engaged', () => {
+  it('a reversal (chargeback) is booked once: the post stops, consumers keep their earnings, the producer owes the rest', async () => {
+    const checkout = await paidPost();
+    const { consumer, rewardCents } = await engaged(checkout.linkId);
+    const ledger = app.services.ledger;
+    const escrowLeft = await ledger.balance({ kind: 'producer_escrow', linkId: checkout.linkId });
+    const paid = (await paymentOf(checkout.linkId))?.amountCents ?? 0;
+
+    // Delivered twice (PayPal retries until it hears 2xx): both answered, booked once.
+    const sent = await fake<{ transmissions: { status: number }[] }>(`/paypal/_fake/webhooks/${checkout.orderId}`, {
+      event_type: 'PAYMENT.CAPTURE.REVERSED',
+      times: 2,
+    });
+    expect(sent.transmissions.map((transmission) => transmission.status)).toEqual([200, 200]);
+    expect(await paymentOf(checkout.linkId)).toMatchObject({ status: 'refunded' });
+    expect((await linkOf(checkout.linkId))?.status).toBe('completed');
+    expect(await ledger.balance({ kind: 'consumer_pending', userId: consumer.userId })).toBe(rewardCents);
+    expect(await ledger.balance({ kind: 'producer_escrow', linkId: checkout.linkId })).toBe(0);
+    expect(await ledger.balance({ kind: 'producer_debt', userId: producer.userId })).toBe(-(paid - escrowLeft));
+    expect(await alertsAbout('reversal', `payment:${checkout.id}`)).toHaveLength(1);
+    await expectBooksBalanced(t());
+  });
+
+  it('a refund made on PayPal’s site after engagement is booked the same way', async () => {
+    const checkout = await paidPost();
+    await engaged(checkout.linkId);
+    const sent = await fake<{ transmissions: { status: number }[] }>(`/paypal/_fake/webhooks/${checkout.orderId}`, {
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    });
+    expect(sent.transmissions.map((transmission) => transmission.status)).toEqual([200]);
+    expect(await paymentOf(checkout.linkId)).toMatchObject({ status: 'refunded' });
+    expect((await linkOf(checkout.linkId))?.status).toBe('completed');
+    expect(await alertsAbout('reversal', `payment:${checkout.id}`)).toHaveLength(1);
+    await expectBooksBalanced(t());
+  });
+
+  it('a dispute opened, changed and resolved is recorded and told to an operator', async () => {
+    const checkout = await paidPost();
+    for (const event_type of ['CUSTOMER.DISPUTE.CREATED', 'CUSTOMER.DISPUTE.UPDATED', 'CUSTOMER.DISPUTE.RESOLVED']) {
+      const sent = await fake<{ transmissions: { status: number }[] }>(`/paypal/_fake/webhooks/${checkout.orderId}`, {
+        event_type,
+      });
+      expect(sent.transmissions.map((transmission) => transmission.status)).toEqual([200]);
+    }
+    const [alert] = await alertsAbout('dispute', `payment:${checkout.id}`);
+    expect(alert?.message).toMatch(/PayPal dispute PP-D-\d+ opened .*MERCHANDISE_OR_SERVICE_NOT_RECEIVED/);
+    // A dispute moves no money by itself: the post stays live until PayPal takes the money back.
+    expect((await linkOf(checkout.linkId))?.status).toBe('active');
+  });
+});

@@ -70,7 +70,8 @@ const count = (value: unknown) =>
  * - POST /_fake/orders/:id/approve {payer_id?}: the payer approves (as on the approve page).
  * - POST /_fake/orders/:id/void: the order is VOIDED (PayPal voids orders left unapproved).
  * - POST /_fake/webhooks/:orderId {event_type?, times?, deliver?}: builds PAYMENT.CAPTURE.COMPLETED (default),
- *   DENIED, REFUNDED or REVERSED for the order's capture, signs it `times` times (new transmission each time,
+ *   DENIED, REFUNDED or REVERSED for the order's capture, or CUSTOMER.DISPUTE.CREATED, UPDATED or RESOLVED
+ *   of a dispute of it, signs it `times` times (new transmission each time,
  *   same event id) and delivers each to `webhookUrl` unless deliver is false; answers the event and each
  *   transmission's headers and body.
  * - GET /_fake/orders: {tokensIssued, orders}: how many tokens were issued, and every order's state with

@@ -49,6 +49,8 @@ export interface FakeCapture {
   reason?: string;
   amount: Money;
   refunds: FakeRefund[];
+  /** The buyer's dispute of this capture, once opened (CUSTOMER.DISPUTE.* events). */
+  disputeId?: string;
   createTime: string;
   updateTime: string;
 }

@@ -217,6 +217,9 @@ export const sw = {
   alertWithdrawalFailedText: 'Utoaji wako wa pesa wa {amount} haukufaulu. {reason}',
   alertPaymentReceivedTitle: 'Malipo yamepokelewa',
   alertPaymentReceivedText: 'Tumepokea {amount}. Chapisho lako liko hewani na litawafikia watu {targets}.',
+  alertPaymentReversedTitle: 'PayPal imerudisha malipo',
+  alertPaymentReversedText:
+    'PayPal imerudisha {amount} ya malipo yako ya chapisho, kwa hivyo chapisho limesimamishwa. Waliojihusisha tayari wanabaki na walichopata; {owed} kati ya hayo unadaiwa. Tutawasiliana nawe.',
   alertPaymentRefundedTitle: 'Malipo yamerudishwa',
   alertPaymentRefundedText:
     'Chapisho lako lilikuwa tayari limelipiwa, kwa hivyo tumekurudishia malipo yako ya {amount}.',

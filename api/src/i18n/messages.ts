@@ -248,6 +248,9 @@ export const en = {
   alertWithdrawalFailedText: 'Your withdrawal of {amount} did not go through. {reason}',
   alertPaymentReceivedTitle: 'Payment received',
   alertPaymentReceivedText: 'We received {amount}. Your post is live and will reach {targets} people.',
+  alertPaymentReversedTitle: 'Payment taken back by PayPal',
+  alertPaymentReversedText:
+    'PayPal took back {amount} of your payment for a post, so the post has stopped. People who already engaged keep what they earned; {owed} of it is owed by you. We will contact you.',
   alertPaymentRefundedTitle: 'Payment refunded',
   alertPaymentRefundedText: 'Your post was already paid for, so we refunded your payment of {amount}.',
   alertPaymentFailedTitle: 'Payment not completed',

@@ -66,7 +66,7 @@ export class CheckoutService {
     alerts: OperatorAlerts,
   ) {
     this.funding = new PaymentFunding(db, ledger, posting, referrals, notifications, posts);
-    this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls);
+    this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls, alerts);
     this.hostedPayments = new HostedPayments(db, this.funding, this.refunds, hosted, urls, alerts);
     this.stk = new StkPayments(db, this.funding, this.refunds, notifications, mpesa, urls);
   }

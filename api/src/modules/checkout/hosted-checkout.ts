@@ -69,16 +69,34 @@ export interface HostedRefundRequest extends HostedPaymentRef {
   reason: string;
 }
 
+/** An amount as the provider states it, in that currency's minor units. */
+export interface ProviderAmount {
+  currency: string;
+  cents: number;
+}
+
 /** A provider notification (PayPal webhook), verified, reduced to what we act on. */
 export interface HostedEvent {
   /** The provider's event id: each is handled once. */
   eventId: string;
-  type: 'capture_completed' | 'capture_denied' | 'capture_refunded' | 'capture_reversed';
+  type:
+    | 'capture_completed'
+    | 'capture_denied'
+    | 'capture_refunded'
+    | 'capture_reversed'
+    | 'dispute_created'
+    | 'dispute_updated'
+    | 'dispute_resolved';
   /** Our payment id (`custom_id`), when the event carries it. */
   paymentId?: number;
   /** The order id (`token`) and capture id, when the event carries them. */
   token?: string;
   captureId?: string;
+  /** A refund or reversal: its own id and the amount taken back. */
+  refundId?: string;
+  amount?: ProviderAmount;
+  /** A dispute: its id, and its reason, status and outcome in the provider's words. */
+  dispute?: { id: string; reason?: string; status?: string; outcome?: string; stage?: string };
 }
 
 export interface HostedCheckout {

@@ -3,7 +3,8 @@
  * sandbox's page), the capture, the provider's webhooks and the reconciliation of open orders.
  */
 import { PAYPAL_KES_PER_USD } from '@engage/shared/contract/constants';
-import type { Db } from '../../db/database';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/database';
 import { providerEvents } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { text, type UserText } from '../../i18n/messages';
@@ -185,11 +186,28 @@ export class HostedPayments {
   private async capture(
     paymentId: number,
     payerId: string | null,
+    /** Runs in the capture's transaction once its outcome is known (a webhook's event record). */
+    settled?: (tx: Tx) => Promise<unknown>,
   ): Promise<{
     status: 'funded' | 'already funded' | 'not taken' | 'held' | 'failed' | 'unknown';
     reason?: string;
   }> {
     return this.db.transaction(async (tx) => {
+      const outcome = await this.captureIn(tx, paymentId, payerId);
+      if (settled && outcome.status !== 'unknown') await settled(tx);
+      return outcome;
+    });
+  }
+
+  private async captureIn(
+    tx: Tx,
+    paymentId: number,
+    payerId: string | null,
+  ): Promise<{
+    status: 'funded' | 'already funded' | 'not taken' | 'held' | 'failed' | 'unknown';
+    reason?: string;
+  }> {
+    {
       const payment = await findPayment(tx, { id: paymentId }, { lock: true });
       if (!payment || payment.provider === 'mpesa') throw notFound(text('paymentNotFound'));
       if (payment.status === 'completed') return { status: 'already funded' };
@@ -238,38 +256,107 @@ export class HostedPayments {
       // The link is locked and payable (above), so this payment funds it.
       await this.funding.fund(tx, { ...payment, receipt: captured.captureId }, 'Paid');
       return { status: 'funded' };
-    });
+    }
   }
 
   /**
    * A verified provider notification (PayPal's webhook), acted on once however often it is
-   * delivered: a completed capture funds the post if the return page never came back, a denied
-   * one fails the payment, a refund or reversal gives a duplicate back or takes the post out.
+   * delivered: a completed capture funds the post whenever it arrives, a denied one fails the
+   * payment, a refund or reversal gives a duplicate back or is booked against the post, a dispute
+   * is told to an operator. The event id is recorded in the same transaction as what it changed,
+   * so an event whose handling failed is handled again when PayPal delivers it again (this route
+   * then answers an error, and PayPal retries).
    */
   async handleHostedEvent(event: HostedEvent): Promise<'handled' | 'repeat' | 'ignored'> {
-    const [fresh] = await this.db
-      .insert(providerEvents)
-      .values({ provider: 'paypal', eventId: event.eventId })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return 'repeat';
+    const [seen] = await this.db
+      .select({ eventId: providerEvents.eventId })
+      .from(providerEvents)
+      .where(and(eq(providerEvents.provider, 'paypal'), eq(providerEvents.eventId, event.eventId)));
+    if (seen) return 'repeat';
     const payment = await this.hostedPayment(event);
-    if (!payment) return 'ignored';
+    if (!payment) {
+      this.warn(`PayPal event ${event.eventId} (${event.type}) names no payment of ours; recorded and ignored`);
+      return (await this.once(event, async () => undefined)) === 'repeat' ? 'repeat' : 'ignored';
+    }
     switch (event.type) {
       case 'capture_completed':
-        if (payment.status === 'pending' || payment.status === 'approved') await this.capture(payment.id, null);
-        else if (payment.status === 'cancelled' || payment.status === 'failed')
-          await this.lateCompletion(payment.id, event.captureId);
-        return 'handled';
+        if (payment.status === 'pending' || payment.status === 'approved') {
+          const outcome = await this.capture(payment.id, null, (tx) => this.record(tx, event.eventId));
+          if (outcome.status === 'unknown') {
+            throw new Error(
+              `PayPal event ${event.eventId}: the capture of payment ${payment.id} could not be confirmed yet`,
+            );
+          }
+          return 'handled';
+        }
+        return this.once(event, async (tx) => {
+          if (payment.status === 'cancelled' || payment.status === 'failed')
+            await this.lateCompletion(tx, payment.id, event.captureId);
+        });
       case 'capture_denied':
-        await this.funding.close(payment.id, 'failed', 'PayPal declined the payment. Nothing was charged.');
-        return 'handled';
+        return this.once(event, (tx) =>
+          this.funding.close(payment.id, 'failed', 'PayPal declined the payment. Nothing was charged.', tx),
+        );
       case 'capture_refunded':
       case 'capture_reversed':
-        if (payment.status === 'duplicate') await this.refunds.refundResult(payment.id, { ok: true });
-        else if (payment.status === 'completed') await this.refunds.refund(payment.providerRef);
-        return 'handled';
+        return this.once(event, async (tx) => {
+          const current = await findPayment(tx, { id: payment.id }, { lock: true });
+          if (current?.status === 'duplicate') await this.refunds.refundResult(payment.id, { ok: true }, tx);
+          else
+            await this.refunds.providerTakeBack(tx, payment.id, {
+              reversal: event.type === 'capture_reversed',
+              eventId: event.eventId,
+              ...(event.refundId === undefined ? {} : { refundId: event.refundId }),
+              ...(event.amount === undefined ? {} : { amount: event.amount }),
+            });
+        });
+      case 'dispute_created':
+      case 'dispute_updated':
+      case 'dispute_resolved':
+        return this.once(event, (tx) => this.disputeNotice(tx, payment, event));
     }
+  }
+
+  /** Records the event id; false when it was recorded before (another delivery handled it). */
+  private async record(tx: Executor, eventId: string): Promise<boolean> {
+    const [fresh] = await tx
+      .insert(providerEvents)
+      .values({ provider: 'paypal', eventId })
+      .onConflictDoNothing()
+      .returning();
+    return fresh !== undefined;
+  }
+
+  /** Handles the event in one transaction with its record, unless another delivery got there first. */
+  private once(event: HostedEvent, handle: (tx: Tx) => Promise<void>): Promise<'handled' | 'repeat'> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.record(tx, event.eventId))) return 'repeat';
+      await handle(tx);
+      return 'handled';
+    });
+  }
+
+  /**
+   * A PayPal dispute of a payment, opened, changed or closed: an operator answers it in PayPal's
+   * Resolution Center. The money moves only when PayPal refunds or reverses the capture, which
+   * its own event books.
+   */
+  private async disputeNotice(tx: Tx, payment: PaymentRow, event: HostedEvent): Promise<void> {
+    const dispute = event.dispute;
+    const stage =
+      event.type === 'dispute_created' ? 'opened' : event.type === 'dispute_updated' ? 'changed' : 'resolved';
+    const details = [
+      dispute?.reason && `reason ${dispute.reason}`,
+      dispute?.status && `status ${dispute.status}`,
+      dispute?.stage && `stage ${dispute.stage}`,
+      dispute?.outcome && `outcome ${dispute.outcome}`,
+      event.amount && `${event.amount.cents / 100} ${event.amount.currency}`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const message = `PayPal dispute ${dispute?.id ?? '?'} ${stage} on ${payment.provider} payment ${payment.providerRef} (capture ${payment.receipt ?? '?'}) for post ${payment.linkId}${details ? `: ${details}` : ''}.`;
+    this.warn(message);
+    await this.alerts.raise({ kind: 'dispute', subject: `payment:${payment.id}`, message }, tx);
   }
 
   /**
@@ -277,8 +364,8 @@ export class HostedPayments {
    * was taken, so it is booked like any payment — it funds the post if the post still waits for
    * payment, or is held for a refund as a duplicate — and an operator is told.
    */
-  private async lateCompletion(paymentId: number, captureId: string | undefined): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  private async lateCompletion(tx: Tx, paymentId: number, captureId: string | undefined): Promise<void> {
+    {
       const payment = await findPayment(tx, { id: paymentId }, { lock: true });
       if (!payment || (payment.status !== 'cancelled' && payment.status !== 'failed')) return;
       const receipt = captureId ?? payment.receipt;
@@ -297,7 +384,7 @@ export class HostedPayments {
         },
         tx,
       );
-    });
+    }
   }
 
   private hostedPayment(event: HostedEvent): Promise<PaymentRow | undefined> {

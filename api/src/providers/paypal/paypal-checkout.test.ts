@@ -471,6 +471,43 @@ describe('webhooks', () => {
     expect(await paypal.status(third.ref)).toEqual({ state: 'failed', reason: expect.any(String) });
   });
 
+  test('a refund or reversal carries its id and the amount taken back; a dispute names the disputed capture', async () => {
+    const paypal = adapter();
+    const { ref } = await approved(paypal);
+    const captured = await paypal.capture(ref, '');
+    const captureId = captured.ok ? captured.captureId : '';
+    const verified = async (event_type: string) => {
+      const sent = await control(`webhooks/${ref.token}`, { event_type, deliver: false });
+      const [transmission] = sent.transmissions as { headers: Record<string, string>; body: string }[];
+      if (!transmission) throw new Error('no transmission');
+      return paypal.verifyWebhook(transmission.headers, transmission.body);
+    };
+    const opened = await verified('CUSTOMER.DISPUTE.CREATED');
+    expect(opened).toEqual({
+      eventId: expect.stringMatching(/^WH-/),
+      type: 'dispute_created',
+      captureId,
+      amount: { currency: 'USD', cents: 1234 },
+      dispute: {
+        id: expect.stringMatching(/^PP-D-\d+$/),
+        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+        status: 'OPEN',
+        stage: 'INQUIRY',
+      },
+    });
+    expect(await verified('CUSTOMER.DISPUTE.RESOLVED')).toMatchObject({
+      type: 'dispute_resolved',
+      captureId,
+      dispute: { id: opened?.dispute?.id, status: 'RESOLVED', outcome: 'RESOLVED_BUYER_FAVOUR' },
+    });
+    expect(await verified('PAYMENT.CAPTURE.REVERSED')).toMatchObject({
+      type: 'capture_reversed',
+      captureId,
+      refundId: expect.stringMatching(/^[0-9A-Z]{17}$/),
+      amount: { currency: 'USD', cents: 1234 },
+    });
+  });
+
   test('an event type we do not act on is null', async () => {
     const paypal = adapter();
     const { ref } = await approved(paypal);
