@@ -191,6 +191,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       mpesaTimeoutUrl: callbacks.timeout,
     },
     operatorAlerts,
+    config.paypalKesPerUsd,
   );
   mpesa.connect({ stk: (result) => checkout.handleStkResult(result), b2c: (result) => wallet.handleB2cResult(result) });
   const reels = new ReelsService(db, feed, tasks);

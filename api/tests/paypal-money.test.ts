@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
 import { links, operatorAlerts, payments } from '../src/db/schema';
 import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
+import { paypalFee, toHundredths } from '../src/fakes/paypal-fake-state';
 import { signUp, type SignedIn } from './auth-helpers';
 import { expectBooksBalanced, postBody } from './payment-helpers';
 import { freePort } from './free-port';
@@ -28,7 +29,11 @@ beforeAll(async () => {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   fakes = await startFakes({ port: 0, apiBase, callbackDelayMs: 300 });
   database = await openTestDatabase();
-  const config = productionConfig('paypal-money', { ...fakes.apiEnvironment, RECONCILE_AFTER_SECONDS: '1' });
+  const config = productionConfig('paypal-money', {
+    ...fakes.apiEnvironment,
+    RECONCILE_AFTER_SECONDS: '1',
+    PAYPAL_KES_PER_USD: '130.25',
+  });
   server = await startProductionApp({ config, database, port: apiPort });
   app = server.app;
   producer = await signUp(app, database, { verified: true });
@@ -221,5 +226,40 @@ describe('money PayPal takes back after consumers engaged', () => {
     expect(alert?.message).toMatch(/PayPal dispute PP-D-\d+ opened .*MERCHANDISE_OR_SERVICE_NOT_RECEIVED/);
     // A dispute moves no money by itself: the post stays live until PayPal takes the money back.
     expect((await linkOf(checkout.linkId))?.status).toBe('active');
+  });
+});
+
+describe('the exchange rate and PayPal’s fee', () => {
+  it('prices PayPal at PAYPAL_KES_PER_USD, records the rate on the payment, and books PayPal’s fee as an expense', async () => {
+    const ledger = app.services.ledger;
+    const feesBefore = await ledger.balance({ kind: 'provider_fees' });
+    const paypalBefore = await ledger.balance({ kind: 'external_paypal' });
+    const checkout = await paidPost();
+    const payment = await paymentOf(checkout.linkId);
+    expect(payment).toMatchObject({
+      amountCents: 150000,
+      currency: 'USD',
+      originalAmountCents: Math.ceil(150000 / 130.25),
+      exchangeRate: expect.stringMatching(/^130\.25(00)?$/),
+    });
+    // PayPal's fee on the capture (seller_receivable_breakdown.paypal_fee), at the recorded rate.
+    const feeUsdCents = Number(toHundredths(paypalFee({ currency_code: 'USD', value: '11.52' }).value));
+    const feeKesCents = Math.round(feeUsdCents * 130.25);
+    expect(feeUsdCents).toBeGreaterThan(0);
+    expect((await ledger.balance({ kind: 'provider_fees' })) - feesBefore).toBe(-feeKesCents);
+    // What PayPal settles to us: the payment less its fee.
+    expect((await ledger.balance({ kind: 'external_paypal' })) - paypalBefore).toBe(-(150000 - feeKesCents));
+    await expectBooksBalanced(t());
+  });
+
+  it('answers the PayPal price of a post (USD at the rate) before the producer pays', async () => {
+    const saved = await post<{ link_id: number }>(producer, 'links/save/', postBody());
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/wallet/checkout/paypal/price/?link_id=${saved.body.link_id}`,
+      headers: producer.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ amount_kes: 1500, usd: '11.52', kes_per_usd: 130.25 });
   });
 });

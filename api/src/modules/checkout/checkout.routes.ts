@@ -59,6 +59,19 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
   });
 
   app.route({
+    // 403 email not verified or not the owner, 404 no such post, 409 paid already.
+    ...apiRoute('checkoutPaypalPrice', { tags: ['checkout'], errors: [403, 404, 409] }),
+    handler: async (request) => {
+      const price = await checkout.paypalPrice(currentUser(request).userId, request.query.link_id);
+      return {
+        amount_kes: price.kesCents / 100,
+        usd: (price.usdCents / 100).toFixed(2),
+        kes_per_usd: price.kesPerUsd,
+      };
+    },
+  });
+
+  app.route({
     ...apiRoute('checkoutCard', { tags: ['checkout'], errors: [403, 404, 409, 503] }),
     handler: async (request) => {
       const url = await checkout.startHosted(

@@ -47,7 +47,8 @@ export interface HostedPaymentRef {
  * neither paid nor failed until the provider completes or denies it.
  */
 export type CaptureAnswer =
-  | { ok: true; captureId: string; held?: undefined }
+  /** `fee`: what the provider kept of the capture (PayPal's `paypal_fee`), when it says. */
+  | { ok: true; captureId: string; fee?: ProviderAmount; held?: undefined }
   | { ok: false; reason: string; held?: undefined }
   | { ok: false; held: true; captureId: string; reason: string };
 
@@ -92,6 +93,8 @@ export interface HostedEvent {
   /** The order id (`token`) and capture id, when the event carries them. */
   token?: string;
   captureId?: string;
+  /** A completed capture: the provider's fee on it, when it says. */
+  fee?: ProviderAmount;
   /** A refund or reversal: its own id and the amount taken back. */
   refundId?: string;
   amount?: ProviderAmount;
@@ -147,7 +150,8 @@ export class SandboxHostedCheckout implements HostedCheckout {
   }
 
   async capture(payment: HostedPaymentRef): Promise<CaptureAnswer> {
-    return { ok: true, captureId: `CAP-${payment.token}` };
+    // The sandbox keeps no fee.
+    return { ok: true, captureId: `CAP-${payment.token}`, fee: { currency: 'KES', cents: 0 } };
   }
 
   async status(): Promise<HostedStatus> {

@@ -2,7 +2,6 @@
  * PayPal and card payments through a hosted approve page: the order, the payer's decision (the
  * sandbox's page), the capture, the provider's webhooks and the reconciliation of open orders.
  */
-import { PAYPAL_KES_PER_USD } from '@engage/shared/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/database';
 import { providerEvents } from '../../db/schema';
@@ -15,15 +14,20 @@ import {
   type HostedCheckout,
   type HostedEvent,
   type HostedProvider,
+  type ProviderAmount,
 } from './hosted-checkout';
 import { findHostedPayment, findPayment, insertPayment, updatePayment, type PaymentRow } from './payments-table';
-import { ALREADY_PAID_NOT_TAKEN, type CheckoutUrls, type PaymentFunding } from './payment-funding';
+import { ALREADY_PAID_NOT_TAKEN, EXTERNAL, type CheckoutUrls, type PaymentFunding } from './payment-funding';
+import type { LedgerService } from '../ledger/ledger.service';
 import { refused } from '../../http/errors';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import type { Refunds } from './refunds';
 
-/** KES per USD used to price PayPal checkouts; recorded with every PayPal payment (the dialog shows the same). */
-export const KES_PER_USD = PAYPAL_KES_PER_USD;
+/** The US cents a PayPal checkout charges for `kesCents` at `kesPerUsd`, rounded up to the cent. */
+export const usdCentsFor = (kesCents: number, kesPerUsd: number) => Math.ceil(kesCents / kesPerUsd - 1e-9);
+
+/** KES cents of a USD amount at a payment's recorded rate. */
+export const kesCentsFor = (usdCents: number, kesPerUsd: number) => Math.round(usdCents * kesPerUsd);
 
 /** A PayPal order not approved within this is cancelled (PayPal's approval link lasts about 3 hours). */
 const APPROVAL_WINDOW_MS = 3 * 60 * 60 * 1000;
@@ -41,11 +45,14 @@ export type CheckoutLog = (message: string) => void;
 export class HostedPayments {
   constructor(
     private readonly db: Db,
+    private readonly ledger: LedgerService,
     private readonly funding: PaymentFunding,
     private readonly refunds: Refunds,
     private readonly hosted: HostedCheckout,
     private readonly urls: CheckoutUrls,
     private readonly alerts: OperatorAlerts,
+    /** PAYPAL_KES_PER_USD: prices PayPal checkouts, recorded with each PayPal payment. */
+    private readonly kesPerUsd: number,
     private readonly warn: CheckoutLog = (message) => console.warn(`[checkout] ${message}`),
   ) {}
 
@@ -63,7 +70,7 @@ export class HostedPayments {
     }
     const amountCents = link.producerAmountCents;
     const currency = this.hosted.currency(provider);
-    const chargedCents = currency === 'USD' ? Math.ceil(amountCents / KES_PER_USD) : amountCents;
+    const chargedCents = currency === 'USD' ? usdCentsFor(amountCents, this.kesPerUsd) : amountCents;
     const reference = newCheckoutReference(provider);
     // Written before the provider is asked, so a crash in between leaves a row to settle.
     const payment = await insertPayment(this.db, {
@@ -73,7 +80,7 @@ export class HostedPayments {
       amountCents,
       currency,
       originalAmountCents: chargedCents,
-      exchangeRate: currency === 'USD' ? KES_PER_USD.toFixed(4) : null,
+      exchangeRate: currency === 'USD' ? this.kesPerUsd.toFixed(4) : null,
       providerRef: reference,
     });
     const back = new URL('/consumer/paypal-redirect', this.urls.appUrl);
@@ -101,6 +108,19 @@ export class HostedPayments {
     }
     await updatePayment(this.db, payment.id, { token: created.token, acceptedAt: new Date() });
     return created.approveUrl;
+  }
+
+  /**
+   * What a PayPal checkout of the post would charge, shown to the producer before they pay: the
+   * post's KES amount, the rate, and the US dollars at that rate (what `start` will charge).
+   */
+  async paypalPrice(
+    userId: number,
+    linkId: number,
+  ): Promise<{ kesCents: number; usdCents: number; kesPerUsd: number }> {
+    const link = await this.funding.payableLink(userId, linkId);
+    const kesCents = link.producerAmountCents;
+    return { kesCents, usdCents: usdCentsFor(kesCents, this.kesPerUsd), kesPerUsd: this.kesPerUsd };
   }
 
   /** The sandbox approve page's view of a payment. */
@@ -255,6 +275,7 @@ export class HostedPayments {
       await updatePayment(tx, payment.id, { receipt: captured.captureId, payerId: payerId ?? payment.payerId });
       // The link is locked and payable (above), so this payment funds it.
       await this.funding.fund(tx, { ...payment, receipt: captured.captureId }, 'Paid');
+      await this.bookFee(tx, payment, captured.fee);
       return { status: 'funded' };
     }
   }
@@ -291,7 +312,7 @@ export class HostedPayments {
         }
         return this.once(event, async (tx) => {
           if (payment.status === 'cancelled' || payment.status === 'failed')
-            await this.lateCompletion(tx, payment.id, event.captureId);
+            await this.lateCompletion(tx, payment.id, event.captureId, event.fee);
         });
       case 'capture_denied':
         return this.once(event, (tx) =>
@@ -364,7 +385,12 @@ export class HostedPayments {
    * was taken, so it is booked like any payment — it funds the post if the post still waits for
    * payment, or is held for a refund as a duplicate — and an operator is told.
    */
-  private async lateCompletion(tx: Tx, paymentId: number, captureId: string | undefined): Promise<void> {
+  private async lateCompletion(
+    tx: Tx,
+    paymentId: number,
+    captureId: string | undefined,
+    fee: ProviderAmount | undefined,
+  ): Promise<void> {
     {
       const payment = await findPayment(tx, { id: paymentId }, { lock: true });
       if (!payment || (payment.status !== 'cancelled' && payment.status !== 'failed')) return;
@@ -376,6 +402,7 @@ export class HostedPayments {
         'Paid (PayPal completed the payment after it had been closed)',
       );
       await updatePayment(tx, payment.id, { receipt });
+      await this.bookFee(tx, payment, fee);
       await this.alerts.raise(
         {
           kind: 'late_result',
@@ -385,6 +412,44 @@ export class HostedPayments {
         tx,
       );
     }
+  }
+
+  /**
+   * What the provider kept of a capture (PayPal's `paypal_fee`), booked once as an expense at the
+   * payment's recorded rate, so the provider's account in the ledger shows what it settles to us.
+   * A capture that states no fee is logged: the ledger then differs from the settlement by it.
+   */
+  private async bookFee(tx: Tx, payment: PaymentRow, fee: ProviderAmount | undefined): Promise<void> {
+    if (payment.provider === 'mpesa') return;
+    const rate = Number(payment.exchangeRate);
+    const kesCents =
+      fee === undefined
+        ? undefined
+        : fee.currency === 'KES'
+          ? fee.cents
+          : fee.currency === payment.currency && rate > 0
+            ? kesCentsFor(fee.cents, rate)
+            : undefined;
+    if (kesCents === undefined) {
+      this.warn(
+        `payment ${payment.id} (${payment.provider} capture ${payment.receipt ?? '?'}): the provider's fee ${fee ? `${fee.cents} ${fee.currency}` : 'was not stated'} is not booked`,
+      );
+      return;
+    }
+    if (kesCents === 0) return;
+    await this.ledger.transfer(
+      {
+        idempotencyKey: `provider-fee:${payment.id}`,
+        kind: 'provider_fee',
+        memo: `${payment.provider} fee on payment ${payment.providerRef}`,
+        legs: [
+          { account: EXTERNAL[payment.provider], amountCents: kesCents },
+          { account: { kind: 'provider_fees' }, amountCents: -kesCents },
+        ],
+        original: { currency: fee?.currency ?? payment.currency, amountCents: fee?.cents ?? 0 },
+      },
+      tx,
+    );
   }
 
   private hostedPayment(event: HostedEvent): Promise<PaymentRow | undefined> {

@@ -248,7 +248,12 @@ describe('capture', () => {
     const paypal = adapter();
     const { ref } = await approved(paypal);
     const first = await paypal.capture(ref, 'PAYERID123456');
-    expect(first).toEqual({ ok: true, captureId: expect.stringMatching(/^[0-9A-Z]{17}$/) });
+    // PayPal's fee on 12.34 USD as the fake charges it (seller_receivable_breakdown.paypal_fee).
+    expect(first).toEqual({
+      ok: true,
+      captureId: expect.stringMatching(/^[0-9A-Z]{17}$/),
+      fee: { currency: 'USD', cents: 84 },
+    });
     // The same PayPal-Request-Id: PayPal replays its answer.
     expect(await paypal.capture(ref, 'PAYERID123456')).toEqual(first);
     // A capture under another request id meets ORDER_ALREADY_CAPTURED: the order's capture is looked up.
@@ -292,6 +297,7 @@ describe('capture', () => {
     expect(await paypal.capture(ref, '')).toEqual({
       ok: true,
       captureId: settled.state === 'completed' && settled.captureId,
+      fee: { currency: 'USD', cents: 84 },
     });
   });
 });

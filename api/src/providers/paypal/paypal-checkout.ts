@@ -32,7 +32,7 @@ import type {
 import type { RefundAnswer } from '../../modules/wallet/mpesa-gateway';
 import { PaypalConnection } from './paypal-connection';
 import { PaypalError } from './paypal-errors';
-import { hostedEvent, parseWebhookEvent } from './paypal-events';
+import { amountOf, hostedEvent, parseWebhookEvent } from './paypal-events';
 
 export interface PaypalCheckoutOptions {
   /** How long one PayPal call may take before it counts as unanswered. */
@@ -201,7 +201,11 @@ export class PaypalCheckout implements HostedCheckout {
 
   private captureAnswer(capture: OrdersCapture | undefined): CaptureAnswer {
     const status = capture?.status;
-    if (capture?.id && status && TAKEN.has(status)) return { ok: true, captureId: capture.id };
+    if (capture?.id && status && TAKEN.has(status)) {
+      const fee = capture.sellerReceivableBreakdown?.paypalFee;
+      const said = fee && amountOf({ currency_code: fee.currencyCode, value: fee.value });
+      return { ok: true, captureId: capture.id, ...(said ? { fee: said } : {}) };
+    }
     if (status && DECLINED.has(status)) return { ok: false, reason: DECLINED_CAPTURE };
     if (capture?.id && status === CaptureStatus.Pending) {
       // PENDING is not final: PayPal took the capture and holds the money (a review, an eCheck
