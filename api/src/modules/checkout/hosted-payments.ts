@@ -101,6 +101,9 @@ export class HostedPayments {
         apiBase,
       });
     } catch (error) {
+      this.warn(
+        `payment ${payment.id} (${provider}, reference ${reference}): the order could not be created: ${error instanceof Error ? error.message : String(error)}`,
+      );
       // An order the provider may have made waits for a payer who never saw it; reconciliation closes it.
       if (!outcomeUnknown(error)) await this.funding.close(payment.id, 'failed', 'The payment could not be started.');
       if (error instanceof ApiError) throw error;

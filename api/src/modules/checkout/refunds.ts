@@ -30,6 +30,7 @@ export class Refunds {
     private readonly mpesa: MpesaGateway,
     private readonly urls: CheckoutUrls,
     private readonly alerts: OperatorAlerts,
+    private readonly warn: (message: string) => void = (message) => console.warn(`[refunds] ${message}`),
   ) {}
 
   /**
@@ -44,10 +45,14 @@ export class Refunds {
     const payment = await findPayment(this.db, { id: paymentId });
     if (payment?.status !== 'duplicate') return;
     if (payment.refundRequestedAt && Date.now() - payment.refundRequestedAt.getTime() < REFUND_RESULT_WAIT_MS) return;
-    const answer = await this.askRefund(payment).catch((error: unknown): RefundAnswer => ({
-      state: 'refused',
-      reason: error instanceof Error ? error.message : String(error),
-    }));
+    const answer = await this.askRefund(payment).catch((error: unknown): RefundAnswer => {
+      const reason = error instanceof Error ? error.message : String(error);
+      // Kept on the payment for the next try too; said here so a refund that keeps failing is seen.
+      this.warn(
+        `duplicate payment ${payment.id} (${payment.provider} ${payment.providerRef}): refund failed: ${reason}`,
+      );
+      return { state: 'refused', reason };
+    });
     if (answer.state === 'accepted') {
       await updatePayment(
         this.db,
