@@ -263,3 +263,43 @@ describe('the exchange rate and PayPal’s fee', () => {
     expect(response.json()).toEqual({ amount_kes: 1500, usd: '11.52', kes_per_usd: 130.25 });
   });
 });
+
+describe('a late capture for a post paid meanwhile', () => {
+  it('is held as a duplicate and refunded through PayPal; PayPal’s refund event then books nothing more', async () => {
+    const first = await approvedCheckout();
+    await fake('/paypal/_fake/next', { captureStatus: 'PENDING' });
+    await execute(first);
+    await database.db
+      .update(payments)
+      .set({ status: 'cancelled', completedAt: new Date() })
+      .where(eq(payments.id, first.id));
+    // The producer pays again, and this payment funds the post.
+    const again = await post<{ checkout_url: string }>(producer, 'wallet/checkout/paypal/', {
+      targets_needed: 150,
+      link_id: first.linkId,
+    });
+    const orderId = new URL(again.body.checkout_url).searchParams.get('token') ?? '';
+    await fake(`/paypal/_fake/orders/${orderId}/approve`, { payer_id: 'PAYERHELD01' });
+    const second = (await database.db.select().from(payments).where(eq(payments.token, orderId)))[0];
+    expect((await execute({ orderId, providerRef: second?.providerRef ?? '' })).body).toEqual({
+      message: 'Payment successful. Your post is live.',
+    });
+
+    // PayPal completes the first capture after all: money taken twice, the first is given back.
+    await fake(`/paypal/_fake/webhooks/${first.orderId}`);
+    expect((await database.db.select().from(payments).where(eq(payments.id, first.id)))[0]?.status).toBe('duplicate');
+    expect(await alertsAbout('late_result', `payment:${first.id}`)).toHaveLength(1);
+    await app.services.checkout.retryDuplicateRefunds();
+    expect((await database.db.select().from(payments).where(eq(payments.id, first.id)))[0]?.status).toBe('refunded');
+
+    const debtBefore = await app.services.ledger.balance({ kind: 'producer_debt', userId: producer.userId });
+    const sent = await fake<{ transmissions: { status: number }[] }>(`/paypal/_fake/webhooks/${first.orderId}`, {
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    });
+    expect(sent.transmissions.map((transmission) => transmission.status)).toEqual([200]);
+    expect(await app.services.ledger.balance({ kind: 'producer_debt', userId: producer.userId })).toBe(debtBefore);
+    expect((await linkOf(first.linkId))?.status).toBe('active');
+    expect(await alertsAbout('reversal', `payment:${first.id}`)).toHaveLength(0);
+    await expectBooksBalanced(t());
+  });
+});

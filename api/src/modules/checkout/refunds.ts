@@ -202,7 +202,11 @@ export class Refunds {
     if (!payment) return;
     const what = takeBack.reversal ? 'reversed (a chargeback)' : 'refunded';
     const subject = `payment:${payment.id}`;
-    if (payment.status !== 'completed' && payment.status !== 'refunded') {
+    // A duplicate given back (it funded nothing, and its refund is booked): PayPal confirming it.
+    if (payment.status === 'refunded' && payment.transferId === null) return;
+    // Only the payment that funded the post is booked against it; a later refund of it (status
+    // refunded) is another take-back, booked once by its own refund id.
+    if (payment.transferId === null || (payment.status !== 'completed' && payment.status !== 'refunded')) {
       await this.alerts.raise(
         {
           kind: 'reversal',
