@@ -20,7 +20,7 @@ import { answered } from '../../i18n/request-language';
 import { requestBaseUrl } from '../../http/pages';
 import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
-import { kes, money } from '../ledger/money-text';
+import { decimal, kes, money } from '../ledger/money-text';
 import { callbackKey } from '../wallet/mpesa-gateway';
 import { CallbackKeyQuerySchema } from '../wallet/mpesa-callback-schemas';
 import {
@@ -65,7 +65,7 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
       const price = await checkout.paypalPrice(currentUser(request).userId, request.query.link_id);
       return {
         amount_kes: price.kesCents / 100,
-        usd: (price.usdCents / 100).toFixed(2),
+        usd: decimal(price.usdCents),
         kes_per_usd: price.kesPerUsd,
       };
     },
