@@ -256,6 +256,7 @@ export class HostedPayments {
           );
           return { status: 'unknown' };
         }
+        this.warn(`payment ${payment.id} (${payment.provider} order ${payment.token}): capture refused: ${said}`);
         captured = { ok: false as const, reason: said };
       }
       if (captured.held) {
