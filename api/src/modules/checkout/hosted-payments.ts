@@ -230,58 +230,56 @@ export class HostedPayments {
     status: 'funded' | 'already funded' | 'not taken' | 'held' | 'failed' | 'unknown';
     reason?: string;
   }> {
-    {
-      const payment = await findPayment(tx, { id: paymentId }, { lock: true });
-      if (!payment || payment.provider === 'mpesa') throw notFound(text('paymentNotFound'));
-      if (payment.status === 'completed') return { status: 'already funded' };
-      if (payment.status !== 'pending' && payment.status !== 'approved') return { status: 'failed', reason: 'closed' };
-      if (!payment.token) return { status: 'unknown' };
-      if (!(await this.funding.lockPayableLink(tx, payment.linkId))) {
-        await updatePayment(tx, payment.id, {
-          status: 'cancelled',
-          statusDescription: ALREADY_PAID_NOT_TAKEN,
-          completedAt: new Date(),
-        });
-        return { status: 'not taken' };
-      }
-      const ref = { provider: payment.provider, token: payment.token, reference: payment.providerRef };
-      let captured;
-      try {
-        captured = await this.hosted.capture(ref, payerId ?? payment.payerId ?? '');
-      } catch (error) {
-        const said = error instanceof Error ? error.message : String(error);
-        if (outcomeUnknown(error)) {
-          this.warn(
-            `payment ${payment.id} (${payment.provider} order ${payment.token}): capture unanswered, asked again later: ${said}`,
-          );
-          return { status: 'unknown' };
-        }
-        this.warn(`payment ${payment.id} (${payment.provider} order ${payment.token}): capture refused: ${said}`);
-        captured = { ok: false as const, reason: said };
-      }
-      if (captured.held) {
-        // The provider took the capture and holds the money: open until it completes or denies it.
-        await updatePayment(tx, payment.id, {
-          receipt: captured.captureId,
-          payerId: payerId ?? payment.payerId,
-          statusDescription: heldDescription(captured.reason),
-        });
-        return { status: 'held', reason: captured.reason };
-      }
-      if (!captured.ok) {
-        await updatePayment(tx, payment.id, {
-          status: 'failed',
-          statusDescription: captured.reason,
-          completedAt: new Date(),
-        });
-        return { status: 'failed', reason: captured.reason };
-      }
-      await updatePayment(tx, payment.id, { receipt: captured.captureId, payerId: payerId ?? payment.payerId });
-      // The link is locked and payable (above), so this payment funds it.
-      await this.funding.fund(tx, { ...payment, receipt: captured.captureId }, 'Paid');
-      await this.bookFee(tx, payment, captured.fee);
-      return { status: 'funded' };
+    const payment = await findPayment(tx, { id: paymentId }, { lock: true });
+    if (!payment || payment.provider === 'mpesa') throw notFound(text('paymentNotFound'));
+    if (payment.status === 'completed') return { status: 'already funded' };
+    if (payment.status !== 'pending' && payment.status !== 'approved') return { status: 'failed', reason: 'closed' };
+    if (!payment.token) return { status: 'unknown' };
+    if (!(await this.funding.lockPayableLink(tx, payment.linkId))) {
+      await updatePayment(tx, payment.id, {
+        status: 'cancelled',
+        statusDescription: ALREADY_PAID_NOT_TAKEN,
+        completedAt: new Date(),
+      });
+      return { status: 'not taken' };
     }
+    const ref = { provider: payment.provider, token: payment.token, reference: payment.providerRef };
+    let captured;
+    try {
+      captured = await this.hosted.capture(ref, payerId ?? payment.payerId ?? '');
+    } catch (error) {
+      const said = error instanceof Error ? error.message : String(error);
+      if (outcomeUnknown(error)) {
+        this.warn(
+          `payment ${payment.id} (${payment.provider} order ${payment.token}): capture unanswered, asked again later: ${said}`,
+        );
+        return { status: 'unknown' };
+      }
+      this.warn(`payment ${payment.id} (${payment.provider} order ${payment.token}): capture refused: ${said}`);
+      captured = { ok: false as const, reason: said };
+    }
+    if (captured.held) {
+      // The provider took the capture and holds the money: open until it completes or denies it.
+      await updatePayment(tx, payment.id, {
+        receipt: captured.captureId,
+        payerId: payerId ?? payment.payerId,
+        statusDescription: heldDescription(captured.reason),
+      });
+      return { status: 'held', reason: captured.reason };
+    }
+    if (!captured.ok) {
+      await updatePayment(tx, payment.id, {
+        status: 'failed',
+        statusDescription: captured.reason,
+        completedAt: new Date(),
+      });
+      return { status: 'failed', reason: captured.reason };
+    }
+    await updatePayment(tx, payment.id, { receipt: captured.captureId, payerId: payerId ?? payment.payerId });
+    // The link is locked and payable (above), so this payment funds it.
+    await this.funding.fund(tx, { ...payment, receipt: captured.captureId }, 'Paid');
+    await this.bookFee(tx, payment, captured.fee);
+    return { status: 'funded' };
   }
 
   /**
@@ -395,27 +393,25 @@ export class HostedPayments {
     captureId: string | undefined,
     fee: ProviderAmount | undefined,
   ): Promise<void> {
-    {
-      const payment = await findPayment(tx, { id: paymentId }, { lock: true });
-      if (!payment || (payment.status !== 'cancelled' && payment.status !== 'failed')) return;
-      const receipt = captureId ?? payment.receipt;
-      if (!receipt) throw new Error(`payment ${payment.id}: a completed capture without its id`);
-      const funded = await this.funding.fund(
-        tx,
-        { ...payment, receipt },
-        'Paid (PayPal completed the payment after it had been closed)',
-      );
-      await updatePayment(tx, payment.id, { receipt });
-      await this.bookFee(tx, payment, fee);
-      await this.alerts.raise(
-        {
-          kind: 'late_result',
-          subject: `payment:${payment.id}`,
-          message: `${payment.provider} payment ${payment.providerRef} (order ${payment.token ?? '?'}, capture ${receipt}) was ${payment.status} here, and PayPal has now completed its capture. ${funded ? `It funded post ${payment.linkId}.` : `Post ${payment.linkId} was already paid for: it is booked as a duplicate and refunded.`}`,
-        },
-        tx,
-      );
-    }
+    const payment = await findPayment(tx, { id: paymentId }, { lock: true });
+    if (!payment || (payment.status !== 'cancelled' && payment.status !== 'failed')) return;
+    const receipt = captureId ?? payment.receipt;
+    if (!receipt) throw new Error(`payment ${payment.id}: a completed capture without its id`);
+    const funded = await this.funding.fund(
+      tx,
+      { ...payment, receipt },
+      'Paid (PayPal completed the payment after it had been closed)',
+    );
+    await updatePayment(tx, payment.id, { receipt });
+    await this.bookFee(tx, payment, fee);
+    await this.alerts.raise(
+      {
+        kind: 'late_result',
+        subject: `payment:${payment.id}`,
+        message: `${payment.provider} payment ${payment.providerRef} (order ${payment.token ?? '?'}, capture ${receipt}) was ${payment.status} here, and PayPal has now completed its capture. ${funded ? `It funded post ${payment.linkId}.` : `Post ${payment.linkId} was already paid for: it is booked as a duplicate and refunded.`}`,
+      },
+      tx,
+    );
   }
 
   /**
