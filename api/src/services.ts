@@ -190,6 +190,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       reversalResultUrl: callbacks.reversalResult,
       mpesaTimeoutUrl: callbacks.timeout,
     },
+    operatorAlerts,
+    config.paypalKesPerUsd,
   );
   mpesa.connect({ stk: (result) => checkout.handleStkResult(result), b2c: (result) => wallet.handleB2cResult(result) });
   const reels = new ReelsService(db, feed, tasks);

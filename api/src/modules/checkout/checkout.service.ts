@@ -16,7 +16,7 @@
  * again once the provider accepts (status `refunded`); a refused refund stays pending and the
  * `refunds` job tries again.
  *
- * PayPal does not settle KES: its checkout is priced in USD at KES_PER_USD, and the
+ * PayPal does not settle KES: its checkout is priced in USD at PAYPAL_KES_PER_USD, and the
  * payment row and the ledger transfer keep the USD amount and the rate beside the KES amount.
  *
  * The funding transfer: external provider −amount; the link's escrow +reward × targets;
@@ -30,6 +30,7 @@ import type { Db } from '../../db/database';
 import type { UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import type { PostingService } from '../posting/posting.service';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
@@ -40,8 +41,6 @@ import { HostedPayments } from './hosted-payments';
 import { PaymentFunding, type CheckoutUrls } from './payment-funding';
 import { Refunds } from './refunds';
 import { StkPayments } from './stk-payments';
-
-export { KES_PER_USD } from './hosted-payments';
 
 /** Open payments one reconciliation tick asks about. */
 const RECONCILE_BATCH = 100;
@@ -62,10 +61,12 @@ export class CheckoutService {
     hosted: HostedCheckout,
     mpesa: MpesaGateway,
     urls: CheckoutUrls,
+    alerts: OperatorAlerts,
+    kesPerUsd: number,
   ) {
     this.funding = new PaymentFunding(db, ledger, posting, referrals, notifications, posts);
-    this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls);
-    this.hostedPayments = new HostedPayments(db, this.funding, this.refunds, hosted, urls);
+    this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls, alerts);
+    this.hostedPayments = new HostedPayments(db, ledger, this.funding, this.refunds, hosted, urls, alerts, kesPerUsd);
     this.stk = new StkPayments(db, this.funding, this.refunds, notifications, mpesa, urls);
   }
 
@@ -78,6 +79,11 @@ export class CheckoutService {
     apiBase: string,
   ): Promise<string> {
     return this.hostedPayments.start(userId, provider, linkId, targetsNeeded, apiBase);
+  }
+
+  /** The USD a PayPal checkout of the post charges, and the rate: shown before the producer pays. */
+  paypalPrice(userId: number, linkId: number): Promise<{ kesCents: number; usdCents: number; kesPerUsd: number }> {
+    return this.hostedPayments.paypalPrice(userId, linkId);
   }
 
   /** Spec 001 §7 "Checkout, M-pesa | {phone as 254 plus digits, link_id} -> message". */
