@@ -39,6 +39,28 @@ describe('boot-time provider configuration', () => {
     );
   });
 
+  it('takes PAYPAL_KES_PER_USD as a positive number, required in production with PayPal', () => {
+    const paypal = {
+      ...production,
+      ...allOff,
+      CHECKOUT_PROVIDER: 'paypal',
+      PAYPAL_CLIENT_ID: 'AbClientId',
+      PAYPAL_CLIENT_SECRET: 'EKsecret',
+      PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
+    };
+    expect(() => loadConfig(paypal)).toThrow(/PAYPAL_KES_PER_USD must be set in production/);
+    expect(loadConfig({ ...paypal, PAYPAL_KES_PER_USD: '131.25' }).paypalKesPerUsd).toBe(131.25);
+    for (const wrong of ['0', '-3', 'abc', '1e3', '12.34567']) {
+      expect(() => loadConfig({ ...paypal, PAYPAL_KES_PER_USD: wrong })).toThrow(
+        /PAYPAL_KES_PER_USD must be a positive/,
+      );
+    }
+    expect(loadConfig({ ...production, ...allOff }).paypalKesPerUsd).toBe(129.5);
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/engage-dev-config-test/pglite' }).paypalKesPerUsd,
+    ).toBe(129.5);
+  });
+
   it('keeps the sandboxes as the default in development, so `pnpm start` works offline', () => {
     const development = loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/engage-dev-config-test/pglite' });
     expect(Object.values(development.providers)).toEqual(Object.values(PROVIDER_SETTINGS).map(() => 'sandbox'));

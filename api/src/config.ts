@@ -203,6 +203,11 @@ export interface AppConfig {
   operatorEmail: string | undefined;
   /** FLOAT_ALERT_KES: the M-PESA payout float below which an operator is alerted, in cents. */
   floatAlertCents: number;
+  /**
+   * PAYPAL_KES_PER_USD: the KES a US dollar buys when a post is priced for PayPal (which does not
+   * settle KES). Recorded on each PayPal payment and shown to the producer before they pay.
+   */
+  paypalKesPerUsd: number;
   /** Whether the sandbox pages (`/api/sandbox/*`) and dev routes (`/api/dev/*`) exist. */
   sandboxRoutes: boolean;
   /** Production with ALLOW_SANDBOX_IN_PRODUCTION=true: a public demo, announced at boot. */
@@ -242,6 +247,30 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
     throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** The rate used outside production when PAYPAL_KES_PER_USD is not set. */
+export const DEFAULT_PAYPAL_KES_PER_USD = 129.5;
+
+/**
+ * PAYPAL_KES_PER_USD: a positive number with at most four decimals (payments record it to four).
+ * Production taking PayPal must set it: a stale rate there mis-prices every PayPal payment.
+ */
+function kesPerUsd(env: NodeJS.ProcessEnv, mode: string, checkout: string): number {
+  const raw = env.PAYPAL_KES_PER_USD ?? '';
+  if (raw === '') {
+    if (mode === 'production' && checkout === 'paypal') {
+      throw new ConfigError(
+        'PAYPAL_KES_PER_USD must be set in production with CHECKOUT_PROVIDER=paypal (KES per US dollar, e.g. 129.5)',
+      );
+    }
+    return DEFAULT_PAYPAL_KES_PER_USD;
+  }
+  const value = Number(raw);
+  if (!/^\d{1,6}(\.\d{1,4})?$/.test(raw) || !(value > 0)) {
+    throw new ConfigError(`PAYPAL_KES_PER_USD must be a positive number of KES per US dollar, got "${raw}"`);
   }
   return value;
 }
@@ -517,6 +546,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60, 1),
     operatorEmail: operatorEmail(env.OPERATOR_EMAIL),
     floatAlertCents: integer(env, 'FLOAT_ALERT_KES', 10_000, 0) * 100,
+    paypalKesPerUsd: kesPerUsd(env, mode, chosen.checkout),
     sandboxRoutes: sandboxAllowed,
     sandboxInProduction: mode === 'production' && demoSwitch === 'true',
     port: integer(env, 'PORT', 4000, 0),
@@ -581,6 +611,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     reconcileAfterSeconds: 60,
     operatorEmail: undefined,
     floatAlertCents: 10_000 * 100,
+    paypalKesPerUsd: DEFAULT_PAYPAL_KES_PER_USD,
     verification: {
       platforms: [],
       xLookups: [],

@@ -194,6 +194,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       mpesaTimeoutUrl: callbacks.timeout,
     },
     operatorAlerts,
+    config.paypalKesPerUsd,
     options.moneyLog ?? ((context, message) => console.error(message, context)),
     config.daraja?.transactionType === 'CustomerPayBillOnline' ? config.daraja.shortcode : undefined,
   );

@@ -109,11 +109,18 @@ async function returnTo(callback: URL, platform: 'youtube' | 'twitter'): Promise
   return new URL(back.headers.get('location') ?? '');
 }
 
-/** Link YouTube: Google's consent (the fake's page) for the read-only YouTube scope. */
-async function linkYoutube(who: Person): Promise<string> {
+const YOUTUBE_READONLY = 'https://www.googleapis.com/auth/youtube.readonly';
+const YOUTUBE_FORCE_SSL = 'https://www.googleapis.com/auth/youtube.force-ssl';
+
+/**
+ * Link YouTube: Google's consent (the fake's page) for the scope the checks need. `grantedScope`
+ * stands for a link made when engage asked Google for less: the consent is for that scope.
+ */
+async function linkYoutube(who: Person, grantedScope?: string): Promise<string> {
   const authUrl = await connect(who, 'youtube');
   expect(authUrl.href.startsWith(`${fakes.url}/google/auth`)).toBe(true);
-  expect(authUrl.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/youtube.readonly');
+  expect(authUrl.searchParams.get('scope')).toBe(YOUTUBE_FORCE_SSL);
+  if (grantedScope) authUrl.searchParams.set('scope', grantedScope);
   const back = await returnTo(await consentInGoogleFake(authUrl.href, { email: who.email }), 'youtube');
   expect(back.searchParams.get('connect_error')).toBeNull();
   expect(back.searchParams.get('connected')).toBe('youtube');
@@ -264,6 +271,76 @@ test('access revoked at Google: the YouTube Data API refuses the token, and the 
     'Your YouTube link has stopped working. Link YouTube again in Settings to do this task.',
   );
   expect(await pending(person)).toBe(0);
+});
+
+test('a link granted only read-only YouTube access: a like check asks to link again for likes, the link keeps checking subscriptions, and linking again asks Google for the scope likes need', async () => {
+  const person = await signInWithGoogle();
+  const channelId = await linkYoutube(person, YOUTUBE_READONLY);
+  const youtubeRow = async () =>
+    (
+      await database.db
+        .select()
+        .from(linkedAccountTokens)
+        .where(and(eq(linkedAccountTokens.userId, person.userId), eq(linkedAccountTokens.platform, 'youtube')))
+    )[0];
+  expect((await youtubeRow())?.scope.split(' ')).toEqual([YOUTUBE_READONLY]);
+
+  // videos.getRating is not allowed with youtube.readonly: YouTube answers 403 insufficientPermissions.
+  const liked = video();
+  const like = await funded({ linkUrl: `https://www.youtube.com/watch?v=${liked}`, actionType: 'Likes' });
+  await fake('/youtube/_fake/rate', { channel_id: channelId, video_id: liked, rating: 'like' });
+  const likeClaim = await act(person, 'youtube-like', { link_id: like.id, video_id: liked });
+  expect(likeClaim.statusCode).toBe(400);
+  expect(likeClaim.json().message).toBe(
+    'Your YouTube link does not let engage check likes. Link YouTube again in Settings to allow likes to be checked.',
+  );
+  const inKiswahili = await app.inject({
+    method: 'POST',
+    url: '/api/actions/youtube-like/',
+    headers: { ...person.headers, 'accept-language': 'sw' },
+    payload: { link_id: like.id, video_id: liked },
+  });
+  expect(inKiswahili.json().message).toBe(
+    'YouTube uliyounganisha hairuhusu engage kukagua video ulizopenda. Unganisha YouTube tena kwenye Mipangilio ili video ulizopenda ziweze kukaguliwa.',
+  );
+  expect(await pending(person)).toBe(0);
+
+  // The link itself still works: it is not marked broken, and a subscription is still checked.
+  expect((await youtubeRow())?.brokenAt).toBeNull();
+  const details = await app.inject({ method: 'GET', url: '/api/users/profile-details/', headers: person.headers });
+  expect(details.json()).toMatchObject({ youtube_connected: true, needs_relink: [] });
+  const creator = `UC${randomBytes(16).toString('base64url').slice(0, 22)}`;
+  const subscription = await funded({
+    linkUrl: `https://www.youtube.com/channel/${creator}`,
+    actionType: 'Subscribers',
+  });
+  await fake('/youtube/_fake/subscribe', { channel_id: channelId, target: creator });
+  expect((await act(person, 'youtube-sub', { link_id: subscription.id, channel_id: creator })).statusCode).toBe(200);
+  expect(await pending(person)).toBe(500);
+
+  // commentThreads.list is documented for youtube.force-ssl only: comments ask for the new link too.
+  const commented = video();
+  const comment = await funded({ linkUrl: `https://www.youtube.com/watch?v=${commented}`, actionType: 'Comments' });
+  await fake('/youtube/_fake/comment', { channel_id: channelId, video_id: commented, text: 'Lovely' });
+  const commentClaim = await act(person, 'youtube-comment', { link_id: comment.id, text: 'Lovely' });
+  expect(commentClaim.statusCode).toBe(400);
+  expect(commentClaim.json().message).toBe(
+    'Your YouTube link does not let engage check comments. Link YouTube again in Settings to allow comments to be checked.',
+  );
+
+  // Linking again asks Google for youtube.force-ssl, with the consent page shown again and the
+  // earlier grant kept; the new token checks likes and comments.
+  const again = await connect(person, 'youtube');
+  expect(again.searchParams.get('scope')).toBe(YOUTUBE_FORCE_SSL);
+  expect(again.searchParams.get('prompt')).toBe('consent');
+  expect(again.searchParams.get('include_granted_scopes')).toBe('true');
+  expect(again.searchParams.get('access_type')).toBe('offline');
+  const back = await returnTo(await consentInGoogleFake(again.href, { email: person.email }), 'youtube');
+  expect(back.searchParams.get('connected')).toBe('youtube');
+  expect((await youtubeRow())?.scope.split(' ')).toEqual(expect.arrayContaining([YOUTUBE_FORCE_SSL]));
+  expect((await act(person, 'youtube-like', { link_id: like.id, video_id: liked })).statusCode).toBe(200);
+  expect((await act(person, 'youtube-comment', { link_id: comment.id, text: 'Lovely' })).statusCode).toBe(200);
+  expect(await pending(person)).toBe(1500);
 });
 
 test('the bot acts only on a linked platform the verifier checks: nothing with YouTube alone, then only the X like X confirms', async () => {

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
-import { taskActions, taskClaims, verificationUsage } from '../src/db/schema';
+import { notifications, taskActions, taskClaims, verificationUsage } from '../src/db/schema';
 import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import type { LinkedAccess, LinkedTokens } from '../src/modules/tasks/linked-tokens';
 import { signUp, type SignedIn } from './auth-helpers';
@@ -52,8 +52,11 @@ async function fake(path: string, body: object = {}): Promise<unknown> {
   return response.json();
 }
 
-/** A verified user with YouTube (a channel) and/or X (an account) linked, tokens in the fakes. */
-async function person(platforms: ('youtube' | 'twitter')[] = ['youtube', 'twitter']) {
+/**
+ * A verified user with YouTube (a channel) and/or X (an account) linked, tokens in the fakes;
+ * the YouTube token granted `youtubeScope` (default: what linking asks for).
+ */
+async function person(platforms: ('youtube' | 'twitter')[] = ['youtube', 'twitter'], youtubeScope?: string) {
   const user = await signUp(app, database, { verified: true });
   const tag = randomBytes(6).toString('hex');
   const channelId = `UC${randomBytes(16).toString('base64url').slice(0, 22)}`;
@@ -62,7 +65,7 @@ async function person(platforms: ('youtube' | 'twitter')[] = ['youtube', 'twitte
     await connectPlatform(database.db, user.userId, platform);
     const token = `${platform}-token-${tag}`;
     if (platform === 'youtube') {
-      await fake('/youtube/_fake/token', { token, channel_id: channelId });
+      await fake('/youtube/_fake/token', { token, channel_id: channelId, scope: youtubeScope });
       linked.set(`${user.userId}:youtube`, { token, accountId: channelId });
     } else {
       await fake('/x/_fake-lookups/token', { token, user_id: xUserId, username: `fan${user.userId}` });
@@ -226,6 +229,28 @@ describe('YouTube', () => {
     });
     expect(await pending(user)).toBe(0);
   });
+});
+
+test('a waiting like whose link was granted only youtube.readonly: the job refuses it, asking for a new link to check likes', async () => {
+  const user = await person(['youtube'], 'https://www.googleapis.com/auth/youtube.readonly');
+  const id = video();
+  const link = await funded({ linkUrl: `https://www.youtube.com/watch?v=${id}`, actionType: 'Likes' });
+  await fake('/youtube/_fake/rate', { channel_id: user.channelId, video_id: id, rating: 'like' });
+  // engage's own YouTube units are spent: the claim waits without asking YouTube.
+  const spent = { used: 1_000_000_000, windowEnds: new Date(Date.now() + 3600_000) };
+  await database.db
+    .insert(verificationUsage)
+    .values({ key: 'youtube:units', ...spent })
+    .onConflictDoUpdate({ target: verificationUsage.key, set: spent });
+  expect((await act(user, 'youtube-like', { link_id: link.id, video_id: id })).statusCode).toBe(202);
+  await database.db.update(verificationUsage).set({ windowEnds: new Date(Date.now() - 1000) });
+  await app.services.claimRechecks.recheckDue(new Date(Date.now() + 2 * 86_400_000));
+  const reason =
+    'Your YouTube link does not let engage check likes. Link YouTube again in Settings to allow likes to be checked.';
+  expect(await claimOf(user, link.id)).toMatchObject({ status: 'refused', reason });
+  const alerts = await database.db.select().from(notifications).where(eq(notifications.userId, user.userId));
+  expect(alerts.map((alert) => alert.alertText).join('\n')).toContain(reason);
+  expect(await pending(user)).toBe(0);
 });
 
 describe('X', () => {

@@ -262,6 +262,9 @@ export const ACCOUNT_KINDS = [
   'withdrawal_hold',
   'referral_pending',
   'payment_refunds',
+  // Migration 0021: PayPal's fee on each capture (an expense), and what a producer owes after a reversal.
+  'provider_fees',
+  'producer_debt',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 

@@ -168,6 +168,7 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
     PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
     PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.clientSecret,
     PAYPAL_WEBHOOK_ID: FAKE_PAYPAL.webhookId,
+    PAYPAL_KES_PER_USD: '129.5',
     GOOGLE_PROVIDER: 'google',
     GOOGLE_ISSUER: `${url}/google`,
     GOOGLE_CLIENT_ID: FAKE_GOOGLE.clientId,

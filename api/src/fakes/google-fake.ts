@@ -14,7 +14,9 @@
  * - the token endpoint (`/google/token`, client_secret_post): authorization code and refresh
  *   token grants; ID tokens signed RS256 with Google's claims (`sub`, `email`, `email_verified`,
  *   `name`, `picture`) in the ID token itself, as Google puts them;
- * - scopes `openid email profile` and `https://www.googleapis.com/auth/youtube.readonly`;
+ * - scopes `openid email profile` and YouTube's `youtube.readonly`, `youtube.force-ssl` and
+ *   `youtube`; Google's `include_granted_scopes` is accepted, but a token covers only the scopes
+ *   its own request asked for (the fake does not merge earlier grants);
  *   a refresh token only when the request has Google's `access_type=offline` and
  *   `prompt=consent` (mapped onto OpenID's `offline_access`, which needs the same consent);
  *   refresh tokens are not rotated, like Google's;
@@ -37,6 +39,8 @@ import Provider, { interactionPolicy, type Configuration, type KoaContextWithOID
 import { escapeHtml, sandboxPage } from '../http/sandbox-page';
 
 export const YOUTUBE_READONLY_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
+export const YOUTUBE_FORCE_SSL_SCOPE = 'https://www.googleapis.com/auth/youtube.force-ssl';
+export const YOUTUBE_SCOPE = 'https://www.googleapis.com/auth/youtube';
 
 /** An OAuth client as registered in Google Cloud console (confidential, client_secret_post). */
 export interface GoogleFakeClient {
@@ -109,6 +113,8 @@ const SCOPE_WORDS: Record<string, string> = {
   email: 'See your primary Google Account email address',
   profile: 'See your personal info, including any personal info you have made publicly available',
   [YOUTUBE_READONLY_SCOPE]: 'View your YouTube account',
+  [YOUTUBE_FORCE_SSL_SCOPE]: 'See, edit, and permanently delete your YouTube videos, ratings, comments and captions',
+  [YOUTUBE_SCOPE]: 'Manage your YouTube account',
   offline_access: 'Keep access when you are not using the app',
 };
 
@@ -193,7 +199,15 @@ export function createGoogleFake(options: GoogleFakeOptions): GoogleFake {
       jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] },
       cookies: { keys: [randomBytes(32).toString('hex')] },
       pkce: { required: () => true },
-      scopes: ['openid', 'email', 'profile', 'offline_access', YOUTUBE_READONLY_SCOPE],
+      scopes: [
+        'openid',
+        'email',
+        'profile',
+        'offline_access',
+        YOUTUBE_READONLY_SCOPE,
+        YOUTUBE_FORCE_SSL_SCOPE,
+        YOUTUBE_SCOPE,
+      ],
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
       // Google puts the email and profile claims in the ID token, not only at user info.
       conformIdTokenClaims: false,

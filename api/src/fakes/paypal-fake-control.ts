@@ -4,7 +4,14 @@
  * (approving, voiding, sending webhooks), and lists orders without any credential or token.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { orderSummary, timestamp, type CaptureStatus, type FakeOrder, type RefundStatus } from './paypal-fake-state';
+import {
+  orderSummary,
+  PENDING_REASONS,
+  timestamp,
+  type CaptureStatus,
+  type FakeOrder,
+  type RefundStatus,
+} from './paypal-fake-state';
 import { record } from './paypal-fake-validation';
 import { WEBHOOK_EVENT_TYPES, webhookEvent, type WebhookEventType, type WebhookSigner } from './paypal-fake-webhooks';
 
@@ -15,6 +22,8 @@ export interface Script {
   slowMs: number;
   declineCapture: boolean;
   captureStatus: CaptureStatus | undefined;
+  /** `status_details.reason` of the next PENDING capture (PENDING_REVIEW unless set). */
+  pendingReason: string | undefined;
   refundStatus: RefundStatus | undefined;
 }
 
@@ -24,6 +33,7 @@ export const idle = (): Script => ({
   slowMs: 0,
   declineCapture: false,
   captureStatus: undefined,
+  pendingReason: undefined,
   refundStatus: undefined,
 });
 
@@ -51,15 +61,17 @@ const count = (value: unknown) =>
 /**
  * The test-only control API (`/_fake/*`), no PayPal counterpart:
  * - POST /_fake/next {status5xx?: n, oauth5xx?: n, slowMs?: n, declineCapture?: true,
- *   captureStatus?: 'DECLINED'|'PENDING', refundStatus?: 'PENDING', expireTokens?: true}: the next n API
+ *   captureStatus?: 'DECLINED'|'PENDING', pendingReason?: one of PENDING_REASONS, refundStatus?: 'PENDING',
+ *   expireTokens?: true}: the next n API
  *   calls (not OAuth) answer 500 without doing anything; the next n token requests answer 500; the
  *   next API call (not OAuth) is carried out but answered slowMs late; the next capture is refused
- *   INSTRUMENT_DECLINED, or made with that status (DECLINED, or PENDING with reason PENDING_REVIEW);
+ *   INSTRUMENT_DECLINED, or made with that status (DECLINED, or PENDING with reason pendingReason, PENDING_REVIEW by default);
  *   the next refund stays PENDING; every token issued so far expires now.
  * - POST /_fake/orders/:id/approve {payer_id?}: the payer approves (as on the approve page).
  * - POST /_fake/orders/:id/void: the order is VOIDED (PayPal voids orders left unapproved).
  * - POST /_fake/webhooks/:orderId {event_type?, times?, deliver?}: builds PAYMENT.CAPTURE.COMPLETED (default),
- *   DENIED, REFUNDED or REVERSED for the order's capture, signs it `times` times (new transmission each time,
+ *   DENIED, REFUNDED or REVERSED for the order's capture, or CUSTOMER.DISPUTE.CREATED, UPDATED or RESOLVED
+ *   of a dispute of it, signs it `times` times (new transmission each time,
  *   same event id) and delivers each to `webhookUrl` unless deliver is false; answers the event and each
  *   transmission's headers and body.
  * - GET /_fake/orders: {tokensIssued, orders}: how many tokens were issued, and every order's state with
@@ -75,6 +87,10 @@ export function registerControl(app: FastifyInstance, control: Control) {
     if (captureStatus !== undefined && captureStatus !== 'DECLINED' && captureStatus !== 'PENDING') {
       return reply.code(400).send({ message: 'captureStatus is DECLINED or PENDING' });
     }
+    const pendingReason = body.pendingReason;
+    if (pendingReason !== undefined && !PENDING_REASONS.has(String(pendingReason))) {
+      return reply.code(400).send({ message: `pendingReason is one of ${[...PENDING_REASONS].join(', ')}` });
+    }
     if (body.refundStatus !== undefined && body.refundStatus !== 'PENDING') {
       return reply.code(400).send({ message: 'refundStatus is PENDING' });
     }
@@ -87,6 +103,7 @@ export function registerControl(app: FastifyInstance, control: Control) {
     if (slowMs !== undefined) change.slowMs = slowMs;
     if (body.declineCapture === true) change.declineCapture = true;
     if (captureStatus) change.captureStatus = captureStatus;
+    if (typeof pendingReason === 'string') change.pendingReason = pendingReason;
     if (body.refundStatus === 'PENDING') change.refundStatus = 'PENDING';
     control.setScript(change);
     if (body.expireTokens === true) control.expireTokens();

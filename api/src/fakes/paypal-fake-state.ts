@@ -12,6 +12,25 @@ export interface Money {
 
 export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'VOIDED' | 'COMPLETED';
 export type CaptureStatus = 'COMPLETED' | 'DECLINED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'FAILED';
+/**
+ * `status_details.reason` of a PENDING capture, as Orders v2 lists them: PayPal holds the money
+ * until the reason clears (RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION: the payment is in a
+ * currency the merchant account does not hold, and waits for the merchant to accept it).
+ */
+export const PENDING_REASONS: ReadonlySet<string> = new Set([
+  'BUYER_COMPLAINT',
+  'CHARGEBACK',
+  'ECHECK',
+  'INTERNATIONAL_WITHDRAWAL',
+  'OTHER',
+  'PENDING_REVIEW',
+  'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION',
+  'REFUNDED',
+  'TRANSACTION_APPROVED_AWAITING_FUNDING',
+  'UNILATERAL',
+  'VERIFICATION_REQUIRED',
+]);
+
 export type RefundStatus = 'COMPLETED' | 'PENDING';
 
 export interface FakeRefund {
@@ -30,6 +49,8 @@ export interface FakeCapture {
   reason?: string;
   amount: Money;
   refunds: FakeRefund[];
+  /** The buyer's dispute of this capture, once opened (CUSTOMER.DISPUTE.* events). */
+  disputeId?: string;
   createTime: string;
   updateTime: string;
 }
@@ -121,12 +142,42 @@ export const refundable = (capture: FakeCapture): bigint =>
 
 const link = (href: string, rel: string, method = 'GET') => ({ href, rel, method });
 
+/**
+ * PayPal's fee on a capture, as a merchant account in a country like Kenya pays it on an
+ * international payment: 4.4% plus a fixed 0.30, rounded to the cent (PayPal's rates differ by
+ * country and volume; any fee shows the same way).
+ */
+export function paypalFee(amount: Money): Money {
+  const gross = toHundredths(amount.value);
+  const fee = (gross * 44n + 500n) / 1000n + (WHOLE_CURRENCIES.has(amount.currency_code) ? 0n : 30n);
+  return fromHundredths(fee < gross ? fee : gross, amount.currency_code);
+}
+
+/**
+ * `seller_receivable_breakdown` of a capture: what PayPal kept and what the merchant receives.
+ * PayPal shows it once the capture took the money, never on a pending or declined capture.
+ */
+function receivableBreakdown(capture: FakeCapture) {
+  if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED' && capture.status !== 'REFUNDED')
+    return {};
+  const fee = paypalFee(capture.amount);
+  const net = toHundredths(capture.amount.value) - toHundredths(fee.value);
+  return {
+    seller_receivable_breakdown: {
+      gross_amount: capture.amount,
+      paypal_fee: fee,
+      net_amount: fromHundredths(net, capture.amount.currency_code),
+    },
+  };
+}
+
 export function captureJson(order: FakeOrder, capture: FakeCapture, base: string, inEvent = false) {
   return {
     id: capture.id,
     status: capture.status,
     ...(capture.reason ? { status_details: { reason: capture.reason } } : {}),
     amount: capture.amount,
+    ...receivableBreakdown(capture),
     final_capture: true,
     seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
     ...(order.customId === undefined ? {} : { custom_id: order.customId }),

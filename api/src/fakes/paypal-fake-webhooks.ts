@@ -6,7 +6,7 @@
  * its verify-webhook-signature answers SUCCESS only for an event it delivered itself, unchanged,
  * for the configured webhook id.
  */
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   captureJson,
   fromHundredths,
@@ -24,6 +24,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'PAYMENT.CAPTURE.DENIED',
   'PAYMENT.CAPTURE.REFUNDED',
   'PAYMENT.CAPTURE.REVERSED',
+  'CUSTOMER.DISPUTE.CREATED',
+  'CUSTOMER.DISPUTE.UPDATED',
+  'CUSTOMER.DISPUTE.RESOLVED',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -109,6 +112,40 @@ export class WebhookSigner {
   }
 }
 
+/**
+ * A dispute as Disputes v1 shows it in CUSTOMER.DISPUTE.* events: the buyer says the service
+ * was not received; the disputed transaction is our capture (`seller_transaction_id`).
+ * RESOLVED closes it in the buyer's favour.
+ */
+function disputeJson(order: FakeOrder, capture: FakeCapture, id: string, type: WebhookEventType, base: string) {
+  const now = timestamp();
+  const resolved = type === 'CUSTOMER.DISPUTE.RESOLVED';
+  return {
+    dispute_id: id,
+    create_time: capture.updateTime,
+    update_time: now,
+    disputed_transactions: [
+      {
+        seller_transaction_id: capture.id,
+        create_time: capture.createTime,
+        transaction_status: capture.status,
+        gross_amount: capture.amount,
+        ...(order.customId === undefined ? {} : { custom: order.customId }),
+        seller: { merchant_id: 'FAKEMERCHANT01' },
+      },
+    ],
+    reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+    status: resolved ? 'RESOLVED' : type === 'CUSTOMER.DISPUTE.CREATED' ? 'OPEN' : 'WAITING_FOR_SELLER_RESPONSE',
+    dispute_amount: capture.amount,
+    ...(resolved
+      ? { dispute_outcome: { outcome_code: 'RESOLVED_BUYER_FAVOUR', amount_refunded: capture.amount } }
+      : {}),
+    dispute_life_cycle_stage: 'INQUIRY',
+    dispute_channel: 'INTERNAL',
+    links: [{ href: `${base}/v1/customer/disputes/${id}`, rel: 'self', method: 'GET' }],
+  };
+}
+
 const dollars = (capture: FakeCapture) => `$ ${capture.amount.value} ${capture.amount.currency_code}`;
 
 /**
@@ -121,10 +158,15 @@ export function webhookEvent(order: FakeOrder, type: WebhookEventType, base: str
   const capture = order.capture;
   if (!capture) return null;
   const now = timestamp();
-  let resourceType: 'capture' | 'refund' = 'capture';
+  let resourceType: 'capture' | 'refund' | 'dispute' = 'capture';
   let resource: Record<string, unknown>;
   let summary: string;
-  if (type === 'PAYMENT.CAPTURE.COMPLETED' || type === 'PAYMENT.CAPTURE.DENIED') {
+  if (type.startsWith('CUSTOMER.DISPUTE.')) {
+    capture.disputeId ??= `PP-D-${randomInt(10_000, 99_999)}`;
+    resourceType = 'dispute';
+    resource = disputeJson(order, capture, capture.disputeId, type, base);
+    summary = `A dispute was ${type === 'CUSTOMER.DISPUTE.CREATED' ? 'created' : type === 'CUSTOMER.DISPUTE.UPDATED' ? 'updated' : 'resolved'}`;
+  } else if (type === 'PAYMENT.CAPTURE.COMPLETED' || type === 'PAYMENT.CAPTURE.DENIED') {
     const completed = type === 'PAYMENT.CAPTURE.COMPLETED';
     if (completed && capture.status === 'PENDING') capture.status = 'COMPLETED';
     if (!completed) capture.status = 'DECLINED';

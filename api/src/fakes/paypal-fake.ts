@@ -286,11 +286,13 @@ export const paypalFake: FastifyPluginAsync<PaypalFakeOptions> = async (app, opt
     }
     const now = timestamp();
     const status = script.captureStatus ?? 'COMPLETED';
+    const pendingReason = script.pendingReason ?? 'PENDING_REVIEW';
     script.captureStatus = undefined;
+    script.pendingReason = undefined;
     order.capture = {
       id: paypalId(),
       status,
-      ...(status === 'PENDING' ? { reason: 'PENDING_REVIEW' } : {}),
+      ...(status === 'PENDING' ? { reason: pendingReason } : {}),
       amount: order.amount,
       refunds: [],
       createTime: now,

@@ -3,11 +3,11 @@
  * the documented shapes: `subscriptions.list` (mine=true&forChannelId), `videos.getRating`,
  * `commentThreads.list` (videoId, order, maxResults 1–100, pageToken) and `channels.list`
  * (forHandle, or mine=true: the token's own channel, which linking asks for). Each call needs
- * `Authorization: Bearer` with a token Google's fake issued — known, unexpired, unrevoked, with a
- * YouTube scope, as Google's resource servers check it — or one a test registered; else 401 with
- * Google's authError body (403 insufficientPermissions without the scope). A call costs its
- * documented units from the fake's daily quota, and past it answers 403 `quotaExceeded` with
- * YouTube's error body.
+ * `Authorization: Bearer` with a token Google's fake issued — known, unexpired, unrevoked — or one
+ * a test registered; else 401 with Google's authError body. The token must also carry one of the
+ * scopes the method's reference lists ({@link METHOD_SCOPES}); without one the call answers 403
+ * `insufficientPermissions`, as Google's resource servers do. A call costs its documented units
+ * from the fake's daily quota, and past it answers 403 `quotaExceeded` with YouTube's error body.
  *
  * Every Google account of the fake has one channel, {@link fakeYoutubeChannelId} of its subject.
  * Tests script who did what through `/youtube/_fake/*`, keyed by that channel id: register a
@@ -18,12 +18,28 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fakeGoogleSubject } from './google-fake';
 
-/** The scopes that let a token read YouTube (the read-only one is what linking asks for). */
-const YOUTUBE_SCOPES = [
-  'https://www.googleapis.com/auth/youtube.readonly',
-  'https://www.googleapis.com/auth/youtube',
-  'https://www.googleapis.com/auth/youtube.force-ssl',
-];
+const YOUTUBE = 'https://www.googleapis.com/auth/youtube';
+const YOUTUBE_FORCE_SSL = 'https://www.googleapis.com/auth/youtube.force-ssl';
+const YOUTUBE_READONLY = 'https://www.googleapis.com/auth/youtube.readonly';
+const YOUTUBE_PARTNER = 'https://www.googleapis.com/auth/youtubepartner';
+const YOUTUBE_PARTNER_AUDIT = 'https://www.googleapis.com/auth/youtubepartner-channel-audit';
+
+/**
+ * The scopes each method accepts, as the YouTube Data API's reference (its discovery document)
+ * lists them: a token needs one of them. `videos.getRating` and `commentThreads.list` are not
+ * allowed with youtube.readonly — only the reads of subscriptions and channels are.
+ */
+export const METHOD_SCOPES = {
+  'subscriptions.list': [YOUTUBE, YOUTUBE_FORCE_SSL, YOUTUBE_READONLY, YOUTUBE_PARTNER],
+  'videos.getRating': [YOUTUBE, YOUTUBE_FORCE_SSL, YOUTUBE_PARTNER],
+  'commentThreads.list': [YOUTUBE_FORCE_SSL],
+  'channels.list': [YOUTUBE, YOUTUBE_FORCE_SSL, YOUTUBE_READONLY, YOUTUBE_PARTNER, YOUTUBE_PARTNER_AUDIT],
+} as const satisfies Record<string, readonly string[]>;
+
+type YoutubeMethod = keyof typeof METHOD_SCOPES;
+
+/** What a token a test registers is granted unless it says: what linking asks Google for. */
+const REGISTERED_SCOPES = [YOUTUBE_FORCE_SSL];
 
 /** The channel of a Google account of the fake: `UC` and 22 characters, stable per subject. */
 export function fakeYoutubeChannelId(googleSubject: string): string {
@@ -42,7 +58,7 @@ export interface YoutubeFakeOptions {
 }
 
 interface YoutubeFakeState {
-  tokens: Map<string, { channelId: string; revoked: boolean }>;
+  tokens: Map<string, { channelId: string; scopes: string[]; revoked: boolean }>;
   handles: Map<string, string>;
   subscriptions: Set<string>;
   ratings: Map<string, 'like' | 'dislike'>;
@@ -74,25 +90,52 @@ function googleError(reply: FastifyReply, code: number, reason: string, message:
   });
 }
 
+/**
+ * Google's answer to a token without any of the method's scopes: 403 PERMISSION_DENIED with
+ * `errors[0].reason` `insufficientPermissions`, and the scopes that would do in `WWW-Authenticate`.
+ */
+function insufficientScopes(reply: FastifyReply, method: YoutubeMethod) {
+  const message = 'Request had insufficient authentication scopes.';
+  return reply
+    .code(403)
+    .header(
+      'www-authenticate',
+      `Bearer realm="https://accounts.google.com/", error="insufficient_scope", scope="${METHOD_SCOPES[method].join(' ')}"`,
+    )
+    .send({
+      error: {
+        code: 403,
+        message,
+        errors: [{ message: 'Insufficient Permission', domain: 'global', reason: 'insufficientPermissions' }],
+        status: 'PERMISSION_DENIED',
+      },
+    });
+}
+
 const id = () => randomBytes(9).toString('base64url');
 
 export const youtubeFake: FastifyPluginAsync<YoutubeFakeOptions> = async (app, options) => {
   let state = fresh();
 
   /** A test's registered token's channel, or the channel of the Google account a token was issued to. */
-  const ownerOf = async (token: string): Promise<{ channelId: string; scoped: boolean } | null> => {
+  const ownerOf = async (token: string): Promise<{ channelId: string; scopes: readonly string[] } | null> => {
     const registered = state.tokens.get(token);
-    if (registered) return registered.revoked ? null : { channelId: registered.channelId, scoped: true };
+    if (registered) return registered.revoked ? null : registered;
     const issued = await options.issued?.(token);
     if (!issued) return null;
-    return {
-      channelId: fakeYoutubeChannelId(issued.sub),
-      scoped: issued.scopes.some((scope) => YOUTUBE_SCOPES.includes(scope)),
-    };
+    return { channelId: fakeYoutubeChannelId(issued.sub), scopes: issued.scopes };
   };
 
-  /** The caller's channel, or an answer already sent (401, 403 quotaExceeded, 503). */
-  async function authorize(request: FastifyRequest, reply: FastifyReply, cost: number): Promise<string | null> {
+  /**
+   * The caller's channel, or an answer already sent (401, 403 insufficientPermissions or
+   * quotaExceeded, 503).
+   */
+  async function authorize(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    method: YoutubeMethod,
+    cost: number,
+  ): Promise<string | null> {
     state.calls.push(request.url);
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const owner = token ? await ownerOf(token) : null;
@@ -106,8 +149,9 @@ export const youtubeFake: FastifyPluginAsync<YoutubeFakeOptions> = async (app, o
       );
       return null;
     }
-    if (!owner.scoped) {
-      await googleError(reply, 403, 'insufficientPermissions', 'Request had insufficient authentication scopes.');
+    const accepted: readonly string[] = METHOD_SCOPES[method];
+    if (!owner.scopes.some((scope) => accepted.includes(scope))) {
+      await insufficientScopes(reply, method);
       return null;
     }
     if (state.down) {
@@ -135,7 +179,7 @@ export const youtubeFake: FastifyPluginAsync<YoutubeFakeOptions> = async (app, o
     const { part, mine, forChannelId } = request.query;
     if (!part?.split(',').includes('snippet')) return missing(reply, 'part');
     if (mine !== 'true') return missing(reply, 'mine, channelId, id, myRecentSubscribers, mySubscribers');
-    const channel = await authorize(request, reply, 1);
+    const channel = await authorize(request, reply, 'subscriptions.list', 1);
     if (channel === null) return reply;
     const wanted = (forChannelId ?? '').split(',').filter(Boolean);
     const items = wanted
@@ -156,7 +200,7 @@ export const youtubeFake: FastifyPluginAsync<YoutubeFakeOptions> = async (app, o
 
   app.get<{ Querystring: Record<string, string | undefined> }>('/v3/videos/getRating', async (request, reply) => {
     if (!request.query.id) return missing(reply, 'id');
-    const channel = await authorize(request, reply, 1);
+    const channel = await authorize(request, reply, 'videos.getRating', 1);
     if (channel === null) return reply;
     return {
       kind: 'youtube#videoGetRatingResponse',
@@ -175,7 +219,7 @@ export const youtubeFake: FastifyPluginAsync<YoutubeFakeOptions> = async (app, o
     if (!Number.isInteger(size) || size < 1 || size > 100) {
       return googleError(reply, 400, 'invalidParameter', 'Invalid value for parameter maxResults');
     }
-    const channel = await authorize(request, reply, 1);
+    const channel = await authorize(request, reply, 'commentThreads.list', 1);
     if (channel === null) return reply;
     const start = pageToken ? Number(Buffer.from(pageToken, 'base64url').toString()) : 0;
     if (!Number.isInteger(start) || start < 0) return googleError(reply, 400, 'invalidPageToken', 'Invalid page token');
@@ -219,7 +263,7 @@ export const youtubeFake: FastifyPluginAsync<YoutubeFakeOptions> = async (app, o
     if (!forHandle && mine !== 'true') {
       return missing(reply, 'categoryId, forHandle, forUsername, id, managedByMe, mine');
     }
-    const channel = await authorize(request, reply, 1);
+    const channel = await authorize(request, reply, 'channels.list', 1);
     if (channel === null) return reply;
     if (mine === 'true') {
       return {
@@ -243,8 +287,14 @@ export const youtubeFake: FastifyPluginAsync<YoutubeFakeOptions> = async (app, o
   type Body = Record<string, string | number | boolean | undefined>;
   const text = (body: Body, name: string) => String(body[name] ?? '');
 
+  /** `{ token, channel_id, scope? }`: scope space-separated, as Google's token answers list it. */
   app.post<{ Body: Body }>('/_fake/token', async (request) => {
-    state.tokens.set(text(request.body, 'token'), { channelId: text(request.body, 'channel_id'), revoked: false });
+    const scope = text(request.body, 'scope').split(' ').filter(Boolean);
+    state.tokens.set(text(request.body, 'token'), {
+      channelId: text(request.body, 'channel_id'),
+      scopes: scope.length > 0 ? scope : REGISTERED_SCOPES,
+      revoked: false,
+    });
     return { ok: true };
   });
   /** `{ email }`: the channel of the Google fake's account for that email (what tests script by). */

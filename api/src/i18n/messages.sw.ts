@@ -75,6 +75,10 @@ export const sw = {
   watchedLessThanClaimed: 'Umetazama sekunde {watched}, si sekunde {claimed}.',
   taskCredited: 'Imefanikiwa! {amount} zimeongezwa kwenye salio lako linalosubiri.',
   taskNotPaidYet: 'Bado hujalipwa: {reason}',
+  youtubeLinkCannotCheckLikes:
+    'YouTube uliyounganisha hairuhusu engage kukagua video ulizopenda. Unganisha YouTube tena kwenye Mipangilio ili video ulizopenda ziweze kukaguliwa.',
+  youtubeLinkCannotCheckComments:
+    'YouTube uliyounganisha hairuhusu engage kukagua maoni yako. Unganisha YouTube tena kwenye Mipangilio ili maoni yako yaweze kukaguliwa.',
 
   amountInvalid: 'Kiasi si sahihi.',
   withdrawalMinimum: 'Kiasi cha chini cha kutoa pesa kwa M-PESA ni {amount}.',
@@ -190,6 +194,8 @@ export const sw = {
   paymentFailedBecause: 'Malipo yameshindikana: {reason}',
   paymentUnconfirmed:
     'Bado hatujaweza kuthibitisha malipo yako na PayPal. Ikiwa yalipita, chapisho lako litaonekana ndani ya dakika chache.',
+  paymentHeld:
+    'PayPal inashikilia malipo yako inapoyakagua. Chapisho lako litaonekana mara PayPal itakapoyaachilia; PayPal ikiyakataa, pesa haitachukuliwa.',
   paymentTryLater: 'Hitilafu imetokea, tafadhali jaribu tena baadaye',
   postAlreadyPaid: 'Chapisho hili tayari limelipiwa.',
   paymentNotTaken: 'Chapisho hili lilikuwa tayari limelipiwa; malipo haya hayakuchukuliwa.',
@@ -217,6 +223,9 @@ export const sw = {
   alertWithdrawalFailedText: 'Utoaji wako wa pesa wa {amount} haukufaulu. {reason}',
   alertPaymentReceivedTitle: 'Malipo yamepokelewa',
   alertPaymentReceivedText: 'Tumepokea {amount}. Chapisho lako liko hewani na litawafikia watu {targets}.',
+  alertPaymentReversedTitle: 'PayPal imerudisha malipo',
+  alertPaymentReversedText:
+    'PayPal imerudisha {amount} ya malipo yako ya chapisho, kwa hivyo chapisho limesimamishwa. Waliojihusisha tayari wanabaki na walichopata; {owed} kati ya hayo unadaiwa. Tutawasiliana nawe.',
   alertPaymentRefundedTitle: 'Malipo yamerudishwa',
   alertPaymentRefundedText:
     'Chapisho lako lilikuwa tayari limelipiwa, kwa hivyo tumekurudishia malipo yako ya {amount}.',

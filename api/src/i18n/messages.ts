@@ -95,6 +95,11 @@ export const en = {
   watchedLessThanClaimed: 'You watched {watched} s, not {claimed} s.',
   taskCredited: 'Success! {amount} added to your pending balance.',
   taskNotPaidYet: 'Nothing is paid yet: {reason}',
+  // The link works, but the access Google granted it does not cover this check.
+  youtubeLinkCannotCheckLikes:
+    'Your YouTube link does not let engage check likes. Link YouTube again in Settings to allow likes to be checked.',
+  youtubeLinkCannotCheckComments:
+    'Your YouTube link does not let engage check comments. Link YouTube again in Settings to allow comments to be checked.',
 
   // --- Withdrawals --------------------------------------------------------------------------
   amountInvalid: 'Amount is invalid.',
@@ -220,6 +225,8 @@ export const en = {
   paymentFailedBecause: 'The payment failed: {reason}',
   paymentUnconfirmed:
     'We could not confirm your payment with PayPal yet. If it went through, your post goes live within a few minutes.',
+  paymentHeld:
+    'PayPal is holding your payment while it checks it. Your post goes live as soon as PayPal releases it; if PayPal declines it, the money is not taken.',
   paymentTryLater: 'An error occurred, please try again later',
   postAlreadyPaid: 'This post is already paid for.',
   paymentNotTaken: 'This post was already paid for; this payment was not taken.',
@@ -249,6 +256,9 @@ export const en = {
   alertWithdrawalFailedText: 'Your withdrawal of {amount} did not go through. {reason}',
   alertPaymentReceivedTitle: 'Payment received',
   alertPaymentReceivedText: 'We received {amount}. Your post is live and will reach {targets} people.',
+  alertPaymentReversedTitle: 'Payment taken back by PayPal',
+  alertPaymentReversedText:
+    'PayPal took back {amount} of your payment for a post, so the post has stopped. People who already engaged keep what they earned; {owed} of it is owed by you. We will contact you.',
   alertPaymentRefundedTitle: 'Payment refunded',
   alertPaymentRefundedText: 'Your post was already paid for, so we refunded your payment of {amount}.',
   alertPaymentFailedTitle: 'Payment not completed',

@@ -32,6 +32,18 @@ export const ownPostQuery = (linkId: number) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => callApi('ownPost', { params: { link_id: linkId }, signal }),
 });
 
+/**
+ * What the PayPal checkout of the post charges, from the server: the USD amount at its rate
+ * (PAYPAL_KES_PER_USD), which the dialog shows before the producer pays.
+ */
+export function usePaypalPrice(linkId: number) {
+  return useQuery({
+    queryKey: queryKeys.posting.paypalPrice(linkId),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      callApi('checkoutPaypalPrice', { query: { link_id: linkId }, signal }),
+  });
+}
+
 /*
  * The checkouts: one call per tap, each with its own idempotency key, so a resend after a dropped
  * answer starts one payment, not two.

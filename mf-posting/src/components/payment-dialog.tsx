@@ -1,6 +1,6 @@
 /**
  * The payment dialog that follows Post (spec 001 §2, §4, §7): PayPal priced in USD at the
- * recorded rate with the KES amount beside it, M-PESA (how Kenyans pay) and card.
+ * server's rate (its answer, which is what the checkout charges) with the KES amount beside it, M-PESA (how Kenyans pay) and card.
  * PayPal and card send the browser to `checkout_url`; M-PESA pushes a PIN prompt to the phone
  * and the dialog shows "Check your phone", following the post until the callback settles the
  * payment. Checkout errors are only logged (spec 001 §8); an M-PESA failure says 'An error
@@ -10,7 +10,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import { PAYPAL_KES_PER_USD, paypalUsd } from '@engage/shared/contract/constants';
 import { t as formatText } from '@engage/shared/format/messages';
 import { formatEarnings } from '@engage/shared/format/money';
 import { sanitizePhoneInput, toMpesaPhone, validatePaymentPhone } from '@engage/shared/format/mpesa-phone';
@@ -23,7 +22,14 @@ import { useOfflineReason } from '@engage/shared/network/use-online';
 import { notify } from '@engage/shared/ui/toasts';
 import { rememberCheckout } from '../api/checkout-memory';
 import { grouped } from '../api/post-form';
-import { browser, checkoutCard, checkoutMpesa, checkoutPaypal, useOwnPost } from '../api/posting-queries';
+import {
+  browser,
+  checkoutCard,
+  checkoutMpesa,
+  checkoutPaypal,
+  useOwnPost,
+  usePaypalPrice,
+} from '../api/posting-queries';
 import { t } from '../messages';
 
 type Method = 'paypal' | 'mpesa' | 'card';
@@ -50,6 +56,9 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
   const groupId = useId();
   const phoneError = validatePaymentPhone(phone) === null ? undefined : formatText('paymentPhone');
   const kes = formatEarnings(amount);
+  // PayPal is paid only once its USD price, from the server, is on screen.
+  const price = usePaypalPrice(linkId).data;
+  const unpriced = method === 'paypal' && price === undefined;
 
   async function pay() {
     if (method === 'mpesa' && phoneError) return setPhoneTouched(true);
@@ -73,7 +82,7 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
     }
   }
 
-  const payLabel = t('payNow', { amount: method === 'paypal' ? `USD ${paypalUsd(amount).toFixed(2)}` : kes });
+  const payLabel = t('payNow', { amount: method === 'paypal' ? `USD ${price?.usd ?? '…'}` : kes });
   return (
     <Modal title={waiting ? t('checkPhone') : t('payTitle')} onClose={onClose}>
       {waiting ? (
@@ -100,12 +109,12 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
                   onChange={() => setMethod(value)}
                 />
                 <span>{t(value)}</span>
-                {value === 'paypal' && (
+                {value === 'paypal' && price && (
                   <small className="eg-field__hint">
                     {t('paypalPrice', {
-                      usd: paypalUsd(amount).toFixed(2),
-                      kes: grouped(amount),
-                      rate: PAYPAL_KES_PER_USD,
+                      usd: price.usd,
+                      kes: grouped(price.amount_kes),
+                      rate: price.kes_per_usd,
                     })}
                   </small>
                 )}
@@ -131,7 +140,7 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
           <button
             type="submit"
             className="eg-button"
-            disabled={busy || offline !== undefined}
+            disabled={busy || unpriced || offline !== undefined}
             title={offline}
             aria-busy={busy}
           >

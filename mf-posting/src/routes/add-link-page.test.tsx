@@ -429,14 +429,18 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
     return screen.findByRole('dialog', { name: 'Pay for your post' });
   }
 
-  it('saves first (is_draft false), then PayPal priced in USD with the KES amount beside it sends the browser to checkout_url', async () => {
+  it("saves first (is_draft false), then PayPal priced in USD at the server's rate with the KES amount beside it sends the browser to checkout_url", async () => {
     const go = jest.spyOn(browser, 'go').mockImplementation(() => undefined);
-    open({ checkoutPaypal: () => ({ checkout_url: 'https://paypal.test/approve?token=t1' }) });
+    open({
+      checkoutPaypalPrice: () => ({ amount_kes: 1500, usd: '11.52', kes_per_usd: 130.25 }),
+      checkoutPaypal: () => ({ checkout_url: 'https://paypal.test/approve?token=t1' }),
+    });
     const dialog = await postIt();
     expect(calls('linkSave')[0]?.[1]).toMatchObject({ body: { is_draft: false } });
     expect(within(dialog).getByText('Total: KES 1,500.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('About USD 11.59 (KES 1,500 at KES 129.5 per USD)')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay USD 11.59' }));
+    expect(await within(dialog).findByText('About USD 11.52 (KES 1,500 at KES 130.25 per USD)')).toBeInTheDocument();
+    expect(calls('checkoutPaypalPrice')[0]?.[1]).toMatchObject({ query: { link_id: 31 } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay USD 11.52' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://paypal.test/approve?token=t1'));
     expect(calls('checkoutPaypal')[0]?.[1]).toEqual({
       body: { targets_needed: 150, link_id: 31 },
@@ -444,7 +448,7 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
     });
     // The return page learns which post this checkout was for (to offer paying again after a cancel).
     expect(checkoutLinkId('t1')).toBe(31);
-    expect(within(dialog).getByRole('button', { name: 'Pay USD 11.59' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Pay USD 11.52' })).toBeDisabled();
   });
 
   it('card goes through the card checkout; checkout errors are only logged', async () => {

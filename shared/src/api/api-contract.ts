@@ -61,6 +61,8 @@ import {
   OwnPostResponseSchema,
   PaypalCheckoutBodySchema,
   PaypalExecuteBodySchema,
+  PaypalPriceQuerySchema,
+  PaypalPriceResponseSchema,
   PostSaveBodySchema,
   PostSaveResponseSchema,
 } from '@engage/shared/contract/posting';
@@ -205,6 +207,7 @@ export const apiContract = {
   draftPosts: { query: PageQuerySchema, answer: LinkPageSchema },
   ownPost: { params: OwnPostParamsSchema, answer: OwnPostResponseSchema },
   checkoutPaypal: { body: PaypalCheckoutBodySchema, answer: CheckoutResponseSchema },
+  checkoutPaypalPrice: { query: PaypalPriceQuerySchema, answer: PaypalPriceResponseSchema },
   checkoutCard: { body: CardCheckoutBodySchema, answer: CheckoutResponseSchema },
   checkoutMpesa: { body: MpesaCheckoutBodySchema, answer: MpesaCheckoutResponseSchema },
   paypalExecute: { body: PaypalExecuteBodySchema, answer: MessageResponseSchema },

@@ -182,6 +182,8 @@ export const apiRoutes = {
   ownPost: { method: 'GET', path: 'links/:link_id/' },
   /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
   checkoutPaypal: { method: 'POST', path: 'wallet/checkout/paypal/' },
+  /** Ours: what the PayPal checkout of a post charges in USD, and the rate, shown before paying. */
+  checkoutPaypalPrice: { method: 'GET', path: 'wallet/checkout/paypal/price/' },
   /** Spec 001 §7 "Checkout, card | POST | {link_id} -> checkout_url". */
   checkoutCard: { method: 'POST', path: 'wallet/checkout/card/' },
   /** Spec 001 §7 "Checkout, M-pesa | POST | {phone as 254 plus digits, link_id} -> message". */

@@ -55,6 +55,8 @@ export const queryKeys = {
     all: ['posting'] as const,
     linkCheck: (url: string) => ['posting', 'link-check', url] as const,
     post: (linkId: number) => ['posting', 'post', linkId] as const,
+    /** What the PayPal checkout of a post charges (USD at the server's rate). */
+    paypalPrice: (linkId: number) => ['posting', 'paypal-price', linkId] as const,
   },
   settings: ['settings'] as const,
   /** The counties and sub-counties every location field suggests from. */

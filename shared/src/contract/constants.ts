@@ -200,18 +200,6 @@ export const MIN_SPEND_KES = 1000;
 export const NEW_POST_DEFAULTS = { amount: 1500, target: 100, country: 'Anywhere' } as const;
 
 /**
- * KES per USD used to price PayPal checkouts (PayPal does not settle KES, so a checkout is priced in USD at
- * a recorded rate): the server charges ceil(KES cents / rate) US cents and records the rate;
- * the payment dialog shows the same USD figure beside the KES amount.
- */
-export const PAYPAL_KES_PER_USD = 129.5;
-
-/** The USD a PayPal checkout charges for `amountKes`, rounded up to the cent as the server does. */
-export function paypalUsd(amountKes: number): number {
-  return Math.ceil((amountKes * 100) / PAYPAL_KES_PER_USD) / 100;
-}
-
-/**
  * Spec 001 §3 "The targeting list is 'Anywhere' plus a Kenyan county list". 'Anywhere' is the
  * value sent in `targets_location` when no county is chosen.
  */

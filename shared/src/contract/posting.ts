@@ -105,6 +105,20 @@ export const PaypalCheckoutBodySchema = Type.Object({
   link_id: Id(),
 });
 
+/** Ours: the post whose PayPal price is asked, before the producer pays. */
+export const PaypalPriceQuerySchema = Type.Object({ link_id: Id() });
+
+/**
+ * What a PayPal checkout of the post charges: the post's KES amount, the server's rate
+ * (PAYPAL_KES_PER_USD) and the US dollars at that rate, rounded up to the cent ("11.59").
+ */
+export const PaypalPriceResponseSchema = Type.Object({
+  amount_kes: Type.Number(),
+  usd: Type.String({ pattern: '^\\d+\\.\\d{2}$' }),
+  kes_per_usd: Type.Number({ exclusiveMinimum: 0 }),
+});
+export type PaypalPriceResponse = Static<typeof PaypalPriceResponseSchema>;
+
 /** Spec 001 §7 "Checkout, card | POST | {link_id} -> checkout_url". */
 export const CardCheckoutBodySchema = Type.Object({ link_id: Id() });
 

@@ -20,7 +20,7 @@ import { answered } from '../../i18n/request-language';
 import { requestBaseUrl } from '../../http/pages';
 import { escapeHtml, sandboxPage } from '../../http/sandbox-page';
 import { errorResponses, htmlResponse, redirectResponse } from '../../http/openapi';
-import { kes, money } from '../ledger/money-text';
+import { decimal, kes, money } from '../ledger/money-text';
 import { callbackKey } from '../wallet/mpesa-gateway';
 import { CallbackKeyQuerySchema } from '../wallet/mpesa-callback-schemas';
 import {
@@ -55,6 +55,19 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
         requestBaseUrl(request, app.config.publicUrl),
       );
       return { checkout_url: url };
+    },
+  });
+
+  app.route({
+    // 403 email not verified or not the owner, 404 no such post, 409 paid already.
+    ...apiRoute('checkoutPaypalPrice', { tags: ['checkout'], errors: [403, 404, 409] }),
+    handler: async (request) => {
+      const price = await checkout.paypalPrice(currentUser(request).userId, request.query.link_id);
+      return {
+        amount_kes: price.kesCents / 100,
+        usd: decimal(price.usdCents),
+        kes_per_usd: price.kesPerUsd,
+      };
     },
   });
 

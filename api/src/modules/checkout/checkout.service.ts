@@ -16,7 +16,7 @@
  * again once the provider accepts (status `refunded`); a refused refund stays pending and the
  * `refunds` job tries again.
  *
- * PayPal does not settle KES: its checkout is priced in USD at KES_PER_USD, and the
+ * PayPal does not settle KES: its checkout is priced in USD at PAYPAL_KES_PER_USD, and the
  * payment row and the ledger transfer keep the USD amount and the rate beside the KES amount.
  *
  * The funding transfer: external provider −amount; the link's escrow +reward × targets;
@@ -43,8 +43,6 @@ import { Refunds, type RefundResultIds } from './refunds';
 import { StkPayments } from './stk-payments';
 import { PaybillPayments, type PaybillValidation } from './paybill-payments';
 
-export { KES_PER_USD } from './hosted-payments';
-
 /** Open payments one reconciliation tick asks about. */
 const RECONCILE_BATCH = 100;
 
@@ -66,13 +64,14 @@ export class CheckoutService {
     mpesa: MpesaGateway,
     urls: CheckoutUrls,
     alerts: OperatorAlerts,
+    kesPerUsd: number,
     log: MoneyLog,
     /** The paybill that takes payments by hand (C2B); undefined without one. */
     paybillShortcode: string | undefined,
   ) {
     this.funding = new PaymentFunding(db, ledger, posting, referrals, notifications, posts);
     this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls, alerts);
-    this.hostedPayments = new HostedPayments(db, this.funding, this.refunds, hosted, urls);
+    this.hostedPayments = new HostedPayments(db, ledger, this.funding, this.refunds, hosted, urls, alerts, kesPerUsd);
     this.paybill = new PaybillPayments(db, this.funding, this.refunds, alerts, paybillShortcode);
     this.stk = new StkPayments(
       db,
@@ -96,6 +95,11 @@ export class CheckoutService {
     apiBase: string,
   ): Promise<string> {
     return this.hostedPayments.start(userId, provider, linkId, targetsNeeded, apiBase);
+  }
+
+  /** The USD a PayPal checkout of the post charges, and the rate: shown before the producer pays. */
+  paypalPrice(userId: number, linkId: number): Promise<{ kesCents: number; usdCents: number; kesPerUsd: number }> {
+    return this.hostedPayments.paypalPrice(userId, linkId);
   }
 
   /** Spec 001 §7 "Checkout, M-pesa | {phone as 254 plus digits, link_id} -> message". */
@@ -142,7 +146,7 @@ export class CheckoutService {
     outcome: { ok: true } | { ok: false; reason: string },
     matches?: RefundResultIds,
   ): Promise<boolean> {
-    return this.refunds.refundResult(paymentId, outcome, matches);
+    return this.refunds.refundResult(paymentId, outcome, undefined, matches);
   }
 
   retryDuplicateRefunds(): Promise<void> {

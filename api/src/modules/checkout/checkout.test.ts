@@ -13,7 +13,7 @@ import {
 import type { TestApp } from '../../../tests/test-app';
 import { testEngine } from '../../../tests/test-database';
 import { postsChannel } from '../realtime/realtime.hub';
-import { KES_PER_USD } from './checkout.service';
+import { DEFAULT_PAYPAL_KES_PER_USD as KES_PER_USD } from '../../config';
 
 let t: TestApp;
 let producer: SignedIn;

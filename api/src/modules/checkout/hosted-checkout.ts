@@ -41,7 +41,16 @@ export interface HostedPaymentRef {
   reference: string;
 }
 
-export type CaptureAnswer = { ok: true; captureId: string } | { ok: false; reason: string };
+/**
+ * A capture's outcome. `held`: the provider took the capture but holds the money (PayPal's
+ * PENDING capture: a review, an eCheck, a currency the merchant account must accept first); it is
+ * neither paid nor failed until the provider completes or denies it.
+ */
+export type CaptureAnswer =
+  /** `fee`: what the provider kept of the capture (PayPal's `paypal_fee`), when it says. */
+  | { ok: true; captureId: string; fee?: ProviderAmount; held?: undefined }
+  | { ok: false; reason: string; held?: undefined }
+  | { ok: false; held: true; captureId: string; reason: string };
 
 /** Where a checkout stands at the provider (reconciliation). */
 export type HostedStatus =
@@ -50,6 +59,8 @@ export type HostedStatus =
   | { state: 'approved' }
   /** Waiting for the payer. */
   | { state: 'pending' }
+  /** Captured, but the provider holds the money (see CaptureAnswer); `reason` is the provider's. */
+  | { state: 'held'; captureId: string; reason: string }
   | { state: 'failed'; reason: string };
 
 export interface HostedRefundRequest extends HostedPaymentRef {
@@ -59,16 +70,36 @@ export interface HostedRefundRequest extends HostedPaymentRef {
   reason: string;
 }
 
+/** An amount as the provider states it, in that currency's minor units. */
+export interface ProviderAmount {
+  currency: string;
+  cents: number;
+}
+
 /** A provider notification (PayPal webhook), verified, reduced to what we act on. */
 export interface HostedEvent {
   /** The provider's event id: each is handled once. */
   eventId: string;
-  type: 'capture_completed' | 'capture_denied' | 'capture_refunded' | 'capture_reversed';
+  type:
+    | 'capture_completed'
+    | 'capture_denied'
+    | 'capture_refunded'
+    | 'capture_reversed'
+    | 'dispute_created'
+    | 'dispute_updated'
+    | 'dispute_resolved';
   /** Our payment id (`custom_id`), when the event carries it. */
   paymentId?: number;
   /** The order id (`token`) and capture id, when the event carries them. */
   token?: string;
   captureId?: string;
+  /** A completed capture: the provider's fee on it, when it says. */
+  fee?: ProviderAmount;
+  /** A refund or reversal: its own id and the amount taken back. */
+  refundId?: string;
+  amount?: ProviderAmount;
+  /** A dispute: its id, and its reason, status and outcome in the provider's words. */
+  dispute?: { id: string; reason?: string; status?: string; outcome?: string; stage?: string };
 }
 
 export interface HostedCheckout {
@@ -119,7 +150,8 @@ export class SandboxHostedCheckout implements HostedCheckout {
   }
 
   async capture(payment: HostedPaymentRef): Promise<CaptureAnswer> {
-    return { ok: true, captureId: `CAP-${payment.token}` };
+    // The sandbox keeps no fee.
+    return { ok: true, captureId: `CAP-${payment.token}`, fee: { currency: 'KES', cents: 0 } };
   }
 
   async status(): Promise<HostedStatus> {

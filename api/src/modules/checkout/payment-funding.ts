@@ -4,7 +4,7 @@
  * a payment that moved no money, and the ledger accounts of each provider.
  */
 import { targetFromAmount } from '@engage/shared/format/post-target';
-import type { Db, Tx } from '../../db/database';
+import type { Db, Executor, Tx } from '../../db/database';
 import { refused } from '../../http/errors';
 import { en, text } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
@@ -72,8 +72,13 @@ export class PaymentFunding {
   }
 
   /** Ends an open payment that moved no money (cancelled or failed), once. */
-  async close(paymentId: number, status: 'failed' | 'cancelled', description: string): Promise<void> {
-    await updatePayment(this.db, paymentId, { status, statusDescription: description, completedAt: new Date() }, [
+  async close(
+    paymentId: number,
+    status: 'failed' | 'cancelled',
+    description: string,
+    executor: Executor = this.db,
+  ): Promise<void> {
+    await updatePayment(executor, paymentId, { status, statusDescription: description, completedAt: new Date() }, [
       'pending',
       'approved',
     ]);

@@ -2,7 +2,7 @@
  * Money given back: a duplicate payment (a post paid for twice) refunded through its provider
  * and booked out of `payment_refunds`, and a provider's refund of a completed payment.
  */
-import type { Db } from '../../db/database';
+import type { Db, Executor, Tx } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
@@ -12,7 +12,7 @@ import { amount, kes } from '../ledger/money-text';
 import { findLink, updateLink } from '../posting/links-table';
 import type { ReferralsService } from '../referrals/referrals.service';
 import type { MpesaGateway, RefundAnswer } from '../wallet/mpesa-gateway';
-import type { HostedCheckout } from './hosted-checkout';
+import type { HostedCheckout, ProviderAmount } from './hosted-checkout';
 import { duplicatePaymentIds, findPayment, updatePayment, type PaymentRow } from './payments-table';
 import { EXTERNAL, originalOf, REFUND_PENDING, REFUNDS, type CheckoutUrls } from './payment-funding';
 import { refused } from '../../http/errors';
@@ -42,6 +42,7 @@ export class Refunds {
     private readonly mpesa: MpesaGateway,
     private readonly urls: CheckoutUrls,
     private readonly alerts: OperatorAlerts,
+    private readonly warn: (message: string) => void = (message) => console.warn(`[refunds] ${message}`),
   ) {}
 
   /**
@@ -56,10 +57,14 @@ export class Refunds {
     const payment = await findPayment(this.db, { id: paymentId });
     if (payment?.status !== 'duplicate') return;
     if (payment.refundRequestedAt && Date.now() - payment.refundRequestedAt.getTime() < REFUND_RESULT_WAIT_MS) return;
-    const answer = await this.askRefund(payment).catch((error: unknown): RefundAnswer => ({
-      state: 'refused',
-      reason: error instanceof Error ? error.message : String(error),
-    }));
+    const answer = await this.askRefund(payment).catch((error: unknown): RefundAnswer => {
+      const reason = error instanceof Error ? error.message : String(error);
+      // Kept on the payment for the next try too; said here so a refund that keeps failing is seen.
+      this.warn(
+        `duplicate payment ${payment.id} (${payment.provider} ${payment.providerRef}): refund failed: ${reason}`,
+      );
+      return { state: 'refused', reason };
+    });
     if (answer.state === 'accepted') {
       await updatePayment(
         this.db,
@@ -116,9 +121,11 @@ export class Refunds {
   async refundResult(
     paymentId: number,
     outcome: { ok: true } | { ok: false; reason: string },
+    executor?: Executor,
     matches?: RefundResultIds,
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const run = (work: (tx: Executor) => Promise<boolean>) => (executor ? work(executor) : this.db.transaction(work));
+    return run(async (tx) => {
       const row = await findPayment(tx, { id: paymentId }, { lock: true });
       if (row?.status !== 'duplicate') return true;
       if (matches) {
@@ -221,4 +228,97 @@ export class Refunds {
       await updateLink(tx, link.id, { status: 'pending_payment' });
     });
   }
+
+  /**
+   * The provider took money back from a completed payment (a PayPal reversal or chargeback, or a
+   * refund made on PayPal's site), whenever it happens, booked once per refund in the caller's
+   * transaction. The post stops taking engagements; what consumers already earned stays theirs;
+   * the rest of the escrow goes back to the provider, and what it does not cover (consumers'
+   * earnings, the platform's fee, a referral reward) is booked as the producer's debt. An
+   * operator is told. A take-back of a payment that funded nothing is only reported.
+   */
+  async providerTakeBack(
+    tx: Tx,
+    paymentId: number,
+    takeBack: { refundId?: string; amount?: ProviderAmount; reversal: boolean; eventId: string },
+  ): Promise<void> {
+    const payment = await findPayment(tx, { id: paymentId }, { lock: true });
+    if (!payment) return;
+    const what = takeBack.reversal ? 'reversed (a chargeback)' : 'refunded';
+    const subject = `payment:${payment.id}`;
+    // A duplicate given back (it funded nothing, and its refund is booked): PayPal confirming it.
+    if (payment.status === 'refunded' && payment.transferId === null) return;
+    // Only the payment that funded the post is booked against it; a later refund of it (status
+    // refunded) is another take-back, booked once by its own refund id.
+    if (payment.transferId === null || (payment.status !== 'completed' && payment.status !== 'refunded')) {
+      await this.alerts.raise(
+        {
+          kind: 'reversal',
+          subject,
+          message: `PayPal ${what} ${payment.provider} payment ${payment.providerRef} (capture ${payment.receipt ?? '?'}), which is ${payment.status} here and funded nothing; event ${takeBack.eventId}. Check it in PayPal.`,
+        },
+        tx,
+      );
+      return;
+    }
+    const kesCents = kesOf(payment, takeBack.amount);
+    const link = await findLink(tx, payment.linkId, { lock: true });
+    if (!link) throw new Error(`payment ${payment.id} has no link`);
+    const escrowAccount = { kind: 'producer_escrow', linkId: link.id } as const;
+    const escrow = await this.ledger.balance(escrowAccount, tx);
+    const fromEscrow = Math.min(escrow, kesCents);
+    const shortfall = kesCents - fromEscrow;
+    const legs: Leg[] = [{ account: EXTERNAL[payment.provider], amountCents: kesCents }];
+    if (fromEscrow > 0) legs.push({ account: escrowAccount, amountCents: -fromEscrow });
+    if (shortfall > 0)
+      legs.push({ account: { kind: 'producer_debt', userId: payment.userId }, amountCents: -shortfall });
+    const booked = await this.ledger.transfer(
+      {
+        idempotencyKey: `provider-take-back:${payment.id}:${takeBack.refundId ?? 'whole'}`,
+        kind: takeBack.reversal ? 'post_reversal' : 'post_refund',
+        memo: `PayPal ${what} ${payment.provider} payment ${payment.providerRef} for link ${link.id}`,
+        legs,
+        original: takeBack.amount
+          ? { currency: takeBack.amount.currency, amountCents: takeBack.amount.cents }
+          : originalOf(payment),
+      },
+      tx,
+    );
+    if (!booked.created) return;
+    await this.referrals.voidForRefund(tx, payment.id);
+    await updatePayment(tx, payment.id, {
+      status: 'refunded',
+      statusDescription: `PayPal ${what} this payment; the post was stopped`,
+    });
+    // Stopped: no new engagements (tasks take only active posts); what was earned is kept.
+    if (link.status === 'active') await updateLink(tx, link.id, { status: 'completed' });
+    await this.notifications.create(
+      payment.userId,
+      {
+        title: text('alertPaymentReversedTitle'),
+        text: text('alertPaymentReversedText', { amount: amount(kesCents), owed: amount(shortfall) }),
+      },
+      tx,
+    );
+    await this.alerts.raise(
+      {
+        kind: 'reversal',
+        subject,
+        message: `PayPal ${what} ${payment.provider} payment ${payment.providerRef} (capture ${payment.receipt ?? '?'}, ${amount(kesCents)}) for post ${link.id}; event ${takeBack.eventId}. The post was stopped after ${link.targetsReached} engagements; ${amount(fromEscrow)} came back from its escrow and ${amount(shortfall)} is booked as owed by producer ${payment.userId}.`,
+      },
+      tx,
+    );
+  }
+}
+
+/**
+ * A take-back in KES cents: the provider's amount at the payment's recorded rate (a USD refund of
+ * a PayPal payment), never more than was paid; the whole payment when the amount is not stated.
+ */
+function kesOf(payment: PaymentRow, taken: ProviderAmount | undefined): number {
+  if (!taken) return payment.amountCents;
+  if (taken.currency === 'KES') return Math.min(taken.cents, payment.amountCents);
+  if (taken.currency !== payment.currency || !payment.exchangeRate) return payment.amountCents;
+  if (taken.cents >= payment.originalAmountCents) return payment.amountCents;
+  return Math.min(payment.amountCents, Math.round(taken.cents * Number(payment.exchangeRate)));
 }

@@ -16,10 +16,26 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from
 export type AccountRef =
   | { kind: 'producer_escrow'; linkId: number }
   | {
-      kind: 'consumer_pending' | 'consumer_available' | 'referral_rewards' | 'referral_pending' | 'withdrawal_hold';
+      kind:
+        | 'consumer_pending'
+        | 'consumer_available'
+        | 'referral_rewards'
+        | 'referral_pending'
+        | 'withdrawal_hold'
+        /** What the producer owes the platform (negative while owed): a reversal's shortfall. */
+        | 'producer_debt';
       userId: number;
     }
-  | { kind: 'platform_fees' | 'payment_refunds' | 'external_mpesa' | 'external_paypal' | 'external_card' };
+  | {
+      kind:
+        | 'platform_fees'
+        | 'payment_refunds'
+        | 'external_mpesa'
+        | 'external_paypal'
+        | 'external_card'
+        /** The providers' fees on payments taken: an expense, only ever debited. */
+        | 'provider_fees';
+    };
 
 export interface Leg {
   account: AccountRef;
@@ -53,6 +69,12 @@ export class LedgerError extends Error {
 
 const EXTERNAL: ReadonlySet<AccountKind> = new Set(['external_mpesa', 'external_paypal', 'external_card']);
 
+/**
+ * Accounts that may go negative: the providers (money in flight outside our books), and the two
+ * that are negative by nature — an expense, and a debt owed to the platform.
+ */
+const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set([...EXTERNAL, 'provider_fees', 'producer_debt']);
+
 function accountKey(ref: AccountRef): string {
   if ('linkId' in ref) return `${ref.kind}:link:${ref.linkId}`;
   if ('userId' in ref) return `${ref.kind}:user:${ref.userId}`;
@@ -72,7 +94,7 @@ export class LedgerService {
         kind: ref.kind,
         userId: 'userId' in ref ? ref.userId : null,
         linkId: 'linkId' in ref ? ref.linkId : null,
-        allowNegative: EXTERNAL.has(ref.kind),
+        allowNegative: MAY_GO_NEGATIVE.has(ref.kind),
       })
       .onConflictDoNothing({ target: ledgerAccounts.key })
       .returning({ id: ledgerAccounts.id });

@@ -30,3 +30,10 @@ export function amount(cents: number, currency = 'KES'): InEachLanguage {
 export function roundKes(shillings: number): InEachLanguage {
   return { en: `KES ${shillings}`, sw: formatRoundAmount(shillings, 'KES', 'sw') };
 }
+
+/** Whole cents as a plain decimal with two places ("11.52"), exactly: amounts in API answers. */
+export function decimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.abs(cents);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiRoot } from '../../config';
+import { ALERT_KINDS } from './operator-alerts';
 import { emailOutbox } from '../../db/schema';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 
@@ -43,4 +47,10 @@ test('an alert raised in a transaction that rolls back is neither kept nor email
   ).rejects.toThrow('the booking failed');
   expect((await alerts.open()).filter((alert) => alert.subject === 'payment:9')).toEqual([]);
   expect(await outboxTo('ops@engage.test')).toHaveLength(before);
+});
+
+test('the go-live guide tells the operator what to do about every kind of alert', () => {
+  const guide = readFileSync(join(apiRoot, '..', 'docs', 'go-live.md'), 'utf8');
+  const section = guide.slice(guide.indexOf('## 7. Operator alerts'));
+  for (const kind of Object.keys(ALERT_KINDS)) expect(section).toContain(`| \`${kind}\``);
 });

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { text } from '../../i18n/messages';
+import { text, written, type UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { findLink } from '../posting/links-table';
 import { TASK_ENDPOINTS, type TaskPayload } from './task-endpoints';
@@ -78,9 +78,10 @@ export class ClaimRechecks {
     }
   }
 
-  private async refuse(claim: TaskClaim, reason: string): Promise<'refused'> {
+  private async refuse(claim: TaskClaim, reason: UserText): Promise<'refused'> {
     await this.db.transaction(async (tx) => {
-      if (!(await this.claims.decide(claim.id, 'refused', reason, tx))) return;
+      // The claim keeps the reason in English, as it keeps every other; the alert is in the reader's language.
+      if (!(await this.claims.decide(claim.id, 'refused', written(reason, 'en'), tx))) return;
       const link = await findLink(tx, claim.linkId);
       await this.notifications.create(
         claim.userId,

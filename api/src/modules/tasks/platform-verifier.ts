@@ -7,6 +7,7 @@
  */
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import type { VerificationSettings, XLookup } from '../../config';
+import { text, type MessageKey } from '../../i18n/messages';
 import { XApi, X_USER_LIMITS, xPostId, xUsername } from '../../providers/x-api/x-api';
 import { YoutubeDataApi, type QuotaGate } from '../../providers/youtube-data/youtube-data';
 import type { RateGate } from '../../providers/x-api/x-api';
@@ -29,6 +30,12 @@ const NOT_DONE: Record<string, string> = {
   bookmarks: 'X says you have not bookmarked this post yet. Bookmark it, then try again.',
   replies: 'Your reply to this post is not on X yet. Reply, then try again.',
   follows: 'X says you do not follow this account yet. Follow it, then try again.',
+};
+
+/** What a new link would let engage check, for a check the link's grant does not cover. */
+const NOT_PERMITTED: Record<string, MessageKey> = {
+  rating: 'youtubeLinkCannotCheckLikes',
+  comment: 'youtubeLinkCannotCheckComments',
 };
 
 const relink = (platform: 'youtube' | 'twitter') => {
@@ -115,6 +122,11 @@ export class PlatformVerifier implements TaskVerifier {
         // Settings and the feed then ask for a new link too, not only this claim.
         await this.tokens.refused?.(userId, platform);
         return { ok: false, reason: relink(platform) };
+      case 'not-permitted': {
+        // The link is not broken: only this kind of check needs the scope a new link asks for.
+        const key = NOT_PERMITTED[name];
+        return { ok: false, reason: key ? text(key) : relink(platform) };
+      }
       case 'unsure':
         return {
           ok: 'wait',

@@ -6,6 +6,7 @@
  * with the user's own linked token and sends whatever it cannot prove to review, unpaid.
  */
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
+import type { UserText } from '../../i18n/messages';
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
 
 export interface VerificationAttempt {
@@ -21,12 +22,13 @@ export interface VerificationAttempt {
  * `recheck` (the provider was down or its quota spent), from `retryAt` when the provider said.
  */
 export type Verdict =
-  { ok: true } | { ok: false; reason: string } | { ok: 'wait'; reason: string; recheck: boolean; retryAt?: Date };
+  { ok: true } | { ok: false; reason: UserText } | { ok: 'wait'; reason: string; recheck: boolean; retryAt?: Date };
 
 /**
  * What a platform's API said about one action: done, not done (with the platform's own reason
  * when it gave one), not found within the pages we may read (`unsure`), the token refused
- * (`relink`), or no answer (`unavailable`: the quota is spent, the provider is down, or the
+ * (`relink`), the token good but not granted the scope this check needs (`not-permitted`: a new
+ * link asks for it; the link keeps serving the checks its grant covers), or no answer (`unavailable`: the quota is spent, the provider is down, or the
  * operator's plan does not include the call), with when to ask again if the provider said.
  */
 export type PlatformAnswer =
@@ -34,6 +36,7 @@ export type PlatformAnswer =
   | { kind: 'not-done'; note?: string }
   | { kind: 'unsure' }
   | { kind: 'relink' }
+  | { kind: 'not-permitted' }
   | { kind: 'unavailable'; cause: 'quota' | 'down' | 'plan'; retryAt?: Date };
 
 export interface TaskVerifier {

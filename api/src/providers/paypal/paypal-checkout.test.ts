@@ -248,7 +248,12 @@ describe('capture', () => {
     const paypal = adapter();
     const { ref } = await approved(paypal);
     const first = await paypal.capture(ref, 'PAYERID123456');
-    expect(first).toEqual({ ok: true, captureId: expect.stringMatching(/^[0-9A-Z]{17}$/) });
+    // PayPal's fee on 12.34 USD as the fake charges it (seller_receivable_breakdown.paypal_fee).
+    expect(first).toEqual({
+      ok: true,
+      captureId: expect.stringMatching(/^[0-9A-Z]{17}$/),
+      fee: { currency: 'USD', cents: 84 },
+    });
     // The same PayPal-Request-Id: PayPal replays its answer.
     expect(await paypal.capture(ref, 'PAYERID123456')).toEqual(first);
     // A capture under another request id meets ORDER_ALREADY_CAPTURED: the order's capture is looked up.
@@ -269,12 +274,22 @@ describe('capture', () => {
     expect(await paypal.capture(other.ref, '')).toEqual({ ok: false, reason: expect.stringMatching(/declined/) });
   });
 
-  test('a PENDING capture is not final: unavailable, and settled later by the lookup', async () => {
+  test("a PENDING capture is held, not failed nor paid, with PayPal's reason; settled later by the lookup", async () => {
     const paypal = adapter();
     const { ref } = await approved(paypal);
-    await control('next', { captureStatus: 'PENDING' });
-    expect(await met(paypal.capture(ref, ''))).toMatchObject({ kind: 'unavailable', code: 'PENDING' });
-    expect(await paypal.status(ref)).toEqual({ state: 'pending' });
+    await control('next', { captureStatus: 'PENDING', pendingReason: 'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION' });
+    const held = await paypal.capture(ref, '');
+    expect(held).toEqual({
+      ok: false,
+      held: true,
+      captureId: expect.stringMatching(/^[0-9A-Z]{17}$/),
+      reason: 'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION',
+    });
+    expect(await paypal.status(ref)).toEqual({
+      state: 'held',
+      captureId: held.held && held.captureId,
+      reason: 'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION',
+    });
 
     await control(`webhooks/${ref.token}`, { event_type: 'PAYMENT.CAPTURE.COMPLETED', deliver: false });
     const settled = await paypal.status(ref);
@@ -282,6 +297,7 @@ describe('capture', () => {
     expect(await paypal.capture(ref, '')).toEqual({
       ok: true,
       captureId: settled.state === 'completed' && settled.captureId,
+      fee: { currency: 'USD', cents: 84 },
     });
   });
 });
@@ -445,7 +461,7 @@ describe('webhooks', () => {
 
     const third = await approved(paypal);
     await control('next', { captureStatus: 'PENDING' });
-    await met(paypal.capture(third.ref, ''));
+    expect(await paypal.capture(third.ref, '')).toMatchObject({ held: true, reason: 'PENDING_REVIEW' });
     const denied = await control(`webhooks/${third.ref.token}`, {
       event_type: 'PAYMENT.CAPTURE.DENIED',
       deliver: false,
@@ -459,6 +475,43 @@ describe('webhooks', () => {
       },
     );
     expect(await paypal.status(third.ref)).toEqual({ state: 'failed', reason: expect.any(String) });
+  });
+
+  test('a refund or reversal carries its id and the amount taken back; a dispute names the disputed capture', async () => {
+    const paypal = adapter();
+    const { ref } = await approved(paypal);
+    const captured = await paypal.capture(ref, '');
+    const captureId = captured.ok ? captured.captureId : '';
+    const verified = async (event_type: string) => {
+      const sent = await control(`webhooks/${ref.token}`, { event_type, deliver: false });
+      const [transmission] = sent.transmissions as { headers: Record<string, string>; body: string }[];
+      if (!transmission) throw new Error('no transmission');
+      return paypal.verifyWebhook(transmission.headers, transmission.body);
+    };
+    const opened = await verified('CUSTOMER.DISPUTE.CREATED');
+    expect(opened).toEqual({
+      eventId: expect.stringMatching(/^WH-/),
+      type: 'dispute_created',
+      captureId,
+      amount: { currency: 'USD', cents: 1234 },
+      dispute: {
+        id: expect.stringMatching(/^PP-D-\d+$/),
+        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+        status: 'OPEN',
+        stage: 'INQUIRY',
+      },
+    });
+    expect(await verified('CUSTOMER.DISPUTE.RESOLVED')).toMatchObject({
+      type: 'dispute_resolved',
+      captureId,
+      dispute: { id: opened?.dispute?.id, status: 'RESOLVED', outcome: 'RESOLVED_BUYER_FAVOUR' },
+    });
+    expect(await verified('PAYMENT.CAPTURE.REVERSED')).toMatchObject({
+      type: 'capture_reversed',
+      captureId,
+      refundId: expect.stringMatching(/^[0-9A-Z]{17}$/),
+      amount: { currency: 'USD', cents: 1234 },
+    });
   });
 
   test('an event type we do not act on is null', async () => {
@@ -554,7 +607,7 @@ describe('failures', () => {
   });
 
   test('no error message holds a credential or a token', () => {
-    expect(seen.length).toBeGreaterThan(8);
+    expect(seen.length).toBeGreaterThan(6);
     for (const error of seen) {
       const shown = `${error.message} ${JSON.stringify(error)} ${error.stack ?? ''}`;
       for (const secret of [CLIENT_SECRET, BASIC, 'Bearer ', 'Basic ', 'A21AA', 'authorization']) {

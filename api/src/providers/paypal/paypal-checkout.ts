@@ -32,7 +32,7 @@ import type {
 import type { RefundAnswer } from '../../modules/wallet/mpesa-gateway';
 import { PaypalConnection } from './paypal-connection';
 import { PaypalError } from './paypal-errors';
-import { hostedEvent, parseWebhookEvent } from './paypal-events';
+import { amountOf, hostedEvent, parseWebhookEvent } from './paypal-events';
 
 export interface PaypalCheckoutOptions {
   /** How long one PayPal call may take before it counts as unanswered. */
@@ -106,6 +106,9 @@ const DECLINED: ReadonlySet<string> = new Set([CaptureStatus.Declined, CaptureSt
 
 const captureOf = (order: Order): OrdersCapture | undefined =>
   order.purchaseUnits?.flatMap((unit) => unit.payments?.captures ?? [])[0];
+
+/** PayPal's reason for holding a capture (`status_details.reason`), e.g. PENDING_REVIEW. */
+const pendingReason = (capture: OrdersCapture): string => capture.statusDetails?.reason ?? 'OTHER';
 
 export class PaypalCheckout implements HostedCheckout {
   /** The payer approves on PayPal's page: only PayPal knows, and a capture asks it. */
@@ -198,20 +201,17 @@ export class PaypalCheckout implements HostedCheckout {
 
   private captureAnswer(capture: OrdersCapture | undefined): CaptureAnswer {
     const status = capture?.status;
-    if (capture?.id && status && TAKEN.has(status)) return { ok: true, captureId: capture.id };
+    if (capture?.id && status && TAKEN.has(status)) {
+      const fee = capture.sellerReceivableBreakdown?.paypalFee;
+      const said = fee && amountOf({ currency_code: fee.currencyCode, value: fee.value });
+      return { ok: true, captureId: capture.id, ...(said ? { fee: said } : {}) };
+    }
     if (status && DECLINED.has(status)) return { ok: false, reason: DECLINED_CAPTURE };
-    if (status === CaptureStatus.Pending) {
-      // PENDING is not final: PayPal is holding the money (a review, an eCheck clearing) and
-      // will complete or deny the capture later. Answering ok:false would fail a payment that
-      // may yet be paid, and ok:true would count money not received; so the call counts as
-      // unanswered and the payment stays open until a lookup (status) or the
-      // PAYMENT.CAPTURE.COMPLETED / DENIED webhook settles it.
-      const reason = capture?.statusDetails?.reason ?? 'PENDING';
-      throw new PaypalError(
-        'unavailable',
-        `PayPal is holding the captured payment (${reason}); it is not complete yet`,
-        'PENDING',
-      );
+    if (capture?.id && status === CaptureStatus.Pending) {
+      // PENDING is not final: PayPal took the capture and holds the money (a review, an eCheck
+      // clearing, a currency the merchant account must accept first) until it completes or
+      // denies it, which a lookup or the PAYMENT.CAPTURE.COMPLETED / DENIED webhook tells.
+      return { ok: false, held: true, captureId: capture.id, reason: pendingReason(capture) };
     }
     throw new PaypalError('unavailable', 'PayPal sent no capture for the order', 'NO_CAPTURE');
   }
@@ -235,7 +235,10 @@ export class PaypalCheckout implements HostedCheckout {
       case OrderStatus.Completed:
         if (capture?.id && capture.status && TAKEN.has(capture.status))
           return { state: 'completed', captureId: capture.id };
-        // A pending capture (or none shown yet): not paid, not failed; asked about again later.
+        // Captured but PayPal holds the money: not paid, not failed, and never "nothing charged".
+        if (capture?.id && capture.status === CaptureStatus.Pending)
+          return { state: 'held', captureId: capture.id, reason: pendingReason(capture) };
+        // No capture shown yet on a completed order: asked about again later.
         return { state: 'pending' };
       case OrderStatus.Approved:
         return { state: 'approved' };

@@ -1,18 +1,25 @@
 /**
- * PayPal webhook events reduced to what we act on (HostedEvent). The four capture events we
- * subscribe to carry two kinds of resource (Webhooks event names, Payments v2):
- * - PAYMENT.CAPTURE.COMPLETED / DENIED: a capture, whose `id` is the capture id, with our
- *   `custom_id` and its order id in `supplementary_data.related_ids.order_id`;
+ * PayPal webhook events reduced to what we act on (HostedEvent). The events we subscribe to
+ * carry three kinds of resource (Webhooks event names, Payments v2, Disputes v1):
+ * - PAYMENT.CAPTURE.COMPLETED / PENDING / DENIED: a capture, whose `id` is the capture id, with
+ *   our `custom_id` and its order id in `supplementary_data.related_ids.order_id`;
  * - PAYMENT.CAPTURE.REFUNDED / REVERSED: a refund, whose capture is the target of its link
- *   with rel "up" (`…/v2/payments/captures/{id}`), with `custom_id` where PayPal copies it.
+ *   with rel "up" (`…/v2/payments/captures/{id}`), with `custom_id` where PayPal copies it, and
+ *   the `amount` taken back;
+ * - CUSTOMER.DISPUTE.CREATED / UPDATED / RESOLVED: a dispute (`dispute_id`, `reason`, `status`,
+ *   `dispute_outcome.outcome_code`, `dispute_amount`), whose `disputed_transactions[]` name our
+ *   capture as `seller_transaction_id`.
  */
-import type { HostedEvent } from '../../modules/checkout/hosted-checkout';
+import type { HostedEvent, ProviderAmount } from '../../modules/checkout/hosted-checkout';
 
 const EVENT_TYPES: ReadonlyMap<string, HostedEvent['type']> = new Map([
   ['PAYMENT.CAPTURE.COMPLETED', 'capture_completed'],
   ['PAYMENT.CAPTURE.DENIED', 'capture_denied'],
   ['PAYMENT.CAPTURE.REFUNDED', 'capture_refunded'],
   ['PAYMENT.CAPTURE.REVERSED', 'capture_reversed'],
+  ['CUSTOMER.DISPUTE.CREATED', 'dispute_created'],
+  ['CUSTOMER.DISPUTE.UPDATED', 'dispute_updated'],
+  ['CUSTOMER.DISPUTE.RESOLVED', 'dispute_resolved'],
 ]);
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
@@ -49,12 +56,46 @@ function paymentIdOf(customId: unknown): number | undefined {
   return Number(given);
 }
 
+/** A PayPal amount ({currency_code, value: "12.34"}) in minor units, exactly; undefined when malformed. */
+export function amountOf(value: unknown): ProviderAmount | undefined {
+  const money = record(value);
+  const currency = text(money?.currency_code);
+  const given = text(money?.value);
+  const match = given ? /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(given) : null;
+  if (!currency || !match?.[1]) return undefined;
+  return { currency, cents: Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) };
+}
+
+function disputeEvent(
+  eventId: string,
+  type: HostedEvent['type'],
+  resource: Record<string, unknown>,
+): HostedEvent | null {
+  const id = text(resource.dispute_id);
+  if (!id) return null;
+  const transactions = Array.isArray(resource.disputed_transactions) ? resource.disputed_transactions : [];
+  const captureId = transactions.map((item) => text(record(item)?.seller_transaction_id)).find(Boolean);
+  const amount = amountOf(resource.dispute_amount);
+  const dispute = {
+    id,
+    ...optional('reason', text(resource.reason)),
+    ...optional('status', text(resource.status)),
+    ...optional('outcome', text(record(resource.dispute_outcome)?.outcome_code)),
+    ...optional('stage', text(resource.dispute_life_cycle_stage)),
+  };
+  return { eventId, type, dispute, ...optional('captureId', captureId), ...optional('amount', amount) };
+}
+
+const optional = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>
+  value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+
 /** The event as a HostedEvent; null for an event type we do not act on, or one without an id. */
 export function hostedEvent(event: Record<string, unknown>): HostedEvent | null {
   const type = EVENT_TYPES.get(text(event.event_type) ?? '');
   const eventId = text(event.id);
   if (!type || !eventId) return null;
   const resource = record(event.resource) ?? {};
+  if (type.startsWith('dispute_')) return disputeEvent(eventId, type, resource);
   // The resource type says which kind came; when absent, the event type does.
   const isRefund =
     event.resource_type === 'refund' ||
@@ -67,8 +108,11 @@ export function hostedEvent(event: Record<string, unknown>): HostedEvent | null 
   return {
     eventId,
     type,
-    ...(paymentId === undefined ? {} : { paymentId }),
-    ...(orderId === undefined ? {} : { token: orderId }),
-    ...(captureId === undefined ? {} : { captureId }),
+    ...optional('paymentId', paymentId),
+    ...optional('token', orderId),
+    ...optional('captureId', captureId),
+    ...(isRefund
+      ? { ...optional('refundId', text(resource.id)), ...optional('amount', amountOf(resource.amount)) }
+      : {}),
   };
 }

@@ -10,6 +10,12 @@
  * - Comments: `commentThreads.list` `part=snippet&videoId=…&order=time&maxResults=100`, newest
  *   first, at most COMMENT_PAGES pages: a top-level comment whose
  *   `snippet.topLevelComment.snippet.authorChannelId.value` is the user's channel.
+ *
+ * Each method accepts only the OAuth scopes its reference lists: `videos.getRating` needs
+ * youtube.force-ssl (or youtube), `commentThreads.list` youtube.force-ssl; a link granted only
+ * youtube.readonly can call `subscriptions.list` and `channels.list`. A token without the scope
+ * gets 403 `insufficientPermissions`: `not-permitted`, not `relink`, since the link still works
+ * for the checks its grant covers.
  */
 import type { PlatformAnswer } from '../../modules/tasks/verifier';
 import { platformGet } from '../platform-http';
@@ -73,8 +79,11 @@ export class YoutubeDataApi {
     if (response.status === 403 && (reason === 'rateLimitExceeded' || reason === 'userRateLimitExceeded')) {
       return { ok: false, answer: { kind: 'unavailable', cause: 'quota', retryAt: new Date(Date.now() + 60_000) } };
     }
-    // The token lacks the read scope or its account was closed: only a new link helps.
-    if (response.status === 403 && (reason === 'insufficientPermissions' || reason?.startsWith('authenticatedUser'))) {
+    if (response.status === 403 && reason === 'insufficientPermissions') {
+      return { ok: false, answer: { kind: 'not-permitted' } };
+    }
+    // The YouTube account was closed or suspended: only a new link helps.
+    if (response.status === 403 && reason?.startsWith('authenticatedUser')) {
       return { ok: false, answer: { kind: 'relink' } };
     }
     if (response.status === 403 && reason === 'commentsDisabled') {

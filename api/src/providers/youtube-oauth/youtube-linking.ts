@@ -1,7 +1,10 @@
 /**
  * Linking a YouTube channel through Google's OAuth 2.0 for web server applications: the
- * read-only YouTube scope, `access_type=offline` (a refresh token) and `prompt=consent` (asked
- * again on a new link, so Google sends a refresh token again), PKCE and `state`. Google's
+ * youtube.force-ssl scope (below), `access_type=offline` (a refresh token), `prompt=consent`
+ * (the consent page shown again on a new link, so Google sends a refresh token again and a user
+ * linked under a narrower grant is asked for the new scope), `include_granted_scopes=true`
+ * (Google's incremental authorization: the new grant keeps what was granted before), PKCE and
+ * `state`. Google's
  * endpoints come from GOOGLE_ISSUER's discovery document; the client authenticates with
  * `client_id` and `client_secret` in the body, as Google's guide shows. The channel is named by
  * the YouTube Data API's `channels?part=id&mine=true`.
@@ -12,8 +15,14 @@ import type { LinkedIdentity, LinkingProvider, ProviderTokens } from '../../modu
 import { ProviderError } from '../provider-error';
 import { fetchJson, isLoopbackHttp, providerError, tokensOf } from '../oauth/openid-client-support';
 
-/** Read-only: the verifier looks at subscriptions, ratings and comments, and changes nothing. */
-const YOUTUBE_SCOPE = 'https://www.googleapis.com/auth/youtube.readonly';
+/**
+ * The one scope every check's method accepts (the YouTube Data API reference): `videos.getRating`
+ * takes youtube, youtube.force-ssl or youtubepartner; `commentThreads.list` only youtube.force-ssl;
+ * `subscriptions.list` and `channels.list` also youtube.readonly. youtube.readonly alone cannot
+ * check likes or comments, and youtube is broader than force-ssl, so force-ssl is the least that
+ * covers them all. The verifier still only reads.
+ */
+const YOUTUBE_SCOPE = 'https://www.googleapis.com/auth/youtube.force-ssl';
 
 interface ChannelList {
   items?: { id?: unknown }[];
@@ -49,6 +58,7 @@ export class YoutubeLinking implements LinkingProvider {
         scope: YOUTUBE_SCOPE,
         access_type: 'offline',
         prompt: 'consent',
+        include_granted_scopes: 'true',
         state: request.state,
         code_challenge: await client.calculatePKCECodeChallenge(request.codeVerifier),
         code_challenge_method: 'S256',
