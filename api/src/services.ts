@@ -171,7 +171,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const mpesa = options.mpesa ?? mpesaGateway(config);
   const posting = new PostingService(db, accounts);
   const withdrawalMethods = new WithdrawalMethods(db, accounts);
-  const wallet = new WalletService(db, ledger, notifications, mpesa, {
+  const wallet = new WalletService(db, ledger, notifications, operatorAlerts, mpesa, {
     resultUrl: callbacks.b2cResult,
     timeoutUrl: callbacks.timeout,
     statusResultUrl: callbacks.statusResult,

@@ -135,12 +135,13 @@ export function openMoneySuite(use: (t: TestApp) => void): void {
 
 /** Puts `kes` into a user's available earnings, as released task credits would. */
 export async function creditAvailable(t: TestApp, userId: number, kes: number): Promise<void> {
+  const cents = Math.round(kes * 100);
   await t.app.services.ledger.transfer({
     idempotencyKey: `test-credit:${userId}:${randomBytes(4).toString('hex')}`,
     kind: 'test_credit',
     legs: [
-      { account: { kind: 'external_mpesa' }, amountCents: -kes * 100 },
-      { account: { kind: 'consumer_available', userId }, amountCents: kes * 100 },
+      { account: { kind: 'external_mpesa' }, amountCents: -cents },
+      { account: { kind: 'consumer_available', userId }, amountCents: cents },
     ],
   });
 }

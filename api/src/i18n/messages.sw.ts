@@ -81,6 +81,7 @@ export const sw = {
     'YouTube uliyounganisha hairuhusu engage kukagua maoni yako. Unganisha YouTube tena kwenye Mipangilio ili maoni yako yaweze kukaguliwa.',
 
   amountInvalid: 'Kiasi si sahihi.',
+  withdrawalWholeShillings: 'M-PESA hulipa shilingi kamili: {amount} ina senti. Weka kiasi bila senti.',
   withdrawalMinimum: 'Kiasi cha chini cha kutoa pesa kwa M-PESA ni {amount}.',
   withdrawalNoMethod: 'Weka njia ya kupokea pesa ya M-PESA kwanza.',
   withdrawalMethodNotFound: 'Njia ya kupokea pesa haikupatikana.',

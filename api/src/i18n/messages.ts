@@ -104,6 +104,7 @@ export const en = {
   // --- Withdrawals --------------------------------------------------------------------------
   amountInvalid: 'Amount is invalid.',
   // '{amount}' is 'KES 1000', as the spec writes it (money-text.ts roundKes).
+  withdrawalWholeShillings: 'M-PESA pays whole shillings: {amount} has cents. Enter an amount without cents.',
   withdrawalMinimum: 'The minimum withdrawal for M-PESA is {amount}.',
   withdrawalNoMethod: 'Set up an M-PESA withdrawal method first.',
   withdrawalMethodNotFound: 'Withdrawal method not found.',

@@ -8,6 +8,7 @@
  * recomputes what a lost callback would have said.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { ProviderError } from '../../providers/provider-error';
 
 export interface StkPushRequest {
   /** 2547XXXXXXXX or 2541XXXXXXXX. */
@@ -180,6 +181,21 @@ function sandboxPayout(originatorConversationId: string, phone: string): B2cResu
   return { originatorConversationId, resultCode: 0, resultDesc: PROCESSED, receipt: ref('S') };
 }
 
+/**
+ * M-PESA moves whole shillings only ("Only whole numbers are supported"): an amount with cents is
+ * refused before anything is sent, by Daraja's adapter and by the sandbox alike, so a local run
+ * shows the defect a real one would.
+ */
+export function wholeShillings(amountCents: number): number {
+  if (!Number.isInteger(amountCents) || amountCents < 100 || amountCents % 100 !== 0) {
+    throw new ProviderError(
+      'refused',
+      `M-PESA takes whole shillings of at least KES 1; ${amountCents / 100} cannot be sent.`,
+    );
+  }
+  return amountCents / 100;
+}
+
 export class SandboxMpesa implements MpesaGateway {
   readonly confirmsCallbacks = false;
   private handlers: MpesaResultHandlers | null = null;
@@ -216,6 +232,7 @@ export class SandboxMpesa implements MpesaGateway {
   }
 
   async stkPush(request: StkPushRequest): Promise<StkPushAccepted> {
+    wholeShillings(request.amountCents);
     const accepted = { merchantRequestId: ref('MR'), checkoutRequestId: `ws_CO_${ref('')}` };
     this.later((handlers) =>
       handlers.stk({
@@ -235,6 +252,7 @@ export class SandboxMpesa implements MpesaGateway {
   }
 
   async b2c(request: B2cRequest): Promise<B2cAccepted> {
+    wholeShillings(request.amountCents);
     const accepted = { conversationId: `AG_${ref('')}` };
     this.later((handlers) =>
       handlers.b2c({

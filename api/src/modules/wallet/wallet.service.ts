@@ -28,6 +28,7 @@ import { badRequest, notFound, refused } from '../../http/errors';
 import { text, written, type UserText } from '../../i18n/messages';
 import { settledPaymentsOf } from '../checkout/payments-table';
 import type { NotificationsService } from '../alerts/alerts.service';
+import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
 import { amount, roundKes } from '../ledger/money-text';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
@@ -86,13 +87,20 @@ export interface PayoutUrls {
 /** Payouts one reconciliation tick asks about. */
 const RECONCILE_BATCH = 100;
 
+/** A payout with no final answer this long after it was sent goes to an operator. */
+const UNKNOWN_AFTER_MS = 60 * 60_000;
+
 export class WalletService {
   constructor(
     private readonly db: Db,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationsService,
+    private readonly alerts: OperatorAlerts,
     private readonly mpesa: MpesaGateway,
     private readonly urls: PayoutUrls,
+    /** Where a money path that failed is said (never silently dropped); no secrets are passed to it. */
+    private readonly log: (message: string, error: unknown) => void = (message, error) =>
+      console.error(`[wallet] ${message}:`, error instanceof Error ? error.message : error),
   ) {}
 
   /** Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}". */
@@ -107,6 +115,8 @@ export class WalletService {
     }
     if (amountCents < MIN_WITHDRAWAL_KES * 100)
       throw refused(400, text('withdrawalMinimum', { amount: roundKes(MIN_WITHDRAWAL_KES) }));
+    // M-PESA pays whole shillings: said now, before anything is held, rather than as a failed payout.
+    if (amountCents % 100 !== 0) throw badRequest(text('withdrawalWholeShillings', { amount: amount(amountCents) }));
     const row = await this.db.transaction((tx) =>
       this.hold(tx, {
         userId,
@@ -236,8 +246,23 @@ export class WalletService {
           resultUrl: this.urls.statusResultUrl(row.id),
           timeoutUrl: this.urls.timeoutUrl,
         })
-        .catch(() => null);
-      if (status?.state === 'result') await this.handleB2cResult(status.result, row.id);
+        .catch((error: unknown) => {
+          this.log(`payout ${row.id} (${row.originatorConversationId}) could not be looked up`, error);
+          return null;
+        });
+      if (status?.state === 'result' && (await this.handleB2cResult(status.result, row.id)) === 'settled') continue;
+      const sentAt = row.acceptedAt ?? row.createdAt;
+      if (now.getTime() - sentAt.getTime() >= UNKNOWN_AFTER_MS) {
+        await this.alerts.raise({
+          kind: 'payout_unknown',
+          subject: `withdrawal:${row.id}`,
+          message:
+            `Withdrawal ${row.id}: ${amount(row.amountCents)} to M-PESA ${row.mpesaPhone}, sent ${sentAt.toISOString()}, ` +
+            `OriginatorConversationID ${row.originatorConversationId}` +
+            (row.conversationId ? `, ConversationID ${row.conversationId}` : '') +
+            '. M-PESA has not said whether it was paid; the money stays held.',
+        });
+      }
     }
     return open.length;
   }
@@ -305,7 +330,9 @@ export class WalletService {
       const row = await this.db.transaction(async (tx) => {
         const schedule = await takeDueSchedule(tx, userId, now);
         if (!schedule) return null;
-        const available = await this.ledger.balance({ kind: 'consumer_available', userId }, tx);
+        // M-PESA pays whole shillings: the cents stay in the balance for a later payout.
+        const balance = await this.ledger.balance({ kind: 'consumer_available', userId }, tx);
+        const available = balance - (balance % 100);
         const minimumCents = Math.max(schedule.minimumAmount, MIN_WITHDRAWAL_KES) * 100;
         if (available < minimumCents) return null;
         const primary = await payoutMethod(tx, userId, null);
@@ -321,7 +348,8 @@ export class WalletService {
         });
       });
       if (row) {
-        await this.send(row).catch(() => undefined);
+        // A refusal has already released the hold and told the user why (settle); an operator reads it here.
+        await this.send(row).catch((error: unknown) => this.log(`automatic payout ${row.id} was not sent`, error));
         started += 1;
       }
     }

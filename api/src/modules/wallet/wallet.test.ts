@@ -245,6 +245,53 @@ describe('automatic payouts', () => {
     await deliverB2c(t, row?.conversationId ?? '', 0);
   });
 
+  test('a balance with cents pays the whole shillings and keeps the cents', async () => {
+    const { user } = await withMethod();
+    await credit(user.userId, 6000.04);
+    await call(user, 'PATCH', 'schedule/', { frequency: 'weekly', minimum_amount: 5000 });
+    const [schedule] = await t.database.db
+      .select()
+      .from(withdrawalSchedules)
+      .where(eq(withdrawalSchedules.userId, user.userId));
+    const due = new Date((schedule?.nextPayout ?? new Date()).getTime() + 1000);
+
+    await t.app.services.wallet.runAutomaticPayouts(due);
+    const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId));
+    // M-PESA moves whole shillings: the sandbox, like Daraja, refuses KES 6,000.04.
+    expect(row).toMatchObject({ isAutomatic: true, amountCents: 600000, status: 'pending' });
+    expect(await available(user.userId)).toBe(4);
+    await deliverB2c(t, row?.conversationId ?? '', 0);
+    expect(await available(user.userId)).toBe(4);
+  });
+
+  test('a withdrawal asked for with cents is refused at once, naming the amount', async () => {
+    const { user, methodId } = await withMethod();
+    await credit(user.userId, 1600);
+    const answer = await call(user, 'POST', 'withdraw/', {
+      amount: 1550.5,
+      original_currency: 'KES',
+      original_amount: 1550.5,
+      method: methodId,
+      is_automatic: false,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.stringify(answer.json())).toMatch(/whole shillings/);
+    expect(await available(user.userId)).toBe(160000);
+  });
+
+  test('the sandbox M-PESA refuses cents, as Daraja does', async () => {
+    await expect(
+      t.app.services.mpesa.b2c({
+        originatorConversationId: 'engage-cents',
+        phone: '254712345678',
+        amountCents: 100050,
+        remarks: 'cents',
+        resultUrl: 'http://127.0.0.1/result',
+        timeoutUrl: 'http://127.0.0.1/timeout',
+      }),
+    ).rejects.toThrow(/whole shillings/);
+  });
+
   test('below the minimum nothing is withdrawn', async () => {
     const { user } = await withMethod();
     await credit(user.userId, 3000);

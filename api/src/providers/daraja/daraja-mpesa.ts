@@ -25,6 +25,7 @@ import type {
   StkStatus,
   StkStatusQuery,
 } from '../../modules/wallet/mpesa-gateway';
+import { wholeShillings } from '../../modules/wallet/mpesa-gateway';
 import { ProviderError } from '../provider-error';
 import { DarajaClient, type DarajaBody } from './daraja-client';
 import { numericResult, resultCode } from './daraja-results';
@@ -69,14 +70,6 @@ function msisdn(phone: string): string {
     throw invalid(`M-PESA takes phone numbers as 2547XXXXXXXX or 2541XXXXXXXX; "${phone}" is neither.`);
   }
   return phone;
-}
-
-/** M-PESA moves whole shillings only ("Only whole numbers are supported"). */
-function wholeShillings(amountCents: number): number {
-  if (!Number.isInteger(amountCents) || amountCents < 100 || amountCents % 100 !== 0) {
-    throw invalid(`M-PESA takes whole shillings of at least KES 1; ${amountCents / 100} cannot be sent.`);
-  }
-  return amountCents / 100;
 }
 
 function absoluteUrl(name: string, value: string): string {
