@@ -53,6 +53,7 @@ export default {
   generic: 'Hitilafu imetokea. Tafadhali jaribu tena.',
   loggedIn: 'Umeingia!',
   missingTokens: 'Imeshindikana kuingia: seva haikutuma tokeni.',
+  signedUp: 'Umejisajili!',
   signUpSent: 'Angalia barua pepe yako ili kuendelea.',
   googleWelcome: 'Umefaulu! Karibu!',
   googleCancelled: 'Kuingia na Google kumeghairiwa. Unaweza kujaribu tena au kutumia barua pepe yako.',

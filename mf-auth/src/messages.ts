@@ -63,12 +63,11 @@ export const en = {
   loggedIn: 'Logged in successfully!',
   missingTokens: 'Login failed: missing tokens from server.',
   /**
-   * Spec 000 §8 has 'Signed up successfully!', but the API answers an address that already has
-   * an account exactly as it answers a new one (so nobody learns who has an account; the owner
-   * gets an email instead). The page cannot tell the two apart, and the spec's words would be
-   * false for a taken address; these are true for both: a new account's email holds its code,
-   * a taken address's email says how to sign in or reset the password.
+   * A sign-up is answered alike for a new address and a taken one (nobody learns who has an
+   * account), so both say the spec's words and then what is true either way: the email holds a
+   * new account's code, or tells a taken address's owner how to sign in or reset the password.
    */
+  signedUp: 'Signed up successfully!',
   signUpSent: 'Check your email to continue.',
   googleWelcome: 'Success! Welcome!',
   /** Ours: the consent page's Cancel (OAuth `access_denied`). */

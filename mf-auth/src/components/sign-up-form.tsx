@@ -1,8 +1,8 @@
 /**
  * CREATE ACCOUNT tab (spec 000 §2, §5, §7): email and password (at least 8 characters). A
  * referral code held from a /ref link goes with the registration and is cleared once it worked;
- * then 'Check your email to continue.' (the same for a new and a taken address, see
- * `signUpSent` in messages.ts) and the SIGN IN tab opens with the email filled in.
+ * then 'Signed up successfully! Check your email to continue.' (the same for a new and a taken address, see
+ * `signedUp` in messages.ts) and the SIGN IN tab opens with the email filled in.
  */
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -36,7 +36,7 @@ export function SignUpForm() {
       return;
     }
     setReferralId(null); // spec 000 §8 "the referral code is cleared after success"
-    notify.success(t('signUpSent'), toastsOf.auth);
+    notify.success(`${t('signedUp')} ${t('signUpSent')}`, toastsOf.auth);
     navigate(paths.signin, { state: { email: values.email } });
   }
 
