@@ -170,7 +170,7 @@ it('signs in for real, mounts the wallet without React of its own, shows the bal
   );
   const ownScripts = scripts.filter((response) => response.url().startsWith(appUrl('integrator', '/')));
   expect(ownScripts.length).toBeGreaterThan(0);
-  for (const script of ownScripts) expect(await script.text()).not.toContain(rendererMarkers.renderer);
+  for (const script of ownScripts) expect(await script.text()).not.toContain(rendererMarkers.reactDom);
 
   await expect(page.getByRole('button', { name: 'Mount engage area' }).isDisabled()).resolves.toBe(true);
   await signIn(page);

@@ -40,7 +40,7 @@ it('the shell shows /signin from the auth remote, loaded from another origin', a
   await signedOut.close();
 });
 
-it('downloads the renderer, its hooks and its React layer exactly once across the shell and every remote it visits', async () => {
+it('downloads react-dom and react exactly once across the shell and every remote it visits', async () => {
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);

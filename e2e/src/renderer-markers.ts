@@ -1,10 +1,9 @@
 /**
- * Strings only Preact's minified code carries: its renderer (which React's API runs on, see
- * `shared/build/webpack-preset.mjs`), its hooks and its React layer. A script holding one holds
- * that module.
+ * Strings only React's minified code carries: react-dom's renderer (its fiber key on each DOM
+ * node) and React itself (the hooks' dispatcher and the element API, where one of its errors is
+ * spelled out). A script holding one holds that module.
  */
 export const rendererMarkers = {
-  renderer: '1998/Math/MathML',
-  hooks: '__H.__h',
-  reactLayer: '__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED',
+  reactDom: '__reactFiber$',
+  react: 'React.Children.only expected',
 } as const;

@@ -22,31 +22,3 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   };
 }
 
-// The tests run components on Preact (jest-preset.mjs). Preact runs useEffect bodies and the
-// clean-ups of unmounted components a frame after a render (requestAnimationFrame, or 35 ms),
-// where React runs them as soon as the render is committed. In a browser a user cannot act
-// within a frame; a test can: it finds the element a render added and types into it before,
-// say, the dialog's effect moves the focus, or sees a mocked answer arrive before the clean-up
-// that unsubscribed from it. So here Preact runs them as React does: at the end of each batch
-// of renders, or on the next turn of the event loop for a render outside a batch (a root's
-// first render). `act` (preact/test-utils) still sets and restores both hooks around itself.
-{
-  const { options } = require('preact');
-  /** Preact's after-paint flushes that have not run yet. */
-  let pending = [];
-  const flushEffects = () => {
-    const flushes = pending;
-    pending = [];
-    for (const flush of flushes) flush();
-  };
-  options.requestAnimationFrame = (flush) => {
-    pending.push(flush);
-    setTimeout(flushEffects, 0);
-  };
-  // Preact's own default is a promise's then (a microtask): the same, with the effects after.
-  options.debounceRendering = (renderQueued) =>
-    Promise.resolve().then(() => {
-      renderQueued();
-      flushEffects();
-    });
-}

@@ -1,7 +1,6 @@
 // One jest setup for every package: TypeScript through SWC (fast on two cores; type checking
 // is `tsc -b`'s job), jsdom for UI packages, node for the API and e2e.
 import { createRequire } from 'node:module';
-import { reactOnPreact } from './react-on-preact.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -29,15 +28,8 @@ export function jestConfig(options = {}) {
       ],
     },
     // typebox ships only ES modules; jest runs CommonJS, so let SWC convert it like our code.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(typebox|preact)@|(typebox|preact)/)'],
-    moduleNameMapper: {
-      '\\.css$': require.resolve('./style-stub.cjs'),
-      // The pages run React's API on Preact: so do the tests (and Testing Library's act).
-      ...Object.fromEntries(
-        Object.entries(reactOnPreact).map(([name, target]) => [`^${name}$`, require.resolve(target)]),
-      ),
-      '^react-dom/test-utils$': require.resolve('preact/test-utils'),
-    },
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/typebox@|typebox/)'],
+    moduleNameMapper: { '\\.css$': require.resolve('./style-stub.cjs') },
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/tests/**/*.test.ts'],
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [require.resolve('./jest-dom-setup.cjs')] : []),

@@ -13,7 +13,6 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { browserApps, localRuntimeConfig, remotes } from './apps.cjs';
-import { reactOnPreact } from './react-on-preact.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -36,21 +35,18 @@ function federationRuntimeCoreEsm() {
 }
 
 /**
- * Federated singletons: one renderer, one router, one session store, one API client and one query
- * cache across the shell and every remote. Sub-path entries such as `preact/hooks` are requests of
- * their own and must be listed, or each app would bundle a second copy (two copies of Preact's
- * hooks on one page would break every hook); React's names are shared as the Preact modules they
- * resolve to (`sharedSingletons`). Our own package shares its stateful modules (below). React
- * Router is shared through `@engage/shared/router` rather than directly, so that it is tree-shaken
- * to the names we use (a directly shared package ships whole).
+ * Federated singletons: one React, one router, one session store, one API client and one query
+ * cache across the shell and every remote. Sub-path entries such as `react-dom/client` are
+ * requests of their own and must be listed, or each app would bundle a second react-dom (two
+ * copies of React on one page would break every hook). Our own package shares its stateful
+ * modules (below). React Router is shared through `@engage/shared/router` rather than directly,
+ * so that it is tree-shaken to the names we use (a directly shared package ships whole).
  */
 const singletonPackages = [
-  'preact',
-  'preact/hooks',
-  'preact/jsx-runtime',
-  'preact/compat',
-  'preact/compat/client',
-  'preact/compat/jsx-runtime',
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
   'zustand',
   'axios',
   'react-toastify',
@@ -103,13 +99,6 @@ function sharedSingletons() {
     version: installedVersion(pkg),
   });
   const shared = Object.fromEntries(singletonPackages.map((pkg) => [pkg, singleton(pkg)]));
-  // A React name is shared under the name of the Preact module it resolves to, so that `react`,
-  // `react-dom` and `preact/compat` are one module of the page, not three of one version each
-  // (a remote would otherwise load its own copy of a name the shell had not loaded yet).
-  // (The development JSX runtime is left out: production builds never import it.)
-  for (const [name, target] of Object.entries(reactOnPreact)) {
-    if (name !== 'react/jsx-dev-runtime') shared[name] = { ...singleton(target), shareKey: target, import: target };
-  }
   const ownVersion = require('../package.json').version;
   for (const subpath of statefulSharedModules) {
     shared[`@engage/shared/${subpath}`] = { singleton: true, requiredVersion: false, version: ownVersion };
@@ -500,12 +489,7 @@ export function federatedApp({
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
-        alias: {
-          ...Object.fromEntries(Object.entries(reactOnPreact).map(([name, target]) => [`${name}$`, target])),
-          ...(kind === 'host' ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreEsm() } : {}),
-        },
-        // Preact is a dependency of @engage/shared only: every app finds it there.
-        modules: ['node_modules', path.join(import.meta.dirname, '../node_modules')],
+        alias: kind === 'host' ? { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreEsm() } : {},
       },
       module: {
         rules: [

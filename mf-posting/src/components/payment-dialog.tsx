@@ -16,7 +16,6 @@ import { sanitizePhoneInput, toMpesaPhone, validatePaymentPhone } from '@engage/
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import { FormField } from '@engage/shared/ui/form-field';
-import { filtered } from '@engage/shared/ui/input-filter';
 import { Modal } from '@engage/shared/ui/modal';
 import { useOfflineReason } from '@engage/shared/network/use-online';
 import { notify } from '@engage/shared/ui/toasts';
@@ -127,10 +126,10 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
               hint={t('phoneHint')}
               inputMode="numeric"
               autoComplete="tel"
-              // The box itself is cut to what is kept, not only the state. React puts a controlled
-              // box back to its state after every change; Preact does so only when the state
-              // changes, so an 11th digit (the state stays the same) would stay in the box.
-              {...filtered({ value: phone, onChange: (event) => setPhone(event.target.value) }, sanitizePhoneInput)}
+              // A controlled box: React puts it back to the kept digits after every change, so an
+              // 11th digit never shows.
+              value={phone}
+              onChange={(event) => setPhone(sanitizePhoneInput(event.target.value))}
               onBlur={() => setPhoneTouched(true)}
               error={phoneError}
               touched={phoneTouched}

@@ -14,9 +14,9 @@
  *   />
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { INFINITE_SCROLL_THRESHOLD } from '@engage/shared/contract/constants';
 import { kitText } from '@engage/shared/ui/messages';
-import { useWindowVirtualizer } from '@engage/shared/ui/window-virtualizer';
 import './kit.css';
 
 interface InfiniteListProps<T> {
@@ -111,6 +111,9 @@ export function InfiniteList<T>({
     estimateSize: estimate,
     overscan: 3,
     scrollMargin,
+    // A scroll's update goes through React's scheduler, which renders it in a task after the
+    // scrolling frame (the adapter would otherwise force it into that frame with flushSync).
+    useFlushSync: false,
     measureElement: measure,
     getItemKey,
   });

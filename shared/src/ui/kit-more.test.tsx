@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
 import { DataTable } from '@engage/shared/ui/data-table';
@@ -31,10 +32,13 @@ describe('ConfirmDialog', () => {
     const page = document.body.appendChild(document.createElement('div'));
     const opener = page.appendChild(document.createElement('button'));
     opener.focus();
-    // Drawn outside act(), so effects that wait for the next frame have not run yet.
+    // Drawn outside act() and committed at once, as the browser would paint it: a key pressed
+    // before any later work has run must already reach the dialog.
     const root = createRoot(page.appendChild(document.createElement('div')));
-    root.render(
-      <ConfirmDialog title="Delete?" message="Sure?" confirmLabel="Delete" onConfirm={jest.fn()} onCancel={onCancel} />,
+    flushSync(() =>
+      root.render(
+        <ConfirmDialog title="Delete?" message="Sure?" confirmLabel="Delete" onConfirm={jest.fn()} onCancel={onCancel} />,
+      ),
     );
     expect(screen.getByRole('dialog', { name: 'Delete?' })).toContainElement(document.activeElement as HTMLElement);
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

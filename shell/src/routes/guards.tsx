@@ -18,15 +18,13 @@ export function PublicOnly() {
 export function RequireUser({ type }: { type: UserType }) {
   const token = useSession((state) => state.token);
   const userType = useSession((state) => state.userType);
-  // Signed out first; this guard then sends the signed-out user to /signin. (Navigating away
-  // at once would unmount the guard before an effect of its own could sign out.)
-  if (token && !userType) return <SignOut />;
-  if (!token) return <Navigate to={paths.signin} replace />;
+  const missingType = Boolean(token) && !userType;
+  // React runs every effect of a committed render, this one too when <Navigate>'s own effect
+  // takes the guard off the page in the same flush.
+  useEffect(() => {
+    if (missingType) signOut();
+  }, [missingType]);
+  if (!token || missingType) return <Navigate to={paths.signin} replace />;
   if (userType !== type) return <Navigate to={`/${userType}`} replace />;
   return <Outlet />;
-}
-
-function SignOut() {
-  useEffect(() => signOut(), []);
-  return null;
 }
