@@ -37,7 +37,13 @@ describe('ConfirmDialog', () => {
     const root = createRoot(page.appendChild(document.createElement('div')));
     flushSync(() =>
       root.render(
-        <ConfirmDialog title="Delete?" message="Sure?" confirmLabel="Delete" onConfirm={jest.fn()} onCancel={onCancel} />,
+        <ConfirmDialog
+          title="Delete?"
+          message="Sure?"
+          confirmLabel="Delete"
+          onConfirm={jest.fn()}
+          onCancel={onCancel}
+        />,
       ),
     );
     expect(screen.getByRole('dialog', { name: 'Delete?' })).toContainElement(document.activeElement as HTMLElement);
