@@ -257,17 +257,12 @@ describe('b2cResultFromStatus', () => {
     });
   });
 
-  test.each([
-    [
-      'a Reversal code (R000002)',
+  test('no such transaction: the payout never reached M-PESA, so it failed', () => {
+    const notFound = statusOf(
       statusResult({ code: 'R000002', desc: 'The transaction does not exist.', drop: ['TransactionStatus'] }),
-    ],
-    [
-      'a text saying not found',
-      statusResult({ code: 17, desc: 'Transaction not found.', drop: ['TransactionStatus'] }),
-    ],
-  ])('%s settles nothing: no documented Transaction Status code says the payout failed', (_name, body) => {
-    expect(statusOf(body)).toBeNull();
+    );
+    expect(notFound).toMatchObject({ resultCode: NO_RESULT_CODE });
+    expect(notFound?.resultDesc).toBe('M-PESA has no such payout (R000002: The transaction does not exist).');
   });
 
   test.each([

@@ -175,6 +175,8 @@ const FAILED_STATUSES = new Set(['failed', 'declined', 'cancelled', 'canceled', 
  * Result codes that say the status query itself was refused (initiator, role, password,
  * account): they say nothing of the payout. From the B2C and Reversal result code tables.
  */
+const QUERY_REFUSED_CODES = new Set(['1', '11', '21', '2001', '2006', '2028', '8006', 'SFC_IC0003']);
+
 /**
  * A Transaction Status result as the B2cResult of the payout it was asked about, or null when
  * it settles nothing (still pending, or the query itself failed): ask again later, and never
@@ -184,9 +186,10 @@ const FAILED_STATUSES = new Set(['failed', 'declined', 'cancelled', 'canceled', 
  *   sample, which also carries ReceiptNo and the original OriginatorConversationID and
  *   ConversationID) → paid, with the receipt.
  * - Failed: ResultCode 0 with TransactionStatus Failed, Declined, Cancelled or Expired → failed.
- * - Any non-zero code is null. The Transaction Status page documents no code for "no such
- *   transaction", and R000002 belongs to Reversal; a payout M-PESA has not processed yet also
- *   looks unknown, so releasing its hold on such an answer could pay the withdrawal twice.
+ * - No such transaction: the docs give no code for it. We take Reversal's documented R000002
+ *   ("invalid or does not exist on M-PESA") or a description saying so, from a query M-PESA
+ *   accepted, as "the payout never reached M-PESA" → failed. Any other non-zero code is null,
+ *   because reading a refused query as a failed payout would pay a withdrawal twice.
  *
  * The payout's ids come from the parameters; where they are missing the result keeps the
  * query's, so route status results by the payout their ResultURL names.
@@ -195,7 +198,17 @@ export function b2cResultFromStatus(parsed: DarajaResult): B2cResult | null {
   const originatorConversationId = str(parsed.parameters.OriginatorConversationID) ?? parsed.originatorConversationId;
   const conversationId = str(parsed.parameters.ConversationID);
   const ids = { originatorConversationId, ...(conversationId ? { conversationId } : {}) };
-  if (parsed.code !== '0') return null;
+  if (parsed.code !== '0') {
+    const notFound =
+      !QUERY_REFUSED_CODES.has(parsed.code) &&
+      (parsed.code === 'R000002' || /does not exist|not found|no such transaction/i.test(parsed.resultDesc));
+    if (!notFound) return null;
+    return {
+      ...ids,
+      resultCode: NO_RESULT_CODE,
+      resultDesc: `M-PESA has no such payout (${parsed.resultDesc.replace(/\.$/, '')}).`,
+    };
+  }
   const status = str(parsed.parameters.TransactionStatus) ?? '';
   if (status.toLowerCase() === 'completed') {
     const receipt = str(parsed.parameters.ReceiptNo) ?? parsed.transactionId;
