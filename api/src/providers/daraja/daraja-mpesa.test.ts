@@ -551,14 +551,14 @@ describe('B2C', () => {
     });
   });
 
-  test('Transaction Status about a payout M-PESA does not know settles nothing: it may not be processed yet', async () => {
+  test('Transaction Status about a payout M-PESA never had says so: a failed payout', async () => {
     const mpesa = new DarajaMpesa(settingsFor(fake.baseUrl));
     await mpesa.payoutStatus(statusQuery('never-sent'));
     const [status] = await until(() => {
       const got = callbacksAt('/status');
       return got.length ? got : undefined;
     }, 'the Transaction Status result');
-    expect(b2cResultFromStatus(parseDarajaResult(status?.body)!)).toBeNull();
+    expect(b2cResultFromStatus(parseDarajaResult(status?.body)!)).toMatchObject({ resultCode: -1 });
   });
 
   test('Transaction Status with a wrong initiator password settles nothing', async () => {
