@@ -225,15 +225,20 @@ describe('withdraw', () => {
 });
 
 describe('automatic payouts', () => {
-  test('a due schedule withdraws the whole available balance to the primary method, once', async () => {
-    const { user } = await withMethod();
-    await credit(user.userId, 6000);
+  /** Sets a weekly schedule (minimum KES 5,000) and answers a moment just after its first payout is due. */
+  async function weeklyScheduleDue(user: SignedIn): Promise<Date> {
     await call(user, 'PATCH', 'schedule/', { frequency: 'weekly', minimum_amount: 5000 });
     const [schedule] = await t.database.db
       .select()
       .from(withdrawalSchedules)
       .where(eq(withdrawalSchedules.userId, user.userId));
-    const due = new Date((schedule?.nextPayout ?? new Date()).getTime() + 1000);
+    return new Date((schedule?.nextPayout ?? new Date()).getTime() + 1000);
+  }
+
+  test('a due schedule withdraws the whole available balance to the primary method, once', async () => {
+    const { user } = await withMethod();
+    await credit(user.userId, 6000);
+    const due = await weeklyScheduleDue(user);
 
     expect(await t.app.services.wallet.runAutomaticPayouts(due)).toBeGreaterThanOrEqual(1);
     expect(await available(user.userId)).toBe(0);
@@ -248,12 +253,7 @@ describe('automatic payouts', () => {
   test('a balance with cents pays the whole shillings and keeps the cents', async () => {
     const { user } = await withMethod();
     await credit(user.userId, 6000.04);
-    await call(user, 'PATCH', 'schedule/', { frequency: 'weekly', minimum_amount: 5000 });
-    const [schedule] = await t.database.db
-      .select()
-      .from(withdrawalSchedules)
-      .where(eq(withdrawalSchedules.userId, user.userId));
-    const due = new Date((schedule?.nextPayout ?? new Date()).getTime() + 1000);
+    const due = await weeklyScheduleDue(user);
 
     await t.app.services.wallet.runAutomaticPayouts(due);
     const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId));
