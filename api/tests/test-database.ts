@@ -3,7 +3,7 @@
  * global setup, or (in the postgres project) a new schema on TEST_DATABASE_URL dropped at close.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,9 +21,15 @@ export function testDatabaseUrl(): string {
   return process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
 
+/**
+ * Where the template is kept: one per checkout, so test runs in two clones (whose migrations
+ * may differ) never load each other's.
+ */
 export function pgliteTemplatePath(): string {
+  const checkout = createHash('sha256').update(__dirname).digest('hex').slice(0, 12);
   return (
-    process.env.ENGAGE_PGLITE_TEMPLATE || join(tmpdir(), `engage-api-pglite-template-${process.getuid?.() ?? 0}.tar`)
+    process.env.ENGAGE_PGLITE_TEMPLATE ||
+    join(tmpdir(), `engage-api-pglite-template-${process.getuid?.() ?? 0}-${checkout}.tar`)
   );
 }
 
