@@ -70,6 +70,9 @@ export default {
     'Umeghairi malipo, kwa hivyo hakuna pesa iliyokatwa. Chapisho lako linasubiri kwenye Machapisho yangu hadi litakapolipiwa.',
   payAgain: 'Lipa tena',
   myPosts: 'Machapisho yangu',
+  paymentWaitingTitle: 'Malipo yako bado yanakaguliwa',
+  paymentWaiting:
+    'Malipo yako bado hayajathibitishwa. Chapisho lako litaanza kuonekana mara yatakapothibitishwa; usilipe tena kwa sasa.',
   loadFailed: 'Imeshindwa kupakia chapisho hili.',
   retry: 'Jaribu tena',
   notEditable: 'Chapisho hili limelipiwa na haliwezi kuhaririwa tena.',

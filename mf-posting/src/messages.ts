@@ -79,6 +79,9 @@ export const en = {
   cancelledText: 'You cancelled the payment, so nothing was charged. Your post waits under My posts until it is paid.',
   payAgain: 'Pay again',
   myPosts: 'My posts',
+  paymentWaitingTitle: 'Your payment is still being checked',
+  paymentWaiting:
+    'Your payment has not been confirmed yet. Your post goes live as soon as it is; do not pay again meanwhile.',
   // Edit page and the guard.
   loadFailed: 'Could not load this post.',
   retry: 'Retry',

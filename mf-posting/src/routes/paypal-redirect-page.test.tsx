@@ -50,6 +50,25 @@ describe('says the payment went through in the same words as M-PESA, for PayPal 
     expect(calls('ownPost')[0]?.[1]).toMatchObject({ params: { link_id: 31 } });
   });
 
+  it('a payment PayPal is still holding is no failure: the page says so and offers no second payment', async () => {
+    rememberCheckout(31, 'https://api.test/sandbox/checkout/paypal/approve?token=EC-1');
+    const held =
+      'PayPal is holding your payment while it checks it. Your post goes live as soon as PayPal releases it; if PayPal declines it, the money is not taken.';
+    answerApi({
+      paypalExecute: () => ({ message: held }),
+      ownPost: () => ({
+        ...post('pending_payment'),
+        payment: { provider: 'paypal', status: 'pending', status_description: 'PayPal is holding this payment' },
+      }),
+    });
+    renderPage(<PaypalRedirectPage />, { path: '/consumer/paypal-redirect?paymentId=PAYID-1&PayerID=P&token=EC-1' });
+    const title = await screen.findByRole('heading', { name: 'Your payment is still being checked' });
+    expect(title.closest('[role="status"]')).toHaveTextContent(held);
+    expect(screen.queryByRole('link', { name: 'Pay again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('an answer that is not a live post (the payment was not taken) stays on the page and says why', async () => {
     rememberCheckout(31, 'https://api.test/sandbox/checkout/paypal/approve?token=EC-1');
     answerApi({

@@ -10,7 +10,10 @@
  *
  * Success says what M-PESA says, 'Payment received. Your post is live.', once the post is seen
  * live: the server answers 200 also for a payment it did not take, and its words then stay on
- * the page. A return from a checkout this tab did not start shows the server's words.
+ * the page. A payment still open when the post is not live yet (PayPal holding the capture, or
+ * not confirmed yet) is no failure: the page says so and offers no second payment, since the
+ * first may still be taken. A return from a checkout this tab did not start shows the server's
+ * words.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,16 +29,16 @@ import { t } from '../messages';
 import './posting.css';
 
 /** The ways on from a payment that did not go through: pay again, or where the post waits. */
-function WaysOn({ linkId }: { linkId: number | null }) {
+function WaysOn({ linkId, payAgain = true }: { linkId: number | null; payAgain?: boolean }) {
   return (
     <div className="eg-posting__actions">
-      {linkId !== null && (
+      {linkId !== null && payAgain && (
         <Link className="eg-button" to={pathTo(paths.editPost, { postId: String(linkId) })} state={{ pay: true }}>
           {t('payAgain')}
         </Link>
       )}
       <Link
-        className={linkId === null ? 'eg-button' : 'eg-button eg-button--quiet'}
+        className={linkId === null || !payAgain ? 'eg-button' : 'eg-button eg-button--quiet'}
         to={paths.profile}
         state={{ tab: 'My posts' }}
       >
@@ -53,6 +56,7 @@ export function PaypalRedirectPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [failed, setFailed] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
   const sent = useRef(false);
   const cancelled = search.get('cancelled') === 'true';
   const paymentId = search.get('paymentId');
@@ -72,15 +76,13 @@ export function PaypalRedirectPage() {
     executePayment({ paymentId, payerId, token })
       .then(async (answer) => {
         // null: not known (another tab's checkout, or the post could not be read just now).
-        const live =
-          linkId === null
-            ? null
-            : await client
-                .fetchQuery({ ...ownPostQuery(linkId), staleTime: 0 })
-                .then((post) => post.status === 'active' || post.status === 'completed')
-                .catch(() => null);
+        const post =
+          linkId === null ? null : await client.fetchQuery({ ...ownPostQuery(linkId), staleTime: 0 }).catch(() => null);
+        const live = post === null ? null : post.status === 'active' || post.status === 'completed';
         if (live === false) {
-          setFailed(answer.message || t('tryAgain'));
+          const open = post?.payment?.status === 'pending' || post?.payment?.status === 'approved';
+          if (open) setWaiting(answer.message || t('paymentWaiting'));
+          else setFailed(answer.message || t('tryAgain'));
           return;
         }
         forgetCheckout();
@@ -100,6 +102,14 @@ export function PaypalRedirectPage() {
       <div className="eg-posting__card" role="status">
         <p>{t('cancelledText')}</p>
         <WaysOn linkId={linkId} />
+      </div>
+    );
+  } else if (waiting) {
+    body = (
+      <div className="eg-posting__card" role="status">
+        <h2 className="eg-posting__subtitle">{t('paymentWaitingTitle')}</h2>
+        <p>{waiting}</p>
+        <WaysOn linkId={linkId} payAgain={false} />
       </div>
     );
   } else if (problem) {
@@ -126,7 +136,7 @@ export function PaypalRedirectPage() {
   }
 
   return (
-    <section className="eg-posting" aria-labelledby="eg-posting-title" aria-busy={!problem && !cancelled}>
+    <section className="eg-posting" aria-labelledby="eg-posting-title" aria-busy={!problem && !cancelled && !waiting}>
       <h1 id="eg-posting-title" className="eg-posting__title">
         {cancelled ? t('cancelledTitle') : t('finishingTitle')}
       </h1>
