@@ -192,6 +192,125 @@ describe('M-PESA through Daraja', () => {
     expect(await app.services.ledger.balance({ kind: 'consumer_available', userId: user.userId })).toBe(200_000);
     await expectBooksBalanced(t());
   });
+
+  /** A verified user with KES 5,000 available and an M-PESA method; `withdraw()` asks for KES 1,500. */
+  async function withdrawer() {
+    const user = await signUp(app, database, { verified: true });
+    await app.services.ledger.transfer({
+      idempotencyKey: `real-credit:${user.userId}`,
+      kind: 'test_credit',
+      legs: [
+        { account: { kind: 'external_mpesa' }, amountCents: -500_000 },
+        { account: { kind: 'consumer_available', userId: user.userId }, amountCents: 500_000 },
+      ],
+    });
+    const method = await post<{ id: number }>(user, 'wallet/withdrawal-methods/', mpesaMethod);
+    const body = {
+      amount: 1500,
+      original_currency: 'KES',
+      original_amount: 1500,
+      method: method.body.id,
+      is_automatic: false,
+    };
+    const mine = () =>
+      database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId)).orderBy(withdrawals.id);
+    return {
+      user,
+      mine,
+      withdraw: async () => {
+        expect((await post(user, 'wallet/withdraw/', body)).status).toBe(200);
+        const rows = await mine();
+        return rows[rows.length - 1]!;
+      },
+      available: () => app.services.ledger.balance({ kind: 'consumer_available', userId: user.userId }),
+    };
+  }
+
+  async function callback(path: string, body: object): Promise<number> {
+    const key = callbackKey(app.config.jwtSecret);
+    const separator = path.includes('?') ? '&' : '?';
+    const response = await fetch(`${apiBase()}/api/wallet/mpesa/${path}${separator}key=${key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }
+
+  it('a forged failure moves no money: it is confirmed with Transaction Status, and a status result we never asked for is ignored', async () => {
+    const { withdraw, mine, available } = await withdrawer();
+    await fake('/daraja/_fake/next', { callback: 'never' });
+    const paidOut = await withdraw();
+    // M-PESA pays it; its result is lost, and one who knows the callback key says it failed.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const forgedFailure = {
+      Result: {
+        ResultType: 0,
+        ResultCode: 2001,
+        ResultDesc: 'The initiator information is invalid.',
+        OriginatorConversationID: paidOut.originatorConversationId,
+        ConversationID: paidOut.conversationId,
+        TransactionID: 'SKI0000000',
+      },
+    };
+    expect(await callback('b2c-result/', forgedFailure)).toBe(200);
+    await until(async () => (await mine())[0]?.status === 'completed', 'the payout confirmed as paid');
+    expect(await available()).toBe(350_000);
+
+    await fake('/daraja/_fake/next', { callback: 'never' });
+    const second = await withdraw();
+    const forgedStatus = {
+      Result: {
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        OriginatorConversationID: '3213-416199-2',
+        ConversationID: 'AG_20261128_0000493344ae97d86f75',
+        TransactionID: 'UNK0000000',
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'OriginatorConversationID', Value: second.originatorConversationId },
+            { Key: 'TransactionStatus', Value: 'Failed' },
+            { Key: 'Amount', Value: '1500' },
+          ],
+        },
+      },
+    };
+    expect(await callback(`status-result/?withdrawal=${second.id}`, forgedStatus)).toBe(200);
+    // Still held (or already paid, if the server's own reconciliation asked M-PESA meanwhile).
+    expect((await mine())[1]?.status).not.toBe('failed');
+    expect(await available()).toBe(200_000);
+    expect(server.log()).toContain('answers no query of ours');
+    // M-PESA's own answer, to our own query, settles it.
+    await app.services.wallet.reconcilePayouts(1);
+    await until(async () => (await mine())[1]?.status === 'completed', 'the second payout confirmed as paid');
+    expect(await available()).toBe(200_000);
+    await expectBooksBalanced(t());
+  });
+
+  it('a payout M-PESA never acknowledged is sent again with its own id: taken if M-PESA never had it, a duplicate if it had, paid once', async () => {
+    const { withdraw, mine, available } = await withdrawer();
+    // The first request meets a 5xx: M-PESA did not take it.
+    await fake('/daraja/_fake/next', { status5xx: 1 });
+    const neverTaken = await withdraw();
+    expect(neverTaken.conversationId).toBeNull();
+    // The second is taken, but our process dies before M-PESA's acknowledgement is written.
+    await fake('/daraja/_fake/next', { callback: 'never' });
+    const unacknowledged = await withdraw();
+    await database.db
+      .update(withdrawals)
+      .set({ conversationId: null, acceptedAt: null })
+      .where(eq(withdrawals.id, unacknowledged.id));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    await app.services.wallet.reconcilePayouts(1);
+    await until(async () => (await mine()).every((row) => row.status === 'completed'), 'both payouts paid');
+    const sent = await fakes.daraja.payoutRequests();
+    expect(sent.filter((id) => id === neverTaken.originatorConversationId)).toHaveLength(1);
+    expect(sent.filter((id) => id === unacknowledged.originatorConversationId)).toHaveLength(1);
+    expect(await available()).toBe(200_000);
+    await expectBooksBalanced(t());
+  });
 });
 
 describe('PayPal Orders v2', () => {

@@ -265,6 +265,8 @@ export const ACCOUNT_KINDS = [
   // Migration 0021: PayPal's fee on each capture (an expense), and what a producer owes after a reversal.
   'provider_fees',
   'producer_debt',
+  // Migration 0024: what a user owes after a payout was paid once its hold had been given back.
+  'payout_debt',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -403,6 +405,10 @@ export const withdrawals = pgTable('withdrawals', {
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   receipt: text('receipt'),
   checkedAt: timestamp('checked_at', { withTimezone: true }),
+  /** M-PESA's id for the latest Transaction Status query about this payout: only its result is read. */
+  statusQueryId: text('status_query_id'),
+  /** When reconciliation asks about the payout again. */
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
 });
 
 export const referralRewards = pgTable('referral_rewards', {

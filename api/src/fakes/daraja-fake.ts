@@ -286,15 +286,18 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
   };
 
   /** POSTs `body` to `url` when the transaction's callback mode says, recording each delivery. */
-  function deliver(transaction: Transaction, url: string, body: () => object) {
+  /** Posts the result `body()` makes when it is due; a body of null is a result never sent. */
+  function deliver(transaction: Transaction, url: string, body: () => object | null) {
     const post = async () => {
+      const payload = body();
+      if (payload === null) return;
       const delivery: Delivery = { at: new Date().toISOString(), url };
       transaction.deliveries.push(delivery);
       try {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body()),
+          body: JSON.stringify(payload),
           signal: AbortSignal.timeout(10_000),
         });
         delivery.status = response.status;
@@ -646,12 +649,7 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
     );
     const ids = { OriginatorConversationID: `${hex(2)}-${hex(2)}-${hex(8)}`, ConversationID: conversationId() };
     const credentialsValid = initiatorValid(body.Initiator, body.SecurityCredential);
-    const outcome: Outcome = !credentialsValid
-      ? INITIATOR_INVALID
-      : original
-        ? { resultCode: 0, resultDesc: PROCESSED }
-        : // No code is documented for this; R000002 is Reversal's for a transaction M-PESA does not have.
-          { resultCode: 'R000002', resultDesc: 'The transaction does not exist.' };
+    const outcome: Outcome = !credentialsValid ? INITIATOR_INVALID : { resultCode: 0, resultDesc: PROCESSED };
     const transaction = record('status', {
       ...outcome,
       amount: original?.amount ?? 0,
@@ -668,9 +666,12 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
       },
     });
     deliver(transaction, resultUrl, () => {
-      if (!original || transaction.resultCode !== 0) return resultBody(transaction, 'UNK0000000', null);
-      // What the original looks like when the result is sent, not when the query came.
-      const status = !settled(original) ? 'Pending' : original.resultCode === 0 ? 'Completed' : 'Failed';
+      if (transaction.resultCode !== 0) return resultBody(transaction, 'UNK0000000', null);
+      // A transaction M-PESA has not processed (yet, or ever) has no documented answer, so
+      // none is sent: the asker learns nothing and must ask again. What counts is how the
+      // original stands when the result is due, not when the query came.
+      if (!original || !settled(original)) return null;
+      const status = original.resultCode === 0 ? 'Completed' : 'Failed';
       return resultBody(transaction, status === 'Completed' ? (original.receipt ?? '') : 'UNK0000000', [
         { Key: 'DebitPartyName', Value: `${options.b2cShortcode} - engage` },
         { Key: 'CreditPartyName', Value: `${original.phone ?? ''} - FAKE CUSTOMER` },

@@ -92,14 +92,17 @@ export interface RunningFakes {
   /** Google's OpenID Provider at `<url>/google` (google-fake.ts): scripted ID tokens, accounts, token lookup. */
   google: GoogleFake;
   daraja: {
-    /** Every B2C OriginatorConversationID the fake received, in order (repeats included). */
+    /**
+     * The OriginatorConversationID of every B2C payout the fake carried out, in order (a payout
+     * made twice shows twice; a request refused, such as a duplicate, does not show).
+     */
     payoutRequests(): Promise<string[]>;
   };
   close(): Promise<void>;
 }
 
 interface FakeTransactions {
-  transactions: { kind: string; request: Record<string, unknown> }[];
+  transactions: { kind: string; request: Record<string, unknown>; refused?: string }[];
 }
 
 export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
@@ -186,7 +189,7 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
         const response = await fetch(`${url}/daraja/_fake/transactions`);
         const { transactions } = (await response.json()) as FakeTransactions;
         return transactions
-          .filter((transaction) => transaction.kind === 'b2c')
+          .filter((transaction) => transaction.kind === 'b2c' && transaction.refused === undefined)
           .map((transaction) => String(transaction.request.OriginatorConversationID));
       },
     },

@@ -304,7 +304,7 @@ export class Refunds {
       {
         kind: 'reversal',
         subject,
-        message: `PayPal ${what} ${payment.provider} payment ${payment.providerRef} (capture ${payment.receipt ?? '?'}, ${amount(kesCents)}) for post ${link.id}; event ${takeBack.eventId}. The post was stopped after ${link.targetsReached} engagements; ${amount(fromEscrow)} came back from its escrow and ${amount(shortfall)} is booked as owed by producer ${payment.userId}.`,
+        message: `PayPal ${what} ${payment.provider} payment ${payment.providerRef} (capture ${payment.receipt ?? '?'}, ${kes(kesCents)}) for post ${link.id}; event ${takeBack.eventId}. The post was stopped after ${link.targetsReached} engagements; ${kes(fromEscrow)} came back from its escrow and ${kes(shortfall)} is booked as owed by producer ${payment.userId}.`,
       },
       tx,
     );

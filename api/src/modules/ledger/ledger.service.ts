@@ -23,7 +23,9 @@ export type AccountRef =
         | 'referral_pending'
         | 'withdrawal_hold'
         /** What the producer owes the platform (negative while owed): a reversal's shortfall. */
-        | 'producer_debt';
+        | 'producer_debt'
+        /** What a user owes (negative while owed): a payout M-PESA made after its hold had been given back. */
+        | 'payout_debt';
       userId: number;
     }
   | {
@@ -73,7 +75,12 @@ const EXTERNAL: ReadonlySet<AccountKind> = new Set(['external_mpesa', 'external_
  * Accounts that may go negative: the providers (money in flight outside our books), and the two
  * that are negative by nature — an expense, and a debt owed to the platform.
  */
-const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set([...EXTERNAL, 'provider_fees', 'producer_debt']);
+const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set([
+  ...EXTERNAL,
+  'provider_fees',
+  'producer_debt',
+  'payout_debt',
+]);
 
 function accountKey(ref: AccountRef): string {
   if ('linkId' in ref) return `${ref.kind}:link:${ref.linkId}`;

@@ -88,7 +88,13 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       requireCaller(request);
       const parsed = parseDarajaResult(request.body);
-      if (parsed) await wallet.handleB2cResult(b2cResultFromPayout(parsed));
+      if (parsed) {
+        const result = b2cResultFromPayout(parsed);
+        // Anything but our payout made as asked is confirmed with M-PESA before money moves.
+        if ((await wallet.handleB2cResult(result)) === 'confirm') {
+          afterAnswer(wallet.confirmPayout(result), 'payout confirmation');
+        }
+      }
       return ACCEPTED;
     },
   );
@@ -107,9 +113,20 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       requireCaller(request);
       const parsed = parseDarajaResult(request.body);
-      const outcome = parsed ? b2cResultFromStatus(parsed) : null;
-      // A payout M-PESA cannot say anything about yet is asked about again by the next tick.
-      if (outcome) await wallet.handleB2cResult(outcome, request.query.withdrawal);
+      if (parsed) {
+        // A payout M-PESA says nothing final about (null) is asked about again later.
+        const read = await wallet.handleStatusResult(
+          request.query.withdrawal,
+          [parsed.conversationId, parsed.originatorConversationId].filter((id) => id !== ''),
+          b2cResultFromStatus(parsed),
+        );
+        if (read === 'unasked') {
+          request.log.warn(
+            { withdrawalId: request.query.withdrawal, code: parsed.code },
+            'M-PESA Transaction Status result that answers no query of ours: ignored',
+          );
+        }
+      }
       return ACCEPTED;
     },
   );

@@ -74,6 +74,8 @@ export interface B2cResult {
   resultDesc: string;
   /** The M-PESA receipt (TransactionID / TransactionReceipt) of a payout made. */
   receipt?: string;
+  /** What M-PESA says it paid (TransactionAmount, or a status result's Amount), when it says. */
+  amountCents?: number;
 }
 
 export interface PayoutStatusQuery {
@@ -91,7 +93,15 @@ export interface PayoutStatusQuery {
  * Where a payout stands when asked: a result now (the sandbox recomputes it), or `asked` (the
  * answer comes to the result URL later, as Daraja's Transaction Status does).
  */
-export type PayoutStatus = { state: 'result'; result: B2cResult } | { state: 'asked' };
+/**
+ * `result`: the gateway knew at once (the sandbox). `asked`: the result comes to the query's
+ * ResultURL; `queryId` is M-PESA's id for the query, which that result carries, so a result no
+ * query of ours asked for is told apart.
+ */
+export type PayoutStatus = { state: 'result'; result: B2cResult } | { state: 'asked'; queryId?: string };
+
+/** Daraja's errorCode for a B2C request whose OriginatorConversationID it already has (the B2C page). */
+export const DUPLICATE_PAYOUT = '500.002.1001';
 
 /** Gives an STK payment back to its payer (Daraja's Transaction Reversal). */
 export interface ReversalRequest {
@@ -199,6 +209,8 @@ export function wholeShillings(amountCents: number): number {
 export class SandboxMpesa implements MpesaGateway {
   readonly confirmsCallbacks = false;
   private handlers: MpesaResultHandlers | null = null;
+  /** Payouts taken, by OriginatorConversationID: a second request is refused as Daraja does. */
+  private readonly payoutsTaken = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
   /**
@@ -253,6 +265,10 @@ export class SandboxMpesa implements MpesaGateway {
 
   async b2c(request: B2cRequest): Promise<B2cAccepted> {
     wholeShillings(request.amountCents);
+    if (this.payoutsTaken.has(request.originatorConversationId)) {
+      throw new ProviderError('unavailable', 'Duplicate OriginatorConversationID.', DUPLICATE_PAYOUT);
+    }
+    this.payoutsTaken.add(request.originatorConversationId);
     const accepted = { conversationId: `AG_${ref('')}` };
     this.later((handlers) =>
       handlers.b2c({

@@ -30,18 +30,19 @@ import { settledPaymentsOf } from '../checkout/payments-table';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
-import { amount, roundKes } from '../ledger/money-text';
+import { amount, kes, roundKes } from '../ledger/money-text';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
 import { outcomeUnknown } from '../../providers/provider-error';
 import type { B2cResult, MpesaGateway } from './mpesa-gateway';
 import { b2cFailure } from './mpesa-messages';
 import { dueScheduleUsers, payoutMethod, takeDueSchedule } from './withdrawal-methods';
 import {
-  findWithdrawalOfResult,
   insertWithdrawal,
   lockWithdrawal,
-  pendingSince,
+  payoutsDueForCheck,
   updateWithdrawal,
+  withdrawalById,
+  withdrawalOfPayout,
   withdrawalsById,
   withdrawalsOf,
   type WithdrawalRow,
@@ -89,6 +90,13 @@ const RECONCILE_BATCH = 100;
 
 /** A payout with no final answer this long after it was sent goes to an operator. */
 const UNKNOWN_AFTER_MS = 60 * 60_000;
+
+/** The longest wait between two looks at a payout with no answer. */
+const MAX_WAIT_MS = 15 * 60_000;
+
+/** How long a status result waits for the query it answers to be recorded (it can overtake it). */
+const STATUS_QUERY_WAITS = 10;
+const STATUS_QUERY_WAIT_MS = 200;
 
 export class WalletService {
   constructor(
@@ -210,54 +218,83 @@ export class WalletService {
     return updated ?? row;
   }
 
-  /** A B2C result (callback, Transaction Status, or the sandbox): pays out or releases a pending withdrawal, once. */
-  async handleB2cResult(result: B2cResult, withdrawalId?: number): Promise<'settled' | 'ignored'> {
-    const found = await findWithdrawalOfResult(this.db, {
-      withdrawalId,
-      originatorConversationId: result.originatorConversationId,
-      conversationId: result.conversationId,
-    });
-    if (found === undefined) return 'ignored';
-    const paid = result.resultCode === 0;
-    return this.settle(
-      found,
-      paid,
-      paid ? `M-PESA receipt ${result.receipt ?? 'pending'}` : b2cFailure(result.resultCode, result.resultDesc),
-      result.receipt,
-    );
+  /**
+   * A B2C result: the payout callback, or the sandbox's own. A success that names our payout
+   * (its OriginatorConversationID, its ConversationID once known, its amount) pays it out. From
+   * a gateway whose callbacks anyone holding the URL could send (Daraja), anything else moves no
+   * money: 'confirm' asks the caller to have M-PESA confirm it with Transaction Status
+   * (confirmPayout). The sandbox's own results are final.
+   */
+  async handleB2cResult(result: B2cResult): Promise<'settled' | 'ignored' | 'confirm'> {
+    const row = await withdrawalOfPayout(this.db, result);
+    if (!row) return 'ignored';
+    if (result.conversationId && row.conversationId && result.conversationId !== row.conversationId) return 'ignored';
+    if (!this.mpesa.confirmsCallbacks) return this.applyConfirmed(row.id, result);
+    const paidAsAsked =
+      result.resultCode === 0 && (result.amountCents === undefined || result.amountCents === row.amountCents);
+    if (row.status === 'pending' && paidAsAsked) return this.applyConfirmed(row.id, result);
+    return row.status === 'completed' ? 'ignored' : 'confirm';
+  }
+
+  /** Asks M-PESA with Transaction Status about the payout whose result needs confirming. */
+  async confirmPayout(result: B2cResult): Promise<void> {
+    const row = await withdrawalOfPayout(this.db, result);
+    if (row) await this.askStatus(row, new Date());
+  }
+
+  /**
+   * A Transaction Status result for withdrawal `withdrawalId` (the ResultURL names it). It is
+   * read only when it answers the latest query we asked about that payout (`queryIds`: the
+   * result's own ConversationID and OriginatorConversationID), so a result sent by anyone else
+   * moves no money. `outcome` null: M-PESA said nothing final, and the payout is asked about
+   * again later.
+   */
+  async handleStatusResult(
+    withdrawalId: number,
+    queryIds: readonly string[],
+    outcome: B2cResult | null,
+  ): Promise<'settled' | 'ignored' | 'unasked'> {
+    // The query's id is stored once M-PESA's answer to it is in; its result can come first.
+    for (let attempt = 0; ; attempt += 1) {
+      const row = await withdrawalById(this.db, withdrawalId);
+      if (row?.statusQueryId && queryIds.includes(row.statusQueryId)) break;
+      if (!row || attempt >= STATUS_QUERY_WAITS) return 'unasked';
+      await new Promise((resolve) => setTimeout(resolve, STATUS_QUERY_WAIT_MS));
+    }
+    return outcome ? this.applyConfirmed(withdrawalId, outcome) : 'ignored';
   }
 
   /**
    * The `reconcile` job: every payout still pending `reconcileAfterSeconds` after it was asked
-   * for (and not looked up for as long) is looked up with M-PESA. Returns how many.
+   * for, and due to be looked at again, is. One M-PESA never acknowledged is sent again with
+   * its own OriginatorConversationID: Daraja takes it if it never had it, and refuses it as a
+   * duplicate if it had, and then it is asked about with Transaction Status like any other.
+   * Each look waits longer than the last (a quarter of the payout's age, within bounds); after
+   * an hour without a final answer an operator is told, and the money stays held. Returns how
+   * many were looked at.
    */
   async reconcilePayouts(reconcileAfterSeconds: number, now = new Date()): Promise<number> {
     const since = new Date(now.getTime() - reconcileAfterSeconds * 1000);
-    const open = await pendingSince(this.db, since, RECONCILE_BATCH);
+    const open = await payoutsDueForCheck(this.db, since, now, RECONCILE_BATCH);
     for (const row of open) {
-      await updateWithdrawal(this.db, row.id, { checkedAt: now });
-      const status = await this.mpesa
-        .payoutStatus({
-          originatorConversationId: row.originatorConversationId,
-          conversationId: row.conversationId,
-          phone: row.mpesaPhone,
-          amountCents: row.amountCents,
-          requestedAt: row.acceptedAt ?? row.createdAt,
-          resultUrl: this.urls.statusResultUrl(row.id),
-          timeoutUrl: this.urls.timeoutUrl,
-        })
-        .catch((error: unknown) => {
-          this.log(`payout ${row.id} (${row.originatorConversationId}) could not be looked up`, error);
-          return null;
-        });
-      if (status?.state === 'result' && (await this.handleB2cResult(status.result, row.id)) === 'settled') continue;
       const sentAt = row.acceptedAt ?? row.createdAt;
+      const wait = Math.min(
+        Math.max(reconcileAfterSeconds * 1000, (now.getTime() - sentAt.getTime()) / 4),
+        MAX_WAIT_MS,
+      );
+      await updateWithdrawal(this.db, row.id, { checkedAt: now, nextCheckAt: new Date(now.getTime() + wait) });
+      try {
+        if (row.conversationId === null && (await this.send(row)).conversationId !== null) continue;
+        await this.askStatus(row, now);
+      } catch (error) {
+        this.log(`payout ${row.id} (${row.originatorConversationId}) was not sent again or looked up`, error);
+      }
       if (now.getTime() - sentAt.getTime() >= UNKNOWN_AFTER_MS) {
         await this.alerts.raise({
           kind: 'payout_unknown',
           subject: `withdrawal:${row.id}`,
           message:
-            `Withdrawal ${row.id}: ${amount(row.amountCents)} to M-PESA ${row.mpesaPhone}, sent ${sentAt.toISOString()}, ` +
+            `Withdrawal ${row.id}: ${kes(row.amountCents)} to M-PESA ${row.mpesaPhone}, sent ${sentAt.toISOString()}, ` +
             `OriginatorConversationID ${row.originatorConversationId}` +
             (row.conversationId ? `, ConversationID ${row.conversationId}` : '') +
             '. M-PESA has not said whether it was paid; the money stays held.',
@@ -265,6 +302,108 @@ export class WalletService {
       }
     }
     return open.length;
+  }
+
+  /** One Transaction Status query about a payout; the sandbox answers at once. */
+  private async askStatus(row: WithdrawalRow, now: Date): Promise<void> {
+    const status = await this.mpesa.payoutStatus({
+      originatorConversationId: row.originatorConversationId,
+      conversationId: row.conversationId,
+      phone: row.mpesaPhone,
+      amountCents: row.amountCents,
+      requestedAt: row.acceptedAt ?? row.createdAt,
+      resultUrl: this.urls.statusResultUrl(row.id),
+      timeoutUrl: this.urls.timeoutUrl,
+    });
+    if (status.state === 'result') await this.applyConfirmed(row.id, status.result);
+    else if (status.queryId) await updateWithdrawal(this.db, row.id, { statusQueryId: status.queryId, checkedAt: now });
+  }
+
+  /**
+   * A result M-PESA itself stands behind: pays out or releases a pending payout, once. A success
+   * for a payout whose hold was already given back is booked too (paidAfterRelease). An amount
+   * other than the one asked moves nothing and goes to an operator.
+   */
+  private async applyConfirmed(withdrawalId: number, result: B2cResult): Promise<'settled' | 'ignored'> {
+    const paid = result.resultCode === 0;
+    const row = await withdrawalById(this.db, withdrawalId);
+    if (!row) return 'ignored';
+    if (paid && result.amountCents !== undefined && result.amountCents !== row.amountCents) {
+      await this.alerts.raise({
+        kind: 'reconciliation_mismatch',
+        subject: `withdrawal:${row.id}`,
+        message:
+          `Withdrawal ${row.id} (OriginatorConversationID ${row.originatorConversationId}) asked M-PESA for ` +
+          `${kes(row.amountCents)}; M-PESA reports ${kes(result.amountCents)} paid. Nothing was booked; ` +
+          'compare with the M-PESA statement.',
+      });
+      return 'ignored';
+    }
+    if (paid && row.status === 'failed') return this.paidAfterRelease(row.id, result);
+    return this.settle(
+      row.id,
+      paid,
+      paid ? `M-PESA receipt ${result.receipt ?? 'pending'}` : b2cFailure(result.resultCode, result.resultDesc),
+      result.receipt,
+    );
+  }
+
+  /**
+   * M-PESA paid a payout whose hold had been given back: the money left, so it is booked, from
+   * what the user has and, beyond that, as a debt (`payout_debt`), and an operator is told.
+   */
+  private async paidAfterRelease(withdrawalId: number, result: B2cResult): Promise<'settled' | 'ignored'> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockWithdrawal(tx, withdrawalId);
+      if (!row || row.status !== 'failed') return 'ignored';
+      const source = sourceAccount(row.source, row.userId);
+      const fromBalance = Math.min(Math.max(await this.ledger.balance(source, tx), 0), row.amountCents);
+      const owed = row.amountCents - fromBalance;
+      const memo = `withdrawal ${row.id} paid by M-PESA after it was given back (receipt ${result.receipt ?? 'none'})`;
+      await this.ledger.transfer(
+        {
+          idempotencyKey: `withdrawal-paid-after-release:${row.id}`,
+          kind: 'withdrawal_paid',
+          memo,
+          legs: [
+            ...(fromBalance > 0 ? [{ account: source, amountCents: -fromBalance }] : []),
+            ...(owed > 0
+              ? [{ account: { kind: 'payout_debt' as const, userId: row.userId }, amountCents: -owed }]
+              : []),
+            { account: { kind: 'external_mpesa' }, amountCents: row.amountCents },
+          ],
+        },
+        tx,
+      );
+      await updateWithdrawal(tx, row.id, {
+        status: 'completed',
+        statusDescription: `M-PESA receipt ${result.receipt ?? 'pending'}`,
+        receipt: result.receipt ?? null,
+        completedAt: new Date(),
+      });
+      await this.alerts.raise(
+        {
+          kind: 'late_result',
+          subject: `withdrawal:${row.id}`,
+          message:
+            `Withdrawal ${row.id}: M-PESA paid ${kes(row.amountCents)} to ${row.mpesaPhone} (receipt ` +
+            `${result.receipt ?? 'none'}) after engage had given the money back to the user. Booked: ` +
+            `${kes(fromBalance)} from the user's balance` +
+            (owed > 0 ? `, ${kes(owed)} owed by user ${row.userId} (payout_debt)` : '') +
+            '. Contact the user about what is owed.',
+        },
+        tx,
+      );
+      await this.notifications.create(
+        row.userId,
+        {
+          title: text('alertWithdrawalSentTitle'),
+          text: text('alertWithdrawalSentText', { amount: amount(row.amountCents), phone: row.mpesaPhone }),
+        },
+        tx,
+      );
+      return 'settled';
+    });
   }
 
   private async settle(

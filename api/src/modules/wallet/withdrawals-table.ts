@@ -6,7 +6,7 @@
  * Every function takes the executor first: the database, or the caller's transaction, so a lock
  * taken here is held until that transaction ends.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withdrawals } from '../../db/schema';
 
@@ -35,25 +35,40 @@ export async function lockWithdrawal(executor: Executor, withdrawalId: number): 
   return row;
 }
 
-/** The withdrawal a payout result names: by our id when known, our conversation id, or M-PESA's. */
-export async function findWithdrawalOfResult(
-  executor: Executor,
-  ids: { withdrawalId?: number; originatorConversationId: string; conversationId?: string | null },
-): Promise<number | undefined> {
-  const match = [
-    ids.withdrawalId !== undefined ? eq(withdrawals.id, ids.withdrawalId) : undefined,
-    eq(withdrawals.originatorConversationId, ids.originatorConversationId),
-    ids.conversationId ? eq(withdrawals.conversationId, ids.conversationId) : undefined,
-  ].filter((condition) => condition !== undefined);
-  const [row] = await executor
-    .select({ id: withdrawals.id })
-    .from(withdrawals)
-    .where(or(...match));
-  return row?.id;
+/** A withdrawal by its id (any user's: for M-PESA's results and reconciliation). */
+export async function withdrawalById(executor: Executor, withdrawalId: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+  return row;
 }
 
-/** Payouts still pending that were asked for before `since` and not looked up since, oldest first. */
-export function pendingSince(executor: Executor, since: Date, limit: number): Promise<WithdrawalRow[]> {
+/**
+ * The withdrawal a payout result names: by our OriginatorConversationID, or by M-PESA's
+ * ConversationID when the result gives only that.
+ */
+export async function withdrawalOfPayout(
+  executor: Executor,
+  ids: { originatorConversationId: string; conversationId?: string | undefined },
+): Promise<WithdrawalRow | undefined> {
+  const match = ids.originatorConversationId
+    ? eq(withdrawals.originatorConversationId, ids.originatorConversationId)
+    : ids.conversationId
+      ? eq(withdrawals.conversationId, ids.conversationId)
+      : undefined;
+  if (!match) return undefined;
+  const [row] = await executor.select().from(withdrawals).where(match);
+  return row;
+}
+
+/**
+ * Payouts still pending that were asked for before `since` and are due to be looked at again
+ * by `now`, oldest first.
+ */
+export function payoutsDueForCheck(
+  executor: Executor,
+  since: Date,
+  now: Date,
+  limit: number,
+): Promise<WithdrawalRow[]> {
   return executor
     .select()
     .from(withdrawals)
@@ -61,7 +76,7 @@ export function pendingSince(executor: Executor, since: Date, limit: number): Pr
       and(
         eq(withdrawals.status, 'pending'),
         lt(withdrawals.createdAt, since),
-        or(isNull(withdrawals.checkedAt), lt(withdrawals.checkedAt, since)),
+        or(isNull(withdrawals.nextCheckAt), lte(withdrawals.nextCheckAt, now)),
       ),
     )
     .orderBy(asc(withdrawals.createdAt))

@@ -245,8 +245,9 @@ export class DarajaMpesa implements MpesaGateway {
   /**
    * Sends a payout. ResponseCode "0" only means Daraja took it; the result comes to resultUrl.
    * A timeout or 5xx is `unavailable` and must never be sent again: ask with payoutStatus. A
-   * repeated OriginatorConversationID is refused by Daraja with 500.002.1001, which is
-   * `unavailable` too, since the first one was taken.
+   * repeated OriginatorConversationID is refused by Daraja with 500.002.1001 (DUPLICATE_PAYOUT),
+   * which is `unavailable` too, since the first one was taken: so a payout whose first request
+   * went unanswered can be sent again with the same id and is never paid twice.
    */
   async b2c(request: B2cRequest): Promise<B2cAccepted> {
     const payload = {
@@ -295,7 +296,15 @@ export class DarajaMpesa implements MpesaGateway {
     if (!accepted(body)) {
       throw new ProviderError('refused', `M-PESA did not take the status query: ${described(body)}.`);
     }
-    return { state: 'asked' };
+    // The result carries the query's own ConversationID and OriginatorConversationID (the
+    // Transaction Status page), which only this answer told us.
+    const queryId =
+      typeof body.ConversationID === 'string'
+        ? body.ConversationID
+        : typeof body.OriginatorConversationID === 'string'
+          ? body.OriginatorConversationID
+          : undefined;
+    return { state: 'asked', ...(queryId ? { queryId } : {}) };
   }
 
   /**

@@ -51,6 +51,12 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : valu
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 
+/** Shillings as M-PESA writes them ("300", 300, "1500.00") in cents, when it is a number. */
+function cents(value: unknown): number | undefined {
+  const shillings = Number(str(value));
+  return value !== undefined && Number.isFinite(shillings) ? Math.round(shillings * 100) : undefined;
+}
+
 /** "0", 0, "1032" → numbers; "R000002" stays a string; anything else is no code. */
 export function resultCode(value: unknown): DarajaResultCode | undefined {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
@@ -130,12 +136,14 @@ export function parseDarajaResult(body: unknown): DarajaResult | null {
 export function b2cResultFromPayout(parsed: DarajaResult): B2cResult {
   // A failed payout carries a TransactionID too (the B2C page's 2001 sample): no receipt then.
   const receipt = str(parsed.parameters.TransactionReceipt) ?? parsed.transactionId;
+  const amountCents = cents(parsed.parameters.TransactionAmount);
   return {
     originatorConversationId: parsed.originatorConversationId,
     conversationId: parsed.conversationId,
     resultCode: parsed.resultCode,
     resultDesc: parsed.resultDesc,
     ...(parsed.resultCode === 0 && receipt ? { receipt } : {}),
+    ...(parsed.resultCode === 0 && amountCents !== undefined ? { amountCents } : {}),
   };
 }
 
@@ -157,13 +165,11 @@ export function reversalOutcome(parsed: DarajaResult): { ok: true } | { ok: fals
  * parameters.
  */
 export function reversalIds(parsed: DarajaResult): { reference: string; amountCents?: number; receipt?: string } {
-  const shillings = Number(str(parsed.parameters.Amount));
+  const amountCents = cents(parsed.parameters.Amount);
   const receipt = str(parsed.parameters.OriginalTransactionID);
   return {
     reference: parsed.originatorConversationId,
-    ...(parsed.parameters.Amount !== undefined && Number.isFinite(shillings)
-      ? { amountCents: Math.round(shillings * 100) }
-      : {}),
+    ...(amountCents !== undefined ? { amountCents } : {}),
     ...(receipt ? { receipt } : {}),
   };
 }
@@ -172,43 +178,31 @@ export function reversalIds(parsed: DarajaResult): { reference: string; amountCe
 const FAILED_STATUSES = new Set(['failed', 'declined', 'cancelled', 'canceled', 'expired']);
 
 /**
- * Result codes that say the status query itself was refused (initiator, role, password,
- * account): they say nothing of the payout. From the B2C and Reversal result code tables.
- */
-const QUERY_REFUSED_CODES = new Set(['1', '11', '21', '2001', '2006', '2028', '8006', 'SFC_IC0003']);
-
-/**
  * A Transaction Status result as the B2cResult of the payout it was asked about, or null when
- * it settles nothing (still pending, or the query itself failed): ask again later, and never
- * release a payout's money on that.
+ * it settles nothing: ask again later, and never release a payout's money on that.
  *
  * - Completed: ResultCode 0 with the ResultParameter TransactionStatus "Completed" (the page's
- *   sample, which also carries ReceiptNo and the original OriginatorConversationID and
- *   ConversationID) → paid, with the receipt.
+ *   sample, which also carries ReceiptNo, Amount and the original OriginatorConversationID and
+ *   ConversationID) → paid, with the receipt and the amount.
  * - Failed: ResultCode 0 with TransactionStatus Failed, Declined, Cancelled or Expired → failed.
- * - No such transaction: the docs give no code for it. We take Reversal's documented R000002
- *   ("invalid or does not exist on M-PESA") or a description saying so, from a query M-PESA
- *   accepted, as "the payout never reached M-PESA" → failed. Any other non-zero code is null,
- *   because reading a refused query as a failed payout would pay a withdrawal twice.
+ * - Anything else is null. The page documents no answer for a transaction M-PESA does not know
+ *   (not processed yet, or never received), and a non-zero code (SFC_IC0003, the only one it
+ *   lists) is the query refused: reading either as a failed payout would let a payout M-PESA
+ *   makes later be paid twice.
  *
  * The payout's ids come from the parameters; where they are missing the result keeps the
  * query's, so route status results by the payout their ResultURL names.
  */
 export function b2cResultFromStatus(parsed: DarajaResult): B2cResult | null {
+  if (parsed.code !== '0') return null;
   const originatorConversationId = str(parsed.parameters.OriginatorConversationID) ?? parsed.originatorConversationId;
   const conversationId = str(parsed.parameters.ConversationID);
-  const ids = { originatorConversationId, ...(conversationId ? { conversationId } : {}) };
-  if (parsed.code !== '0') {
-    const notFound =
-      !QUERY_REFUSED_CODES.has(parsed.code) &&
-      (parsed.code === 'R000002' || /does not exist|not found|no such transaction/i.test(parsed.resultDesc));
-    if (!notFound) return null;
-    return {
-      ...ids,
-      resultCode: NO_RESULT_CODE,
-      resultDesc: `M-PESA has no such payout (${parsed.resultDesc.replace(/\.$/, '')}).`,
-    };
-  }
+  const amountCents = cents(parsed.parameters.Amount);
+  const ids = {
+    originatorConversationId,
+    ...(conversationId ? { conversationId } : {}),
+    ...(amountCents !== undefined ? { amountCents } : {}),
+  };
   const status = str(parsed.parameters.TransactionStatus) ?? '';
   if (status.toLowerCase() === 'completed') {
     const receipt = str(parsed.parameters.ReceiptNo) ?? parsed.transactionId;
