@@ -1,4 +1,4 @@
-// One lint config for the workspace (STYLE.md: --max-warnings=0; `import type` kept apart;
+// One lint config for the workspace (docs/style.md: --max-warnings=0; `import type` kept apart;
 // raw libraries only through our wrappers).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

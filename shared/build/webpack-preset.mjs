@@ -1,4 +1,4 @@
-// The one place that owns the federation policy (STYLE.md, after ODH Dashboard): shared
+// The one place that owns the federation policy (docs/style.md, after ODH Dashboard): shared
 // singletons, ports, runtime experiments and output naming. An app's webpack.config.js only
 // says who it is and what it exposes.
 import { createHash } from 'node:crypto';
