@@ -1,10 +1,10 @@
 /**
- * The server's texts in Kiswahili (messages.ts has the English and the rules), with the words of
+ * The server's texts in Kiswahili (messages.en.ts has the English, messages.ts the rules), with the words of
  * docs/glossary.md: a task is _kazi_, a withdrawal method _njia ya kupokea pesa_, the user is
  * addressed as _wewe_.
  */
 import type { Translation } from '@engage/shared/i18n/translate';
-import type { en } from './messages';
+import type { en } from './messages.en';
 
 export const sw = {
   notFound: 'Haikupatikana.',

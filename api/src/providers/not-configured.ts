@@ -5,7 +5,7 @@
  */
 import type { GoogleIdentityProvider } from '../modules/accounts/google-provider';
 import type { HostedCheckout } from '../modules/checkout/hosted-checkout';
-import type { InstagramVerifier } from '../modules/profile/connections.service';
+import type { InstagramVerifier } from '../modules/profile/instagram-verifier';
 import type { TaskVerifier, Verdict } from '../modules/tasks/verifier';
 import type {
   B2cAccepted,

@@ -14,7 +14,7 @@
  */
 import { createContext, useContext } from 'react';
 import { createStore, type StoreApi } from 'zustand';
-import type { SessionState } from '@engage/shared/session';
+import type { SessionState } from './session-state';
 
 /**
  * Where a scope's access tokens come from: the host page's provider. A 401 asks it once for a

@@ -10,18 +10,9 @@
 import { createStore, useStore, type StoreApi } from 'zustand';
 import { currentSessionScope, useSessionScope } from '@engage/shared/session/scope';
 import { storageKeys } from '@engage/shared/session/storage-keys';
+import type { SessionState, UserType } from './session-state';
 
-export type UserType = 'consumer' | 'producer';
-
-export interface SessionState {
-  token: string | null;
-  refreshToken: string | null;
-  sessionId: string | null;
-  userType: UserType | null;
-  referralId: string | null;
-  /** Spec 000 §3: "A user-verified flag exists in the session state, initial value true." */
-  isVerified: boolean;
-}
+export type { SessionState, UserType } from './session-state';
 
 function storage(): Storage | null {
   try {

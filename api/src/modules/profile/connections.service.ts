@@ -23,21 +23,11 @@ import type { SandboxOAuthService } from '../sandbox/sandbox-oauth.service';
 import { notConfigured } from '../../providers/not-configured';
 import { isUniqueViolation } from '../../db/errors';
 import { text } from '../../i18n/messages';
+import type { InstagramVerifier } from './instagram-verifier';
 
 const STATE_TTL_MS = 15 * 60 * 1000;
 
 export type OAuthPlatform = 'youtube' | 'twitter';
-
-/** Instagram credential check; the sandbox accepts any pair except a password of 'wrong'. */
-export interface InstagramVerifier {
-  verify(username: string, password: string): Promise<boolean>;
-}
-
-export const sandboxInstagram: InstagramVerifier = {
-  async verify(username, password) {
-    return username.trim().length > 0 && password !== 'wrong';
-  },
-};
 
 const PLATFORM_NAMES: Record<ConnectablePlatform, string> = {
   youtube: 'YouTube',

@@ -1,0 +1,262 @@
+/**
+ * The server's texts in English, the specifications' texts verbatim (messages.ts has the rules
+ * and how a text is named and written).
+ */
+import { MIN_SPEND_MESSAGE, MIN_TAGS_MESSAGE } from '@engage/shared/format/post-target';
+import { UNSUPPORTED_POST_LINK_MESSAGE } from '@engage/shared/format/platform-links';
+
+export const en = {
+  // --- Every route --------------------------------------------------------------------------
+  notFound: 'Not found.',
+  notSignedIn: 'Authentication credentials were not provided.',
+  tokenNotValid: 'Given token not valid for any token type',
+  internalError: 'Internal server error',
+  databaseUnavailable: 'The service cannot reach its database right now. Try again in a few seconds.',
+  notAvailableHere: '{feature} is not available on this server yet.',
+  userNotFound: 'User not found.',
+  languageSaved: 'Language saved.',
+
+  // --- A write sent again with its Idempotency-Key (http/idempotency.ts) ----------------------
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
+  idempotencyInProgress:
+    'Your earlier attempt is still being processed. Wait a moment, then check whether it went through before you try again.',
+  idempotencyUnfinished:
+    'Your earlier attempt did not finish, so it may or may not have gone through. Check before you try again.',
+
+  // --- Validation: `{field}` is the field's name as the request spells it ('Password', 'Post url')
+  invalidInput: 'Invalid input.',
+  fieldRequired: '{field} is required',
+  fieldFormat: '{field} is not in the expected format',
+  fieldInvalid: '{field} is invalid',
+  fieldNul: '{field} must not contain a NUL character',
+  fieldWholeNumber: '{field} must be a whole number',
+  fieldConstant: '{field} must be equal to constant',
+  fieldAllowedValues: '{field} must be equal to one of the allowed values',
+  fieldAnyOf: '{field} must match a schema in anyOf',
+  fieldTooLong: '{field} must not have more than {limit} characters',
+  fieldTooShort: '{field} must not have fewer than {limit} characters',
+  fieldTooManyItems: '{field} must not have more than {limit} items',
+  fieldCompared: '{field} must be {comparison} {limit}',
+  fieldType: '{field} must be {type}',
+  emailFormat: 'Invalid email format',
+  passwordTooShort: 'Password must be at least {limit} characters',
+
+  // --- Sign-in and the account --------------------------------------------------------------
+  wrongCredentials: 'Invalid email or password.',
+  sessionExpired: 'Token is invalid or expired',
+  tooManySignIns: 'Too many sign-in attempts from this network. Try again in {minutes} minutes.',
+  emailAlreadyVerified: 'Email already verified.',
+  invalidCode: 'Invalid code!',
+  resetLinkInvalid: 'Invalid or expired reset link.',
+  googleTokenInvalid: 'Google sign-in failed: the Google token is not valid.',
+  googleEmailMismatch: 'Google sign-in failed: the email does not match the Google account.',
+  googleFailed: 'Google sign-in failed.',
+  googleSignInExpired: 'This Google sign-in has expired. Press Continue with Google again.',
+  redirectNotOurs: 'redirect_uri is not an address of this app.',
+  checkEmailToContinue: 'Check your email to continue.',
+  loggedOut: 'Logged out successfully.',
+  pleaseCheckEmail: 'Please check your email',
+  verificationSuccessful: 'Verification successful!',
+  kindlyCheckEmail: 'Kindly check your email!',
+  passwordResetSuccessful: 'Password reset successful!',
+
+  // --- Tasks --------------------------------------------------------------------------------
+  verifyToTakeTasks: 'You are not verified. Verify your email to take on tasks.',
+  taskNotFound: 'Task not found.',
+  taskOtherAction: 'This task asks for {action} on {platform}, not this action.',
+  taskUrlMismatch: 'post_url does not match this task.',
+  taskOwnPost: 'You cannot take on your own post.',
+  taskGone: 'This task is no longer available.',
+  taskNeedsLink: 'Link {platform} to do this task.',
+  taskWatchLonger: 'Watch at least {seconds} seconds to get paid.',
+  taskDone: 'You have already done this task.',
+  taskInReview: 'Your claim for this task is waiting for review: {reason}',
+  taskNoBudget: 'This task has no budget left.',
+  dailyLimit: 'Daily limit of {count} tasks reached. Come back tomorrow.',
+  playFirst: 'Play the video in engage first: a view counts from the moment its player starts.',
+  watchedTooLittle: 'You watched {watched} s; {needed} s are needed.',
+  watchedLessThanClaimed: 'You watched {watched} s, not {claimed} s.',
+  taskCredited: 'Success! {amount} added to your pending balance.',
+  taskNotPaidYet: 'Nothing is paid yet: {reason}',
+  // The link works, but the access Google granted it does not cover this check.
+  youtubeLinkCannotCheckLikes:
+    'Your YouTube link does not let engage check likes. Link YouTube again in Settings to allow likes to be checked.',
+  youtubeLinkCannotCheckComments:
+    'Your YouTube link does not let engage check comments. Link YouTube again in Settings to allow comments to be checked.',
+
+  // --- Withdrawals --------------------------------------------------------------------------
+  amountInvalid: 'Amount is invalid.',
+  // '{amount}' is 'KES 1000', as the spec writes it (money-text.ts roundKes).
+  withdrawalWholeShillings: 'M-PESA pays whole shillings: {amount} has cents. Enter an amount without cents.',
+  withdrawalMinimum: 'The minimum withdrawal for M-PESA is {amount}.',
+  withdrawalNoMethod: 'Set up an M-PESA withdrawal method first.',
+  withdrawalMethodNotFound: 'Withdrawal method not found.',
+  withdrawalShort: 'Insufficient balance: you have {balance} available to withdraw.',
+  mpesaUnavailable: 'M-PESA is unavailable right now, please try again later.',
+  // Spec 001 §5 "Setting up a method needs a verified account (...)".
+  verifyForMethod: 'You must verify your account to set up M-PESA withdrawal method',
+  methodExists: 'You already have an M-PESA withdrawal method. Update it instead.',
+  affiliateMinimum: 'You need at least {amount} to withdraw.',
+  withdrawalStarted: 'Withdrawal request initiated',
+  methodDeleted: 'Payment deletion successful',
+  idMismatch: 'The id in the body does not match the path.',
+  withdrawalNotAccepted: 'M-PESA did not accept the request; the money is back in your balance.',
+
+  // --- The wallet's history and statement: written when they are read, in the reader's language
+  lineTaskReward: 'Task reward',
+  lineTaskRewardFor: 'Task reward: {task}',
+  lineTaskRewardReady: 'Task reward ready to withdraw',
+  lineTaskRewardReadyFor: 'Task reward ready to withdraw: {task}',
+  lineReferralReward: 'Referral reward',
+  lineReferralRewardReady: 'Referral reward ready to withdraw',
+  lineReferralRewardVoid: 'Referral reward cancelled: the payment was refunded',
+  lineWithdrawal: 'Withdrawal',
+  // '{to}' is 'M-PESA 0712345678'.
+  withdrawalTo: 'Withdrawal to {to}',
+  referralWithdrawalTo: 'Referral reward withdrawal to {to}',
+  lineReferralWithdrawnTo: 'Referral rewards withdrawn to {to}',
+  lineWithdrawalReturned: 'Withdrawal returned: M-PESA could not pay it',
+  lineAdded: 'Added to your balance',
+  lineTaken: 'Taken from your balance',
+  paymentForPost: 'Payment for post {post} by {provider}',
+
+  // --- M-PESA's answers, for the person whose payment or payout it was (wallet/mpesa-messages.ts)
+  stkLowBalance: 'Your M-PESA balance is too low for this payment. Nothing was charged.',
+  stkRepeat:
+    'M-PESA refused a repeat of the same payment so soon. Wait two minutes and try again. Nothing was charged.',
+  stkBusy: 'Another M-PESA payment is under way on your phone. Wait for it to finish and try again.',
+  stkExpired: 'The M-PESA prompt expired before it was answered. Nothing was charged.',
+  stkNotSent: 'M-PESA could not send the prompt to your phone. Please try again. Nothing was charged.',
+  stkCancelled: 'You cancelled the M-PESA prompt on your phone. Nothing was charged.',
+  stkNoAnswer:
+    'Your phone did not answer the M-PESA prompt within a minute (it may be off or out of signal). Nothing was charged.',
+  stkWrongPin: 'The M-PESA PIN was wrong. Nothing was charged.',
+  // 1037 with a paybill that takes payments by hand: '{reference}' is the post's account number.
+  stkNoAnswerPayByHand:
+    'Your phone did not answer the M-PESA prompt within a minute (it may be off or out of signal). Nothing was charged. You can pay by hand instead: Lipa na M-PESA, Pay Bill {paybill}, account number {reference}, amount {amount}.',
+  // '{said}' is M-PESA's own words, or 'code 4242'.
+  stkOther: 'M-PESA did not complete the payment ({said}). Nothing was charged.',
+  payoutOurSide: 'M-PESA could not send this payout right now; the money is back in your balance.',
+  payoutTooSmall: 'This payout is below the smallest amount M-PESA sends; the money is back in your balance.',
+  payoutTooLarge: 'This payout is above the largest amount M-PESA sends at once; the money is back in your balance.',
+  payoutDailyLimit:
+    'Your M-PESA line has reached its daily limit; the money is back in your balance. Try again tomorrow.',
+  payoutOverLimit: 'This payout would take your M-PESA balance over its limit; the money is back in your balance.',
+  payoutCannotReceive:
+    'This phone number cannot receive M-PESA payouts (it may not be registered for M-PESA); the money is back in your balance.',
+  payoutNotOnMpesa: 'This phone number is not on M-PESA; the money is back in your balance.',
+  payoutOther: 'M-PESA did not send this payout ({said}); the money is back in your balance.',
+  mpesaCode: 'code {code}',
+
+  // --- Posting ------------------------------------------------------------------------------
+  verifyToPost: 'Please verify your email to create a post.',
+  postLinkUnsupported: UNSUPPORTED_POST_LINK_MESSAGE,
+  // '{linked}' and '{platform}' are the API's names: 'youtube', 'twitter'.
+  postLinkOtherPlatform: 'This link is a {linked} link, not {platform}.',
+  postActionUnavailable: 'This link can be promoted for {actions}, not {action}.',
+  minSpend: MIN_SPEND_MESSAGE,
+  postTargetMismatch: 'Target must be {target} people for {amount} (amount / 10).',
+  descriptionTooLong: 'Description must be at most {max} words.',
+  minTags: MIN_TAGS_MESSAGE,
+  postNotFound: 'Post not found.',
+  editOwnPostsOnly: 'You can only edit your own posts.',
+  paidPostNoEdit: 'A paid post can no longer be edited.',
+  deleteOwnPostsOnly: 'You can only delete your own posts.',
+  paidPostNoDelete: 'A paid post can no longer be deleted.',
+  postHasPayment: 'This post has a payment and cannot be deleted.',
+  payOwnPostsOnly: 'You can only pay for your own posts.',
+  postDeleted: 'Post deleted successfully!',
+
+  // --- Feed, reels, alerts ------------------------------------------------------------------
+  verifyToLike: 'You are not verified. Verify your email to like tasks.',
+  reelNotFound: 'Reel not found.',
+  alertNotFound: 'Notification not found.',
+  alertMarkedRead: 'Notification marked as read.',
+  alertDeleted: 'Notification deleted successfully!',
+  alertsDeleted: 'Notifications deleted successfully!',
+
+  // --- Profile and linked accounts ----------------------------------------------------------
+  usernameTaken: 'This username is taken.',
+  avatarField: 'Send the image in an `avatar` field.',
+  imageTooLarge: 'Failed to upload, image too large',
+  imageType: 'Upload a PNG, JPEG, GIF or WebP image.',
+  accountUpdated: 'Account updated successfully!',
+  accountDeleted: 'Account deleted.',
+  botActivated: 'Bot activated successfully!',
+  botDeactivated: 'Bot deactivated successfully!',
+  accountTaken: 'This {platform} account is already linked to another engage account.',
+  providerUnreachable: '{platform} could not be reached. Please try again.',
+  connectionExpired: 'The connection request expired. Please try again.',
+  connectionNotConfirmed: 'The provider did not confirm the connection.',
+  noYoutubeChannel: 'This Google account has no YouTube channel. Create one on YouTube, then link again.',
+  errorTryAgain: 'An error occurred. Please try again.',
+  instagramRejected: 'Instagram rejected these credentials.',
+  instagramConnected: 'Success! Instagram connected!',
+  linkingCancelled: 'You cancelled linking {platform}. Nothing was changed.',
+  linkingFailed: '{platform} did not link your account. Please try again.',
+  // '{platform}' is the API's name: 'youtube', 'twitter', 'instagram'.
+  disconnectFailed: 'Failed to disconnect {platform}',
+  disconnected: '{platform} disconnected successfully',
+
+  // --- Paying for a post --------------------------------------------------------------------
+  paymentNotFound: 'Payment not found.',
+  paymentTargetsChanged: 'targets_needed does not match the post ({targets}). Save the post again first.',
+  paymentNotStarted: 'The payment could not be started. Please try again in a moment.',
+  paymentDetailsMismatch: 'The payment details do not match.',
+  paymentNotApproved: 'The payment has not been approved yet.',
+  paymentCancelled: 'The payment was cancelled or failed. Nothing was charged.',
+  paymentRefunded: 'This payment was refunded.',
+  paymentFailedBecause: 'The payment failed: {reason}',
+  paymentUnconfirmed:
+    'We could not confirm your payment with PayPal yet. If it went through, your post goes live within a few minutes.',
+  paymentHeld:
+    'PayPal is holding your payment while it checks it. Your post goes live as soon as PayPal releases it; if PayPal declines it, the money is not taken.',
+  paymentTryLater: 'An error occurred, please try again later',
+  postAlreadyPaid: 'This post is already paid for.',
+  paymentNotTaken: 'This post was already paid for; this payment was not taken.',
+  paymentSuccessful: 'Payment successful. Your post is live.',
+  paymentAlreadyCompleted: 'Payment already completed. Your post is live.',
+  // '{amount}' in the reader's language (money-text.ts amount).
+  enterMpesaPin: 'Enter your M-PESA PIN on {phone} to pay {amount}.',
+  refundOnlyCompleted: 'Only a completed payment can be refunded.',
+  refundEngaged: 'People have already engaged with this post; it cannot be refunded.',
+  refundNotCovered: 'The refund cannot be covered right now.',
+
+  // --- Alerts -------------------------------------------------------------------------------
+  alertEmailVerifiedTitle: 'Email verified',
+  alertEmailVerifiedText: 'Your email address is verified. You can now take on tasks and earn.',
+  alertTaskCreditedTitle: 'Task credited',
+  alertTaskCreditedText: 'You earned {amount} for {action} on {platform}. It is pending for {hours} hours.',
+  alertTargetReachedTitle: 'Target reached',
+  alertTargetReachedText: 'Your post "{post}" reached its target of {target} {action}.',
+  alertTaskRefusedTitle: 'Task not credited',
+  alertTaskRefusedText: 'Your claim for {action} on {platform} was not confirmed: {reason}',
+  aTask: 'a task',
+  alertReferralTitle: 'Referral reward',
+  alertReferralText: 'You earned {amount} from a referral. It becomes withdrawable in {hours} hours.',
+  alertWithdrawalSentTitle: 'Withdrawal sent',
+  alertWithdrawalSentText: '{amount} was sent to your M-PESA {phone}.',
+  alertWithdrawalFailedTitle: 'Withdrawal failed',
+  alertWithdrawalFailedText: 'Your withdrawal of {amount} did not go through. {reason}',
+  alertPaymentReceivedTitle: 'Payment received',
+  alertPaymentReceivedText: 'We received {amount}. Your post is live and will reach {targets} people.',
+  alertPaymentReversedTitle: 'Payment taken back by PayPal',
+  alertPaymentReversedText:
+    'PayPal took back {amount} of your payment for a post, so the post has stopped. People who already engaged keep what they earned; {owed} of it is owed by you. We will contact you.',
+  alertPaymentRefundedTitle: 'Payment refunded',
+  alertPaymentRefundedText: 'Your post was already paid for, so we refunded your payment of {amount}.',
+  alertPaymentFailedTitle: 'Payment not completed',
+  alertPaymentFailedText: 'Your M-PESA payment for your post did not go through. {reason}',
+
+  // --- Emails -------------------------------------------------------------------------------
+  emailOtpSubject: 'Your engage verification code',
+  emailOtpBody: 'Your verification code is {code}. It expires in {minutes} minutes.',
+  emailResetSubject: 'Reset your engage password',
+  emailResetBody:
+    'Open this link within {minutes} minutes to choose a new password: {link}\nuidb64={uid} token={token}',
+  emailSignUpAttemptSubject: 'Someone tried to sign up with your email',
+  emailSignUpAttemptBody:
+    'Someone tried to create an engage account with this address, which already has one. If it was you, sign in at {signIn} or reset your password at {reset}. If not, you can ignore this email.',
+};
