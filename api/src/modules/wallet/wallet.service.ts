@@ -228,6 +228,34 @@ export class WalletService {
   }
 
   /**
+   * Asks M-PESA where one payout stands (Transaction Status, by its OriginatorConversationID).
+   * Daraja answers later at the status-result URL, where handleB2cResult settles the payout
+   * (`asked`); a gateway that answers at once (the sandbox) is settled here (`settled`).
+   * `unreachable`: M-PESA could not be asked (logged); the payout is asked about again later.
+   */
+  async askPayoutStatus(row: WithdrawalRow, now = new Date()): Promise<'settled' | 'asked' | 'unreachable'> {
+    await updateWithdrawal(this.db, row.id, { checkedAt: now });
+    const status = await this.mpesa
+      .payoutStatus({
+        originatorConversationId: row.originatorConversationId,
+        conversationId: row.conversationId,
+        phone: row.mpesaPhone,
+        amountCents: row.amountCents,
+        requestedAt: row.acceptedAt ?? row.createdAt,
+        resultUrl: this.urls.statusResultUrl(row.id),
+        timeoutUrl: this.urls.timeoutUrl,
+      })
+      .catch((error: unknown) => {
+        this.log(`payout ${row.id} (${row.originatorConversationId}) could not be looked up`, error);
+        return null;
+      });
+    if (status === null) return 'unreachable';
+    if (status.state === 'result' && (await this.handleB2cResult(status.result, row.id)) === 'settled')
+      return 'settled';
+    return 'asked';
+  }
+
+  /**
    * The `reconcile` job: every payout still pending `reconcileAfterSeconds` after it was asked
    * for (and not looked up for as long) is looked up with M-PESA. Returns how many.
    */
@@ -235,22 +263,7 @@ export class WalletService {
     const since = new Date(now.getTime() - reconcileAfterSeconds * 1000);
     const open = await pendingSince(this.db, since, RECONCILE_BATCH);
     for (const row of open) {
-      await updateWithdrawal(this.db, row.id, { checkedAt: now });
-      const status = await this.mpesa
-        .payoutStatus({
-          originatorConversationId: row.originatorConversationId,
-          conversationId: row.conversationId,
-          phone: row.mpesaPhone,
-          amountCents: row.amountCents,
-          requestedAt: row.acceptedAt ?? row.createdAt,
-          resultUrl: this.urls.statusResultUrl(row.id),
-          timeoutUrl: this.urls.timeoutUrl,
-        })
-        .catch((error: unknown) => {
-          this.log(`payout ${row.id} (${row.originatorConversationId}) could not be looked up`, error);
-          return null;
-        });
-      if (status?.state === 'result' && (await this.handleB2cResult(status.result, row.id)) === 'settled') continue;
+      if ((await this.askPayoutStatus(row, now)) === 'settled') continue;
       const sentAt = row.acceptedAt ?? row.createdAt;
       if (now.getTime() - sentAt.getTime() >= UNKNOWN_AFTER_MS) {
         await this.alerts.raise({
