@@ -40,6 +40,8 @@ import { amountOf, hostedEvent, parseWebhookEvent } from './paypal-events';
 export interface PaypalCheckoutOptions {
   /** How long one PayPal call may take before it counts as unanswered. */
   timeoutMs?: number;
+  /** Transactions per Transaction Search page; PayPal's largest (500) unless a test pages by hand. */
+  searchPageSize?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
@@ -133,10 +135,12 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
   readonly approvalOnOurRow = false;
   private readonly paypal: PaypalConnection;
   private readonly webhookId: string;
+  private readonly searchPageSize: number;
 
   constructor(settings: PaypalSettings, options: PaypalCheckoutOptions = {}) {
     this.paypal = new PaypalConnection(settings, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.webhookId = settings.webhookId;
+    this.searchPageSize = options.searchPageSize ?? SEARCH_PAGE_SIZE;
   }
 
   /** PayPal does not settle KES, so both PayPal and card (PayPal's guest checkout) charge USD. */
@@ -316,7 +320,7 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
           startDate: rfc3339(start),
           endDate: rfc3339(end),
           fields: 'transaction_info',
-          pageSize: SEARCH_PAGE_SIZE,
+          pageSize: this.searchPageSize,
           page,
         }),
       );
