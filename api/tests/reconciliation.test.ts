@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
-import { operatorAlerts, payments, reconciliationReports } from '../src/db/schema';
+import { operatorAlerts, payments, reconciliationReports, withdrawals } from '../src/db/schema';
 import { FAKE_PAYPAL, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { paypalFee } from '../src/fakes/paypal-fake-state';
 import { dayBounds, nairobiDayOf } from '../src/modules/reconciliation/nairobi-day';
@@ -15,7 +15,7 @@ import { formatReport, countsOf } from '../src/modules/reconciliation/reconcilia
 import { findReport } from '../src/modules/reconciliation/reconciliation-reports-table';
 import { PaypalCheckout } from '../src/providers/paypal/paypal-checkout';
 import { signUp, type SignedIn } from './auth-helpers';
-import { postBody } from './payment-helpers';
+import { mpesaMethod, postBody } from './payment-helpers';
 import { freePort } from './free-port';
 import { productionConfig, startProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -180,6 +180,72 @@ describe('PayPal', () => {
     const mpesa = await findReport(database.db, day, 'mpesa');
     expect(mpesa).toMatchObject({ floatCents: null, mismatches: 0 });
     expect(mpesa?.items.every((item) => item.category === 'open')).toBe(true);
+  });
+});
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('M-PESA', () => {
+  it("lists a payout still open with what M-PESA was asked; Transaction Status's answer then settles it", async () => {
+    const user = await signUp(app, database, { verified: true });
+    await app.services.ledger.transfer({
+      idempotencyKey: `recon-credit:${user.userId}`,
+      kind: 'test_credit',
+      legs: [
+        { account: { kind: 'external_mpesa' }, amountCents: -300_000 },
+        { account: { kind: 'consumer_available', userId: user.userId }, amountCents: 300_000 },
+      ],
+    });
+    const headers = user.headers;
+    const method = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/withdrawal-methods/',
+      headers,
+      payload: mpesaMethod,
+    });
+    expect(method.statusCode).toBe(201);
+    // M-PESA pays it out, but its result never reaches us: the payout stays open here.
+    await fetch(`${fakes.url}/daraja/_fake/next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ callback: 'never' }),
+    });
+    const withdraw = {
+      amount: 1000,
+      original_currency: 'KES',
+      original_amount: 1000,
+      method: method.json<{ id: number }>().id,
+      is_automatic: false,
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/wallet/withdraw/', headers, payload: withdraw })).statusCode,
+    ).toBe(200);
+    const [payout] = await database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId));
+    expect(payout?.status).toBe('pending');
+
+    await app.services.reconciliation.reconcileDay(day);
+    const report = await findReport(database.db, day, 'mpesa');
+    expect(report?.mismatches).toBe(0);
+    expect(report?.items).toContainEqual({
+      category: 'open',
+      ours: expect.objectContaining({
+        kind: 'withdrawal',
+        id: payout?.id,
+        reference: payout?.originatorConversationId,
+      }),
+      note: expect.stringMatching(/asked Transaction Status/),
+    });
+    // Daraja answers the status query at our status-result URL, which pays the payout out.
+    await until(async () => {
+      const [row] = await database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId));
+      return row?.status === 'completed';
+    }, 'the payout settled by the Transaction Status result');
   });
 });
 
