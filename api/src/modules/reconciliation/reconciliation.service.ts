@@ -2,8 +2,8 @@
  * The daily reconciliation ("money always right"): each Nairobi day, our ledger's side of every
  * provider is compared with the provider's own records, and a report per (day, provider) is
  * stored. PayPal: our captured payments against PayPal's Transaction Search for the day. M-PESA:
- * Daraja has no list of a day's transactions to read, so the report lists what is still open on
- * our side and asks M-PESA about each again (STK Push Query for a payment, Transaction Status for
+ * Daraja's only listing (Pull Transactions: a shortcode's C2B transactions of the last 48 hours)
+ * is not used yet, so the report lists what is still open on our side and asks M-PESA about each again (STK Push Query for a payment, Transaction Status for
  * a payout); its answer settles the item through the usual paths (the status-result callback,
  * the `reconcile` job), never here.
  *
