@@ -43,7 +43,7 @@ async function main(): Promise<number> {
     // As the server: a cluster migrates once before its instances start (MIGRATE=false).
     if (process.env.MIGRATE !== 'false') await migrate(database);
     if (services.reconciliation.configured.length === 0) {
-      console.error('No provider to reconcile: PayPal (PAYPAL_*) and M-PESA are both off or sandbox-less.');
+      console.error('Nothing to reconcile: PayPal is not configured (PAYPAL_*) and M-PESA is off.');
       return 1;
     }
     const reports = await services.reconciliation.reconcileDay(asked.day);
