@@ -287,6 +287,11 @@ describe("the fake's Transaction Search checks the request as PayPal documents",
       details: [expect.objectContaining({ field: 'start_date' })],
     });
     expect((await search('start_date=2026-11-01T00:00:00Z')).status).toBe(400);
+    expect(
+      (await search('start_date=2026-11-01T00:00:00Z&end_date=2026-11-02T00:00:00Z&transaction_id=X1')).body,
+    ).toMatchObject({
+      details: [expect.objectContaining({ field: 'transaction_id' })],
+    });
     const big = await search('start_date=2026-11-01T00:00:00Z&end_date=2026-11-02T00:00:00Z&page_size=501');
     expect(big.body).toMatchObject({
       name: 'INVALID_REQUEST',

@@ -40,6 +40,8 @@ export interface SearchQuery {
   pageSize: number;
   page: number;
   fields: Set<string>;
+  /** transaction_id: only that transaction. */
+  transactionId?: string;
 }
 
 const issue = (field: string, description: string, value?: string): SearchIssue => ({
@@ -87,6 +89,9 @@ export function searchQuery(query: Record<string, unknown>): SearchQuery | Searc
   if (isIssue(pageSize)) return pageSize;
   const page = wholeParam(query, 'page', 1, 2_147_483_647);
   if (isIssue(page)) return page;
+  const transactionId = query.transaction_id;
+  if (transactionId !== undefined && (typeof transactionId !== 'string' || !/^[a-zA-Z0-9]{17,19}$/.test(transactionId)))
+    return issue('transaction_id', 'A transaction ID is 17 characters long, an order ID 19.', String(transactionId));
   const given = typeof query.fields === 'string' ? query.fields.split(',').map((field) => field.trim()) : [];
   const unknown = given.find((field) => !FIELDS.has(field));
   if (unknown !== undefined)
@@ -99,6 +104,7 @@ export function searchQuery(query: Record<string, unknown>): SearchQuery | Searc
     pageSize,
     page,
     fields: new Set(given.length ? given : ['transaction_info']),
+    ...(transactionId === undefined ? {} : { transactionId }),
   };
 }
 
@@ -133,7 +139,7 @@ export function searchAnswer(orders: Iterable<FakeOrder>, query: SearchQuery, se
     .flatMap((order) => (order.capture && TAKEN.has(order.capture.status) ? [{ order, capture: order.capture }] : []))
     .filter(({ capture }) => {
       const at = Date.parse(capture.createTime);
-      return at >= query.start && at <= query.end;
+      return at >= query.start && at <= query.end && (query.transactionId ?? capture.id) === capture.id;
     })
     .sort((a, b) => a.capture.createTime.localeCompare(b.capture.createTime));
   const from = (query.page - 1) * query.pageSize;

@@ -32,6 +32,13 @@ function difference(ours: OurRecord, theirs: TheirRecord): string | undefined {
   return undefined;
 }
 
+/** One capture both sides have: matched, or why its records differ. */
+export function lineFor(ours: OurRecord, theirs: TheirRecord, note?: string): ReconciliationItem {
+  const why = difference(ours, theirs);
+  const said = [why, note].filter(Boolean).join('; ');
+  return { category: why ? 'amount_differs' : 'matched', ours, theirs, ...(said ? { note: said } : {}) };
+}
+
 export function matchPaypal(ours: readonly OurRecord[], theirs: readonly TheirRecord[]): ReconciliationItem[] {
   const captures = new Map(theirs.filter(isPaypalCapture).map((record) => [record.id, record]));
   const items: ReconciliationItem[] = [];
@@ -42,12 +49,7 @@ export function matchPaypal(ours: readonly OurRecord[], theirs: readonly TheirRe
       continue;
     }
     captures.delete(record.reference);
-    const why = difference(record, their);
-    items.push(
-      why
-        ? { category: 'amount_differs', ours: record, theirs: their, note: why }
-        : { category: 'matched', ours: record, theirs: their },
-    );
+    items.push(lineFor(record, their));
   }
   for (const their of captures.values()) {
     items.push({ category: 'missing_ours', theirs: their, note: 'no completed payment of ours has this capture id' });

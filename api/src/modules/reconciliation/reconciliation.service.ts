@@ -12,12 +12,17 @@
 import type { Db } from '../../db/database';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
-import { capturedHostedPaymentsBetween, openMpesaPaymentsBetween, type PaymentRow } from '../checkout/payments-table';
+import {
+  capturedHostedPaymentsBetween,
+  findHostedPayment,
+  openMpesaPaymentsBetween,
+  type PaymentRow,
+} from '../checkout/payments-table';
 import type { MpesaGateway, StkStatus } from '../wallet/mpesa-gateway';
 import type { WalletService } from '../wallet/wallet.service';
 import { pendingBetween } from '../wallet/withdrawals-table';
-import { dayBounds, nairobiYesterday } from './nairobi-day';
-import { matchPaypal } from './paypal-matching';
+import { dayBounds, nairobiDayOf, nairobiYesterday } from './nairobi-day';
+import { isPaypalCapture, lineFor, matchPaypal } from './paypal-matching';
 import type { PaypalTransactionSearch } from './provider-records';
 import { findReport, saveReport } from './reconciliation-reports-table';
 import {
@@ -27,10 +32,15 @@ import {
   type ReconciledProvider,
   type ReconciliationItem,
   type ReconciliationReport,
+  type TheirRecord,
 } from './reconciliation-report';
 
 /** PayPal lists a transaction up to three hours after it happened: a day is read after that. */
 export const PROVIDER_DELAY_MS = 3 * 60 * 60 * 1000;
+/** Transaction Search's widest range. */
+const SEARCH_RANGE_MS = 31 * 24 * 60 * 60 * 1000;
+/** Our payment statuses whose PayPal capture took the money. */
+const CAPTURED: ReadonlySet<PaymentRow['status']> = new Set(['completed', 'duplicate', 'refunded']);
 
 export interface ReconciliationProviders {
   /** PayPal's Transaction Search; null when PayPal is not the configured checkout. */
@@ -140,8 +150,16 @@ export class ReconciliationService {
     const { start, end } = dayBounds(day);
     const theirs = await search.searchTransactions(start, end);
     const payments = await capturedHostedPaymentsBetween(this.db, start, end);
+    const items = matchPaypal(await this.ourRecords(payments), theirs);
+    const settled: ReconciliationItem[] = [];
+    for (const item of items) settled.push(await this.acrossDays(search, item, end));
+    return settled;
+  }
+
+  /** Our side of PayPal payments: the USD amount charged and the fee booked from PayPal's word. */
+  private async ourRecords(payments: readonly PaymentRow[]): Promise<OurRecord[]> {
     const fees = await this.ledger.originalAmounts(payments.map((payment) => `provider-fee:${payment.id}`));
-    const ours = payments.map((payment): OurRecord => {
+    return payments.map((payment) => {
       const fee = fees.get(`provider-fee:${payment.id}`);
       return {
         kind: 'payment',
@@ -152,7 +170,37 @@ export class ReconciliationService {
         ...(fee ? { fee } : {}),
       };
     });
-    return matchPaypal(ours, theirs);
+  }
+
+  /**
+   * A capture one side dates on another day is not missing: PayPal dates a capture when it was
+   * made, we when it completed, and a capture PayPal held for days (or one made at midnight)
+   * falls on different days. So a line missing on one side is looked for on the other beyond the
+   * day: our payment by its capture id, PayPal's record over the 31 days before the day's end.
+   */
+  private async acrossDays(
+    search: PaypalTransactionSearch,
+    item: ReconciliationItem,
+    end: Date,
+  ): Promise<ReconciliationItem> {
+    if (item.category === 'missing_ours' && item.theirs) {
+      const payment = await findHostedPayment(this.db, { captureId: item.theirs.id });
+      if (!payment || !CAPTURED.has(payment.status) || !payment.completedAt) return item;
+      const [ours] = await this.ourRecords([payment]);
+      return ours ? lineFor(ours, item.theirs, `we booked it on ${nairobiDayOf(payment.completedAt)}`) : item;
+    }
+    if (item.category === 'missing_theirs' && item.ours?.reference) {
+      const found = await search.searchTransactions(
+        new Date(end.getTime() - SEARCH_RANGE_MS),
+        end,
+        item.ours.reference,
+      );
+      const theirs: TheirRecord | undefined = found.find(
+        (record) => record.id === item.ours?.reference && isPaypalCapture(record),
+      );
+      if (theirs) return lineFor(item.ours, theirs, `PayPal lists it on ${nairobiDayOf(new Date(theirs.at))}`);
+    }
+    return item;
   }
 
   /** The day's M-PESA payments and payouts still open on our side, each asked about again. */

@@ -311,7 +311,7 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
     );
   }
 
-  async searchTransactions(start: Date, end: Date): Promise<TheirRecord[]> {
+  async searchTransactions(start: Date, end: Date, transactionId?: string): Promise<TheirRecord[]> {
     const found: TheirRecord[] = [];
     // PayPal answers total_pages with every page: each is asked for until the last.
     for (let page = 1, pages = 1; page <= pages; page++) {
@@ -319,6 +319,7 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
         transactions.searchTransactions({
           startDate: rfc3339(start),
           endDate: rfc3339(end),
+          ...(transactionId ? { transactionId } : {}),
           fields: 'transaction_info',
           pageSize: this.searchPageSize,
           page,
