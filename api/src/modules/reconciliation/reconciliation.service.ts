@@ -3,9 +3,9 @@
  * provider is compared with the provider's own records, and a report per (day, provider) is
  * stored. PayPal: our captured payments against PayPal's Transaction Search for the day. M-PESA:
  * Daraja's only listing (Pull Transactions: a shortcode's C2B transactions of the last 48 hours)
- * is not used yet, so the report lists what is still open on our side and asks M-PESA about each again (STK Push Query for a payment, Transaction Status for
- * a payout); its answer settles the item through the usual paths (the status-result callback,
- * the `reconcile` job), never here.
+ * is not used yet, so the report lists what is still open on our side and asks M-PESA about each
+ * again (STK Push Query for a payment, Transaction Status for a payout); the answer settles the
+ * item through the usual paths (the status-result callback, the `reconcile` job), never here.
  *
  * A report with mismatches raises `reconciliation_mismatch` in the same transaction that stores it.
  */
@@ -54,7 +54,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 function stkAnswer(status: StkStatus): string {
   if (status.state === 'paid') return 'M-PESA says paid; the reconcile job funds the post';
   if (status.state === 'failed')
-    return `M-PESA says failed (${status.resultCode} ${status.resultDesc}); the reconcile job closes it`;
+    return `M-PESA says failed (${status.resultCode} ${status.resultDesc}); the reconcile job settles it on M-PESA's word`;
   return 'M-PESA says it is still being processed; the reconcile job keeps asking';
 }
 
