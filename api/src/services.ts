@@ -50,6 +50,7 @@ import { ReferralsService } from './modules/referrals/referrals.service';
 import { callbackKey, mpesaCallbackUrls, SandboxMpesa, type MpesaGateway } from './modules/wallet/mpesa-gateway';
 import { DarajaMpesa } from './providers/daraja/daraja-mpesa';
 import { PaypalCheckout } from './providers/paypal/paypal-checkout';
+import { ReconciliationService } from './modules/reconciliation/reconciliation.service';
 import { WalletService } from './modules/wallet/wallet.service';
 import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
 
@@ -81,6 +82,8 @@ export interface Services {
   withdrawalMethods: WithdrawalMethods;
   referrals: ReferralsService;
   checkout: CheckoutService;
+  /** The daily reconciliation of our records with the providers' own. */
+  reconciliation: ReconciliationService;
   reels: ReelsService;
   locations: LocationsService;
 }
@@ -200,6 +203,11 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     config.daraja?.transactionType === 'CustomerPayBillOnline' ? config.daraja.shortcode : undefined,
   );
   mpesa.connect({ stk: (result) => checkout.handleStkResult(result), b2c: (result) => wallet.handleB2cResult(result) });
+  const reconciliation = new ReconciliationService(db, ledger, operatorAlerts, wallet, {
+    // Only real PayPal has a transaction search; the sandbox checkout has no records of its own.
+    paypal: hostedCheckout instanceof PaypalCheckout ? hostedCheckout : null,
+    mpesa: mpesa instanceof MpesaOff ? null : mpesa,
+  });
   const reels = new ReelsService(db, feed, tasks);
   const locations = new LocationsService();
   return {
@@ -218,7 +226,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       bot,
     },
     ...{ watchTickets, claimRechecks, mpesa, hostedCheckout, posting, wallet, withdrawalMethods, referrals },
-    ...{ checkout, reels, locations },
+    ...{ checkout, reconciliation, reels, locations },
     googleOpenId,
   };
 }

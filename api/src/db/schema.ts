@@ -8,6 +8,7 @@ import {
   boolean,
   date,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -16,6 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReconciliationItem } from '../modules/reconciliation/reconciliation-report';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -463,3 +465,17 @@ export const verificationUsage = pgTable('verification_usage', {
   used: integer('used').notNull(),
   windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
 });
+
+/** One daily reconciliation report per (day, provider) (migration 0023; modules/reconciliation). */
+export const reconciliationReports = pgTable(
+  'reconciliation_reports',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    provider: text('provider', { enum: ['paypal', 'mpesa'] }).notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+    mismatches: integer('mismatches').notNull(),
+    items: jsonb('items').$type<ReconciliationItem[]>().notNull(),
+    floatCents: bigint('float_cents', { mode: 'number' }),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.provider] })],
+);

@@ -1,8 +1,8 @@
 /**
  * A local PayPal for development and tests, written from PayPal's REST documentation rather
  * than from our adapter: OAuth 2 client credentials, Orders v2 (create, show, capture), Payments
- * v2 (refund a capture), Webhooks v1 (verify-webhook-signature, deliveries), and the payer's
- * approve page. Mounted at a prefix (`/paypal`), it answers on the same paths as
+ * v2 (refund a capture), Webhooks v1 (verify-webhook-signature, deliveries), Transaction Search
+ * v1 (the captures it completed), and the payer's approve page. Mounted at a prefix (`/paypal`), it answers on the same paths as
  * https://api-m.paypal.com, so PAYPAL_BASE_URL=http://host/paypal points the real adapter at it.
  *
  * Tests script it through `/_fake/*` (paypal-fake-control.ts): failures and slow answers for the
@@ -37,6 +37,7 @@ import {
 import { WebhookSigner } from './paypal-fake-webhooks';
 import { idle, registerControl } from './paypal-fake-control';
 import { approvePage, escapeHtml } from './paypal-fake-page';
+import { searchAnswer, searchQuery } from './paypal-fake-reporting';
 
 export interface PaypalFakeOptions {
   clientId: string;
@@ -207,7 +208,7 @@ export const paypalFake: FastifyPluginAsync<PaypalFakeOptions> = async (app, opt
     tokensIssued += 1;
     return {
       scope:
-        'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/refund https://uri.paypal.com/services/applications/webhooks',
+        'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/refund https://uri.paypal.com/services/applications/webhooks https://uri.paypal.com/services/reporting/search/read',
       access_token: token,
       token_type: 'Bearer',
       app_id: 'APP-FAKE00000000000',
@@ -383,6 +384,32 @@ export const paypalFake: FastifyPluginAsync<PaypalFakeOptions> = async (app, opt
       });
     }
     return { verification_status: signer.verify(input) ? 'SUCCESS' : 'FAILURE' };
+  });
+
+  // --- Transaction Search v1 -------------------------------------------------------------------------
+  app.get('/v1/reporting/transactions', async (request, reply) => {
+    const query = searchQuery(record(request.query) ?? {});
+    if ('issue' in query) {
+      return reply.code(400).send({
+        name: 'INVALID_REQUEST',
+        message: 'Invalid request - see details.',
+        debug_id: debugId(),
+        details: [query],
+        links: [
+          {
+            href: 'https://developer.paypal.com/docs/api/transaction-search/v1/#error-INVALID_REQUEST',
+            rel: 'information_link',
+            method: 'GET',
+          },
+        ],
+      });
+    }
+    return searchAnswer(
+      orders.values(),
+      query,
+      `${baseOf(request)}${request.url.slice(app.prefix.length)}`,
+      timestamp(),
+    );
   });
 
   // --- The payer's approve page -----------------------------------------------------------------------

@@ -41,6 +41,7 @@ test('one module holds every background job, each with its own lock', () => {
     'bot',
     'refunds',
     'reconcile',
+    'daily reconciliation',
     'task claims recheck',
     'rate-limit sweep',
     'idempotency sweep',

@@ -65,6 +65,14 @@ export const JOBS: readonly Job[] = [
     },
   },
   {
+    // Yesterday's (Nairobi) ledger against the providers' own records, once a day: the job
+    // looks often, but reports a day once, three hours after it ended (PayPal's listing delay).
+    name: 'daily reconciliation',
+    everyMs: 900_000,
+    lockId: 734_105_320,
+    run: (services) => services.reconciliation.reportYesterday(),
+  },
+  {
     // Task claims that waited because YouTube or X was down or out of quota are asked about
     // again: credited once proven, refused with the platform's reason otherwise.
     name: 'task claims recheck',

@@ -5,7 +5,7 @@
  * Every function takes the executor first: the database, or the caller's transaction, so a
  * row lock taken here holds until that transaction ends.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { payments } from '../../db/schema';
 
@@ -201,4 +201,40 @@ export function settledPaymentsOf(executor: Executor, userId: number, limit: num
     .where(and(eq(payments.userId, userId), sql`${payments.status} <> 'pending'`))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(limit);
+}
+
+/**
+ * PayPal and card payments whose capture took the money in [start, end) (the daily
+ * reconciliation): completed ones, and duplicates captured then refunded, which PayPal lists too.
+ */
+export function capturedHostedPaymentsBetween(executor: Executor, start: Date, end: Date): Promise<PaymentRow[]> {
+  return executor
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.provider, ['paypal', 'card']),
+        inArray(payments.status, ['completed', 'duplicate', 'refunded']),
+        isNotNull(payments.receipt),
+        gte(payments.completedAt, start),
+        lt(payments.completedAt, end),
+      ),
+    )
+    .orderBy(asc(payments.completedAt), asc(payments.id));
+}
+
+/** M-PESA payments begun in [start, end) and still waiting for M-PESA's word. */
+export function openMpesaPaymentsBetween(executor: Executor, start: Date, end: Date): Promise<PaymentRow[]> {
+  return executor
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, 'mpesa'),
+        inArray(payments.status, ['pending', 'approved']),
+        gte(payments.createdAt, start),
+        lt(payments.createdAt, end),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id));
 }

@@ -282,6 +282,30 @@ export class LedgerService {
     return rows.map((row) => row.transferId);
   }
 
+  /**
+   * What the named transfers were in their original currency (a PayPal fee booked in KES from
+   * its USD amount, say), by idempotency key; transfers without one are left out.
+   */
+  async originalAmounts(
+    idempotencyKeys: readonly string[],
+    executor: Executor = this.db,
+  ): Promise<Map<string, { currency: string; cents: number }>> {
+    if (idempotencyKeys.length === 0) return new Map();
+    const rows = await executor
+      .select({
+        key: ledgerTransfers.idempotencyKey,
+        currency: ledgerTransfers.originalCurrency,
+        cents: ledgerTransfers.originalAmountCents,
+      })
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.idempotencyKey, [...idempotencyKeys]));
+    const amounts = new Map<string, { currency: string; cents: number }>();
+    for (const { key, currency, cents } of rows) {
+      if (currency !== null && cents !== null) amounts.set(key, { currency, cents });
+    }
+    return amounts;
+  }
+
   /** Lowest balance among the accounts that may not go negative. */
   async lowestGuardedBalance(executor: Executor = this.db): Promise<number> {
     const rows = await executor

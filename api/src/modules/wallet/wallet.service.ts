@@ -239,7 +239,7 @@ export class WalletService {
   /** Asks M-PESA with Transaction Status about the payout whose result needs confirming. */
   async confirmPayout(result: B2cResult): Promise<void> {
     const row = await withdrawalOfPayout(this.db, result);
-    if (row) await this.askStatus(row, new Date());
+    if (row) await this.askPayoutStatus(row);
   }
 
   /**
@@ -283,12 +283,15 @@ export class WalletService {
         MAX_WAIT_MS,
       );
       await updateWithdrawal(this.db, row.id, { checkedAt: now, nextCheckAt: new Date(now.getTime() + wait) });
-      try {
-        if (row.conversationId === null && (await this.send(row)).conversationId !== null) continue;
-        await this.askStatus(row, now);
-      } catch (error) {
-        this.log(`payout ${row.id} (${row.originatorConversationId}) was not sent again or looked up`, error);
+      if (row.conversationId === null) {
+        const sent = await this.send(row).catch((error: unknown) => {
+          this.log(`payout ${row.id} (${row.originatorConversationId}) was not sent again`, error);
+          return null;
+        });
+        // Taken now (its result will come), or refused at the door and released.
+        if (sent === null || sent.conversationId !== null) continue;
       }
+      if ((await this.askPayoutStatus(row, now)) === 'settled') continue;
       if (now.getTime() - sentAt.getTime() >= UNKNOWN_AFTER_MS) {
         await this.alerts.raise({
           kind: 'payout_unknown',
@@ -304,19 +307,36 @@ export class WalletService {
     return open.length;
   }
 
-  /** One Transaction Status query about a payout; the sandbox answers at once. */
-  private async askStatus(row: WithdrawalRow, now: Date): Promise<void> {
-    const status = await this.mpesa.payoutStatus({
-      originatorConversationId: row.originatorConversationId,
-      conversationId: row.conversationId,
-      phone: row.mpesaPhone,
-      amountCents: row.amountCents,
-      requestedAt: row.acceptedAt ?? row.createdAt,
-      resultUrl: this.urls.statusResultUrl(row.id),
-      timeoutUrl: this.urls.timeoutUrl,
+  /**
+   * Asks M-PESA where one payout stands (Transaction Status, by its OriginatorConversationID).
+   * Daraja answers later at the status-result URL (`asked`; the query's id is kept, so that only
+   * its result is read); a gateway that answers at once (the sandbox) is settled here
+   * (`settled`). `unreachable`: M-PESA could not be asked (logged); it is asked again later.
+   */
+  async askPayoutStatus(row: WithdrawalRow, now = new Date()): Promise<'settled' | 'asked' | 'unreachable'> {
+    const status = await this.mpesa
+      .payoutStatus({
+        originatorConversationId: row.originatorConversationId,
+        conversationId: row.conversationId,
+        phone: row.mpesaPhone,
+        amountCents: row.amountCents,
+        requestedAt: row.acceptedAt ?? row.createdAt,
+        resultUrl: this.urls.statusResultUrl(row.id),
+        timeoutUrl: this.urls.timeoutUrl,
+      })
+      .catch((error: unknown) => {
+        this.log(`payout ${row.id} (${row.originatorConversationId}) could not be looked up`, error);
+        return null;
+      });
+    if (status === null) return 'unreachable';
+    if (status.state === 'result') {
+      return (await this.applyConfirmed(row.id, status.result)) === 'settled' ? 'settled' : 'asked';
+    }
+    await updateWithdrawal(this.db, row.id, {
+      checkedAt: now,
+      ...(status.queryId ? { statusQueryId: status.queryId } : {}),
     });
-    if (status.state === 'result') await this.applyConfirmed(row.id, status.result);
-    else if (status.queryId) await updateWithdrawal(this.db, row.id, { statusQueryId: status.queryId, checkedAt: now });
+    return 'asked';
   }
 
   /**

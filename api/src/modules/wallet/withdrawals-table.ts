@@ -6,7 +6,7 @@
  * Every function takes the executor first: the database, or the caller's transaction, so a lock
  * taken here is held until that transaction ends.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withdrawals } from '../../db/schema';
 
@@ -100,4 +100,13 @@ export function withdrawalsOf(executor: Executor, userId: number, limit: number)
     .where(eq(withdrawals.userId, userId))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit);
+}
+
+/** Payouts asked for in [start, end) that M-PESA has not settled yet (the daily reconciliation). */
+export function pendingBetween(executor: Executor, start: Date, end: Date): Promise<WithdrawalRow[]> {
+  return executor
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'pending'), gte(withdrawals.createdAt, start), lt(withdrawals.createdAt, end)))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id));
 }

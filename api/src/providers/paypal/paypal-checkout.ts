@@ -14,6 +14,7 @@ import {
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
   RefundStatus,
+  type Money,
   type Order,
   type OrdersCapture,
 } from '@paypal/paypal-server-sdk';
@@ -29,6 +30,8 @@ import type {
   HostedRefundRequest,
   HostedStatus,
 } from '../../modules/checkout/hosted-checkout';
+import type { PaypalTransactionSearch } from '../../modules/reconciliation/provider-records';
+import type { TheirRecord } from '../../modules/reconciliation/reconciliation-report';
 import type { RefundAnswer } from '../../modules/wallet/mpesa-gateway';
 import { PaypalConnection } from './paypal-connection';
 import { PaypalError } from './paypal-errors';
@@ -37,9 +40,26 @@ import { amountOf, hostedEvent, parseWebhookEvent } from './paypal-events';
 export interface PaypalCheckoutOptions {
   /** How long one PayPal call may take before it counts as unanswered. */
   timeoutMs?: number;
+  /** Transactions per Transaction Search page; PayPal's largest (500) unless a test pages by hand. */
+  searchPageSize?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Transaction Search's largest page (page_size is 1 to 500). */
+const SEARCH_PAGE_SIZE = 500;
+
+/** RFC 3339 with seconds and a zone, as Transaction Search requires ("2026-11-26T21:00:00Z"). */
+const rfc3339 = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/**
+ * A Transaction Search amount in minor units. Amounts there carry a sign (a fee is "-0.59", a
+ * refund's amount negative); the report keeps sizes, the event code says which way money went.
+ */
+function searchAmount(money: Money | undefined) {
+  if (!money) return undefined;
+  return amountOf({ currency_code: money.currencyCode, value: money.value.replace(/^[-+]/, '') });
+}
 
 /** "12.34" from 1234 cents, exactly (PayPal's amounts are decimal strings). */
 function usd(cents: number): string {
@@ -110,15 +130,17 @@ const captureOf = (order: Order): OrdersCapture | undefined =>
 /** PayPal's reason for holding a capture (`status_details.reason`), e.g. PENDING_REVIEW. */
 const pendingReason = (capture: OrdersCapture): string => capture.statusDetails?.reason ?? 'OTHER';
 
-export class PaypalCheckout implements HostedCheckout {
+export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
   /** The payer approves on PayPal's page: only PayPal knows, and a capture asks it. */
   readonly approvalOnOurRow = false;
   private readonly paypal: PaypalConnection;
   private readonly webhookId: string;
+  private readonly searchPageSize: number;
 
   constructor(settings: PaypalSettings, options: PaypalCheckoutOptions = {}) {
     this.paypal = new PaypalConnection(settings, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     this.webhookId = settings.webhookId;
+    this.searchPageSize = options.searchPageSize ?? SEARCH_PAGE_SIZE;
   }
 
   /** PayPal does not settle KES, so both PayPal and card (PayPal's guest checkout) charge USD. */
@@ -287,6 +309,42 @@ export class PaypalCheckout implements HostedCheckout {
       `PayPal answered the refund with status ${status ?? 'none'}`,
       'UNKNOWN_STATUS',
     );
+  }
+
+  async searchTransactions(start: Date, end: Date, transactionId?: string): Promise<TheirRecord[]> {
+    const found: TheirRecord[] = [];
+    // PayPal answers total_pages with every page: each is asked for until the last.
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const answer = await this.paypal.run('search the transactions', ({ transactions }) =>
+        transactions.searchTransactions({
+          startDate: rfc3339(start),
+          endDate: rfc3339(end),
+          ...(transactionId ? { transactionId } : {}),
+          fields: 'transaction_info',
+          pageSize: this.searchPageSize,
+          page,
+        }),
+      );
+      pages = answer.totalPages ?? 1;
+      for (const { transactionInfo: info } of answer.transactionDetails ?? []) {
+        const amount = searchAmount(info?.transactionAmount);
+        if (!info?.transactionId || !amount) continue;
+        const fee = searchAmount(info.feeAmount);
+        const at = info.transactionInitiationDate ?? '';
+        // end_date is inclusive at PayPal; the day is [start, end).
+        if (at && Date.parse(at) >= end.getTime()) continue;
+        found.push({
+          id: info.transactionId,
+          ...(info.paypalReferenceId ? { reference: info.paypalReferenceId } : {}),
+          event: info.transactionEventCode ?? '',
+          status: info.transactionStatus ?? '',
+          amount,
+          ...(fee ? { fee } : {}),
+          at,
+        });
+      }
+    }
+    return found;
   }
 
   /**

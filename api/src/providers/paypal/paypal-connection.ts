@@ -1,6 +1,6 @@
 /**
- * Our connection to PayPal: the official SDK (`@paypal/paypal-server-sdk`) for OAuth, orders and
- * payments, aimed at PAYPAL_BASE_URL, with one access token shared by the SDK's calls and the
+ * Our connection to PayPal: the official SDK (`@paypal/paypal-server-sdk`) for OAuth, orders,
+ * payments and transaction search, aimed at PAYPAL_BASE_URL, with one access token shared by the SDK's calls and the
  * ones the SDK lacks (verify-webhook-signature, sent with fetch).
  */
 import {
@@ -9,6 +9,7 @@ import {
   Environment,
   OrdersController,
   PaymentsController,
+  TransactionSearchController,
   type ApiResponse,
   type ClientCredentialsAuthManager,
   type OAuthToken,
@@ -55,6 +56,7 @@ interface Sdk {
   client: Client;
   orders: OrdersController;
   payments: PaymentsController;
+  transactions: TransactionSearchController;
 }
 
 /** Whether a token still has time left: a minute, or a tenth of its life if that is shorter. */
@@ -99,7 +101,12 @@ export class PaypalConnection {
       },
       // No `logging`: the SDK then logs nothing, so no request with its Authorization header.
     });
-    return { client, orders: new OrdersController(client), payments: new PaymentsController(client) };
+    return {
+      client,
+      orders: new OrdersController(client),
+      payments: new PaymentsController(client),
+      transactions: new TransactionSearchController(client),
+    };
   }
 
   /**

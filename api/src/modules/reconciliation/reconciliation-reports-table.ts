@@ -1,0 +1,36 @@
+/**
+ * The SQL for the `reconciliation_reports` table (see posting/links-table.ts for the convention):
+ * one report per (day, provider), written again whole when the day is reconciled again.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { reconciliationReports } from '../../db/schema';
+import type { ReconciledProvider, ReconciliationReport } from './reconciliation-report';
+
+/** Stores the report, replacing the day's earlier one for that provider. */
+export async function saveReport(executor: Executor, report: ReconciliationReport): Promise<void> {
+  const values = {
+    day: report.day,
+    provider: report.provider,
+    madeAt: report.madeAt,
+    mismatches: report.mismatches,
+    items: report.items,
+    floatCents: report.floatCents,
+  };
+  await executor
+    .insert(reconciliationReports)
+    .values(values)
+    .onConflictDoUpdate({ target: [reconciliationReports.day, reconciliationReports.provider], set: values });
+}
+
+export async function findReport(
+  executor: Executor,
+  day: string,
+  provider: ReconciledProvider,
+): Promise<ReconciliationReport | undefined> {
+  const [row] = await executor
+    .select()
+    .from(reconciliationReports)
+    .where(and(eq(reconciliationReports.day, day), eq(reconciliationReports.provider, provider)));
+  return row;
+}
