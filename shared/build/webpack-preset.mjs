@@ -13,6 +13,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { browserApps, localRuntimeConfig, remotes } from './apps.cjs';
+import { areaContract } from './area-contract.cjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -104,42 +105,6 @@ function sharedSingletons() {
     shared[`@engage/shared/${subpath}`] = { singleton: true, requiredVersion: false, version: ownVersion };
   }
   return shared;
-}
-
-const sharedSource = path.resolve(import.meta.dirname, '../src');
-
-/** The keys of the block that starts at `opening` in a source file of `@engage/shared`. */
-function namesDeclaredIn(file, opening, key) {
-  const text = readFileSync(path.join(sharedSource, file), 'utf8');
-  const block = text.slice(text.indexOf(opening), text.indexOf('\n}', text.indexOf(opening)));
-  return new Set([...block.matchAll(key)].map((match) => match[1]));
-}
-
-function sourceFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/**
- * What a remote is built against (the shell checks it before mounting the area,
- * `shared/src/federation/area-contract.ts`): this `@engage/shared` version, and the bus events
- * and API routes its own source names. A name counts wherever the source spells it as a string
- * (`publish('alerts:new', …)`, `route: 'youtubeSub'`), so routes chosen at run time are listed
- * too; the kit's own calls are covered by the `@engage/shared` version.
- */
-export function areaContract(dir) {
-  const events = namesDeclaredIn('bus/event-bus.ts', 'export interface BusEvents', /^ {2}'([\w:-]+)':/gm);
-  const routes = namesDeclaredIn('api/api-routes.ts', 'export const apiRoutes', /^ {2}(\w+): \{/gm);
-  const used = new Set();
-  for (const file of sourceFiles(path.join(dir, 'src'))) {
-    for (const [, literal] of readFileSync(file, 'utf8').matchAll(/'([\w:-]+)'/g)) used.add(literal);
-  }
-  return {
-    shared: require('../package.json').version,
-    events: [...used].filter((name) => events.has(name)).sort(),
-    apiRoutes: [...used].filter((name) => routes.has(name)).sort(),
-  };
 }
 
 /** Writes the localhost runtime config beside the shell's index.html; deployments replace it. */
