@@ -1,10 +1,13 @@
-import { SANDBOX_FAILING_PAYOUT_PHONE, SandboxMpesa, type B2cResult } from './mpesa-gateway';
+import { SANDBOX_FAILING_PAYOUT_PHONE, SandboxMpesa, type B2cResult, type FloatResult } from './mpesa-gateway';
 
 /** The sandbox's B2C result for a payout to `phone`, delivered by itself after its delay. */
-async function sandboxPayout(phone: string): Promise<B2cResult> {
-  const sandbox = new SandboxMpesa(5);
+async function sandboxPayout(phone: string, sandbox = new SandboxMpesa(5)): Promise<B2cResult> {
   const result = new Promise<B2cResult>((resolve) => {
-    sandbox.connect({ stk: async () => undefined, b2c: async (answer) => resolve(answer) });
+    sandbox.connect({
+      stk: async () => undefined,
+      b2c: async (answer) => resolve(answer),
+      float: async () => undefined,
+    });
   });
   const accepted = await sandbox.b2c({
     originatorConversationId: 'engage-w1',
@@ -50,5 +53,25 @@ test('after a crash the sandbox recomputes what its lost answers would have said
   await expect(
     sandbox.payoutStatus({ ...payout, ...query, phone: SANDBOX_FAILING_PAYOUT_PHONE }),
   ).resolves.toMatchObject({ state: 'result', result: { resultCode: 2040 } });
+  sandbox.close();
+});
+
+test('the sandbox has a float: payouts take from it, one it cannot cover is refused with ResultCode 1, and it reads it', async () => {
+  const sandbox = new SandboxMpesa(5, 150_000);
+  await expect(sandboxPayout('254712345678', sandbox)).resolves.toMatchObject({ resultCode: 0 });
+  expect(sandbox.floatCents).toBe(50_000);
+  await expect(sandboxPayout('254712345678', sandbox)).resolves.toMatchObject({
+    resultCode: 1,
+    resultDesc: 'The balance is insufficient for the transaction.',
+  });
+  const reading = new Promise<FloatResult>((resolve) => {
+    sandbox.connect({
+      stk: async () => undefined,
+      b2c: async () => undefined,
+      float: async (answer) => resolve(answer),
+    });
+  });
+  const accepted = await sandbox.floatBalance();
+  await expect(reading).resolves.toMatchObject({ ...accepted, resultCode: 0, utilityAvailableCents: 50_000 });
   sandbox.close();
 });
