@@ -50,6 +50,7 @@ import { callbackKey, mpesaCallbackUrls, SandboxMpesa, type MpesaGateway } from 
 import { DarajaMpesa } from './providers/daraja/daraja-mpesa';
 import { PaypalCheckout } from './providers/paypal/paypal-checkout';
 import { WalletService } from './modules/wallet/wallet.service';
+import { MpesaFloat } from './modules/wallet/mpesa-float';
 import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
 
 export interface Services {
@@ -77,6 +78,7 @@ export interface Services {
   hostedCheckout: HostedCheckout;
   posting: PostingService;
   wallet: WalletService;
+  mpesaFloat: MpesaFloat;
   withdrawalMethods: WithdrawalMethods;
   referrals: ReferralsService;
   checkout: CheckoutService;
@@ -176,6 +178,10 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     timeoutUrl: callbacks.timeout,
     statusResultUrl: callbacks.statusResult,
   });
+  const mpesaFloat = new MpesaFloat(db, mpesa, operatorAlerts, wallet, config.floatAlertCents, {
+    resultUrl: callbacks.floatResult,
+    timeoutUrl: callbacks.timeout,
+  });
   const referrals = new ReferralsService(db, ledger, wallet, notifications, config.referralHoldSeconds / 3600);
   const hostedCheckout = options.hostedCheckout ?? hostedCheckoutFor(config);
   const checkout = new CheckoutService(
@@ -198,7 +204,11 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     options.moneyLog ?? ((context, message) => console.error(message, context)),
     config.daraja?.transactionType === 'CustomerPayBillOnline' ? config.daraja.shortcode : undefined,
   );
-  mpesa.connect({ stk: (result) => checkout.handleStkResult(result), b2c: (result) => wallet.handleB2cResult(result) });
+  mpesa.connect({
+    stk: (result) => checkout.handleStkResult(result),
+    b2c: (result) => wallet.handleB2cResult(result),
+    float: (result) => mpesaFloat.handleResult(result),
+  });
   const reels = new ReelsService(db, feed, tasks);
   const locations = new LocationsService();
   return {
@@ -216,7 +226,17 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       tasks,
       bot,
     },
-    ...{ watchTickets, claimRechecks, mpesa, hostedCheckout, posting, wallet, withdrawalMethods, referrals },
+    ...{
+      watchTickets,
+      claimRechecks,
+      mpesa,
+      hostedCheckout,
+      posting,
+      wallet,
+      mpesaFloat,
+      withdrawalMethods,
+      referrals,
+    },
     ...{ checkout, reels, locations },
     googleOpenId,
   };
