@@ -127,6 +127,8 @@ export const en = {
   linePaid: 'Paid',
   linePaidReceipt: 'Paid · M-PESA receipt {receipt}',
   lineFailed: 'Failed: the money came back to you',
+  // Our M-PESA float is short (api wallet.service.ts): held, not failed, and sent by itself.
+  lineDelayed: 'Payout delayed: your money is held for you and goes out to M-PESA automatically',
   statementEmpty: 'Nothing has moved in your wallet yet.',
   statementError: 'Could not load your statement.',
   previousPage: 'Newer',
@@ -146,6 +148,7 @@ export const en = {
   typeWithdrawals: 'Withdrawals',
   typePayments: 'Payments',
   statusPending: 'Pending',
+  statusDelayed: 'Payout delayed',
   statusCompleted: 'Completed',
   statusFailed: 'Failed',
   statusCancelled: 'Cancelled',
