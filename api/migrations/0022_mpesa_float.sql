@@ -24,3 +24,6 @@ ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_status_check;
 ALTER TABLE withdrawals ADD CONSTRAINT withdrawals_status_check
   CHECK (status IN ('pending', 'delayed', 'completed', 'failed'));
 CREATE INDEX withdrawals_delayed_idx ON withdrawals (created_at) WHERE status = 'delayed';
+-- When a delayed payout was last sent again under a new OriginatorConversationID: from then on a
+-- Transaction Status result that names another id is about the refused request, not this one.
+ALTER TABLE withdrawals ADD COLUMN resent_at timestamptz;

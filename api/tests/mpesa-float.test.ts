@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
 import { mpesaFloatReadings, withdrawals } from '../src/db/schema';
 import { FAKE_DARAJA, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
+import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { signUp, type SignedIn } from './auth-helpers';
 import { creditAvailable, expectBooksBalanced, mpesaMethod } from './payment-helpers';
 import { freePort } from './free-port';
@@ -208,6 +209,60 @@ it('a payout a fresh reading cannot cover is held before it is sent, then goes o
   await readFloat(50_000);
   await until(async () => (await rowsOf(user.userId))[0]?.status === 'completed', 'the payout paid');
   expect(await fakeTransactions('b2c')).toHaveLength(before + 1);
+  expect(await balance('withdrawal_hold', user.userId)).toBe(0);
+  await expectBooksBalanced(t());
+});
+
+it('a status result about the refused request does not settle the payout sent again', async () => {
+  await forgetReadings();
+  await fake('/_fake/float', { utility: 1_000 });
+  const { user, methodId } = await userWithMethod(2_000);
+  await call(user, 'POST', 'wallet/withdraw/', withdrawal(methodId, 1_500));
+  await until(async () => (await rowsOf(user.userId))[0]?.status === 'delayed', 'the payout delayed');
+  const refused = (await rowsOf(user.userId))[0]!;
+
+  // Topped up; the second request's result is lost, so it stays pending.
+  await fake('/_fake/float', { utility: 100_000 });
+  await database.db.insert(mpesaFloatReadings).values({
+    originatorConversationId: `reading-${refused.id}`,
+    status: 'read',
+    utilityAvailableCents: 10_000_000,
+    readAt: new Date(),
+  });
+  await fake('/_fake/next', { callback: 'never' });
+  expect(await app.services.wallet.resendDelayed()).toBe(1);
+  const [resent] = await rowsOf(user.userId);
+  expect(resent).toMatchObject({ status: 'pending', resentAt: expect.any(Date) });
+  expect(resent?.originatorConversationId).not.toBe(refused.originatorConversationId);
+
+  // Transaction Status about the refused request says Failed: it names another request.
+  const statusResult = await app.inject({
+    method: 'POST',
+    url: `/api/wallet/mpesa/status-result/?key=${callbackKey(app.config.jwtSecret)}&withdrawal=${refused.id}`,
+    payload: {
+      Result: {
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'The service request has been accepted successfully.',
+        OriginatorConversationID: '1234-5678-1',
+        ConversationID: 'AG_20261128_0000status',
+        TransactionID: 'UNK0000000',
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'OriginatorConversationID', Value: refused.originatorConversationId },
+            { Key: 'TransactionStatus', Value: 'Failed' },
+          ],
+        },
+      },
+    },
+  });
+  expect(statusResult.statusCode).toBe(200);
+  expect((await rowsOf(user.userId))[0]?.status).toBe('pending');
+  expect(await balance('withdrawal_hold', user.userId)).toBe(150_000);
+
+  // Asked about by its own id, it is found paid.
+  await app.services.wallet.reconcilePayouts(0, new Date(Date.now() + 1000));
+  await until(async () => (await rowsOf(user.userId))[0]?.status === 'completed', 'the payout found paid');
   expect(await balance('withdrawal_hold', user.userId)).toBe(0);
   await expectBooksBalanced(t());
 });

@@ -404,6 +404,7 @@ export const withdrawals = pgTable('withdrawals', {
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   receipt: text('receipt'),
   checkedAt: timestamp('checked_at', { withTimezone: true }),
+  resentAt: timestamp('resent_at', { withTimezone: true }),
 });
 
 /** The B2C payout float as Account Balance reports it (migration 0022); SQL in wallet/mpesa-float-table.ts. */

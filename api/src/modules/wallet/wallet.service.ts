@@ -115,6 +115,13 @@ export const FLOAT_FRESH_MS = 15 * 60_000;
 /** Delayed payouts one float reading sends again. */
 const RESEND_BATCH = 100;
 
+/**
+ * Whether a result about the request `about` (an OriginatorConversationID; undefined: whichever)
+ * is about the withdrawal's live request. Only a payout sent again has had another.
+ */
+const isAbout = (row: WithdrawalRow, about: string | undefined) =>
+  about === undefined || row.resentAt === null || about === row.originatorConversationId;
+
 export class WalletService {
   constructor(
     private readonly db: Db,
@@ -248,13 +255,17 @@ export class WalletService {
       conversationId: result.conversationId,
     });
     if (found === undefined) return 'ignored';
-    if (result.resultCode === B2C_FLOAT_SHORT) return this.delay(found, `M-PESA said "${result.resultDesc}"`);
+    // A status result (it names the withdrawal) about a payout sent again may be about the
+    // refused request: only one naming the live request settles it.
+    const about = withdrawalId === undefined ? undefined : result.originatorConversationId;
+    if (result.resultCode === B2C_FLOAT_SHORT) return this.delay(found, `M-PESA said "${result.resultDesc}"`, about);
     const paid = result.resultCode === 0;
     return this.settle(
       found,
       paid,
       paid ? `M-PESA receipt ${result.receipt ?? 'pending'}` : b2cFailure(result.resultCode, result.resultDesc),
       result.receipt,
+      about,
     );
   }
 
@@ -312,10 +323,10 @@ export class WalletService {
    * Holds a pending payout the float cannot cover: not failed and not released, the user told
    * it is delayed, an operator told to top up. `why` is for the operator.
    */
-  private async delay(withdrawalId: number, why: string): Promise<'settled' | 'ignored'> {
+  private async delay(withdrawalId: number, why: string, about?: string): Promise<'settled' | 'ignored'> {
     const delayed = await this.db.transaction(async (tx) => {
       const row = await lockWithdrawal(tx, withdrawalId);
-      if (!row || row.status !== 'pending') return null;
+      if (!row || row.status !== 'pending' || !isAbout(row, about)) return null;
       await updateWithdrawal(tx, row.id, {
         status: 'delayed',
         statusDescription: written(text('payoutDelayed'), 'en'),
@@ -367,12 +378,13 @@ export class WalletService {
     paid: boolean,
     said: UserText,
     receipt?: string,
+    about?: string,
   ): Promise<'settled' | 'ignored'> {
     // The withdrawal's record keeps the English; the alert is written in its reader's language.
     const description = written(said, 'en');
     const settled = await this.db.transaction(async (tx) => {
       const row = await lockWithdrawal(tx, withdrawalId);
-      if (!row || row.status !== 'pending') return null;
+      if (!row || row.status !== 'pending' || !isAbout(row, about)) return null;
       await this.ledger.transfer(
         {
           idempotencyKey: paid ? `withdrawal-paid:${row.id}` : `withdrawal-released:${row.id}`,

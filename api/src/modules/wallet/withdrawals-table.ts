@@ -97,6 +97,7 @@ export async function takeDelayedPayout(
       conversationId: null,
       acceptedAt: null,
       checkedAt: now,
+      resentAt: now,
       statusDescription: 'Sending to M-PESA again',
     })
     .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'delayed')))
