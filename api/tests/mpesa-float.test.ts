@@ -170,6 +170,12 @@ it('a payout M-PESA refuses for lack of float stays held as "Payout delayed" and
     transaction_status: 'Payout delayed',
     status_description: expect.stringMatching(/^Payout delayed: .*goes out automatically\.$/),
   });
+  const inKiswahili = await app.inject({
+    method: 'GET',
+    url: '/api/wallet/transactions/',
+    headers: { ...user.headers, 'accept-language': 'sw' },
+  });
+  expect(inKiswahili.json().results.transactions[0].status_description).toMatch(/^Malipo yamechelewa: /);
   const statement = await call<{ results: Record<string, unknown>[] }>(user, 'GET', 'wallet/statement/');
   expect(statement.body.results[0]).toMatchObject({ kind: 'withdrawal', status: 'delayed', amount: -1_500 });
   expect(await floatAlerts()).toEqual([

@@ -475,8 +475,9 @@ export class WalletService {
     const rows: Transaction[] = [
       ...outgoing.map((row) => ({
         transaction_id: row.conversationId ?? `W${row.id}`,
+        // A delayed payout is explained in the reader's language: it is the one still to act on.
         status_description:
-          row.statusDescription ||
+          (row.status === 'delayed' ? written(text('payoutDelayed'), language) : row.statusDescription) ||
           written(
             text(row.source === 'referral' ? 'referralWithdrawalTo' : 'withdrawalTo', {
               to: `M-PESA ${row.mpesaPhone}`,
