@@ -91,6 +91,8 @@ export default {
   noTransactionsOfType: 'Hakuna miamala ya aina hii.',
   inFlight: 'Inatumwa kwa M-PESA',
   payoutPaid: 'Pesa uliyotoa, {amount}, imelipwa kwenye M-PESA yako.',
+  payoutDelayed:
+    'Pesa uliyotoa, {amount}, imechelewa upande wetu. Imehifadhiwa kwa ajili yako na itatumwa kwa M-PESA yenyewe.',
   payoutFailed: 'Pesa uliyotoa, {amount}, haikuweza kulipwa kwa M-PESA. Pesa imerudi kwenye mapato yako yaliyopo.',
 
   statementHeading: 'Taarifa ya akaunti',

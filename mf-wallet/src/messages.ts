@@ -114,6 +114,8 @@ export const en = {
   noTransactionsOfType: 'No transactions of this type.',
   inFlight: 'On its way to M-PESA',
   payoutPaid: 'Your withdrawal of {amount} was paid to your M-PESA.',
+  payoutDelayed:
+    'Your withdrawal of {amount} is delayed on our side. The money stays held for you and goes out to M-PESA automatically.',
   payoutFailed:
     'Your withdrawal of {amount} could not be paid to M-PESA. The money is back in your available earnings.',
 

@@ -242,6 +242,23 @@ describe('transaction history', () => {
     expect(screen.getByText('Failed')).toBeInTheDocument();
   });
 
+  it('a payout delayed on our side says so, never that it was paid', async () => {
+    let status = 'Pending';
+    answerWallet({
+      extra: { transactions: () => ({ results: { transactions: [transaction({ transaction_status: status })] } }) },
+    });
+    const view = renderPage();
+    expect(await screen.findByText('On its way to M-PESA', { exact: false })).toBeInTheDocument();
+    status = 'Payout delayed';
+    await act(() => view.queryClient.invalidateQueries({ queryKey: ['wallet', 'transactions'] }));
+    expect(
+      await screen.findByText(
+        'Your withdrawal of KES 1,000.00 is delayed on our side. The money stays held for you and goes out to M-PESA automatically.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/was paid to your M-PESA/)).not.toBeInTheDocument();
+  });
+
   it('says when there is nothing yet', async () => {
     answerWallet({ transactions: [] });
     renderPage();
