@@ -7,7 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
-import { mpesaFloatReadings, withdrawals } from '../src/db/schema';
+import { mpesaFloatReadings, withdrawalSchedules, withdrawals } from '../src/db/schema';
 import { FAKE_DARAJA, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { signUp, type SignedIn } from './auth-helpers';
@@ -39,7 +39,12 @@ afterAll(async () => {
 
 const t = () => ({ app, database }) as unknown as TestApp;
 
-async function call<T = Record<string, unknown>>(user: SignedIn, verb: 'GET' | 'POST', url: string, payload?: object) {
+async function call<T = Record<string, unknown>>(
+  user: SignedIn,
+  verb: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+) {
   const response = await app.inject({
     method: verb,
     url: `/api/${url}`,
@@ -271,4 +276,22 @@ it('a status result about the refused request does not settle the payout sent ag
   await until(async () => (await rowsOf(user.userId))[0]?.status === 'completed', 'the payout found paid');
   expect(await balance('withdrawal_hold', user.userId)).toBe(0);
   await expectBooksBalanced(t());
+});
+
+it('a payout run holds a scheduled payout the fresh reading cannot cover instead of sending it', async () => {
+  await readFloat(4_000);
+  const { user } = await userWithMethod(6_000);
+  expect((await call(user, 'PATCH', 'wallet/schedule/', { frequency: 'weekly', minimum_amount: 5000 })).status).toBe(
+    200,
+  );
+  const [schedule] = await database.db
+    .select()
+    .from(withdrawalSchedules)
+    .where(eq(withdrawalSchedules.userId, user.userId));
+  const before = (await fakeTransactions('b2c')).length;
+  const due = new Date((schedule?.nextPayout ?? new Date()).getTime() + 1000);
+  expect(await app.services.wallet.runAutomaticPayouts(due)).toBe(1);
+  expect(await rowsOf(user.userId)).toEqual([expect.objectContaining({ status: 'delayed', amountCents: 600_000 })]);
+  expect(await fakeTransactions('b2c')).toHaveLength(before);
+  expect(await balance('withdrawal_hold', user.userId)).toBe(600_000);
 });
