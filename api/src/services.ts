@@ -52,6 +52,7 @@ import { DarajaMpesa } from './providers/daraja/daraja-mpesa';
 import { PaypalCheckout } from './providers/paypal/paypal-checkout';
 import { ReconciliationService } from './modules/reconciliation/reconciliation.service';
 import { WalletService } from './modules/wallet/wallet.service';
+import { MpesaFloat } from './modules/wallet/mpesa-float';
 import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
 
 export interface Services {
@@ -79,6 +80,7 @@ export interface Services {
   hostedCheckout: HostedCheckout;
   posting: PostingService;
   wallet: WalletService;
+  mpesaFloat: MpesaFloat;
   withdrawalMethods: WithdrawalMethods;
   referrals: ReferralsService;
   checkout: CheckoutService;
@@ -180,6 +182,10 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     timeoutUrl: callbacks.timeout,
     statusResultUrl: callbacks.statusResult,
   });
+  const mpesaFloat = new MpesaFloat(db, mpesa, operatorAlerts, wallet, config.floatAlertCents, {
+    resultUrl: callbacks.floatResult,
+    timeoutUrl: callbacks.timeout,
+  });
   const referrals = new ReferralsService(db, ledger, wallet, notifications, config.referralHoldSeconds / 3600);
   const hostedCheckout = options.hostedCheckout ?? hostedCheckoutFor(config);
   const checkout = new CheckoutService(
@@ -202,7 +208,11 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     options.moneyLog ?? ((context, message) => console.error(message, context)),
     config.daraja?.transactionType === 'CustomerPayBillOnline' ? config.daraja.shortcode : undefined,
   );
-  mpesa.connect({ stk: (result) => checkout.handleStkResult(result), b2c: (result) => wallet.handleB2cResult(result) });
+  mpesa.connect({
+    stk: (result) => checkout.handleStkResult(result),
+    b2c: (result) => wallet.handleB2cResult(result),
+    float: (result) => mpesaFloat.handleResult(result),
+  });
   const reconciliation = new ReconciliationService(db, ledger, operatorAlerts, wallet, {
     // Only real PayPal has a transaction search; the sandbox checkout has no records of its own.
     paypal: hostedCheckout instanceof PaypalCheckout ? hostedCheckout : null,
@@ -225,7 +235,17 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       tasks,
       bot,
     },
-    ...{ watchTickets, claimRechecks, mpesa, hostedCheckout, posting, wallet, withdrawalMethods, referrals },
+    ...{
+      watchTickets,
+      claimRechecks,
+      mpesa,
+      hostedCheckout,
+      posting,
+      wallet,
+      mpesaFloat,
+      withdrawalMethods,
+      referrals,
+    },
     ...{ checkout, reconciliation, reels, locations },
     googleOpenId,
   };

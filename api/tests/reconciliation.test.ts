@@ -19,6 +19,7 @@ import { mpesaMethod, postBody } from './payment-helpers';
 import { freePort } from './free-port';
 import { productionConfig, startProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
+import { latestFloatReading } from '../src/modules/wallet/mpesa-float-table';
 
 jest.setTimeout(60_000);
 
@@ -176,9 +177,17 @@ describe('PayPal', () => {
     expect(text).toContain(`USD ${(misbooked.usdCents / 100).toFixed(2)}`);
   });
 
-  it('the M-PESA report keeps a place for the float, empty until the Account Balance reading is wired in', async () => {
+  it('the M-PESA report gives the float of the newest Account Balance reading', async () => {
+    await app.services.mpesaFloat.read();
+    await until(
+      async () => (await latestFloatReading(database.db, new Date(Date.now() - 60_000))) !== undefined,
+      'the Account Balance result',
+    );
+    await app.services.reconciliation.reconcileDay(day);
     const mpesa = await findReport(database.db, day, 'mpesa');
-    expect(mpesa).toMatchObject({ floatCents: null, mismatches: 0 });
+    expect(mpesa?.floatCents).toEqual(expect.any(Number));
+    expect(mpesa?.floatCents).toBeGreaterThan(0);
+    expect(formatReport(mpesa!)).toContain(`float: KES ${((mpesa?.floatCents ?? 0) / 100).toFixed(2)}`);
     expect(mpesa?.items.every((item) => item.category === 'open')).toBe(true);
   });
 });

@@ -91,6 +91,8 @@ export default {
   noTransactionsOfType: 'Hakuna miamala ya aina hii.',
   inFlight: 'Inatumwa kwa M-PESA',
   payoutPaid: 'Pesa uliyotoa, {amount}, imelipwa kwenye M-PESA yako.',
+  payoutDelayed:
+    'Pesa uliyotoa, {amount}, imechelewa upande wetu. Imehifadhiwa kwa ajili yako na itatumwa kwa M-PESA yenyewe.',
   payoutFailed: 'Pesa uliyotoa, {amount}, haikuweza kulipwa kwa M-PESA. Pesa imerudi kwenye mapato yako yaliyopo.',
 
   statementHeading: 'Taarifa ya akaunti',
@@ -102,6 +104,7 @@ export default {
   linePaid: 'Imelipwa',
   linePaidReceipt: 'Imelipwa · risiti ya M-PESA {receipt}',
   lineFailed: 'Imeshindikana: pesa imerudi kwako',
+  lineDelayed: 'Malipo yamechelewa: pesa zako zimehifadhiwa na zitatumwa kwa M-PESA zenyewe',
   statementEmpty: 'Bado hakuna pesa iliyoingia wala kutoka kwenye pochi yako.',
   statementError: 'Imeshindwa kupakia taarifa yako ya akaunti.',
   previousPage: 'Mpya zaidi',
@@ -118,6 +121,7 @@ export default {
   typeWithdrawals: 'Kutoa pesa',
   typePayments: 'Malipo',
   statusPending: 'Inasubiri',
+  statusDelayed: 'Malipo yamechelewa',
   statusCompleted: 'Imekamilika',
   statusFailed: 'Imeshindikana',
   statusCancelled: 'Imeghairiwa',

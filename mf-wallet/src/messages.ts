@@ -114,6 +114,8 @@ export const en = {
   noTransactionsOfType: 'No transactions of this type.',
   inFlight: 'On its way to M-PESA',
   payoutPaid: 'Your withdrawal of {amount} was paid to your M-PESA.',
+  payoutDelayed:
+    'Your withdrawal of {amount} is delayed on our side. The money stays held for you and goes out to M-PESA automatically.',
   payoutFailed:
     'Your withdrawal of {amount} could not be paid to M-PESA. The money is back in your available earnings.',
 
@@ -127,6 +129,8 @@ export const en = {
   linePaid: 'Paid',
   linePaidReceipt: 'Paid · M-PESA receipt {receipt}',
   lineFailed: 'Failed: the money came back to you',
+  // Our M-PESA float is short (api wallet.service.ts): held, not failed, and sent by itself.
+  lineDelayed: 'Payout delayed: your money is held for you and goes out to M-PESA automatically',
   statementEmpty: 'Nothing has moved in your wallet yet.',
   statementError: 'Could not load your statement.',
   previousPage: 'Newer',
@@ -146,6 +150,7 @@ export const en = {
   typeWithdrawals: 'Withdrawals',
   typePayments: 'Payments',
   statusPending: 'Pending',
+  statusDelayed: 'Payout delayed',
   statusCompleted: 'Completed',
   statusFailed: 'Failed',
   statusCancelled: 'Cancelled',

@@ -11359,7 +11359,7 @@ export interface paths {
                                 pending: boolean;
                                 /** @description What the user could withdraw after this line, KES. */
                                 balance: number;
-                                status?: "on_its_way" | "paid" | "failed";
+                                status?: "on_its_way" | "delayed" | "paid" | "failed";
                                 receipt?: string | null;
                             }[];
                             count: number;
@@ -11634,7 +11634,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         Result: {
-                            ResultType?: number;
+                            ResultType?: number | string;
                             ResultCode: number | string;
                             ResultDesc: string;
                             OriginatorConversationID?: string;
@@ -11785,7 +11785,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         Result: {
-                            ResultType?: number;
+                            ResultType?: number | string;
                             ResultCode: number | string;
                             ResultDesc: string;
                             OriginatorConversationID?: string;
@@ -11936,7 +11936,157 @@ export interface paths {
                 content: {
                     "application/json": {
                         Result: {
-                            ResultType?: number;
+                            ResultType?: number | string;
+                            ResultCode: number | string;
+                            ResultDesc: string;
+                            OriginatorConversationID?: string;
+                            ConversationID?: string;
+                            TransactionID?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 0: accepted. */
+                            ResultCode: number;
+                            ResultDesc: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/mpesa/balance-result/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    key: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        Result: {
+                            ResultType?: number | string;
                             ResultCode: number | string;
                             ResultDesc: string;
                             OriginatorConversationID?: string;

@@ -396,7 +396,8 @@ export const withdrawals = pgTable('withdrawals', {
   originalCurrency: text('original_currency').notNull(),
   originalAmountCents: bigint('original_amount_cents', { mode: 'number' }).notNull(),
   isAutomatic: boolean('is_automatic').notNull().default(false),
-  status: text('status', { enum: ['pending', 'completed', 'failed'] })
+  /** `delayed`: M-PESA refused it for lack of float; held, and sent again once the float covers it (0022). */
+  status: text('status', { enum: ['pending', 'delayed', 'completed', 'failed'] })
     .notNull()
     .default('pending'),
   statusDescription: text('status_description').notNull().default(''),
@@ -407,10 +408,29 @@ export const withdrawals = pgTable('withdrawals', {
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   receipt: text('receipt'),
   checkedAt: timestamp('checked_at', { withTimezone: true }),
+  resentAt: timestamp('resent_at', { withTimezone: true }),
   /** M-PESA's id for the latest Transaction Status query about this payout: only its result is read. */
   statusQueryId: text('status_query_id'),
   /** When reconciliation asks about the payout again. */
   nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+  /** The code a B2C result gave for a failure not yet confirmed by Transaction Status. */
+  claimedResultCode: integer('claimed_result_code'),
+});
+
+/** The B2C payout float as Account Balance reports it (migration 0022); SQL in wallet/mpesa-float-table.ts. */
+export const mpesaFloatReadings = pgTable('mpesa_float_readings', {
+  id: id(),
+  originatorConversationId: text('originator_conversation_id').notNull().unique(),
+  conversationId: text('conversation_id'),
+  askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  status: text('status', { enum: ['asked', 'read', 'failed'] })
+    .notNull()
+    .default('asked'),
+  utilityAvailableCents: bigint('utility_available_cents', { mode: 'number' }),
+  workingAvailableCents: bigint('working_available_cents', { mode: 'number' }),
+  accounts: text('accounts').notNull().default(''),
+  resultDesc: text('result_desc').notNull().default(''),
+  readAt: timestamp('read_at', { withTimezone: true }),
 });
 
 export const referralRewards = pgTable('referral_rewards', {

@@ -26,6 +26,14 @@
  * | 254700000008         | 8 over the maximum balance        |
  * | 254700000404         | SFC_IC0003 operator does not exist |
  *
+ * The B2C shortcode has a float (its Utility Account, `floatKes`, 1,000,000 by default): a paid
+ * payout takes from it, and one it cannot cover is refused in its result with ResultCode 1 ("The
+ * balance is insufficient for the transaction.", the B2C result codes), like the 2001 sample,
+ * without ResultParameters. `/mpesa/accountbalance/v1/query` (the Account Balance page) reads it:
+ * CommandID AccountBalance, IdentifierType 4, the B2C shortcode as PartyA and its initiator, and
+ * Remarks, ResultURL and QueueTimeOutURL (the page's table spells it QueueTimeoutURL; either is
+ * taken); its result carries the page's `AccountBalance` string and BOCompletedTime.
+ *
  * As documented, the results also answer: 2001 for wrong initiator credentials (a name, or a
  * SecurityCredential that does not decrypt to the password; taken first, refused in the
  * result, as the B2C page shows; a Reversal takes the STK shortcode's reversal initiator, not
@@ -49,8 +57,10 @@
  *   `{ expireTokens: true }` every token issued so far expires now;
  *   `{ stkQueryFails: true }` the next STK Push Query answers 1032 whatever happened (the sandbox
  *   has been reported to say a paid push failed).
+ * - `POST /_fake/float` `{ utility: <KES> }` sets the B2C float (a top-up, or a short float);
+ *   `GET /_fake/float` answers `{ utility }`.
  * - `GET /_fake/transactions`: `{ tokensIssued, transactions }`, every request the fake took
- *   (kind stk, b2c, status, reversal: fields, ids, outcome, receipt, callback deliveries) and
+ *   (kind stk, b2c, status, reversal, balance: fields, ids, outcome, receipt, callback deliveries) and
  *   every one it answered with an error (`refused`: the errorCode; a repeated B2C among them),
  *   never a credential. Requests refused for their token are not listed: the gateway stops them.
  * - `POST /_fake/reset`: forgets transactions, tokens and scripts.
@@ -87,6 +97,8 @@ export interface DarajaFakeOptions {
   callbackDelayMs?: number;
   /** How late a `late` callback comes (5 × callbackDelayMs). */
   lateCallbackMs?: number;
+  /** What the B2C shortcode's Utility Account holds at the start, in KES (1,000,000). */
+  floatKes?: number;
   /** The lifetime of an access token (3599 s, as Daraja gives). */
   tokenTtlSeconds?: number;
   /** How far an STK Timestamp may be from the fake's clock (300 s). */
@@ -110,7 +122,7 @@ interface Outcome {
 }
 
 interface Transaction extends Outcome {
-  kind: 'stk' | 'stk-query' | 'b2c' | 'status' | 'reversal' | 'c2b-register' | 'c2b';
+  kind: 'stk' | 'stk-query' | 'b2c' | 'status' | 'reversal' | 'balance' | 'c2b-register' | 'c2b';
   createdAt: number;
   /** When the outcome is final (queries before this see it still in progress). */
   settlesAt: number;
@@ -153,6 +165,7 @@ const B2C_RESULTS: Record<string, Outcome> = {
 };
 
 const PROCESSED = 'The service request is processed successfully.';
+const FLOAT_SHORT: Outcome = { resultCode: 1, resultDesc: 'The balance is insufficient for the transaction.' };
 const ACCEPTED = 'Accept the service request successfully.';
 const INITIATOR_INVALID: Outcome = { resultCode: 2001, resultDesc: 'The initiator information is invalid.' };
 const NOT_PERMITTED: Outcome = {
@@ -253,6 +266,9 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
   const lateDelay = options.lateCallbackMs ?? delay * 5;
   const ttlSeconds = options.tokenTtlSeconds ?? 3599;
   const tolerance = (options.timestampToleranceSeconds ?? 300) * 1000;
+  const startingFloat = options.floatKes ?? 1_000_000;
+  /** The B2C shortcode's Utility Account, in KES: B2C pays from it. */
+  let float = startingFloat;
 
   const tokens = new Map<string, number>();
   let tokensIssued = 0;
@@ -587,7 +603,9 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
       ? INITIATOR_INVALID
       : partyA !== options.b2cShortcode
         ? NOT_PERMITTED
-        : (B2C_RESULTS[phone] ?? { resultCode: 0, resultDesc: PROCESSED });
+        : (B2C_RESULTS[phone] ?? (amount > float ? FLOAT_SHORT : { resultCode: 0, resultDesc: PROCESSED }));
+    if (outcome.resultCode === 0) float -= amount;
+    const floatAfter = float;
     const ids = { OriginatorConversationID: originator, ConversationID: conversationId() };
     const transaction = record('b2c', {
       ...outcome,
@@ -617,7 +635,7 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
               { Key: 'TransactionReceipt', Value: transaction.receipt ?? '' },
               { Key: 'ReceiverPartyPublicName', Value: `${phone} - FAKE CUSTOMER` },
               { Key: 'TransactionCompletedDateTime', Value: new Date(transaction.settlesAt).toISOString() },
-              { Key: 'B2CUtilityAccountAvailableFunds', Value: 100000.0 },
+              { Key: 'B2CUtilityAccountAvailableFunds', Value: floatAfter },
               { Key: 'B2CWorkingAccountAvailableFunds', Value: 100000.0 },
               { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
               { Key: 'B2CChargesPaidAccountAvailableFunds', Value: 0 },
@@ -760,6 +778,82 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
     return ok({ ...ids, ResponseCode: '0', ResponseDescription: ACCEPTED });
   });
 
+  api('/mpesa/accountbalance/v1/query', 'balance', (body) => {
+    if (body.CommandID !== 'AccountBalance') return badRequest('CommandID');
+    const partyA = shortcodeOf(body.PartyA);
+    if (!partyA) return badRequest('PartyA');
+    if (String(body.IdentifierType) !== '4') return badRequest('IdentifierType');
+    if (typeof body.Initiator !== 'string' || body.Initiator === '') return badRequest('Initiator');
+    if (typeof body.SecurityCredential !== 'string' || body.SecurityCredential === '') {
+      return badRequest('SecurityCredential');
+    }
+    if (typeof body.Remarks !== 'string' || body.Remarks === '') return badRequest('Remarks');
+    const resultUrl = urlOf(body.ResultURL);
+    if (!resultUrl) return badRequest('ResultURL');
+    const timeoutUrl = urlOf(body.QueueTimeOutURL ?? body.QueueTimeoutURL);
+    if (!timeoutUrl) return badRequest('QueueTimeOutURL');
+    // Its own shortcode only (the page's FAQ 15); the B2C initiator's credentials, checked after.
+    const outcome = !initiatorValid(body.Initiator, body.SecurityCredential)
+      ? INITIATOR_INVALID
+      : partyA !== options.b2cShortcode
+        ? NOT_PERMITTED
+        : { resultCode: '0', resultDesc: PROCESSED };
+    const ids = {
+      OriginatorConversationID: `${randomInt(1000, 99999)}-${randomInt(1e7, 1e8)}-1`,
+      ConversationID: conversationId(),
+    };
+    const transaction = record('balance', {
+      ...outcome,
+      amount: 0,
+      ids,
+      request: {
+        Initiator: body.Initiator,
+        CommandID: body.CommandID,
+        PartyA: partyA,
+        IdentifierType: body.IdentifierType,
+        Remarks: body.Remarks,
+        ResultURL: resultUrl,
+        QueueTimeOutURL: timeoutUrl,
+      },
+    });
+    const kes = (value: number) => value.toFixed(2);
+    deliver(transaction, resultUrl, () => {
+      // The float when the result is sent, as M-PESA reads it when it processes the query.
+      const utility = kes(float);
+      // The page's sample carries ResultType and ResultCode as strings.
+      const sent = resultBody(
+        transaction,
+        'UNK0000000',
+        String(transaction.resultCode) === '0'
+          ? [
+              {
+                Key: 'AccountBalance',
+                Value:
+                  `Working Account|KES|700000.00|700000.00|0.00|0.00&Float Account|KES|0.00|0.00|0.00|0.00` +
+                  `&Utility Account|KES|${utility}|${utility}|0.00|0.00&Charges Paid Account|KES|-1540.00|-1540.00|0.00|0.00` +
+                  `&Organization Settlement Account|KES|0.00|0.00|0.00|0.00`,
+              },
+              { Key: 'BOCompletedTime', Value: eat(Date.now()) },
+            ]
+          : null,
+      );
+      return {
+        Result: {
+          ...sent.Result,
+          ResultType: '0',
+          ResultCode: String(transaction.resultCode),
+          ReferenceData: {
+            ReferenceItem: {
+              Key: 'QueueTimeoutURL',
+              Value: 'https://internalsandbox.safaricom.co.ke/mpesa/abresults/v1/submit',
+            },
+          },
+        },
+      };
+    });
+    return ok({ ...ids, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully' });
+  });
+
   /**
    * C2B, as the Register URL and Customer To Business pages describe it: the URLs are registered
    * on the paybill (the sandbox lets them be registered again), and each payment to the paybill
@@ -898,6 +992,17 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
     return reply.send({ ...script });
   });
 
+  fastify.post('/_fake/float', async (request, reply) => {
+    const utility = (request.body as { utility?: unknown } | null)?.utility;
+    if (typeof utility !== 'number' || !Number.isFinite(utility)) {
+      return reply.code(400).send({ message: 'utility is the float in KES' });
+    }
+    float = utility;
+    return reply.send({ utility: float });
+  });
+
+  fastify.get('/_fake/float', async (_request, reply) => reply.send({ utility: float }));
+
   // Requests are recorded without their credentials (Password, SecurityCredential), so all of it can be shown.
   fastify.get('/_fake/transactions', async (_request, reply) =>
     reply.send({
@@ -914,6 +1019,7 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
     transactions.length = 0;
     tokens.clear();
     tokensIssued = 0;
+    float = startingFloat;
     Object.assign(script, { callback: null, status5xx: 0, slowMs: 0, stkQueryFails: false });
     for (const timer of timers) clearTimeout(timer);
     timers.clear();

@@ -103,6 +103,9 @@ export const en = {
   methodDeleted: 'Payment deletion successful',
   idMismatch: 'The id in the body does not match the path.',
   withdrawalNotAccepted: 'M-PESA did not accept the request; the money is back in your balance.',
+  // M-PESA refused a payout for lack of funds on our B2C account: held, and sent when topped up.
+  payoutDelayed:
+    'Payout delayed: M-PESA cannot pay it from our account right now. Your money stays held and goes out automatically.',
 
   // --- The wallet's history and statement: written when they are read, in the reader's language
   lineTaskReward: 'Task reward',
@@ -240,6 +243,9 @@ export const en = {
   alertWithdrawalSentText: '{amount} was sent to your M-PESA {phone}.',
   alertWithdrawalFailedTitle: 'Withdrawal failed',
   alertWithdrawalFailedText: 'Your withdrawal of {amount} did not go through. {reason}',
+  alertWithdrawalDelayedTitle: 'Payout delayed',
+  alertWithdrawalDelayedText:
+    'Your withdrawal of {amount} is delayed on our side. The money stays held for you and goes out to M-PESA automatically.',
   alertPaymentReceivedTitle: 'Payment received',
   alertPaymentReceivedText: 'We received {amount}. Your post is live and will reach {targets} people.',
   alertPaymentReversedTitle: 'Payment taken back by PayPal',

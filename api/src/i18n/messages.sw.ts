@@ -94,6 +94,8 @@ export const sw = {
   methodDeleted: 'Njia ya malipo imefutwa',
   idMismatch: 'Kitambulisho kilicho kwenye ombi hakilingani na kilicho kwenye anwani.',
   withdrawalNotAccepted: 'M-PESA haikukubali ombi hili; pesa zimerudi kwenye salio lako.',
+  payoutDelayed:
+    'Malipo yamechelewa: M-PESA haiwezi kuyatuma kutoka akaunti yetu kwa sasa. Pesa zako zimehifadhiwa na zitatumwa zenyewe.',
 
   lineTaskReward: 'Zawadi ya kazi',
   lineTaskRewardFor: 'Zawadi ya kazi: {task}',
@@ -222,6 +224,9 @@ export const sw = {
   alertWithdrawalSentText: '{amount} zimetumwa kwa M-PESA yako {phone}.',
   alertWithdrawalFailedTitle: 'Utoaji wa pesa haukufaulu',
   alertWithdrawalFailedText: 'Utoaji wako wa pesa wa {amount} haukufaulu. {reason}',
+  alertWithdrawalDelayedTitle: 'Malipo yamechelewa',
+  alertWithdrawalDelayedText:
+    'Utoaji wako wa pesa wa {amount} umechelewa upande wetu. Pesa zimehifadhiwa kwa ajili yako na zitatumwa kwa M-PESA zenyewe.',
   alertPaymentReceivedTitle: 'Malipo yamepokelewa',
   alertPaymentReceivedText: 'Tumepokea {amount}. Chapisho lako liko hewani na litawafikia watu {targets}.',
   alertPaymentReversedTitle: 'PayPal imerudisha malipo',

@@ -38,6 +38,7 @@ test('one module holds every background job, each with its own lock', () => {
   expect(JOBS.map((job) => job.name)).toEqual([
     'pending release',
     'payouts',
+    'float',
     'bot',
     'refunds',
     'reconcile',

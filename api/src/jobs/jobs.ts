@@ -21,6 +21,9 @@ export interface Job {
   run(services: Services, database: Database, config: AppConfig): Promise<unknown>;
 }
 
+/** How often the payout float is read. */
+const FLOAT_EVERY_MS = 5 * 60_000;
+
 export const JOBS: readonly Job[] = [
   {
     // Credits leave the pending balance after PENDING_HOLD_HOURS.
@@ -30,14 +33,35 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.tasks.releaseMatured(),
   },
   {
-    // Matured referral rewards, then scheduled automatic payouts (spec 001 §4).
+    // Matured referral rewards, then scheduled automatic payouts (spec 001 §4). The float is
+    // asked for first unless a query is under way: Account Balance answers by callback, so a run
+    // goes by the newest reading and holds what it cannot cover (wallet.service.ts).
     name: 'payouts',
     everyMs: 60_000,
     lockId: 734_105_302,
-    run: async (services) => {
+    run: async (services, _database, config) => {
       await services.referrals.releaseMatured();
+      if (config.providers.mpesa !== 'off') {
+        await services.mpesaFloat
+          .readUnlessAsked(FLOAT_EVERY_MS)
+          .catch((error: unknown) =>
+            console.error(
+              '[float] M-PESA was not asked for the float:',
+              error instanceof Error ? error.message : error,
+            ),
+          );
+      }
       await services.wallet.runAutomaticPayouts();
     },
+  },
+  {
+    // The B2C payout float (Account Balance): its result raises float_low when it is under
+    // FLOAT_ALERT_KES and sends payouts that were delayed for lack of it.
+    name: 'float',
+    everyMs: FLOAT_EVERY_MS,
+    lockId: 734_105_310,
+    run: (services, _database, config) =>
+      config.providers.mpesa === 'off' ? Promise.resolve() : services.mpesaFloat.read(),
   },
   {
     // The bot (spec 000 §1) takes simple tasks for users who switched it on.

@@ -9,6 +9,7 @@ import type { InstagramVerifier } from '../modules/profile/instagram-verifier';
 import type { TaskVerifier, Verdict } from '../modules/tasks/verifier';
 import type {
   B2cAccepted,
+  FloatQueryAccepted,
   MpesaGateway,
   PayoutStatus,
   RefundAnswer,
@@ -54,6 +55,9 @@ export class MpesaOff implements MpesaGateway {
     return Promise.reject(notConfigured('M-PESA'));
   }
   reverse(): Promise<RefundAnswer> {
+    return Promise.reject(notConfigured('M-PESA'));
+  }
+  floatBalance(): Promise<FloatQueryAccepted> {
     return Promise.reject(notConfigured('M-PESA'));
   }
   registerPaybillUrls(): Promise<'none'> {

@@ -13,6 +13,7 @@ const TYPES: Readonly<Record<string, Key>> = { Withdrawals: 'typeWithdrawals', P
 
 const STATUSES: Readonly<Record<string, Key>> = {
   Pending: 'statusPending',
+  'Payout delayed': 'statusDelayed',
   Completed: 'statusCompleted',
   Failed: 'statusFailed',
   Cancelled: 'statusCancelled',

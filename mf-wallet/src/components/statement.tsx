@@ -2,7 +2,8 @@
  * The statement (ours): one line for each thing that happened to the user's money, newest first,
  * a page at a time, each with what they could withdraw right after it (available earnings plus
  * withdrawable referral rewards). A reward within its hold says so and leaves that balance as it
- * was; a withdrawal says where it is, and once paid, M-PESA's receipt.
+ * was; a withdrawal says where it is (delayed, when our M-PESA float is short), and once paid,
+ * M-PESA's receipt.
  */
 import { useId, useState } from 'react';
 import type { StatementLine } from '@engage/shared/contract/wallet';
@@ -23,6 +24,7 @@ function detail(row: StatementLine): string | null {
   if (row.pending) return t('linePending');
   if (row.status === 'paid') return row.receipt ? t('linePaidReceipt', { receipt: row.receipt }) : t('linePaid');
   if (row.status === 'on_its_way') return t('inFlight');
+  if (row.status === 'delayed') return t('lineDelayed');
   if (row.status === 'failed') return t('lineFailed');
   return null;
 }

@@ -242,6 +242,23 @@ describe('transaction history', () => {
     expect(screen.getByText('Failed')).toBeInTheDocument();
   });
 
+  it('a payout delayed on our side says so, never that it was paid', async () => {
+    let status = 'Pending';
+    answerWallet({
+      extra: { transactions: () => ({ results: { transactions: [transaction({ transaction_status: status })] } }) },
+    });
+    const view = renderPage();
+    expect(await screen.findByText('On its way to M-PESA', { exact: false })).toBeInTheDocument();
+    status = 'Payout delayed';
+    await act(() => view.queryClient.invalidateQueries({ queryKey: ['wallet', 'transactions'] }));
+    expect(
+      await screen.findByText(
+        'Your withdrawal of KES 1,000.00 is delayed on our side. The money stays held for you and goes out to M-PESA automatically.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/was paid to your M-PESA/)).not.toBeInTheDocument();
+  });
+
   it('says when there is nothing yet', async () => {
     answerWallet({ transactions: [] });
     renderPage();
@@ -352,6 +369,32 @@ describe('statement and chart (ours)', () => {
     expect(screen.getByTestId('available-earnings')).toHaveTextContent('KES 250.00');
   });
 
+  it('a withdrawal held while our M-PESA float is short shows "Payout delayed", in the statement and the history', async () => {
+    answerWallet({
+      transactions: [transaction({ transaction_id: 'W7', transaction_status: 'Payout delayed' })],
+      statement: [
+        entry({
+          id: 7,
+          kind: 'withdrawal',
+          description: 'Withdrawal to M-PESA 0712345678',
+          amount: -1500,
+          pending: false,
+          balance: 0,
+          status: 'delayed',
+        }),
+      ],
+    });
+    renderPage();
+    const statement = await screen.findByRole('table', { name: 'Statement' });
+    const [, delayed] = within(statement).getAllByRole('row');
+    expect(delayed).toHaveTextContent(
+      'Payout delayed: your money is held for you and goes out to M-PESA automatically',
+    );
+    expect(delayed).not.toHaveTextContent('On its way');
+    const history = await screen.findByRole('table', { name: 'Transaction history' });
+    expect(within(history).getByText('Payout delayed')).toBeInTheDocument();
+  });
+
   it('pages older lines', async () => {
     answerWallet({
       extra: {
@@ -430,5 +473,17 @@ describe('in Kiswahili', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Toa pesa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Toa mapato' });
     expect(within(dialog).getByText('Hakuna ada: kiasi chote kinaingia kwenye M-PESA yako.')).toBeInTheDocument();
+  });
+
+  it('says a delayed payout in Kiswahili', async () => {
+    answerWallet({
+      transactions: [transaction({ transaction_status: 'Payout delayed' })],
+      statement: [entry({ kind: 'withdrawal', amount: -1500, pending: false, status: 'delayed' })],
+    });
+    renderPage();
+    expect(
+      await screen.findByText('Malipo yamechelewa: pesa zako zimehifadhiwa na zitatumwa kwa M-PESA zenyewe'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Malipo yamechelewa')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,8 @@ const EarningsChart = lazy(() =>
 
 /**
  * When a withdrawal in flight settles (the B2C result arrived), the user is told how it ended —
- * paid, or failed with the money back in their earnings — and the balances, the statement and
+ * paid, failed with the money back in their earnings, or delayed while our M-PESA float is
+ * short — and the balances, the statement and
  * the chart load afresh.
  */
 function useSettledWithdrawals(rows: readonly Transaction[] | undefined, currency: string) {
@@ -50,6 +51,8 @@ function useSettledWithdrawals(rows: readonly Transaction[] | undefined, currenc
       settled = true;
       const amount = formatEarnings(row.transaction_amount, currency);
       if (row.transaction_status === 'Failed') notify.error(t('payoutFailed', { amount }));
+      // Held while our M-PESA float is short: not paid yet, and not the user's to fix.
+      else if (row.transaction_status === 'Payout delayed') notify.blank(t('payoutDelayed', { amount }));
       else notify.success(t('payoutPaid', { amount }));
     }
     inFlight.current = new Set(rows.filter(isInFlight).map((row) => row.transaction_id));

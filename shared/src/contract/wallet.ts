@@ -147,9 +147,13 @@ const StatementLineKindSchema = Type.Union([
 ]);
 export type StatementLineKind = Static<typeof StatementLineKindSchema>;
 
-/** Where a withdrawal is: on its way, paid (with M-PESA's receipt) or failed (and returned). */
+/**
+ * Where a withdrawal is: on its way, delayed (our M-PESA float is short: the money stays held
+ * and goes out by itself), paid (with M-PESA's receipt) or failed (and returned).
+ */
 const StatementWithdrawalStatusSchema = Type.Union([
   Type.Literal('on_its_way'),
+  Type.Literal('delayed'),
   Type.Literal('paid'),
   Type.Literal('failed'),
 ]);

@@ -41,7 +41,7 @@ export const ALERT_KINDS = {
   float_low: {
     title: 'The M-PESA payout float is low',
     action:
-      'Top up the B2C shortcode (working account) from the utility account or the bank. Payouts refused for lack of funds are held as "Payout delayed" and go out on the first run after the top-up.',
+      'Top up the B2C shortcode\'s Utility Account, which B2C pays from (in the M-PESA portal: Move Funds from MMF Account to Utility Account, or from the bank). Payouts held as "Payout delayed" go out by themselves on the first float reading after the top-up. Never pay them by hand.',
   },
   refund_stuck: {
     title: 'A refund has not gone through',

@@ -76,7 +76,7 @@ export interface ReconciliationReport {
   items: ReconciliationItem[];
   /**
    * The M-PESA float (Daraja Account Balance) in KES cents when the report was made. Null: the
-   * Account Balance reading is not wired in yet (it is another piece of work), and for PayPal.
+   * newest Account Balance reading is over an hour old, and for PayPal.
    */
   floatCents: number | null;
 }
@@ -125,7 +125,7 @@ export function formatReport(report: ReconciliationReport): string {
   if (report.provider === 'mpesa') {
     lines.push(
       report.floatCents === null
-        ? '  float: not read (the Daraja Account Balance reading is not wired into this report yet)'
+        ? '  float: no Account Balance reading in the last hour (see the float job in the log)'
         : `  float: KES ${(report.floatCents / 100).toFixed(2)}`,
     );
   }

@@ -34,6 +34,10 @@ import {
   type ReconciliationReport,
   type TheirRecord,
 } from './reconciliation-report';
+import { latestFloatReading } from '../wallet/mpesa-float-table';
+
+/** How old an Account Balance reading the M-PESA report still shows. */
+const FLOAT_READING_MAX_AGE_MS = 60 * 60_000;
 
 /** PayPal lists a transaction up to three hours after it happened: a day is read after that. */
 export const PROVIDER_DELAY_MS = 3 * 60 * 60 * 1000;
@@ -111,6 +115,15 @@ export class ReconciliationService {
     return reports;
   }
 
+  /**
+   * The B2C float as the newest Account Balance reading of the last hour gave it (the float job
+   * reads it every five minutes); null without one.
+   */
+  private async floatCents(now: Date): Promise<number | null> {
+    const reading = await latestFloatReading(this.db, new Date(now.getTime() - FLOAT_READING_MAX_AGE_MS));
+    return reading?.utilityAvailableCents ?? null;
+  }
+
   private async reconcile(day: string, provider: ReconciledProvider, now: Date): Promise<ReconciliationReport> {
     const items = provider === 'paypal' ? await this.paypalItems(day) : await this.mpesaItems(day);
     const report: ReconciliationReport = {
@@ -119,9 +132,7 @@ export class ReconciliationService {
       madeAt: now,
       mismatches: countMismatches(items),
       items,
-      // The Daraja Account Balance reading (accountBalance() on the gateway) is separate work;
-      // until it lands the float line stays empty and says so.
-      floatCents: null,
+      floatCents: provider === 'mpesa' ? await this.floatCents(now) : null,
     };
     await this.db.transaction(async (tx) => {
       await saveReport(tx, report);

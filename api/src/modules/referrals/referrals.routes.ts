@@ -5,6 +5,7 @@ import { apiRoute } from '../../http/api-route';
 import { pageLink } from '../../http/pages';
 import { text } from '../../i18n/messages';
 import { answered } from '../../i18n/request-language';
+import { transactionStatus } from '../wallet/wallet.service';
 
 export async function referralsRoutes(app: AppInstance): Promise<void> {
   const referrals = app.services.referrals;
@@ -31,7 +32,7 @@ export async function referralsRoutes(app: AppInstance): Promise<void> {
       return {
         message: answered(request, text('withdrawalStarted')),
         transaction_id: row.conversationId ?? `W${row.id}`,
-        transaction_status: 'Pending',
+        transaction_status: transactionStatus(row.status),
       };
     },
   });

@@ -1,6 +1,6 @@
 /**
  * What M-PESA's callbacks carry (mpesa-callbacks.routes.ts): the STK push result, the `Result`
- * of B2C, Transaction Status and Reversal, the callback key in every query, and our
+ * of B2C, Transaction Status, Reversal and Account Balance, the callback key in every query, and our
  * acknowledgement. Only what we read is required: Daraja sends more, and what it sends is read
  * into our types by providers/daraja/daraja-results.ts.
  */
@@ -40,11 +40,11 @@ export const StkCallbackBodySchema = Type.Object({
   }),
 });
 
-/** The `Result` of B2C, Transaction Status and Reversal (what we read). */
+/** The `Result` of B2C, Transaction Status, Reversal and Account Balance (what we read). */
 export const DarajaResultBodySchema = Type.Object({
   Result: Type.Object({
-    ResultType: Type.Optional(ProviderInteger()),
-    // Integers in the documentation; some results carry them as strings.
+    // Integers in most of the documentation; some results (Account Balance's sample) carry them as strings.
+    ResultType: Type.Optional(Type.Union([ProviderInteger(), Text(TEXT_MAX.line)])),
     ResultCode: Type.Union([ProviderInteger(), Text(TEXT_MAX.line)]),
     ResultDesc: Text(TEXT_MAX.text),
     OriginatorConversationID: Type.Optional(Text(TEXT_MAX.line)),

@@ -1,6 +1,6 @@
 /**
  * The routes M-PESA calls back: the STK push result, the B2C result, a Transaction Status
- * result, a Reversal result, and the queue timeouts. Public (Safaricom calls them), each
+ * result, a Reversal result, an Account Balance result (the payout float), and the queue timeouts. Public (Safaricom calls them), each
  * behind the callback key (`?key=`, see `callbackKey`) and, when DARAJA_CALLBACK_IPS is set,
  * Safaricom's published addresses only.
  *
@@ -16,6 +16,7 @@ import { errorResponses } from '../../http/openapi';
 import {
   b2cResultFromPayout,
   b2cResultFromStatus,
+  floatResultFromBalance,
   parseDarajaResult,
   parsePaybillNotice,
   parseStkCallback,
@@ -39,7 +40,7 @@ import {
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 
 export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
-  const { checkout, wallet } = app.services;
+  const { checkout, wallet, mpesaFloat } = app.services;
   const key = callbackKey(app.config.jwtSecret);
   const allowed = new Set(app.config.daraja?.callbackAllowList ?? []);
   const requireCaller = (request: { query: { key: string }; ip: string }) => {
@@ -162,6 +163,25 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
           );
         }
       }
+      return ACCEPTED;
+    },
+  );
+
+  app.post(
+    MPESA_CALLBACK_PATHS.floatResult,
+    {
+      ...callback,
+      schema: {
+        ...callback.schema,
+        querystring: CallbackKeyQuerySchema,
+        body: DarajaResultBodySchema,
+        response: answers,
+      },
+    },
+    async (request) => {
+      requireCaller(request);
+      const parsed = parseDarajaResult(request.body);
+      if (parsed) await mpesaFloat.handleResult(floatResultFromBalance(parsed));
       return ACCEPTED;
     },
   );

@@ -49,3 +49,30 @@ it('takes callbacks from the allowed addresses with the key, and refuses every o
   expect((await timeout('203.0.113.9', key)).statusCode).toBe(403);
   expect((await timeout(SAFARICOM, 'not-the-key')).statusCode).toBe(401);
 });
+
+it('an Account Balance result without the key, or from elsewhere, records no float', async () => {
+  const balance = (remoteAddress: string, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/wallet/mpesa/balance-result/?key=${key}`,
+      payload: {
+        Result: {
+          ResultType: '0',
+          ResultCode: '0',
+          ResultDesc: 'The service request is processed successfully',
+          OriginatorConversationID: 'forged-1',
+          ConversationID: 'AG_forged',
+          ResultParameters: {
+            ResultParameter: [{ Key: 'AccountBalance', Value: 'Utility Account|KES|9999999.00|0.00|0.00|0.00' }],
+          },
+        },
+      },
+      remoteAddress,
+    });
+  const key = callbackKey(t.app.config.jwtSecret);
+  expect((await balance(SAFARICOM, 'not-the-key')).statusCode).toBe(401);
+  expect((await balance('203.0.113.9', key)).statusCode).toBe(403);
+  expect(await t.app.services.wallet.floatLeft()).toBeNull();
+  expect((await balance(SAFARICOM, key)).statusCode).toBe(200);
+  expect(await t.app.services.wallet.floatLeft()).toBe(999_999_900);
+});

@@ -1,6 +1,6 @@
 /**
  * M-PESA behind an interface: STK push for producers' payments, B2C payouts for
- * withdrawals, Reversal for refunds, and the queries that settle an answer that never came
+ * withdrawals, Reversal for refunds, Account Balance for the payout float, and the queries that settle an answer that never came
  * (STK Push Query, Transaction Status). Daraja answers asynchronously by calling our callback
  * URLs; the sandbox gateway does the same without a network: it issues ids and, outside tests,
  * delivers the result a moment later through the same handlers the callback routes use. Its
@@ -145,9 +145,41 @@ export interface PaybillNotice {
   msisdn: string;
 }
 
+/** B2C ResultCode 1, "The balance is insufficient for the transaction.": our float is short, not the user's fault. */
+export const B2C_FLOAT_SHORT = 1;
+
+/** Asks what the B2C shortcode holds (Daraja's Account Balance); the answer comes to resultUrl. */
+export interface FloatQuery {
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+export interface FloatQueryAccepted {
+  /** The ids M-PESA gave the query; its result names them. */
+  originatorConversationId: string;
+  conversationId: string;
+}
+
+/**
+ * An Account Balance result. B2C payouts are paid from the shortcode's Utility Account (the B2C
+ * page's FAQ), so its available funds are the float; the Working Account is kept for the operator.
+ */
+export interface FloatResult {
+  originatorConversationId: string;
+  conversationId: string;
+  /** 0: the balance was read. */
+  resultCode: number;
+  resultDesc: string;
+  utilityAvailableCents?: number;
+  workingAvailableCents?: number;
+  /** The AccountBalance parameter as M-PESA sent it, for the operator. */
+  accounts?: string;
+}
+
 export interface MpesaResultHandlers {
   stk(result: StkResult): Promise<unknown>;
   b2c(result: B2cResult): Promise<unknown>;
+  float(result: FloatResult): Promise<unknown>;
 }
 
 export interface MpesaGateway {
@@ -161,6 +193,8 @@ export interface MpesaGateway {
   b2c(request: B2cRequest): Promise<B2cAccepted>;
   payoutStatus(query: PayoutStatusQuery): Promise<PayoutStatus>;
   reverse(request: ReversalRequest): Promise<RefundAnswer>;
+  /** Asks for the payout float; the result comes later (to resultUrl, or the sandbox's handlers). */
+  floatBalance(query: FloatQuery): Promise<FloatQueryAccepted>;
   /**
    * Registers where payments made to the paybill by hand are announced (C2B Register URL);
    * 'none' where the gateway takes no such payments (the sandbox, a till).
@@ -191,6 +225,11 @@ function sandboxPayout(originatorConversationId: string, phone: string): B2cResu
   return { originatorConversationId, resultCode: 0, resultDesc: PROCESSED, receipt: ref('S') };
 }
 
+const FLOAT_SHORT = 'The balance is insufficient for the transaction.';
+
+/** The sandbox's B2C float: generous, so local runs never meet a short one unless they set it. */
+export const SANDBOX_FLOAT_CENTS = 10_000_000 * 100;
+
 /**
  * M-PESA moves whole shillings only ("Only whole numbers are supported"): an amount with cents is
  * refused before anything is sent, by Daraja's adapter and by the sandbox alike, so a local run
@@ -212,12 +251,19 @@ export class SandboxMpesa implements MpesaGateway {
   /** Payouts taken, by OriginatorConversationID: a second request is refused as Daraja does. */
   private readonly payoutsTaken = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Payouts refused for a short float, so a query says the same as their result did. */
+  private readonly refusedForFloat = new Set<string>();
 
   /**
    * `autoResultMs`: the sandbox "answers" this long after a request, by itself and to a query;
    * null (tests) leaves the callbacks to the test, and a query then finds every request settled.
+   * `floatCents`: what its B2C shortcode holds; payouts take from it and one it cannot cover is
+   * refused with ResultCode 1, as M-PESA does.
    */
-  constructor(private readonly autoResultMs: number | null) {}
+  constructor(
+    private readonly autoResultMs: number | null,
+    public floatCents = SANDBOX_FLOAT_CENTS,
+  ) {}
 
   connect(handlers: MpesaResultHandlers): void {
     this.handlers = handlers;
@@ -270,18 +316,40 @@ export class SandboxMpesa implements MpesaGateway {
     }
     this.payoutsTaken.add(request.originatorConversationId);
     const accepted = { conversationId: `AG_${ref('')}` };
-    this.later((handlers) =>
-      handlers.b2c({
-        ...sandboxPayout(request.originatorConversationId, request.phone),
-        conversationId: accepted.conversationId,
-      }),
-    );
+    let result = sandboxPayout(request.originatorConversationId, request.phone);
+    if (result.resultCode === 0 && request.amountCents > this.floatCents) {
+      this.refusedForFloat.add(request.originatorConversationId);
+      result = { originatorConversationId: request.originatorConversationId, resultCode: 1, resultDesc: FLOAT_SHORT };
+    }
+    if (result.resultCode === 0) this.floatCents -= request.amountCents;
+    this.later((handlers) => handlers.b2c({ ...result, conversationId: accepted.conversationId }));
     return accepted;
   }
 
   async payoutStatus(query: PayoutStatusQuery): Promise<PayoutStatus> {
     if (!this.answered(query.requestedAt)) return { state: 'asked' };
+    if (this.refusedForFloat.has(query.originatorConversationId)) {
+      return {
+        state: 'result',
+        result: { originatorConversationId: query.originatorConversationId, resultCode: 1, resultDesc: FLOAT_SHORT },
+      };
+    }
     return { state: 'result', result: sandboxPayout(query.originatorConversationId, query.phone) };
+  }
+
+  /** The float as it is now, delivered like every other sandbox result. */
+  async floatBalance(): Promise<FloatQueryAccepted> {
+    const accepted = { originatorConversationId: ref('AB'), conversationId: `AG_${ref('')}` };
+    this.later((handlers) =>
+      handlers.float({
+        ...accepted,
+        resultCode: 0,
+        resultDesc: PROCESSED,
+        utilityAvailableCents: this.floatCents,
+        workingAvailableCents: 0,
+      }),
+    );
+    return accepted;
   }
 
   async reverse(): Promise<RefundAnswer> {
@@ -316,6 +384,8 @@ export const MPESA_CALLBACK_PATHS = {
   statusResult: '/api/wallet/mpesa/status-result/',
   /** Reversal results (`&payment=` names the payment given back). */
   reversalResult: '/api/wallet/mpesa/reversal-result/',
+  /** Account Balance results (the payout float). */
+  floatResult: '/api/wallet/mpesa/balance-result/',
   /**
    * C2B validation and confirmation of payments made to the paybill by hand. Not under
    * /mpesa/: the Register URL page refuses URLs holding "M-PESA" (in any spelling or case),
@@ -334,6 +404,7 @@ export function mpesaCallbackUrls(base: string, key: string) {
     timeout: at(MPESA_CALLBACK_PATHS.timeout),
     statusResult: (withdrawalId: number) => at(MPESA_CALLBACK_PATHS.statusResult, `&withdrawal=${withdrawalId}`),
     reversalResult: (paymentId: number) => at(MPESA_CALLBACK_PATHS.reversalResult, `&payment=${paymentId}`),
+    floatResult: at(MPESA_CALLBACK_PATHS.floatResult),
     paybill: {
       validationUrl: at(MPESA_CALLBACK_PATHS.paybillValidation),
       confirmationUrl: at(MPESA_CALLBACK_PATHS.paybillConfirmation),

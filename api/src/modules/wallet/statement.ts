@@ -7,8 +7,8 @@
  * pending and into available in one transfer, and the person sees one thing — "ready to
  * withdraw". What they could withdraw is available earnings plus withdrawable referral rewards
  * (both have a Withdraw button); a reward within its hold is shown as pending and leaves that
- * balance as it was. A withdrawal is one line whose status follows it (on its way, paid with
- * M-PESA's receipt, failed); its payout moves nothing the person could still withdraw, so it is
+ * balance as it was. A withdrawal is one line whose status follows it (on its way, delayed while
+ * our M-PESA float is short, paid with M-PESA's receipt, failed); its payout moves nothing the person could still withdraw, so it is
  * not a line of its own. The ledger service reads the transfers; this module says what each means,
  * in the reader's language (the request's), as each line is read.
  */
@@ -50,6 +50,7 @@ const KIND_OF_TRANSFER: Record<string, StatementLineKind> = {
 
 const WITHDRAWAL_STATUS: Record<WithdrawalRow['status'], StatementWithdrawalStatus> = {
   pending: 'on_its_way',
+  delayed: 'delayed',
   completed: 'paid',
   failed: 'failed',
 };

@@ -11,6 +11,7 @@ import { badRequest } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import { answered, requestLanguage } from '../../i18n/request-language';
 import { readStatement } from './statement';
+import { transactionStatus } from './wallet.service';
 
 export async function walletRoutes(app: AppInstance): Promise<void> {
   const wallet = app.services.wallet;
@@ -69,7 +70,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
       return {
         message: answered(request, text('withdrawalStarted')),
         transaction_id: row.conversationId ?? `W${row.id}`,
-        transaction_status: 'Pending',
+        transaction_status: transactionStatus(row.status),
       };
     },
   });

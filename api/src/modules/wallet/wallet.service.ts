@@ -16,6 +16,13 @@
  * written, before M-PESA is asked; a request whose answer never came (a timeout, our crash, a
  * lost result) is looked up with Transaction Status by that id, never sent again.
  *
+ * The float: a payout our B2C account cannot cover is not the user's failure. One that the
+ * newest float reading (mpesa-float.ts) says will not fit is not sent, and one M-PESA refuses
+ * with B2C ResultCode 1 (insufficient balance), once its failure is confirmed, is not released:
+ * either waits as `delayed` ("Payout delayed"), its money still held, an operator is told
+ * (`float_low`), and it is sent again under a new OriginatorConversationID once a reading shows
+ * the float covers it. Only a request M-PESA refused is sent again, so no payout is paid twice.
+ *
  * Fees: spec 001 §9 quotes "$0.99 USD per M-PESA withdrawal in the text" while the wallet
  * shows "fee 0.00"; we charge no fee, so the amount asked for is the amount sent.
  */
@@ -33,13 +40,17 @@ import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledg
 import { amount, kes, roundKes } from '../ledger/money-text';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
 import { outcomeUnknown } from '../../providers/provider-error';
-import type { B2cResult, MpesaGateway } from './mpesa-gateway';
+import { B2C_FLOAT_SHORT, type B2cResult, type MpesaGateway } from './mpesa-gateway';
+import { latestFloatReading } from './mpesa-float-table';
 import { b2cFailure } from './mpesa-messages';
 import { dueScheduleUsers, payoutMethod, takeDueSchedule } from './withdrawal-methods';
 import {
+  acceptedSince,
+  delayedPayouts,
   insertWithdrawal,
   lockWithdrawal,
   payoutsDueForCheck,
+  takeDelayedPayout,
   updateWithdrawal,
   withdrawalById,
   withdrawalOfPayout,
@@ -55,6 +66,8 @@ const sourceAccount = (source: WithdrawalSource, userId: number): AccountRef =>
 
 const STATUS_LABEL: Record<string, string> = {
   pending: 'Pending',
+  // Held while our M-PESA float is short; sent again by itself.
+  delayed: 'Payout delayed',
   approved: 'Pending',
   completed: 'Completed',
   failed: 'Failed',
@@ -63,6 +76,9 @@ const STATUS_LABEL: Record<string, string> = {
   duplicate: 'Refund pending',
   refunded: 'Refunded',
 };
+
+/** A payment's or withdrawal's status as the transaction history says it (spec 001 §3 transaction_status). */
+export const transactionStatus = (status: string): string => STATUS_LABEL[status] ?? status;
 
 export interface HoldRequest {
   userId: number;
@@ -90,6 +106,15 @@ const RECONCILE_BATCH = 100;
 
 /** A payout with no final answer this long after it was sent goes to an operator. */
 const UNKNOWN_AFTER_MS = 60 * 60_000;
+
+/**
+ * A float reading older than this says nothing about now: payouts are then sent, and M-PESA's
+ * own refusal (ResultCode 1) is what delays one. The float job reads it every five minutes.
+ */
+export const FLOAT_FRESH_MS = 15 * 60_000;
+
+/** Delayed payouts one float reading sends again. */
+const RESEND_BATCH = 100;
 
 /** The longest wait between two looks at a payout with no answer. */
 const MAX_WAIT_MS = 15 * 60_000;
@@ -190,6 +215,11 @@ export class WalletService {
    * no answer at all leaves the withdrawal pending for reconciliation to look up.
    */
   async send(row: WithdrawalRow): Promise<WithdrawalRow> {
+    const float = await this.floatLeft();
+    if (float !== null && float < row.amountCents) {
+      await this.delay(row.id, `the float read leaves ${kes(float)}`);
+      return (await withdrawalById(this.db, row.id)) ?? row;
+    }
     let conversationId: string;
     try {
       ({ conversationId } = await this.mpesa.b2c({
@@ -230,6 +260,11 @@ export class WalletService {
     if (!row) return 'ignored';
     if (result.conversationId && row.conversationId && result.conversationId !== row.conversationId) return 'ignored';
     if (!this.mpesa.confirmsCallbacks) return this.applyConfirmed(row.id, result);
+    // What M-PESA says went wrong is kept for when Transaction Status confirms the failure
+    // (its result says only "Failed"): a float too short then delays the payout, never fails it.
+    if (result.resultCode !== 0 && row.status === 'pending') {
+      await updateWithdrawal(this.db, row.id, { claimedResultCode: result.resultCode });
+    }
     const paidAsAsked =
       result.resultCode === 0 && (result.amountCents === undefined || result.amountCents === row.amountCents);
     if (row.status === 'pending' && paidAsAsked) return this.applyConfirmed(row.id, result);
@@ -360,6 +395,9 @@ export class WalletService {
       return 'ignored';
     }
     if (paid && row.status === 'failed') return this.paidAfterRelease(row.id, result);
+    if (!paid && (result.resultCode === B2C_FLOAT_SHORT || row.claimedResultCode === B2C_FLOAT_SHORT)) {
+      return this.delay(row.id, `M-PESA said "${result.resultDesc}"`);
+    }
     return this.settle(
       row.id,
       paid,
@@ -424,6 +462,70 @@ export class WalletService {
       );
       return 'settled';
     });
+  }
+
+  /**
+   * What the float can still pay out: the newest fresh reading less what M-PESA has taken to pay
+   * since. Null when there is no fresh reading (then M-PESA's own answer decides).
+   */
+  async floatLeft(now = new Date()): Promise<number | null> {
+    const reading = await latestFloatReading(this.db, new Date(now.getTime() - FLOAT_FRESH_MS));
+    if (!reading?.readAt || reading.utilityAvailableCents === null) return null;
+    return reading.utilityAvailableCents - (await acceptedSince(this.db, reading.readAt));
+  }
+
+  /**
+   * Holds a pending payout the float cannot cover: not failed and not released, the user told
+   * it is delayed, an operator told to top up. `why` is for the operator.
+   */
+  private async delay(withdrawalId: number, why: string): Promise<'settled' | 'ignored'> {
+    const delayed = await this.db.transaction(async (tx) => {
+      const row = await lockWithdrawal(tx, withdrawalId);
+      if (!row || row.status !== 'pending') return null;
+      await updateWithdrawal(tx, row.id, {
+        status: 'delayed',
+        statusDescription: written(text('payoutDelayed'), 'en'),
+      });
+      await this.alerts.raise(
+        {
+          kind: 'float_low',
+          subject: 'float',
+          message:
+            `Withdrawal ${row.id} (${kes(row.amountCents)} to M-PESA ${row.mpesaPhone}) is held as "Payout delayed": ` +
+            `the B2C float cannot cover it (${why}). It goes out once a float reading shows enough.`,
+        },
+        tx,
+      );
+      await this.notifications.create(
+        row.userId,
+        {
+          title: text('alertWithdrawalDelayedTitle'),
+          text: text('alertWithdrawalDelayedText', { amount: amount(row.amountCents) }),
+        },
+        tx,
+      );
+      return row;
+    });
+    return delayed ? 'settled' : 'ignored';
+  }
+
+  /**
+   * After a float reading: delayed payouts the float now covers are sent again, oldest first (a
+   * smaller one may go while an older, larger one still waits). Each is taken back to pending
+   * under a new OriginatorConversationID before it is sent, so two instances cannot both send it.
+   */
+  async resendDelayed(now = new Date()): Promise<number> {
+    let sent = 0;
+    for (const row of await delayedPayouts(this.db, RESEND_BATCH)) {
+      const float = await this.floatLeft(now);
+      if (float === null) break;
+      if (float < row.amountCents) continue;
+      const taken = await takeDelayedPayout(this.db, row.id, `engage-${randomUUID()}`, now);
+      if (!taken) continue;
+      await this.send(taken).catch((error: unknown) => this.log(`delayed payout ${row.id} was not sent`, error));
+      sent += 1;
+    }
+    return sent;
   }
 
   private async settle(
@@ -527,8 +629,9 @@ export class WalletService {
     const rows: Transaction[] = [
       ...outgoing.map((row) => ({
         transaction_id: row.conversationId ?? `W${row.id}`,
+        // A delayed payout is explained in the reader's language: it is the one still to act on.
         status_description:
-          row.statusDescription ||
+          (row.status === 'delayed' ? written(text('payoutDelayed'), language) : row.statusDescription) ||
           written(
             text(row.source === 'referral' ? 'referralWithdrawalTo' : 'withdrawalTo', {
               to: `M-PESA ${row.mpesaPhone}`,
@@ -536,7 +639,7 @@ export class WalletService {
             language,
           ),
         transaction_date: row.createdAt.toISOString(),
-        transaction_status: STATUS_LABEL[row.status] ?? row.status,
+        transaction_status: transactionStatus(row.status),
         transaction_amount: row.amountCents / 100,
         transaction_type: 'Withdrawals',
       })),
@@ -546,7 +649,7 @@ export class WalletService {
           row.statusDescription ||
           written(text('paymentForPost', { post: row.linkId, provider: row.provider }), language),
         transaction_date: row.createdAt.toISOString(),
-        transaction_status: STATUS_LABEL[row.status] ?? row.status,
+        transaction_status: transactionStatus(row.status),
         transaction_amount: row.amountCents / 100,
         transaction_type: 'Payments',
       })),

@@ -6,7 +6,7 @@
  * Every function takes the executor first: the database, or the caller's transaction, so a lock
  * taken here is held until that transaction ends.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withdrawals } from '../../db/schema';
 
@@ -81,6 +81,56 @@ export function payoutsDueForCheck(
     )
     .orderBy(asc(withdrawals.createdAt))
     .limit(limit);
+}
+
+/** Payouts waiting for the float to cover them, oldest first. */
+export function delayedPayouts(executor: Executor, limit: number): Promise<WithdrawalRow[]> {
+  return executor
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'delayed'))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(limit);
+}
+
+/**
+ * Takes a delayed payout back to pending under a new OriginatorConversationID (M-PESA refused
+ * the old one, and refuses an id it has seen), or undefined when another instance took it
+ * first. `checkedAt` keeps reconciliation from asking about the new id before it is sent.
+ */
+export async function takeDelayedPayout(
+  executor: Executor,
+  withdrawalId: number,
+  originatorConversationId: string,
+  now: Date,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await executor
+    .update(withdrawals)
+    .set({
+      status: 'pending',
+      originatorConversationId,
+      conversationId: null,
+      acceptedAt: null,
+      checkedAt: now,
+      resentAt: now,
+      // A new request: what was asked or claimed about the refused one says nothing of it.
+      statusQueryId: null,
+      nextCheckAt: null,
+      claimedResultCode: null,
+      statusDescription: 'Sending to M-PESA again',
+    })
+    .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'delayed')))
+    .returning();
+  return row;
+}
+
+/** What M-PESA has taken to pay out since `since` (payouts it accepted, paid or not yet), in cents. */
+export async function acceptedSince(executor: Executor, since: Date): Promise<number> {
+  const [row] = await executor
+    .select({ cents: sql<string | null>`sum(${withdrawals.amountCents})` })
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.status, ['pending', 'completed']), gte(withdrawals.acceptedAt, since)));
+  return Number(row?.cents ?? 0);
 }
 
 /** The user's own withdrawals with these ids. */

@@ -14,7 +14,13 @@ import { ProviderError } from '../provider-error';
 import { DarajaClient } from './daraja-client';
 import { DarajaMpesa, nairobiTimestamp, securityCredential, stkPassword } from './daraja-mpesa';
 import { b2cFailureMessage } from '../../modules/wallet/mpesa-messages';
-import { b2cResultFromPayout, b2cResultFromStatus, parseDarajaResult, parseStkCallback } from './daraja-results';
+import {
+  b2cResultFromPayout,
+  b2cResultFromStatus,
+  floatResultFromBalance,
+  parseDarajaResult,
+  parseStkCallback,
+} from './daraja-results';
 
 const CREDENTIALS = {
   consumerKey: 'fake-consumer-key-7Hq2',
@@ -658,6 +664,56 @@ describe('Reversal', () => {
       state: 'refused',
       reason: expect.stringContaining('whole shillings'),
     });
+  });
+});
+
+describe('Account Balance', () => {
+  const floatQuery = () => ({ resultUrl: callbackTo('/balance'), timeoutUrl: callbackTo('/timeout') });
+  const balanceResult = async () => {
+    const [result] = await until(() => {
+      const got = callbacksAt('/balance');
+      return got.length ? got : undefined;
+    }, 'the Account Balance result');
+    return floatResultFromBalance(parseDarajaResult(result?.body)!);
+  };
+
+  test('the B2C shortcode is asked as the page documents, and the result reads its Utility Account as the float', async () => {
+    const mpesa = new DarajaMpesa(settingsFor(fake.baseUrl));
+    await fetch(`${fake.baseUrl}/_fake/float`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ utility: 228_037 }),
+    });
+    const accepted = await mpesa.floatBalance({
+      resultUrl: callbackTo('/balance'),
+      timeoutUrl: callbackTo('/timeout'),
+    });
+    const [sent] = (await view()).transactions;
+    expect(sent?.request).toEqual({
+      Initiator: 'testapi',
+      CommandID: 'AccountBalance',
+      PartyA: '600997',
+      IdentifierType: '4',
+      Remarks: 'Payout float',
+      ResultURL: callbackTo('/balance'),
+      QueueTimeOutURL: callbackTo('/timeout'),
+    });
+    expect(await balanceResult()).toEqual({
+      ...accepted,
+      resultCode: 0,
+      resultDesc: 'The service request is processed successfully.',
+      utilityAvailableCents: 22_803_700,
+      workingAvailableCents: 70_000_000,
+      accounts: expect.stringContaining('&Utility Account|KES|228037.00|228037.00|0.00|0.00&'),
+    });
+  });
+
+  test('a wrong initiator password is answered 2001 in the result, which reads no float', async () => {
+    const mpesa = new DarajaMpesa(settingsFor(fake.baseUrl, { initiatorPassword: 'not-the-password' }));
+    await mpesa.floatBalance(floatQuery());
+    const result = await balanceResult();
+    expect(result).toMatchObject({ resultCode: 2001, resultDesc: 'The initiator information is invalid.' });
+    expect(result.utilityAvailableCents).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@
  * an STK callback is checked with an STK Push Query before money moves.
  *
  * Request fields follow developer.safaricom.co.ke/apis (MpesaExpressSimulate, MpesaExpressQuery,
- * BusinessToCustomer, TransactionStatus, Reversal). Where a page's sample and its table disagree
+ * BusinessToCustomer, TransactionStatus, Reversal, AccountBalance). Where a page's sample and its table disagree
  * we follow the table, which the other pages and client libraries share: amounts go as JSON
  * numbers ("Numeric"), shortcodes and phone numbers as strings of digits, as in the samples.
  */
@@ -14,6 +14,8 @@ import type { DarajaSettings } from '../../config';
 import type {
   B2cAccepted,
   B2cRequest,
+  FloatQuery,
+  FloatQueryAccepted,
   MpesaGateway,
   PaybillUrls,
   PayoutStatus,
@@ -305,6 +307,32 @@ export class DarajaMpesa implements MpesaGateway {
           ? body.OriginatorConversationID
           : undefined;
     return { state: 'asked', ...(queryId ? { queryId } : {}) };
+  }
+
+  /**
+   * Asks Account Balance what the B2C shortcode holds (the payout float). The B2C initiator
+   * needs the "Balance Query ORG API" role too. The page's sample spells QueueTimeOutURL as every
+   * other API does (its table says QueueTimeoutURL); the sample is what Daraja is sent.
+   */
+  async floatBalance(query: FloatQuery): Promise<FloatQueryAccepted> {
+    const body = await this.client.post('the account balance query', '/mpesa/accountbalance/v1/query', {
+      ...this.initiator(),
+      CommandID: 'AccountBalance',
+      PartyA: this.settings.b2cShortcode,
+      // 4: an organisation shortcode.
+      IdentifierType: '4',
+      Remarks: 'Payout float',
+      QueueTimeOutURL: absoluteUrl('The balance timeout URL', query.timeoutUrl),
+      ResultURL: absoluteUrl('The balance result URL', query.resultUrl),
+    });
+    if (!accepted(body)) {
+      throw new ProviderError('refused', `M-PESA did not take the balance query: ${described(body)}.`);
+    }
+    const { OriginatorConversationID: originatorConversationId, ConversationID: conversationId } = body;
+    if (typeof originatorConversationId !== 'string' || typeof conversationId !== 'string') {
+      throw new ProviderError('unavailable', 'Daraja accepted the balance query without its ids.');
+    }
+    return { originatorConversationId, conversationId };
   }
 
   /**

@@ -1,6 +1,6 @@
 /**
  * Reading Daraja's callbacks, on the samples of developer.safaricom.co.ke/apis (M-PESA Express,
- * B2C, Transaction Status, Reversal), and the sentences users read when M-PESA says no.
+ * B2C, Transaction Status, Reversal, Account Balance), and the sentences users read when M-PESA says no.
  */
 import {
   B2C_FAILURE_MESSAGES,
@@ -10,8 +10,10 @@ import {
 } from '../../modules/wallet/mpesa-messages';
 import {
   NO_RESULT_CODE,
+  accountBalances,
   b2cResultFromPayout,
   b2cResultFromStatus,
+  floatResultFromBalance,
   parseDarajaResult,
   parseStkCallback,
 } from './daraja-results';
@@ -347,5 +349,67 @@ describe('messages', () => {
     for (const message of [...Object.values(STK_FAILURE_MESSAGES), ...Object.values(B2C_FAILURE_MESSAGES)]) {
       expect(message).toMatch(/^[A-Z].*\.$/);
     }
+  });
+});
+
+describe('Account Balance', () => {
+  /** The Account Balance page's result sample, as it is (ResultType and ResultCode as strings). */
+  const sample = {
+    Result: {
+      ResultType: '0',
+      ResultCode: '0',
+      ResultDesc: 'The service request is processed successfully',
+      OriginatorConversationID: '16917-22577599-3',
+      ConversationID: 'AG_20200206_00005e091a8ec6b9eac5',
+      TransactionID: 'OA90000000',
+      ResultParameters: {
+        ResultParameter: [
+          {
+            Key: 'AccountBalance',
+            Value:
+              'Working Account|KES|700000.00|700000.00|0.00|0.00&Float Account|KES|0.00|0.00|0.00|0.00&Utility Account|KES|228037.00|228037.00|0.00|0.00&Charges Paid Account|KES|-1540.00|-1540.00|0.00|0.00&Organization Settlement Account|KES|0.00|0.00|0.00|0.00',
+          },
+          { Key: 'BOCompletedTime', Value: '20200109125710' },
+        ],
+      },
+      ReferenceData: {
+        ReferenceItem: {
+          Key: 'QueueTimeoutURL',
+          Value: 'https://internalsandbox.safaricom.co.ke/mpesa/abresults/v1/submit',
+        },
+      },
+    },
+  };
+
+  it("reads the page's sample: the float is the Utility Account's available funds", () => {
+    expect(floatResultFromBalance(parseDarajaResult(sample)!)).toEqual({
+      originatorConversationId: '16917-22577599-3',
+      conversationId: 'AG_20200206_00005e091a8ec6b9eac5',
+      resultCode: 0,
+      resultDesc: 'The service request is processed successfully',
+      utilityAvailableCents: 22_803_700,
+      workingAvailableCents: 70_000_000,
+      accounts: sample.Result.ResultParameters.ResultParameter[0]!.Value,
+    });
+  });
+
+  it('reads every account in KES, signed, and leaves out what it cannot read', () => {
+    expect(
+      accountBalances(
+        'Charges Paid Account|KES|-1540.00|-1540.00|0.00|0.00&Utility Account|USD|5.00|5.00|0.00|0.00&Working Account|KES||&Odd',
+      ),
+    ).toEqual({ 'Charges Paid Account': -154_000 });
+  });
+
+  it('a failed query reads no float', () => {
+    const failed = {
+      Result: { ...sample.Result, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' },
+    };
+    expect(floatResultFromBalance(parseDarajaResult(failed)!)).toEqual({
+      originatorConversationId: '16917-22577599-3',
+      conversationId: 'AG_20200206_00005e091a8ec6b9eac5',
+      resultCode: 2001,
+      resultDesc: 'The initiator information is invalid.',
+    });
   });
 });

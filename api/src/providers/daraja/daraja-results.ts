@@ -8,12 +8,12 @@
  *   ResultDesc, CallbackMetadata?: { Item: [{ Name, Value? }] } } } }`; the metadata (Amount,
  *   MpesaReceiptNumber, TransactionDate, PhoneNumber, sometimes a Balance with no Value) comes
  *   only with a payment made.
- * - Result (B2C, Transaction Status, Reversal): `{ Result: { ResultType, ResultCode, ResultDesc,
+ * - Result (B2C, Transaction Status, Reversal, Account Balance): `{ Result: { ResultType, ResultCode, ResultDesc,
  *   OriginatorConversationID, ConversationID, TransactionID, ResultParameters?: {
  *   ResultParameter: [{ Key, Value? }] }, ReferenceData } }`. ResultCode is a number in most
  *   samples, a string in the tables, and not always numeric ("R000002", "SFC_IC0003").
  */
-import type { B2cResult, PaybillNotice, StkResult } from '../../modules/wallet/mpesa-gateway';
+import type { B2cResult, FloatResult, PaybillNotice, StkResult } from '../../modules/wallet/mpesa-gateway';
 
 /**
  * Stands for a failure M-PESA gave no numeric code for (SFC_IC0003, R000002, or a payout a
@@ -171,6 +171,45 @@ export function reversalIds(parsed: DarajaResult): { reference: string; amountCe
     reference: parsed.originatorConversationId,
     ...(amountCents !== undefined ? { amountCents } : {}),
     ...(receipt ? { receipt } : {}),
+  };
+}
+
+/**
+ * The available funds of each account in an Account Balance result's `AccountBalance` parameter:
+ * accounts separated by `&`, each `Name|Currency|Available|Uncleared|Reserved|Unreserved`
+ * ("Utility Account|KES|228037.00|228037.00|0.00|0.00"), in cents. An account not in KES, or
+ * whose available funds are no number, is left out rather than guessed.
+ */
+export function accountBalances(value: string): Record<string, number> {
+  const accounts: Record<string, number> = {};
+  for (const account of value.split('&')) {
+    const [name, currency, available] = account.split('|').map((field) => field.trim());
+    const shillings = Number(available);
+    if (!name || currency !== 'KES' || available === '' || !Number.isFinite(shillings)) continue;
+    accounts[name] = Math.round(shillings * 100);
+  }
+  return accounts;
+}
+
+/**
+ * An Account Balance result as the float reading it carries. B2C pays from the Utility Account
+ * (the B2C page's FAQ), so a result without one reads no float, whatever its code says.
+ */
+export function floatResultFromBalance(parsed: DarajaResult): FloatResult {
+  const result: FloatResult = {
+    originatorConversationId: parsed.originatorConversationId,
+    conversationId: parsed.conversationId,
+    resultCode: parsed.resultCode,
+    resultDesc: parsed.resultDesc,
+  };
+  const accounts = str(parsed.parameters.AccountBalance);
+  if (parsed.resultCode !== 0 || !accounts) return result;
+  const funds = accountBalances(accounts);
+  return {
+    ...result,
+    accounts,
+    ...(funds['Utility Account'] !== undefined ? { utilityAvailableCents: funds['Utility Account'] } : {}),
+    ...(funds['Working Account'] !== undefined ? { workingAvailableCents: funds['Working Account'] } : {}),
   };
 }
 
