@@ -56,7 +56,7 @@ const singletonPackages = [
 
 /**
  * The modules of `@engage/shared` that hold state and so must exist once per page: one session,
- * one API base URL and client, one query cache, one router, one remote registry, one toast
+ * one API base URL and client, one query cache, one router, one toast
  * queue, one queue of new posts, one data saver switch, one bus. The rest (paths, contract, formatters, UI components) is stateless and is
  * bundled into each app: sharing it would cost every remote entry a registration and the page
  * an extra request per module, for a few hundred bytes each. Inside shared/, modules import each
@@ -71,7 +71,6 @@ const statefulSharedModules = [
   'router',
   'api/client',
   'api/query-client',
-  'federation/remote-loader',
   'ui/toasts',
   'feed/new-posts-queue',
 ];

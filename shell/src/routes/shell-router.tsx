@@ -6,7 +6,7 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from '@engage/shared/router';
 import type { RuntimeConfig } from '@engage/shared/config';
-import { RemoteArea } from '@engage/shared/federation/remote-area';
+import { RemoteArea } from '../areas/remote-area';
 import { hideFeedPicture } from '@engage/shared/network/feed-picture-host';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';

@@ -4,7 +4,7 @@ import type { EarlyStart } from './early-start';
 const mockRegister = jest.fn();
 const mockAhead = jest.fn();
 
-jest.mock('@engage/shared/federation/remote-loader', () => ({
+jest.mock('../areas/remote-loader', () => ({
   registerAreas: (...args: unknown[]) => mockRegister(...args),
   loadAreaAhead: (...args: unknown[]) => mockAhead(...args),
 }));

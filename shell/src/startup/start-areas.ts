@@ -7,7 +7,7 @@
  * instead of a loading bar and the area a few frames later.
  */
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@engage/shared/config';
-import { loadAreaAhead, registerAreas } from '@engage/shared/federation/remote-loader';
+import { loadAreaAhead, registerAreas } from '../areas/remote-loader';
 import { rememberConfig, type EarlyStart } from './early-start';
 
 export async function startAreas(early: EarlyStart): Promise<RuntimeConfig> {

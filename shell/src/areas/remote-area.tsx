@@ -13,16 +13,11 @@
  * the panel shows, the area is loaded afresh once, from its manifest read again.
  */
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { AreaName } from '../routes/paths';
+import type { AreaName } from '@engage/shared/paths';
 import { LoadingBar } from '@engage/shared/ui/loading-bar';
 import { kitText } from '@engage/shared/ui/messages';
 import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
-import {
-  areaHasNewRelease,
-  IncompatibleAreaError,
-  loadAreaModule,
-  takeAheadLoad,
-} from '@engage/shared/federation/remote-loader';
+import { areaHasNewRelease, IncompatibleAreaError, loadAreaModule, takeAheadLoad } from './remote-loader';
 
 interface BoundaryProps {
   area: string;

@@ -9,7 +9,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractProblem } from '@engage/shared/federation/contract-check';
-import type { AreaName } from '../routes/paths';
+import type { AreaName } from '@engage/shared/paths';
 
 const manifestUrls = new Map<string, string>();
 /** Manifest URL → the release the runtime last loaded from it. */

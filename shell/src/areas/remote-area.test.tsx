@@ -4,7 +4,7 @@ import { RemoteArea } from './remote-area';
 const mockLoad = jest.fn();
 const mockAhead = jest.fn();
 
-jest.mock('@engage/shared/federation/remote-loader', () => {
+jest.mock('./remote-loader', () => {
   class IncompatibleAreaError extends Error {}
   return {
     IncompatibleAreaError,
