@@ -8,34 +8,27 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
 import { mpesaFloatReadings, withdrawalSchedules, withdrawals } from '../src/db/schema';
-import { FAKE_DARAJA, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
+import { FAKE_DARAJA, type RunningFakes } from '../src/fakes/fakes-server';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { signUp, type SignedIn } from './auth-helpers';
 import { creditAvailable, expectBooksBalanced, mpesaMethod } from './payment-helpers';
-import { freePort } from './free-port';
-import { productionConfig, startProductionApp } from './production-on-fakes';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { startOnFakes, type OnFakes } from './production-on-fakes';
+import type { TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
 
 jest.setTimeout(60_000);
 
+let world: OnFakes;
 let fakes: RunningFakes;
 let app: AppInstance;
 let database: TestDatabase;
 
 beforeAll(async () => {
-  const apiPort = await freePort();
-  fakes = await startFakes({ port: 0, apiBase: `http://127.0.0.1:${apiPort}`, callbackDelayMs: 300 });
-  database = await openTestDatabase();
-  const config = productionConfig('mpesa-float', fakes.apiEnvironment);
-  app = (await startProductionApp({ config, database, port: apiPort })).app;
+  world = await startOnFakes('mpesa-float', { callbackDelayMs: 300 });
+  ({ fakes, database, app } = world);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await fakes?.close();
-});
+afterAll(() => world?.close());
 
 const t = () => ({ app, database }) as unknown as TestApp;
 

@@ -7,39 +7,29 @@
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
 import { links, payments } from '../src/db/schema';
-import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
+import type { RunningFakes } from '../src/fakes/fakes-server';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { signUp, type SignedIn } from './auth-helpers';
 import { expectBooksBalanced, postBody } from './payment-helpers';
-import { freePort } from './free-port';
-import { productionConfig, startProductionApp, type ProductionApp } from './production-on-fakes';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { startOnFakes, type OnFakes } from './production-on-fakes';
+import type { TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
 
 jest.setTimeout(60_000);
 
+let world: OnFakes;
 let fakes: RunningFakes;
 let app: AppInstance;
 let database: TestDatabase;
-let server: ProductionApp;
 let producer: SignedIn;
 
 beforeAll(async () => {
-  const apiPort = await freePort();
-  const apiBase = `http://127.0.0.1:${apiPort}`;
-  fakes = await startFakes({ port: 0, apiBase, callbackDelayMs: 300 });
-  database = await openTestDatabase();
-  const config = productionConfig('late-results', { ...fakes.apiEnvironment, RECONCILE_AFTER_SECONDS: '1' });
-  server = await startProductionApp({ config, database, port: apiPort });
-  app = server.app;
+  world = await startOnFakes('late-results', { callbackDelayMs: 300, environment: { RECONCILE_AFTER_SECONDS: '1' } });
+  ({ fakes, database, app } = world);
   producer = await signUp(app, database, { verified: true });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await fakes?.close();
-});
+afterAll(() => world?.close());
 
 const t = () => ({ app, database }) as unknown as TestApp;
 

@@ -7,17 +7,17 @@
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
 import { links, payments } from '../src/db/schema';
-import { FAKE_DARAJA, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
+import { FAKE_DARAJA, type RunningFakes } from '../src/fakes/fakes-server';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { signUp, type SignedIn } from './auth-helpers';
 import { expectBooksBalanced, postBody } from './payment-helpers';
-import { freePort } from './free-port';
-import { productionConfig, startProductionApp } from './production-on-fakes';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { startOnFakes, type OnFakes } from './production-on-fakes';
+import type { TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
 
 jest.setTimeout(60_000);
 
+let world: OnFakes;
 let fakes: RunningFakes;
 let app: AppInstance;
 let database: TestDatabase;
@@ -25,20 +25,13 @@ let producer: SignedIn;
 let apiBase: string;
 
 beforeAll(async () => {
-  const apiPort = await freePort();
-  apiBase = `http://127.0.0.1:${apiPort}`;
-  fakes = await startFakes({ port: 0, apiBase, callbackDelayMs: 200 });
-  database = await openTestDatabase();
-  const config = productionConfig('paybill', { ...fakes.apiEnvironment, RECONCILE_AFTER_SECONDS: '1' });
-  app = (await startProductionApp({ config, database, port: apiPort })).app;
+  world = await startOnFakes('paybill', { callbackDelayMs: 200, environment: { RECONCILE_AFTER_SECONDS: '1' } });
+  ({ fakes, database, app } = world);
+  apiBase = world.fakes.apiEnvironment.PUBLIC_API_URL ?? '';
   producer = await signUp(app, database, { verified: true });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await fakes?.close();
-});
+afterAll(() => world?.close());
 
 const t = () => ({ app, database }) as unknown as TestApp;
 

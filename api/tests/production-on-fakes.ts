@@ -16,7 +16,9 @@ import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/app-instance';
 import { loadConfig, PROVIDER_SETTINGS, type AppConfig } from '../src/config';
 import type { ServiceOptions } from '../src/services';
-import type { TestDatabase } from './test-database';
+import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
+import { freePort } from './free-port';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 /** Production settings with every provider off but those `environment` sets. */
 export function productionConfig(name: string, environment: Record<string, string | undefined>): AppConfig {
@@ -61,4 +63,51 @@ export async function startProductionApp(options: {
   if (port === undefined) await app.ready();
   else await app.listen({ port, host: '127.0.0.1' });
   return { app, log: () => log };
+}
+
+/** A production server on the provider fakes, with its own database: what a money test runs against. */
+export interface OnFakes extends ProductionApp {
+  fakes: RunningFakes;
+  database: TestDatabase;
+  /** Closes the server, then its database, then the fakes. */
+  close(): Promise<void>;
+}
+
+/**
+ * The fakes (answering after `callbackDelayMs`), a fresh database and a production server on a
+ * free port with the fakes' API settings plus `environment`; `services` may replace a service
+ * built from the server's settings.
+ */
+export async function startOnFakes(
+  name: string,
+  options: {
+    callbackDelayMs?: number;
+    environment?: Record<string, string>;
+    services?: (config: AppConfig) => ServiceOptions;
+  } = {},
+): Promise<OnFakes> {
+  const apiPort = await freePort();
+  const fakes = await startFakes({
+    port: 0,
+    apiBase: `http://127.0.0.1:${apiPort}`,
+    ...(options.callbackDelayMs === undefined ? {} : { callbackDelayMs: options.callbackDelayMs }),
+  });
+  const database = await openTestDatabase();
+  const config = productionConfig(name, { ...fakes.apiEnvironment, ...options.environment });
+  const server = await startProductionApp({
+    config,
+    database,
+    port: apiPort,
+    ...(options.services ? { services: options.services(config) } : {}),
+  });
+  return {
+    ...server,
+    fakes,
+    database,
+    close: async () => {
+      await server.app.close();
+      await database.close();
+      await fakes.close();
+    },
+  };
 }
