@@ -133,6 +133,7 @@ export default tseslint.config(
       'shell/src/**/*.{ts,tsx}',
       'mf-*/src/**/*.{ts,tsx}',
       'shared/src/ui/**/*.{ts,tsx}',
+      'ui/src/**/*.{ts,tsx}',
       'shared/src/federation/**/*.{ts,tsx}',
     ],
     ignores: [
@@ -144,7 +145,7 @@ export default tseslint.config(
       'mf-auth/src/components/privacy-policy-text.tsx',
       // Developer screens: an area opened on its own port, and the placeholder a route shows
       // before its area is written. No user reaches them in a deployed engage.
-      'shared/src/ui/area-placeholder.tsx',
+      'ui/src/area-placeholder.tsx',
       'shared/src/federation/standalone.tsx',
       'shared/src/federation/standalone-providers.tsx',
       'shared/src/federation/area-testing.tsx',

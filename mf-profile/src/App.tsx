@@ -4,7 +4,7 @@ import { paths } from '@engage/shared/paths';
 import { FirstRunPage } from './routes/first-run-page';
 import { ProfilePage } from './routes/profile-page';
 import { SettingsPage } from './routes/settings-page';
-import '@engage/shared/ui/page.css';
+import '@engage/ui/page.css';
 
 // What this area was built against; the shell checks it before mounting the area.
 export { builtContract as contract } from '@engage/shared/federation/area-contract';

@@ -3,7 +3,7 @@ import { AreaPages } from '@engage/shared/federation/area-pages';
 import { paths } from '@engage/shared/paths';
 import { WalletPage } from './routes/wallet-page';
 import { WithdrawalMethodsPage } from './routes/withdrawal-methods-page';
-import '@engage/shared/ui/page.css';
+import '@engage/ui/page.css';
 
 // What this area was built against; the shell checks it before mounting the area.
 export { builtContract as contract } from '@engage/shared/federation/area-contract';

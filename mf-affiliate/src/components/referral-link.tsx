@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { COPIED_STATE_MS } from '@engage/shared/contract/constants';
-import { CopyButton, copyText } from '@engage/shared/ui/copy-button';
+import { CopyButton, copyText } from '@engage/ui/copy-button';
 import { t } from '../messages';
 
 function ShareButton({ link }: { link: string }) {

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { Referral } from '@engage/shared/contract/affiliate';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
-import { DataTable, type DataColumn } from '@engage/shared/ui/data-table';
+import { DataTable, type DataColumn } from '@engage/ui/data-table';
 import { t } from '../messages';
 
 /** The API's words for a referral's status, in the page's language; an unknown one as the API gave it. */

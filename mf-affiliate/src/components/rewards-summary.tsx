@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { Affiliate } from '@engage/shared/contract/affiliate';
 import { formatEarnings } from '@engage/shared/format/money';
-import { BalanceCard } from '@engage/shared/ui/balance-card';
+import { BalanceCard } from '@engage/ui/balance-card';
 import { notify } from '@engage/shared/ui/toasts';
 import { canWithdraw, withdrawRewards } from '../api/affiliate-queries';
 import { t } from '../messages';

@@ -7,9 +7,9 @@
 import { useMemo } from 'react';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
-import { EmptyState } from '@engage/shared/ui/empty-state';
-import { QueryView } from '@engage/shared/ui/query-view';
-import { CardSkeletons, Skeleton } from '@engage/shared/ui/skeleton';
+import { EmptyState } from '@engage/ui/empty-state';
+import { QueryView } from '@engage/ui/query-view';
+import { CardSkeletons, Skeleton } from '@engage/ui/skeleton';
 import { referralLink, uniqueReferrals, useAffiliate } from '../api/affiliate-queries';
 import { ReferralLink } from '../components/referral-link';
 import { ReferralsTable } from '../components/referrals-table';

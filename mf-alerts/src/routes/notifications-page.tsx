@@ -9,11 +9,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { publish, subscribe } from '@engage/shared/bus';
 import type { Notification } from '@engage/shared/contract/alerts';
-import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
-import { EmptyState } from '@engage/shared/ui/empty-state';
-import { InfiniteList } from '@engage/shared/ui/infinite-list';
-import { CardSkeletons } from '@engage/shared/ui/skeleton';
-import { Tabs, tabPanelId } from '@engage/shared/ui/tabs';
+import { ConfirmDialog } from '@engage/ui/confirm-dialog';
+import { EmptyState } from '@engage/ui/empty-state';
+import { InfiniteList } from '@engage/ui/infinite-list';
+import { CardSkeletons } from '@engage/ui/skeleton';
+import { Tabs, tabPanelId } from '@engage/ui/tabs';
 import { notify } from '@engage/shared/ui/toasts';
 import {
   deleteAlert,

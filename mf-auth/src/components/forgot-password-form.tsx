@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
-import { FormField } from '@engage/shared/ui/form-field';
+import { FormField } from '@engage/ui/form-field';
 import { notify } from '@engage/shared/ui/toasts';
 import { requestPasswordReset } from '../api/auth';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/auth-schemas';

@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
-import { FormField } from '@engage/shared/ui/form-field';
+import { FormField } from '@engage/ui/form-field';
 import { notify } from '@engage/shared/ui/toasts';
 import { resetPassword } from '../api/auth';
 import { nonFieldError, passwordFieldErrors } from '../forms/api-errors';

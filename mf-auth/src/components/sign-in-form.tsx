@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
-import { FormField } from '@engage/shared/ui/form-field';
+import { FormField } from '@engage/ui/form-field';
 import { notify } from '@engage/shared/ui/toasts';
 import type { LoginResponse } from '@engage/shared/contract/auth';
 import { login } from '../api/auth';

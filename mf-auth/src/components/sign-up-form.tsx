@@ -9,7 +9,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { setReferralId, useSession } from '@engage/shared/session';
-import { FormField } from '@engage/shared/ui/form-field';
+import { FormField } from '@engage/ui/form-field';
 import { notify } from '@engage/shared/ui/toasts';
 import { register as registerAccount } from '../api/auth';
 import { signUpErrorMessage } from '../forms/api-errors';

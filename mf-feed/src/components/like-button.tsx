@@ -3,7 +3,7 @@ import { failureMessage } from '@engage/shared/api/failure';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { useLikeToggle } from '@engage/shared/api/use-like-toggle';
 import type { Link } from '@engage/shared/contract/links';
-import { LikeToggle } from '@engage/shared/ui/like-toggle';
+import { LikeToggle } from '@engage/ui/like-toggle';
 import { notify } from '@engage/shared/ui/toasts';
 import { useOfflineReason } from '@engage/shared/network/use-online';
 import { likeTask } from '../api/feed-queries';

@@ -5,8 +5,8 @@
  */
 import { memo, useState } from 'react';
 import type { Link } from '@engage/shared/contract/links';
-import { CopyButton } from '@engage/shared/ui/copy-button';
-import { PostCard } from '@engage/shared/ui/post-card';
+import { CopyButton } from '@engage/ui/copy-button';
+import { PostCard } from '@engage/ui/post-card';
 import { notify } from '@engage/shared/ui/toasts';
 import { shareTask } from '../api/feed-queries';
 import { isWatchTask } from '../api/task-request';

@@ -7,7 +7,7 @@
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { Link } from '@engage/shared/contract/links';
 import { YOUTUBE_PLAYER_HEIGHT } from '@engage/shared/contract/constants';
-import { useIsMobile } from '@engage/shared/ui/use-is-mobile';
+import { useIsMobile } from '@engage/ui/use-is-mobile';
 import { useWatchCredit } from '@engage/shared/video/use-watch-credit';
 import { watchText } from '@engage/shared/video/watch-messages';
 import { VideoPlayer } from '@engage/shared/video/video-player';

@@ -6,7 +6,7 @@
  */
 import { useContext, useEffect, type RefObject } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from '@engage/shared/router';
-import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
+import { ConfirmDialog } from '@engage/ui/confirm-dialog';
 import { t } from '../messages';
 
 /**

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { isApiFailure } from '@engage/shared/api/failure';
 import type { LinkCheckError, LinkCheckResponse } from '@engage/shared/contract/posting';
 import { checkPostLink, detectPlatform } from '@engage/shared/format/platform-links';
-import { FormField } from '@engage/shared/ui/form-field';
-import { Modal } from '@engage/shared/ui/modal';
+import { FormField } from '@engage/ui/form-field';
+import { Modal } from '@engage/ui/modal';
 import { checkLink } from '../api/posting-queries';
 import { t } from '../messages';
 

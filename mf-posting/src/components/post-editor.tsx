@@ -28,10 +28,10 @@ import {
 } from '@engage/shared/format/post-target';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
-import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
-import { FormField } from '@engage/shared/ui/form-field';
-import { Modal } from '@engage/shared/ui/modal';
-import { PostCard } from '@engage/shared/ui/post-card';
+import { ConfirmDialog } from '@engage/ui/confirm-dialog';
+import { FormField } from '@engage/ui/form-field';
+import { Modal } from '@engage/ui/modal';
+import { PostCard } from '@engage/ui/post-card';
 import { notify } from '@engage/shared/ui/toasts';
 import { postFormRules, saveBody, type PostFormValues } from '../api/post-form';
 import { savePost } from '../api/posting-queries';

@@ -13,7 +13,7 @@ import type { LinkCheckResponse } from '@engage/shared/contract/posting';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import { setVerified } from '@engage/shared/session';
-import { Skeleton } from '@engage/shared/ui/skeleton';
+import { Skeleton } from '@engage/ui/skeleton';
 import { initialValues } from '../api/post-form';
 import { forgetUnsavedPost, keepUnsavedPost, readUnsavedPost, type UnsavedPost } from '../api/unsaved-post';
 import { LinkPasteDialog } from '../components/link-paste-dialog';

@@ -21,7 +21,7 @@ import { failureMessage } from '@engage/shared/api/failure';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { paths, pathTo } from '@engage/shared/paths';
 import { Link, useNavigate, useSearchParams } from '@engage/shared/router';
-import { Skeleton } from '@engage/shared/ui/skeleton';
+import { Skeleton } from '@engage/ui/skeleton';
 import { notify } from '@engage/shared/ui/toasts';
 import { checkoutLinkId, forgetCheckout } from '../api/checkout-memory';
 import { executePayment, ownPostQuery } from '../api/posting-queries';

@@ -13,9 +13,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BIO_MAX_CHARS, DATE_LOCALE } from '@engage/shared/contract/constants';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { pageLanguage, type Language } from '@engage/shared/i18n/language';
-import { FormField } from '@engage/shared/ui/form-field';
-import { filtered } from '@engage/shared/ui/input-filter';
-import { Modal } from '@engage/shared/ui/modal';
+import { FormField } from '@engage/ui/form-field';
+import { filtered } from '@engage/ui/input-filter';
+import { Modal } from '@engage/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import {
   BIRTH_DAYS,

@@ -1,10 +1,10 @@
 /**
  * First run, step 1: the interests, with the same picker and the same one update as Edit
- * Preferences (`@engage/shared/ui/interest-picker`). Continue saves only a changed selection.
+ * Preferences (`@engage/ui/interest-picker`). Continue saves only a changed selection.
  */
 import { useState } from 'react';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
-import { InterestPicker, useSaveInterests } from '@engage/shared/ui/interest-picker';
+import { InterestPicker, useSaveInterests } from '@engage/ui/interest-picker';
 import { t } from '../messages';
 
 export function FirstRunInterests({ profile, onDone }: { profile: ProfileDetail; onDone: () => void }) {

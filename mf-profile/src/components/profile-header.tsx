@@ -6,8 +6,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
-import { Avatar } from '@engage/shared/ui/avatar';
-import { copyText } from '@engage/shared/ui/copy-button';
+import { Avatar } from '@engage/ui/avatar';
+import { copyText } from '@engage/ui/copy-button';
 import { notify } from '@engage/shared/ui/toasts';
 import { profileLink, uploadAvatar } from '../api/profile-api';
 import { t } from '../messages';

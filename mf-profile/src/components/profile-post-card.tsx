@@ -9,8 +9,8 @@
  * Not the kit's `ui/post-card`: that is a post as consumers see it in the feed (thumbnail, task
  * progress, actions); this is the profile's summary of a post, with its status and owner's menu.
  */
-import { Avatar } from '@engage/shared/ui/avatar';
-import { Menu } from '@engage/shared/ui/menu';
+import { Avatar } from '@engage/ui/avatar';
+import { Menu } from '@engage/ui/menu';
 import { CARD_DESCRIPTION_PREVIEW_WORDS } from '@engage/shared/contract/constants';
 import type { Link } from '@engage/shared/contract/links';
 import { formatCount } from '@engage/shared/format/numbers';

@@ -3,7 +3,7 @@
  * government photo ID, submit for review) and that verification is only possible in the
  * mobile app. The start button does nothing, as the spec says.
  */
-import { Modal } from '@engage/shared/ui/modal';
+import { Modal } from '@engage/ui/modal';
 import { t } from '../messages';
 
 export function VerificationText() {

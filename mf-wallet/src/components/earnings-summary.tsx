@@ -9,7 +9,7 @@ import { useServerSettings } from '@engage/shared/api/server-settings';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
-import { BalanceCard } from '@engage/shared/ui/balance-card';
+import { BalanceCard } from '@engage/ui/balance-card';
 import { withdrawBlock } from '../api/wallet-queries';
 import { t } from '../messages';
 import { WithdrawModal } from './withdraw-modal';

@@ -9,9 +9,9 @@ import { useId, useState } from 'react';
 import type { StatementLine } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
-import { DataTable, type DataColumn } from '@engage/shared/ui/data-table';
-import { QueryView } from '@engage/shared/ui/query-view';
-import { Skeleton } from '@engage/shared/ui/skeleton';
+import { DataTable, type DataColumn } from '@engage/ui/data-table';
+import { QueryView } from '@engage/ui/query-view';
+import { Skeleton } from '@engage/ui/skeleton';
 import { STATEMENT_ROWS, useStatement } from '../api/wallet-queries';
 import { t } from '../messages';
 

@@ -9,8 +9,8 @@ import { useId, useMemo, useState } from 'react';
 import type { Transaction } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
-import { DataTable, type DataColumn } from '@engage/shared/ui/data-table';
-import { EmptyState } from '@engage/shared/ui/empty-state';
+import { DataTable, type DataColumn } from '@engage/ui/data-table';
+import { EmptyState } from '@engage/ui/empty-state';
 import {
   TRANSACTIONS_PAGE_SIZE,
   filterByType,

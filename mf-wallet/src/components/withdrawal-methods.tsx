@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
-import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
+import { ConfirmDialog } from '@engage/ui/confirm-dialog';
 import { notify } from '@engage/shared/ui/toasts';
 import { deleteMethod } from '../api/wallet-queries';
 import { t } from '../messages';

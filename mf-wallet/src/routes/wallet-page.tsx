@@ -12,8 +12,8 @@ import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 import type { Transaction } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
 import { withMessages } from '@engage/shared/i18n/translate';
-import { QueryView } from '@engage/shared/ui/query-view';
-import { CardSkeletons, Skeleton } from '@engage/shared/ui/skeleton';
+import { QueryView } from '@engage/ui/query-view';
+import { CardSkeletons, Skeleton } from '@engage/ui/skeleton';
 import { notify } from '@engage/shared/ui/toasts';
 import {
   isInFlight,

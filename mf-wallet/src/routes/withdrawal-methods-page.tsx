@@ -4,8 +4,8 @@
  */
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
-import { QueryView } from '@engage/shared/ui/query-view';
-import { Skeleton } from '@engage/shared/ui/skeleton';
+import { QueryView } from '@engage/ui/query-view';
+import { Skeleton } from '@engage/ui/skeleton';
 import { primaryMethod, useWithdrawalMethods } from '../api/wallet-queries';
 import { WithdrawalMethods } from '../components/withdrawal-methods';
 import { t } from '../messages';

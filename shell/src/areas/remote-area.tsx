@@ -14,7 +14,7 @@
  */
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AreaName } from '@engage/shared/paths';
-import { LoadingBar } from '@engage/shared/ui/loading-bar';
+import { LoadingBar } from '@engage/ui/loading-bar';
 import { kitText } from '@engage/shared/ui/messages';
 import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
 import { areaHasNewRelease, IncompatibleAreaError, loadAreaModule, takeAheadLoad } from './remote-loader';

@@ -27,7 +27,7 @@ import { RightSidebar } from './right-sidebar';
 import { SidebarContent } from './sidebar-content';
 import { t } from './messages';
 import { TopNavbar } from './top-navbar';
-import { useIsMobile } from '@engage/shared/ui/use-is-mobile';
+import { useIsMobile } from '@engage/ui/use-is-mobile';
 import './app-layout.css';
 
 // The first data comes from the early answers; the first tap should find the HTTP library here.

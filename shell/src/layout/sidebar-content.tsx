@@ -4,12 +4,12 @@
  * version label. The desktop sidebar and the mobile slide-out menu both render it.
  */
 import type { ProfileDetail } from '@engage/shared/contract/profile';
-import { Avatar } from '@engage/shared/ui/avatar';
+import { Avatar } from '@engage/ui/avatar';
 import { formatEarnings } from '@engage/shared/format/money';
 import { paths } from '@engage/shared/paths';
 import { NavLink } from '@engage/shared/router';
 import type { UserType } from '@engage/shared/session';
-import { ProgressBar } from '@engage/shared/ui/progress-bar';
+import { ProgressBar } from '@engage/ui/progress-bar';
 import { useModalStore } from '../modals/modal-store';
 import { t, type en } from './messages';
 import { logOut } from './sign-out';

@@ -2,7 +2,7 @@
 import type { BotActivateResponse } from '@engage/shared/contract/profile';
 import { Link } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
-import { Modal } from '@engage/shared/ui/modal';
+import { Modal } from '@engage/ui/modal';
 import { BotToggleButton } from './bot-toggle-button';
 import { BotStatus } from './bot-status';
 import { t } from './messages';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
 import type { Platform } from '@engage/shared/contract/common';
-import { RichText } from '@engage/shared/ui/rich-text';
+import { RichText } from '@engage/ui/rich-text';
 import { t } from './messages';
 import { useModalStore } from './modal-store';
 

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
-import { Modal } from '@engage/shared/ui/modal';
+import { Modal } from '@engage/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { instagramSchema, type InstagramValues } from './instagram-schema';
 import { t } from './messages';

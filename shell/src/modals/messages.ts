@@ -1,7 +1,7 @@
 /**
  * Every text of the shell's modals, toasts and the bot's status. The ones the spec fixes (spec
  * 000 §2, §5, §8) are in its exact words. Edit Preferences' interest texts live with the interest
- * picker it shares with the first run (`@engage/shared/ui/interest-picker`).
+ * picker it shares with the first run (`@engage/ui/interest-picker`).
  */
 import { defineMessages } from '@engage/shared/i18n/translate';
 

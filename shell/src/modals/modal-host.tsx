@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { withMessages } from '@engage/shared/i18n/translate';
 import { subscribe } from '@engage/shared/bus';
-import { LoadingBar } from '@engage/shared/ui/loading-bar';
+import { LoadingBar } from '@engage/ui/loading-bar';
 import { startRedirectConnect } from './account-connection';
 import { startEmailVerification } from './email-verification';
 import { useModalStore, type ShellModal } from './modal-store';

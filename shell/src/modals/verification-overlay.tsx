@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { userQuery } from '@engage/shared/api/profile-queries';
 import { setVerified, useSession } from '@engage/shared/session';
-import { Modal } from '@engage/shared/ui/modal';
+import { Modal } from '@engage/ui/modal';
 import { startEmailVerification } from './email-verification';
 import { useModalStore, verificationDismissed } from './modal-store';
 import { t } from './messages';

@@ -12,9 +12,9 @@ import { callApi } from '@engage/shared/api/client';
 import { profileKeys, userQuery } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
 import { setVerified } from '@engage/shared/session';
-import { Modal } from '@engage/shared/ui/modal';
+import { Modal } from '@engage/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
-import { RichText } from '@engage/shared/ui/rich-text';
+import { RichText } from '@engage/ui/rich-text';
 import { t } from './messages';
 import './modals.css';
 

@@ -8,7 +8,7 @@ import { paths } from '@engage/shared/paths';
 import { BotStatus } from '../modals/bot-status';
 import { BotToggleButton } from '../modals/bot-toggle-button';
 import { useModalStore } from '../modals/modal-store';
-import { RichText } from '@engage/shared/ui/rich-text';
+import { RichText } from '@engage/ui/rich-text';
 import { t } from './messages';
 import './pages.css';
 

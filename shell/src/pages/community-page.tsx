@@ -8,7 +8,7 @@ import { MIN_WATCH_TIME_SECONDS } from '@engage/shared/contract/constants';
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
 import { SUPPORT_EMAIL } from './support';
-import { RichText } from '@engage/shared/ui/rich-text';
+import { RichText } from '@engage/ui/rich-text';
 import { t } from './messages';
 import './pages.css';
 

@@ -9,7 +9,7 @@ import { METHOD_ACTIVATION_DAYS, MIN_WATCH_TIME_SECONDS, REFERRAL_HOLD_HOURS } f
 import { formatEarnings } from '@engage/shared/format/money';
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
-import { RichText } from '@engage/shared/ui/rich-text';
+import { RichText } from '@engage/ui/rich-text';
 import { useModalStore } from '../modals/modal-store';
 import { FaqAccordion, type FaqEntry } from './faq-accordion';
 import { t } from './messages';

@@ -6,7 +6,7 @@
 import { Link } from '@engage/shared/router';
 import { REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
 import { paths } from '@engage/shared/paths';
-import { RichText } from '@engage/shared/ui/rich-text';
+import { RichText } from '@engage/ui/rich-text';
 import { t } from './messages';
 import './pages.css';
 

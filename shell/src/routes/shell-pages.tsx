@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { withMessages } from '@engage/shared/i18n/translate';
 import { paths, type AppPath, type AreaRoute } from '@engage/shared/paths';
-import { LoadingBar } from '@engage/shared/ui/loading-bar';
+import { LoadingBar } from '@engage/ui/loading-bar';
 import { kitText } from '@engage/shared/ui/messages';
 import { t } from './messages';
 

@@ -8,7 +8,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from '@engage/shared/
 import type { RuntimeConfig } from '@engage/shared/config';
 import { RemoteArea } from '../areas/remote-area';
 import { hideFeedPicture } from '@engage/shared/network/feed-picture-host';
-import { LoadingBar } from '@engage/shared/ui/loading-bar';
+import { LoadingBar } from '@engage/ui/loading-bar';
 import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';
 import type { UserType } from '@engage/shared/session';
 import { withMessages } from '@engage/shared/i18n/translate';

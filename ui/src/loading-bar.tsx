@@ -1,5 +1,5 @@
 import { kitText } from '@engage/shared/ui/messages';
-import './theme.css';
+import '@engage/shared/ui/theme.css';
 
 /** A thin indeterminate bar at the top of a section while it loads. */
 export function LoadingBar({ label = kitText('loading') }: { label?: string }) {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { toastsShowing } from '@engage/shared/testing/api-answers';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
-import { Toasts } from './toast-container';
-import { notify } from './toasts';
-import { UnavailablePanel } from './unavailable-panel';
+import { Toasts } from '@engage/shared/ui/toast-container';
+import { notify } from '@engage/shared/ui/toasts';
+import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
 import { pageInKiswahili } from '@engage/shared/testing/translations';
 
 describe('the kit in Kiswahili', () => {

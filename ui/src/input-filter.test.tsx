@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FormField } from '@engage/shared/ui/form-field';
-import { filtered } from '@engage/shared/ui/input-filter';
+import { FormField } from './form-field';
+import { filtered } from './input-filter';
 
 function Phone() {
   const [held, setHeld] = useState('');

@@ -9,8 +9,8 @@
  *   </QueryView>
  */
 import type { ReactNode } from 'react';
-import { EmptyState } from '@engage/shared/ui/empty-state';
-import { ErrorState } from '@engage/shared/ui/error-state';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
 
 /** What QueryView reads of a TanStack query (or of anything shaped like one). */
 export interface QueryState<T> {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryView, type QueryState } from '@engage/shared/ui/query-view';
+import { QueryView, type QueryState } from './query-view';
 
 function view(query: QueryState<string[]>) {
   return render(

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ConfirmDialog } from '@engage/shared/ui/confirm-dialog';
-import { DataTable } from '@engage/shared/ui/data-table';
-import { Menu } from '@engage/shared/ui/menu';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable } from './data-table';
+import { Menu } from './menu';
 
 describe('ConfirmDialog', () => {
   it('asks, then confirms or cancels; Escape cancels', async () => {

@@ -5,7 +5,7 @@
 import { AVATAR_DEFAULT_SIZE } from '@engage/shared/contract/constants';
 import { apiBaseUrl } from '@engage/shared/config';
 import { avatarInitials, avatarUrl, type AvatarNameType } from '@engage/shared/format/avatar-initials';
-import './theme.css';
+import '@engage/shared/ui/theme.css';
 
 interface AvatarProps {
   name: string;

@@ -8,7 +8,7 @@
  *       confirmLabel="Clear all" busy={clearing} onConfirm={clearAll} onCancel={() => setAsking(false)} />
  *   )}
  */
-import { Modal } from '@engage/shared/ui/modal';
+import { Modal } from './modal';
 import { kitText } from '@engage/shared/ui/messages';
 import './kit.css';
 

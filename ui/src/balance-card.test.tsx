@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BalanceCard } from '@engage/shared/ui/balance-card';
+import { BalanceCard } from './balance-card';
 
 describe('BalanceCard', () => {
   it('is a region named by its label, with the amount, its action and what the area adds', async () => {

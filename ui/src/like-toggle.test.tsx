@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LikeToggle } from '@engage/shared/ui/like-toggle';
+import { LikeToggle } from './like-toggle';
 
 const likes = (shown: string) => `${shown} likes`;
 

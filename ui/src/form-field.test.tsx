@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormField } from '@engage/shared/ui/form-field';
+import { FormField } from './form-field';
 
 it('shows its error beneath once touched, tied to the field', () => {
   const { rerender } = render(<FormField label="Email" error="Email is required" touched={false} />);

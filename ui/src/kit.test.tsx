@@ -4,13 +4,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
-import { CopyButton } from '@engage/shared/ui/copy-button';
-import { EmptyState } from '@engage/shared/ui/empty-state';
-import { ErrorState } from '@engage/shared/ui/error-state';
-import { InfiniteList } from '@engage/shared/ui/infinite-list';
-import { ProgressBar } from '@engage/shared/ui/progress-bar';
-import { CardSkeletons } from '@engage/shared/ui/skeleton';
-import { Tabs } from '@engage/shared/ui/tabs';
+import { CopyButton } from './copy-button';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { InfiniteList } from './infinite-list';
+import { ProgressBar } from './progress-bar';
+import { CardSkeletons } from './skeleton';
+import { Tabs } from './tabs';
 
 describe('Tabs', () => {
   function PlatformTabs() {

@@ -15,10 +15,10 @@ import { parseTags } from '@engage/shared/format/post-target';
 import { truncateText } from '@engage/shared/format/platform-links';
 import { taskTitleText } from '@engage/shared/format/task-title';
 import { useDataSaver } from '@engage/shared/session/data-saver';
-import { Avatar } from '@engage/shared/ui/avatar';
-import { PlatformMark } from '@engage/shared/ui/platform-mark';
-import { ProgressBar } from '@engage/shared/ui/progress-bar';
-import { postCardText } from '@engage/shared/ui/post-card-messages';
+import { Avatar } from './avatar';
+import { PlatformMark } from './platform-mark';
+import { ProgressBar } from './progress-bar';
+import { postCardText } from './post-card-messages';
 import './page.css';
 import './post-card.css';
 

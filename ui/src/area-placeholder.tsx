@@ -1,6 +1,6 @@
 import { matchPath, useLocation } from '@engage/shared/router';
 import { routesOf, type AreaName } from '@engage/shared/paths';
-import './theme.css';
+import '@engage/shared/ui/theme.css';
 
 /**
  * The page an area shows until its own issue builds it: it names the area, the page and the

@@ -11,9 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
 import { callApi } from '@engage/shared/api/client';
-import { Modal } from '@engage/shared/ui/modal';
+import { Modal } from './modal';
 import { notify } from '@engage/shared/ui/toasts';
-import { createAreaParcel, type AreaParcelProps } from './create-parcel';
+import { createAreaParcel, type AreaParcelProps } from '@engage/shared/federation/create-parcel';
 
 // The lifecycles run here as a host page runs them, outside act (see create-parcel.test.tsx).
 beforeAll(() => {
