@@ -22,6 +22,9 @@ const committed = new Promise<void>((resolve) => {
 });
 
 function afterPaint(): Promise<void> {
+  // Prerendering at build time (shell/src/prerender/): nothing paints there, and the page's HTML
+  // is to hold the whole form, so the chunk is taken at once.
+  if (typeof document === 'undefined') return Promise.resolve();
   return committed.then(
     () =>
       new Promise<void>((resolve) => {
