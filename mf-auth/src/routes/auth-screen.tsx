@@ -10,13 +10,22 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { setReferralId } from '@engage/shared/session';
+import { useHydrated } from '@engage/shared/ui/use-hydrated';
 import { FormSkeleton } from '../components/form-skeleton';
 import { t, type AuthMessage } from '../messages';
-import { LazyPanel, retryingLazy } from '../components/lazy-panel';
+import { LazyPanel, paintedAlready, retryingLazy } from '../components/lazy-panel';
 import { tabOf, type AuthTab } from './auth-tab';
 import '../components/auth.css';
 
-const AuthForms = retryingLazy(() => import('../components/auth-forms'));
+const loadAuthForms = () => import('../components/auth-forms');
+const AuthForms = retryingLazy(loadAuthForms);
+
+// A prerendered sign-in screen has drawn its forms from the HTML already: their code is asked
+// for as this area's code runs, not once the page has hydrated up to them (a round trip later).
+const authPaths: readonly string[] = [paths.signin, paths.signup, paths.referral];
+if (typeof location !== 'undefined' && authPaths.includes(location.pathname) && paintedAlready()) {
+  void loadAuthForms().catch(() => undefined); // a failure is retried by AuthForms itself
+}
 
 interface TabEntry {
   id: AuthTab;
@@ -63,6 +72,7 @@ export function AuthScreen() {
   const current = tabs.find((entry) => entry.id === tab) ?? tabs[0]!;
   const tabRefs = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
   const focusAfterSwitch = useRef(false);
+  const hydrated = useHydrated();
   useReferralCode();
 
   useEffect(() => {
@@ -119,6 +129,8 @@ export function AuthScreen() {
               aria-selected={entry.id === tab}
               aria-controls="eg-auth-panel"
               tabIndex={entry.id === tab ? 0 : -1}
+              // Prerendered, the other tab is a button that does nothing until the code has come.
+              disabled={!hydrated && entry.id !== tab}
               onClick={() => open(entry.id)}
               onKeyDown={onKeyDown}
             >
