@@ -6,7 +6,7 @@
  * /ref?code=… keeps the code as the session's referralId (local storage `referralId`), which
  * the registration sends as `referral_code`.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { setReferralId } from '@engage/shared/session';
@@ -65,6 +65,17 @@ function useReferralCode(): void {
   }, [pathname, code]);
 }
 
+/**
+ * A tab. Prerendered, the other tab would be a button that does nothing until the page's code
+ * has come: it is disabled until then. Its own component, so that the screen around the forms
+ * does not render again when hydration ends: a Suspense boundary whose parent renders again
+ * before it has hydrated is drawn afresh, and what was typed into the prerendered form is lost.
+ */
+function TabButton({ current, ...button }: ComponentPropsWithRef<'button'> & { current: boolean }) {
+  const hydrated = useHydrated();
+  return <button {...button} disabled={!hydrated && !current} />;
+}
+
 export function AuthScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -72,7 +83,6 @@ export function AuthScreen() {
   const current = tabs.find((entry) => entry.id === tab) ?? tabs[0]!;
   const tabRefs = useRef<Partial<Record<AuthTab, HTMLButtonElement | null>>>({});
   const focusAfterSwitch = useRef(false);
-  const hydrated = useHydrated();
   useReferralCode();
 
   useEffect(() => {
@@ -117,8 +127,9 @@ export function AuthScreen() {
         <p className="eg-auth__lead">{t(current.lead)}</p>
         <div className="eg-auth-tabs" role="tablist" aria-label={t('tabsLabel')}>
           {tabs.map((entry) => (
-            <button
+            <TabButton
               key={entry.id}
+              current={entry.id === tab}
               ref={(element) => {
                 tabRefs.current[entry.id] = element;
               }}
@@ -129,13 +140,11 @@ export function AuthScreen() {
               aria-selected={entry.id === tab}
               aria-controls="eg-auth-panel"
               tabIndex={entry.id === tab ? 0 : -1}
-              // Prerendered, the other tab is a button that does nothing until the code has come.
-              disabled={!hydrated && entry.id !== tab}
               onClick={() => open(entry.id)}
               onKeyDown={onKeyDown}
             >
               {t(entry.label)}
-            </button>
+            </TabButton>
           ))}
         </div>
         <div
