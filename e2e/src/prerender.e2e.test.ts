@@ -97,10 +97,39 @@ it('/signin: what is typed before the page is hydrated stays; submitting waits f
   expect(problems).toEqual([]);
 });
 
-it('a Kiswahili visit to /signin is drawn afresh in Kiswahili, not hydrated from the English HTML', async () => {
+it('a Kiswahili visit to /signin hides the English HTML and is drawn afresh in Kiswahili', async () => {
   await context.addInitScript(() => localStorage.setItem('engage.language', 'sw'));
-  await page.goto(appUrl('shell', '/signin'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl('shell', '/signin'), { waitUntil: 'domcontentloaded' });
+  // The English form is in the document, not on screen.
+  expect(await page.locator('#eg-auth-title').textContent()).toBe('Sign in');
+  expect(await page.locator('#eg-auth-title').isVisible()).toBe(false);
+  release();
   await untilTaken('#signin-email');
-  expect(await page.locator('h1').first().textContent()).not.toBe('Sign in');
+  expect(await page.locator('#eg-auth-title').textContent()).not.toBe('Sign in');
+  expect(await page.locator('#eg-auth-title').isVisible()).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-prerendered'))).toBe(false);
   expect(problems).toEqual([]);
+});
+
+it('a signed-in visitor on /signin does not see the sign-in form: they go to their home', async () => {
+  await context.addInitScript(() => {
+    localStorage.setItem('token', 'not-checked-before-redirect');
+    localStorage.setItem('userType', 'consumer');
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(appUrl('shell', '/signin'), { waitUntil: 'domcontentloaded' });
+  expect(await page.locator('#signin-email').isVisible()).toBe(false);
+  release();
+  await page.waitForURL(appUrl('shell', '/consumer'));
 });

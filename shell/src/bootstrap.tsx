@@ -10,7 +10,7 @@
  * drawing it again, when the first render here is sure to draw the same thing; otherwise it
  * renders afresh over it (`createRoot`), see {@link hydrates}.
  */
-import { StrictMode, Suspense, type ErrorInfo } from 'react';
+import { StrictMode, Suspense, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { aheadLoadSettled } from '@engage/shared/federation/remote-loader';
 import { pageLanguage } from '@engage/shared/i18n/language';
@@ -19,7 +19,7 @@ import type { AreaName } from '@engage/shared/paths';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
 import { registerServiceWorker } from './service-worker/register';
-import { prerenderedLanguage, prerenderedPath } from './prerender/prerendered-page';
+import { forgetPrerender, prerenderedLanguage, prerenderedPath } from './prerender/prerendered-page';
 import type { RuntimeConfig } from '@engage/shared/config';
 
 /**
@@ -46,6 +46,12 @@ async function hydrates(root: HTMLElement, area: AreaName | undefined): Promise<
   return aheadLoadSettled(area, 'App');
 }
 
+/** Once React's first commit has replaced the prerendered markup, `#root` says it holds none. */
+function DrawnOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => forgetPrerender(root), [root]);
+  return children;
+}
+
 /** Renders the app once `configured` (startup/start-areas.ts) has read the runtime config. */
 export async function start(configured: Promise<RuntimeConfig>, area?: AreaName): Promise<void> {
   const rootElement = document.getElementById('root');
@@ -70,8 +76,9 @@ export async function start(configured: Promise<RuntimeConfig>, area?: AreaName)
   if (await hydrates(rootElement, area)) {
     hydrateRoot(rootElement, app, { onRecoverableError });
   } else {
-    // The prerendered markup, if any, stays on screen until React's first commit replaces it.
-    createRoot(rootElement, { onRecoverableError }).render(app);
+    // The prerendered markup, if any, stays on screen (or hidden, early-start.ts) until React's
+    // first commit replaces it; from then on `#root` no longer holds it.
+    createRoot(rootElement, { onRecoverableError }).render(<DrawnOver root={rootElement}>{app}</DrawnOver>);
   }
   registerServiceWorker();
 }

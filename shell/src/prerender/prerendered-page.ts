@@ -18,3 +18,9 @@ export function prerenderedPath(root: HTMLElement): string | undefined {
 export function prerenderedLanguage(root: HTMLElement): Language | undefined {
   return asLanguage(root.dataset.prerenderedLanguage);
 }
+
+/** Drops the attributes once React has drawn over the prerendered markup (bootstrap.tsx). */
+export function forgetPrerender(root: HTMLElement): void {
+  delete root.dataset.prerendered;
+  delete root.dataset.prerenderedLanguage;
+}
