@@ -3,21 +3,19 @@
  */
 // The public pages are prerendered at build time (scripts/prerender.mjs, with the shell's
 // renderer): in Node, with react-dom/static, the area's pages must draw whole, forms included.
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from '@engage/shared/router';
 import App from './App';
 
 async function prerendered(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="*" element={<App />} />
       </Routes>
     </MemoryRouter>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+  return new Response(prelude).text();
 }
 
 it('prerenders /signin with its whole sign-in form, its submit waiting for hydration', async () => {
