@@ -2,7 +2,8 @@
 // and beside it the bytes on the wire (what the server actually sent: its brotli files), from
 // the production builds served as `pnpm start` serves them, in Debian's Chromium. Reports:
 //   - the first paint of /signin: every script fetched until the sign-in form can be used (its
-//     email field is visible)
+//     email field is on the page and React has taken it: a prerendered field is visible from the
+//     HTML, and usable once hydrated)
 //   - each remote's entry file (remoteEntry.js)
 //   - each remote's own code: what its origin sends, beyond the entry, when its first page opens
 //     in a shell that already runs (shared React, router… come from the shell and are not
@@ -61,7 +62,10 @@ try {
   const signedOut = await browser.newContext();
   const paintPage = await signedOut.newPage();
   const paint = await scriptsUntil(paintPage, `http://localhost:${shell.port}${signinRoute.mf_auth}`, () =>
-    paintPage.locator('input[type="email"]').waitFor(),
+    paintPage.waitForFunction(() => {
+      const email = document.querySelector('input[type="email"]');
+      return email !== null && Object.keys(email).some((key) => key.startsWith('__reactProps$'));
+    }),
   );
   await signedOut.close();
   const perApp = {};

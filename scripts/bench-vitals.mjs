@@ -43,7 +43,8 @@ const only = process.env.VITALS_PAGES?.split(',');
 /** VITALS_PROFILE=<dir>: a CPU profile of the page's main thread for each load (open in DevTools). */
 const profileDir = process.env.VITALS_PROFILE;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
-// LCP targets are per page (below): a first visit to /signin 1.2 s, a returning user's /consumer 1.3 s.
+// LCP targets are per page (below): a first visit to /signin 1.0 s (its form usable by 2.0 s), a
+// returning user's /consumer 1.3 s.
 const targets = { cls: 0.1, inp: 200 };
 const warmTargets = { bytes: 30 * 1024 };
 
@@ -63,18 +64,36 @@ const phone = {
  * element `readySelector` names is on the page (`window.__ready` resolves then).
  */
 function observeVitals(readySelector) {
-  const vitals = { lcp: 0, lcpElement: '', cls: 0, interactions: [], live: 0 };
+  const vitals = { lcp: 0, lcpElement: '', cls: 0, interactions: [], live: 0, usable: 0 };
   window.__vitals = vitals;
   let ready;
   window.__ready = new Promise((resolve) => (ready = resolve));
-  // When the app itself has drawn a task card (not the picture of the feed kept from the last
-  // visit, which lives in a shadow root outside #root): the feed is live from then on.
-  new MutationObserver((_, observer) => {
+  // Usable: the element is on the page and React has taken it (its props are attached), so its
+  // handlers run. A prerendered page shows the element from the HTML's first bytes, and React
+  // takes it at hydration, which need not change the document: checked on every frame too.
+  const taken = (element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  let watching = true;
+  const check = () => {
+    if (!watching) return;
+    // When the app itself has drawn a task card (not the picture of the feed kept from the last
+    // visit, which lives in a shadow root outside #root): the feed is live from then on.
     if (!vitals.live && document.querySelector('#root article.eg-task')) vitals.live = performance.now();
-    if (!document.querySelector(readySelector)) return;
+    const element = document.querySelector(readySelector);
+    if (!element || !taken(element)) return;
+    vitals.usable = performance.now();
+    watching = false;
     ready();
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
+  };
+  const observer = new MutationObserver(() => {
+    check();
+    if (!watching) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  const everyFrame = () => {
+    check();
+    if (watching) requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       vitals.lcp = entry.startTime;
@@ -305,6 +324,7 @@ async function coldLoad({ name, url, tokens, readySelector, warm = false }) {
       lcp: beforeTap.lcp,
       lcpElement: beforeTap.lcpElement,
       live: beforeTap.live,
+      usable: beforeTap.usable,
       cls: beforeTap.cls,
       inp: interactions.length > 0 ? Math.max(...interactions) : 0,
       bytes: [...requests.values()].reduce((sum, entry) => sum + entry.bytes, 0) + workerBytes.bytes,
@@ -323,7 +343,8 @@ const failures = [];
 const pages = [
   {
     name: '/signin',
-    lcpTarget: 1200,
+    lcpTarget: 1000,
+    usableTarget: 2000,
     url: `http://localhost:${shell.port}/signin`,
     readySelector: 'input[type="email"]',
   },
@@ -373,6 +394,12 @@ try {
       `  ${target.name.padEnd(10)} ${`${Math.round(result.lcp)} ms`.padStart(8)} ${result.cls.toFixed(3).padStart(6)} ${`${Math.round(result.inp)} ms`.padStart(7)} ${`${(result.bytes / 1024).toFixed(1)} kB`.padStart(12)} ${String(result.requests).padStart(9)} ${String(result.roundTrips).padStart(12)}  ${runs.at(-1).lcpElement}`,
     );
     console.log(`  ${''.padEnd(10)} LCP of each load: ${runs.map((run) => Math.round(run.lcp)).join(', ')} ms`);
+    const usable = median(runs.map((run) => run.usable));
+    console.log(
+      `  ${''.padEnd(10)} usable (${target.readySelector} on the page and taken by React) at ${Math.round(usable)} ms (median; ${runs.map((run) => Math.round(run.usable)).join(', ')})`,
+    );
+    if (target.usableTarget && usable > target.usableTarget)
+      failures.push(`${target.name}: usable at ${Math.round(usable)} ms (target ${target.usableTarget})`);
     if (target.signedIn)
       console.log(
         `  ${''.padEnd(10)} the app's own first task card drawn at ${Math.round(median(runs.map((run) => run.live)))} ms (median)`,

@@ -1,7 +1,9 @@
 // Builds every browser app in production mode in one webpack process (a MultiCompiler shares
 // start-up and caches across the ten builds, which matters on two cores), and the API server
 // into `api/dist/` (what `pnpm --filter @engage/api start` runs), unless `--only=` leaves it out.
+// Then the public pages are prerendered into the shell's build (scripts/prerender.mjs).
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { appDir, browserApps } from '../shared/build/apps.cjs';
@@ -43,3 +45,11 @@ console.log(
   `built ${apps.length - failed.length}/${apps.length} apps (${mode}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 if (failed.length > 0) process.exit(1);
+
+// The public pages' HTML, drawn from the shell's and mf-auth's code (scripts/prerender.mjs), into
+// the shell's build: again when either was built (mf-auth alone, onto the shell's last build).
+const shellBuilt = existsSync(new URL('../shell/dist/index.html', import.meta.url));
+if (shellBuilt && apps.some((app) => app.dir === 'shell' || app.dir === 'mf-auth')) {
+  const { prerenderPublicPages } = await import('./prerender.mjs');
+  await prerenderPublicPages();
+}

@@ -1,7 +1,7 @@
 // Renders deploy/nginx.conf.template (and one deploy/static-site.conf.template per app) with a
 // cluster's ports, folders and origins, and the Content-Security-Policy each app is served with.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appDir, browserApps, integrator, repoRoot, shell } from '../../shared/build/apps.cjs';
@@ -36,11 +36,23 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 
 /**
  * Hashes of the inline scripts and styles of an app's HTML, for its CSP: the shell inlines its
- * start-up script (webpack-preset.mjs `inlineStart`), the integrator example its page style.
+ * start-up script (webpack-preset.mjs `inlineStart`) and its prerendered pages their styles, the
+ * integrator example its page style.
  * JSON data blocks (`type="application/json"`) are never run, so a CSP does not cover them.
  */
 export function inlineHashes(htmlFile) {
-  const html = existsSync(htmlFile) ? readFileSync(htmlFile, 'utf8') : '';
+  // The shell's prerendered public pages (scripts/prerender.mjs) sit beside it as
+  // `<path>/index.html`, each with the same inline scripts and its inlined styles.
+  const dir = path.dirname(htmlFile);
+  const pages = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'index.html')))
+        .map((entry) => path.join(dir, entry.name, 'index.html'))
+    : [];
+  const html = [htmlFile, ...pages]
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(
       ([, attributes, body]) =>
@@ -48,7 +60,7 @@ export function inlineHashes(htmlFile) {
     )
     .map(([, , body]) => sha256(body));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => sha256(body));
-  return { scripts, styles };
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
 /**

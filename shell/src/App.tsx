@@ -4,7 +4,7 @@ import { subscribe } from '@engage/shared/bus';
 import { useMessagesReady } from '@engage/shared/i18n/use-language';
 import type { RuntimeConfig } from '@engage/shared/config';
 import { OfflineStatus } from './offline/offline-status';
-import { createShellRouter } from './routes/shell-router';
+import { createShellRouter, type ShellRouter } from './routes/shell-router';
 
 // The toast container is not needed to paint a screen: it is downloaded and mounted when an
 // area raises its first toast (react-toastify shows toasts raised before it mounted).
@@ -16,8 +16,13 @@ function useFirstToast(): boolean {
   return raised;
 }
 
-export function App({ config }: { config: RuntimeConfig }) {
-  const router = useMemo(() => createShellRouter(config), [config]);
+/**
+ * The shell's page. `router` is given when the page is prerendered at build time
+ * (prerender/render-public-page.tsx: a memory router at the page's path); the browser's own is
+ * built from the runtime config.
+ */
+export function App(props: { config: RuntimeConfig } | { router: ShellRouter }) {
+  const router = useMemo(() => ('router' in props ? props.router : createShellRouter(props.config)), [props]);
   const toastsNeeded = useFirstToast();
   // A language switch renders the whole page anew, once the shell's messages in it are here.
   const language = useMessagesReady();

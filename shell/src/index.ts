@@ -23,5 +23,5 @@ function start(): void {
   );
   // A config that fails shows the start-up failure once bootstrap has come; until then it is not unhandled.
   config.catch(() => undefined);
-  void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(config));
+  void import(/* webpackChunkName: "bootstrap" */ './bootstrap').then(({ start }) => start(config, early.area));
 }

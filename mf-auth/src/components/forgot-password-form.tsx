@@ -4,6 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { FormField } from '@engage/ui/form-field';
+import { useHydrated } from '@engage/ui/use-hydrated';
 import { notify } from '@engage/shared/ui/toasts';
 import { requestPasswordReset } from '../api/auth';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/auth-schemas';
@@ -12,10 +13,11 @@ import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 
 export default function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
     resolver: yupResolver(forgotPasswordSchema),
     mode: 'all',
-    defaultValues: { email: '' },
+    // No defaults: what was typed into the prerendered form before the code came is kept (sign-in-form.tsx).
   });
   const errorsOf = visibleErrors(formState);
 
@@ -44,7 +46,7 @@ export default function ForgotPasswordForm() {
       <p className="eg-auth-form__aside">
         <Link to={paths.signin}>{t('backToSignIn')}</Link>
       </p>
-      <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
+      <button type="submit" className="eg-button eg-auth-form__submit" disabled={!hydrated || formState.isSubmitting}>
         {t('sendEmail')}
       </button>
     </form>

@@ -151,10 +151,26 @@ function useGoogleReturn(): boolean {
   return busy;
 }
 
+const noChanges = () => () => undefined;
+
+/**
+ * This page's origin, for the consent page's `redirect_uri`. None while a prerendered page is
+ * hydrated (and at build time, where there is no page): the link's address holds this origin,
+ * the API's and a random state, which the HTML cannot know, so it gets one right after.
+ */
+function usePageOrigin(): string | null {
+  return useSyncExternalStore(
+    noChanges,
+    () => window.location.origin,
+    () => null,
+  );
+}
+
 export function GoogleSignIn() {
   const busy = useGoogleReturn();
   const [state] = useState(randomState);
-  const href = googleProvider.authorizeUrl(`${window.location.origin}${paths.signin}`, state);
+  const origin = usePageOrigin();
+  const href = origin === null ? undefined : googleProvider.authorizeUrl(`${origin}${paths.signin}`, state);
   return (
     <div className="eg-auth-google">
       <a

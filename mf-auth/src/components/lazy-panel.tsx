@@ -21,7 +21,17 @@ const committed = new Promise<void>((resolve) => {
   markCommitted = resolve;
 });
 
+/** Whether the page has painted content already: a prerendered page, drawn by its HTML. */
+export function paintedAlready(): boolean {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  return performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+}
+
 function afterPaint(): Promise<void> {
+  // Prerendering at build time (shell/src/prerender/): nothing paints there, and the page's HTML
+  // is to hold the whole form, so the chunk is taken at once. A prerendered page in the browser
+  // has painted before any script ran: its chunk is asked for as it hydrates.
+  if (typeof document === 'undefined' || paintedAlready()) return Promise.resolve();
   return committed.then(
     () =>
       new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useLocation } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { FormField } from '@engage/ui/form-field';
+import { useHydrated } from '@engage/ui/use-hydrated';
 import { notify } from '@engage/shared/ui/toasts';
 import type { LoginResponse } from '@engage/shared/contract/auth';
 import { login } from '../api/auth';
@@ -27,10 +28,15 @@ function emailFromState(state: unknown): string {
 
 export function SignInForm() {
   const location = useLocation();
+  const hydrated = useHydrated();
+  const stateEmail = emailFromState(location.state);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
     mode: 'all',
-    defaultValues: { email: emailFromState(location.state), password: '' },
+    // No default for an empty field: react-hook-form then reads the field as it finds it, so what
+    // was typed into a prerendered form before the page's code arrived is kept (a default of ''
+    // would clear it).
+    defaultValues: stateEmail ? { email: stateEmail } : {},
   });
   const errorsOf = visibleErrors(formState);
 
@@ -68,7 +74,7 @@ export function SignInForm() {
       <p className="eg-auth-form__aside">
         <Link to={paths.forgotPassword}>{t('forgotPasswordLink')}</Link>
       </p>
-      <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
+      <button type="submit" className="eg-button eg-auth-form__submit" disabled={!hydrated || formState.isSubmitting}>
         {formState.isSubmitting ? t('signingIn') : t('signIn')}
       </button>
     </form>

@@ -10,6 +10,7 @@ import { useNavigate } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { setReferralId, useSession } from '@engage/shared/session';
 import { FormField } from '@engage/ui/form-field';
+import { useHydrated } from '@engage/ui/use-hydrated';
 import { notify } from '@engage/shared/ui/toasts';
 import { register as registerAccount } from '../api/auth';
 import { signUpErrorMessage } from '../forms/api-errors';
@@ -21,10 +22,11 @@ import { visibleErrors } from '../forms/use-form-errors';
 export function SignUpForm() {
   const navigate = useNavigate();
   const referralId = useSession((state) => state.referralId);
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<SignUpValues>({
     resolver: yupResolver(signUpSchema),
     mode: 'all',
-    defaultValues: { email: '', password: '' },
+    // No defaults: what was typed into the prerendered form before the code came is kept (sign-in-form.tsx).
   });
   const errorsOf = visibleErrors(formState);
 
@@ -60,7 +62,7 @@ export function SignUpForm() {
         {...register('password')}
       />
       <p className="eg-auth-form__aside">{referralId ? <ReferralNote code={referralId} /> : t('passwordHint')}</p>
-      <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
+      <button type="submit" className="eg-button eg-auth-form__submit" disabled={!hydrated || formState.isSubmitting}>
         {formState.isSubmitting ? t('creatingAccount') : t('createAccount')}
       </button>
     </form>

@@ -6,17 +6,26 @@
  * /ref?code=… keeps the code as the session's referralId (local storage `referralId`), which
  * the registration sends as `referral_code`.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { setReferralId } from '@engage/shared/session';
+import { useHydrated } from '@engage/ui/use-hydrated';
 import { FormSkeleton } from '../components/form-skeleton';
 import { t, type AuthMessage } from '../messages';
-import { LazyPanel, retryingLazy } from '../components/lazy-panel';
+import { LazyPanel, paintedAlready, retryingLazy } from '../components/lazy-panel';
 import { tabOf, type AuthTab } from './auth-tab';
 import '../components/auth.css';
 
-const AuthForms = retryingLazy(() => import('../components/auth-forms'));
+const loadAuthForms = () => import('../components/auth-forms');
+const AuthForms = retryingLazy(loadAuthForms);
+
+// A prerendered sign-in screen has drawn its forms from the HTML already: their code is asked
+// for as this area's code runs, not once the page has hydrated up to them (a round trip later).
+const authPaths: readonly string[] = [paths.signin, paths.signup, paths.referral];
+if (typeof location !== 'undefined' && authPaths.includes(location.pathname) && paintedAlready()) {
+  void loadAuthForms().catch(() => undefined); // a failure is retried by AuthForms itself
+}
 
 interface TabEntry {
   id: AuthTab;
@@ -54,6 +63,17 @@ function useReferralCode(): void {
   useEffect(() => {
     if (pathname === paths.referral && code) setReferralId(code);
   }, [pathname, code]);
+}
+
+/**
+ * A tab. Prerendered, the other tab would be a button that does nothing until the page's code
+ * has come: it is disabled until then. Its own component, so that the screen around the forms
+ * does not render again when hydration ends: a Suspense boundary whose parent renders again
+ * before it has hydrated is drawn afresh, and what was typed into the prerendered form is lost.
+ */
+function TabButton({ current, ...button }: ComponentPropsWithRef<'button'> & { current: boolean }) {
+  const hydrated = useHydrated();
+  return <button {...button} disabled={!hydrated && !current} />;
 }
 
 export function AuthScreen() {
@@ -107,8 +127,9 @@ export function AuthScreen() {
         <p className="eg-auth__lead">{t(current.lead)}</p>
         <div className="eg-auth-tabs" role="tablist" aria-label={t('tabsLabel')}>
           {tabs.map((entry) => (
-            <button
+            <TabButton
               key={entry.id}
+              current={entry.id === tab}
               ref={(element) => {
                 tabRefs.current[entry.id] = element;
               }}
@@ -123,7 +144,7 @@ export function AuthScreen() {
               onKeyDown={onKeyDown}
             >
               {t(entry.label)}
-            </button>
+            </TabButton>
           ))}
         </div>
         <div

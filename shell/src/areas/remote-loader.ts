@@ -46,6 +46,21 @@ export function loadAreaAhead(area: AreaName, expose: string): void {
   aheadLoads.set(key, ahead);
 }
 
+/**
+ * Resolves once the load `loadAreaAhead` started for `area/expose` has settled: true when its
+ * module has come (the first render can then draw it at once), false when it failed or none was
+ * started. A prerendered page waits for it before hydrating (shell/src/bootstrap.tsx): hydration's
+ * first render must draw the page the HTML holds, not a loading bar.
+ */
+export function aheadLoadSettled(area: AreaName, expose: string): Promise<boolean> {
+  const ahead = aheadLoads.get(`${area}/${expose}`);
+  if (!ahead) return Promise.resolve(false);
+  return ahead.promise.then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Areas whose load ahead has just been taken by the frame that first shows them. */
 const takenAhead = new Set<string>();
 

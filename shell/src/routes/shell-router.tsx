@@ -4,12 +4,13 @@
  * /signup (spec 000 §2). The data router's default error view reads
  * 'Unexpected Application Error!', as the spec says.
  */
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from '@engage/shared/router';
 import type { RuntimeConfig } from '@engage/shared/config';
 import { RemoteArea } from '../areas/remote-area';
 import { hideFeedPicture } from '@engage/shared/network/feed-picture-host';
 import { LoadingBar } from '@engage/ui/loading-bar';
-import { areaRoutes, paths, type AreaRoute, type RouteAccess } from '@engage/shared/paths';
+import { areaRoutes, paths, type AreaName, type RouteAccess } from '@engage/shared/paths';
 import type { UserType } from '@engage/shared/session';
 import { withMessages } from '@engage/shared/i18n/translate';
 import { t } from './messages';
@@ -17,18 +18,18 @@ import { PublicLayout } from '../layout/public-layout';
 import { ShellPage } from './shell-pages';
 import { PublicOnly, RequireUser } from './guards';
 
-function element(route: AreaRoute) {
-  return route.area === 'shell' ? (
-    <ShellPage route={route} />
-  ) : (
-    <RemoteArea area={route.area} onShown={hideFeedPicture} />
-  );
-}
+/** What renders an area's route: in the browser its remote, loaded at run time. */
+export type AreaElement = (area: AreaName) => ReactNode;
 
-function routesFor(access: RouteAccess): RouteObject[] {
+const remoteArea: AreaElement = (area) => <RemoteArea area={area} onShown={hideFeedPicture} />;
+
+function routesFor(access: RouteAccess, areaElement: AreaElement): RouteObject[] {
   return areaRoutes
     .filter((route) => route.access === access)
-    .map((route) => ({ path: route.path, element: element(route) }));
+    .map((route) => ({
+      path: route.path,
+      element: route.area === 'shell' ? <ShellPage route={route} /> : areaElement(route.area),
+    }));
 }
 
 /**
@@ -48,24 +49,37 @@ function LayoutLoading() {
 }
 const layoutLoading = <LayoutLoading />;
 
-export function shellRoutes(): RouteObject[] {
+/**
+ * The routes. `areaElement` renders an area's pages: the remote in the browser; the area's
+ * `App` itself when a public page is prerendered at build time, where the DOM it draws is the
+ * same (the boundary around a remote draws nothing of its own once the remote has loaded).
+ */
+export function shellRoutes(areaElement: AreaElement = remoteArea): RouteObject[] {
   return [
     { path: paths.root, element: <Navigate to={paths.signup} replace /> },
     {
       element: <PublicOnly />,
-      children: [{ element: <PublicLayout />, children: routesFor('public') }],
+      children: [{ element: <PublicLayout />, children: routesFor('public', areaElement) }],
     },
-    { element: <PublicLayout />, children: routesFor('anyone') },
+    { element: <PublicLayout />, children: routesFor('anyone', areaElement) },
     {
       element: <RequireUser type="consumer" />,
       children: [
-        { lazy: signedInLayout('consumer'), hydrateFallbackElement: layoutLoading, children: routesFor('consumer') },
+        {
+          lazy: signedInLayout('consumer'),
+          hydrateFallbackElement: layoutLoading,
+          children: routesFor('consumer', areaElement),
+        },
       ],
     },
     {
       element: <RequireUser type="producer" />,
       children: [
-        { lazy: signedInLayout('producer'), hydrateFallbackElement: layoutLoading, children: routesFor('producer') },
+        {
+          lazy: signedInLayout('producer'),
+          hydrateFallbackElement: layoutLoading,
+          children: routesFor('producer', areaElement),
+        },
       ],
     },
     { path: '*', element: <Navigate to={paths.signup} replace /> },
@@ -75,3 +89,5 @@ export function shellRoutes(): RouteObject[] {
 export function createShellRouter(_config: RuntimeConfig) {
   return createBrowserRouter(shellRoutes());
 }
+
+export type ShellRouter = ReturnType<typeof createBrowserRouter>;

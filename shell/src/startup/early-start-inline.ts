@@ -1,6 +1,7 @@
 // The script the build inlines into the shell's HTML (webpack-preset.mjs `inlineStart`).
-import { applyStartLanguage, applyStoredTheme, startEarly } from './early-start';
+import { applyStartLanguage, applyStoredTheme, hideStalePrerender, startEarly } from './early-start';
 
 applyStoredTheme();
 applyStartLanguage();
+hideStalePrerender();
 startEarly();

@@ -16,7 +16,7 @@ import { earlyRequestUrl, type EarlyRequest } from '@engage/shared/api/early-res
 import { dataSaverOn } from '@engage/shared/session/data-saver-choice';
 import { routeAt, type AreaName } from '@engage/shared/paths';
 import { storageKeys } from '@engage/shared/session/storage-keys';
-import { showLanguage, startLanguage } from '@engage/shared/i18n/language';
+import { pageLanguage, showLanguage, startLanguage } from '@engage/shared/i18n/language';
 import { areaFiles, type ManifestAssets } from './manifest-files';
 import { addLink, hasSession, listedPaths } from './page-head';
 
@@ -89,6 +89,20 @@ export function applyStoredTheme(): void {
     if (localStorage.getItem(storageKeys.theme) === 'dark') document.documentElement.dataset.theme = 'dark';
   } catch {
     // storage disabled: the light theme, as on a first visit
+  }
+}
+
+/**
+ * A prerendered page (its HTML holds the page in English, for a visitor signed out) that the shell
+ * will draw afresh rather than hydrate: a visit in another language, or a signed-in visitor whom
+ * the guards send on. Its markup is hidden until then (public-layout.css), instead of showing
+ * in the wrong language, or a sign-in form to someone signed in, for as long as the scripts take.
+ * Call after `applyStartLanguage`.
+ */
+export function hideStalePrerender(pathname = location.pathname): void {
+  const publicOnly = routeAt(pathname)?.access === 'public';
+  if (pageLanguage() !== 'en' || (publicOnly && hasSession())) {
+    document.documentElement.dataset.prerenderedRedrawn = '';
   }
 }
 
