@@ -45,7 +45,7 @@ export class AccountsService {
     this.sessions = new Sessions(db, config);
     this.liveSessions = this.sessions.liveSessions;
     this.codes = new EmailCodes(db, config, email, notifications, this.sessions);
-    this.googleAccounts = new GoogleAccounts(db, google, this.sessions);
+    this.googleAccounts = new GoogleAccounts(db, google, this.sessions, email, config);
   }
 
   findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {

@@ -2,12 +2,14 @@
  * Google sign-in (spec 000 §7): the provider says whose token it is; an account with that
  * address is linked to Google, a new address gets a new account.
  */
-import type { Db } from '../../db/database';
+import type { AppConfig } from '../../config';
+import type { Db, Executor } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { text, type CatalogText } from '../../i18n/messages';
+import type { EmailService } from '../email/email.service';
 import type { GoogleIdentity, GoogleIdentityProvider } from './google-provider';
 import { newUserNames } from './new-user';
-import { findUserByEmail, insertUser, updateUser } from './users-table';
+import { findUserByEmail, insertUser, updateUser, type UserRow } from './users-table';
 import type { Sessions } from './sessions';
 import type { LoginTokens } from './sessions';
 
@@ -16,6 +18,8 @@ export class GoogleAccounts {
     private readonly db: Db,
     private readonly google: GoogleIdentityProvider,
     private readonly sessions: Sessions,
+    private readonly email: EmailService,
+    private readonly config: Pick<AppConfig, 'appUrl'>,
   ) {}
 
   /** Who a Google sign-in token belongs to, without spending it (the app's user-info lookup). */
@@ -43,6 +47,7 @@ export class GoogleAccounts {
     if (existing) {
       if (existing.googleSub && existing.googleSub !== identity.sub) throw googleFailed(text('googleFailed'));
       return this.db.transaction(async (tx) => {
+        if (!existing.emailVerified) await this.takeBackUnverified(existing, tx);
         if (!existing.googleSub || !existing.emailVerified) {
           // Google vouches for the address: link the account and count the email as verified.
           await updateUser(tx, existing.id, { googleSub: identity.sub, emailVerified: true });
@@ -62,6 +67,26 @@ export class GoogleAccounts {
       });
       return this.sessions.open(user.id, tx);
     });
+  }
+
+  /**
+   * An address that was never verified may have been registered by someone else, who chose its
+   * password and may be signed in. Google proves the address belongs to the person signing in
+   * now, so whatever the registrant set up is dropped: the password goes, every session (and its
+   * refresh token) ends, and the owner is told why their password no longer works.
+   */
+  private async takeBackUnverified(account: UserRow, tx: Executor): Promise<void> {
+    if (account.passwordHash !== null) await updateUser(tx, account.id, { passwordHash: null });
+    await this.sessions.endAll(account.id, tx);
+    await this.email.enqueue(
+      {
+        to: account.email,
+        language: account.language,
+        subject: text('emailGoogleTookOverSubject'),
+        body: text('emailGoogleTookOverBody', { reset: `${this.config.appUrl}/forgotpassword` }),
+      },
+      tx,
+    );
   }
 }
 
