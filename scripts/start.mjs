@@ -91,9 +91,15 @@ if (existsSync(apiEntry)) {
     const build = run(process.execPath, [path.join(repoRoot, 'api/scripts/build.mjs')]);
     await new Promise((resolve) => build.on('exit', resolve));
   }
-  const providers = process.env.ENGAGE_PROVIDERS === 'fakes' ? await startProviderFakes() : {};
+  // The provider fakes are real adapters as far as the API can tell: a server with NODE_ENV unset
+  // refuses them, so this local run says it is development.
+  const providers =
+    process.env.ENGAGE_PROVIDERS === 'fakes'
+      ? { NODE_ENV: process.env.NODE_ENV || 'development', ...(await startProviderFakes()) }
+      : {};
   run('pnpm', ['--filter', '@engage/api', 'start'], {
-    env: { ...process.env, ...localApiEnvironment(), ...providers },
+    // The demo accounts and their tasks are loaded only when asked for.
+    env: { ...process.env, SEED: 'demo', ...localApiEnvironment(), ...providers },
   });
 } else {
   console.log('The API server is not built yet: the app starts without it.');

@@ -131,6 +131,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
         throw new Error(`${route.method} ${route.url} must not exist when sandboxes are refused`);
       }
     });
+  } else if (!config.devBackdoors) {
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/dev/')) {
+        throw new Error(`${route.method} ${route.url} must not exist beside a real provider`);
+      }
+    });
   }
   if (config.sandboxInProduction) {
     // Loud on purpose, whatever the log level: printed at every boot of such a server.

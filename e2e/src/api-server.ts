@@ -57,6 +57,8 @@ export async function startApi(options: { port?: number; env?: Record<string, st
       ...process.env,
       ...localApiEnvironment(),
       NODE_ENV: 'development',
+      // The journeys sign in as the demo accounts: the demo data is asked for.
+      SEED: 'demo',
       DATA_DIR: path.join(dataDir, 'pglite'),
       // Watch-credit journeys watch to the minimum: keep it short (the default is 30 s).
       MIN_WATCH_SECONDS: String(E2E_MIN_WATCH_SECONDS),
