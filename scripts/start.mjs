@@ -14,7 +14,9 @@ import {
   repoRoot,
   shell,
 } from '../shared/build/apps.cjs';
+import { liveSecurityHeaders } from '../shared/build/security-headers.cjs';
 import { distDir, serveApp } from '../shared/build/serve-static.cjs';
+import { clusterOrigins, clusterPorts } from './cluster/ports.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const children = [];
@@ -105,8 +107,13 @@ if (existsSync(apiEntry)) {
   console.log('The API server is not built yet: the app starts without it.');
 }
 
+// The same security headers as nginx sends in a cluster (shared/build/security-headers.cjs),
+// among this machine's origins: the cluster's ports without an offset are `pnpm start`'s.
+const origins = clusterOrigins(clusterPorts(0), 'localhost');
 for (const app of browserApps) {
-  await serveApp({ dir: distDir(appDir(app)), port: app.port, spa: app === shell, host: 'localhost' });
+  const dir = distDir(appDir(app));
+  const headers = liveSecurityHeaders(app, origins, dir);
+  await serveApp({ dir, port: app.port, spa: app === shell, host: 'localhost', headers });
 }
 
 console.log(`
