@@ -18,7 +18,7 @@ import { registerOpenApi } from './http/openapi';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { validatorCompiler } from './http/validation';
 import { registerJobs } from './jobs/jobs';
-import { requestLogSerializer } from './http/log-redaction';
+import { requestLogSerializer, urlLogSerializer } from './http/log-redaction';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuthentication } from './http/authenticate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     logger: options.logger
       ? {
           level: config.nodeEnv === 'production' ? 'info' : 'debug',
-          serializers: { req: requestLogSerializer },
+          serializers: { req: requestLogSerializer, url: urlLogSerializer },
           ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
         }
       : false,
