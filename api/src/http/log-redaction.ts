@@ -18,7 +18,7 @@ export function redactUrl(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
   const params = new URLSearchParams(url.slice(at + 1));
-  const kept = [...params].map(([name, value]) => [name, isSecretParam(name) ? '[redacted]' : value]);
+  const kept = [...params].map(([name, value]): [string, string] => [name, isSecretParam(name) ? '[redacted]' : value]);
   return `${url.slice(0, at)}?${new URLSearchParams(kept).toString().replace(/%5Bredacted%5D/g, '[redacted]')}`;
 }
 
