@@ -8,13 +8,20 @@ const { integrator, shell } = require('./apps.cjs');
 /**
  * Third-party origins the app needs by design, the only ones beyond our own: the feed's video
  * player embeds YouTube (its IFrame API script and player), Instagram and TikTok
- * (shared/src/video), and posting stores YouTube's thumbnail of a video (i.ytimg.com). Without
- * them a YouTube task could not be watched.
+ * (shared/src/video), and a post's thumbnail comes from YouTube's or X's image hosts, the only
+ * ones the API takes (shared/src/format/platform-images.ts; `*.ytimg.com` covers i.ytimg.com and
+ * its numbered mirrors). Without them a YouTube task could not be watched.
  */
 const VIDEO_PROVIDERS = {
   scripts: ['https://www.youtube.com'],
   frames: ['https://www.youtube.com', 'https://www.instagram.com', 'https://www.tiktok.com'],
-  images: ['https://i.ytimg.com'],
+  images: [
+    'https://i.ytimg.com',
+    'https://*.ytimg.com',
+    'https://img.youtube.com',
+    'https://pbs.twimg.com',
+    'https://abs.twimg.com',
+  ],
 };
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -63,7 +63,10 @@ test.each(['/', '/remoteEntry.js', '/missing.js'])('an area answers %s with the 
   expect(csp.get('connect-src')).toEqual(expect.arrayContaining([origins.api, origins.ws, ...origins.areas]));
   expect(csp.get('script-src')).toEqual(expect.arrayContaining([origins.shell, 'https://www.youtube.com']));
   expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube.com']));
-  expect(csp.get('img-src')).toEqual(expect.arrayContaining([origins.api, 'https://i.ytimg.com']));
+  // Post thumbnails: the image hosts the API takes them from (platform-images.ts).
+  expect(csp.get('img-src')).toEqual(
+    expect.arrayContaining([origins.api, 'https://i.ytimg.com', 'https://img.youtube.com', 'https://pbs.twimg.com']),
+  );
   expect(csp.get('object-src')).toEqual(["'none'"]);
   // Integrators embed areas (docs/integrators.md): the example page may frame one.
   expect(csp.get('frame-ancestors')).toEqual(["'self'", origins.integrator]);
