@@ -88,6 +88,7 @@ test('nginx writes no token or key of a URL to its access log', async () => {
     '/api/sandbox/payments/ref/refund/?key=SECRET-KEY-2',
     '/api/users/google/callback/?state=s&access_token=SECRET-3&Token=SECRET-4',
     '/api/links/?page=2&token=SECRET-5&token=SECRET-6&token=SECRET-7',
+    '/api/users/connect/twitter/callback/?code=SECRET-8&state=s',
     '/api/feed/?page=3',
   ];
   for (const url of asked) await fetch(`${apiBase}${url}`).then((response) => response.arrayBuffer());
@@ -101,5 +102,6 @@ test('nginx writes no token or key of a URL to its access log', async () => {
   expect(log).toContain('"GET /api/sandbox/payments/ref/refund/?key=*** HTTP/1.1"');
   expect(log).toContain('"GET /api/users/google/callback/?state=s&access_token=***&Token=*** HTTP/1.1"');
   expect(log).toContain('"GET /api/links/?(query not logged: it holds secrets) HTTP/1.1"');
+  expect(log).toContain('"GET /api/users/connect/twitter/callback/?code=***&state=s HTTP/1.1"');
   expect(log).toContain('"GET /api/feed/?page=3 HTTP/1.1"');
 });
