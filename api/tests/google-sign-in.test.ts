@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/app-instance';
 import { loadConfig } from '../src/config';
-import { emailOutbox, users } from '../src/db/schema';
+import { emailOutbox, socialConnections, users } from '../src/db/schema';
 import { FAKE_GOOGLE, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { consentInGoogleFake, type ConsentChoice } from '../src/fakes/google-fake-browser';
 import { fakeGoogleSubject } from '../src/fakes/google-fake';
@@ -140,6 +140,10 @@ test('Google sign-in takes back an address someone registered and never verified
   // The attacker registers the victim's address with a password of theirs and stays signed in.
   const attacker = await signUp(app, database, { email: uniqueEmail('victim'), password: 'attackers-own-1' });
   await database.db.update(users).set({ language: 'sw' }).where(eq(users.id, attacker.userId));
+  // Fixture shortcut: an Instagram account of the attacker's, linked to the victim's account.
+  await database.db
+    .insert(socialConnections)
+    .values({ userId: attacker.userId, platform: 'instagram', externalId: `attacker-${String(attacker.userId)}` });
 
   const token = tokenFrom(await browse({ email: attacker.email }));
   const victim = await app.inject({
@@ -178,6 +182,9 @@ test('Google sign-in takes back an address someone registered and never verified
     headers: { authorization: `Bearer ${victimSession.access}` },
   });
   expect(ownersCall.statusCode).toBe(200);
+
+  const links = await database.db.select().from(socialConnections).where(eq(socialConnections.userId, attacker.userId));
+  expect(links).toEqual([]);
 
   const mail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, attacker.email));
   expect(mail.map((message) => message.subject)).toContain('Akaunti yako ya engage sasa inaingia kwa Google');
