@@ -41,7 +41,8 @@ export async function startApi(env, script) {
   const args = script ? ['exec', 'tsx', script] : ['--filter', '@engage/api', 'start'];
   const child = spawn('pnpm', args, {
     cwd: script ? path.join(repoRoot, 'api') : repoRoot,
-    env: { ...process.env, ...env },
+    // The benchmarks sign in as the demo consumer: the demo data is asked for.
+    env: { ...process.env, SEED: 'demo', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group: pnpm and tsx start children of their own, and all must stop.
     detached: true,

@@ -18,7 +18,8 @@ process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
 if (existsSync(path.join(repoRoot, 'api/src/server.ts'))) {
-  run(['--filter', '@engage/api', 'dev'], localApiEnvironment());
+  // The demo accounts and their tasks are loaded only when asked for.
+  run(['--filter', '@engage/api', 'dev'], { SEED: 'demo', ...localApiEnvironment() });
 }
 for (const app of browserApps) run(['--dir', app.dir, 'exec', 'webpack', 'serve', '--mode', 'development']);
 

@@ -14,7 +14,9 @@ import {
   repoRoot,
   shell,
 } from '../shared/build/apps.cjs';
+import { liveSecurityHeaders } from '../shared/build/security-headers.cjs';
 import { distDir, serveApp } from '../shared/build/serve-static.cjs';
+import { clusterOrigins, clusterPorts } from './cluster/ports.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const children = [];
@@ -91,16 +93,27 @@ if (existsSync(apiEntry)) {
     const build = run(process.execPath, [path.join(repoRoot, 'api/scripts/build.mjs')]);
     await new Promise((resolve) => build.on('exit', resolve));
   }
-  const providers = process.env.ENGAGE_PROVIDERS === 'fakes' ? await startProviderFakes() : {};
+  // The provider fakes are real adapters as far as the API can tell: a server with NODE_ENV unset
+  // refuses them, so this local run says it is development.
+  const providers =
+    process.env.ENGAGE_PROVIDERS === 'fakes'
+      ? { NODE_ENV: process.env.NODE_ENV || 'development', ...(await startProviderFakes()) }
+      : {};
   run('pnpm', ['--filter', '@engage/api', 'start'], {
-    env: { ...process.env, ...localApiEnvironment(), ...providers },
+    // The demo accounts and their tasks are loaded only when asked for.
+    env: { ...process.env, SEED: 'demo', ...localApiEnvironment(), ...providers },
   });
 } else {
   console.log('The API server is not built yet: the app starts without it.');
 }
 
+// The same security headers as nginx sends in a cluster (shared/build/security-headers.cjs),
+// among this machine's origins: the cluster's ports without an offset are `pnpm start`'s.
+const origins = clusterOrigins(clusterPorts(0), 'localhost');
 for (const app of browserApps) {
-  await serveApp({ dir: distDir(appDir(app)), port: app.port, spa: app === shell, host: 'localhost' });
+  const dir = distDir(appDir(app));
+  const headers = liveSecurityHeaders(app, origins, dir);
+  await serveApp({ dir, port: app.port, spa: app === shell, host: 'localhost', headers });
 }
 
 console.log(`

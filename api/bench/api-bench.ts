@@ -98,7 +98,7 @@ function serverEnvironment(database: Record<string, string>): NodeJS.ProcessEnv 
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     ...Object.fromEntries(Object.values(PROVIDER_SETTINGS).map((setting) => [setting, 'sandbox'])),
-    SEED: 'false',
+    SEED: 'none',
     ...database,
   };
 }

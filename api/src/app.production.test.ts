@@ -6,7 +6,7 @@
  */
 import { buildApp } from './app';
 import type { AppInstance } from './http/app-instance';
-import { ConfigError, loadConfig, PROVIDER_SETTINGS } from './config';
+import { ConfigError, demoSeedRequested, loadConfig, PROVIDER_SETTINGS } from './config';
 import { openTestDatabase, type TestDatabase } from '../tests/test-database';
 import { signUp } from '../tests/auth-helpers';
 
@@ -59,6 +59,36 @@ describe('boot-time provider configuration', () => {
     expect(
       loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/engage-dev-config-test/pglite' }).paypalKesPerUsd,
     ).toBe(129.5);
+  });
+
+  it.each([
+    ['GOOGLE_PROVIDER', 'google'],
+    ['ACCOUNT_LINKING_PROVIDER', 'oauth'],
+    ['CHECKOUT_PROVIDER', 'paypal'],
+    ['MPESA_PROVIDER', 'daraja'],
+    ['TASK_VERIFIER', 'platform'],
+  ])('refuses to start with NODE_ENV unset beside %s=%s, naming both', (setting, real) => {
+    const unset = { DATA_DIR: '/tmp/engage-dev-config-test/pglite', [setting]: real };
+    expect(() => loadConfig(unset)).toThrow(ConfigError);
+    expect(() => loadConfig(unset)).toThrow(
+      new RegExp(`NODE_ENV is not set, but ${setting}=${real} is a real provider`),
+    );
+  });
+
+  it('refuses to start with NODE_ENV unset beside a real mail server', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: '/tmp/engage-dev-config-test/pglite', SMTP_URL: 'smtp://mail.example:25' }),
+    ).toThrow(/NODE_ENV is not set, but SMTP_URL/);
+  });
+
+  it('seeds the demo data only when SEED=demo asks, and never into production', () => {
+    const development = loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/engage-dev-config-test/pglite' });
+    expect(demoSeedRequested({}, development)).toBe(false);
+    expect(demoSeedRequested({ SEED: 'none' }, development)).toBe(false);
+    expect(demoSeedRequested({ SEED: 'demo' }, development)).toBe(true);
+    expect(() => demoSeedRequested({ SEED: 'true' }, development)).toThrow(/SEED must be "demo"/);
+    const live = loadConfig({ ...production, ...allOff });
+    expect(() => demoSeedRequested({ SEED: 'demo' }, live)).toThrow(/SEED=demo is refused in production/);
   });
 
   it('keeps the sandboxes as the default in development, so `pnpm start` works offline', () => {
@@ -136,6 +166,42 @@ describe('a production server with every provider off', () => {
     const user = await signUp(app, database);
     const linking = await app.inject({ method: 'POST', url: '/api/users/connect/youtube/', headers: user.headers });
     expect(linking.statusCode).toBe(503);
+  });
+});
+
+describe('a development server beside a real provider', () => {
+  it('serves neither the dev outbox nor the sandbox Google sign-in', async () => {
+    const database = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: '/tmp/engage-dev-config-test/pglite',
+      TASK_VERIFIER: 'platform',
+    });
+    expect(config.devBackdoors).toBe(false);
+    const app = await buildApp({
+      config: { ...config, port: 0 },
+      database,
+      services: { channelPrefix: `${database.namespace}_` },
+    });
+    try {
+      await app.ready();
+      for (const [method, url] of [
+        ['GET', '/api/dev/outbox/'],
+        ['GET', '/api/sandbox/oauth/google/authorize?redirect_uri=http://localhost:3000/signin'],
+        ['GET', '/api/sandbox/oauth/google/userinfo'],
+      ] as const) {
+        const response = await app.inject({ method, url });
+        expect(`${method} ${url} ${response.statusCode}`).toBe(`${method} ${url} 404`);
+      }
+      const start = await app.inject({
+        method: 'GET',
+        url: '/api/users/google/start/?redirect_uri=http://localhost:3000/signin&state=s',
+      });
+      expect(start.headers.location ?? '').not.toContain('/api/sandbox/');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
 

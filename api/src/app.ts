@@ -18,7 +18,7 @@ import { registerOpenApi } from './http/openapi';
 import { postgresRateLimitStore } from './http/rate-limit-store';
 import { validatorCompiler } from './http/validation';
 import { registerJobs } from './jobs/jobs';
-import { requestLogSerializer } from './http/log-redaction';
+import { requestLogSerializer, urlLogSerializer } from './http/log-redaction';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuthentication } from './http/authenticate';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     logger: options.logger
       ? {
           level: config.nodeEnv === 'production' ? 'info' : 'debug',
-          serializers: { req: requestLogSerializer },
+          serializers: { req: requestLogSerializer, url: urlLogSerializer },
           ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
         }
       : false,
@@ -129,6 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
     app.addHook('onRoute', (route) => {
       if (/^\/api\/(sandbox|dev)\//.test(route.url)) {
         throw new Error(`${route.method} ${route.url} must not exist when sandboxes are refused`);
+      }
+    });
+  } else if (!config.devBackdoors) {
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/dev/')) {
+        throw new Error(`${route.method} ${route.url} must not exist beside a real provider`);
       }
     });
   }

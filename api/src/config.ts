@@ -210,6 +210,12 @@ export interface AppConfig {
   paypalKesPerUsd: number;
   /** Whether the sandbox pages (`/api/sandbox/*`) and dev routes (`/api/dev/*`) exist. */
   sandboxRoutes: boolean;
+  /**
+   * Whether the routes that open any account to anyone exist: the dev outbox (every sign-up
+   * code and reset link) and the sandbox Google sign-in (sign in as anyone). Never beside a real
+   * provider or a real mail server, whatever NODE_ENV says: real users may be on such a server.
+   */
+  devBackdoors: boolean;
   /** Production with ALLOW_SANDBOX_IN_PRODUCTION=true: a public demo, announced at boot. */
   sandboxInProduction: boolean;
   /** The API reference page at `/api/docs/` (API_DOCS_UI): on outside production, off in it unless set. */
@@ -280,6 +286,47 @@ function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
   if (raw === undefined || raw === '') return fallback;
   if (raw === 'true' || raw === 'false') return raw === 'true';
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** The settings that name a real provider (or a real mail server), as `SETTING=value`. */
+export function realProvidersNamed(env: NodeJS.ProcessEnv): string[] {
+  const named = Object.values(PROVIDER_SETTINGS)
+    .filter((setting) => env[setting] && env[setting] !== 'sandbox' && env[setting] !== 'off')
+    .map((setting) => `${setting}=${env[setting] ?? ''}`);
+  return env.SMTP_URL ? [...named, 'SMTP_URL'] : named;
+}
+
+/**
+ * NODE_ENV unset means development, whose defaults are sandboxes and open dev routes. A server
+ * pointed at a real provider with it unset is most likely a production deploy that forgot the
+ * setting, so it does not start: the operator has to say which it is.
+ */
+function failClosed(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV) return;
+  const real = realProvidersNamed(env);
+  if (real.length === 0) return;
+  throw new ConfigError(
+    `NODE_ENV is not set, but ${real.join(', ')} ${real.length === 1 ? 'is a real provider' : 'are real providers'}: ` +
+      'set NODE_ENV=production for real users (or NODE_ENV=development to try the provider on this machine)',
+  );
+}
+
+/**
+ * SEED: `demo` loads the demo data (accounts with published passwords, a past that was never
+ * money), so it is loaded only when asked for, and never into a production server that is not a
+ * declared public demo. Unset, `none` or `false`: nothing is seeded.
+ */
+export function demoSeedRequested(
+  env: NodeJS.ProcessEnv,
+  config: Pick<AppConfig, 'nodeEnv' | 'sandboxInProduction'>,
+): boolean {
+  const raw = env.SEED ?? '';
+  if (raw === '' || raw === 'none' || raw === 'false') return false;
+  if (raw !== 'demo') throw new ConfigError(`SEED must be "demo" (load the demo data) or "none", got "${raw}"`);
+  if (config.nodeEnv === 'production' && !config.sandboxInProduction) {
+    throw new ConfigError('SEED=demo is refused in production: the demo accounts have published passwords');
+  }
+  return true;
 }
 
 function operatorEmail(raw: string | undefined): string | undefined {
@@ -521,6 +568,7 @@ function verificationSettings(env: NodeJS.ProcessEnv, verifier: string): Verific
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  failClosed(env);
   const mode = nodeEnv(env.NODE_ENV);
   const dataDir = resolve(env.DATA_DIR || join(apiRoot, '.data', 'pglite'));
   const appUrl = url('APP_URL', env.APP_URL || 'http://localhost:3000');
@@ -548,6 +596,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     floatAlertCents: integer(env, 'FLOAT_ALERT_KES', 10_000, 0) * 100,
     paypalKesPerUsd: kesPerUsd(env, mode, chosen.checkout),
     sandboxRoutes: sandboxAllowed,
+    devBackdoors: sandboxAllowed && realProvidersNamed(env).length === 0,
     sandboxInProduction: mode === 'production' && demoSwitch === 'true',
     port: integer(env, 'PORT', 4000, 0),
     host: env.HOST || '127.0.0.1',
@@ -629,6 +678,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     // As loadConfig decides it: a production config has no sandbox routes unless told so.
     sandboxRoutes: overrides.nodeEnv !== 'production',
+    devBackdoors: overrides.nodeEnv !== 'production',
     sandboxInProduction: false,
     apiDocsUi: overrides.nodeEnv !== 'production',
     instanceId: 'test',

@@ -1,10 +1,10 @@
 /**
  * Starts the API: reads the config, opens the database (PGlite in the data folder, or
- * PostgreSQL at DATABASE_URL), applies migrations, seeds demo data on first start, listens,
+ * PostgreSQL at DATABASE_URL), applies migrations, seeds the demo data when SEED=demo asks, listens,
  * and drains on SIGTERM/SIGINT.
  *
  * `node dist/server.js --prepare` only migrates and seeds, then exits: a cluster runs it once
- * and starts its instances with MIGRATE=false SEED=false.
+ * and starts its instances with MIGRATE=false (and no SEED).
  *
  * Draining, for a load balancer in front of several instances: readiness answers 503 at once;
  * no new connection is accepted; the requests under way finish, each answered with
@@ -15,7 +15,7 @@
  * process exits 0. A second signal, or DRAIN_TIMEOUT_MS, forces exit 1.
  */
 import { buildApp } from './app';
-import { loadConfig, publicApiBase, type AppConfig, type Providers } from './config';
+import { demoSeedRequested, loadConfig, publicApiBase, type AppConfig, type Providers } from './config';
 import { buildServices, type Services } from './services';
 import { openDatabase, type Database, type DatabaseLog } from './db/database';
 import { migrate } from './db/migrate';
@@ -34,9 +34,9 @@ const sandboxProviders: Providers = {
 /** How long a drain may take before the process gives up waiting and exits. */
 const DRAIN_TIMEOUT_MS = 25_000;
 
-/** The demo data, outside production unless SEED=false; `services` are the app's when it runs. */
+/** The demo data, only when SEED=demo asks for it; `services` are the app's when it runs. */
 async function seedDemoData(database: Database, config: AppConfig, services?: Services): Promise<void> {
-  if (config.nodeEnv === 'production' || process.env.SEED === 'false') return;
+  if (!demoSeedRequested(process.env, config)) return;
   // The demo's past payments were never real money: with real providers configured they
   // are written through the sandbox's, so seeding asks no provider anything.
   const realMoney = Boolean(config.daraja || config.paypal);
@@ -89,6 +89,8 @@ function drainOnSignals(app: AppInstance, database: Database): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A SEED the server cannot honour stops the boot before anything is opened.
+  demoSeedRequested(process.env, config);
   // Connection trouble goes to the app's log once there is an app.
   const running: { app?: AppInstance } = {};
   const log: DatabaseLog = (message, error) => {

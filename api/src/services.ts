@@ -128,7 +128,6 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     : undefined;
   const google =
     options.google ?? googleOpenId ?? (sandboxes.google === 'sandbox' ? new SandboxGoogleProvider(sandbox) : googleOff);
-  const accounts = new AccountsService(db, config, email, notifications, google);
   const linkingProviders: LinkingProviders | null = config.linking
     ? { youtube: new YoutubeLinking(config.linking.youtube), twitter: new XLinking(config.linking.x) }
     : null;
@@ -145,6 +144,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     linkedAccounts,
     linkingProviders,
   );
+  const accounts = new AccountsService(db, config, email, notifications, google, connections);
   const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir);
   const feed = new FeedService(
     db,

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/app-instance';
 import { loadConfig } from '../src/config';
-import { users } from '../src/db/schema';
+import { emailOutbox, socialConnections, users } from '../src/db/schema';
 import { FAKE_GOOGLE, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { consentInGoogleFake, type ConsentChoice } from '../src/fakes/google-fake-browser';
 import { fakeGoogleSubject } from '../src/fakes/google-fake';
@@ -134,6 +134,79 @@ test('a verified Google account signs in: user info, then google-login with role
   });
   expect(second.statusCode).toBe(200);
   expect((await database.db.select().from(users).where(eq(users.email, email))).length).toBe(1);
+});
+
+test('Google sign-in takes back an address someone registered and never verified', async () => {
+  // The attacker registers the victim's address with a password of theirs and stays signed in.
+  const attacker = await signUp(app, database, { email: uniqueEmail('victim'), password: 'attackers-own-1' });
+  await database.db.update(users).set({ language: 'sw' }).where(eq(users.id, attacker.userId));
+  // Fixture shortcut: an Instagram account of the attacker's, linked to the victim's account.
+  await database.db
+    .insert(socialConnections)
+    .values({ userId: attacker.userId, platform: 'instagram', externalId: `attacker-${String(attacker.userId)}` });
+
+  const token = tokenFrom(await browse({ email: attacker.email }));
+  const victim = await app.inject({
+    method: 'POST',
+    url: '/api/users/google-login/',
+    payload: { email: attacker.email, password: token, role: 'consumer' },
+  });
+  expect(victim.statusCode).toBe(200);
+  const victimSession = victim.json<{ access: string }>();
+  seen.push(victimSession.access);
+
+  const [row] = await database.db.select().from(users).where(eq(users.id, attacker.userId));
+  expect(row).toMatchObject({ passwordHash: null, emailVerified: true, googleSub: fakeGoogleSubject(attacker.email) });
+  const password = await app.inject({
+    method: 'POST',
+    url: '/api/users/login/',
+    payload: { email: attacker.email, password: attacker.password },
+  });
+  expect(password.statusCode).toBe(401);
+  const attackersCall = await app.inject({
+    method: 'GET',
+    url: '/api/users/profile-details/',
+    headers: attacker.headers,
+  });
+  expect(attackersCall.statusCode).toBe(401);
+  const attackersRefresh = await app.inject({
+    method: 'POST',
+    url: '/api/users/token/refresh/',
+    payload: { refresh: attacker.refresh },
+  });
+  expect(attackersRefresh.statusCode).toBe(401);
+  // The owner's own new session works.
+  const ownersCall = await app.inject({
+    method: 'GET',
+    url: '/api/users/profile-details/',
+    headers: { authorization: `Bearer ${victimSession.access}` },
+  });
+  expect(ownersCall.statusCode).toBe(200);
+
+  const links = await database.db.select().from(socialConnections).where(eq(socialConnections.userId, attacker.userId));
+  expect(links).toEqual([]);
+
+  const mail = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, attacker.email));
+  expect(mail.map((message) => message.subject)).toContain('Akaunti yako ya engage sasa inaingia kwa Google');
+});
+
+test('Google sign-in to a verified account leaves its password and sessions alone', async () => {
+  const owner = await signUp(app, database, { email: uniqueEmail('verified'), verified: true });
+  const token = tokenFrom(await browse({ email: owner.email }));
+  const google = await app.inject({
+    method: 'POST',
+    url: '/api/users/google-login/',
+    payload: { email: owner.email, password: token, role: 'consumer' },
+  });
+  expect(google.statusCode).toBe(200);
+  const password = await app.inject({
+    method: 'POST',
+    url: '/api/users/login/',
+    payload: { email: owner.email, password: owner.password },
+  });
+  expect(password.statusCode).toBe(200);
+  const call = await app.inject({ method: 'GET', url: '/api/users/profile-details/', headers: owner.headers });
+  expect(call.statusCode).toBe(200);
 });
 
 function refusal(back: URL): string | null {

@@ -57,6 +57,8 @@ export async function startApi(options: { port?: number; env?: Record<string, st
       ...process.env,
       ...localApiEnvironment(),
       NODE_ENV: 'development',
+      // The journeys sign in as the demo accounts: the demo data is asked for.
+      SEED: 'demo',
       DATA_DIR: path.join(dataDir, 'pglite'),
       // Watch-credit journeys watch to the minimum: keep it short (the default is 30 s).
       MIN_WATCH_SECONDS: String(E2E_MIN_WATCH_SECONDS),
@@ -86,9 +88,16 @@ export async function startApi(options: { port?: number; env?: Record<string, st
   };
 }
 
-/** Reads the development outbox (sign-up codes, reset links) for one address, newest first. */
-export async function outboxFor(email: string, base = apiUrl): Promise<{ subject: string; body: string }[]> {
-  const response = await fetch(`${base}dev/outbox/?to=${encodeURIComponent(email)}`);
+/**
+ * Reads the development outbox (sign-up codes, reset links) for one address, newest first; or
+ * `mailbox`, the provider fakes' mail server, for an API with real providers (it has no outbox).
+ */
+export async function outboxFor(
+  email: string,
+  base = apiUrl,
+  mailbox = `${base}dev/outbox/`,
+): Promise<{ subject: string; body: string }[]> {
+  const response = await fetch(`${mailbox}?to=${encodeURIComponent(email)}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const data = (await response.json()) as { results: { subject: string; body: string }[] };
   return data.results;

@@ -35,6 +35,8 @@ const API_PORT = 4100;
 const FAKES_PORT = 4910;
 const base = `http://localhost:${API_PORT}/api/`;
 const fakesUrl = `http://127.0.0.1:${FAKES_PORT}`;
+/** An API with real providers has no development outbox: its mail goes to the fakes' mail server. */
+const mailbox = `${fakesUrl}/mail/`;
 
 let fakes: ChildProcess;
 let fakesDir: string;
@@ -121,7 +123,7 @@ async function openPayment(tokens: Tokens, linkId: number): Promise<Page> {
 }
 
 it('pays with M-PESA: Daraja’s STK push, its callback confirmed by STK Push Query, the post live', async () => {
-  const { tokens } = await verifiedUser('real-mpesa', 'real-mpesa-pass-1', base);
+  const { tokens } = await verifiedUser('real-mpesa', 'real-mpesa-pass-1', base, mailbox);
   const linkId = await savedPost(tokens, 'Real M-PESA');
   const page = await openPayment(tokens, linkId);
   const dialog = page.getByRole('dialog', { name: 'Pay for your post' });
@@ -135,7 +137,7 @@ it('pays with M-PESA: Daraja’s STK push, its callback confirmed by STK Push Qu
 });
 
 it('pays with PayPal: the order is approved on PayPal’s page, captured on return, the post live', async () => {
-  const { tokens } = await verifiedUser('real-paypal', 'real-paypal-pass-1', base);
+  const { tokens } = await verifiedUser('real-paypal', 'real-paypal-pass-1', base, mailbox);
   const linkId = await savedPost(tokens, 'Real PayPal');
   const page = await openPayment(tokens, linkId);
   const dialog = page.getByRole('dialog', { name: 'Pay for your post' });
@@ -256,7 +258,7 @@ describe('linking and verified tasks on the real adapters', () => {
   const username = `engage_fan${String(Date.now() % 100_000)}`;
 
   beforeAll(async () => {
-    person = await verifiedUser('golive', 'golive-pass-1', base);
+    person = await verifiedUser('golive', 'golive-pass-1', base, mailbox);
   });
 
   it('links X, then YouTube, in Settings: each provider’s consent page, back in the app linked', async () => {

@@ -244,14 +244,14 @@ export async function startCluster({
       JWT_SECRET: persistent
         ? keptSecret(stateDir, 'jwt-secret', () => randomBytes(48).toString('base64url'))
         : randomBytes(48).toString('base64url'),
-      SEED: seed ? 'true' : 'false',
+      SEED: seed ? 'demo' : 'none',
       ...extraEnv,
     };
     line('› migrating the database' + (seed ? ' and loading the demo data' : ''));
     await prepareDatabase(env, childLog);
 
     // nginx forwards from loopback: the instances read the client's address from X-Forwarded-For.
-    const instanceEnv = { ...env, MIGRATE: 'false', SEED: 'false', TRUST_PROXY: '127.0.0.1,::1' };
+    const instanceEnv = { ...env, MIGRATE: 'false', SEED: 'none', TRUST_PROXY: '127.0.0.1,::1' };
     const instances = [];
     /** Instances taken out of nginx's upstream while they drain. */
     const drainingPorts = new Set();

@@ -13,10 +13,12 @@ const sirv = require('sirv');
 const contentHashed = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
- * @param {{ dir: string, port: number, spa?: boolean, host?: string }} options
+ * `headers`: sent with every answer, files and 404s alike — the security headers
+ * (security-headers.cjs), the same ones nginx sends in a cluster.
+ * @param {{ dir: string, port: number, spa?: boolean, host?: string, headers?: () => Record<string, string> }} options
  * @returns {Promise<import('node:http').Server>}
  */
-function serveApp({ dir, port, spa = false, host = '127.0.0.1' }) {
+function serveApp({ dir, port, spa = false, host = '127.0.0.1', headers = () => ({}) }) {
   const files = sirv(dir, {
     single: spa,
     // Read the folder on each request rather than once at start (sirv's `dev`): an area's team
@@ -36,6 +38,7 @@ function serveApp({ dir, port, spa = false, host = '127.0.0.1' }) {
     },
   });
   const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers())) res.setHeader(name, value);
     files(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Access-Control-Allow-Origin', '*');

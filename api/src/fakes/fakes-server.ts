@@ -2,7 +2,8 @@
  * One local HTTP server with the fakes of every provider: Daraja under `/daraja`, PayPal under
  * `/paypal`; Google's OpenID Provider under `/google` (google-fake.ts: sign-in, and YouTube
  * linking through Google's authorization server) with the YouTube Data API under `/youtube`;
- * X's OAuth 2.0 and its API v2 lookups under `/x`. `pnpm --filter @engage/api fakes` runs it on
+ * X's OAuth 2.0 and its API v2 lookups under `/x`; a mail server (SMTP) whose messages are read
+ * at `/mail/` (mail-fake.ts). `pnpm --filter @engage/api fakes` runs it on
  * FAKES_PORT (4900); `ENGAGE_PROVIDERS=fakes pnpm start`, the adapters' tests and the crash test
  * start it too, and point the API at it with the environments of {@link RunningFakes}: the real
  * adapters, over real HTTP, against answers written from the providers' documentation.
@@ -20,6 +21,7 @@ import Fastify from 'fastify';
 import { darajaFake } from './daraja-fake';
 import { GOOGLE_CALLBACK_PATH } from '../providers/google/google-openid';
 import { createGoogleFake, type GoogleFake } from './google-fake';
+import { startMailFake } from './mail-fake';
 import { paypalFake } from './paypal-fake';
 import { xApiFake } from './x-api-fake';
 import { createXFake } from './x-fake';
@@ -87,7 +89,9 @@ export interface RunningFakes {
    * `apiEnvironment`: the verifier reads linked accounts' tokens, which only real linking has.
    */
   verifierEnvironment: Record<string, string>;
-  /** Every real adapter against the fakes: money, Google sign-in, linking and the verifier. */
+  /** SMTP_URL: email delivered to the mail fake, read back at `<url>/mail/?to=`. */
+  mailEnvironment: Record<string, string>;
+  /** Every real adapter against the fakes: money, Google sign-in, linking, the verifier and mail. */
   environment: Record<string, string>;
   /** Google's OpenID Provider at `<url>/google` (google-fake.ts): scripted ID tokens, accounts, token lookup. */
   google: GoogleFake;
@@ -129,6 +133,9 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
   const x = createXFake({ ...FAKE_X, callbackUrls: [`${options.apiBase}${connectCallbackPath('twitter')}`] });
   await app.register(x.plugin, { prefix: '/x' });
   await app.register(xApiFake, { prefix: '/x', issued: x.accessToken });
+  const mail = await startMailFake();
+  await app.register(mail.plugin, { prefix: '/mail' });
+  app.addHook('onClose', () => mail.close());
   const address = await app.listen({ port: options.port, host: '127.0.0.1' });
   const url = address.replace('[::1]', '127.0.0.1');
   google.start(`${url}/google`);
@@ -182,7 +189,8 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
     apiEnvironment,
     linkingEnvironment,
     verifierEnvironment,
-    environment: { ...apiEnvironment, ...linkingEnvironment, ...verifierEnvironment },
+    mailEnvironment: { SMTP_URL: mail.smtpUrl },
+    environment: { ...apiEnvironment, ...linkingEnvironment, ...verifierEnvironment, SMTP_URL: mail.smtpUrl },
     google,
     daraja: {
       async payoutRequests() {

@@ -21,7 +21,7 @@ if (process.env.FAKES_ENV_FILE) {
   renameSync(`${process.env.FAKES_ENV_FILE}.part`, process.env.FAKES_ENV_FILE);
 }
 console.log(
-  `Provider fakes (Daraja, PayPal, Google and YouTube, X) at ${fakes.url}/daraja, /paypal, /google, /youtube and /x.`,
+  `Provider fakes (Daraja, PayPal, Google and YouTube, X, mail) at ${fakes.url}/daraja, /paypal, /google, /youtube, /x and /mail/?to=<address>.`,
 );
 // Even the fakes' own credentials stay out of logs, as real ones must.
 const secret = /SECRET|PASSWORD|PASSKEY|_KEY$/;

@@ -14,6 +14,37 @@ it('redacts tokens and keys in URLs, keeping the rest', () => {
   expect(redactUrl('/api/all/?page=2')).toBe('/api/all/?page=2');
 });
 
+it('redacts them whatever their case or encoding, every copy, and any *_token or *_key', () => {
+  expect(redactUrl('/ws/posts/?Token=abc&latest=true')).toBe('/ws/posts/?Token=[redacted]&latest=true');
+  expect(redactUrl('/ws/posts/?%74oken=abc')).toBe('/ws/posts/?token=[redacted]');
+  expect(redactUrl('/x/?token=a&token=b')).toBe('/x/?token=[redacted]&token=[redacted]');
+  expect(redactUrl('/x/?refresh_token=a&api_key=b&monkey=c')).toBe(
+    '/x/?refresh_token=[redacted]&api_key=[redacted]&monkey=c',
+  );
+});
+
+it('a URL that any log line names (an error, a 5xx) is redacted too', async () => {
+  const stream = new PassThrough();
+  let log = '';
+  stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig(),
+    database,
+    logger: { stream },
+    services: { channelPrefix: `${database.namespace}_` },
+  });
+  try {
+    app.log.error({ url: '/api/wallet/mpesa/stk-callback/?key=callback-secret-1' }, 'request failed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toContain('/api/wallet/mpesa/stk-callback/?key=[redacted]');
+    expect(log).not.toContain('callback-secret-1');
+  } finally {
+    await app.close();
+    await database.close();
+  }
+});
+
 it('an access token in the websocket URL never reaches the server log', async () => {
   const stream = new PassThrough();
   let log = '';

@@ -265,4 +265,9 @@ export const en = {
   emailSignUpAttemptSubject: 'Someone tried to sign up with your email',
   emailSignUpAttemptBody:
     'Someone tried to create an engage account with this address, which already has one. If it was you, sign in at {signIn} or reset your password at {reset}. If not, you can ignore this email.',
+  postThumbnailHost:
+    'post_thumbnail must be an https image from YouTube (i.ytimg.com, img.youtube.com) or X (pbs.twimg.com, abs.twimg.com).',
+  emailGoogleTookOverSubject: 'Your engage account is now signed in with Google',
+  emailGoogleTookOverBody:
+    'You signed in with Google to an engage account whose email address had not been confirmed. Someone may have created it with a password before you, so that password has been removed, every device signed in to the account has been signed out and any YouTube, X or Instagram account linked to it has been unlinked. Keep signing in with Google, or choose a new password at {reset}.',
 };

@@ -246,4 +246,9 @@ export const sw = {
   emailSignUpAttemptSubject: 'Mtu alijaribu kujisajili kwa barua pepe yako',
   emailSignUpAttemptBody:
     'Mtu alijaribu kufungua akaunti ya engage kwa anwani hii, ambayo tayari ina akaunti. Ikiwa ni wewe, ingia kwenye {signIn} au badilisha nenosiri lako kwenye {reset}. Ikiwa si wewe, unaweza kupuuza barua pepe hii.',
+  postThumbnailHost:
+    'post_thumbnail lazima iwe picha ya https kutoka YouTube (i.ytimg.com, img.youtube.com) au X (pbs.twimg.com, abs.twimg.com).',
+  emailGoogleTookOverSubject: 'Akaunti yako ya engage sasa inaingia kwa Google',
+  emailGoogleTookOverBody:
+    'Uliingia kwa Google kwenye akaunti ya engage ambayo anwani yake ya barua pepe ilikuwa haijathibitishwa. Huenda mtu aliifungua kwa nenosiri kabla yako, kwa hivyo nenosiri hilo limeondolewa, kila kifaa kilichokuwa kimeingia kwenye akaunti kimetolewa na akaunti yoyote ya YouTube, X au Instagram iliyounganishwa nayo imetenganishwa. Endelea kuingia kwa Google, au chagua nenosiri jipya kwenye {reset}.',
 } satisfies Translation<typeof en>;

@@ -14,7 +14,8 @@ import type { LiveSessions } from './live-sessions';
 import { hashPassword } from './passwords';
 import { findUser, findUserByEmail, insertUser, type UserRow } from './users-table';
 import { EmailCodes } from './email-codes';
-import { GoogleAccounts } from './google-accounts';
+import type { RemovedLink } from '../linked-accounts/linked-accounts.service';
+import { GoogleAccounts, type UserLinks } from './google-accounts';
 import { newUserNames } from './new-user';
 import { Sessions, type AuthContext, type LoginTokens } from './sessions';
 
@@ -33,7 +34,7 @@ export class AccountsService {
   readonly liveSessions: LiveSessions;
   private readonly sessions: Sessions;
   private readonly codes: EmailCodes;
-  private readonly googleAccounts: GoogleAccounts;
+  private readonly googleAccounts: GoogleAccounts<RemovedLink>;
 
   constructor(
     private readonly db: Db,
@@ -41,11 +42,12 @@ export class AccountsService {
     private readonly email: EmailService,
     notifications: NotificationsService,
     google: GoogleIdentityProvider,
+    links: UserLinks<RemovedLink>,
   ) {
     this.sessions = new Sessions(db, config);
     this.liveSessions = this.sessions.liveSessions;
     this.codes = new EmailCodes(db, config, email, notifications, this.sessions);
-    this.googleAccounts = new GoogleAccounts(db, google, this.sessions);
+    this.googleAccounts = new GoogleAccounts(db, google, this.sessions, email, config, links);
   }
 
   findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {

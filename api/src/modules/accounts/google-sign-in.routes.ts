@@ -121,7 +121,7 @@ export async function googleSignInRoutes(app: AppInstance): Promise<void> {
       }
       const openId = app.services.googleOpenId;
       if (!openId) {
-        if (app.config.providers.google !== 'sandbox' || !app.config.sandboxRoutes) {
+        if (app.config.providers.google !== 'sandbox' || !app.config.sandboxRoutes || !app.config.devBackdoors) {
           return refuse(reply, returnTo, 'google_off', appState);
         }
         const consent = new URLSearchParams({ redirect_uri: returnTo, state: appState });

@@ -1,9 +1,12 @@
-/** Development only: read the outbox (sign-up codes, reset links) without a mail server. */
+/**
+ * Development only: read the outbox (sign-up codes, reset links) without a mail server. It hands
+ * anyone the keys to every account, so it exists only where `devBackdoors` says so (config.ts).
+ */
 import type { AppInstance } from '../../http/app-instance';
 import { OutboxAnswerSchema, OutboxQuerySchema } from './outbox-schemas';
 
 export async function emailRoutes(app: AppInstance): Promise<void> {
-  if (!app.config.sandboxRoutes) return;
+  if (!app.config.sandboxRoutes || !app.config.devBackdoors) return;
   app.get(
     '/api/dev/outbox/',
     {

@@ -23,6 +23,7 @@ import { checkPostLink, isShortVideoUrl } from '@engage/shared/format/platform-l
 import { countWords, targetFromAmount, validateSpendAmount, validateTags } from '@engage/shared/format/post-target';
 import { POST_DESCRIPTION_MAX_WORDS } from '@engage/shared/contract/constants';
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
+import { isPlatformImageUrl } from '@engage/shared/format/platform-images';
 import type { Db } from '../../db/database';
 import { notFound, refused } from '../../http/errors';
 import type { Language } from '@engage/shared/i18n/language';
@@ -113,6 +114,10 @@ export class PostingService {
   /** The spec's rules; throws the first one broken. */
   private validate(body: PostSaveBody): { amountCents: number; linkUrl: string } {
     const linkUrl = body.link_url.trim();
+    if (body.post_thumbnail && !isPlatformImageUrl(body.post_thumbnail)) {
+      const said = text('postThumbnailHost');
+      throw refused(400, said, { errors: { post_thumbnail: [said] } });
+    }
     const link = checkPostLink(linkUrl);
     // The shared rules' only refusals are the spec's texts, which the catalog holds in each language.
     if (!link.ok) throw refused(400, text('postLinkUnsupported'));

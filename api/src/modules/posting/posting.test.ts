@@ -99,6 +99,32 @@ describe('post save', () => {
     expect(ok.statusCode).toBe(201);
   });
 
+  test("a thumbnail from anywhere but YouTube's or X's image hosts is refused, naming post_thumbnail, and nothing is stored", async () => {
+    const before = await t.database.db.select({ id: links.id }).from(links);
+    for (const thumbnail of [
+      'https://tracker.example/pixel.gif',
+      'http://i.ytimg.com/vi/abc/hqdefault.jpg',
+      'https://i.ytimg.com.tracker.example/vi/abc/hqdefault.jpg',
+    ]) {
+      const response = await save(producer, postBody({ post_thumbnail: thumbnail }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.post_thumbnail).toEqual([
+        'post_thumbnail must be an https image from YouTube (i.ytimg.com, img.youtube.com) or X (pbs.twimg.com, abs.twimg.com).',
+      ]);
+    }
+    const swahili = await t.app.inject({
+      method: 'POST',
+      url: '/api/links/save/',
+      headers: { ...producer.headers, 'accept-language': 'sw' },
+      payload: postBody({ post_thumbnail: 'https://tracker.example/pixel.gif' }),
+    });
+    expect(swahili.json().detail).toMatch(/^post_thumbnail lazima iwe picha ya https/);
+    expect(await t.database.db.select({ id: links.id }).from(links)).toHaveLength(before.length);
+    for (const thumbnail of ['https://img.youtube.com/vi/abc/0.jpg', 'https://pbs.twimg.com/media/Fx.jpg']) {
+      expect((await save(producer, postBody({ post_thumbnail: thumbnail }))).statusCode).toBe(201);
+    }
+  });
+
   test('Post creates a post awaiting payment; the fields come back as sent', async () => {
     const linkId = await savePost(t, producer, {
       post_descrption: 'Hello there',

@@ -3,8 +3,8 @@
  * §7; spec 001 §3). Balances come from the ledger; the rest from `users`.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { ExperienceLevel } from '@engage/shared/contract/common';
 import type { ProfileDetail, ProfileDetailsUpdateBody, User, UserUpdateBody } from '@engage/shared/contract/profile';
 import type { Language } from '@engage/shared/i18n/language';
@@ -14,6 +14,8 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import { ApiError, badRequest, notFound } from '../../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import {
+  findUser,
+  lockUser,
   markOnboarded,
   saveLanguage,
   toggleBot,
@@ -25,6 +27,7 @@ import {
 } from '../accounts/users-table';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { ConnectionsService } from './connections.service';
+import { reencodeAvatar } from './avatar-images';
 
 /** Spec 001 §9: the server's min_withdrawal (the UI text says KES 1000). */
 export const MIN_WITHDRAWAL_KES = 1000;
@@ -42,14 +45,9 @@ function usernameInUse(): ApiError {
   return new ApiError(400, message, { message, error: message, errors: { username: [message] } });
 }
 
-/** Image types by their first bytes: the declared content type alone is not trusted. */
-function imageExtension(bytes: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.subarray(0, 4).toString('ascii') === 'GIF8') return 'gif';
-  if (bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP')
-    return 'webp';
-  return null;
+/** A refused avatar: the sentence, also under the `avatar` field the form sent it in. */
+function badAvatar(message: ReturnType<typeof text>): ApiError {
+  return badRequest(message, { errors: { avatar: [message] } });
 }
 
 export class ProfileService {
@@ -185,17 +183,34 @@ export class ProfileService {
     return this.details(userId);
   }
 
-  /** Stores the image under a random name and answers its path relative to the API host. */
+  /**
+   * Stores the image, decoded and re-encoded (avatar-images.ts), under a random name, answers its
+   * path relative to the API host, and removes the file it replaces.
+   */
   async saveAvatar(userId: number, bytes: Buffer): Promise<string> {
-    if (bytes.length > AVATAR_MAX_BYTES) throw badRequest(text('imageTooLarge'));
-    const extension = imageExtension(bytes);
-    if (!extension) throw badRequest(text('imageType'));
-    const name = `${userId}-${randomBytes(8).toString('hex')}.${extension}`;
+    if (bytes.length > AVATAR_MAX_BYTES) throw badAvatar(text('imageTooLarge'));
+    const image = await reencodeAvatar(bytes);
+    if (!image) throw badAvatar(text('imageType'));
+    const name = `${userId}-${randomBytes(8).toString('hex')}.${image.extension}`;
     await mkdir(join(this.mediaDir, 'avatars'), { recursive: true });
-    await writeFile(join(this.mediaDir, 'avatars', name), bytes);
+    await writeFile(join(this.mediaDir, 'avatars', name), image.bytes);
     const avatar = `${AVATAR_URL_PREFIX}${name}`;
-    await updateUser(this.db, userId, { avatarPath: avatar });
+    // The row lock orders two uploads at once: each removes exactly the file it replaced.
+    const replaced = await this.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const before = (await findUser(tx, userId))?.avatarPath ?? null;
+      await updateUser(tx, userId, { avatarPath: avatar });
+      return before;
+    });
+    await this.removeAvatarFile(replaced);
     return avatar;
+  }
+
+  /** Removes an avatar's file once no user points at it; a file already gone is no error. */
+  private async removeAvatarFile(avatarPath: string | null): Promise<void> {
+    if (!avatarPath?.startsWith(AVATAR_URL_PREFIX)) return;
+    // basename: the stored path is ours, but a file outside the avatars folder is never touched.
+    await rm(join(this.mediaDir, 'avatars', basename(avatarPath)), { force: true });
   }
 
   /** Spec 000 §7 "PUT account update {interests}" — a list, or a comma-separated string (spec 001). */
@@ -223,7 +238,9 @@ export class ProfileService {
    * email, names and links are cleared, sessions end and the account can no longer sign in.
    */
   async deleteAccount(userId: number): Promise<void> {
-    const links = await this.db.transaction(async (tx) => {
+    const { links, avatarPath } = await this.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const avatar = (await findUser(tx, userId))?.avatarPath ?? null;
       await updateLiveUser(tx, userId, {
         email: `deleted-${userId}@deleted.invalid`,
         username: `deleted_${userId}`,
@@ -239,10 +256,12 @@ export class ProfileService {
         deletedAt: new Date(),
       });
       await this.accounts.endAllSessions(userId, tx);
-      return this.connections.removeAll(userId, tx);
+      return { links: await this.connections.removeAll(userId, tx), avatarPath: avatar };
     });
-    // At the providers only once the deletion has committed: a rollback must not leave dead links.
+    // At the providers and on disk only once the deletion has committed: a rollback must not
+    // leave dead links or a profile whose picture is gone.
     await this.connections.revoke(links);
+    await this.removeAvatarFile(avatarPath);
   }
 }
 

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { socialConnections, users } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
@@ -16,15 +19,17 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who: SignedIn = user) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
+/** A 1×1 transparent PNG that decodes (avatars are decoded, so a corrupt one is refused). */
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from(
-    '0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    '0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b' +
+      '0000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082',
     'hex',
   ),
 ]);
 
-function multipart(field: string, filename: string, type: string, content: Buffer) {
+function multipart(field: string, filename: string, type: string, content: Buffer, who: SignedIn = user) {
   const boundary = '----engage-test-boundary';
   const body = Buffer.concat([
     Buffer.from(
@@ -33,7 +38,7 @@ function multipart(field: string, filename: string, type: string, content: Buffe
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload: body, headers: { ...user.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return { payload: body, headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 test('interests list and user tags', async () => {
@@ -118,7 +123,7 @@ test('avatar upload: an image is stored and served; other files and big files ar
   const served = await t.app.inject({ method: 'GET', url: avatar });
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe('image/png');
-  expect(served.rawPayload.equals(PNG)).toBe(true);
+  expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
   expect((await call('GET', '/api/users/profile-details/')).json().avatar).toBe(avatar);
 
   const text = await t.app.inject({
@@ -134,6 +139,55 @@ test('avatar upload: an image is stored and served; other files and big files ar
   });
   expect(big.statusCode).toBe(400);
   expect(big.json().detail).toBe('Failed to upload, image too large');
+});
+
+describe('avatars are re-encoded, and a replaced or deleted one leaves no file behind', () => {
+  const upload = (content: Buffer, who: SignedIn, filename = 'me.jpg') =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile-details/',
+      ...multipart('avatar', filename, 'image/jpeg', content, who),
+    });
+  const fileOf = (avatar: string) => join(t.app.config.mediaDir, 'avatars', basename(avatar));
+  /** A photo as a phone takes it: a JPEG whose EXIF says where it was taken. */
+  const photoWithGps = () =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 33/1' } })
+      .toBuffer();
+
+  test('a photo with EXIF GPS comes back without any metadata', async () => {
+    const photo = await photoWithGps();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const uploaded = await upload(photo, user);
+    expect(uploaded.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: uploaded.json().avatar });
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes('PhoneMaker')).toBe(false);
+  });
+
+  test('a file that only starts like an image is refused, naming the avatar field', async () => {
+    const script = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]);
+    const refused = await upload(script, user, 'polyglot.jpg');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.avatar).toEqual(['Upload a PNG, JPEG, GIF or WebP image.']);
+  });
+
+  test("a replaced avatar's file is removed, and so is a deleted account's", async () => {
+    const owner = await signUp(t.app, t.database);
+    const first = (await upload(await photoWithGps(), owner)).json<{ avatar: string }>().avatar;
+    expect(existsSync(fileOf(first))).toBe(true);
+    const second = (await upload(PNG, owner, 'me.png')).json<{ avatar: string }>().avatar;
+    expect(second).not.toBe(first);
+    expect(existsSync(fileOf(first))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect(existsSync(fileOf(second))).toBe(true);
+
+    expect((await call('DELETE', '/api/users/account/', undefined, owner)).statusCode).toBeLessThan(300);
+    expect(existsSync(fileOf(second))).toBe(false);
+  });
 });
 
 test('account update {interests} takes a list or a comma-separated string', async () => {

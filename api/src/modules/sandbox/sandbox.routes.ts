@@ -37,9 +37,11 @@ export async function sandboxRoutes(app: AppInstance): Promise<void> {
   await app.register(sandboxMediaRoutes);
   const sandbox = app.services.sandbox;
 
-  // Google sign-in's sandbox serves only while it is the Google provider: beside real Google
-  // (GOOGLE_PROVIDER=google in development) its page would still sign anyone in as anyone.
-  const serves = (provider: SandboxProvider) => provider !== 'google' || app.config.providers.google === 'sandbox';
+  // Google sign-in's sandbox serves only while it is the Google provider and no real provider
+  // is configured: beside real Google, real money or real mail (in development too) its page
+  // would still sign anyone in as anyone (config.ts, devBackdoors).
+  const serves = (provider: SandboxProvider) =>
+    provider !== 'google' || (app.config.providers.google === 'sandbox' && app.config.devBackdoors);
 
   const allowedRedirect = (target: string, base: string) => {
     try {
