@@ -2,10 +2,9 @@
  * The M-PESA method form's values, rules and save body (spec 001 §5: every field is needed,
  * 'Kindly fill all the fields'; the phone starts with 0, digits only, up to 10, and is sent as
  * 254 plus the number without its 0). The ID number and the names follow the API's limits
- * (`@engage/shared/contract/input-limits`), so a refused value is named in its field. The rules
- * are react-hook-form `register` options: a schema library would cost this area's first visit
- * more than the form itself (35 kB budget).
+ * (`@engage/shared/contract/input-limits`), so a refused value is named in its field.
  */
+import { object, string, type ObjectSchema } from 'yup';
 import { ID_NUMBER, isDigits } from '@engage/shared/contract/input-limits';
 import type { WithdrawalMethod, WithdrawalMethodCreateBody } from '@engage/shared/contract/wallet';
 import { t as formatText } from '@engage/shared/format/messages';
@@ -21,24 +20,30 @@ export interface MpesaFormValues {
 
 const MPESA_FIELDS = ['first_name', 'last_name', 'id_number', 'phone'] as const;
 
-const filled = (value: string) => value.trim() !== '';
+const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
-/** Each field's rule, as `register(name, mpesaFormRules[name])` takes it. */
-export const mpesaFormRules = {
-  first_name: { validate: (value: string) => filled(value) || t('fillAll') },
-  last_name: { validate: (value: string) => filled(value) || t('fillAll') },
-  id_number: {
-    validate: (value: string) => {
-      const id = value.trim();
-      if (!id) return t('fillAll');
-      return (isDigits(id) && id.length <= ID_NUMBER.maxDigits) || t('idNumberDigits', { max: ID_NUMBER.maxDigits });
-    },
-  },
-  phone: {
-    validate: (value: string) =>
-      filled(value) ? validatePaymentPhone(value) === null || formatText('paymentPhone') : t('fillAll'),
-  },
-} as const;
+// Messages are functions: read when a field is checked, so they follow the page's language.
+const required = () =>
+  string()
+    .default('')
+    .test('filled', () => t('fillAll'), filled);
+
+/** The form's rules (`yupResolver(mpesaSchema)`); values are sent as typed, `mpesaBody` trims them. */
+export const mpesaSchema: ObjectSchema<MpesaFormValues> = object({
+  // Names are kept within TEXT_MAX.name by their inputs' maxLength (mpesa-modal.tsx).
+  first_name: required(),
+  last_name: required(),
+  id_number: required().test(
+    'digits',
+    () => t('idNumberDigits', { max: ID_NUMBER.maxDigits }),
+    (value = '') => !filled(value) || (isDigits(value.trim()) && value.trim().length <= ID_NUMBER.maxDigits),
+  ),
+  phone: required().test(
+    'payment-phone',
+    () => formatText('paymentPhone'),
+    (value = '') => !filled(value) || validatePaymentPhone(value) === null,
+  ),
+});
 
 /** True when any field is blank: the form then says 'Kindly fill all the fields' above them. */
 export function anyBlank(values: MpesaFormValues): boolean {

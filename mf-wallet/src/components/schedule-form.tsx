@@ -5,7 +5,8 @@
  */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { mixed, object, type ObjectSchema } from 'yup';
 import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
 import {
   DEFAULT_SCHEDULE_MINIMUM,
@@ -16,7 +17,7 @@ import type { WithdrawalSchedule } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { notify } from '@engage/shared/ui/toasts';
-import { saveSchedule } from '../api/wallet-queries';
+import { useSaveSchedule } from '../api/wallet-queries';
 import { t } from '../messages';
 
 interface ScheduleValues {
@@ -24,32 +25,32 @@ interface ScheduleValues {
   minimum: ScheduleMinimum;
 }
 
-/** Only the choices offered can be saved ('Invalid selection!' otherwise). */
-const scheduleRules = {
-  frequency: {
-    validate: (value: WithdrawalFrequency) => (WITHDRAWAL_FREQUENCIES as readonly string[]).includes(value),
-  },
-  minimum: {
-    setValueAs: Number,
-    validate: (value: ScheduleMinimum) => (SCHEDULE_MINIMUM_OPTIONS as readonly number[]).includes(value),
-  },
-} as const;
+/** Only the choices offered can be saved ('Invalid selection!' otherwise, from the form's onInvalid). */
+const scheduleSchema: ObjectSchema<ScheduleValues> = object({
+  frequency: mixed<WithdrawalFrequency>().oneOf(WITHDRAWAL_FREQUENCIES).required(),
+  // A <select> gives a string: read as the number it shows.
+  minimum: mixed<ScheduleMinimum>()
+    .transform((value: unknown) => Number(value))
+    .oneOf(SCHEDULE_MINIMUM_OPTIONS)
+    .required(),
+});
 
 /** Rendered once the schedule has loaded: the form starts from the saved values. */
 export function ScheduleForm({ schedule }: { schedule: WithdrawalSchedule | undefined }) {
-  const client = useQueryClient();
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<ScheduleValues>({
+  const saving = useSaveSchedule();
+  const { register, handleSubmit } = useForm<ScheduleValues>({
+    resolver: yupResolver(scheduleSchema),
     defaultValues: {
       frequency: schedule?.frequency ?? 'weekly',
       minimum: schedule?.minimum_amount ?? DEFAULT_SCHEDULE_MINIMUM,
     },
   });
-  const busy = formState.isSubmitting;
+  const busy = saving.isPending;
 
   async function save(values: ScheduleValues) {
     try {
-      await saveSchedule(client, values.frequency, values.minimum);
+      await saving.mutateAsync(values);
       notify.success(t('scheduleSaved'));
     } catch {
       notify.error(t('invalidSelection'));
@@ -67,14 +68,14 @@ export function ScheduleForm({ schedule }: { schedule: WithdrawalSchedule | unde
           <legend>{t('frequency')}</legend>
           {WITHDRAWAL_FREQUENCIES.map((value) => (
             <label key={value} className="eg-wallet__choice">
-              <input type="radio" value={value} {...register('frequency', scheduleRules.frequency)} />
+              <input type="radio" value={value} {...register('frequency')} />
               {t(value)}
             </label>
           ))}
         </fieldset>
         <div className="eg-field">
           <label htmlFor={`${id}-minimum`}>{t('minimumAmount')}</label>
-          <select id={`${id}-minimum`} {...register('minimum', scheduleRules.minimum)}>
+          <select id={`${id}-minimum`} {...register('minimum')}>
             {SCHEDULE_MINIMUM_OPTIONS.map((value) => (
               <option key={value} value={value}>
                 {formatEarnings(value, 'KES')}
