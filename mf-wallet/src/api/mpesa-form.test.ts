@@ -1,5 +1,6 @@
 /** Spec 001 §5 M-PESA form rules and the API's limits, as the form checks them before sending. */
-import { anyBlank, mpesaBody, mpesaSchema, type MpesaFormValues } from './mpesa-form';
+import { anyBlank, mpesaBody, type MpesaFormValues } from './mpesa-form';
+import { mpesaSchema } from './mpesa-schema';
 
 const complete = { first_name: ' Wanjiru ', last_name: 'Kamau', id_number: '12345678', phone: '0712345678' };
 

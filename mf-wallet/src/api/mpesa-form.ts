@@ -2,14 +2,11 @@
  * The M-PESA method form's values, rules and save body (spec 001 §5: every field is needed,
  * 'Kindly fill all the fields'; the phone starts with 0, digits only, up to 10, and is sent as
  * 254 plus the number without its 0). The ID number and the names follow the API's limits
- * (`@engage/shared/contract/input-limits`), so a refused value is named in its field.
+ * (`@engage/shared/contract/input-limits`), so a refused value is named in its field: the
+ * rules are in `mpesa-schema.ts`, loaded when the form is first checked (`lazy-resolver.ts`).
  */
-import { object, string, type ObjectSchema } from 'yup';
-import { ID_NUMBER, isDigits } from '@engage/shared/contract/input-limits';
 import type { WithdrawalMethod, WithdrawalMethodCreateBody } from '@engage/shared/contract/wallet';
-import { t as formatText } from '@engage/shared/format/messages';
-import { fromMpesaPhone, toMpesaPhone, validatePaymentPhone } from '@engage/shared/format/mpesa-phone';
-import { t } from '../messages';
+import { fromMpesaPhone, toMpesaPhone } from '@engage/shared/format/mpesa-phone';
 
 export interface MpesaFormValues {
   first_name: string;
@@ -20,30 +17,7 @@ export interface MpesaFormValues {
 
 const MPESA_FIELDS = ['first_name', 'last_name', 'id_number', 'phone'] as const;
 
-const filled = (value: string | undefined) => (value ?? '').trim() !== '';
-
-// Messages are functions: read when a field is checked, so they follow the page's language.
-const required = () =>
-  string()
-    .default('')
-    .test('filled', () => t('fillAll'), filled);
-
-/** The form's rules (`yupResolver(mpesaSchema)`); values are sent as typed, `mpesaBody` trims them. */
-export const mpesaSchema: ObjectSchema<MpesaFormValues> = object({
-  // Names are kept within TEXT_MAX.name by their inputs' maxLength (mpesa-modal.tsx).
-  first_name: required(),
-  last_name: required(),
-  id_number: required().test(
-    'digits',
-    () => t('idNumberDigits', { max: ID_NUMBER.maxDigits }),
-    (value = '') => !filled(value) || (isDigits(value.trim()) && value.trim().length <= ID_NUMBER.maxDigits),
-  ),
-  phone: required().test(
-    'payment-phone',
-    () => formatText('paymentPhone'),
-    (value = '') => !filled(value) || validatePaymentPhone(value) === null,
-  ),
-});
+export const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
 /** True when any field is blank: the form then says 'Kindly fill all the fields' above them. */
 export function anyBlank(values: MpesaFormValues): boolean {

@@ -10,7 +10,6 @@
  */
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { useUserRecord } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
@@ -21,9 +20,12 @@ import { FormField } from '@engage/shared/ui/form-field';
 import { filtered } from '@engage/shared/ui/input-filter';
 import { Modal } from '@engage/shared/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
-import { anyBlank, mpesaBody, mpesaInitialValues, mpesaSchema, type MpesaFormValues } from '../api/mpesa-form';
+import { lazyResolver } from '../api/lazy-resolver';
+import { anyBlank, mpesaBody, mpesaInitialValues, type MpesaFormValues } from '../api/mpesa-form';
 import { useSaveMethod } from '../api/wallet-queries';
 import { en, t } from '../messages';
+
+const resolver = lazyResolver(() => import('../api/mpesa-schema').then((module) => module.mpesaResolver));
 
 interface MpesaModalProps {
   /** The method to update; none to set one up. */
@@ -36,7 +38,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
   const saving = useSaveMethod();
   const unverified = user.data?.email_verified === 'False';
   const { register, handleSubmit, getValues, control, formState } = useForm<MpesaFormValues>({
-    resolver: yupResolver(mpesaSchema),
+    resolver,
     mode: 'all',
     defaultValues: mpesaInitialValues(existing),
   });

@@ -5,9 +5,6 @@
  */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { mixed, object, type ObjectSchema } from 'yup';
-import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
 import {
   DEFAULT_SCHEDULE_MINIMUM,
   SCHEDULE_MINIMUM_OPTIONS,
@@ -17,30 +14,19 @@ import type { WithdrawalSchedule } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { notify } from '@engage/shared/ui/toasts';
+import { lazyResolver } from '../api/lazy-resolver';
+import type { ScheduleValues } from '../api/schedule-schema';
 import { useSaveSchedule } from '../api/wallet-queries';
 import { t } from '../messages';
 
-interface ScheduleValues {
-  frequency: WithdrawalFrequency;
-  minimum: ScheduleMinimum;
-}
-
-/** Only the choices offered can be saved ('Invalid selection!' otherwise, from the form's onInvalid). */
-const scheduleSchema: ObjectSchema<ScheduleValues> = object({
-  frequency: mixed<WithdrawalFrequency>().oneOf(WITHDRAWAL_FREQUENCIES).required(),
-  // A <select> gives a string: read as the number it shows.
-  minimum: mixed<ScheduleMinimum>()
-    .transform((value: unknown) => Number(value))
-    .oneOf(SCHEDULE_MINIMUM_OPTIONS)
-    .required(),
-});
+const resolver = lazyResolver(() => import('../api/schedule-schema').then((module) => module.scheduleResolver));
 
 /** Rendered once the schedule has loaded: the form starts from the saved values. */
 export function ScheduleForm({ schedule }: { schedule: WithdrawalSchedule | undefined }) {
   const id = useId();
   const saving = useSaveSchedule();
   const { register, handleSubmit } = useForm<ScheduleValues>({
-    resolver: yupResolver(scheduleSchema),
+    resolver,
     defaultValues: {
       frequency: schedule?.frequency ?? 'weekly',
       minimum: schedule?.minimum_amount ?? DEFAULT_SCHEDULE_MINIMUM,
