@@ -6,7 +6,6 @@
  * unpaid posts in My posts have the same, and Pay (the posting form opening its payment dialog).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { isApiFailure, failureMessage } from '@engage/shared/api/failure';
 import { paths, pathTo } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
@@ -17,7 +16,14 @@ import { QueryView } from '@engage/shared/ui/query-view';
 import { CardSkeletons } from '@engage/shared/ui/skeleton';
 import { Tabs, tabPanelId } from '@engage/shared/ui/tabs';
 import { notify } from '@engage/shared/ui/toasts';
-import { PROFILE_TABS, deleteDraft, listCount, uniqueLinks, useProfileList, type ProfileTab } from '../api/profile-api';
+import {
+  PROFILE_TABS,
+  listCount,
+  uniqueLinks,
+  useDeleteDraft,
+  useProfileList,
+  type ProfileTab,
+} from '../api/profile-api';
 import { t } from '../messages';
 import { ProfilePostCard } from './profile-post-card';
 
@@ -43,19 +49,18 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
     'Liked posts': useProfileList('Liked posts'),
     'Drafted posts': useProfileList('Drafted posts'),
   };
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<Link | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteDraft();
+  const busy = deletion.isPending;
 
   const query = lists[tab];
   const items = uniqueLinks(query.data?.pages ?? []);
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await deleteDraft(client, deleting.link_id);
+      await deletion.mutateAsync(deleting.link_id);
       notify.success(t('deleted'));
       setDeleting(null);
     } catch (error) {
@@ -63,8 +68,6 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
       // keeps spec 001 §8's text.
       const reason = !deleting.is_draft && isApiFailure(error) && error.status < 500;
       notify.error(reason ? failureMessage(error, t('deleteFailed')) : t('deleteFailed'));
-    } finally {
-      setBusy(false);
     }
   };
 
