@@ -21,14 +21,7 @@ import { useOfflineReason } from '@engage/shared/network/use-online';
 import { notify } from '@engage/shared/ui/toasts';
 import { rememberCheckout } from '../api/checkout-memory';
 import { grouped } from '../api/post-form';
-import {
-  browser,
-  checkoutCard,
-  checkoutMpesa,
-  checkoutPaypal,
-  useOwnPost,
-  usePaypalPrice,
-} from '../api/posting-queries';
+import { browser, useMpesaCheckout, useOwnPost, usePaypalPrice, useRedirectCheckout } from '../api/posting-queries';
 import { t } from '../messages';
 
 type Method = 'paypal' | 'mpesa' | 'card';
@@ -48,7 +41,10 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
   const [method, setMethod] = useState<Method>('paypal');
   const [phone, setPhone] = useState('');
   const [phoneTouched, setPhoneTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const redirectCheckout = useRedirectCheckout();
+  const mpesaCheckout = useMpesaCheckout();
+  // After a PayPal or card checkout the browser is leaving for the provider's page: still busy.
+  const busy = redirectCheckout.isPending || redirectCheckout.isSuccess || mpesaCheckout.isPending;
   const [waiting, setWaiting] = useState<string | null>(null);
   // Nothing that moves money is sent without a connection, nor kept to be sent later.
   const offline = useOfflineReason();
@@ -61,15 +57,13 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
 
   async function pay() {
     if (method === 'mpesa' && phoneError) return setPhoneTouched(true);
-    setBusy(true);
     try {
       if (method === 'mpesa') {
-        const answer = await checkoutMpesa(toMpesaPhone(phone), linkId);
+        const answer = await mpesaCheckout.mutateAsync({ phone: toMpesaPhone(phone), linkId });
         setWaiting(answer.message);
-        setBusy(false);
         return;
       }
-      const answer = method === 'paypal' ? await checkoutPaypal(linkId, targetsNeeded) : await checkoutCard(linkId);
+      const answer = await redirectCheckout.mutateAsync({ method, linkId, targetsNeeded });
       notify.blank(t('redirecting'));
       rememberCheckout(linkId, answer.checkout_url);
       browser.go(answer.checkout_url);
@@ -77,7 +71,6 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
       // Spec 001 §8 "Checkout errors are only logged; M-pesa failure shows 'An error occurred, please try again later'".
       console.error('checkout failed', error);
       if (method === 'mpesa') notify.error(t('mpesaFailed'));
-      setBusy(false);
     }
   }
 

@@ -11,9 +11,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
-import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { LinkCheckResponse } from '@engage/shared/contract/posting';
 import { POST_DESCRIPTION_MAX_WORDS, PROFILE_DEFAULTS } from '@engage/shared/contract/constants';
@@ -34,7 +32,7 @@ import { Modal } from '@engage/shared/ui/modal';
 import { PostCard } from '@engage/shared/ui/post-card';
 import { notify } from '@engage/shared/ui/toasts';
 import { postFormRules, saveBody, type PostFormValues } from '../api/post-form';
-import { savePost } from '../api/posting-queries';
+import { useSavePost } from '../api/posting-queries';
 import { deviceKeepsPosts, forgetUnsavedPost, keepUnsavedPost, type UnsavedPostSlot } from '../api/unsaved-post';
 import { t } from '../messages';
 import { LeaveGuard } from './leave-guard';
@@ -79,10 +77,11 @@ export function PostEditor({
   payOnOpen = null,
 }: PostEditorProps) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const profile = useProfileDetails();
   const [linkId, setLinkId] = useState(editedId);
-  const [saving, setSaving] = useState<'draft' | 'post' | null>(null);
+  const saveMutation = useSavePost();
+  // Which button's save runs: it says 'Saving...', and every button waits.
+  const saving = saveMutation.isPending ? (saveMutation.variables.is_draft ? 'draft' : 'post') : null;
   const [previewing, setPreviewing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const [paying, setPaying] = useState<{ linkId: number; amount: number; targets: number } | null>(() =>
@@ -135,7 +134,6 @@ export function PostEditor({
   const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true };
 
   async function save(form: PostFormValues, isDraft: boolean) {
-    setSaving(isDraft ? 'draft' : 'post');
     const toast = notify.loading(t('saving'));
     const body = saveBody(form, {
       linkId,
@@ -148,15 +146,14 @@ export function PostEditor({
     const sent = { ...form, targets_needed: String(body.targets_needed) };
     setValue('targets_needed', sent.targets_needed);
     try {
-      const answer = await savePost(body);
+      // The post and the profile's lists load afresh (useSavePost's onSuccess) before this goes on.
+      const answer = await saveMutation.mutateAsync(body);
       setLinkId(answer.link_id);
       reset(sent); // saved: nothing unsaved any more, and the guard lets the page go
       setSaved(sent);
       setShowRestored(false);
       blocking.current = false;
       if (keep) forgetUnsavedPost(keep.userId, keep.slot);
-      await client.invalidateQueries({ queryKey: queryKeys.posting.post(answer.link_id) });
-      void client.invalidateQueries({ queryKey: [queryKeys.profile.details[0]] });
       if (isDraft) {
         notify.settle(toast, 'success', t('draftSaved'), postToasts);
         await navigate(paths.profile, { state: DRAFTS_TAB_STATE });
@@ -169,8 +166,6 @@ export function PostEditor({
       // Spec 001 §8 "save failure 'An error occured while trying to save the link'"; the form keeps what was typed.
       console.error('post save failed', error);
       notify.settle(toast, 'error', t('saveFailed'), postToasts);
-    } finally {
-      setSaving(null);
     }
   }
 
