@@ -31,7 +31,8 @@ import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
 import { PostCard } from '@engage/shared/ui/post-card';
 import { notify } from '@engage/shared/ui/toasts';
-import { postFormRules, saveBody, type PostFormValues } from '../api/post-form';
+import { lazyResolver } from '../api/lazy-resolver';
+import { saveBody, type PostFormValues } from '../api/post-form';
 import { useSavePost } from '../api/posting-queries';
 import { deviceKeepsPosts, forgetUnsavedPost, keepUnsavedPost, type UnsavedPostSlot } from '../api/unsaved-post';
 import { t } from '../messages';
@@ -59,6 +60,8 @@ interface PostEditorProps {
 
 /** Spec 001 §4 "Save as draft returns to the profile's Drafted posts tab" (the profile reads `state.tab`). */
 export const DRAFTS_TAB_STATE = { tab: 'Drafted posts' } as const;
+
+const resolver = lazyResolver(() => import('../api/post-schema').then((module) => module.postResolver));
 
 /** The form's toasts: a save that works dismisses the failures before it. */
 const postToasts = { form: 'post-form' } as const;
@@ -91,6 +94,7 @@ export function PostEditor({
   const [saved, setSaved] = useState(initial);
   const [showRestored, setShowRestored] = useState(restored !== null);
   const { register, control, handleSubmit, setValue, getValues, reset, trigger, formState } = useForm<PostFormValues>({
+    resolver,
     mode: 'all',
     defaultValues: restored ?? initial,
   });
@@ -239,7 +243,7 @@ export function PostEditor({
           <FormField
             label={t('amount')}
             inputMode="numeric"
-            {...register('producer_amount', postFormRules.producer_amount)}
+            {...register('producer_amount')}
             // Spec 001 §5 "amount and target digits only"; §9 "target people = 0 if amount is under 1000, else amount/10 floored".
             onChange={(event) => {
               const amount = digitsOnly(event.target.value);
@@ -256,7 +260,7 @@ export function PostEditor({
             label={t('people')}
             hint={t('peopleHint')}
             inputMode="numeric"
-            {...register('targets_needed', postFormRules.targets_needed)}
+            {...register('targets_needed')}
             error={errors.targets_needed?.message}
             touched={touched('targets_needed')}
             // Spec 001 §9 "Entering a target sets amount = 1000 if target is 100 or less, else target times 10".
@@ -280,7 +284,7 @@ export function PostEditor({
         <FormField
           label={t('tags')}
           hint={t('tagsHint')}
-          {...register('post_tags', postFormRules.post_tags)}
+          {...register('post_tags')}
           error={errors.post_tags?.message}
           touched={touched('post_tags')}
         />
