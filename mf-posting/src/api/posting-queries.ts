@@ -86,6 +86,14 @@ export function useSavePost() {
   });
 }
 
+/**
+ * The link check of the paste dialog. A read, but one the user starts and waits on, with its
+ * pending state on the Continue button: a mutation, like the writes, rather than a cached query.
+ */
+export function useCheckLink() {
+  return useMutation({ mutationFn: checkLink });
+}
+
 /** PayPal or card: the answer's `checkout_url` is the provider's page. */
 export function useRedirectCheckout() {
   return useMutation({

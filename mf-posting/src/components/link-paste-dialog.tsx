@@ -11,7 +11,7 @@ import type { LinkCheckError, LinkCheckResponse } from '@engage/shared/contract/
 import { checkPostLink, detectPlatform } from '@engage/shared/format/platform-links';
 import { FormField } from '@engage/shared/ui/form-field';
 import { Modal } from '@engage/shared/ui/modal';
-import { checkLink } from '../api/posting-queries';
+import { useCheckLink } from '../api/posting-queries';
 import { t } from '../messages';
 
 interface LinkPasteDialogProps {
@@ -32,19 +32,19 @@ export function LinkPasteDialog({
   onCancel,
 }: LinkPasteDialogProps) {
   const [url, setUrl] = useState(initialUrl);
-  const [checking, setChecking] = useState(false);
+  const linkCheck = useCheckLink();
+  // Still busy after a check that worked: the dialog is giving way to the form.
+  const checking = linkCheck.isPending || linkCheck.isSuccess;
   const [problem, setProblem] = useState<{ error: string; formats: string[] } | null>(null);
   const recognised = detectPlatform(url) !== null;
 
   async function submit() {
     const accepted = checkPostLink(url);
     if (!accepted.ok) return setProblem({ error: t('unsupportedLink'), formats: [] });
-    setChecking(true);
     setProblem(null);
     try {
-      onChecked(await checkLink(url.trim()));
+      onChecked(await linkCheck.mutateAsync(url.trim()));
     } catch (error) {
-      setChecking(false);
       if (isApiFailure(error) && error.status === 403) return onUnverified();
       const body = isApiFailure(error)
         ? (error.data as Partial<LinkCheckError> & { message?: string; detail?: string })
