@@ -50,7 +50,8 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
     'Drafted posts': useProfileList('Drafted posts'),
   };
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<Link | null>(null);
+  // The post the confirmation dialog asks about.
+  const [askingAbout, setAskingAbout] = useState<Link | null>(null);
   const deletion = useDeleteDraft();
   const busy = deletion.isPending;
 
@@ -58,15 +59,15 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
   const items = uniqueLinks(query.data?.pages ?? []);
 
   const confirmDelete = async () => {
-    if (!deleting) return;
+    if (!askingAbout) return;
     try {
-      await deletion.mutateAsync(deleting.link_id);
+      await deletion.mutateAsync(askingAbout.link_id);
       notify.success(t('deleted'));
-      setDeleting(null);
+      setAskingAbout(null);
     } catch (error) {
       // An unpaid post may be refused for a reason worth saying (a payment under way); a draft
       // keeps spec 001 §8's text.
-      const reason = !deleting.is_draft && isApiFailure(error) && error.status < 500;
+      const reason = !askingAbout.is_draft && isApiFailure(error) && error.status < 500;
       notify.error(reason ? failureMessage(error, t('deleteFailed')) : t('deleteFailed'));
     }
   };
@@ -96,7 +97,7 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
           renderItem={(post) => (
             <ProfilePostCard
               post={post}
-              onDelete={managed ? setDeleting : undefined}
+              onDelete={managed ? setAskingAbout : undefined}
               onEdit={managed ? edit : undefined}
               onPay={tab === 'My posts' ? pay : undefined}
             />
@@ -128,15 +129,15 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
       <div id={tabPanelId(t('tabsLabel'))} role="tabpanel" aria-label={t(tabLabels[tab])} aria-busy={query.isPending}>
         {body}
       </div>
-      {deleting && (
+      {askingAbout && (
         <ConfirmDialog
-          title={deleting.is_draft ? t('deleteTitle') : t('deletePostTitle')}
-          message={deleting.is_draft ? t('deleteMessage') : t('deletePostMessage')}
+          title={askingAbout.is_draft ? t('deleteTitle') : t('deletePostTitle')}
+          message={askingAbout.is_draft ? t('deleteMessage') : t('deletePostMessage')}
           confirmLabel={t('delete')}
           cancelLabel={t('cancel')}
           busy={busy}
           onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
+          onCancel={() => setAskingAbout(null)}
         />
       )}
     </section>
