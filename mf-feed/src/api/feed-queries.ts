@@ -84,6 +84,21 @@ export function prependTasks(client: QueryClient, platform: FeedPlatform, search
   });
 }
 
+/**
+ * The new-posts pill's fetch: newer tasks on top of the list shown, the queue emptied. A read,
+ * but one the user starts and waits on (the pill waits): a mutation, like the writes.
+ */
+export function useShowNewPosts(platform: FeedPlatform, search: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (since: string) => fetchLatest(platform, since),
+    onSuccess: (latest, since) => {
+      prependTasks(client, platform, search, latest.results);
+      clearNewPosts(newestCreated(latest.results) ?? since);
+    },
+  });
+}
+
 /** Spec 000 §7 "Reaction": likes or unlikes a task; the answer is the like as counted. */
 export function likeTask(linkId: number): Promise<ReactionResponse> {
   return callApi('reaction', { params: { link_id: linkId, action: 'like' } });
