@@ -1,7 +1,7 @@
 /**
  * A react-hook-form resolver whose schema is downloaded the first time the form is checked. The
  * schemas are yup's (docs/areas.md, "Writing to the server and building a form"), and yup with its
- * resolver weighs about 14 kB gzipped: loaded with the post editor, the add-link page's first
+ * resolver weighs about 12 kB gzipped: loaded with the post editor, the add-link page's first
  * visit would pass its 35 kB budget. Loaded here, it is fetched at the first keystroke or submit,
  * once. (The wallet has the same few lines: an area never imports another.)
  *
