@@ -155,6 +155,25 @@ export default tseslint.config(
     },
   },
   {
+    // A write's busy state is its mutation's `isPending` (docs/areas.md, "Writing to the server and
+    // building a form"): a `useState` flag named like one is refused in the areas that write that
+    // way. The same files and ignores as the block above, whose selectors it repeats (a later
+    // block's options replace an earlier one's).
+    files: ['mf-{wallet,posting,profile,alerts,affiliate,feed,reels}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/testing/**', '**/*.sw.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...englishInJsx,
+        {
+          selector:
+            "VariableDeclarator[init.callee.name='useState'][id.elements.0.name=/^(busy|saving|submitting|sending|deleting|uploading|finishing|clearing|checking)$/]",
+          message: "A write's busy state is its useMutation's isPending, not a useState flag (docs/areas.md).",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -263,8 +263,9 @@ export async function verifiedUser(
   await api('users/register/', { body: { email, password, user_type: 'consumer' }, base });
   const tokens = await api<Tokens>('users/login/', { body: { email, password }, base });
   await api('users/request-otp/', { method: 'POST', body: {}, token: tokens.access, base });
-  // Real mail is delivered by a job every 10 s: a code may take that long to arrive.
-  const code = await latestOtp(email, 0, mailbox ? 30_000 : 20_000, base, mailbox);
+  // Sign-up mailed a code and asking again mailed a new one, which voids it: wait for both mails
+  // (real mail is delivered by a job every 10 s, so the first can arrive alone) and take the newer.
+  const code = await latestOtp(email, 1, mailbox ? 30_000 : 20_000, base, mailbox);
   await api('users/verify-email/', { body: { otp_code: code }, token: tokens.access, base });
   return { email, tokens };
 }

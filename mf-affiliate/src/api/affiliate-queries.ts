@@ -3,7 +3,7 @@
  * affiliate.referrals, next, and the balances"; the withdraw call), in the shared cache under
  * the `affiliate` key family. The balances are read from the newest page fetched.
  */
-import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
@@ -43,12 +43,18 @@ export function referralLink(origin: string, userId: number): string {
 }
 
 /**
- * `POST affiliate/withdraw/` (no body: the whole reward balance), then the balances load afresh.
- * One call per tap, with its own idempotency key: a resend after a dropped answer withdraws once.
+ * `POST affiliate/withdraw/` (no body: the whole reward balance), then the balances load afresh
+ * (`mutateAsync` settles once they are asked for). One call per tap, with its own idempotency
+ * key: a resend after a dropped answer withdraws once.
  */
-export async function withdrawRewards(client: QueryClient): Promise<{ message: string }> {
-  const answer = await callApi('affiliateWithdraw', { idempotencyKey: newIdempotencyKey() });
-  await client.invalidateQueries({ queryKey: queryKeys.affiliate.all });
-  await client.invalidateQueries({ queryKey: queryKeys.profile.details });
-  return answer;
+export function useWithdrawRewards() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('affiliateWithdraw', { idempotencyKey: newIdempotencyKey() }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.affiliate.all }),
+        client.invalidateQueries({ queryKey: queryKeys.profile.details }),
+      ]),
+  });
 }

@@ -3,14 +3,13 @@
  * (spec 001 §3). Withdraw needs reward_balance of at least minimum_pay, otherwise 'You need at
  * least {currency} {minimum_pay} to withdraw.' (spec 001 §5) and no call is made.
  */
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { Affiliate } from '@engage/shared/contract/affiliate';
 import { formatEarnings } from '@engage/shared/format/money';
 import { BalanceCard } from '@engage/ui/balance-card';
 import { notify } from '@engage/shared/ui/toasts';
-import { canWithdraw, withdrawRewards } from '../api/affiliate-queries';
+import { canWithdraw, useWithdrawRewards } from '../api/affiliate-queries';
 import { t } from '../messages';
 
 interface RewardsSummaryProps {
@@ -19,23 +18,26 @@ interface RewardsSummaryProps {
 }
 
 export function RewardsSummary({ affiliate, currency }: RewardsSummaryProps) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const withdrawal = useWithdrawRewards();
+  const busy = withdrawal.isPending;
+  // The mutation's pending state reaches the button after a render; a second tap before that sends nothing.
+  const sending = useRef(false);
 
   async function withdraw() {
     if (!canWithdraw(affiliate)) {
       notify.error(t('belowMinimum', { currency, minimum_pay: String(affiliate.minimum_pay) }));
       return;
     }
-    setBusy(true);
+    if (sending.current) return;
+    sending.current = true;
     const toast = notify.loading(t('withdrawing'));
     try {
-      const answer = await withdrawRewards(client);
+      const answer = await withdrawal.mutateAsync();
       notify.settle(toast, 'success', answer.message || t('withdrawn'));
     } catch (error) {
       notify.settle(toast, 'error', failureMessage(error, t('failed')));
     } finally {
-      setBusy(false);
+      sending.current = false;
     }
   }
 

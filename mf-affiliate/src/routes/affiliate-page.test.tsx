@@ -120,6 +120,26 @@ it('Withdraw with reward_balance ≥ minimum_pay calls affiliate/withdraw/ and l
   expect(screen.queryByText(/You need at least/)).not.toBeInTheDocument();
 });
 
+it('Withdraw is disabled and busy while the withdrawal runs, and sends once on a double tap', async () => {
+  let release: (value: unknown) => void = () => undefined;
+  answerAffiliate({
+    balance: 1500,
+    extra: { affiliateWithdraw: () => new Promise((resolve) => (release = resolve)) },
+  });
+  renderPage();
+  const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
+  await userEvent.dblClick(withdraw);
+  await waitFor(() => expect(withdraw).toBeDisabled());
+  expect(withdraw).toHaveAttribute('aria-busy', 'true');
+  expect(calls('affiliateWithdraw')).toHaveLength(1);
+  await act(async () =>
+    release({ message: 'Withdrawal request initiated', transaction_id: 'W2', transaction_status: 'Pending' }),
+  );
+  expect(await screen.findByText('Withdrawal request initiated')).toBeInTheDocument();
+  await waitFor(() => expect(withdraw).toBeEnabled());
+  expect(calls('affiliateWithdraw')).toHaveLength(1);
+});
+
 it("a refused withdraw shows the server's message", async () => {
   answerAffiliate({
     balance: 1500,

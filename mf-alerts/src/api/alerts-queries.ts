@@ -7,7 +7,16 @@
  * Nothing leaves the cache before the server confirmed it (deletes change the cache only after
  * the call succeeded).
  */
-import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
@@ -67,32 +76,56 @@ function markStale(client: QueryClient): Promise<void> {
  * Spec 000 §4 "expanding marks it read once": one `POST alerts/{id}/read/`. The dot goes at
  * once; if the server refuses, the notification is unread again (and the next expand retries).
  * It stays in the Unread tab while on screen (it would vanish under the reader's eyes) and is
- * gone from it at the next visit of the tab.
+ * gone from it at the next visit of the tab. Several may run at once: callers use `mutateAsync`,
+ * whose promise is each call's own.
  */
-export async function markRead(client: QueryClient, id: number): Promise<void> {
-  updateCached(client, (item) => (item.id === id ? { ...item, is_seen: true } : item));
-  try {
-    await callApi('alertRead', { params: { id } });
-  } catch (error) {
-    updateCached(client, (item) => (item.id === id ? { ...item, is_seen: false } : item));
-    throw error;
-  }
-  await markStale(client);
+export function useMarkRead() {
+  const client = useQueryClient();
+  const seen = (id: number, value: boolean) =>
+    updateCached(client, (item) => (item.id === id ? { ...item, is_seen: value } : item));
+  return useMutation({
+    mutationFn: (id: number) => callApi('alertRead', { params: { id } }),
+    onMutate: (id) => seen(id, true),
+    onError: (_error, id) => seen(id, false),
+    onSuccess: () => markStale(client),
+  });
 }
 
+const deleteAlertKey = [...queryKeys.notifications.all, 'delete'] as const;
+
 /** Spec 000 §7 "POST delete one {id}/": removed from the cache once the server confirmed it. */
-export async function deleteAlert(client: QueryClient, id: number): Promise<void> {
-  await callApi('alertDelete', { params: { id } });
-  updateCached(client, (item) => (item.id === id ? null : item));
-  await markStale(client);
+export function useDeleteAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: deleteAlertKey,
+    mutationFn: (id: number) => callApi('alertDelete', { params: { id } }),
+    onSuccess: (_answer, id) => {
+      updateCached(client, (item) => (item.id === id ? null : item));
+      return markStale(client);
+    },
+  });
+}
+
+/** The ids whose delete is under way (several may be): their items show as busy. */
+export function useDeletingAlerts(): ReadonlySet<number> {
+  const ids = useMutationState({
+    filters: { mutationKey: deleteAlertKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as number,
+  });
+  return useMemo(() => new Set(ids), [ids]);
 }
 
 /** Spec 000 §7 "POST delete all": every list empties once the server confirmed it. */
-export async function deleteAllAlerts(client: QueryClient): Promise<void> {
-  await callApi('alertsDeleteAll');
-  updateCached(client, () => null);
-  client.setQueryData<AlertsData>(queryKeys.notifications.list, (data) =>
-    data ? { pages: [{ results: [], next: null, previous: null }], pageParams: [1] } : data,
-  );
-  await markStale(client);
+export function useDeleteAllAlerts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('alertsDeleteAll'),
+    onSuccess: () => {
+      updateCached(client, () => null);
+      client.setQueryData<AlertsData>(queryKeys.notifications.list, (data) =>
+        data ? { pages: [{ results: [], next: null, previous: null }], pageParams: [1] } : data,
+      );
+      return markStale(client);
+    },
+  });
 }

@@ -193,6 +193,38 @@ it("deletes one: 'Deleting...' then 'Notification deleted successfully!', and it
   expect(screen.getByText('Keep me')).toBeInTheDocument();
 });
 
+it('each delete under way disables its own button, several at once, until its answer', async () => {
+  const answers = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  answerAlerts(
+    [
+      [
+        alert({ id: 3, alert_title: 'First' }),
+        alert({ id: 4, alert_title: 'Second' }),
+        alert({ id: 5, alert_title: 'Third' }),
+      ],
+    ],
+    {
+      alertDelete: ({ params }) =>
+        new Promise((resolve, reject) => answers.set((params as { id: number }).id, { resolve, reject })),
+    },
+  );
+  renderPage();
+  await screen.findByText('First');
+  const deleteButton = (title: string) => screen.getByRole('button', { name: `Delete notification: ${title}` });
+  await userEvent.click(deleteButton('First'));
+  await userEvent.click(deleteButton('Second'));
+  await waitFor(() => expect(deleteButton('Second')).toBeDisabled());
+  expect(deleteButton('First')).toBeDisabled();
+  expect(deleteButton('Third')).toBeEnabled();
+  await act(async () => answers.get(3)?.reject(failure(500)));
+  expect(await screen.findByText('An error occured, kindly try again')).toBeInTheDocument();
+  await waitFor(() => expect(deleteButton('First')).toBeEnabled());
+  expect(deleteButton('Second')).toBeDisabled();
+  await act(async () => answers.get(4)?.resolve({ message: 'Notification deleted successfully!' }));
+  await waitFor(() => expect(screen.queryByText('Second')).not.toBeInTheDocument());
+  expect(screen.getByText('First')).toBeInTheDocument();
+});
+
 it("a failed delete says 'An error occured, kindly try again' and keeps the notification", async () => {
   answerAlerts([[alert({ id: 3, alert_title: 'Stays' })]], { alertDelete: () => Promise.reject(failure(500)) });
   renderPage();

@@ -6,7 +6,6 @@
  * (spec 000 §4 "cleared when that view opens").
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { publish, subscribe } from '@engage/shared/bus';
 import type { Notification } from '@engage/shared/contract/alerts';
 import { ConfirmDialog } from '@engage/ui/confirm-dialog';
@@ -16,11 +15,12 @@ import { CardSkeletons } from '@engage/ui/skeleton';
 import { Tabs, tabPanelId } from '@engage/ui/tabs';
 import { notify } from '@engage/shared/ui/toasts';
 import {
-  deleteAlert,
-  deleteAllAlerts,
-  markRead,
   uniqueById,
   useAlertsList,
+  useDeleteAlert,
+  useDeleteAllAlerts,
+  useDeletingAlerts,
+  useMarkRead,
   useUnreadAlerts,
 } from '../api/alerts-queries';
 import { NotificationItem } from '../components/notification-item';
@@ -55,7 +55,6 @@ function useLiveAlerts() {
 }
 
 export function NotificationsPage() {
-  const client = useQueryClient();
   const [tab, setTabState] = useState<Tab>('all');
   /** Read during this visit of the Unread tab: they stay (dot gone) until the tab is opened again. */
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
@@ -63,9 +62,12 @@ export function NotificationsPage() {
   const unread = useUnreadAlerts(tab === 'unread');
   const [live, setLive] = useLiveAlerts();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [deleting, setDeleting] = useState<ReadonlySet<number>>(new Set());
   const [asking, setAsking] = useState(false);
-  const [clearing, setClearing] = useState(false);
+  const markRead = useMarkRead().mutateAsync;
+  const deleteAlert = useDeleteAlert().mutateAsync;
+  const deleting = useDeletingAlerts();
+  const clearAllMutation = useDeleteAllAlerts();
+  const clearing = clearAllMutation.isPending;
   /** Ids whose read call was made (or is under way): spec 000 §4 "marks it read once". */
   const readCalls = useRef(new Set<number>());
 
@@ -104,47 +106,36 @@ export function NotificationsPage() {
       const seen = (value: boolean) =>
         setLive((all) => all.map((item) => (item.id === notification.id ? { ...item, is_seen: value } : item)));
       seen(true);
-      markRead(client, notification.id).catch(() => {
+      markRead(notification.id).catch(() => {
         // Unread again; the next expand tries once more.
         readCalls.current.delete(notification.id);
         seen(false);
       });
     },
-    [client, setLive, tab],
+    [markRead, setLive, tab],
   );
 
   const remove = useCallback(
     (notification: Notification) => {
       const toast = notify.loading(t('deleting'));
-      setDeleting((busy) => new Set(busy).add(notification.id));
-      const done = () =>
-        setDeleting((busy) => {
-          const next = new Set(busy);
-          next.delete(notification.id);
-          return next;
-        });
-      deleteAlert(client, notification.id)
+      deleteAlert(notification.id)
         .then(() => {
           setLive((all) => all.filter((item) => item.id !== notification.id));
           notify.settle(toast, 'success', t('deleted'));
         })
-        .catch(() => notify.settle(toast, 'error', t('failed')))
-        .finally(done);
+        .catch(() => notify.settle(toast, 'error', t('failed')));
     },
-    [client, setLive],
+    [deleteAlert, setLive],
   );
 
   async function clearAll() {
-    setClearing(true);
     try {
-      await deleteAllAlerts(client);
+      await clearAllMutation.mutateAsync();
       setLive([]);
       setAsking(false);
       notify.success(t('clearedAll'));
     } catch {
       notify.error(t('failed'));
-    } finally {
-      setClearing(false);
     }
   }
 

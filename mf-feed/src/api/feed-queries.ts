@@ -4,10 +4,11 @@
  * action elsewhere (reels) refreshes this feed too.
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { hashKey, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-links';
 import { callApi } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
+import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
 import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { FeedPlatform } from '@engage/shared/contract/common';
@@ -17,7 +18,7 @@ import { dataSaverStore, useDataSaver } from '@engage/shared/session/data-saver'
 import { DATA_SAVER_PAGE_SIZE } from '@engage/shared/contract/constants';
 import type { ReactionResponse } from '@engage/shared/contract/feed';
 import type { TaskCall } from './task-request';
-import type { TaskAnswer } from './task-outcome';
+import { reviewReason, type TaskAnswer } from './task-outcome';
 
 export type FeedData = LinkPages;
 
@@ -83,6 +84,21 @@ export function prependTasks(client: QueryClient, platform: FeedPlatform, search
   });
 }
 
+/**
+ * The new-posts pill's fetch: newer tasks on top of the list shown, the queue emptied. A read,
+ * but one the user starts and waits on (the pill waits): a mutation, like the writes.
+ */
+export function useShowNewPosts(platform: FeedPlatform, search: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (since: string) => fetchLatest(platform, since),
+    onSuccess: (latest, since) => {
+      prependTasks(client, platform, search, latest.results);
+      clearNewPosts(newestCreated(latest.results) ?? since);
+    },
+  });
+}
+
 /** Spec 000 §7 "Reaction": likes or unlikes a task; the answer is the like as counted. */
 export function likeTask(linkId: number): Promise<ReactionResponse> {
   return callApi('reaction', { params: { link_id: linkId, action: 'like' } });
@@ -100,6 +116,22 @@ export function shareTask(linkId: number): Promise<ReactionResponse> {
  */
 export function performTask(call: TaskCall): Promise<TaskAnswer> {
   return callApi(call.route, { body: call.body, idempotencyKey: newIdempotencyKey() });
+}
+
+/**
+ * The card's task action as a mutation. A credited task is marked actioned in every cached list
+ * and the balances load afresh; a claim waiting for review changes nothing (nothing was paid).
+ */
+export function usePerformTask(linkId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: performTask,
+    onSuccess: (answer) => {
+      if (reviewReason({ answer }) !== undefined) return;
+      updateCachedTask(client, linkId, (cached) => ({ ...cached, is_actioned: true }));
+      void refreshAfterTaskAction(client);
+    },
+  });
 }
 
 /** Spec 000 §7 "View credit | POST /actions/youtube-views/ {watch_time, link_id}". */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { subscribe } from '@engage/shared/bus';
@@ -113,6 +113,29 @@ it('shows the comment box only for unactioned Comments tasks with the platform l
       idempotencyKey: expect.any(String),
     }),
   );
+});
+
+it('the action button is disabled while the task is sent, and usable again after a failure', async () => {
+  let refuse: (error: unknown) => void = () => undefined;
+  answerApi({ twitterLike: () => new Promise((_resolve, reject) => (refuse = reject)) });
+  renderWithProviders(<TaskAction task={linkRecord()} connected verified onWatch={noWatch} />);
+  const button = screen.getByRole('button', { name: 'Likes' });
+  await userEvent.click(button);
+  await waitFor(() => expect(button).toBeDisabled());
+  await act(async () => refuse(failure(500, {})));
+  expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  await waitFor(() => expect(button).toBeEnabled());
+});
+
+it("an empty comment says 'Write a comment first.' and sends nothing", async () => {
+  answerApi({ twitterReply: () => ({ message: 'Replied' }) });
+  renderWithProviders(
+    <TaskAction task={linkRecord({ action_type: 'Comments' })} connected verified onWatch={noWatch} />,
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your comment' }), '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Comments' }));
+  expect(await screen.findByText('Write a comment first.')).toBeInTheDocument();
+  expect(calls('twitterReply')).toHaveLength(0);
 });
 
 it('opens the player for a YouTube Views task instead of calling the API', async () => {

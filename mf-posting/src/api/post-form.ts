@@ -1,6 +1,6 @@
 /**
- * The add/edit post form's values and rules (spec 001 §5, §9) and the save body built from
- * them (spec 001 §7 "Post save"). Pure: the components and the tests share it.
+ * The add/edit post form's values (spec 001 §5, §9) and the save body built from them (spec 001
+ * §7 "Post save"). Pure: the components and the tests share it. Its rules are `post-schema.ts`.
  *
  * Decision on the target rule: people = floor(amount / 10) is the one the server checks, so
  * a number of people typed sets the amount (spec 001 §9 "Entering a target sets amount = 1000
@@ -23,15 +23,8 @@ import {
 } from '@engage/shared/contract/constants';
 import type { Link } from '@engage/shared/contract/links';
 import type { LinkCheckResponse, PostSaveBody } from '@engage/shared/contract/posting';
-import {
-  MAX_SPEND_KES,
-  MAX_TARGET_PEOPLE,
-  targetFromAmount,
-  validateSpendAmount,
-  validateTags,
-} from '@engage/shared/format/post-target';
+import { targetFromAmount } from '@engage/shared/format/post-target';
 import { pageLanguage } from '@engage/shared/i18n/language';
-import { t } from '../messages';
 
 /** What the form holds: amounts and people as typed (digits only). */
 export interface PostFormValues {
@@ -48,26 +41,6 @@ export interface PostFormValues {
 
 /** A whole number grouped by thousands as the page's language writes it ('1,000' in both). */
 export const grouped = (value: number) => value.toLocaleString(pageLanguage() === 'sw' ? 'sw-KE' : 'en-KE');
-
-/**
- * The rules a user can break (spec 001 §5, §8, and the API's bounds on an amount), as
- * react-hook-form `register` options: a schema library would add more to the first visit than
- * the whole form (35 kB budget).
- */
-export const postFormRules = {
-  producer_amount: {
-    validate: (value: string) => {
-      const amount = Number(value || 0);
-      if (validateSpendAmount(amount) !== null) return t('minSpend');
-      return amount <= MAX_SPEND_KES || t('maxSpend', { max: grouped(MAX_SPEND_KES) });
-    },
-  },
-  targets_needed: {
-    validate: (value: string) =>
-      Number(value || 0) <= MAX_TARGET_PEOPLE || t('maxPeople', { max: grouped(MAX_TARGET_PEOPLE) }),
-  },
-  post_tags: { validate: (value: string) => validateTags(value) === null || t('minTags') },
-} as const;
 
 /** Whatever the form needs to start from: a checked link (new post) or a saved one (edit). */
 export type PostSource =

@@ -2,7 +2,7 @@
  * The posting area's server state (spec 001 §7): link check, post save, one post of its owner,
  * the locations list and the three checkouts, under the `posting` key family.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { queryKeys } from '@engage/shared/api/query-keys';
@@ -70,6 +70,50 @@ export function checkoutMpesa(phone: string, linkId: number): Promise<MpesaCheck
 /** Spec 001 §7 "wallet/paypal-execute/ with {paymentId, payerId, token}". */
 export function executePayment(body: PaypalExecuteBody): Promise<MessageResponse> {
   return callApi('paypalExecute', { body });
+}
+
+// The writes, one hook each (docs/areas.md, "Writing to the server and building a form").
+
+/** Saves the post (Post or Save as draft): the post and the profile's lists load afresh. */
+export function useSavePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: savePost,
+    onSuccess: async (answer) => {
+      await client.invalidateQueries({ queryKey: queryKeys.posting.post(answer.link_id) });
+      void client.invalidateQueries({ queryKey: [queryKeys.profile.details[0]] });
+    },
+  });
+}
+
+/**
+ * The link check of the paste dialog. A read, but one the user starts and waits on, with its
+ * pending state on the Continue button: a mutation, like the writes, rather than a cached query.
+ */
+export function useCheckLink() {
+  return useMutation({ mutationFn: checkLink });
+}
+
+/** PayPal or card: the answer's `checkout_url` is the provider's page. */
+export function useRedirectCheckout() {
+  return useMutation({
+    mutationFn: (checkout: { method: 'paypal' | 'card'; linkId: number; targetsNeeded: number }) =>
+      checkout.method === 'paypal'
+        ? checkoutPaypal(checkout.linkId, checkout.targetsNeeded)
+        : checkoutCard(checkout.linkId),
+  });
+}
+
+/** M-PESA: the answer's message says a PIN prompt is on its way to the phone (254…). */
+export function useMpesaCheckout() {
+  return useMutation({
+    mutationFn: (checkout: { phone: string; linkId: number }) => checkoutMpesa(checkout.phone, checkout.linkId),
+  });
+}
+
+/** Completes a PayPal payment the provider approved (the return page). */
+export function useExecutePayment() {
+  return useMutation({ mutationFn: executePayment });
 }
 
 /** The browser goes to the provider's page (spec 001 §7 "The browser is redirected to checkout_url"). Replaced in tests. */

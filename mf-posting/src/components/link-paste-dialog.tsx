@@ -6,13 +6,17 @@
  * is not verified is sent to /consumer and marked unverified.
  */
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { isApiFailure } from '@engage/shared/api/failure';
 import type { LinkCheckError, LinkCheckResponse } from '@engage/shared/contract/posting';
-import { checkPostLink, detectPlatform } from '@engage/shared/format/platform-links';
+import { detectPlatform } from '@engage/shared/format/platform-links';
 import { FormField } from '@engage/ui/form-field';
 import { Modal } from '@engage/ui/modal';
-import { checkLink } from '../api/posting-queries';
+import { lazyResolver } from '@engage/ui/lazy-resolver';
+import { useCheckLink } from '../api/posting-queries';
 import { t } from '../messages';
+
+const resolver = lazyResolver(() => import('../api/link-schema').then((module) => module.linkResolver));
 
 interface LinkPasteDialogProps {
   /** What an earlier visit left in the box. */
@@ -31,20 +35,25 @@ export function LinkPasteDialog({
   onUnverified,
   onCancel,
 }: LinkPasteDialogProps) {
-  const [url, setUrl] = useState(initialUrl);
-  const [checking, setChecking] = useState(false);
+  // Checked on Continue only; a change clears what the last check said.
+  const { register, handleSubmit, control, clearErrors, formState } = useForm<{ url: string }>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { url: initialUrl },
+  });
+  const url = useWatch({ control, name: 'url' });
+  const linkCheck = useCheckLink();
+  // Still busy after a check that worked: the dialog is giving way to the form.
+  const checking = linkCheck.isPending || linkCheck.isSuccess;
   const [problem, setProblem] = useState<{ error: string; formats: string[] } | null>(null);
   const recognised = detectPlatform(url) !== null;
 
-  async function submit() {
-    const accepted = checkPostLink(url);
-    if (!accepted.ok) return setProblem({ error: t('unsupportedLink'), formats: [] });
-    setChecking(true);
+  async function check({ url }: { url: string }) {
     setProblem(null);
     try {
-      onChecked(await checkLink(url.trim()));
+      onChecked(await linkCheck.mutateAsync(url.trim()));
     } catch (error) {
-      setChecking(false);
       if (isApiFailure(error) && error.status === 403) return onUnverified();
       const body = isApiFailure(error)
         ? (error.data as Partial<LinkCheckError> & { message?: string; detail?: string })
@@ -56,14 +65,15 @@ export function LinkPasteDialog({
     }
   }
 
+  const urlField = register('url');
   return (
     <Modal title={t('pasteTitle')} onClose={onCancel}>
       <form
         className="eg-posting__paste"
         noValidate
         onSubmit={(event) => {
+          if (recognised && !checking) return void handleSubmit(check)(event);
           event.preventDefault();
-          if (recognised && !checking) void submit();
         }}
       >
         <FormField
@@ -74,13 +84,14 @@ export function LinkPasteDialog({
           autoComplete="off"
           // eslint-disable-next-line no-restricted-syntax -- an example address, the same in every language
           placeholder="https://x.com/…"
-          value={url}
+          {...urlField}
           onChange={(event) => {
-            setUrl(event.target.value);
+            void urlField.onChange(event);
             onUrlChange?.(event.target.value);
             setProblem(null);
+            clearErrors('url');
           }}
-          error={problem?.error}
+          error={formState.errors.url?.message ?? problem?.error}
         />
         {problem && problem.formats.length > 0 && (
           <div className="eg-posting__formats">

@@ -8,30 +8,27 @@
  * one post cannot be paid twice from here.
  */
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import { t as formatText } from '@engage/shared/format/messages';
 import { formatEarnings } from '@engage/shared/format/money';
-import { sanitizePhoneInput, toMpesaPhone, validatePaymentPhone } from '@engage/shared/format/mpesa-phone';
+import { sanitizePhoneInput, toMpesaPhone } from '@engage/shared/format/mpesa-phone';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import { FormField } from '@engage/ui/form-field';
+import { filtered } from '@engage/ui/input-filter';
 import { Modal } from '@engage/ui/modal';
 import { useOfflineReason } from '@engage/shared/network/use-online';
 import { notify } from '@engage/shared/ui/toasts';
 import { rememberCheckout } from '../api/checkout-memory';
+import { lazyResolver } from '@engage/ui/lazy-resolver';
 import { grouped } from '../api/post-form';
-import {
-  browser,
-  checkoutCard,
-  checkoutMpesa,
-  checkoutPaypal,
-  useOwnPost,
-  usePaypalPrice,
-} from '../api/posting-queries';
+import { browser, useMpesaCheckout, useOwnPost, usePaypalPrice, useRedirectCheckout } from '../api/posting-queries';
 import { t } from '../messages';
 
 type Method = 'paypal' | 'mpesa' | 'card';
+
+const resolver = lazyResolver(() => import('../api/payment-schema').then((module) => module.paymentResolver));
 
 /** How often the dialog asks whether the M-PESA payment has settled. */
 export const MPESA_POLL_MS = 2000;
@@ -46,30 +43,33 @@ interface PaymentDialogProps {
 
 export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: PaymentDialogProps) {
   const [method, setMethod] = useState<Method>('paypal');
-  const [phone, setPhone] = useState('');
-  const [phoneTouched, setPhoneTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The M-PESA number is the form's one field; PayPal and card send without checking it.
+  const { register, handleSubmit, formState } = useForm<{ phone: string }>({
+    resolver,
+    mode: 'all',
+    defaultValues: { phone: '' },
+  });
+  const redirectCheckout = useRedirectCheckout();
+  const mpesaCheckout = useMpesaCheckout();
+  // After a PayPal or card checkout the browser is leaving for the provider's page: still busy.
+  const busy = redirectCheckout.isPending || redirectCheckout.isSuccess || mpesaCheckout.isPending;
   const [waiting, setWaiting] = useState<string | null>(null);
   // Nothing that moves money is sent without a connection, nor kept to be sent later.
   const offline = useOfflineReason();
   const groupId = useId();
-  const phoneError = validatePaymentPhone(phone) === null ? undefined : formatText('paymentPhone');
   const kes = formatEarnings(amount);
   // PayPal is paid only once its USD price, from the server, is on screen.
   const price = usePaypalPrice(linkId).data;
   const unpriced = method === 'paypal' && price === undefined;
 
-  async function pay() {
-    if (method === 'mpesa' && phoneError) return setPhoneTouched(true);
-    setBusy(true);
+  async function pay(phone = '') {
     try {
       if (method === 'mpesa') {
-        const answer = await checkoutMpesa(toMpesaPhone(phone), linkId);
+        const answer = await mpesaCheckout.mutateAsync({ phone: toMpesaPhone(phone), linkId });
         setWaiting(answer.message);
-        setBusy(false);
         return;
       }
-      const answer = method === 'paypal' ? await checkoutPaypal(linkId, targetsNeeded) : await checkoutCard(linkId);
+      const answer = await redirectCheckout.mutateAsync({ method, linkId, targetsNeeded });
       notify.blank(t('redirecting'));
       rememberCheckout(linkId, answer.checkout_url);
       browser.go(answer.checkout_url);
@@ -77,7 +77,6 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
       // Spec 001 §8 "Checkout errors are only logged; M-pesa failure shows 'An error occurred, please try again later'".
       console.error('checkout failed', error);
       if (method === 'mpesa') notify.error(t('mpesaFailed'));
-      setBusy(false);
     }
   }
 
@@ -91,6 +90,7 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
           className="eg-posting__pay"
           noValidate
           onSubmit={(event) => {
+            if (method === 'mpesa') return void handleSubmit((values) => pay(values.phone))(event);
             event.preventDefault();
             void pay();
           }}
@@ -126,13 +126,10 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
               hint={t('phoneHint')}
               inputMode="numeric"
               autoComplete="tel"
-              // A controlled box: React puts it back to the kept digits after every change, so an
-              // 11th digit never shows.
-              value={phone}
-              onChange={(event) => setPhone(sanitizePhoneInput(event.target.value))}
-              onBlur={() => setPhoneTouched(true)}
-              error={phoneError}
-              touched={phoneTouched}
+              // The typed text is cut to the kept digits before the form reads it: an 11th digit never shows.
+              {...filtered(register('phone'), sanitizePhoneInput)}
+              error={formState.errors.phone?.message}
+              touched={formState.isSubmitted || Boolean(formState.touchedFields.phone)}
               disabled={busy}
             />
           )}

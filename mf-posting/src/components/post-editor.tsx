@@ -11,9 +11,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
-import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ActionType } from '@engage/shared/contract/common';
 import type { LinkCheckResponse } from '@engage/shared/contract/posting';
 import { POST_DESCRIPTION_MAX_WORDS, PROFILE_DEFAULTS } from '@engage/shared/contract/constants';
@@ -33,8 +31,9 @@ import { FormField } from '@engage/ui/form-field';
 import { Modal } from '@engage/ui/modal';
 import { PostCard } from '@engage/ui/post-card';
 import { notify } from '@engage/shared/ui/toasts';
-import { postFormRules, saveBody, type PostFormValues } from '../api/post-form';
-import { savePost } from '../api/posting-queries';
+import { lazyResolver } from '@engage/ui/lazy-resolver';
+import { saveBody, type PostFormValues } from '../api/post-form';
+import { useSavePost } from '../api/posting-queries';
 import { deviceKeepsPosts, forgetUnsavedPost, keepUnsavedPost, type UnsavedPostSlot } from '../api/unsaved-post';
 import { t } from '../messages';
 import { LeaveGuard } from './leave-guard';
@@ -62,6 +61,8 @@ interface PostEditorProps {
 /** Spec 001 §4 "Save as draft returns to the profile's Drafted posts tab" (the profile reads `state.tab`). */
 export const DRAFTS_TAB_STATE = { tab: 'Drafted posts' } as const;
 
+const resolver = lazyResolver(() => import('../api/post-schema').then((module) => module.postResolver));
+
 /** The form's toasts: a save that works dismisses the failures before it. */
 const postToasts = { form: 'post-form' } as const;
 
@@ -79,10 +80,11 @@ export function PostEditor({
   payOnOpen = null,
 }: PostEditorProps) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const profile = useProfileDetails();
   const [linkId, setLinkId] = useState(editedId);
-  const [saving, setSaving] = useState<'draft' | 'post' | null>(null);
+  const saveMutation = useSavePost();
+  // Which button's save runs: it says 'Saving...', and every button waits.
+  const saving = saveMutation.isPending ? (saveMutation.variables.is_draft ? 'draft' : 'post') : null;
   const [previewing, setPreviewing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const [paying, setPaying] = useState<{ linkId: number; amount: number; targets: number } | null>(() =>
@@ -92,6 +94,7 @@ export function PostEditor({
   const [saved, setSaved] = useState(initial);
   const [showRestored, setShowRestored] = useState(restored !== null);
   const { register, control, handleSubmit, setValue, getValues, reset, trigger, formState } = useForm<PostFormValues>({
+    resolver,
     mode: 'all',
     defaultValues: restored ?? initial,
   });
@@ -135,7 +138,6 @@ export function PostEditor({
   const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true };
 
   async function save(form: PostFormValues, isDraft: boolean) {
-    setSaving(isDraft ? 'draft' : 'post');
     const toast = notify.loading(t('saving'));
     const body = saveBody(form, {
       linkId,
@@ -148,15 +150,14 @@ export function PostEditor({
     const sent = { ...form, targets_needed: String(body.targets_needed) };
     setValue('targets_needed', sent.targets_needed);
     try {
-      const answer = await savePost(body);
+      // The post and the profile's lists load afresh (useSavePost's onSuccess) before this goes on.
+      const answer = await saveMutation.mutateAsync(body);
       setLinkId(answer.link_id);
       reset(sent); // saved: nothing unsaved any more, and the guard lets the page go
       setSaved(sent);
       setShowRestored(false);
       blocking.current = false;
       if (keep) forgetUnsavedPost(keep.userId, keep.slot);
-      await client.invalidateQueries({ queryKey: queryKeys.posting.post(answer.link_id) });
-      void client.invalidateQueries({ queryKey: [queryKeys.profile.details[0]] });
       if (isDraft) {
         notify.settle(toast, 'success', t('draftSaved'), postToasts);
         await navigate(paths.profile, { state: DRAFTS_TAB_STATE });
@@ -169,8 +170,6 @@ export function PostEditor({
       // Spec 001 §8 "save failure 'An error occured while trying to save the link'"; the form keeps what was typed.
       console.error('post save failed', error);
       notify.settle(toast, 'error', t('saveFailed'), postToasts);
-    } finally {
-      setSaving(null);
     }
   }
 
@@ -244,7 +243,7 @@ export function PostEditor({
           <FormField
             label={t('amount')}
             inputMode="numeric"
-            {...register('producer_amount', postFormRules.producer_amount)}
+            {...register('producer_amount')}
             // Spec 001 §5 "amount and target digits only"; §9 "target people = 0 if amount is under 1000, else amount/10 floored".
             onChange={(event) => {
               const amount = digitsOnly(event.target.value);
@@ -261,7 +260,7 @@ export function PostEditor({
             label={t('people')}
             hint={t('peopleHint')}
             inputMode="numeric"
-            {...register('targets_needed', postFormRules.targets_needed)}
+            {...register('targets_needed')}
             error={errors.targets_needed?.message}
             touched={touched('targets_needed')}
             // Spec 001 §9 "Entering a target sets amount = 1000 if target is 100 or less, else target times 10".
@@ -285,7 +284,7 @@ export function PostEditor({
         <FormField
           label={t('tags')}
           hint={t('tagsHint')}
-          {...register('post_tags', postFormRules.post_tags)}
+          {...register('post_tags')}
           error={errors.post_tags?.message}
           touched={touched('post_tags')}
         />

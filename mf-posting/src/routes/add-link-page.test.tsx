@@ -406,6 +406,21 @@ describe('Save as draft (spec 001 §4, §8)', () => {
     });
   });
 
+  it('while the draft is saved its button says Saving... and every button waits; after a failure they work again', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    open({ linkSave: () => new Promise((_resolve, reject) => (refuse = reject)) });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    const draft = await screen.findByRole('button', { name: 'Saving...' });
+    expect(draft).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    refuse(failure(500));
+    expect(await screen.findByText('An error occured while trying to save the link')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save as draft' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
+  });
+
   it("on failure says 'An error occured while trying to save the link' and keeps the form", async () => {
     const page = open({
       linkSave: () => {

@@ -24,7 +24,7 @@ import { Link, useNavigate, useSearchParams } from '@engage/shared/router';
 import { Skeleton } from '@engage/ui/skeleton';
 import { notify } from '@engage/shared/ui/toasts';
 import { checkoutLinkId, forgetCheckout } from '../api/checkout-memory';
-import { executePayment, ownPostQuery } from '../api/posting-queries';
+import { ownPostQuery, useExecutePayment } from '../api/posting-queries';
 import { t } from '../messages';
 import './posting.css';
 
@@ -55,6 +55,7 @@ export function PaypalRedirectPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const execute = useExecutePayment().mutateAsync;
   const [failed, setFailed] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
   const sent = useRef(false);
@@ -73,7 +74,7 @@ export function PaypalRedirectPage() {
       console.error('payment return without paymentId, PayerID or token', { paymentId, payerId, token });
       return;
     }
-    executePayment({ paymentId, payerId, token })
+    execute({ paymentId, payerId, token })
       .then(async (answer) => {
         // null: not known (another tab's checkout, or the post could not be read just now).
         const post =
@@ -94,7 +95,7 @@ export function PaypalRedirectPage() {
         console.error('paypal-execute failed', error);
         setFailed(failureMessage(error, t('tryAgain')));
       });
-  }, [cancelled, paymentId, payerId, token, linkId, client, navigate]);
+  }, [cancelled, paymentId, payerId, token, linkId, client, navigate, execute]);
 
   let body;
   if (cancelled) {

@@ -1,8 +1,10 @@
 /**
  * The profile forms' checks of what the API would refuse, with the limits the API's schemas take
  * (`@engage/shared/contract/input-limits`): the field is named and told what fits, where a
- * refused save would say only 'An error occurred, kindly try again'.
+ * refused save would say only 'An error occurred, kindly try again'. The forms that use them are
+ * lazily loaded chunks (personal info, edit profile), so yup stays off the profile's first visit.
  */
+import { string } from 'yup';
 import { isCalendarDay, PHONE_NUMBER, TEXT_MAX } from '@engage/shared/contract/input-limits';
 import { t } from '../messages';
 import type { BirthDateParts } from './profile-api';
@@ -30,18 +32,25 @@ export function noSuchDay({ day, month, year }: BirthDateParts, monthNames: read
 }
 
 /**
- * A text field's rule as react-hook-form's `register` takes it: `required` (the spec's message)
- * when the field must be filled, then at most `max` characters once trimmed.
+ * A text field's yup rule: `required` (the spec's message) when the field must be filled, then at
+ * most `max` characters once trimmed. Messages are functions, read when the field is checked, so
+ * they follow the page's language.
  */
-export function textRule(max: number, required?: string) {
-  return {
-    validate: (value: string) => (value.trim() ? (tooLong(value, max) ?? true) : (required ?? true)),
-  };
+export function textField(max: number, required?: () => string) {
+  return string()
+    .default('')
+    .test('text', function check(value = '') {
+      const message = value.trim() ? tooLong(value, max) : required?.();
+      return message === undefined || this.createError({ message });
+    });
 }
 
-/** A phone number's rule (digits are kept by the field itself): `required` when it must be filled. */
-export function phoneRule(required?: string) {
-  return {
-    validate: (value: string) => (value.trim() ? (tooManyDigits(value) ?? true) : (required ?? true)),
-  };
+/** A phone number's yup rule (digits are kept by the field itself): `required` when it must be filled. */
+export function phoneField(required?: () => string) {
+  return string()
+    .default('')
+    .test('phone', function check(value = '') {
+      const message = value.trim() ? tooManyDigits(value) : required?.();
+      return message === undefined || this.createError({ message });
+    });
 }

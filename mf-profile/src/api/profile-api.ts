@@ -4,7 +4,7 @@
  * deletions, the birth date and the location suggestions. Lists live under the `profile` key
  * family so the shared cache keeps them next to the profile detail.
  */
-import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
@@ -141,62 +141,95 @@ async function profileChanged(client: QueryClient): Promise<void> {
   await client.invalidateQueries({ queryKey: queryKeys.profile.details });
 }
 
+// The writes, one hook each: the call is the mutation, what the cache learns from it is its
+// onSuccess. An onSuccess returns its refresh, so `mutateAsync` settles once it is asked for.
+
 /** Spec 001 §7 "Avatar upload | PUT | users/profile-details/, multipart with avatar; ... profile detail cache updated". */
-export async function uploadAvatar(client: QueryClient, file: File): Promise<string> {
-  const body = new FormData();
-  body.append('avatar', file);
-  const { avatar } = await callApi('profileDetailsUpdate', { body });
-  // An upload answers the new avatar alone, which is never empty.
-  if (!avatar) throw new Error('The server answered the upload without an avatar.');
-  client.setQueryData<ProfileDetail>(queryKeys.profile.details, (old) => (old ? { ...old, avatar } : old));
-  publish('profile:changed', {});
-  return avatar;
+export function useUploadAvatar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('avatar', file);
+      const { avatar } = await callApi('profileDetailsUpdate', { body });
+      // An upload answers the new avatar alone, which is never empty.
+      if (!avatar) throw new Error('The server answered the upload without an avatar.');
+      return avatar;
+    },
+    onSuccess: (avatar) => {
+      client.setQueryData<ProfileDetail>(queryKeys.profile.details, (old) => (old ? { ...old, avatar } : old));
+      publish('profile:changed', {});
+    },
+  });
 }
 
 /** Spec 001 §7 "Profile update | mutation | profile detail fields". */
-export async function updateProfileDetails(client: QueryClient, body: ProfileDetailsUpdateBody): Promise<void> {
-  const answer = await callApi('profileDetailsUpdate', { body });
-  if (answer && typeof answer === 'object' && 'user_id' in answer)
-    client.setQueryData(queryKeys.profile.details, answer);
-  await profileChanged(client);
+export function useUpdateProfileDetails() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileDetailsUpdateBody) => callApi('profileDetailsUpdate', { body }),
+    onSuccess: (answer) => {
+      if (answer && typeof answer === 'object' && 'user_id' in answer)
+        client.setQueryData(queryKeys.profile.details, answer);
+      return profileChanged(client);
+    },
+  });
 }
 
 /** Spec 001 §7 "Visibility update | {profile: {profile_visibility}}" and the contact/location edits. */
-export async function updateUser(client: QueryClient, body: UserUpdateBody): Promise<void> {
-  const answer = await callApi('profileUpdate', { body });
-  if (answer && typeof answer === 'object' && 'user_id' in answer) client.setQueryData(queryKeys.profile.user, answer);
-  await client.invalidateQueries({ queryKey: queryKeys.profile.user });
-  await profileChanged(client);
+export function useUpdateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserUpdateBody) => callApi('profileUpdate', { body }),
+    onSuccess: async (answer) => {
+      if (answer && typeof answer === 'object' && 'user_id' in answer)
+        client.setQueryData(queryKeys.profile.user, answer);
+      await client.invalidateQueries({ queryKey: queryKeys.profile.user });
+      await profileChanged(client);
+    },
+  });
 }
 
 /** Spec 001 §7 "Experience/interests update | {experience_level} or {interests}". */
-export async function updateAccount(client: QueryClient, body: AccountUpdateBody): Promise<void> {
-  await callApi('accountUpdate', { body });
-  await profileChanged(client);
+export function useUpdateAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountUpdateBody) => callApi('accountUpdate', { body }),
+    onSuccess: () => profileChanged(client),
+  });
 }
 
 /**
  * Ends the first run (finished or skipped) on the server, so no device shows it again, and puts
  * the moment in the cached profile at once: the shell's guard reads it there.
  */
-export async function finishFirstRun(client: QueryClient): Promise<void> {
-  const { onboarded_at } = await callApi('firstRun');
-  client.setQueryData<ProfileDetail>(queryKeys.profile.details, (profile) =>
-    profile ? { ...profile, onboarded_at } : profile,
-  );
-  await client.invalidateQueries({ queryKey: queryKeys.profile.details });
+export function useFinishFirstRun() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('firstRun'),
+    onSuccess: ({ onboarded_at }) => {
+      client.setQueryData<ProfileDetail>(queryKeys.profile.details, (profile) =>
+        profile ? { ...profile, onboarded_at } : profile,
+      );
+      return client.invalidateQueries({ queryKey: queryKeys.profile.details });
+    },
+  });
 }
 
 /** Spec 001 §7 "Draft delete | call | {link_id}"; an unpaid post of My posts goes the same way. */
-export async function deleteDraft(client: QueryClient, linkId: number): Promise<void> {
-  await callApi('draftDelete', { body: { link_id: linkId } });
-  await Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.profile.list('Drafted posts' satisfies ProfileTab) }),
-    client.invalidateQueries({ queryKey: queryKeys.profile.list('My posts' satisfies ProfileTab) }),
-  ]);
+export function useDeleteDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: number) => callApi('draftDelete', { body: { link_id: linkId } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.profile.list('Drafted posts' satisfies ProfileTab) }),
+        client.invalidateQueries({ queryKey: queryKeys.profile.list('My posts' satisfies ProfileTab) }),
+      ]),
+  });
 }
 
-/** Spec 001 §7 "Account deletion | call | empty body, then logout". */
-export async function deleteAccount(): Promise<void> {
-  await callApi('accountDelete');
+/** Spec 001 §7 "Account deletion | call | empty body, then logout" (the caller signs out). */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: () => callApi('accountDelete') });
 }

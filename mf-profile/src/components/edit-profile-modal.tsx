@@ -9,7 +9,8 @@
 import { useLocations } from '@engage/shared/api/locations-queries';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { mixed, object, string, type ObjectSchema } from 'yup';
 import { BIO_MAX_CHARS, DATE_LOCALE } from '@engage/shared/contract/constants';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { pageLanguage, type Language } from '@engage/shared/i18n/language';
@@ -24,10 +25,10 @@ import {
   digitsOnly,
   locationSuggestions,
   splitBirthDate,
-  updateProfileDetails,
+  useUpdateProfileDetails,
   type BirthDateParts,
 } from '../api/profile-api';
-import { LINE_MAX, NAME_MAX, noSuchDay, phoneRule, textRule } from '../api/field-rules';
+import { LINE_MAX, NAME_MAX, noSuchDay, phoneField, textField } from '../api/field-rules';
 import { t } from '../messages';
 
 const monthsByLanguage = new Map<Language, readonly string[]>();
@@ -83,26 +84,36 @@ function initialFields(profile: ProfileDetail): Fields {
 /** The fields of the first step: Next checks them, and an error in one sends SAVE PROFILE back there. */
 const STEP_ONE = ['username', 'bio', 'location'] as const;
 
-/** Spec 001 §5 rules and the API's limits, as `register(name, rules[name])` takes them. */
-const editProfileRules = () => ({
-  username: textRule(NAME_MAX, t('usernameRequired')),
-  bio: { validate: (bio: string) => bio.length <= BIO_MAX_CHARS || t('bioTooLong', { max: BIO_MAX_CHARS }) },
-  location: textRule(LINE_MAX),
-  job_title: textRule(LINE_MAX),
-  company: textRule(LINE_MAX),
-  education: textRule(LINE_MAX),
-  languages: textRule(LINE_MAX),
-  phone_number: phoneRule(),
+/**
+ * Spec 001 §5 rules and the API's limits. The birth date is checked beside the schema
+ * (`noSuchDay`): its error is the fieldset's, shown as soon as its three parts are chosen.
+ */
+const editProfileSchema: ObjectSchema<Fields> = object({
+  username: textField(NAME_MAX, () => t('usernameRequired')),
+  bio: string()
+    .default('')
+    .max(BIO_MAX_CHARS, () => t('bioTooLong', { max: BIO_MAX_CHARS })),
+  location: textField(LINE_MAX),
+  job_title: textField(LINE_MAX),
+  company: textField(LINE_MAX),
+  education: textField(LINE_MAX),
+  languages: textField(LINE_MAX),
+  phone_number: phoneField(),
+  birth: mixed<BirthDateParts>().required(),
 });
 
+type CheckedField = Exclude<keyof Fields, 'birth'>;
+
 export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail; onClose: () => void }) {
-  const client = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
+  const saving = useUpdateProfileDetails();
+  const busy = saving.isPending;
   const { register, handleSubmit, trigger, setValue, control, formState } = useForm<Fields>({
+    resolver: yupResolver(editProfileSchema),
     mode: 'all',
     defaultValues: initialFields(profile),
   });
-  const { errors, touchedFields, isSubmitted, isSubmitting } = formState;
+  const { errors, touchedFields, isSubmitted } = formState;
   const [nextTried, setNextTried] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
   const locations = useLocations();
@@ -111,11 +122,10 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
   // A day that does not exist (31 February) is named as soon as its three parts are chosen.
   const months = monthNames();
   const birthError = noSuchDay(birth, months);
-  const rules = editProfileRules();
-  const shown = (name: keyof typeof rules) =>
+  const shown = (name: CheckedField) =>
     isSubmitted || Boolean(touchedFields[name]) || (nextTried && (STEP_ONE as readonly string[]).includes(name));
-  const field = (name: keyof typeof rules) => ({
-    ...register(name, rules[name]),
+  const field = (name: CheckedField) => ({
+    ...register(name),
     error: errors[name]?.message,
     touched: shown(name),
   });
@@ -133,7 +143,7 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
     const id = notify.loading(t('updating'));
     const blankToNull = (text: string) => (text.trim() ? text.trim() : null);
     try {
-      await updateProfileDetails(client, {
+      await saving.mutateAsync({
         username: fields.username.trim(),
         bio: blankToNull(fields.bio),
         location: blankToNull(fields.location),
@@ -180,11 +190,11 @@ export function EditProfileModal({ profile, onClose }: { profile: ProfileDetail;
           type="button"
           className="eg-button eg-button--quiet"
           onClick={() => setStep(1)}
-          disabled={isSubmitting}
+          disabled={busy}
         >
           {t('back')}
         </button>
-        <button key="save" type="submit" form={formId} className="eg-button" disabled={isSubmitting}>
+        <button key="save" type="submit" form={formId} className="eg-button" disabled={busy}>
           {t('saveProfile')}
         </button>
       </>

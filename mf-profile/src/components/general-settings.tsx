@@ -5,12 +5,11 @@
  * 'An error occurred, kindly try again' (spec 001 §8).
  */
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EXPERIENCE_LEVELS, INTEREST_CHOICES, PROFILE_DEFAULTS } from '@engage/shared/contract/constants';
 import type { ExperienceLevel, Visibility } from '@engage/shared/contract/common';
 import type { ProfileDetail, User } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
-import { updateAccount, updateUser } from '../api/profile-api';
+import { useUpdateAccount, useUpdateUser } from '../api/profile-api';
 import { t } from '../messages';
 import { LinkedAccounts } from './linked-accounts';
 
@@ -24,7 +23,7 @@ const experienceLabels: Record<ExperienceLevel, Parameters<typeof t>[0]> = {
  * Runs one update with the spec's three toasts; resolves true when it was saved. `form` names the
  * form: its success dismisses that form's earlier failures.
  */
-export async function withUpdateToasts(run: () => Promise<void>, form = 'general-settings'): Promise<boolean> {
+export async function withUpdateToasts(run: () => Promise<unknown>, form = 'general-settings'): Promise<boolean> {
   const id = notify.loading(t('updating'));
   try {
     await run();
@@ -37,26 +36,24 @@ export async function withUpdateToasts(run: () => Promise<void>, form = 'general
 }
 
 export function GeneralSettings({ profile, user }: { profile: ProfileDetail; user: User | undefined }) {
-  const client = useQueryClient();
   const [choice, setChoice] = useState('');
   // One save per setting: a setting waits while its own choice is saved, the others stay free.
-  const visibilitySave = useMutation({
-    mutationFn: (value: Visibility) =>
-      withUpdateToasts(() => updateUser(client, { profile: { profile_visibility: value } })),
-  });
-  const interestsSave = useMutation({
-    mutationFn: (next: string[]) => withUpdateToasts(() => updateAccount(client, { interests: next })),
-  });
-  const experienceSave = useMutation({
-    mutationFn: (value: ExperienceLevel) => withUpdateToasts(() => updateAccount(client, { experience_level: value })),
-  });
+  const visibilitySave = useUpdateUser();
+  const interestsSave = useUpdateAccount();
+  const experienceSave = useUpdateAccount();
+  const saveVisibility = (value: Visibility) =>
+    void withUpdateToasts(() => visibilitySave.mutateAsync({ profile: { profile_visibility: value } }));
+  const saveInterests = (next: string[]) => void withUpdateToasts(() => interestsSave.mutateAsync({ interests: next }));
+  const saveExperience = (value: ExperienceLevel) =>
+    void withUpdateToasts(() => experienceSave.mutateAsync({ experience_level: value }));
   // The choice being saved shows at once; then the server's value does (the old one if refused).
   const shownVisibility =
-    (visibilitySave.isPending ? visibilitySave.variables : undefined) ??
+    (visibilitySave.isPending ? visibilitySave.variables.profile?.profile_visibility : undefined) ??
     user?.profile.profile_visibility ??
     profile.visibility ??
     PROFILE_DEFAULTS.visibility;
-  const shownExperience = (experienceSave.isPending ? experienceSave.variables : undefined) ?? profile.experience_level;
+  const shownExperience =
+    (experienceSave.isPending ? experienceSave.variables.experience_level : undefined) ?? profile.experience_level;
   const interests = profile.interests;
   const available = INTEREST_CHOICES.filter((interest) => !interests.includes(interest));
 
@@ -71,7 +68,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
               name="visibility"
               value={value}
               checked={shownVisibility === value}
-              onChange={() => visibilitySave.mutate(value)}
+              onChange={() => saveVisibility(value)}
             />
             {t(value)}
           </label>
@@ -94,7 +91,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
                   className="eg-settings__chip-remove"
                   aria-label={t('removeInterest', { interest })}
                   disabled={interestsSave.isPending}
-                  onClick={() => interestsSave.mutate(interests.filter((item) => item !== interest))}
+                  onClick={() => saveInterests(interests.filter((item) => item !== interest))}
                 >
                   ×
                 </button>
@@ -117,7 +114,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
               className="eg-button"
               disabled={!choice || interestsSave.isPending}
               onClick={() => {
-                interestsSave.mutate([...interests, choice]);
+                saveInterests([...interests, choice]);
                 setChoice('');
               }}
             >
@@ -140,7 +137,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
                 name="experience"
                 value={level}
                 checked={shownExperience === level}
-                onChange={() => experienceSave.mutate(level)}
+                onChange={() => saveExperience(level)}
               />
               {t(experienceLabels[level])}
             </label>

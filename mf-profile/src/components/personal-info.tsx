@@ -4,17 +4,18 @@
  * is required'); user id and email read-only — and the location section: time zone (fixed),
  * address and mobile number required ('Time zone is required', 'Address is required', 'Mobile
  * number is required'), the mobile number digits only. Longer values than the API takes are
- * refused in their field (`api/field-rules.ts`).
+ * refused in their field (`api/field-rules.ts`, in yup schemas).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { object, type ObjectSchema } from 'yup';
 import { TIMEZONE_LABEL } from '@engage/shared/contract/constants';
 import type { User } from '@engage/shared/contract/profile';
 import { FormField } from '@engage/ui/form-field';
 import { filtered } from '@engage/ui/input-filter';
-import { LINE_MAX, NAME_MAX, phoneRule, textRule } from '../api/field-rules';
-import { digitsOnly, updateUser } from '../api/profile-api';
+import { LINE_MAX, NAME_MAX, phoneField, textField } from '../api/field-rules';
+import { digitsOnly, useUpdateUser } from '../api/profile-api';
 import { t } from '../messages';
 import { withUpdateToasts } from './general-settings';
 
@@ -36,27 +37,36 @@ const contactOf = (user: User): Contact => ({
   last_name: user.last_name,
 });
 
+/** Spec 001 §5 contact-info rules, with the API's limit on names. */
+const contactSchema: ObjectSchema<Contact> = object({
+  username: textField(NAME_MAX, () => t('usernameRequired')),
+  first_name: textField(NAME_MAX, () => t('firstNameRequired')),
+  last_name: textField(NAME_MAX, () => t('lastNameRequired')),
+});
+
+/** Spec 001 §5 location rules (the time zone is fixed), with the API's limits. */
+const placeSchema: ObjectSchema<Place> = object({
+  time_zone: textField(LINE_MAX, () => t('timeZoneRequired')),
+  address: textField(LINE_MAX, () => t('addressRequired')),
+  mobile_number: phoneField(() => t('mobileRequired')),
+});
+
 function ContactInfo({ user }: { user: User }) {
-  const client = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const saving = useUpdateUser();
   const { register, handleSubmit, reset, formState } = useForm<Contact>({
+    resolver: yupResolver(contactSchema),
     mode: 'all',
     defaultValues: contactOf(user),
   });
-  const { errors, touchedFields, isSubmitted, isSubmitting } = formState;
-  // Spec 001 §5 contact-info rules, with the API's limit on names.
-  const rules = {
-    username: textRule(NAME_MAX, t('usernameRequired')),
-    first_name: textRule(NAME_MAX, t('firstNameRequired')),
-    last_name: textRule(NAME_MAX, t('lastNameRequired')),
-  };
+  const { errors, touchedFields, isSubmitted } = formState;
 
   const field = (name: keyof Contact, label: string) => (
     <FormField
       label={label}
       readOnly={!editing}
       required
-      {...register(name, rules[name])}
+      {...register(name)}
       error={editing ? errors[name]?.message : undefined}
       touched={isSubmitted || touchedFields[name]}
     />
@@ -68,7 +78,7 @@ function ContactInfo({ user }: { user: User }) {
       first_name: contact.first_name.trim(),
       last_name: contact.last_name.trim(),
     };
-    const saved = await withUpdateToasts(() => updateUser(client, sent), 'contact-info');
+    const saved = await withUpdateToasts(() => saving.mutateAsync(sent), 'contact-info');
     if (saved) {
       setEditing(false);
       reset(contact);
@@ -109,7 +119,7 @@ function ContactInfo({ user }: { user: User }) {
           >
             {t('cancel')}
           </button>
-          <button type="submit" className="eg-button" disabled={isSubmitting}>
+          <button type="submit" className="eg-button" disabled={saving.isPending}>
             {t('save')}
           </button>
         </div>
@@ -119,16 +129,17 @@ function ContactInfo({ user }: { user: User }) {
 }
 
 function LocationInfo({ user }: { user: User }) {
-  const client = useQueryClient();
+  const saving = useUpdateUser();
   const { register, handleSubmit, formState } = useForm<Place>({
+    resolver: yupResolver(placeSchema),
     mode: 'all',
     defaultValues: { time_zone: TIMEZONE_LABEL, address: user.address, mobile_number: user.mobile_number },
   });
-  const { errors, touchedFields, isSubmitted, isSubmitting } = formState;
+  const { errors, touchedFields, isSubmitted } = formState;
 
   const save = async (place: Place) => {
     await withUpdateToasts(
-      () => updateUser(client, { address: place.address.trim(), mobile_number: place.mobile_number }),
+      () => saving.mutateAsync({ address: place.address.trim(), mobile_number: place.mobile_number }),
       'location-info',
     );
   };
@@ -147,14 +158,14 @@ function LocationInfo({ user }: { user: User }) {
       <FormField
         label={t('timeZone')}
         readOnly
-        {...register('time_zone', textRule(LINE_MAX, t('timeZoneRequired')))}
+        {...register('time_zone')}
         error={errors.time_zone?.message}
         touched={isSubmitted}
       />
       <FormField
         label={t('address')}
         required
-        {...register('address', textRule(LINE_MAX, t('addressRequired')))}
+        {...register('address')}
         error={errors.address?.message}
         touched={isSubmitted || touchedFields.address}
       />
@@ -162,12 +173,12 @@ function LocationInfo({ user }: { user: User }) {
         label={t('mobile')}
         required
         inputMode="numeric"
-        {...filtered(register('mobile_number', phoneRule(t('mobileRequired'))), digitsOnly)}
+        {...filtered(register('mobile_number'), digitsOnly)}
         error={errors.mobile_number?.message}
         touched={isSubmitted || touchedFields.mobile_number}
       />
       <div className="eg-settings__buttons">
-        <button type="submit" className="eg-button" disabled={isSubmitting}>
+        <button type="submit" className="eg-button" disabled={saving.isPending}>
           {t('save')}
         </button>
       </div>

@@ -3,13 +3,12 @@
  * address', and the buttons Copy profile link, Verify account and Edit profile. The uploaded
  * picture replaces the old one at once here and in the sidebar (the shared profile detail).
  */
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef, type ChangeEvent } from 'react';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { Avatar } from '@engage/ui/avatar';
 import { copyText } from '@engage/ui/copy-button';
 import { notify } from '@engage/shared/ui/toasts';
-import { profileLink, uploadAvatar } from '../api/profile-api';
+import { profileLink, useUploadAvatar } from '../api/profile-api';
 import { t } from '../messages';
 
 interface ProfileHeaderProps {
@@ -19,9 +18,9 @@ interface ProfileHeaderProps {
 }
 
 export function ProfileHeader({ profile, onEdit, onVerify }: ProfileHeaderProps) {
-  const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadAvatar();
+  const uploading = upload.isPending;
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -32,15 +31,12 @@ export function ProfileHeader({ profile, onEdit, onVerify }: ProfileHeaderProps)
       notify.error(t('uploadFailed'));
       return;
     }
-    setUploading(true);
     const id = notify.loading(t('uploading'));
     try {
-      await uploadAvatar(client, file);
+      await upload.mutateAsync(file);
       notify.settle(id, 'success', t('uploaded'));
     } catch {
       notify.settle(id, 'error', t('uploadFailed'));
-    } finally {
-      setUploading(false);
     }
   };
 

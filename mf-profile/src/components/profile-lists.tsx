@@ -6,7 +6,6 @@
  * unpaid posts in My posts have the same, and Pay (the posting form opening its payment dialog).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { isApiFailure, failureMessage } from '@engage/shared/api/failure';
 import { paths, pathTo } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
@@ -17,7 +16,14 @@ import { QueryView } from '@engage/ui/query-view';
 import { CardSkeletons } from '@engage/ui/skeleton';
 import { Tabs, tabPanelId } from '@engage/ui/tabs';
 import { notify } from '@engage/shared/ui/toasts';
-import { PROFILE_TABS, deleteDraft, listCount, uniqueLinks, useProfileList, type ProfileTab } from '../api/profile-api';
+import {
+  PROFILE_TABS,
+  listCount,
+  uniqueLinks,
+  useDeleteDraft,
+  useProfileList,
+  type ProfileTab,
+} from '../api/profile-api';
 import { t } from '../messages';
 import { ProfilePostCard } from './profile-post-card';
 
@@ -43,28 +49,26 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
     'Liked posts': useProfileList('Liked posts'),
     'Drafted posts': useProfileList('Drafted posts'),
   };
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState<Link | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The post the confirmation dialog asks about.
+  const [askingAbout, setAskingAbout] = useState<Link | null>(null);
+  const deletion = useDeleteDraft();
+  const busy = deletion.isPending;
 
   const query = lists[tab];
   const items = uniqueLinks(query.data?.pages ?? []);
 
   const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
+    if (!askingAbout) return;
     try {
-      await deleteDraft(client, deleting.link_id);
+      await deletion.mutateAsync(askingAbout.link_id);
       notify.success(t('deleted'));
-      setDeleting(null);
+      setAskingAbout(null);
     } catch (error) {
       // An unpaid post may be refused for a reason worth saying (a payment under way); a draft
       // keeps spec 001 §8's text.
-      const reason = !deleting.is_draft && isApiFailure(error) && error.status < 500;
+      const reason = !askingAbout.is_draft && isApiFailure(error) && error.status < 500;
       notify.error(reason ? failureMessage(error, t('deleteFailed')) : t('deleteFailed'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -93,7 +97,7 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
           renderItem={(post) => (
             <ProfilePostCard
               post={post}
-              onDelete={managed ? setDeleting : undefined}
+              onDelete={managed ? setAskingAbout : undefined}
               onEdit={managed ? edit : undefined}
               onPay={tab === 'My posts' ? pay : undefined}
             />
@@ -125,15 +129,15 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
       <div id={tabPanelId(t('tabsLabel'))} role="tabpanel" aria-label={t(tabLabels[tab])} aria-busy={query.isPending}>
         {body}
       </div>
-      {deleting && (
+      {askingAbout && (
         <ConfirmDialog
-          title={deleting.is_draft ? t('deleteTitle') : t('deletePostTitle')}
-          message={deleting.is_draft ? t('deleteMessage') : t('deletePostMessage')}
+          title={askingAbout.is_draft ? t('deleteTitle') : t('deletePostTitle')}
+          message={askingAbout.is_draft ? t('deleteMessage') : t('deletePostMessage')}
           confirmLabel={t('delete')}
           cancelLabel={t('cancel')}
           busy={busy}
           onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
+          onCancel={() => setAskingAbout(null)}
         />
       )}
     </section>

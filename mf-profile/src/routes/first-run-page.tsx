@@ -9,7 +9,6 @@
  * and 'Step 1 of 3' describes it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { paths } from '@engage/shared/paths';
@@ -17,7 +16,7 @@ import { useNavigate } from '@engage/shared/router';
 import { QueryView } from '@engage/ui/query-view';
 import { Skeleton } from '@engage/ui/skeleton';
 import { notify } from '@engage/shared/ui/toasts';
-import { finishFirstRun } from '../api/profile-api';
+import { useFinishFirstRun } from '../api/profile-api';
 import { FirstRunAccounts } from '../components/first-run-accounts';
 import { FirstRunEarning } from '../components/first-run-earning';
 import { FirstRunInterests } from '../components/first-run-interests';
@@ -38,10 +37,10 @@ const HEADINGS = {
 } as const satisfies Record<FirstRunStep, Parameters<typeof t>[0]>;
 
 function FirstRunSteps({ profile }: { profile: ProfileDetail }) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [step, setStep] = useState<FirstRunStep>(() => resumeStep(profile));
-  const [finishing, setFinishing] = useState(false);
+  const finishRun = useFinishFirstRun();
+  const finishing = finishRun.isPending;
   const heading = useRef<HTMLHeadingElement>(null);
   const number = FIRST_RUN_STEPS.indexOf(step) + 1;
 
@@ -56,14 +55,12 @@ function FirstRunSteps({ profile }: { profile: ProfileDetail }) {
 
   const finish = async () => {
     if (finishing) return;
-    setFinishing(true);
     try {
-      await finishFirstRun(client);
+      await finishRun.mutateAsync();
       forgetFirstRun();
       void navigate(paths.consumerHome, { replace: true });
     } catch {
       notify.error(t('finishFailed'), { form: 'first-run' });
-      setFinishing(false);
     }
   };
 

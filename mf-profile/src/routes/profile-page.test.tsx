@@ -171,6 +171,19 @@ describe('avatar upload', () => {
     );
   });
 
+  it('the change-picture button is disabled while the upload runs, and usable again once it failed', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    answerProfile({}, { profileDetailsUpdate: () => new Promise((_done, fail) => (refuse = fail)) });
+    renderPage();
+    await screen.findByRole('heading', { name: 'wanjiku' });
+    const change = screen.getByRole('button', { name: 'Change profile picture' });
+    await userEvent.upload(screen.getByTestId('avatar-input'), image());
+    await waitFor(() => expect(change).toBeDisabled());
+    refuse(failure(400, { detail: 'too large' }));
+    expect(await screen.findByText('Failed to upload, image too large')).toBeInTheDocument();
+    await waitFor(() => expect(change).toBeEnabled());
+  });
+
   it("says 'Failed to upload, image too large' when the server refuses the image", async () => {
     answerProfile({}, { profileDetailsUpdate: () => Promise.reject(failure(400, { detail: 'too large' })) });
     renderPage();

@@ -255,6 +255,21 @@ describe('Personal info', () => {
     await waitFor(() => expect(within(form).getByLabelText('Last name')).toHaveAttribute('readonly'));
   });
 
+  it("Save is disabled while the contact info is saved; a refusal says 'An error occurred, kindly try again' and stays in edit mode", async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    const form = await openPersonal(undefined, {
+      profileUpdate: () => new Promise((_resolve, reject) => (refuse = reject)),
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Edit' }));
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    refuse(failure());
+    expect(await screen.findByText('An error occurred, kindly try again')).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(within(form).getByLabelText('Last name')).not.toHaveAttribute('readonly');
+  });
+
   it("location: fixed time zone; 'Address is required', 'Mobile number is required'; the mobile number digits only", async () => {
     await openPersonal();
     const form = screen.getByRole('heading', { name: 'Location' }).closest('form') as HTMLElement;

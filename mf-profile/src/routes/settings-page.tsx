@@ -13,7 +13,7 @@ import { ErrorState } from '@engage/ui/error-state';
 import { Skeleton } from '@engage/ui/skeleton';
 import { Tabs, tabPanelId } from '@engage/ui/tabs';
 import { notify } from '@engage/shared/ui/toasts';
-import { deleteAccount } from '../api/profile-api';
+import { useDeleteAccount } from '../api/profile-api';
 import { GeneralSettings } from '../components/general-settings';
 import { VerificationText } from '../components/verify-modal';
 import { t } from '../messages';
@@ -52,12 +52,12 @@ export function SettingsPage() {
   const user = useUserRecord();
   const [tab, setTab] = useState<SettingsTab>('general');
   const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteAccount();
+  const deleting = deletion.isPending;
 
   const removeAccount = async () => {
-    setDeleting(true);
     try {
-      await deleteAccount();
+      await deletion.mutateAsync();
       notify.success(t('accountDeleted'));
       setAsking(false);
       // Spec 001 §4 "Account deletion is followed by logout": the session and every cached answer go.
@@ -65,7 +65,6 @@ export function SettingsPage() {
       client.clear();
     } catch {
       notify.error(t('deleteAccountFailed'));
-      setDeleting(false);
     }
   };
 

@@ -2,15 +2,11 @@
  * The M-PESA method form's values, rules and save body (spec 001 §5: every field is needed,
  * 'Kindly fill all the fields'; the phone starts with 0, digits only, up to 10, and is sent as
  * 254 plus the number without its 0). The ID number and the names follow the API's limits
- * (`@engage/shared/contract/input-limits`), so a refused value is named in its field. The rules
- * are react-hook-form `register` options: a schema library would cost this area's first visit
- * more than the form itself (35 kB budget).
+ * (`@engage/shared/contract/input-limits`), so a refused value is named in its field: the
+ * rules are in `mpesa-schema.ts`, loaded when the form is first checked (`@engage/ui/lazy-resolver`).
  */
-import { ID_NUMBER, isDigits } from '@engage/shared/contract/input-limits';
 import type { WithdrawalMethod, WithdrawalMethodCreateBody } from '@engage/shared/contract/wallet';
-import { t as formatText } from '@engage/shared/format/messages';
-import { fromMpesaPhone, toMpesaPhone, validatePaymentPhone } from '@engage/shared/format/mpesa-phone';
-import { t } from '../messages';
+import { fromMpesaPhone, toMpesaPhone } from '@engage/shared/format/mpesa-phone';
 
 export interface MpesaFormValues {
   first_name: string;
@@ -21,24 +17,7 @@ export interface MpesaFormValues {
 
 const MPESA_FIELDS = ['first_name', 'last_name', 'id_number', 'phone'] as const;
 
-const filled = (value: string) => value.trim() !== '';
-
-/** Each field's rule, as `register(name, mpesaFormRules[name])` takes it. */
-export const mpesaFormRules = {
-  first_name: { validate: (value: string) => filled(value) || t('fillAll') },
-  last_name: { validate: (value: string) => filled(value) || t('fillAll') },
-  id_number: {
-    validate: (value: string) => {
-      const id = value.trim();
-      if (!id) return t('fillAll');
-      return (isDigits(id) && id.length <= ID_NUMBER.maxDigits) || t('idNumberDigits', { max: ID_NUMBER.maxDigits });
-    },
-  },
-  phone: {
-    validate: (value: string) =>
-      filled(value) ? validatePaymentPhone(value) === null || formatText('paymentPhone') : t('fillAll'),
-  },
-} as const;
+export const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 
 /** True when any field is blank: the form then says 'Kindly fill all the fields' above them. */
 export function anyBlank(values: MpesaFormValues): boolean {

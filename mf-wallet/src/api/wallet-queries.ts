@@ -3,7 +3,7 @@
  * family, the writes with their cache refreshes, and the pure rules the pages apply (spec 001 §5
  * the withdraw button's disabled states; the real statement period; the type filter).
  */
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { queryKeys } from '@engage/shared/api/query-keys';
@@ -150,11 +150,8 @@ async function refreshMoney(client: QueryClient): Promise<void> {
  * Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}".
  * One call per tap, with its own idempotency key: a resend after a dropped answer withdraws once.
  */
-export async function requestWithdrawal(
-  client: QueryClient,
-  input: { amount: number; currency: string; methodId: number },
-): Promise<{ message: string }> {
-  const answer = await callApi('withdraw', {
+export function requestWithdrawal(input: { amount: number; currency: string; methodId: number }) {
+  return callApi('withdraw', {
     body: {
       amount: input.amount,
       original_currency: input.currency,
@@ -164,41 +161,66 @@ export async function requestWithdrawal(
     },
     idempotencyKey: newIdempotencyKey(),
   });
-  await refreshMoney(client);
-  return answer;
 }
 
-export async function saveMethod(
-  client: QueryClient,
-  body: WithdrawalMethodCreateBody,
-  existingId?: number,
-): Promise<WithdrawalMethod> {
-  const saved =
-    existingId === undefined
-      ? await callApi('withdrawalMethodCreate', { body })
-      : await callApi('withdrawalMethodUpdate', {
-          params: { id: existingId },
-          body: { id: existingId, ...body },
-        });
-  await client.invalidateQueries({ queryKey: queryKeys.wallet.methods });
-  return saved;
+/** Creates the method, or updates `existingId`. */
+export function saveMethod(input: {
+  body: WithdrawalMethodCreateBody;
+  existingId?: number;
+}): Promise<WithdrawalMethod> {
+  const { body, existingId } = input;
+  return existingId === undefined
+    ? callApi('withdrawalMethodCreate', { body })
+    : callApi('withdrawalMethodUpdate', { params: { id: existingId }, body: { id: existingId, ...body } });
 }
 
-export async function deleteMethod(client: QueryClient, id: number): Promise<void> {
-  await callApi('withdrawalMethodDelete', { params: { id } });
-  await client.invalidateQueries({ queryKey: queryKeys.wallet.methods });
+export function deleteMethod(id: number): Promise<void> {
+  return callApi('withdrawalMethodDelete', { params: { id } }).then(() => undefined);
 }
 
-export async function saveSchedule(
-  client: QueryClient,
-  frequency: WithdrawalFrequency,
-  minimum: ScheduleMinimum,
-): Promise<WithdrawalSchedule> {
-  const saved = await callApi('withdrawalScheduleUpdate', {
-    body: { frequency, minimum_amount: minimum },
+export function saveSchedule(input: {
+  frequency: WithdrawalFrequency;
+  minimum: ScheduleMinimum;
+}): Promise<WithdrawalSchedule> {
+  return callApi('withdrawalScheduleUpdate', {
+    body: { frequency: input.frequency, minimum_amount: input.minimum },
   });
-  client.setQueryData(queryKeys.wallet.schedule, saved);
-  return saved;
+}
+
+// The writes, one hook each. `onSuccess` returns its refresh, so `mutateAsync` settles once the
+// refreshed data is asked for: the success toast never shows beside a stale balance.
+
+/** Withdraws; balances, history and statement load afresh. */
+export function useWithdraw() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: requestWithdrawal, onSuccess: () => refreshMoney(client) });
+}
+
+/** Sets up or updates the M-PESA method. */
+export function useSaveMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveMethod,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.wallet.methods }),
+  });
+}
+
+/** Deletes a withdrawal method. */
+export function useDeleteMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMethod,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.wallet.methods }),
+  });
+}
+
+/** Saves the automatic withdrawal schedule; the answer is the schedule as saved. */
+export function useSaveSchedule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveSchedule,
+    onSuccess: (saved) => client.setQueryData(queryKeys.wallet.schedule, saved),
+  });
 }
 
 /** The user's withdrawal methods (spec 001 §7 "Withdrawal methods"). */

@@ -10,7 +10,6 @@
  */
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { useUserRecord } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
@@ -21,9 +20,12 @@ import { FormField } from '@engage/ui/form-field';
 import { filtered } from '@engage/ui/input-filter';
 import { Modal } from '@engage/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
-import { anyBlank, mpesaBody, mpesaFormRules, mpesaInitialValues, type MpesaFormValues } from '../api/mpesa-form';
-import { saveMethod } from '../api/wallet-queries';
+import { lazyResolver } from '@engage/ui/lazy-resolver';
+import { anyBlank, mpesaBody, mpesaInitialValues, type MpesaFormValues } from '../api/mpesa-form';
+import { useSaveMethod } from '../api/wallet-queries';
 import { en, t } from '../messages';
+
+const resolver = lazyResolver(() => import('../api/mpesa-schema').then((module) => module.mpesaResolver));
 
 interface MpesaModalProps {
   /** The method to update; none to set one up. */
@@ -32,23 +34,25 @@ interface MpesaModalProps {
 }
 
 export function MpesaModal({ existing, onClose }: MpesaModalProps) {
-  const client = useQueryClient();
   const user = useUserRecord();
+  const saving = useSaveMethod();
   const unverified = user.data?.email_verified === 'False';
   const { register, handleSubmit, getValues, control, formState } = useForm<MpesaFormValues>({
+    resolver,
     mode: 'all',
     defaultValues: mpesaInitialValues(existing),
   });
-  const { errors, touchedFields, isSubmitting } = formState;
+  const { errors, touchedFields } = formState;
   const phone = useWatch({ control, name: 'phone' });
   // Set by each send: 'Kindly fill all the fields' above the fields, and every field's error shown.
   const [missingFields, setMissingFields] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  // The mutation's pending state reaches the button after a render; a second press before that sends nothing.
   const sending = useRef(false);
-  const busy = isSubmitting;
+  const busy = saving.isPending;
 
   const field = (name: Exclude<keyof MpesaFormValues, 'phone'>) => ({
-    ...register(name, mpesaFormRules[name]),
+    ...register(name),
     'aria-required': true,
     error: errors[name]?.message,
     touched: Boolean(touchedFields[name]) || missingFields,
@@ -60,7 +64,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
     sending.current = true;
     setServerError(null);
     try {
-      await saveMethod(client, mpesaBody(values), existing?.id);
+      await saving.mutateAsync({ body: mpesaBody(values), existingId: existing?.id });
       notify.success(existing ? t('updateDone') : t('setupDone'), { form: 'mpesa-method' });
       onClose();
     } catch (error) {
@@ -142,7 +146,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           placeholder="07XXXXXXXX"
           maxLength={10}
           hint={t('phoneHint')}
-          {...filtered(register('phone', mpesaFormRules.phone), sanitizePhoneInput)}
+          {...filtered(register('phone'), sanitizePhoneInput)}
           aria-required
           error={errors.phone?.message}
           // A blank phone is named only once the form is sent; a wrong one as soon as it is left.

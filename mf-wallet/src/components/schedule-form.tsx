@@ -5,8 +5,6 @@
  */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
 import {
   DEFAULT_SCHEDULE_MINIMUM,
   SCHEDULE_MINIMUM_OPTIONS,
@@ -16,40 +14,29 @@ import type { WithdrawalSchedule } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { notify } from '@engage/shared/ui/toasts';
-import { saveSchedule } from '../api/wallet-queries';
+import { lazyResolver } from '@engage/ui/lazy-resolver';
+import type { ScheduleValues } from '../api/schedule-schema';
+import { useSaveSchedule } from '../api/wallet-queries';
 import { t } from '../messages';
 
-interface ScheduleValues {
-  frequency: WithdrawalFrequency;
-  minimum: ScheduleMinimum;
-}
-
-/** Only the choices offered can be saved ('Invalid selection!' otherwise). */
-const scheduleRules = {
-  frequency: {
-    validate: (value: WithdrawalFrequency) => (WITHDRAWAL_FREQUENCIES as readonly string[]).includes(value),
-  },
-  minimum: {
-    setValueAs: Number,
-    validate: (value: ScheduleMinimum) => (SCHEDULE_MINIMUM_OPTIONS as readonly number[]).includes(value),
-  },
-} as const;
+const resolver = lazyResolver(() => import('../api/schedule-schema').then((module) => module.scheduleResolver));
 
 /** Rendered once the schedule has loaded: the form starts from the saved values. */
 export function ScheduleForm({ schedule }: { schedule: WithdrawalSchedule | undefined }) {
-  const client = useQueryClient();
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<ScheduleValues>({
+  const saving = useSaveSchedule();
+  const { register, handleSubmit } = useForm<ScheduleValues>({
+    resolver,
     defaultValues: {
       frequency: schedule?.frequency ?? 'weekly',
       minimum: schedule?.minimum_amount ?? DEFAULT_SCHEDULE_MINIMUM,
     },
   });
-  const busy = formState.isSubmitting;
+  const busy = saving.isPending;
 
   async function save(values: ScheduleValues) {
     try {
-      await saveSchedule(client, values.frequency, values.minimum);
+      await saving.mutateAsync(values);
       notify.success(t('scheduleSaved'));
     } catch {
       notify.error(t('invalidSelection'));
@@ -67,14 +54,14 @@ export function ScheduleForm({ schedule }: { schedule: WithdrawalSchedule | unde
           <legend>{t('frequency')}</legend>
           {WITHDRAWAL_FREQUENCIES.map((value) => (
             <label key={value} className="eg-wallet__choice">
-              <input type="radio" value={value} {...register('frequency', scheduleRules.frequency)} />
+              <input type="radio" value={value} {...register('frequency')} />
               {t(value)}
             </label>
           ))}
         </fieldset>
         <div className="eg-field">
           <label htmlFor={`${id}-minimum`}>{t('minimumAmount')}</label>
-          <select id={`${id}-minimum`} {...register('minimum', scheduleRules.minimum)}>
+          <select id={`${id}-minimum`} {...register('minimum')}>
             {SCHEDULE_MINIMUM_OPTIONS.map((value) => (
               <option key={value} value={value}>
                 {formatEarnings(value, 'KES')}

@@ -5,8 +5,7 @@
  * §8 'Processing...' then 'WIthdrawal request initiated' or the server's error text). A second
  * click while the request runs sends nothing: the button is disabled and a ref guards the call.
  */
-import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { WALLET_DISPLAYED_FEE } from '@engage/shared/contract/constants';
@@ -16,7 +15,7 @@ import { FormField } from '@engage/ui/form-field';
 import { Modal } from '@engage/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { useOfflineReason } from '@engage/shared/network/use-online';
-import { requestWithdrawal } from '../api/wallet-queries';
+import { useWithdraw } from '../api/wallet-queries';
 import { t } from '../messages';
 
 interface WithdrawModalProps {
@@ -27,8 +26,9 @@ interface WithdrawModalProps {
 }
 
 export function WithdrawModal({ amount, currency, method, onClose }: WithdrawModalProps) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const withdraw = useWithdraw();
+  const busy = withdraw.isPending;
+  // The mutation's pending state reaches the button after a render; a second click before that sends nothing.
   const sending = useRef(false);
   // Nothing that moves money is sent without a connection, nor kept to be sent later.
   const offline = useOfflineReason();
@@ -36,16 +36,14 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
   async function submit() {
     if (sending.current) return;
     sending.current = true;
-    setBusy(true);
     const toast = notify.loading(t('processing'));
     try {
-      await requestWithdrawal(client, { amount, currency, methodId: method.id });
+      await withdraw.mutateAsync({ amount, currency, methodId: method.id });
       notify.settle(toast, 'success', t('withdrawn'));
       onClose();
     } catch (error) {
       notify.settle(toast, 'error', failureMessage(error, t('failed')));
       sending.current = false;
-      setBusy(false);
     }
   }
 

@@ -5,12 +5,11 @@
  * 'Comming soon'.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
 import { ConfirmDialog } from '@engage/ui/confirm-dialog';
 import { notify } from '@engage/shared/ui/toasts';
-import { deleteMethod } from '../api/wallet-queries';
+import { useDeleteMethod } from '../api/wallet-queries';
 import { t } from '../messages';
 import { MpesaModal } from './mpesa-modal';
 
@@ -21,23 +20,20 @@ interface WithdrawalMethodsProps {
 }
 
 export function WithdrawalMethods({ method, headingId }: WithdrawalMethodsProps) {
-  const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteMethod();
+  const deleting = deletion.isPending;
 
-  async function remove() {
+  function remove() {
     if (!method || deleting) return;
-    setDeleting(true);
-    try {
-      await deleteMethod(client, method.id);
-      notify.success(t('deleted'));
-      setAsking(false);
-    } catch {
-      notify.error(t('deleteFailed'));
-    } finally {
-      setDeleting(false);
-    }
+    deletion.mutate(method.id, {
+      onSuccess: () => {
+        notify.success(t('deleted'));
+        setAsking(false);
+      },
+      onError: () => notify.error(t('deleteFailed')),
+    });
   }
 
   return (
@@ -105,7 +101,7 @@ export function WithdrawalMethods({ method, headingId }: WithdrawalMethodsProps)
           confirmLabel={t('delete')}
           cancelLabel={t('cancel')}
           busy={deleting}
-          onConfirm={() => void remove()}
+          onConfirm={remove}
           onCancel={() => setAsking(false)}
         />
       )}

@@ -297,6 +297,22 @@ describe('withdrawal schedule (spec 001 §3, §8, §9)', () => {
     expect(screen.getByTestId('next-payout')).toHaveTextContent('Next payout: 1 Jun 2024');
   });
 
+  it('the Save schedule button is disabled and busy while the save runs, and again once it is answered', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    answerWallet({
+      extra: { withdrawalScheduleUpdate: ({ body }) => new Promise((resolve) => (release = () => resolve(body))) },
+    });
+    renderPage();
+    const save = await screen.findByRole('button', { name: 'Save schedule' });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    await act(async () => release(undefined));
+    expect(await screen.findByText('Withdrawal method updated successfully')).toBeInTheDocument();
+    expect(save).toBeEnabled();
+    expect(save).toHaveAttribute('aria-busy', 'false');
+  });
+
   it("a refused save says 'Invalid selection!'", async () => {
     answerWallet({
       extra: {

@@ -2,7 +2,7 @@
  * The withdrawal methods page against spec 001: §2 "Withdrawal methods" and "Withdrawal-method
  * modal (M-PESA)", §4 the 3-day note, §5 the M-PESA form rules, §8 the method messages.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, failure, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { subscribe } from '@engage/shared/bus';
@@ -124,6 +124,28 @@ describe('the M-PESA modal', () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says 'Saving…' on a disabled, busy button while the method is saved", async () => {
+    let release: (value: unknown) => void = () => undefined;
+    answerWallet({
+      methods: [],
+      extra: {
+        withdrawalMethodCreate: ({ body }) =>
+          new Promise((resolve) => (release = () => resolve({ id: 9, ...(body as object) }))),
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Setup M-PESA' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(dialog, complete);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const saving = await within(dialog).findByRole('button', { name: 'Saving…' });
+    expect(saving).toBeDisabled();
+    expect(saving).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await act(async () => release(undefined));
+    expect(await screen.findByText('Withdrawal method setup successfully!')).toBeInTheDocument();
   });
 
   it("an unverified account gets 'You must verify your account to set up M-PESA withdrawal method'", async () => {

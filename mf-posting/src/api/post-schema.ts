@@ -1,0 +1,44 @@
+/**
+ * The rules a user can break in the post form (spec 001 §5, §8, and the API's bounds on an
+ * amount), as a yup schema. Imported only through `lazyResolver` (post-editor.tsx): yup is
+ * downloaded when the form is first checked.
+ */
+import { yupResolver } from '@hookform/resolvers/yup';
+import { mixed, object, string, type ObjectSchema } from 'yup';
+import type { ActionType, PostPlatform } from '@engage/shared/contract/common';
+import { MAX_SPEND_KES, MAX_TARGET_PEOPLE, validateSpendAmount, validateTags } from '@engage/shared/format/post-target';
+import { t } from '../messages';
+import { grouped, type PostFormValues } from './post-form';
+
+// Messages are read when a field is checked (`createError`), so they follow the page's language.
+export const postSchema: ObjectSchema<PostFormValues> = object({
+  link_url: string().default(''),
+  platform: mixed<PostPlatform>().required(),
+  post_descrption: string().default(''),
+  action_type: mixed<ActionType>().required(),
+  producer_amount: string()
+    .default('')
+    .test('amount', function check(value = '') {
+      const amount = Number(value || 0);
+      if (validateSpendAmount(amount) !== null) return this.createError({ message: t('minSpend') });
+      return amount <= MAX_SPEND_KES || this.createError({ message: t('maxSpend', { max: grouped(MAX_SPEND_KES) }) });
+    }),
+  targets_needed: string()
+    .default('')
+    .test(
+      'people',
+      () => t('maxPeople', { max: grouped(MAX_TARGET_PEOPLE) }),
+      (value = '') => Number(value || 0) <= MAX_TARGET_PEOPLE,
+    ),
+  targets_location: string().default(''),
+  post_tags: string()
+    .default('')
+    .test(
+      'tags',
+      () => t('minTags'),
+      (value = '') => validateTags(value) === null,
+    ),
+  anonymous: mixed<'yes' | 'no'>().required(),
+});
+
+export const postResolver = yupResolver(postSchema);
