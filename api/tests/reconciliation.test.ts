@@ -20,6 +20,7 @@ import { freePort } from './free-port';
 import { productionConfig, startProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { latestFloatReading } from '../src/modules/wallet/mpesa-float-table';
+import { kes } from '../src/modules/ledger/money-text';
 
 jest.setTimeout(60_000);
 
@@ -187,7 +188,7 @@ describe('PayPal', () => {
     const mpesa = await findReport(database.db, day, 'mpesa');
     expect(mpesa?.floatCents).toEqual(expect.any(Number));
     expect(mpesa?.floatCents).toBeGreaterThan(0);
-    expect(formatReport(mpesa!)).toContain(`float: KES ${((mpesa?.floatCents ?? 0) / 100).toFixed(2)}`);
+    expect(formatReport(mpesa!)).toContain(`float: ${kes(mpesa?.floatCents ?? 0)}`);
     expect(mpesa?.items.every((item) => item.category === 'open')).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * alert quotes its counts). A report compares one Nairobi day of our records with one provider's
  * own: PayPal's transaction search, and for M-PESA the open items asked about again.
  */
+import { kes, money } from '../ledger/money-text';
 import type { ProviderAmount } from '../checkout/hosted-checkout';
 
 export type ReconciledProvider = 'paypal' | 'mpesa';
@@ -96,18 +97,19 @@ export function countsOf(items: readonly ReconciliationItem[]): Record<Reconcili
   return counts;
 }
 
-const money = (amount: ProviderAmount) => `${amount.currency} ${(amount.cents / 100).toFixed(2)}`;
+/** An amount as the report prints it: `USD 11.59`, `KES 1,500.00`. */
+const written = (amount: ProviderAmount) => money(amount.cents, amount.currency);
 
 function describe(item: ReconciliationItem): string {
   const parts: string[] = [];
   if (item.ours) {
     const { kind, id, reference, status, amount, fee } = item.ours;
-    parts.push(`ours: ${kind} ${id} ${reference} ${status} ${money(amount)}${fee ? ` fee ${money(fee)}` : ''}`);
+    parts.push(`ours: ${kind} ${id} ${reference} ${status} ${written(amount)}${fee ? ` fee ${written(fee)}` : ''}`);
   }
   if (item.theirs) {
     const { id, reference, event, status, amount, fee, at } = item.theirs;
     parts.push(
-      `theirs: ${id}${reference ? ` (ref ${reference})` : ''} ${event}/${status} ${money(amount)}${fee ? ` fee ${money(fee)}` : ''} at ${at}`,
+      `theirs: ${id}${reference ? ` (ref ${reference})` : ''} ${event}/${status} ${written(amount)}${fee ? ` fee ${written(fee)}` : ''} at ${at}`,
     );
   }
   if (item.note) parts.push(item.note);
@@ -126,7 +128,7 @@ export function formatReport(report: ReconciliationReport): string {
     lines.push(
       report.floatCents === null
         ? '  float: no Account Balance reading in the last hour (see the float job in the log)'
-        : `  float: KES ${(report.floatCents / 100).toFixed(2)}`,
+        : `  float: ${kes(report.floatCents)}`,
     );
   }
   lines.push(...report.items.map(describe));
