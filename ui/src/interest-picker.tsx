@@ -18,7 +18,7 @@ import { profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
 import type { InterestCategory } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
-import { interestText } from './interest-messages';
+import { interestText } from '@engage/shared/ui/interest-messages';
 import './interest-picker.css';
 
 /**
