@@ -149,42 +149,6 @@ describe('M-PESA through Daraja', () => {
     await expectBooksBalanced(t());
   });
 
-  it('a payout is sent once; one whose answer is lost is looked up with Transaction Status, never resent', async () => {
-    const user = await signUp(app, database, { verified: true });
-    await app.services.ledger.transfer({
-      idempotencyKey: `real-credit:${user.userId}`,
-      kind: 'test_credit',
-      legs: [
-        { account: { kind: 'external_mpesa' }, amountCents: -500_000 },
-        { account: { kind: 'consumer_available', userId: user.userId }, amountCents: 500_000 },
-      ],
-    });
-    const method = await post<{ id: number }>(user, 'wallet/withdrawal-methods/', mpesaMethod);
-    expect(method.status).toBe(201);
-    const withdraw = {
-      amount: 1500,
-      original_currency: 'KES',
-      original_amount: 1500,
-      method: method.body.id,
-      is_automatic: false,
-    };
-    expect((await post(user, 'wallet/withdraw/', withdraw)).status).toBe(200);
-    await fake('/daraja/_fake/next', { callback: 'never' });
-    expect((await post(user, 'wallet/withdraw/', withdraw)).status).toBe(200);
-    const mine = () => database.db.select().from(withdrawals).where(eq(withdrawals.userId, user.userId));
-    await until(async () => (await mine()).some((row) => row.status === 'completed'), 'the first payout');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await app.services.wallet.reconcilePayouts(1);
-    await until(async () => (await mine()).every((row) => row.status === 'completed'), 'the lost payout settled');
-    const sent = await fakes.daraja.payoutRequests();
-    for (const row of await mine()) {
-      expect(sent.filter((id) => id === row.originatorConversationId)).toHaveLength(1);
-      expect(row.statusDescription).toMatch(/^M-PESA receipt [A-Z0-9]{10}$/);
-    }
-    expect(await app.services.ledger.balance({ kind: 'consumer_available', userId: user.userId })).toBe(200_000);
-    await expectBooksBalanced(t());
-  });
-
   /** A verified user with KES 5,000 available and an M-PESA method; `withdraw()` asks for KES 1,500. */
   async function withdrawer() {
     const user = await signUp(app, database, { verified: true });
@@ -197,6 +161,7 @@ describe('M-PESA through Daraja', () => {
       ],
     });
     const method = await post<{ id: number }>(user, 'wallet/withdrawal-methods/', mpesaMethod);
+    expect(method.status).toBe(201);
     const body = {
       amount: 1500,
       original_currency: 'KES',
@@ -217,6 +182,24 @@ describe('M-PESA through Daraja', () => {
       available: () => app.services.ledger.balance({ kind: 'consumer_available', userId: user.userId }),
     };
   }
+
+  it('a payout is sent once; one whose answer is lost is looked up with Transaction Status, never resent', async () => {
+    const { withdraw, mine, available } = await withdrawer();
+    await withdraw();
+    await fake('/daraja/_fake/next', { callback: 'never' });
+    await withdraw();
+    await until(async () => (await mine()).some((row) => row.status === 'completed'), 'the first payout');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await app.services.wallet.reconcilePayouts(1);
+    await until(async () => (await mine()).every((row) => row.status === 'completed'), 'the lost payout settled');
+    const sent = await fakes.daraja.payoutRequests();
+    for (const row of await mine()) {
+      expect(sent.filter((id) => id === row.originatorConversationId)).toHaveLength(1);
+      expect(row.statusDescription).toMatch(/^M-PESA receipt [A-Z0-9]{10}$/);
+    }
+    expect(await available()).toBe(200_000);
+    await expectBooksBalanced(t());
+  });
 
   async function callback(path: string, body: object): Promise<number> {
     const key = callbackKey(app.config.jwtSecret);
