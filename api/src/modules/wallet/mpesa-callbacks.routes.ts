@@ -52,6 +52,16 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     void work.catch((error: unknown) => app.log.error({ err: error }, `M-PESA ${what} failed`));
   const callback = { config: { public: true }, schema: { tags: ['wallet'] } };
   const answers = { 200: DarajaAcknowledgementSchema, ...errorResponses(401, 403) };
+  /** A `{ Result: … }` body at a URL that carries only the callback key (B2C, Account Balance). */
+  const resultRoute = {
+    ...callback,
+    schema: {
+      ...callback.schema,
+      querystring: CallbackKeyQuerySchema,
+      body: DarajaResultBodySchema,
+      response: answers,
+    },
+  };
 
   app.post(
     MPESA_CALLBACK_PATHS.stk,
@@ -75,30 +85,18 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.post(
-    MPESA_CALLBACK_PATHS.b2cResult,
-    {
-      ...callback,
-      schema: {
-        ...callback.schema,
-        querystring: CallbackKeyQuerySchema,
-        body: DarajaResultBodySchema,
-        response: answers,
-      },
-    },
-    async (request) => {
-      requireCaller(request);
-      const parsed = parseDarajaResult(request.body);
-      if (parsed) {
-        const result = b2cResultFromPayout(parsed);
-        // Anything but our payout made as asked is confirmed with M-PESA before money moves.
-        if ((await wallet.handleB2cResult(result)) === 'confirm') {
-          afterAnswer(wallet.confirmPayout(result), 'payout confirmation');
-        }
+  app.post(MPESA_CALLBACK_PATHS.b2cResult, resultRoute, async (request) => {
+    requireCaller(request);
+    const parsed = parseDarajaResult(request.body);
+    if (parsed) {
+      const result = b2cResultFromPayout(parsed);
+      // Anything but our payout made as asked is confirmed with M-PESA before money moves.
+      if ((await wallet.handleB2cResult(result)) === 'confirm') {
+        afterAnswer(wallet.confirmPayout(result), 'payout confirmation');
       }
-      return ACCEPTED;
-    },
-  );
+    }
+    return ACCEPTED;
+  });
 
   app.post(
     MPESA_CALLBACK_PATHS.statusResult,
@@ -167,24 +165,12 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.post(
-    MPESA_CALLBACK_PATHS.floatResult,
-    {
-      ...callback,
-      schema: {
-        ...callback.schema,
-        querystring: CallbackKeyQuerySchema,
-        body: DarajaResultBodySchema,
-        response: answers,
-      },
-    },
-    async (request) => {
-      requireCaller(request);
-      const parsed = parseDarajaResult(request.body);
-      if (parsed) await mpesaFloat.handleResult(floatResultFromBalance(parsed));
-      return ACCEPTED;
-    },
-  );
+  app.post(MPESA_CALLBACK_PATHS.floatResult, resultRoute, async (request) => {
+    requireCaller(request);
+    const parsed = parseDarajaResult(request.body);
+    if (parsed) await mpesaFloat.handleResult(floatResultFromBalance(parsed));
+    return ACCEPTED;
+  });
 
   // A request that waited too long in Daraja's queue: its outcome is unknown, so nothing is
   // sent again; reconciliation looks it up.
