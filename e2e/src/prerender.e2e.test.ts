@@ -27,6 +27,20 @@ afterEach(async () => {
   await context.close();
 });
 
+/**
+ * Holds the shell's bootstrap chunk, so the page stays as its HTML drew it, until the function
+ * returned is called.
+ */
+async function holdBootstrap(): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/bootstrap\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has taken the element (hydrated it, or drawn it), not only until it shows. */
 async function untilTaken(selector: string): Promise<void> {
   await page.waitForFunction((wanted) => {
@@ -65,13 +79,7 @@ it('/signin: the first HTML holds the sign-in form, and it hydrates with no reco
 });
 
 it('/signin: what is typed before the page is hydrated stays; submitting waits for hydration', async () => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // Hold the shell's bootstrap chunk: the page stays as its HTML drew it.
-  await page.route(/\/bootstrap\.[0-9a-f]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBootstrap();
   await page.goto(appUrl('shell', '/signin'), { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill('typed-early@example.com');
@@ -99,12 +107,7 @@ it('/signin: what is typed before the page is hydrated stays; submitting waits f
 
 it('a Kiswahili visit to /signin hides the English HTML and is drawn afresh in Kiswahili', async () => {
   await context.addInitScript(() => localStorage.setItem('engage.language', 'sw'));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/bootstrap\.[0-9a-f]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBootstrap();
   await page.goto(appUrl('shell', '/signin'), { waitUntil: 'domcontentloaded' });
   // The English form is in the document, not on screen.
   expect(await page.locator('#eg-auth-title').textContent()).toBe('Sign in');
@@ -122,12 +125,7 @@ it('a signed-in visitor on /signin does not see the sign-in form: they go to the
     localStorage.setItem('token', 'not-checked-before-redirect');
     localStorage.setItem('userType', 'consumer');
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/bootstrap\.[0-9a-f]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBootstrap();
   await page.goto(appUrl('shell', '/signin'), { waitUntil: 'domcontentloaded' });
   expect(await page.locator('#signin-email').isVisible()).toBe(false);
   release();

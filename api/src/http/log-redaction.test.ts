@@ -23,10 +23,11 @@ it('redacts them whatever their case or encoding, every copy, and any *_token or
   );
 });
 
-it('a URL that any log line names (an error, a 5xx) is redacted too', async () => {
+/** An app whose log is kept in memory: `log()` is everything it wrote so far. */
+async function loggingApp() {
   const stream = new PassThrough();
-  let log = '';
-  stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  let written = '';
+  stream.on('data', (chunk: Buffer) => (written += chunk.toString()));
   const database = await openTestDatabase();
   const app = await buildApp({
     config: testConfig(),
@@ -34,28 +35,31 @@ it('a URL that any log line names (an error, a 5xx) is redacted too', async () =
     logger: { stream },
     services: { channelPrefix: `${database.namespace}_` },
   });
+  return {
+    app,
+    database,
+    log: () => written,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+it('a URL that any log line names (an error, a 5xx) is redacted too', async () => {
+  const { app, log, close } = await loggingApp();
   try {
     app.log.error({ url: '/api/wallet/mpesa/stk-callback/?key=callback-secret-1' }, 'request failed');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(log).toContain('/api/wallet/mpesa/stk-callback/?key=[redacted]');
-    expect(log).not.toContain('callback-secret-1');
+    expect(log()).toContain('/api/wallet/mpesa/stk-callback/?key=[redacted]');
+    expect(log()).not.toContain('callback-secret-1');
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 });
 
 it('an access token in the websocket URL never reaches the server log', async () => {
-  const stream = new PassThrough();
-  let log = '';
-  stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const database = await openTestDatabase();
-  const app = await buildApp({
-    config: testConfig(),
-    database,
-    logger: { stream },
-    services: { channelPrefix: `${database.namespace}_` },
-  });
+  const { app, database, log, close } = await loggingApp();
   try {
     const base = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     const user = await signUp(app, database);
@@ -66,10 +70,9 @@ it('an access token in the websocket URL never reaches the server log', async ()
     });
     socket.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(log).toContain('/ws/alerts/?token=[redacted]');
-    expect(log).not.toContain(user.access);
+    expect(log()).toContain('/ws/alerts/?token=[redacted]');
+    expect(log()).not.toContain(user.access);
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 });
