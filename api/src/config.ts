@@ -175,6 +175,12 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Spec 000 §9: minimum watch time for a view payout. */
   minWatchSeconds: number;
+  /**
+   * LINK_HISTORY_KEY: the HMAC key of the platform accounts' link history (a YouTube channel or
+   * X account earns a task once, whichever engage account it is linked to). Required in
+   * production with real account linking; changing it forgets the history.
+   */
+  linkHistoryKey: string;
   /** Credits wait this long in the pending balance before they become available. */
   pendingHoldHours: number;
   /** Spec 001 §9: referral rewards become withdrawable this long after the payment (24 hours). */
@@ -348,6 +354,21 @@ function url(name: string, raw: string): string {
   } catch {
     throw new ConfigError(`${name} must be a URL, got "${raw}"`);
   }
+}
+
+/** Outside production (or with sandbox linking, whose accounts are made up) a fixed key will do. */
+const DEV_LINK_HISTORY_KEY = 'engage-development-link-history-key';
+
+function linkHistoryKey(env: NodeJS.ProcessEnv, mode: NodeEnv, linking: string | undefined): string {
+  const fromEnv = env.LINK_HISTORY_KEY;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new ConfigError('LINK_HISTORY_KEY must be at least 32 characters');
+    return fromEnv;
+  }
+  if (mode === 'production' && linking === 'oauth') {
+    throw new ConfigError('LINK_HISTORY_KEY is required in production with ACCOUNT_LINKING_PROVIDER=oauth');
+  }
+  return DEV_LINK_HISTORY_KEY;
 }
 
 /** Reads the secret from env, else from `<dataDir>/jwt-secret`, else creates it (not in production). */
@@ -610,6 +631,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: [appUrl, ...corsOrigins],
     publicUrl: env.PUBLIC_URL ? url('PUBLIC_URL', env.PUBLIC_URL) : undefined,
     minWatchSeconds: integer(env, 'MIN_WATCH_SECONDS', 30, 1),
+    linkHistoryKey: linkHistoryKey(env, mode, chosen.accountLinking),
     pendingHoldHours: integer(env, 'PENDING_HOLD_HOURS', 24, 0),
     referralHoldSeconds: integer(env, 'REFERRAL_HOLD_SECONDS', 24 * 3600, 0),
     dailyCap: integer(env, 'DAILY_CAP', 100, 1),
@@ -646,6 +668,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     corsOrigins: ['http://localhost:3000'],
     publicUrl: undefined,
     minWatchSeconds: 30,
+    linkHistoryKey: 'test-link-history-key-test-link-history-key',
     pendingHoldHours: 24,
     referralHoldSeconds: 24 * 3600,
     dailyCap: 100,

@@ -21,6 +21,7 @@ import { ConnectionsService } from './modules/profile/connections.service';
 import { sandboxInstagram, type InstagramVerifier } from './modules/profile/instagram-verifier';
 import { checkoutOff, googleOff, instagramOff, MpesaOff, verifierOff } from './providers/not-configured';
 import { ProfileService } from './modules/profile/profile.service';
+import { LinkHistory } from './modules/linked-accounts/link-history';
 import { LinkedAccountsService } from './modules/linked-accounts/linked-accounts.service';
 import type { LinkingProviders } from './modules/linked-accounts/linking-provider';
 import { TokenCipher } from './modules/linked-accounts/token-cipher';
@@ -136,12 +137,14 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     config.linking ? new TokenCipher(config.linking.tokenEncryptionKey) : null,
     linkingProviders,
   );
+  const linkHistory = new LinkHistory(config.linkHistoryKey);
   const connections = new ConnectionsService(
     db,
     sandboxes.accountLinking === 'sandbox' ? sandbox : null,
     // Instagram has no OAuth of ours: with real linking it stays the sandbox's check outside production.
     options.instagram ?? (sandboxes.accountLinking === 'sandbox' ? sandboxInstagram : instagramOff),
     linkedAccounts,
+    linkHistory,
     linkingProviders,
   );
   const accounts = new AccountsService(db, config, email, notifications, google, connections);
@@ -154,7 +157,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   );
   const verifier = options.verifier ?? taskVerifier(database, config, options.linkedTokens ?? linkedAccounts);
   const taskClaims = new TaskClaims(db);
-  const taskCredit = new TaskCredit(config, ledger, notifications);
+  const taskCredit = new TaskCredit(config, ledger, notifications, connections, linkHistory);
   const watchTickets = new WatchTickets(db, config.minWatchSeconds);
   const tasks = new TasksService(
     db,

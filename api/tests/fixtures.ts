@@ -1,4 +1,5 @@
 /** Rows the tests need as a starting point, written straight to the database. */
+import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../src/db/database';
 import { links, socialConnections, users, watchTickets, type ActionType, type Platform } from '../src/db/schema';
@@ -61,25 +62,45 @@ export async function connectPlatform(
   db: Executor,
   userId: number,
   platform: 'youtube' | 'twitter' | 'instagram',
+  /** The platform's id of the account (a channel id); one of the user's own by default. */
+  externalId = `fixture-${platform}-${userId}`,
 ): Promise<void> {
-  await db
-    .insert(socialConnections)
-    .values({ userId, platform, externalId: `fixture-${platform}-${userId}` })
-    .onConflictDoNothing();
+  await db.insert(socialConnections).values({ userId, platform, externalId }).onConflictDoNothing();
 }
 
-/** A watch ticket taken `secondsAgo` ago: the user's player of `linkUrl` started then. */
+/**
+ * A watch ticket taken `secondsAgo` ago whose player reported, all along, that it played: the
+ * server counted `secondsAgo` seconds of watching, as honest progress reports would have made it.
+ */
 export async function startedWatching(
   db: Executor,
   userId: number,
   linkUrl: string,
   secondsAgo: number,
 ): Promise<void> {
+  const watched = {
+    startedAt: new Date(Date.now() - secondsAgo * 1000),
+    reports: Math.max(1, Math.ceil(secondsAgo / 5)),
+    lastPosition: secondsAgo,
+    lastReportAt: new Date(),
+    watchedSeconds: secondsAgo,
+  };
   await db
     .insert(watchTickets)
-    .values({ userId, linkUrl, startedAt: new Date(Date.now() - secondsAgo * 1000) })
-    .onConflictDoUpdate({
-      target: [watchTickets.userId, watchTickets.linkUrl],
-      set: { startedAt: new Date(Date.now() - secondsAgo * 1000) },
-    });
+    .values({ userId, linkUrl, ...watched })
+    .onConflictDoUpdate({ target: [watchTickets.userId, watchTickets.linkUrl], set: watched });
+}
+
+/**
+ * Moves a watch ticket `seconds` into the past (its start and its last report), as if that much
+ * time had passed since: the progress tests run without waiting.
+ */
+export async function ageWatchTicket(db: Executor, userId: number, linkUrl: string, seconds: number): Promise<void> {
+  await db
+    .update(watchTickets)
+    .set({
+      startedAt: sql`${watchTickets.startedAt} - make_interval(secs => ${seconds})`,
+      lastReportAt: sql`${watchTickets.lastReportAt} - make_interval(secs => ${seconds})`,
+    })
+    .where(and(eq(watchTickets.userId, userId), eq(watchTickets.linkUrl, linkUrl)));
 }

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   integer,
   jsonb,
   numeric,
@@ -313,6 +314,11 @@ export const taskActions = pgTable('task_actions', {
   viaBot: boolean('via_bot').notNull().default(false),
   createdAt: createdAt(),
   releasedAt: timestamp('released_at', { withTimezone: true }),
+  /** A credit whose retention check could not be made waits until then (migration 0027). */
+  retentionCheckAt: timestamp('retention_check_at', { withTimezone: true }),
+  /** Set when the action was undone before its hold ended: its money went back to the link. */
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
+  voidReason: text('void_reason'),
 });
 
 export const notifications = pgTable('notifications', {
@@ -475,8 +481,46 @@ export const watchTickets = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     linkUrl: text('link_url').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The player's progress reports (migration 0027; modules/tasks/watch-tickets.ts). */
+    reports: integer('reports').notNull().default(0),
+    lastPosition: doublePrecision('last_position'),
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
+    watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.linkUrl] })],
+);
+
+/**
+ * Every platform account ever linked, by a keyed hash of its id, and the engage account that
+ * linked it first; no foreign key, so it outlives unlinking and deletion (migration 0027;
+ * SQL in modules/linked-accounts/link-history.ts).
+ */
+export const platformAccountLinks = pgTable(
+  'platform_account_links',
+  {
+    platform: text('platform').notNull(),
+    accountHash: text('account_hash').notNull(),
+    firstUserId: bigint('first_user_id', { mode: 'number' }).notNull(),
+    firstLinkedAt: timestamp('first_linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.accountHash] })],
+);
+
+/**
+ * One reward per (platform account, link, action), whichever engage account earned it
+ * (migration 0027; SQL in modules/tasks/account-rewards-table.ts).
+ */
+export const platformAccountRewards = pgTable(
+  'platform_account_rewards',
+  {
+    platform: text('platform').notNull(),
+    accountHash: text('account_hash').notNull(),
+    linkId: bigint('link_id', { mode: 'number' }).notNull(),
+    actionType: text('action_type').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.accountHash, t.linkId, t.actionType] })],
 );
 
 /** Platform API calls per window; SQL in modules/tasks/verification-budget.ts. */

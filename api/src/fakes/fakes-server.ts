@@ -150,6 +150,7 @@ export async function startFakes(options: FakesOptions): Promise<RunningFakes> {
     X_AUTHORIZE_URL: `${url}/x/i/oauth2/authorize`,
     X_API_BASE_URL: `${url}/x`,
     TOKEN_ENCRYPTION_KEY: options.tokenEncryptionKey ?? randomBytes(32).toString('base64'),
+    LINK_HISTORY_KEY: randomBytes(32).toString('base64url'),
   };
   const verifierEnvironment = {
     TASK_VERIFIER: 'platform',

@@ -78,6 +78,11 @@ export const en = {
   playFirst: 'Play the video in engage first: a view counts from the moment its player starts.',
   watchedTooLittle: 'You watched {watched} s; {needed} s are needed.',
   watchedLessThanClaimed: 'You watched {watched} s, not {claimed} s.',
+  // The claim came with no progress from a player: only time a player reported counts.
+  watchNotReported:
+    'engage saw no playing time for this video. Play it in engage and keep it playing until it is counted.',
+  // Never names the other engage account.
+  taskDoneByAccount: 'This {platform} account has already earned this task on another engage account.',
   taskCredited: 'Success! {amount} added to your pending balance.',
   taskNotPaidYet: 'Nothing is paid yet: {reason}',
   // The link works, but the access Google granted it does not cover this check.
@@ -237,6 +242,10 @@ export const en = {
   alertTaskRefusedTitle: 'Task not credited',
   alertTaskRefusedText: 'Your claim for {action} on {platform} was not confirmed: {reason}',
   aTask: 'a task',
+  alertTaskVoidedTitle: 'Credit taken back',
+  alertTaskVoidedText:
+    'Your {amount} for {action} on {platform} was taken back before it became available: {reason} The task is open to others again.',
+  taskUndone: '{platform} says this action was undone.',
   alertReferralTitle: 'Referral reward',
   alertReferralText: 'You earned {amount} from a referral. It becomes withdrawable in {hours} hours.',
   alertWithdrawalSentTitle: 'Withdrawal sent',

@@ -73,6 +73,9 @@ export const sw = {
   playFirst: 'Cheza video kwenye engage kwanza: utazamaji huhesabiwa kuanzia kicheza video kinapoanza.',
   watchedTooLittle: 'Umetazama sekunde {watched}; zinahitajika sekunde {needed}.',
   watchedLessThanClaimed: 'Umetazama sekunde {watched}, si sekunde {claimed}.',
+  watchNotReported:
+    'engage haikuona muda wowote wa kucheza video hii. Icheze kwenye engage na uiache ikicheza hadi ihesabiwe.',
+  taskDoneByAccount: 'Akaunti hii ya {platform} tayari imelipwa kwa kazi hii kwenye akaunti nyingine ya engage.',
   taskCredited: 'Imefanikiwa! {amount} zimeongezwa kwenye salio lako linalosubiri.',
   taskNotPaidYet: 'Bado hujalipwa: {reason}',
   youtubeLinkCannotCheckLikes:
@@ -218,6 +221,10 @@ export const sw = {
   alertTaskRefusedTitle: 'Kazi haijalipwa',
   alertTaskRefusedText: 'Dai lako la {action} kwenye {platform} halikuthibitishwa: {reason}',
   aTask: 'kazi',
+  alertTaskVoidedTitle: 'Malipo yamerudishwa',
+  alertTaskVoidedText:
+    '{amount} zako za {action} kwenye {platform} zimerudishwa kabla hazijapatikana: {reason} Kazi iko wazi kwa wengine tena.',
+  taskUndone: '{platform} inasema kitendo hiki kimetenduliwa.',
   alertReferralTitle: 'Zawadi ya rufaa',
   alertReferralText: 'Umepata {amount} kutokana na rufaa. Utaweza kuzitoa baada ya saa {hours}.',
   alertWithdrawalSentTitle: 'Pesa zimetumwa',

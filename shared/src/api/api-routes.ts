@@ -120,6 +120,8 @@ export const apiRoutes = {
   youtubeView: { method: 'POST', path: 'actions/youtube-views/' },
   /** Ours: the watch ticket — the player of this video started now; a view credit may claim no more time than has passed since. */
   watchStart: { method: 'POST', path: 'actions/watch-start/' },
+  /** Ours: the playing player's current time, every few seconds; a view is credited from what these add up to. */
+  watchProgress: { method: 'POST', path: 'actions/watch-progress/' },
   /** Spec 000 §7 "YouTube tasks | POST youtube-sub/ {channel_id, link_id}". */
   youtubeSub: { method: 'POST', path: 'actions/youtube-sub/' },
   /** Spec 000 §7 "YouTube tasks | POST ... youtube-like/ {video_id, link_id}". */

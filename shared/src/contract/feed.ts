@@ -69,6 +69,25 @@ export type WatchStartBody = Static<typeof WatchStartBodySchema>;
 export const WatchStartResponseSchema = Type.Object({ started_at: DateTime() });
 export type WatchStartResponse = Static<typeof WatchStartResponseSchema>;
 
+/**
+ * Watch progress (ours): every few seconds while the video at `link_url` plays, the player's
+ * current time in it. The server counts only time that advanced no faster than its own clock
+ * between reports, and a view credit is paid from that count alone.
+ */
+export const WatchProgressBodySchema = Type.Object({
+  link_url: Text(TEXT_MAX.url, { minLength: 1 }),
+  position: Type.Number({
+    minimum: 0,
+    maximum: 86_400,
+    description: 'The player’s current time in the video, in seconds.',
+  }),
+});
+export type WatchProgressBody = Static<typeof WatchProgressBodySchema>;
+export const WatchProgressResponseSchema = Type.Object({
+  watched_seconds: Type.Number({ minimum: 0, description: 'Seconds of watching the server has counted so far.' }),
+});
+export type WatchProgressResponse = Static<typeof WatchProgressResponseSchema>;
+
 /** A comment or reply a task posts. */
 const CommentText = () => Text(TEXT_MAX.text, { minLength: 1 });
 

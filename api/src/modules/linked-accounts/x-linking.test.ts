@@ -253,6 +253,7 @@ describe('settings, validated at boot', () => {
     X_CLIENT_ID: 'x-id',
     X_CLIENT_SECRET: 'x-secret',
     TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    LINK_HISTORY_KEY: randomBytes(32).toString('base64url'),
   };
 
   test('every setting named when missing; the defaults are the providers’ real addresses', () => {

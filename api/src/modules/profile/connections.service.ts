@@ -16,6 +16,7 @@ import { oauthStates, socialConnections } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { randomPKCECodeVerifier } from 'openid-client';
 import { randomToken } from '../accounts/tokens';
+import type { LinkHistory } from '../linked-accounts/link-history';
 import type { LinkedAccountsService, RemovedLink } from '../linked-accounts/linked-accounts.service';
 import type { LinkingProviders } from '../linked-accounts/linking-provider';
 import { ProviderError } from '../../providers/provider-error';
@@ -68,6 +69,8 @@ export class ConnectionsService {
     private readonly sandbox: SandboxOAuthService | null,
     private readonly instagram: InstagramVerifier,
     private readonly linked: LinkedAccountsService,
+    /** Every platform account ever linked, kept past unlinking (link-history.ts). */
+    private readonly history: LinkHistory,
     /** YouTube's and X's own OAuth (ACCOUNT_LINKING_PROVIDER=oauth); null otherwise. */
     private readonly providers: LinkingProviders | null = null,
   ) {}
@@ -102,6 +105,15 @@ export class ConnectionsService {
     return (await this.connected(userId, executor)).has(platform);
   }
 
+  /** The platform's own id of the account the user has linked there (channel, X user, username); undefined when none. */
+  async accountIdOf(userId: number, platform: ConnectablePlatform, executor: Executor = this.db) {
+    const [row] = await executor
+      .select({ externalId: socialConnections.externalId })
+      .from(socialConnections)
+      .where(and(eq(socialConnections.userId, userId), eq(socialConnections.platform, platform)));
+    return row?.externalId;
+  }
+
   private async link(userId: number, platform: ConnectablePlatform, externalId: string, executor: Executor = this.db) {
     // The unique (platform, external_id) index decides, so two accounts racing for one identity
     // cannot both win; the loser hears why.
@@ -117,6 +129,7 @@ export class ConnectionsService {
       if (isUniqueViolation(error)) throw badRequest(identityTaken(platform));
       throw error;
     }
+    await this.history.record(executor, userId, platform, externalId);
   }
 
   /** Starts a connect flow: the URL of the consent page, which returns to `callbackUrl`. */

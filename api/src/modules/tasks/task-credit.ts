@@ -13,7 +13,10 @@ import { lockUser } from '../accounts/users-table';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { LedgerError, type LedgerService } from '../ledger/ledger.service';
 import { amount } from '../ledger/money-text';
+import type { LinkHistory } from '../linked-accounts/link-history';
 import { findLink, updateLink } from '../posting/links-table';
+import type { ConnectionsService } from '../profile/connections.service';
+import { recordAccountReward } from './account-rewards-table';
 import { countDoneSince, insertTaskAction } from './task-actions-table';
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
 import { PLATFORM_LABEL } from './platform-labels';
@@ -45,6 +48,8 @@ export class TaskCredit {
     private readonly config: Pick<AppConfig, 'dailyCap' | 'pendingHoldHours'>,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationsService,
+    private readonly connections: ConnectionsService,
+    private readonly history: LinkHistory,
   ) {}
 
   /** Spec: a configurable daily cap per user, counted on the Africa/Nairobi day. */
@@ -52,6 +57,34 @@ export class TaskCredit {
     if ((await countDoneSince(executor, userId, startOfNairobiDay())) >= this.config.dailyCap) {
       throw refused(429, text('dailyLimit', { count: this.config.dailyCap }));
     }
+  }
+
+  /**
+   * A reward belongs to the social account that earned it: the channel or X account the task
+   * needs is recorded as having earned this task, or, when it already had (on another engage
+   * account, linked then or since), the credit is refused and its transaction rolled back. The
+   * answer does not say which engage account that was.
+   */
+  private async claimForAccount(
+    tx: Tx,
+    { userId, endpoint }: CreditRequest,
+    link: { id: number; actionType: string },
+  ): Promise<void> {
+    const platform = endpoint.requires;
+    if (!platform) return;
+    const label = PLATFORM_LABEL[platform] ?? platform;
+    const accountId = await this.connections.accountIdOf(userId, platform, tx);
+    // Unlinked since the claim was made (a claim proven later): there is no account to pay.
+    if (accountId === undefined) throw refused(400, text('taskNeedsLink', { platform: label }));
+    const accountHash = await this.history.record(tx, userId, platform, accountId);
+    const first = await recordAccountReward(tx, {
+      platform,
+      accountHash,
+      linkId: link.id,
+      actionType: link.actionType,
+      userId,
+    });
+    if (!first) throw refused(409, text('taskDoneByAccount', { platform: label }));
   }
 
   /** Credits the task in the caller's transaction; throws (and so rolls it back) when it may not be paid. */
@@ -89,6 +122,7 @@ export class TaskCredit {
       throw error;
     }
     if (!transfer.created) throw refused(409, text('taskDone'));
+    await this.claimForAccount(tx, request, link);
     await insertTaskAction(tx, {
       userId,
       linkId: link.id,

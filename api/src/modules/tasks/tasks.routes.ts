@@ -1,7 +1,7 @@
 /**
  * Every task endpoint of spec 000 §7, one handler shape: validate, perform, answer the message
  * (200), or — when engage could not prove the claim and it waits for review — 202 with the
- * reason. Also the watch ticket a video player takes when it starts.
+ * reason. Also the watch ticket a video player takes when it starts, and the progress it reports.
  */
 import type { AppInstance } from '../../http/app-instance';
 import { apiRoute } from '../../http/api-route';
@@ -42,6 +42,23 @@ export async function tasksRoutes(app: AppInstance): Promise<void> {
     handler: async (request) => {
       const started = await app.services.watchTickets.start(currentUser(request).userId, request.body.link_url);
       return { started_at: started.toISOString() };
+    },
+  });
+
+  app.route({
+    ...apiRoute('watchProgress', {
+      tags: ['tasks'],
+      description:
+        'Watch progress: the playing player’s current time in this task’s video, every few seconds. The server counts only what advanced no faster than its own clock; a view credit is paid from that count. 400 when the player was never started (no watch ticket).',
+      errors: [],
+    }),
+    handler: async (request) => {
+      const watched = await app.services.watchTickets.progress(
+        currentUser(request).userId,
+        request.body.link_url,
+        request.body.position,
+      );
+      return { watched_seconds: Math.floor(watched * 10) / 10 };
     },
   });
 }

@@ -93,7 +93,7 @@ export class TasksService {
     }
     // The bot's views in the sandbox stand in for a person's and have no player to start.
     if (payload.watch_time !== undefined && !(options.viaBot && this.config.providers.verifier === 'sandbox')) {
-      await this.watchTickets.refuseBeyondTicket(userId, link.linkUrl, payload.watch_time);
+      await this.watchTickets.refuseUnwatched(userId, link.linkUrl, payload.watch_time);
     }
     if (await hasDone(this.db, userId, link.id, link.actionType)) throw refused(409, text('taskDone'));
     const claim = await this.claims.find(userId, link.id, link.actionType);

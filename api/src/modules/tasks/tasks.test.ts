@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { links, notifications, taskActions } from '../../db/schema';
+import { links, notifications, platformAccountLinks, platformAccountRewards, taskActions } from '../../db/schema';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { connectPlatform, insertFundedLink, insertUser, startedWatching } from '../../../tests/fixtures';
+import {
+  ageWatchTicket,
+  connectPlatform,
+  insertFundedLink,
+  insertUser,
+  startedWatching,
+} from '../../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 import { testEngine } from '../../../tests/test-database';
 
@@ -413,5 +419,159 @@ describe('the watch ticket', () => {
     expect((await post(user, 'youtube-views', { link_id: views.id, watch_time: 48 })).statusCode).toBe(200);
     const unknown = await post(user, 'watch-start', { link_url: 'https://www.youtube.com/watch?v=nottaskzzzz' });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('watch progress: a view is paid for the playing the player reported', () => {
+  const progress = (user: SignedIn, linkUrl: string, position: unknown) =>
+    post(user, 'watch-progress', { link_url: linkUrl, position });
+
+  test('a script that waits past the minimum after watch-start, with no player, is refused', async () => {
+    const user = await consumer(['youtube']);
+    const views = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { actionType: 'Views' });
+    expect((await post(user, 'watch-start', { link_url: views.linkUrl })).statusCode).toBe(200);
+    // 31 s later by the server's clock, and not one progress report.
+    await ageWatchTicket(t.database.db, user.userId, views.linkUrl, 31);
+    const claim = await post(user, 'youtube-views', { link_id: views.id, watch_time: 31 });
+    expect(claim.statusCode).toBe(400);
+    expect(claim.json().message).toBe(
+      'engage saw no playing time for this video. Play it in engage and keep it playing until it is counted.',
+    );
+    expect(await balances(user)).toMatchObject({ pending_balance: 0 });
+  });
+
+  test('progress reported faster than real time counts nothing, and the claim is refused', async () => {
+    const user = await consumer(['youtube']);
+    const views = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { actionType: 'Views' });
+    await post(user, 'watch-start', { link_url: views.linkUrl });
+    for (const position of [10, 20, 30, 40]) {
+      const report = await progress(user, views.linkUrl, position);
+      expect(report.statusCode).toBe(200);
+      expect(report.json().watched_seconds).toBe(0);
+    }
+    const claim = await post(user, 'youtube-views', { link_id: views.id, watch_time: 31 });
+    expect(claim.statusCode).toBe(400);
+    expect(claim.json().message).toBe('You watched 0 s; 30 s are needed.');
+    expect(await balances(user)).toMatchObject({ pending_balance: 0 });
+  });
+
+  test('honest progress every 5 s is counted and credited; a seek forward adds nothing', async () => {
+    const user = await consumer(['youtube']);
+    const views = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { actionType: 'Views' });
+    await post(user, 'watch-start', { link_url: views.linkUrl });
+    let watched = 0;
+    for (const position of [5, 10, 15, 20, 25]) {
+      await ageWatchTicket(t.database.db, user.userId, views.linkUrl, 5);
+      watched = (await progress(user, views.linkUrl, position)).json().watched_seconds;
+    }
+    expect(watched).toBeGreaterThanOrEqual(24.9);
+    expect(watched).toBeLessThanOrEqual(25.1);
+    // A jump of 300 s in 5 s is a seek, not watching.
+    await ageWatchTicket(t.database.db, user.userId, views.linkUrl, 5);
+    const seek = await progress(user, views.linkUrl, 325);
+    expect(seek.json().watched_seconds).toBe(watched);
+    const early = await post(user, 'youtube-views', { link_id: views.id, watch_time: 30 });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe('You watched 25 s; 30 s are needed.');
+    await ageWatchTicket(t.database.db, user.userId, views.linkUrl, 5);
+    expect((await progress(user, views.linkUrl, 330)).json().watched_seconds).toBeGreaterThanOrEqual(29.9);
+    const claim = await post(user, 'youtube-views', { link_id: views.id, watch_time: 30 });
+    expect(claim.statusCode).toBe(200);
+    expect(await balances(user)).toMatchObject({ pending_balance: 5 });
+  });
+
+  test('progress needs a started player, and a position in seconds', async () => {
+    const user = await consumer(['youtube']);
+    const views = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { actionType: 'Views' });
+    const unstarted = await progress(user, views.linkUrl, 5);
+    expect(unstarted.statusCode).toBe(400);
+    expect(unstarted.json().message).toBe(
+      'Play the video in engage first: a view counts from the moment its player starts.',
+    );
+    await post(user, 'watch-start', { link_url: views.linkUrl });
+    for (const position of [-1, 'ten', null]) {
+      const bad = await progress(user, views.linkUrl, position);
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json())).toContain('position');
+    }
+  });
+});
+
+describe('a reward belongs to the social account that earned it', () => {
+  const videoOf = (url: string) => new URL(url).searchParams.get('v') ?? '';
+
+  test('a YouTube channel unlinked from one engage account earns nothing for the same task on another', async () => {
+    const first = await consumer([]);
+    const second = await consumer([]);
+    const channel = `UC-shared-${first.userId}`;
+    await connectPlatform(t.database.db, first.userId, 'youtube', channel);
+    const like = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, {
+      actionType: 'Likes',
+      rewardCents: 900,
+      linkUrl: `https://www.youtube.com/watch?v=${String(first.userId).padStart(11, 'x')}`,
+    });
+    expect((await post(first, 'youtube-like', { link_id: like.id, video_id: videoOf(like.linkUrl) })).statusCode).toBe(
+      200,
+    );
+
+    const unlinked = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/disconnect/',
+      headers: first.headers,
+      payload: { platform: 'youtube' },
+    });
+    expect(unlinked.statusCode).toBe(200);
+    await connectPlatform(t.database.db, second.userId, 'youtube', channel);
+    const again = await post(second, 'youtube-like', { link_id: like.id, video_id: videoOf(like.linkUrl) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This YouTube account has already earned this task on another engage account.');
+    expect(JSON.stringify(again.json())).not.toContain(String(first.userId));
+    expect(await balances(second)).toMatchObject({ pending_balance: 0 });
+    const swahili = await t.app.inject({
+      method: 'POST',
+      url: '/api/actions/youtube-like/',
+      headers: { ...second.headers, 'accept-language': 'sw' },
+      payload: { link_id: like.id, video_id: videoOf(like.linkUrl) },
+    });
+    expect(swahili.json().message).toBe(
+      'Akaunti hii ya YouTube tayari imelipwa kwa kazi hii kwenye akaunti nyingine ya engage.',
+    );
+
+    // Another task is the channel's to earn on its new engage account.
+    const other = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, {
+      actionType: 'Likes',
+      linkUrl: `https://www.youtube.com/watch?v=${String(second.userId).padStart(11, 'y')}`,
+    });
+    expect(
+      (await post(second, 'youtube-like', { link_id: other.id, video_id: videoOf(other.linkUrl) })).statusCode,
+    ).toBe(200);
+  });
+
+  test('the history keeps a keyed hash of the channel, never its id, and outlives the link', async () => {
+    const user = await consumer([]);
+    const channel = `UC-history-${user.userId}`;
+    await connectPlatform(t.database.db, user.userId, 'youtube', channel);
+    const like = await insertFundedLink(t.database.db, t.app.services.ledger, producerId, { actionType: 'Likes' });
+    expect((await post(user, 'youtube-like', { link_id: like.id, video_id: videoOf(like.linkUrl) })).statusCode).toBe(
+      200,
+    );
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/disconnect/',
+      headers: user.headers,
+      payload: { platform: 'youtube' },
+    });
+    const history = await t.database.db
+      .select()
+      .from(platformAccountLinks)
+      .where(eq(platformAccountLinks.firstUserId, user.userId));
+    expect(history).toHaveLength(1);
+    const rewards = await t.database.db
+      .select()
+      .from(platformAccountRewards)
+      .where(eq(platformAccountRewards.userId, user.userId));
+    expect(rewards).toHaveLength(1);
+    expect(JSON.stringify([history, rewards])).not.toContain(channel);
+    expect(rewards[0]?.accountHash).toBe(history[0]?.accountHash);
   });
 });
