@@ -29,6 +29,7 @@ import { XLinking } from './providers/x/x-linking';
 import { YoutubeLinking } from './providers/youtube-oauth/youtube-linking';
 import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 import { TasksService } from './modules/tasks/tasks.service';
+import { RetentionChecks } from './modules/tasks/retention-checks';
 import { ClaimRechecks } from './modules/tasks/claim-rechecks';
 import { TaskClaims } from './modules/tasks/task-claims';
 import { TaskCredit } from './modules/tasks/task-credit';
@@ -159,6 +160,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const taskClaims = new TaskClaims(db);
   const taskCredit = new TaskCredit(config, ledger, notifications, connections, linkHistory);
   const watchTickets = new WatchTickets(db, config.minWatchSeconds);
+  const retention = new RetentionChecks(db, config, ledger, verifier, notifications, operatorAlerts);
   const tasks = new TasksService(
     db,
     config,
@@ -169,6 +171,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     taskClaims,
     taskCredit,
     watchTickets,
+    retention,
   );
   const claimRechecks = new ClaimRechecks(db, taskClaims, taskCredit, notifications, verifier);
   const bot = new BotService(db, config, tasks, connections);

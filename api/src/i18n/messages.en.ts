@@ -244,8 +244,7 @@ export const en = {
   aTask: 'a task',
   alertTaskVoidedTitle: 'Credit taken back',
   alertTaskVoidedText:
-    'Your {amount} for {action} on {platform} was taken back before it became available: {reason} The task is open to others again.',
-  taskUndone: '{platform} says this action was undone.',
+    'Your {amount} for {action} on {platform} was taken back before it became available: {platform} no longer shows it (it was undone, or your {platform} link stopped working). The task is open to others again.',
   alertReferralTitle: 'Referral reward',
   alertReferralText: 'You earned {amount} from a referral. It becomes withdrawable in {hours} hours.',
   alertWithdrawalSentTitle: 'Withdrawal sent',

@@ -223,8 +223,7 @@ export const sw = {
   aTask: 'kazi',
   alertTaskVoidedTitle: 'Malipo yamerudishwa',
   alertTaskVoidedText:
-    '{amount} zako za {action} kwenye {platform} zimerudishwa kabla hazijapatikana: {reason} Kazi iko wazi kwa wengine tena.',
-  taskUndone: '{platform} inasema kitendo hiki kimetenduliwa.',
+    '{amount} zako za {action} kwenye {platform} zimerudishwa kabla hazijapatikana: {platform} haionyeshi tena kitendo hiki (kilitenduliwa, au {platform} uliyounganisha imeacha kufanya kazi). Kazi iko wazi kwa wengine tena.',
   alertReferralTitle: 'Zawadi ya rufaa',
   alertReferralText: 'Umepata {amount} kutokana na rufaa. Utaweza kuzitoa baada ya saa {hours}.',
   alertWithdrawalSentTitle: 'Pesa zimetumwa',

@@ -58,6 +58,11 @@ export const ALERT_KINDS = {
     action:
       'Read the report (pnpm --filter @engage/api reconcile --date YYYY-MM-DD). Settle each line: a payment missing on our side is found in the provider portal; one missing on theirs is asked about again.',
   },
+  task_void_stuck: {
+    title: 'An undone task credit could not be taken back',
+    action:
+      "The platform no longer shows the action, so its credit stays in the consumer's pending balance and is never released; engage tries again every hour. Read the error in the alert; once it is fixed the credit is taken back to the post by itself. Do not move the money by hand.",
+  },
 } as const satisfies Record<string, { title: string; action: string }>;
 
 export type AlertKind = keyof typeof ALERT_KINDS;

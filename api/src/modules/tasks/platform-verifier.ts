@@ -104,7 +104,7 @@ export class PlatformVerifier implements TaskVerifier {
 
     const platform = able.check.kind === 'youtube' ? 'youtube' : 'twitter';
     const key = `${userId}:${link.id}:${link.actionType}`;
-    let answer = this.cache.get(key);
+    let answer = attempt.fresh ? undefined : this.cache.get(key);
     if (!answer) {
       const access = await this.tokens.accessToken(userId, platform);
       if (!access || 'relink' in access) return { ok: false, reason: relink(platform) };

@@ -57,21 +57,68 @@ export async function insertTaskAction(executor: Executor, values: NewTaskAction
   await executor.insert(taskActions).values(values);
 }
 
-/** Credits whose pending hold ended at `cutoff` and are not released yet, `limit` at a time. */
+/** A credit whose hold has ended, with what a retention check needs to ask about it. */
+export interface MaturedAction {
+  id: number;
+  userId: number;
+  linkId: number;
+  actionType: string;
+  endpoint: string;
+  rewardCents: number;
+}
+
+/**
+ * Credits whose pending hold ended at `cutoff` and are neither released nor voided yet, leaving
+ * out those whose retention check waits until after `now`; `limit` at a time.
+ */
 export function unreleasedBefore(
   executor: Executor,
   cutoff: Date,
   limit: number,
-): Promise<{ id: number; userId: number; rewardCents: number }[]> {
+  now = new Date(),
+): Promise<MaturedAction[]> {
   return executor
-    .select({ id: taskActions.id, userId: taskActions.userId, rewardCents: taskActions.rewardCents })
+    .select({
+      id: taskActions.id,
+      userId: taskActions.userId,
+      linkId: taskActions.linkId,
+      actionType: taskActions.actionType,
+      endpoint: taskActions.endpoint,
+      rewardCents: taskActions.rewardCents,
+    })
     .from(taskActions)
-    .where(and(isNull(taskActions.releasedAt), lte(taskActions.createdAt, cutoff)))
+    .where(
+      and(
+        isNull(taskActions.releasedAt),
+        isNull(taskActions.voidedAt),
+        lte(taskActions.createdAt, cutoff),
+        or(isNull(taskActions.retentionCheckAt), lte(taskActions.retentionCheckAt, now)),
+      ),
+    )
+    .orderBy(taskActions.createdAt)
     .limit(limit);
 }
 
 export async function markReleased(executor: Executor, actionId: number, at: Date): Promise<void> {
   await executor.update(taskActions).set({ releasedAt: at }).where(eq(taskActions.id, actionId));
+}
+
+/** A retention check that could not be made: asked again from `at`. */
+export async function postponeRetentionCheck(executor: Executor, actionId: number, at: Date): Promise<void> {
+  await executor.update(taskActions).set({ retentionCheckAt: at }).where(eq(taskActions.id, actionId));
+}
+
+/**
+ * Marks an unreleased credit voided with its reason; false when it was released or voided in
+ * the meantime (then nothing may be taken back).
+ */
+export async function markVoided(executor: Executor, actionId: number, reason: string, at: Date): Promise<boolean> {
+  const rows = await executor
+    .update(taskActions)
+    .set({ voidedAt: at, voidReason: reason })
+    .where(and(eq(taskActions.id, actionId), isNull(taskActions.releasedAt), isNull(taskActions.voidedAt)))
+    .returning({ id: taskActions.id });
+  return rows.length > 0;
 }
 
 /**

@@ -27,6 +27,7 @@ import type { TaskEndpoint, TaskPayload } from './task-endpoints';
 import type { TaskClaims } from './task-claims';
 import type { CreditOutcome, TaskCredit } from './task-credit';
 import { PLATFORM_LABEL } from './platform-labels';
+import type { RetentionChecks } from './retention-checks';
 import type { TaskVerifier } from './verifier';
 import type { WatchTickets } from './watch-tickets';
 
@@ -46,6 +47,7 @@ export class TasksService {
     private readonly claims: TaskClaims,
     private readonly taskCredit: TaskCredit,
     private readonly watchTickets: WatchTickets,
+    private readonly retention: RetentionChecks,
   ) {}
 
   private async findLink(endpoint: TaskEndpoint, payload: TaskPayload) {
@@ -130,11 +132,18 @@ export class TasksService {
     );
   }
 
-  /** Moves credits older than the hold from pending to available; safe to run anywhere, any time. */
+  /**
+   * Moves credits older than the hold from pending to available; safe to run anywhere, any time.
+   * With the platform verifier an action the user can undo is checked first (retention-checks.ts):
+   * one undone is voided instead, one that cannot be checked now waits for the next run.
+   */
   async releaseMatured(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.config.pendingHoldHours * 3600_000);
-    const due = await unreleasedBefore(this.db, cutoff, 500);
+    const due = await unreleasedBefore(this.db, cutoff, 500, now);
+    let released = 0;
     for (const action of due) {
+      if ((await this.retention.check(action, now)) !== 'kept') continue;
+      released++;
       await this.db.transaction(async (tx) => {
         await this.ledger.transfer(
           {
@@ -150,7 +159,7 @@ export class TasksService {
         await markReleased(tx, action.id, now);
       });
     }
-    return due.length;
+    return released;
   }
 
   /**

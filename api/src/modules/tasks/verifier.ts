@@ -14,6 +14,8 @@ export interface VerificationAttempt {
   endpoint: TaskEndpoint;
   link: { id: number; linkUrl: string; actionType: string };
   payload: TaskPayload;
+  /** Ask the platform afresh, not a recent yes (a retention check asks whether it still holds). */
+  fresh?: boolean;
 }
 
 /**
