@@ -20,7 +20,7 @@ export function installYouTubeStandIn(): void {
     video.addEventListener('ended', () => options.events.onStateChange({ data: 0 }));
     video.addEventListener('error', () => options.events.onError());
     element.appendChild(video);
-    return { pauseVideo: () => video.pause(), destroy: () => video.remove() };
+    return { pauseVideo: () => video.pause(), destroy: () => video.remove(), getCurrentTime: () => video.currentTime };
   } as unknown as YouTubeNamespace['Player'];
   window.YT = { Player };
 }

@@ -3,7 +3,7 @@
  * the server's minimum, the link is marked actioned in the cache; what a stop and a refusal do
  * depends on the player (`onStop`).
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LinkPages } from '@engage/shared/api/cached-links';
 import type { Link } from '@engage/shared/contract/links';
 import {
@@ -16,7 +16,7 @@ import {
 } from '@engage/shared/session/scope';
 import { routeToasts, type HostToast } from '@engage/shared/ui/toasts';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
-import { answerApi, linkRecord, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
+import { answerApi, calls, linkRecord, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { VideoPlayer } from './video-player';
 import { useWatchCredit } from './use-watch-credit';
 
@@ -87,13 +87,29 @@ it('sends the credit once at the minimum and marks the link actioned in the cach
   await settle();
   fireEvent.play(video());
   wait(MINIMUM * 1000);
-  expect(send).toHaveBeenCalledWith(21, MINIMUM);
+  await waitFor(() => expect(send).toHaveBeenCalledWith(21, MINIMUM));
   expect(await screen.findByText('You’ve been credited for watching!')).toBeInTheDocument();
   expect(cached().is_actioned).toBe(true);
   fireEvent.pause(video());
   fireEvent.play(video());
   wait(10_000);
   expect(send).toHaveBeenCalledTimes(1);
+});
+
+it('reports the player’s time every 5 s while it plays, and once more just before the credit', async () => {
+  const order: string[] = [];
+  answerApi({
+    settings: () => ({ min_watch_seconds: MINIMUM, pending_hold_hours: 24 }),
+    watchProgress: () => (order.push('progress'), { watched_seconds: MINIMUM }),
+  });
+  const send = jest.fn(async () => (order.push('credit'), {}));
+  const { video, wait, settle } = setup(send, 'remind-or-retry');
+  await settle();
+  fireEvent.play(video());
+  wait(MINIMUM * 1000);
+  await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  expect(order).toEqual(['progress', 'credit']);
+  expect(calls('watchProgress')[0]?.[1]).toEqual({ body: { link_url: link.link_url, position: 0 } });
 });
 
 it("'remind-or-retry': a stop before the minimum says how long to watch; a refused credit is sent again at the next stop", async () => {
@@ -108,7 +124,7 @@ it("'remind-or-retry': a stop before the minimum says how long to watch; a refus
   wait(MINIMUM * 1000);
   expect(await screen.findByText('An error occurred while recording your view.')).toBeInTheDocument();
   fireEvent.pause(video());
-  expect(send).toHaveBeenCalledTimes(2);
+  await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
   expect(await screen.findByText('You’ve been credited for watching!')).toBeInTheDocument();
 });
 
@@ -146,9 +162,11 @@ describe('two parcels, two users', () => {
     const bob = scope('bob');
     try {
       const ticketScopes: (SessionScope | null)[] = [];
+      const progressScopes: (SessionScope | null)[] = [];
       answerApi({
         settings: () => ({ min_watch_seconds: MINIMUM, pending_hold_hours: 24 }),
         watchStart: () => (ticketScopes.push(currentSessionScope()), {}),
+        watchProgress: () => (progressScopes.push(currentSessionScope()), { watched_seconds: 0 }),
       });
       const creditScopes: (SessionScope | null)[] = [];
       const send = jest.fn(async () => (creditScopes.push(currentSessionScope()), {}));
@@ -167,9 +185,10 @@ describe('two parcels, two users', () => {
       touchSessionScope(bob.scope);
       fireEvent.play(view.container.querySelectorAll('video')[0]!);
       act(() => jest.advanceTimersByTime(MINIMUM * 1000));
-      await act(async () => await Promise.resolve());
+      await waitFor(() => expect(creditScopes).toEqual([alice.scope]));
       expect(ticketScopes).toEqual([alice.scope]);
-      expect(creditScopes).toEqual([alice.scope]);
+      expect(progressScopes.length).toBeGreaterThan(0);
+      expect(new Set(progressScopes)).toEqual(new Set([alice.scope]));
       expect(alice.toasts.map((toast) => toast.message)).toContain('You’ve been credited for watching!');
       expect(bob.toasts).toEqual([]);
     } finally {

@@ -3,7 +3,9 @@
  * watch"): counts while the video plays (`useWatchTime`) and, the moment the count reaches the
  * server's minimum, sends the credit once if `decideWatchCredit` says it is earned; then says
  * so, marks the link actioned in every cached list of its family and refreshes what a credit
- * changes (feed, notifications, balances).
+ * changes (feed, notifications, balances). The player has reported its progress all along
+ * (watch-progress.ts) and reports it once more just before the credit, which the server pays
+ * from those reports.
  *
  *   const watch = useWatchCredit({ link: task, youtubeConnected, cacheKey: queryKeys.feed.all,
  *     send: (linkId, seconds) => callApi('youtubeView', …), onStop: 'remind-or-retry' });
@@ -59,6 +61,8 @@ export function useWatchCredit({ link, youtubeConnected, cacheKey, send, onStop 
     if (credited.current || decide(seconds) !== 'credit') return;
     credited.current = true;
     try {
+      // The server pays only the time the player reported: it hears the latest before the claim.
+      await watch.playerRef.current?.reportProgress();
       await runInSessionScope(scope, () => send(link.link_id, seconds));
       runInSessionScope(scope, () => notify.success(watchText('credited')));
       updateCachedLink(client, cacheKey, link.link_id, (cached) => ({ ...cached, is_actioned: true }));

@@ -14,7 +14,7 @@ afterEach(() => jest.useRealTimers());
 const pause = jest.fn();
 
 function FakePlayer({ ref }: { ref: Ref<VideoPlayerHandle | null> }) {
-  useImperativeHandle(ref, () => ({ pause }), []);
+  useImperativeHandle(ref, () => ({ pause, currentTime: () => null, reportProgress: () => Promise.resolve() }), []);
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { callApi } from '@engage/shared/api/client';
+import { calls } from '@engage/shared/testing/api-answers';
 import { reloadDataSaver, setDataSaver } from '@engage/shared/session/data-saver';
 import { embedUrl, VideoPlayer, youtubeVideoId, type VideoPlayerHandle } from '@engage/shared/video/video-player';
 
@@ -82,8 +83,35 @@ it('takes the watch ticket of a video once, when it first starts playing', async
   fireEvent.play(video);
   await Promise.resolve();
   await Promise.resolve();
-  expect(call).toHaveBeenCalledTimes(1);
-  expect(call).toHaveBeenCalledWith('watchStart', { body: { link_url: url } });
+  const tickets = call.mock.calls.filter(([name]) => name === 'watchStart');
+  expect(tickets).toEqual([['watchStart', { body: { link_url: url } }]]);
+});
+
+it('reports the video’s current time every 5 s while it plays, and on pause; none while paused', async () => {
+  jest.useFakeTimers();
+  try {
+    const call = jest.mocked(callApi).mockClear().mockResolvedValue({ watched_seconds: 0 });
+    const url = 'http://localhost:4000/api/sandbox/media/engage-demo.webm';
+    render(<VideoPlayer url={url} title="YouTube Views" height={220} {...handlers()} />);
+    const video = screen.getByLabelText<HTMLVideoElement>('YouTube Views');
+    const positions = () => calls('watchProgress').map(([, options]) => options?.body.position);
+    fireEvent.play(video);
+    video.currentTime = 5;
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+      await Promise.resolve();
+    });
+    video.currentTime = 7;
+    fireEvent.pause(video);
+    await act(async () => {
+      jest.advanceTimersByTime(20_000);
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    });
+    expect(positions()).toEqual([5, 7]);
+    expect(call).toHaveBeenCalledWith('watchProgress', { body: { link_url: url, position: 7 } });
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('fetches nothing of a video before play while the data saver is on (preload none; metadata otherwise)', () => {

@@ -20,13 +20,24 @@ import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import { useDataSaver } from '@engage/shared/session/data-saver';
 import { useSessionScope } from '@engage/shared/session/scope';
 import { watchText } from '@engage/shared/video/watch-messages';
+import { progressReporter, sendWatchProgress, type ProgressReporter } from '@engage/shared/video/watch-progress';
 import { takeWatchTicket } from '@engage/shared/video/watch-ticket';
 import { loadYouTubeApi, type YouTubePlayer } from '@engage/shared/video/youtube-api';
 import './video.css';
 
 export interface VideoPlayerHandle {
   pause(): void;
+  /** Seconds into the video; null when the player cannot tell (not ready, or an embed frame). */
+  currentTime(): number | null;
+  /**
+   * Reports the current time to the server now (watch-progress.ts) and resolves once it has
+   * been sent: a view credit is claimed after it, so the server has counted the latest time.
+   */
+  reportProgress(): Promise<void>;
 }
+
+/** What the inner players offer; the progress reports are the outer player's. */
+type InnerHandle = Pick<VideoPlayerHandle, 'pause' | 'currentTime'>;
 
 export interface VideoPlayerProps {
   url: string;
@@ -39,6 +50,8 @@ export interface VideoPlayerProps {
   onEnded: () => void;
   ref?: Ref<VideoPlayerHandle>;
 }
+
+type InnerProps = Omit<VideoPlayerProps, 'ref'> & { ref?: Ref<InnerHandle> };
 
 /** The YouTube video id of a watch, youtu.be or /shorts/ link; null for anything else. */
 export function youtubeVideoId(url: string): string | null {
@@ -101,11 +114,15 @@ function Unplayable({ url, height }: { url: string; height: number }) {
   );
 }
 
-function Html5Player({ url, title, height, autoPlay, onPlay, onPause, onEnded, ref }: VideoPlayerProps) {
+function Html5Player({ url, title, height, autoPlay, onPlay, onPause, onEnded, ref }: InnerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const saving = useDataSaver();
-  useImperativeHandle(ref, () => ({ pause: () => video.current?.pause() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({ pause: () => video.current?.pause(), currentTime: () => video.current?.currentTime ?? null }),
+    [],
+  );
   if (failed) return <Unplayable url={url} height={height} />;
   return (
     <video
@@ -137,7 +154,7 @@ function YouTubeFrame({
   onEnded,
   ref,
   videoId,
-}: VideoPlayerProps & { videoId: string }) {
+}: InnerProps & { videoId: string }) {
   const host = useRef<HTMLDivElement>(null);
   const player = useRef<YouTubePlayer | null>(null);
   const [failed, setFailed] = useState(false);
@@ -145,7 +162,14 @@ function YouTubeFrame({
   useEffect(() => {
     events.current = { onPlay, onPause, onEnded };
   });
-  useImperativeHandle(ref, () => ({ pause: () => player.current?.pauseVideo() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      pause: () => player.current?.pauseVideo(),
+      currentTime: () => player.current?.getCurrentTime?.() ?? null,
+    }),
+    [],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -186,21 +210,58 @@ function YouTubeFrame({
   );
 }
 
-export function VideoPlayer(props: VideoPlayerProps) {
-  // The first start of each video takes its watch ticket (watch-ticket.ts), for every area.
+export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
+  // The first start of each video takes its watch ticket (watch-ticket.ts), for every area, and
+  // while it plays its time is reported against that ticket (watch-progress.ts).
   const ticketFor = useRef<string | null>(null);
   const scope = useSessionScope();
-  const { onPlay: played, url } = props;
+  const inner = useRef<InnerHandle>(null);
+  const { onPlay: played, onPause: paused, onEnded: ended, url } = props;
+  const reporter = useRef<ProgressReporter | null>(null);
+  useEffect(() => {
+    const reports = progressReporter({
+      position: () => inner.current?.currentTime(),
+      send: (position) => sendWatchProgress(url, position, scope),
+    });
+    reporter.current = reports;
+    return () => {
+      // Closing the player while it plays: the time watched so far is reported once more.
+      void reports.stop();
+      if (reporter.current === reports) reporter.current = null;
+    };
+  }, [url, scope]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      pause: () => inner.current?.pause(),
+      currentTime: () => inner.current?.currentTime() ?? null,
+      reportProgress: () => reporter.current?.flush() ?? Promise.resolve(),
+    }),
+    [],
+  );
   const onPlay = () => {
     if (ticketFor.current !== url) {
       ticketFor.current = url;
       takeWatchTicket(url, scope);
     }
+    reporter.current?.start();
     played();
   };
+  const onPause = () => {
+    void reporter.current?.stop();
+    paused();
+  };
+  const onEnded = () => {
+    void reporter.current?.stop();
+    ended();
+  };
   const videoId = youtubeVideoId(url);
-  if (videoId) return <YouTubeFrame {...props} onPlay={onPlay} videoId={videoId} />;
+  if (videoId) {
+    return (
+      <YouTubeFrame {...props} ref={inner} onPlay={onPlay} onPause={onPause} onEnded={onEnded} videoId={videoId} />
+    );
+  }
   const embed = embedUrl(url);
   if (embed) return <EmbedFrame src={embed} title={props.title} height={props.height} />;
-  return <Html5Player {...props} onPlay={onPlay} />;
+  return <Html5Player {...props} ref={inner} onPlay={onPlay} onPause={onPause} onEnded={onEnded} />;
 }

@@ -6,6 +6,8 @@
 export interface YouTubePlayer {
   pauseVideo(): void;
   destroy(): void;
+  /** Seconds into the video; the IFrame API adds it only once the player is ready. */
+  getCurrentTime?(): number;
 }
 
 export interface YouTubePlayerOptions {
