@@ -83,7 +83,7 @@ it('takes the watch ticket of a video once, when it first starts playing', async
   await Promise.resolve();
   await Promise.resolve();
   expect(call).toHaveBeenCalledTimes(1);
-  expect(call).toHaveBeenCalledWith('watchStart', { body: { link_url: url } });
+  expect(call).toHaveBeenCalledWith('watchStart', null, { body: { link_url: url } });
 });
 
 it('fetches nothing of a video before play while the data saver is on (preload none; metadata otherwise)', () => {
