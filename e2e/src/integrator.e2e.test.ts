@@ -8,7 +8,7 @@
  * one stays inside its box while the page around stays usable.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { remotes } from '@engage/shared/build/apps';
+import { remotes } from '@engage/tooling/apps';
 import { api, eventually, journeyForThisFile, verifiedUser } from './journey';
 import { rendererMarkers } from './renderer-markers';
 import { appUrl } from './servers';

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { localRuntimeConfig, repoRoot } from '@engage/shared/build/apps';
+import { localRuntimeConfig, repoRoot } from '@engage/tooling/apps';
 import type { TransactionHistory } from '@engage/shared/contract/wallet';
 import { startApi, type RunningApi } from './api-server';
 import {

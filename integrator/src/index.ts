@@ -33,7 +33,7 @@ const host = location.hostname;
 
 /**
  * The eight areas and the ports they are served on: the build writes the list from
- * shared/build/apps.cjs (webpack-preset.mjs), titled by the area's first route.
+ * tooling/apps.cjs (webpack-preset.mjs), titled by the area's first route.
  */
 declare const __ENGAGE_LOCAL_REMOTES__: { name: AreaName; port: number }[];
 const areas = __ENGAGE_LOCAL_REMOTES__.map((remote) => ({

@@ -40,7 +40,7 @@ export type AppPath = (typeof paths)[PathName];
 
 /**
  * Federation names of the remotes (the folder name in snake case), in the order the
- * shell's navigation lists them. `shared/build/apps.cjs` (ports, build, start) and the root
+ * shell's navigation lists them. `tooling/apps.cjs` (ports, build, start) and the root
  * `tsconfig.json` name the same areas; `areas.test.ts` fails when the three disagree, so adding
  * an area is: a folder, a line there, a line here, a reference in tsconfig (see docs/areas.md).
  */

@@ -157,7 +157,7 @@ describe('two parcels, two users', () => {
         settings: () => ({ min_watch_seconds: MINIMUM, pending_hold_hours: 24 }),
         watchStart: () => ({}),
       });
-      const send = jest.fn(async () => ({}));
+      const send = jest.fn(async (..._args: [ApiSession, number, number]) => ({}));
       const view = renderWithProviders(
         <>
           <SessionScopeContext.Provider value={alice.scope}>
