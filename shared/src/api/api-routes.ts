@@ -153,6 +153,20 @@ export const apiRoutes = {
   /** Spec 000 §7 "Facebook | instagram-style endpoints with post_url only" (comment, with text). */
   facebookComment: { method: 'POST', path: 'actions/facebook-comment/' },
 
+  // --- Claims and review (ours, docs/review.md) ----------------------------------------------
+  /** Ours: the consumer's own task claims and their state, newest first, `?page=`. */
+  myClaims: { method: 'GET', path: 'actions/claims/' },
+  /** Ours: one of the consumer's own claims. */
+  myClaim: { method: 'GET', path: 'actions/claims/:id/' },
+  /** Ours: the one appeal of a refused claim, `{note}`. */
+  claimAppeal: { method: 'POST', path: 'actions/claims/:id/appeal/' },
+  /** Ours: claims on the producer's posts waiting for their decision, `?page=&link_id=`. */
+  claimsToReview: { method: 'GET', path: 'actions/reviews/' },
+  /** Ours: the producer approves a claim on their post (it is paid from the post's escrow). */
+  claimApprove: { method: 'POST', path: 'actions/reviews/:id/approve/' },
+  /** Ours: the producer refuses a claim on their post, `{reason}` (required). */
+  claimRefuse: { method: 'POST', path: 'actions/reviews/:id/refuse/' },
+
   // --- Alerts (spec 000 §7) -------------------------------------------------------------------
   /** Spec 000 §7 "Alerts | GET list (page, or latest=true and last_seen)". */
   alerts: { method: 'GET', path: 'alerts/' },
