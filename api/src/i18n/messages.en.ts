@@ -256,14 +256,14 @@ export const en = {
     'The post’s owner did not decide your claim for {action} on {platform} in time, so engage’s team will review it.',
   alertClaimRefusedTitle: 'Claim refused',
   alertClaimRefusedText:
-    'Your claim for {action} on {platform} was refused by {who}: {reason}. You may appeal once, with a note, under My claims.',
+    'Your claim for {action} on {platform} was refused by {who}. Their reason: “{reason}”. You may appeal once, with a note, under My claims.',
   alertClaimAppealTitle: 'Appeal received',
   alertClaimAppealText:
     'Your appeal of the claim for {action} on {platform} is with engage’s team. You will be told their decision.',
   alertAppealDecidedTitle: 'Appeal decided',
   alertAppealAcceptedText: 'engage’s team accepted your appeal for {action} on {platform}.',
   alertAppealRefusedText:
-    'engage’s team refused your appeal for {action} on {platform}: {reason}. This decision is final.',
+    'engage’s team refused your appeal for {action} on {platform}. Their reason: “{reason}”. This decision is final.',
   alertClaimReversedTitle: 'Credit taken back',
   alertClaimReversedText: 'engage’s team took back {amount} paid for {action} on {platform}: {reason}',
   alertReviewWaitingTitle: 'A claim to review',

@@ -237,13 +237,13 @@ export const sw = {
     'Mwenye chapisho hakuamua dai lako la {action} kwenye {platform} kwa wakati, kwa hivyo timu ya engage italikagua.',
   alertClaimRefusedTitle: 'Dai limekataliwa',
   alertClaimRefusedText:
-    'Dai lako la {action} kwenye {platform} limekataliwa na {who}: {reason}. Unaweza kukata rufaa mara moja, pamoja na maelezo, kwenye Madai yangu.',
+    'Dai lako la {action} kwenye {platform} limekataliwa na {who}. Sababu yao: “{reason}”. Unaweza kukata rufaa mara moja, pamoja na maelezo, kwenye Madai yangu.',
   alertClaimAppealTitle: 'Rufaa imepokelewa',
   alertClaimAppealText: 'Rufaa yako ya dai la {action} kwenye {platform} iko kwa timu ya engage. Utaambiwa uamuzi wao.',
   alertAppealDecidedTitle: 'Rufaa imeamuliwa',
   alertAppealAcceptedText: 'Timu ya engage imekubali rufaa yako ya {action} kwenye {platform}.',
   alertAppealRefusedText:
-    'Timu ya engage imekataa rufaa yako ya {action} kwenye {platform}: {reason}. Uamuzi huu ni wa mwisho.',
+    'Timu ya engage imekataa rufaa yako ya {action} kwenye {platform}. Sababu yao: “{reason}”. Uamuzi huu ni wa mwisho.',
   alertClaimReversedTitle: 'Malipo yamerudishwa',
   alertClaimReversedText: 'Timu ya engage imerudisha {amount} zilizolipwa kwa {action} kwenye {platform}: {reason}',
   alertReviewWaitingTitle: 'Dai la kukagua',

@@ -155,15 +155,17 @@ export class TaskClaims {
   /** Records a claim in review; a claim refused earlier is opened again with the new reason. */
   async wait(claim: NewClaim): Promise<void> {
     // What the verifier will not ask about again goes to the post's producer at once.
+    const now = new Date();
     const values = {
       ...claim,
+      createdAt: now,
       payload: JSON.stringify(claim.payload),
       status: 'review' as const,
       attempts: 0,
       decidedAt: null,
       decidedBy: null,
       reviewer: claim.recheck ? null : ('producer' as const),
-      reviewDueAt: claim.recheck ? null : this.producerDue(),
+      reviewDueAt: claim.recheck ? null : this.producerDue(now),
       // A new claim after a refusal is a new refusal to appeal, if it comes to that.
       appealNote: null,
       appealedAt: null,
@@ -173,7 +175,7 @@ export class TaskClaims {
       .values(values)
       .onConflictDoUpdate({
         target: [taskClaims.userId, taskClaims.linkId, taskClaims.actionType],
-        set: { ...values, createdAt: new Date() },
+        set: values,
         setWhere: sql`${taskClaims.status} <> 'credited'`,
       });
   }
