@@ -5,8 +5,12 @@
  * a person. The post's producer reviews a claim on their post and refuses it with a reason; the
  * consumer reads that reason under My claims and appeals once, with a note.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { localRuntimeConfig } from '@engage/shared/build/apps';
+import { localRuntimeConfig, repoRoot } from '@engage/shared/build/apps';
 import { startApi, type RunningApi } from './api-server';
 import { api, eventually, journeyForThisFile, PHONE, signedInContext, verifiedUser, type Tokens } from './journey';
 import { appUrl } from './servers';
@@ -15,21 +19,54 @@ jest.setTimeout(120_000);
 
 const journey = journeyForThisFile();
 const API_PORT = 4120;
+const FAKES_PORT = 4920;
 const base = `http://localhost:${API_PORT}/api/`;
+/**
+ * A server with a real provider (the platform verifier) has no development outbox: its mail goes
+ * to the provider fakes' mail server, the only fake this file uses.
+ */
+const mailbox = `http://127.0.0.1:${FAKES_PORT}/mail/`;
 
+let fakes: ChildProcess;
+let fakesDir: string;
 let reviewApi: RunningApi;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
+  fakesDir = mkdtempSync(path.join(tmpdir(), 'engage-e2e-review-'));
+  const envFile = path.join(fakesDir, 'env.json');
+  // Node itself, not through pnpm, so that stopping it stops the server.
+  fakes = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/run-fakes.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      FAKES_PORT: String(FAKES_PORT),
+      FAKES_API_URL: `http://localhost:${API_PORT}`,
+      FAKES_ENV_FILE: envFile,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(envFile)) {
+    if (Date.now() > deadline || fakes.exitCode !== null) throw new Error('the provider fakes did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const { SMTP_URL } = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
   reviewApi = await startApi({
     port: API_PORT,
-    env: { TASK_VERIFIER: 'platform', PUBLIC_URL: `http://localhost:${API_PORT}` },
+    env: { TASK_VERIFIER: 'platform', SMTP_URL: SMTP_URL ?? '', PUBLIC_URL: `http://localhost:${API_PORT}` },
   });
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await reviewApi?.stop();
+  if (fakes && fakes.exitCode === null) {
+    const exited = new Promise((resolve) => fakes.once('exit', resolve));
+    fakes.kill('SIGTERM');
+    await exited;
+  }
+  if (fakesDir) rmSync(fakesDir, { recursive: true, force: true });
 });
 
 /** The shell for `tokens`, with a runtime config that names this file's API deployment. */
@@ -113,8 +150,8 @@ async function livePost(producer: Tokens, title: string): Promise<{ linkId: numb
 }
 
 it('a producer refuses a claim with a reason; the consumer reads it and appeals once, with a note', async () => {
-  const producer = await verifiedUser('review-producer', undefined, base);
-  const consumer = await verifiedUser('review-consumer', undefined, base);
+  const producer = await verifiedUser('review-producer', undefined, base, mailbox);
+  const consumer = await verifiedUser('review-consumer', undefined, base, mailbox);
   const { linkId, videoId } = await livePost(producer.tokens, 'Review journey song');
   await linkYoutube(consumer.tokens, consumer.email);
 
