@@ -82,6 +82,8 @@ export const en = {
   claimReasonRequired: 'Write the reason for refusing, so the person knows why.',
   claimNotWaiting: 'This claim is not waiting for your decision any more.',
   claimApproved: 'Approved: {amount} was paid from the post’s budget.',
+  claimCapFull:
+    'They have reached today’s task limit, so nothing was paid. Approve the claim again tomorrow; it keeps waiting until then.',
   claimRefusedDone: 'Refused: they are told your reason and may appeal once.',
   reviewerProducer: 'the post’s owner',
   reviewerOperator: 'engage’s team',

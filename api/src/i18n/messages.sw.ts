@@ -77,6 +77,8 @@ export const sw = {
   claimReasonRequired: 'Andika sababu ya kukataa, ili mtu ajue kwa nini.',
   claimNotWaiting: 'Dai hili halisubiri uamuzi wako tena.',
   claimApproved: 'Imekubaliwa: {amount} imelipwa kutoka bajeti ya chapisho.',
+  claimCapFull:
+    'Amefikia kikomo cha kazi cha leo, kwa hivyo hakuna kilicholipwa. Kubali dai hili tena kesho; litaendelea kusubiri hadi wakati huo.',
   claimRefusedDone: 'Imekataliwa: ataambiwa sababu yako na anaweza kukata rufaa mara moja.',
   reviewerProducer: 'mwenye chapisho',
   reviewerOperator: 'timu ya engage',

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { notifications, operatorAlerts, taskClaims } from '../../db/schema';
 import { testConfig } from '../../config';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
-import { connectPlatform, insertFundedLink } from '../../../tests/fixtures';
+import { connectPlatform, insertFundedLink, startedWatching } from '../../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 import { reviewArguments } from '../../cli/review-arguments';
 import { nairobiTime } from './claim-review';
@@ -320,6 +320,45 @@ describe('nothing is confiscated', () => {
     ).rejects.toMatchObject({ statusCode: 409 });
     expect(await pending(user)).toBe(500);
     expect((await call(user, 'GET', `claims/${claim.id}/`)).json()).toMatchObject({ state: 'credited' });
+  });
+});
+
+describe('an approval the consumer’s daily cap does not allow today', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await openTestApp({ providers: { ...testConfig().providers, verifier: 'platform' }, dailyCap: 1 });
+  });
+  afterAll(async () => {
+    await capped.close();
+  });
+
+  test('answers 429 in the producer’s words, pays nothing, and the claim keeps waiting', async () => {
+    const owner = await signUp(capped.app, capped.database, { verified: true });
+    const user = await signUp(capped.app, capped.database, { verified: true });
+    const inject = (who: SignedIn, url: string, payload?: object) =>
+      capped.app.inject({ method: 'POST', url: `/api/${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+    const link = await insertFundedLink(capped.database.db, capped.app.services.ledger, owner.userId, {
+      platform: 'facebook',
+      actionType: 'Likes',
+      linkUrl: `https://www.facebook.com/engage/posts/${randomBytes(4).toString('hex')}`,
+    });
+    expect((await inject(user, 'actions/facebook-like/', { post_url: link.linkUrl })).statusCode).toBe(202);
+    // Then today's one task is done: a view, checked on our own server against the watch ticket.
+    await connectPlatform(capped.database.db, user.userId, 'youtube');
+    const video = await insertFundedLink(capped.database.db, capped.app.services.ledger, owner.userId, {
+      actionType: 'Views',
+      linkUrl: `https://youtu.be/${randomBytes(4).toString('hex')}abc`,
+    });
+    await startedWatching(capped.database.db, user.userId, video.linkUrl, 40);
+    expect((await inject(user, 'actions/youtube-views/', { link_id: video.id, watch_time: 31 })).statusCode).toBe(200);
+
+    const [claim] = await capped.database.db.select().from(taskClaims).where(eq(taskClaims.linkId, link.id));
+    const response = await inject(owner, `reviews/${claim?.id}/approve/`);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toMatch(/^They have reached today’s task limit/);
+    expect(await capped.app.services.ledger.balance({ kind: 'producer_escrow', linkId: link.id })).toBe(5000);
+    const [after] = await capped.database.db.select().from(taskClaims).where(eq(taskClaims.linkId, link.id));
+    expect(after).toMatchObject({ status: 'review', reviewer: 'producer' });
   });
 });
 

@@ -11,7 +11,7 @@ import type { Claim, ClaimPage, ReviewClaim } from '@engage/shared/contract/clai
 import { fromCents } from '@engage/shared/format/money';
 import type { Language } from '@engage/shared/i18n/language';
 import type { Db, Executor, Tx } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound, refused } from '../../http/errors';
 import { text, written, type UserText } from '../../i18n/messages';
 import { actionWord } from '../../i18n/task-words';
 import { findUser } from '../accounts/users-table';
@@ -236,11 +236,17 @@ export class ClaimReview {
 
   /** The producer approves: the claim is credited from the post's escrow, as a proven task is. */
   async approve(producerId: number, id: number): Promise<UserText> {
-    return this.db.transaction(async (tx) => {
-      const { claim, link } = await this.waitingForProducer(producerId, id, tx);
-      await this.credit(claim, 'producer', tx);
-      return text('claimApproved', { amount: amount(link.rewardCents) });
-    });
+    try {
+      return await this.db.transaction(async (tx) => {
+        const { claim, link } = await this.waitingForProducer(producerId, id, tx);
+        await this.credit(claim, 'producer', tx);
+        return text('claimApproved', { amount: amount(link.rewardCents) });
+      });
+    } catch (error) {
+      // The cap's own sentence speaks to the consumer; the producer is told what it means for them.
+      if (error instanceof ApiError && error.statusCode === 429) throw refused(429, text('claimCapFull'));
+      throw error;
+    }
   }
 
   /** The producer refuses, with their reason: the consumer reads it and may appeal once. */
