@@ -73,6 +73,8 @@ export const en = {
   taskWatchLonger: 'Watch at least {seconds} seconds to get paid.',
   taskDone: 'You have already done this task.',
   taskInReview: 'Your claim for this task is waiting for review: {reason}',
+  taskRefusedByPerson:
+    'Your claim for this task was refused: “{reason}”. If you have not appealed yet, appeal it under My claims in your wallet.',
   taskNoBudget: 'This task has no budget left.',
   claimNotFound: 'Claim not found.',
   claimNotRefused: 'Only a refused claim can be appealed.',

@@ -68,6 +68,8 @@ export const sw = {
   taskWatchLonger: 'Tazama angalau sekunde {seconds} ili ulipwe.',
   taskDone: 'Tayari umefanya kazi hii.',
   taskInReview: 'Dai lako la kazi hii linasubiri kukaguliwa: {reason}',
+  taskRefusedByPerson:
+    'Dai lako la kazi hii limekataliwa: “{reason}”. Kama bado hujakata rufaa, kata rufaa kwenye Madai yangu katika pochi yako.',
   taskNoBudget: 'Kazi hii haina bajeti iliyobaki.',
   claimNotFound: 'Dai halikupatikana.',
   claimNotRefused: 'Ni dai lililokataliwa pekee linaloweza kukatiwa rufaa.',

@@ -301,6 +301,19 @@ describe('an appeal', () => {
     );
   });
 
+  test('a person’s refusal is not undone by claiming the task again: the appeal is the way', async () => {
+    const user = await consumer();
+    const { link, claim } = await claimed(user);
+    await call(producer, 'POST', `reviews/${claim.id}/refuse/`, { reason: 'Not there' });
+    const again = await call(user, 'POST', 'actions/facebook-comment/', { post_url: link.linkUrl, text: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Your claim for this task was refused: “Not there”/);
+    expect((await call(user, 'GET', `claims/${claim.id}/`)).json()).toMatchObject({
+      state: 'refused',
+      can_appeal: true,
+    });
+  });
+
   test('a claim not refused cannot be appealed', async () => {
     const user = await consumer();
     const { claim } = await claimed(user);

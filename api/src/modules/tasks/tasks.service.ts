@@ -103,6 +103,10 @@ export class TasksService {
     if (claim?.status === 'review') {
       throw refused(409, text('taskInReview', { reason: claim.reason }), { status: 'review', reason: claim.reason });
     }
+    // A person's refusal is answered by the one appeal, not by claiming again (docs/review.md).
+    if (claim?.status === 'refused' && (claim.decidedBy === 'producer' || claim.decidedBy === 'operator')) {
+      throw refused(409, text('taskRefusedByPerson', { reason: claim.reason }));
+    }
     // Early answer before asking the verifier; the binding check runs again inside the credit.
     await this.taskCredit.refuseOverDailyCap(userId, this.db);
 
