@@ -28,6 +28,7 @@ import { XLinking } from './providers/x/x-linking';
 import { YoutubeLinking } from './providers/youtube-oauth/youtube-linking';
 import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 import { TasksService } from './modules/tasks/tasks.service';
+import { ClaimReview } from './modules/tasks/claim-review';
 import { ClaimRechecks } from './modules/tasks/claim-rechecks';
 import { TaskClaims } from './modules/tasks/task-claims';
 import { TaskCredit } from './modules/tasks/task-credit';
@@ -75,6 +76,7 @@ export interface Services {
   watchTickets: WatchTickets;
   /** Task claims under review, asked about again by the recheck job. */
   claimRechecks: ClaimRechecks;
+  claimReview: ClaimReview;
   bot: BotService;
   mpesa: MpesaGateway;
   hostedCheckout: HostedCheckout;
@@ -153,8 +155,9 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       : [],
   );
   const verifier = options.verifier ?? taskVerifier(database, config, options.linkedTokens ?? linkedAccounts);
-  const taskClaims = new TaskClaims(db);
+  const taskClaims = new TaskClaims(db, config.producerReviewHours);
   const taskCredit = new TaskCredit(config, ledger, notifications);
+  const claimReview = new ClaimReview(db, taskClaims, taskCredit, notifications, operatorAlerts, connections);
   const watchTickets = new WatchTickets(db, config.minWatchSeconds);
   const tasks = new TasksService(
     db,
@@ -166,8 +169,9 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     taskClaims,
     taskCredit,
     watchTickets,
+    claimReview,
   );
-  const claimRechecks = new ClaimRechecks(db, taskClaims, taskCredit, notifications, verifier);
+  const claimRechecks = new ClaimRechecks(db, taskClaims, taskCredit, notifications, verifier, claimReview);
   const bot = new BotService(db, config, tasks, connections);
   // Safaricom calls back at PUBLIC_API_URL when Daraja is on; otherwise where browsers reach us.
   const callbacks = mpesaCallbackUrls(
@@ -238,6 +242,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     ...{
       watchTickets,
       claimRechecks,
+      claimReview,
       mpesa,
       hostedCheckout,
       posting,

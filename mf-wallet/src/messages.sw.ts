@@ -127,4 +127,33 @@ export default {
   statusCancelled: 'Imeghairiwa',
   statusRefundPending: 'Inasubiri kurejeshewa',
   statusRefunded: 'Imerejeshwa',
+
+  // My claims (ours, docs/review.md)
+  claimsHeading: 'Madai yangu',
+  claimsIntro:
+    'Kazi ambazo engage haikuweza kuthibitisha mara moja. Kila moja inaonyesha hali yake, nani anaamua, na kwa nini.',
+  claimsEmpty:
+    'Hakuna madai yanayosubiri au yaliyoamuliwa. Kazi ambazo engage inathibitisha mara moja hulipwa papo hapo.',
+  claimsLoadError: 'Imeshindwa kupakia madai yako.',
+  moreClaims: 'Onyesha madai zaidi',
+  claimChecking: 'Inakaguliwa',
+  claimInReview: 'Inasubiri kukaguliwa',
+  claimCredited: 'Imelipwa',
+  claimRefused: 'Imekataliwa',
+  claimMeta: '{reward} · ilidaiwa {date}',
+  waitingOnOwner: 'Mwenye chapisho analikagua hadi {until}; baada ya hapo, timu ya engage italikagua.',
+  waitingOnTeam: 'Timu ya engage inalikagua.',
+  waitingOnTeamAppeal: 'Timu ya engage inakagua rufaa yako. Uamuzi wao ni wa mwisho.',
+  waitsBecause: 'Kwa nini linasubiri: {reason}',
+  refusedBecause: 'Sababu: {reason}',
+  yourAppeal: 'Rufaa yako: {note}',
+  appeal: 'Kata rufaa',
+  appealTitle: 'Kata rufaa ya kukataliwa huku',
+  appealIntro:
+    'Lilikataliwa kwa sababu: “{reason}”. Eleza kwa nini lilipwe. Unaweza kukata rufaa mara moja; timu ya engage inaamua.',
+  appealNote: 'Maelezo yako',
+  appealNoteRequired: 'Andika maelezo kwa nini dai hili lilipwe.',
+  appealNoteTooLong: 'Maelezo yasizidi herufi {max}.',
+  sendAppeal: 'Tuma rufaa',
+  appealSent: 'Rufaa imetumwa. Timu ya engage itaamua na kukujulisha.',
 } satisfies Translation<typeof en>;

@@ -156,6 +156,33 @@ export const en = {
   statusCancelled: 'Cancelled',
   statusRefundPending: 'Refund pending',
   statusRefunded: 'Refunded',
+
+  // My claims (ours, docs/review.md)
+  claimsHeading: 'My claims',
+  claimsIntro: 'Tasks engage could not confirm at once. Each says where it stands, who decides it, and why.',
+  claimsEmpty: 'No claims waiting or decided. Tasks engage confirms at once are paid straight away.',
+  claimsLoadError: 'Could not load your claims.',
+  moreClaims: 'Show more claims',
+  claimChecking: 'Checking',
+  claimInReview: 'Waiting for review',
+  claimCredited: 'Credited',
+  claimRefused: 'Refused',
+  claimMeta: '{reward} · claimed {date}',
+  waitingOnOwner: 'The post’s owner reviews it until {until}; after that, engage’s team does.',
+  waitingOnTeam: 'engage’s team reviews it.',
+  waitingOnTeamAppeal: 'engage’s team reviews your appeal. Their decision is final.',
+  waitsBecause: 'Why it waits: {reason}',
+  refusedBecause: 'Reason: {reason}',
+  yourAppeal: 'Your appeal: {note}',
+  appeal: 'Appeal',
+  appealTitle: 'Appeal this refusal',
+  appealIntro:
+    'It was refused because: “{reason}”. Say why it should be paid. You can appeal once; engage’s team decides.',
+  appealNote: 'Your note',
+  appealNoteRequired: 'Write a note saying why this claim should be paid.',
+  appealNoteTooLong: 'Keep your note within {max} characters.',
+  sendAppeal: 'Send appeal',
+  appealSent: 'Appeal sent. engage’s team will decide and tell you.',
 };
 
 export const t = defineMessages({ en, sw: () => import('./messages.sw') });

@@ -466,6 +466,14 @@ export const taskClaims = pgTable('task_claims', {
   nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
   createdAt: createdAt(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** Who decides the claim now: null while the verifier still asks the platform (migration 0028). */
+  reviewer: text('reviewer', { enum: ['producer', 'operator'] }),
+  /** Until when the producer may decide; then the claim goes to the operators. */
+  reviewDueAt: timestamp('review_due_at', { withTimezone: true }),
+  decidedBy: text('decided_by', { enum: ['platform', 'producer', 'operator'] }),
+  /** The consumer's one appeal of a refusal. */
+  appealNote: text('appeal_note'),
+  appealedAt: timestamp('appealed_at', { withTimezone: true }),
 });
 
 /** When a user's player first started a video; SQL in modules/tasks/watch-tickets.ts. */

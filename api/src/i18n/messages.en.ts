@@ -73,7 +73,22 @@ export const en = {
   taskWatchLonger: 'Watch at least {seconds} seconds to get paid.',
   taskDone: 'You have already done this task.',
   taskInReview: 'Your claim for this task is waiting for review: {reason}',
+  taskRefusedByPerson:
+    'Your claim for this task was refused: “{reason}”. If you have not appealed yet, appeal it under My claims in your wallet.',
   taskNoBudget: 'This task has no budget left.',
+  claimNotFound: 'Claim not found.',
+  claimNotRefused: 'Only a refused claim can be appealed.',
+  claimAppealedAlready:
+    'You have already appealed this refusal: a claim can be appealed once. engage’s team decides it, and their decision is final.',
+  claimAppealNoteRequired: 'Write a note saying why this claim should be paid.',
+  claimReasonRequired: 'Write the reason for refusing, so the person knows why.',
+  claimNotWaiting: 'This claim is not waiting for your decision any more.',
+  claimApproved: 'Approved: {amount} was paid from the post’s budget.',
+  claimCapFull:
+    'They have reached today’s task limit, so nothing was paid. Approve the claim again tomorrow; it keeps waiting until then.',
+  claimRefusedDone: 'Refused: they are told your reason and may appeal once.',
+  reviewerProducer: 'the post’s owner',
+  reviewerOperator: 'engage’s team',
   dailyLimit: 'Daily limit of {count} tasks reached. Come back tomorrow.',
   playFirst: 'Play the video in engage first: a view counts from the moment its player starts.',
   watchedTooLittle: 'You watched {watched} s; {needed} s are needed.',
@@ -237,6 +252,27 @@ export const en = {
   alertTaskRefusedTitle: 'Task not credited',
   alertTaskRefusedText: 'Your claim for {action} on {platform} was not confirmed: {reason}',
   aTask: 'a task',
+  alertClaimReviewTitle: 'Claim waiting for review',
+  alertClaimReviewText:
+    'Your claim for {action} on {platform} waits for review by the post’s owner until {until}. If they do not decide by then, engage’s team will.',
+  alertClaimOperatorTitle: 'Claim passed to engage’s team',
+  alertClaimOperatorText:
+    'The post’s owner did not decide your claim for {action} on {platform} in time, so engage’s team will review it.',
+  alertClaimRefusedTitle: 'Claim refused',
+  alertClaimRefusedText:
+    'Your claim for {action} on {platform} was refused by {who}. Their reason: “{reason}”. You may appeal once, with a note, under My claims.',
+  alertClaimAppealTitle: 'Appeal received',
+  alertClaimAppealText:
+    'Your appeal of the claim for {action} on {platform} is with engage’s team. You will be told their decision.',
+  alertAppealDecidedTitle: 'Appeal decided',
+  alertAppealAcceptedText: 'engage’s team accepted your appeal for {action} on {platform}.',
+  alertAppealRefusedText:
+    'engage’s team refused your appeal for {action} on {platform}. Their reason: “{reason}”. This decision is final.',
+  alertClaimReversedTitle: 'Credit taken back',
+  alertClaimReversedText: 'engage’s team took back {amount} paid for {action} on {platform}: {reason}',
+  alertReviewWaitingTitle: 'A claim to review',
+  alertReviewWaitingText:
+    'Someone says they did {action} on your post "{post}". Approve or refuse it under Claims to review by {until}.',
   alertReferralTitle: 'Referral reward',
   alertReferralText: 'You earned {amount} from a referral. It becomes withdrawable in {hours} hours.',
   alertWithdrawalSentTitle: 'Withdrawal sent',

@@ -68,7 +68,22 @@ export const sw = {
   taskWatchLonger: 'Tazama angalau sekunde {seconds} ili ulipwe.',
   taskDone: 'Tayari umefanya kazi hii.',
   taskInReview: 'Dai lako la kazi hii linasubiri kukaguliwa: {reason}',
+  taskRefusedByPerson:
+    'Dai lako la kazi hii limekataliwa: “{reason}”. Kama bado hujakata rufaa, kata rufaa kwenye Madai yangu katika pochi yako.',
   taskNoBudget: 'Kazi hii haina bajeti iliyobaki.',
+  claimNotFound: 'Dai halikupatikana.',
+  claimNotRefused: 'Ni dai lililokataliwa pekee linaloweza kukatiwa rufaa.',
+  claimAppealedAlready:
+    'Tayari umekata rufaa ya kukataliwa huku: dai hukatiwa rufaa mara moja tu. Timu ya engage inaamua, na uamuzi wao ni wa mwisho.',
+  claimAppealNoteRequired: 'Andika maelezo kwa nini dai hili lilipwe.',
+  claimReasonRequired: 'Andika sababu ya kukataa, ili mtu ajue kwa nini.',
+  claimNotWaiting: 'Dai hili halisubiri uamuzi wako tena.',
+  claimApproved: 'Imekubaliwa: {amount} imelipwa kutoka bajeti ya chapisho.',
+  claimCapFull:
+    'Amefikia kikomo cha kazi cha leo, kwa hivyo hakuna kilicholipwa. Kubali dai hili tena kesho; litaendelea kusubiri hadi wakati huo.',
+  claimRefusedDone: 'Imekataliwa: ataambiwa sababu yako na anaweza kukata rufaa mara moja.',
+  reviewerProducer: 'mwenye chapisho',
+  reviewerOperator: 'timu ya engage',
   dailyLimit: 'Umefikia kikomo cha kila siku cha kazi {count}. Rudi kesho.',
   playFirst: 'Cheza video kwenye engage kwanza: utazamaji huhesabiwa kuanzia kicheza video kinapoanza.',
   watchedTooLittle: 'Umetazama sekunde {watched}; zinahitajika sekunde {needed}.',
@@ -218,6 +233,26 @@ export const sw = {
   alertTaskRefusedTitle: 'Kazi haijalipwa',
   alertTaskRefusedText: 'Dai lako la {action} kwenye {platform} halikuthibitishwa: {reason}',
   aTask: 'kazi',
+  alertClaimReviewTitle: 'Dai linasubiri kukaguliwa',
+  alertClaimReviewText:
+    'Dai lako la {action} kwenye {platform} linasubiri kukaguliwa na mwenye chapisho hadi {until}. Asipoamua kufikia wakati huo, timu ya engage itaamua.',
+  alertClaimOperatorTitle: 'Dai limepelekwa kwa timu ya engage',
+  alertClaimOperatorText:
+    'Mwenye chapisho hakuamua dai lako la {action} kwenye {platform} kwa wakati, kwa hivyo timu ya engage italikagua.',
+  alertClaimRefusedTitle: 'Dai limekataliwa',
+  alertClaimRefusedText:
+    'Dai lako la {action} kwenye {platform} limekataliwa na {who}. Sababu yao: “{reason}”. Unaweza kukata rufaa mara moja, pamoja na maelezo, kwenye Madai yangu.',
+  alertClaimAppealTitle: 'Rufaa imepokelewa',
+  alertClaimAppealText: 'Rufaa yako ya dai la {action} kwenye {platform} iko kwa timu ya engage. Utaambiwa uamuzi wao.',
+  alertAppealDecidedTitle: 'Rufaa imeamuliwa',
+  alertAppealAcceptedText: 'Timu ya engage imekubali rufaa yako ya {action} kwenye {platform}.',
+  alertAppealRefusedText:
+    'Timu ya engage imekataa rufaa yako ya {action} kwenye {platform}. Sababu yao: “{reason}”. Uamuzi huu ni wa mwisho.',
+  alertClaimReversedTitle: 'Malipo yamerudishwa',
+  alertClaimReversedText: 'Timu ya engage imerudisha {amount} zilizolipwa kwa {action} kwenye {platform}: {reason}',
+  alertReviewWaitingTitle: 'Dai la kukagua',
+  alertReviewWaitingText:
+    'Mtu anasema amefanya {action} kwenye chapisho lako "{post}". Likubali au ulikatae kwenye Madai ya kukagua kufikia {until}.',
   alertReferralTitle: 'Zawadi ya rufaa',
   alertReferralText: 'Umepata {amount} kutokana na rufaa. Utaweza kuzitoa baada ya saa {hours}.',
   alertWithdrawalSentTitle: 'Pesa zimetumwa',

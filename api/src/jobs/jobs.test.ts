@@ -44,6 +44,7 @@ test('one module holds every background job, each with its own lock', () => {
     'reconcile',
     'daily reconciliation',
     'task claims recheck',
+    'claim review deadline',
     'rate-limit sweep',
     'idempotency sweep',
     'email delivery',

@@ -105,6 +105,13 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.claimRechecks.recheckDue(),
   },
   {
+    // Claims their producer left undecided past PRODUCER_REVIEW_HOURS go to the operators.
+    name: 'claim review deadline',
+    everyMs: 300_000,
+    lockId: 734_105_321,
+    run: (services) => services.claimReview.escalateOverdue(),
+  },
+  {
     // Rate-limit windows that have ended (http/rate-limit-store.ts).
     name: 'rate-limit sweep',
     everyMs: 600_000,

@@ -2,7 +2,7 @@
  * The wallet, "Get Paid" (spec 001 §2 "Wallet (Get Paid)"): available earnings and pending with
  * Withdraw, the withdrawal methods, the withdrawal schedule, the transaction history (5 rows a
  * page), and ours: a 30-day earnings chart (its own chunk, loaded when the wallet opens) and the
- * statement with running balances.
+ * statement with running balances, and My claims (tasks a person decides, with the one appeal of a refusal).
  */
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,6 +33,7 @@ import './wallet.css';
 const EarningsChart = lazy(() =>
   withMessages(import(/* webpackChunkName: "earnings-chart" */ '../components/earnings-chart')),
 );
+const MyClaims = lazy(() => withMessages(import(/* webpackChunkName: "my-claims" */ '../components/my-claims')));
 
 /**
  * When a withdrawal in flight settles (the B2C result arrived), the user is told how it ended —
@@ -96,6 +97,9 @@ export function WalletPage() {
         {(rows) => <TransactionsTable rows={rows} currency={currency} />}
       </QueryView>
       <Statement currency={currency} />
+      <Suspense fallback={<Skeleton lines={3} />}>
+        <MyClaims currency={currency} />
+      </Suspense>
     </section>
   );
 }

@@ -25,6 +25,14 @@ import {
   TokenRefreshResponseSchema,
   VerifyEmailBodySchema,
 } from '@engage/shared/contract/auth';
+import {
+  ClaimAppealBodySchema,
+  ClaimPageSchema,
+  ClaimRefuseBodySchema,
+  ClaimSchema,
+  ReviewClaimPageSchema,
+  ReviewQuerySchema,
+} from '@engage/shared/contract/claims';
 import { IdParamsSchema, MessageResponseSchema } from '@engage/shared/contract/common';
 import {
   FeedParamsSchema,
@@ -189,6 +197,14 @@ export const apiContract = {
   facebookLike: task(PostUrlBodySchema),
   facebookPostViews: task(PostUrlBodySchema),
   facebookComment: task(PostUrlTextBodySchema),
+
+  // --- Claims and review ---------------------------------------------------------------------
+  myClaims: { query: PageQuerySchema, answer: ClaimPageSchema },
+  myClaim: { params: IdParamsSchema, answer: ClaimSchema },
+  claimAppeal: { params: IdParamsSchema, body: ClaimAppealBodySchema, answer: ClaimSchema },
+  claimsToReview: { query: ReviewQuerySchema, answer: ReviewClaimPageSchema },
+  claimApprove: { params: IdParamsSchema, answer: MessageResponseSchema },
+  claimRefuse: { params: IdParamsSchema, body: ClaimRefuseBodySchema, answer: MessageResponseSchema },
 
   // --- Alerts ---------------------------------------------------------------------------------
   alerts: { query: AlertsQuerySchema, answer: NotificationPageSchema },

@@ -31,12 +31,14 @@
  *   `wallet/checkout/card/`, `wallet/checkout/mpesa/`.
  * - Affiliate: `affiliate/?page=`, `affiliate/withdraw/`.
  * - Reels: `reels/?page=&filter=`, `reels/interact/`, `reels/watch-time/`.
+ * - Claims a person decides (ours): the consumer's `claims/`, `claims/:id/`, `claims/:id/appeal/`;
+ *   the producer's `reviews/`, `reviews/:id/approve/`, `reviews/:id/refuse/`.
  * - The draft delete ("call {link_id}") is a POST: a DELETE with a JSON body is dropped by some
  *   proxies. The disconnect stays a DELETE with a body because the spec says so.
  *
  * The feed `:platform/` and the reaction `:link_id/action/:action/` sit at the root of the API;
  * the server must register the fixed first segments (`users`, `alerts`, `links`, `wallet`,
- * `affiliate`, `reels`, `actions`, `get-locations`) before them and constrain `:platform` to
+ * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `get-locations`) before them and constrain `:platform` to
  * all|youtube|twitter|instagram|tiktok|facebook and `:link_id` to digits.
  */
 
@@ -152,6 +154,20 @@ export const apiRoutes = {
   facebookPostViews: { method: 'POST', path: 'actions/facebook-p-views/' },
   /** Spec 000 §7 "Facebook | instagram-style endpoints with post_url only" (comment, with text). */
   facebookComment: { method: 'POST', path: 'actions/facebook-comment/' },
+
+  // --- Claims and review (ours, docs/review.md) ----------------------------------------------
+  /** Ours: the consumer's own task claims and their state, newest first, `?page=`. */
+  myClaims: { method: 'GET', path: 'claims/' },
+  /** Ours: one of the consumer's own claims. */
+  myClaim: { method: 'GET', path: 'claims/:id/' },
+  /** Ours: the one appeal of a refused claim, `{note}`. */
+  claimAppeal: { method: 'POST', path: 'claims/:id/appeal/' },
+  /** Ours: claims on the producer's posts waiting for their decision, `?page=&link_id=`. */
+  claimsToReview: { method: 'GET', path: 'reviews/' },
+  /** Ours: the producer approves a claim on their post (it is paid from the post's escrow). */
+  claimApprove: { method: 'POST', path: 'reviews/:id/approve/' },
+  /** Ours: the producer refuses a claim on their post, `{reason}` (required). */
+  claimRefuse: { method: 'POST', path: 'reviews/:id/refuse/' },
 
   // --- Alerts (spec 000 §7) -------------------------------------------------------------------
   /** Spec 000 §7 "Alerts | GET list (page, or latest=true and last_seen)". */

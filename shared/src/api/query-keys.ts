@@ -69,4 +69,10 @@ export const queryKeys = {
     all: ['task-claims'] as const,
     inReview: (linkId: number) => ['task-claims', linkId] as const,
   },
+  /** Ours: claims a person decides — the consumer's own, and those waiting on a producer's posts. */
+  claims: {
+    all: ['claims'] as const,
+    mine: ['claims', 'mine'] as const,
+    toReview: (linkId: number | null) => ['claims', 'review', linkId ?? 'all'] as const,
+  },
 } as const;

@@ -58,6 +58,16 @@ export const ALERT_KINDS = {
     action:
       'Read the report (pnpm --filter @engage/api reconcile --date YYYY-MM-DD). Settle each line: a payment missing on our side is found in the provider portal; one missing on theirs is asked about again.',
   },
+  review_overdue: {
+    title: 'A producer did not decide a task claim in time',
+    action:
+      "Look at the claim (pnpm --filter @engage/api review --list) and its evidence, then approve or refuse it with a reason: pnpm --filter @engage/api review --claim ID --approve, or --refuse --reason '…'. The consumer is told. Nothing is paid until you approve.",
+  },
+  appeal_waiting: {
+    title: 'A consumer appealed a refused task claim',
+    action:
+      "Read the refusal's reason and the consumer's note (pnpm --filter @engage/api review --list), then decide: pnpm --filter @engage/api review --claim ID --approve, or --refuse --reason '…'. This decision is final and the consumer is told.",
+  },
 } as const satisfies Record<string, { title: string; action: string }>;
 
 export type AlertKind = keyof typeof ALERT_KINDS;
