@@ -51,6 +51,7 @@ const KIND_OF_TRANSFER: Record<string, StatementLineKind> = {
 const WITHDRAWAL_STATUS: Record<WithdrawalRow['status'], StatementWithdrawalStatus> = {
   pending: 'on_its_way',
   delayed: 'delayed',
+  review: 'review',
   completed: 'paid',
   failed: 'failed',
 };
