@@ -66,7 +66,7 @@ export const refused = (status: number, detail: UserText, extra: ApiErrorExtra =
   new ApiError(status, detail, { message: detail, error: detail, ...extra });
 export const forbidden = (detail: UserText) => refused(403, detail);
 export const notFound = (detail: UserText = text('notFound')) => new ApiError(404, detail);
-export const conflict = (detail: UserText, extra: ApiErrorExtra = {}) => refused(409, detail, extra);
+export const conflict = (detail: UserText) => refused(409, detail);
 
 /** `password` → 'Password', `otp_code` → 'Otp code'. */
 function label(field: string): string {

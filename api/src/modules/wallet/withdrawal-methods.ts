@@ -9,7 +9,7 @@ import type { WithdrawalFrequency, ScheduleMinimum } from '@engage/shared/contra
 import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
 import type { Db, Executor, Tx } from '../../db/database';
 import { users, withdrawalMethods, withdrawalSchedules } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import type { AccountsService } from '../accounts/accounts.service';
 import { nextPayout } from './payout-schedule';
@@ -221,8 +221,8 @@ export async function takeDueSchedule(tx: Tx, userId: number, now: Date) {
 }
 
 /**
- * One M-PESA number and one national ID per live account (docs/security.md "Farms"): refuses,
- * naming the field, a number or ID already saved on another account that is not deleted. Checked
+ * One M-PESA number and one national ID per live account (docs/security.md "Farms"): a 400
+ * naming the field (as a form's field error), a number or ID already saved on another account that is not deleted. Checked
  * here rather than by a unique index, which earlier duplicates would break and which could not
  * leave deleted accounts out; a transaction-scoped advisory lock per number and per ID makes two
  * accounts saving the same one at once take turns, so the second one sees the first.
@@ -250,11 +250,11 @@ async function refuseTakenIdentity(
     .limit(5);
   if (others.some((row) => row.mpesaPhone === body.mpesa_phone)) {
     const message = text('mpesaPhoneTaken');
-    throw conflict(message, { errors: { mpesa_phone: [message] } });
+    throw badRequest(message, { message, error: message, errors: { mpesa_phone: [message] } });
   }
   if (others.length > 0) {
     const message = text('idNumberTaken');
-    throw conflict(message, { errors: { id_number: [message] } });
+    throw badRequest(message, { message, error: message, errors: { id_number: [message] } });
   }
 }
 
