@@ -27,7 +27,7 @@ import {
 } from './farm-signals-table';
 import { clientNetwork, deviceIdFrom } from './networks';
 import { flagAccount } from './flag-account';
-import type { ReviewReason } from './payout-reviews-table';
+import { clearReviews, openReviews, type PayoutReviewRow, type ReviewReason } from './payout-reviews-table';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -109,6 +109,16 @@ export class FarmSignals {
     const referrerNumbers = new Set(numbers.filter((row) => row.userId === referrerId).map((row) => row.phone));
     if (numbers.some((row) => row.userId === referredId && referrerNumbers.has(row.phone))) return 'same_payout_number';
     return null;
+  }
+
+  /** The open reviews, oldest first (the operator's list). */
+  openReviews(limit = 200): Promise<PayoutReviewRow[]> {
+    return openReviews(this.db, limit);
+  }
+
+  /** Clears the account's open reviews (an operator's decision): its next withdrawals go out as usual. */
+  clear(userId: number, now = new Date()): Promise<number> {
+    return clearReviews(this.db, userId, now);
   }
 
   /** Deletes device ids and networks older than FARM_SIGNAL_RETENTION_DAYS. */

@@ -53,6 +53,7 @@ import {
   insertWithdrawal,
   lockWithdrawal,
   payoutsDueForCheck,
+  payoutsInReview,
   takeDelayedPayout,
   updateWithdrawal,
   withdrawalById,
@@ -737,6 +738,11 @@ export class WalletService {
       }
     }
     return started;
+  }
+
+  /** Payouts waiting for an operator's review, oldest first. */
+  inReview(limit = 200): Promise<WithdrawalRow[]> {
+    return payoutsInReview(this.db, limit);
   }
 
   /** The user's own withdrawals with these ids (the statement's withdrawal lines). */
