@@ -115,6 +115,8 @@ export const en = {
   lineReferralReward: 'Referral reward',
   lineReferralRewardReady: 'Referral reward ready to withdraw',
   lineReferralRewardVoid: 'Referral reward cancelled: the payment was refunded',
+  lineReferralRewardVoidRelated:
+    'Referral reward cancelled: you and the person you invited share a device, network or M-PESA number',
   lineWithdrawal: 'Withdrawal',
   // '{to}' is 'M-PESA 0712345678'.
   withdrawalTo: 'Withdrawal to {to}',
@@ -286,8 +288,8 @@ export const en = {
     'You keep earning as usual, but your withdrawals will wait for a person at engage to review them: {reason} Nothing is taken from your balance.',
   payoutReviewRefused: 'Not sent after review: {note} The money is back in your balance.',
   payoutReviewApproved: 'Approved after review; sending to M-PESA.',
-  referralVoidSameDevice: 'Void: you and the person you invited used the same device.',
-  referralVoidSameNetwork: 'Void: you and the person you invited signed up from the same network.',
-  referralVoidSamePayoutNumber: 'Void: you and the person you invited use the same M-PESA number.',
-  referralVoidRefunded: 'Void: the payment behind it was refunded.',
+  referralVoidSameDevice: 'You and the person you invited used the same device.',
+  referralVoidSameNetwork: 'You and the person you invited signed up from the same network.',
+  referralVoidSamePayoutNumber: 'You and the person you invited use the same M-PESA number.',
+  referralVoidRefunded: 'The payment behind it was refunded.',
 };

@@ -104,6 +104,8 @@ export const sw = {
   lineReferralReward: 'Zawadi ya rufaa',
   lineReferralRewardReady: 'Zawadi ya rufaa iko tayari kutolewa',
   lineReferralRewardVoid: 'Zawadi ya rufaa imeghairiwa: malipo yalirejeshwa',
+  lineReferralRewardVoidRelated:
+    'Zawadi ya rufaa imeghairiwa: wewe na mtu uliyemwalika mnatumia kifaa, mtandao au nambari moja ya M-PESA',
   lineWithdrawal: 'Kutoa pesa',
   withdrawalTo: 'Kutoa pesa kwenda {to}',
   referralWithdrawalTo: 'Kutoa zawadi ya rufaa kwenda {to}',
@@ -266,8 +268,8 @@ export const sw = {
     'Unaendelea kupata mapato kama kawaida, lakini maombi yako ya kutoa pesa yatasubiri mtu wa engage ayakague: {reason} Hakuna kinachochukuliwa kutoka salio lako.',
   payoutReviewRefused: 'Hayakutumwa baada ya ukaguzi: {note} Pesa zimerudi kwenye salio lako.',
   payoutReviewApproved: 'Yamekubaliwa baada ya ukaguzi; yanatumwa kwa M-PESA.',
-  referralVoidSameDevice: 'Imebatilishwa: wewe na mtu uliyemwalika mlitumia kifaa kimoja.',
-  referralVoidSameNetwork: 'Imebatilishwa: wewe na mtu uliyemwalika mlijisajili kutoka mtandao mmoja.',
-  referralVoidSamePayoutNumber: 'Imebatilishwa: wewe na mtu uliyemwalika mnatumia nambari moja ya M-PESA.',
-  referralVoidRefunded: 'Imebatilishwa: malipo yaliyoileta yalirejeshwa.',
+  referralVoidSameDevice: 'Wewe na mtu uliyemwalika mlitumia kifaa kimoja.',
+  referralVoidSameNetwork: 'Wewe na mtu uliyemwalika mlijisajili kutoka mtandao mmoja.',
+  referralVoidSamePayoutNumber: 'Wewe na mtu uliyemwalika mnatumia nambari moja ya M-PESA.',
+  referralVoidRefunded: 'Malipo yaliyoileta yalirejeshwa.',
 } satisfies Translation<typeof en>;

@@ -250,10 +250,10 @@ describe('referral rewards', () => {
     expect(row).toMatchObject({
       payment_status: 'Void',
       payable_amount: 0,
-      void_reason: 'Void: you and the person you invited used the same device.',
+      void_reason: 'You and the person you invited used the same device.',
     });
     expect((await referralOf(referrer, second, 'sw'))?.void_reason).toBe(
-      'Imebatilishwa: wewe na mtu uliyemwalika mlitumia kifaa kimoja.',
+      'Wewe na mtu uliyemwalika mlitumia kifaa kimoja.',
     );
     // Long after any hold, nothing became withdrawable and the withdrawal is refused.
     await t.app.services.referrals.releaseMatured(new Date(Date.now() + 365 * DAY), referrer.userId);
@@ -304,7 +304,7 @@ describe('referral rewards', () => {
     await fundWithMpesa(neighbour, 20_000);
     expect(await referralOf(referrer, neighbour)).toMatchObject({
       payment_status: 'Void',
-      void_reason: 'Void: you and the person you invited signed up from the same network.',
+      void_reason: 'You and the person you invited signed up from the same network.',
     });
 
     const other = await register({ device: randomUUID(), ip: '41.90.41.5' });
@@ -334,9 +334,13 @@ describe('referral rewards', () => {
     expect(await referralOf(other, friend)).toMatchObject({
       payment_status: 'Void',
       payable_amount: 0,
-      void_reason: 'Void: you and the person you invited use the same M-PESA number.',
+      void_reason: 'You and the person you invited use the same M-PESA number.',
     });
     expect(await t.app.services.ledger.balance({ kind: 'referral_pending', userId: other.userId })).toBe(0);
+    const statement = (await call(other, 'GET', 'wallet/statement/')).json<{ results: { description: string }[] }>();
+    expect(statement.results.map((line) => line.description)).toContain(
+      'Referral reward cancelled: you and the person you invited share a device, network or M-PESA number',
+    );
   });
 });
 

@@ -11,6 +11,12 @@ import type { Executor } from '../../db/database';
 import { referralRewards, taskActions } from '../../db/schema';
 
 export type RewardRow = typeof referralRewards.$inferSelect;
+
+/**
+ * The idempotency-key prefix of the ledger transfer that voids a reward because both accounts
+ * look like one person (a refund's void is `referral-void:`): the statement tells them apart by it.
+ */
+export const RELATED_VOID_KEY = 'referral-void-related';
 export type NewReward = typeof referralRewards.$inferInsert;
 
 /** Records the referred user's reward; undefined when they already have one (one reward each, ever). */

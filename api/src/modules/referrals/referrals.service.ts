@@ -42,6 +42,7 @@ import {
   lockRewardOfPayment,
   maturedRewardIds,
   rewardsOfReferred,
+  RELATED_VOID_KEY,
   settleReward,
   type RewardRow,
 } from './referral-rewards-table';
@@ -177,7 +178,8 @@ export class ReferralsService {
   private async voidReward(tx: Tx, reward: RewardRow, reason: VoidReason, memo: string, now: Date): Promise<void> {
     await this.ledger.transfer(
       {
-        idempotencyKey: `referral-void:${reward.id}`,
+        // The statement tells a refund's void from one of two accounts of one person by this key.
+        idempotencyKey: reason === 'refunded' ? `referral-void:${reward.id}` : `${RELATED_VOID_KEY}:${reward.id}`,
         kind: 'referral_void',
         memo,
         legs: [

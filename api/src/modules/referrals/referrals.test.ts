@@ -127,7 +127,7 @@ test('a refund inside the hold voids the reward', async () => {
   expect(after.affiliate.referrals[0]).toMatchObject({
     payment_status: 'Void',
     payable_amount: 0,
-    void_reason: 'Void: the payment behind it was refunded.',
+    void_reason: 'The payment behind it was refunded.',
   });
   expect(await t.app.services.ledger.balance({ kind: 'referral_pending', userId: referrer.userId })).toBe(0);
 });
