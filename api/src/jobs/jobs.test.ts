@@ -46,6 +46,7 @@ test('one module holds every background job, each with its own lock', () => {
     'task claims recheck',
     'rate-limit sweep',
     'idempotency sweep',
+    'farm signals sweep',
     'email delivery',
   ]);
   expect(new Set(JOBS.map((job) => job.lockId)).size).toBe(JOBS.length);
