@@ -48,6 +48,7 @@ import { postsChannel } from './modules/realtime/realtime.hub';
 import { PostingService } from './modules/posting/posting.service';
 import { ReelsService } from './modules/reels/reels.service';
 import { ReferralsService } from './modules/referrals/referrals.service';
+import { FarmSignals } from './modules/farms/farm-signals';
 import { callbackKey, mpesaCallbackUrls, SandboxMpesa, type MpesaGateway } from './modules/wallet/mpesa-gateway';
 import { DarajaMpesa } from './providers/daraja/daraja-mpesa';
 import { PaypalCheckout } from './providers/paypal/paypal-checkout';
@@ -85,6 +86,7 @@ export interface Services {
   mpesaFloat: MpesaFloat;
   withdrawalMethods: WithdrawalMethods;
   referrals: ReferralsService;
+  farms: FarmSignals;
   checkout: CheckoutService;
   /** The daily reconciliation of our records with the providers' own. */
   reconciliation: ReconciliationService;
@@ -190,7 +192,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     resultUrl: callbacks.floatResult,
     timeoutUrl: callbacks.timeout,
   });
-  const referrals = new ReferralsService(db, ledger, wallet, notifications, config.referralHoldSeconds / 3600);
+  const farms = new FarmSignals(db, config.farms, notifications);
+  const referrals = new ReferralsService(db, ledger, wallet, notifications, farms, config.referralHoldSeconds);
   const hostedCheckout = options.hostedCheckout ?? hostedCheckoutFor(config);
   const checkout = new CheckoutService(
     db,
@@ -250,6 +253,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       mpesaFloat,
       withdrawalMethods,
       referrals,
+      farms,
     },
     ...{ checkout, reconciliation, reels, locations },
     googleOpenId,

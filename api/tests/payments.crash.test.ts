@@ -21,7 +21,7 @@ import { links, payments, users, withdrawals } from '../src/db/schema';
 import { LedgerService } from '../src/modules/ledger/ledger.service';
 import { startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { connectPlatform } from './fixtures';
-import { mpesaMethod, postBody } from './payment-helpers';
+import { uniqueMpesaMethod, postBody } from './payment-helpers';
 import { testDatabaseUrl } from './test-database';
 import { freePort } from './free-port';
 
@@ -192,7 +192,7 @@ describe.each(['sandbox', 'daraja fake'] as const)('a crash in a burst of money,
         ],
       });
       const method = await call<{ id: number }>(api.base, 'wallet/withdrawal-methods/', user.token, {
-        ...mpesaMethod,
+        ...uniqueMpesaMethod(),
         mpesa_phone: `2547100000${10 + i}`,
       });
       withdrawers.push({ ...user, methodId: method.id });

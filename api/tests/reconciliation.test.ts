@@ -15,7 +15,7 @@ import { formatReport, countsOf } from '../src/modules/reconciliation/reconcilia
 import { findReport } from '../src/modules/reconciliation/reconciliation-reports-table';
 import { PaypalCheckout } from '../src/providers/paypal/paypal-checkout';
 import { signUp, type SignedIn } from './auth-helpers';
-import { mpesaMethod, postBody } from './payment-helpers';
+import { uniqueMpesaMethod, postBody } from './payment-helpers';
 import { freePort } from './free-port';
 import { productionConfig, startProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -217,7 +217,7 @@ describe('M-PESA', () => {
       method: 'POST',
       url: '/api/wallet/withdrawal-methods/',
       headers,
-      payload: mpesaMethod,
+      payload: uniqueMpesaMethod(),
     });
     expect(method.statusCode).toBe(201);
     // M-PESA pays it out, but its result never reaches us: the payout stays open here.

@@ -131,6 +131,7 @@ export const en = {
   lineFailed: 'Failed: the money came back to you',
   // Our M-PESA float is short (api wallet.service.ts): held, not failed, and sent by itself.
   lineDelayed: 'Payout delayed: your money is held for you and goes out to M-PESA automatically',
+  lineInReview: 'Waiting for review: your money is held for you until a person at engage sends it or puts it back',
   statementEmpty: 'Nothing has moved in your wallet yet.',
   statementError: 'Could not load your statement.',
   previousPage: 'Newer',
@@ -151,6 +152,12 @@ export const en = {
   typePayments: 'Payments',
   statusPending: 'Pending',
   statusDelayed: 'Payout delayed',
+  statusInReview: 'Waiting for review',
+  withdrawnForReview: 'Withdrawal requested. It waits for review; see why below.',
+  reviewTitle: 'Withdrawals waiting for review',
+  reviewExplained:
+    'Your money is held, not taken: a person at engage will send it to M-PESA or put it back in your balance. You keep earning as usual.',
+  reviewRow: '{amount}: {reason}',
   statusCompleted: 'Completed',
   statusFailed: 'Failed',
   statusCancelled: 'Cancelled',

@@ -12236,7 +12236,7 @@ export interface paths {
                                 pending: boolean;
                                 /** @description What the user could withdraw after this line, KES. */
                                 balance: number;
-                                status?: "on_its_way" | "delayed" | "paid" | "failed";
+                                status?: "on_its_way" | "delayed" | "review" | "paid" | "failed";
                                 receipt?: string | null;
                             }[];
                             count: number;
@@ -13566,6 +13566,7 @@ export interface paths {
                                     payment_status: string;
                                     /** @description Amount in KES major units (server stores integer cents). */
                                     payable_amount: number;
+                                    void_reason?: string;
                                 }[];
                             };
                             next: string | null;

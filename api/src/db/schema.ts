@@ -397,7 +397,7 @@ export const withdrawals = pgTable('withdrawals', {
   originalAmountCents: bigint('original_amount_cents', { mode: 'number' }).notNull(),
   isAutomatic: boolean('is_automatic').notNull().default(false),
   /** `delayed`: M-PESA refused it for lack of float; held, and sent again once the float covers it (0022). */
-  status: text('status', { enum: ['pending', 'delayed', 'completed', 'failed'] })
+  status: text('status', { enum: ['pending', 'delayed', 'review', 'completed', 'failed'] })
     .notNull()
     .default('pending'),
   statusDescription: text('status_description').notNull().default(''),
@@ -415,6 +415,8 @@ export const withdrawals = pgTable('withdrawals', {
   nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
   /** The code a B2C result gave for a failure not yet confirmed by Transaction Status. */
   claimedResultCode: integer('claimed_result_code'),
+  /** Why a payout in `review` waits for an operator (a payout_reviews reason, 0026). */
+  reviewReason: text('review_reason', { enum: ['shared_device', 'busy_network', 'payout_name'] }),
 });
 
 /** The B2C payout float as Account Balance reports it (migration 0022); SQL in wallet/mpesa-float-table.ts. */
@@ -445,6 +447,28 @@ export const referralRewards = pgTable('referral_rewards', {
   createdAt: createdAt(),
   availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
+  /** Why the reward was voided (0026); null for a refund's void before then. */
+  voidReason: text('void_reason', { enum: ['refunded', 'same_device', 'same_network', 'same_payout_number'] }),
+});
+
+/** Device id and network seen at sign-up and sign-in (0026); SQL in modules/farms/farm-signals-table.ts. */
+export const farmSignals = pgTable('farm_signals', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  event: text('event', { enum: ['signup', 'signin'] }).notNull(),
+  deviceId: text('device_id'),
+  network: text('network'),
+  createdAt: createdAt(),
+});
+
+/** Accounts whose withdrawals wait for an operator (0026); SQL in modules/farms/payout-reviews-table.ts. */
+export const payoutReviews = pgTable('payout_reviews', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  reason: text('reason', { enum: ['shared_device', 'busy_network', 'payout_name'] }).notNull(),
+  detail: text('detail').notNull().default(''),
+  createdAt: createdAt(),
+  clearedAt: timestamp('cleared_at', { withTimezone: true }),
 });
 
 /** Claims waiting for proof (0014_task_claims.sql); SQL in modules/tasks/task-claims.ts. */

@@ -10,7 +10,7 @@ import { idempotencyKeys, withdrawals } from '../db/schema';
 import { JOBS, runJob } from '../jobs/jobs';
 import { signUp, type SignedIn } from '../../tests/auth-helpers';
 import { connectPlatform, insertFundedLink, insertUser } from '../../tests/fixtures';
-import { creditAvailable, mpesaMethod, openMoneySuite } from '../../tests/payment-helpers';
+import { creditAvailable, uniqueMpesaMethod, openMoneySuite } from '../../tests/payment-helpers';
 import type { TestApp } from '../../tests/test-app';
 import { PRESUMED_DEAD_SECONDS } from './idempotency';
 
@@ -31,7 +31,7 @@ async function withdrawer(): Promise<{ user: SignedIn; methodId: number }> {
     method: 'POST',
     url: '/api/wallet/withdrawal-methods/',
     headers: user.headers,
-    payload: mpesaMethod,
+    payload: uniqueMpesaMethod(),
   });
   await credit(user.userId, 5000);
   return { user, methodId: created.json<{ id: number }>().id };

@@ -130,6 +130,8 @@ export const en = {
   lineReferralReward: 'Referral reward',
   lineReferralRewardReady: 'Referral reward ready to withdraw',
   lineReferralRewardVoid: 'Referral reward cancelled: the payment was refunded',
+  lineReferralRewardVoidRelated:
+    'Referral reward cancelled: you and the person you invited share a device, network or M-PESA number',
   lineWithdrawal: 'Withdrawal',
   // '{to}' is 'M-PESA 0712345678'.
   withdrawalTo: 'Withdrawal to {to}',
@@ -306,4 +308,24 @@ export const en = {
   emailGoogleTookOverSubject: 'Your engage account is now signed in with Google',
   emailGoogleTookOverBody:
     'You signed in with Google to an engage account whose email address had not been confirmed. Someone may have created it with a password before you, so that password has been removed, every device signed in to the account has been signed out and any YouTube, X or Instagram account linked to it has been unlinked. Keep signing in with Google, or choose a new password at {reset}.',
+  // --- Farms: one person, one payout account (docs/security.md "Farms")
+  mpesaPhoneTaken:
+    'This M-PESA number is already saved on another engage account. A number can receive payouts for one account only.',
+  idNumberTaken:
+    'This national ID number is already saved on another engage account. One person can have one account that receives payouts.',
+  withdrawalInReview:
+    'Your withdrawal of {amount} is waiting for review: {reason} Your money stays held; a person at engage will either send it or put it back in your balance.',
+  payoutReviewWaiting: 'Waiting for review: {reason}',
+  reviewSharedDevice: 'several engage accounts have been used on this device.',
+  reviewBusyNetwork: 'many accounts were opened from your network in one day.',
+  reviewPayoutName: 'M-PESA paid a person whose name differs from the one on your withdrawal method.',
+  alertPayoutReviewTitle: 'Your withdrawals will be reviewed',
+  alertPayoutReviewText:
+    'You keep earning as usual, but your withdrawals will wait for a person at engage to review them: {reason} Nothing is taken from your balance.',
+  payoutReviewRefused: 'Not sent after review: {note} The money is back in your balance.',
+  payoutReviewApproved: 'Approved after review; sending to M-PESA.',
+  referralVoidSameDevice: 'You and the person you invited used the same device.',
+  referralVoidSameNetwork: 'You and the person you invited signed up from the same network.',
+  referralVoidSamePayoutNumber: 'You and the person you invited use the same M-PESA number.',
+  referralVoidRefunded: 'The payment behind it was refunded.',
 };

@@ -119,6 +119,8 @@ export const sw = {
   lineReferralReward: 'Zawadi ya rufaa',
   lineReferralRewardReady: 'Zawadi ya rufaa iko tayari kutolewa',
   lineReferralRewardVoid: 'Zawadi ya rufaa imeghairiwa: malipo yalirejeshwa',
+  lineReferralRewardVoidRelated:
+    'Zawadi ya rufaa imeghairiwa: wewe na mtu uliyemwalika mnatumia kifaa, mtandao au nambari moja ya M-PESA',
   lineWithdrawal: 'Kutoa pesa',
   withdrawalTo: 'Kutoa pesa kwenda {to}',
   referralWithdrawalTo: 'Kutoa zawadi ya rufaa kwenda {to}',
@@ -286,4 +288,23 @@ export const sw = {
   emailGoogleTookOverSubject: 'Akaunti yako ya engage sasa inaingia kwa Google',
   emailGoogleTookOverBody:
     'Uliingia kwa Google kwenye akaunti ya engage ambayo anwani yake ya barua pepe ilikuwa haijathibitishwa. Huenda mtu aliifungua kwa nenosiri kabla yako, kwa hivyo nenosiri hilo limeondolewa, kila kifaa kilichokuwa kimeingia kwenye akaunti kimetolewa na akaunti yoyote ya YouTube, X au Instagram iliyounganishwa nayo imetenganishwa. Endelea kuingia kwa Google, au chagua nenosiri jipya kwenye {reset}.',
+  mpesaPhoneTaken:
+    'Nambari hii ya M-PESA tayari imehifadhiwa kwenye akaunti nyingine ya engage. Nambari moja inaweza kupokea malipo ya akaunti moja tu.',
+  idNumberTaken:
+    'Nambari hii ya kitambulisho tayari imehifadhiwa kwenye akaunti nyingine ya engage. Mtu mmoja anaweza kuwa na akaunti moja tu inayopokea malipo.',
+  withdrawalInReview:
+    'Ombi lako la kutoa {amount} linasubiri kukaguliwa: {reason} Pesa zako zimehifadhiwa; mtu wa engage atazituma au kuzirudisha kwenye salio lako.',
+  payoutReviewWaiting: 'Linasubiri kukaguliwa: {reason}',
+  reviewSharedDevice: 'akaunti kadhaa za engage zimetumika kwenye kifaa hiki.',
+  reviewBusyNetwork: 'akaunti nyingi zilifunguliwa kutoka mtandao wako kwa siku moja.',
+  reviewPayoutName: 'M-PESA ilimlipa mtu ambaye jina lake ni tofauti na lile lililo kwenye njia yako ya kupokea pesa.',
+  alertPayoutReviewTitle: 'Maombi yako ya kutoa pesa yatakaguliwa',
+  alertPayoutReviewText:
+    'Unaendelea kupata mapato kama kawaida, lakini maombi yako ya kutoa pesa yatasubiri mtu wa engage ayakague: {reason} Hakuna kinachochukuliwa kutoka salio lako.',
+  payoutReviewRefused: 'Hayakutumwa baada ya ukaguzi: {note} Pesa zimerudi kwenye salio lako.',
+  payoutReviewApproved: 'Yamekubaliwa baada ya ukaguzi; yanatumwa kwa M-PESA.',
+  referralVoidSameDevice: 'Wewe na mtu uliyemwalika mlitumia kifaa kimoja.',
+  referralVoidSameNetwork: 'Wewe na mtu uliyemwalika mlijisajili kutoka mtandao mmoja.',
+  referralVoidSamePayoutNumber: 'Wewe na mtu uliyemwalika mnatumia nambari moja ya M-PESA.',
+  referralVoidRefunded: 'Malipo yaliyoileta yalirejeshwa.',
 } satisfies Translation<typeof en>;

@@ -47,6 +47,7 @@ test('one module holds every background job, each with its own lock', () => {
     'claim review deadline',
     'rate-limit sweep',
     'idempotency sweep',
+    'farm signals sweep',
     'email delivery',
   ]);
   expect(new Set(JOBS.map((job) => job.lockId)).size).toBe(JOBS.length);

@@ -126,6 +126,13 @@ export const JOBS: readonly Job[] = [
     run: (_services, database) => sweepIdempotencyKeys(database),
   },
   {
+    // Device ids and networks past FARM_SIGNAL_RETENTION_DAYS (modules/farms: kept no longer than needed).
+    name: 'farm signals sweep',
+    everyMs: 3_600_000,
+    lockId: 734_105_326,
+    run: (services) => services.farms.sweep(),
+  },
+  {
     // With SMTP_URL set, the outbox is delivered.
     name: 'email delivery',
     everyMs: 10_000,

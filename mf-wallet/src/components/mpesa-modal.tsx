@@ -37,7 +37,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
   const user = useUserRecord();
   const saving = useSaveMethod();
   const unverified = user.data?.email_verified === 'False';
-  const { register, handleSubmit, getValues, control, formState } = useForm<MpesaFormValues>({
+  const { register, handleSubmit, getValues, control, formState, setError } = useForm<MpesaFormValues>({
     resolver,
     mode: 'all',
     defaultValues: mpesaInitialValues(existing),
@@ -55,7 +55,8 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
     ...register(name),
     'aria-required': true,
     error: errors[name]?.message,
-    touched: Boolean(touchedFields[name]) || missingFields,
+    // The server's refusal of a value (an ID another account holds) is shown at once.
+    touched: Boolean(touchedFields[name]) || missingFields || errors[name]?.type === 'server',
   });
 
   async function save(values: MpesaFormValues) {
@@ -74,8 +75,15 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
         isApiFailure(error) &&
         error.status === 403 &&
         [en.mustVerify, t('mustVerify')].includes(error.data.message ?? '');
-      const message = refusedUnverified ? t('mustVerify') : t('methodFailed');
-      setServerError(message);
+      // A number or ID already on another account: the server names the field and says why
+      // (in the page's language); the field shows it, and the user can change it and save again.
+      const fields = isApiFailure(error) && error.status === 400 ? error.data.errors : undefined;
+      const phoneTaken = fields?.mpesa_phone?.[0];
+      const idTaken = fields?.id_number?.[0];
+      if (phoneTaken) setError('phone', { type: 'server', message: phoneTaken }, { shouldFocus: true });
+      if (idTaken) setError('id_number', { type: 'server', message: idTaken }, { shouldFocus: !phoneTaken });
+      const message = refusedUnverified ? t('mustVerify') : (phoneTaken ?? idTaken ?? t('methodFailed'));
+      setServerError(phoneTaken || idTaken ? null : message);
       notify.error(message, { form: 'mpesa-method' });
       sending.current = false;
     }
@@ -150,7 +158,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           aria-required
           error={errors.phone?.message}
           // A blank phone is named only once the form is sent; a wrong one as soon as it is left.
-          touched={missingFields || (Boolean(touchedFields.phone) && phone !== '')}
+          touched={missingFields || (Boolean(touchedFields.phone) && phone !== '') || errors.phone?.type === 'server'}
         />
         <p className="eg-wallet__note">{t('activationNote')}</p>
         {serverError && !missingFields && (

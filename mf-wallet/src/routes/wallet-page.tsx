@@ -23,6 +23,7 @@ import {
   useWithdrawalSchedule,
 } from '../api/wallet-queries';
 import { EarningsSummary } from '../components/earnings-summary';
+import { ReviewNotice } from '../components/review-notice';
 import { ScheduleForm } from '../components/schedule-form';
 import { Statement } from '../components/statement';
 import { TransactionsTable } from '../components/transactions-table';
@@ -79,6 +80,7 @@ export function WalletPage() {
         {t('walletTitle')}
       </h1>
       <p className="eg-wallet__subtitle">{t('getPaid')}</p>
+      {transactions.data && <ReviewNotice rows={transactions.data} currency={currency} />}
       <QueryView query={profile} loading={<CardSkeletons count={1} />} error={t('loadError')} retryLabel={t('retry')}>
         {(details) => (
           <EarningsSummary profile={details} currency={currency} method={method} methodsLoading={methods.isPending} />

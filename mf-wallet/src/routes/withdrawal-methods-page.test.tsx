@@ -215,6 +215,53 @@ describe('the M-PESA modal', () => {
     expect((await screen.findAllByText('An error occured, please try again!')).length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
+  it("a number another account holds is refused in the phone field, with the server's words, and can be changed", async () => {
+    const taken =
+      'This M-PESA number is already saved on another engage account. A number can receive payouts for one account only.';
+    let refuse = true;
+    answerWallet({
+      methods: [],
+      extra: {
+        withdrawalMethodCreate: ({ body }) => {
+          if (refuse) throw failure(400, { detail: taken, message: taken, errors: { mpesa_phone: [taken] } });
+          return { id: 9, ...(body as object) };
+        },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Setup M-PESA' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(dialog, complete);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const phone = within(dialog).getByLabelText('Phone number');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText(taken)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('ID number')).not.toHaveAttribute('aria-invalid', 'true');
+    // The way out: another number, saved.
+    refuse = false;
+    await fill(dialog, { 'Phone number': '0722000111' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Withdrawal method setup successfully!')).toBeInTheDocument();
+  });
+
+  it('a national ID another account holds is refused in the ID field', async () => {
+    const taken = 'Nambari hii ya kitambulisho tayari imehifadhiwa kwenye akaunti nyingine ya engage.';
+    answerWallet({
+      methods: [],
+      extra: {
+        withdrawalMethodCreate: () => {
+          throw failure(400, { detail: taken, message: taken, errors: { id_number: [taken] } });
+        },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Setup M-PESA' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(dialog, complete);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('ID number')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText(taken)).toBeInTheDocument();
+  });
 });
 
 describe('delete', () => {

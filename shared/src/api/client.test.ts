@@ -16,6 +16,7 @@ interface Seen {
   url: string;
   authorization: string | undefined;
   language: string | string[] | undefined;
+  device: string | string[] | undefined;
 }
 
 let server: http.Server;
@@ -30,6 +31,7 @@ beforeAll(async () => {
       url: req.url ?? '',
       authorization: req.headers.authorization,
       language: req.headers['accept-language'],
+      device: req.headers['x-engage-device'],
     });
     res.setHeader('Content-Type', 'application/json');
     if (req.url === '/api/users/token/refresh/') {
@@ -66,6 +68,18 @@ beforeEach(() => {
 });
 
 afterEach(() => signOut());
+
+it('sends the device id at sign-in and sign-up only, the same each time', async () => {
+  await callApi('login', null, { body: { email: 'a@engage.test', password: 'x' } }).catch(() => undefined);
+  await callApi('register', null, { body: { email: 'a@engage.test', password: 'x', user_type: 'consumer' } }).catch(
+    () => undefined,
+  );
+  await callApi('alertsUnread', null);
+  const [login, register, ordinary] = seen;
+  expect(login?.device).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(register?.device).toBe(login?.device);
+  expect(ordinary?.device).toBeUndefined();
+});
 
 it('sends the bearer token on an ordinary call', async () => {
   await callApi('alertsUnread', null);

@@ -35,6 +35,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionScopeOfQueryClient, type SessionScope, type TokenProvider } from '@engage/shared/session/scope';
 import { isApiFailure, type ApiErrorBody, type ApiFailure } from '@engage/shared/api/failure';
 import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from '@engage/shared/api/routes';
+import { DEVICE_HEADER, deviceId } from '@engage/shared/session/device-id';
 import type { IdempotentRouteName } from '@engage/shared/api/idempotency';
 import type { ApiAnswer, ApiBody, ApiContract, ApiParams, ApiQuery } from '@engage/shared/api/contract';
 import { earlyRequestUrl, takeEarlyResponse } from '@engage/shared/api/early-responses';
@@ -303,6 +304,12 @@ export async function callApi<Name extends ApiRouteName>(
   return request<ApiAnswer<Name>>(name, scopeOf(session), (options ?? {}) as RequestOptions);
 }
 
+/**
+ * The calls that carry the device id: the server reads it only at sign-up and sign-in. Not on
+ * every call: a header that is not CORS-safelisted costs a preflight request.
+ */
+const DEVICE_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>(['register', 'login', 'googleLogin']);
+
 interface RequestOptions {
   params?: Readonly<Record<string, string | number>>;
   query?: Readonly<Record<string, string | number | boolean | undefined>>;
@@ -327,7 +334,10 @@ async function request<T>(name: ApiRouteName, scope: SessionScope | null, option
     params: options.query,
     data: options.body,
     signal: options.signal,
-    headers: options.idempotencyKey === undefined ? undefined : { 'Idempotency-Key': options.idempotencyKey },
+    headers: {
+      ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }),
+      ...(DEVICE_ROUTES.has(name) ? { [DEVICE_HEADER]: deviceId() } : {}),
+    },
     engageAuth: !PUBLIC_ROUTES.has(name),
   };
   const response = await client.request<T>(config);

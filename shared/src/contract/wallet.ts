@@ -149,11 +149,13 @@ export type StatementLineKind = Static<typeof StatementLineKindSchema>;
 
 /**
  * Where a withdrawal is: on its way, delayed (our M-PESA float is short: the money stays held
- * and goes out by itself), paid (with M-PESA's receipt) or failed (and returned).
+ * and goes out by itself), waiting for review (the account is flagged: the money stays held until
+ * an operator sends or returns it), paid (with M-PESA's receipt) or failed (and returned).
  */
 const StatementWithdrawalStatusSchema = Type.Union([
   Type.Literal('on_its_way'),
   Type.Literal('delayed'),
+  Type.Literal('review'),
   Type.Literal('paid'),
   Type.Literal('failed'),
 ]);

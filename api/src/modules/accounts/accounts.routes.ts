@@ -36,6 +36,22 @@ const RATE_LIMITS = {
 
 export async function accountsRoutes(app: AppInstance): Promise<void> {
   const accounts = app.services.accounts;
+
+  /**
+   * The farm signals of a sign-up or sign-in (modules/farms): the app's device id and the
+   * client's network. They never stop anyone signing in: a failure to record them is logged.
+   */
+  const seen = async (request: FastifyRequest, userId: number, event: 'signup' | 'signin') => {
+    try {
+      await app.services.farms.record(userId, event, { device: request.headers['x-engage-device'], ip: request.ip });
+    } catch (error) {
+      request.log.error({ err: error }, 'farm signals were not recorded');
+    }
+  };
+  const seenWith = async (request: FastifyRequest, access: string) => {
+    const auth = await accounts.authenticate(access);
+    if (auth) await seen(request, auth.userId, 'signin');
+  };
   await app.register(googleSignInRoutes);
 
   app.route({
@@ -45,13 +61,14 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     }),
     handler: async (request, reply) => {
       const body = request.body;
-      await accounts.register({
+      const user = await accounts.register({
         email: body.email,
         password: body.password,
         userType: 'user_type' in body ? body.user_type : undefined,
         signupType: 'type' in body ? body.type : 'standard',
         referralCode: 'referral_code' in body ? body.referral_code : undefined,
       });
+      if (user) await seen(request, user.id, 'signup');
       return reply
         .status(201)
         .send({ message: answered(request, text('checkEmailToContinue')), email: body.email.trim() });
@@ -78,7 +95,11 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   app.route({
     ...apiRoute('login', { tags: ['auth'], config: { public: true, rateLimit: RATE_LIMITS.login }, errors: [401] }),
     preHandler: limitLoginPerAddress,
-    handler: async (request) => accounts.login(request.body.email, request.body.password),
+    handler: async (request) => {
+      const tokens = await accounts.login(request.body.email, request.body.password);
+      await seenWith(request, tokens.access);
+      return tokens;
+    },
   });
 
   app.route({
@@ -92,13 +113,16 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
         'the provider whose it is.',
       errors: [503],
     }),
-    handler: async (request) =>
-      accounts.googleLogin({
+    handler: async (request) => {
+      const tokens = await accounts.googleLogin({
         email: request.body.email,
         accessToken: request.body.password,
         role: request.body.role,
         referralCode: request.body.referral_code,
-      }),
+      });
+      await seenWith(request, tokens.access);
+      return tokens;
+    },
   });
 
   app.route({

@@ -68,6 +68,11 @@ export const ALERT_KINDS = {
     action:
       "Read the refusal's reason and the consumer's note (pnpm --filter @engage/api review --list), then decide: pnpm --filter @engage/api review --claim ID --approve, or --refuse --reason '…'. This decision is final and the consumer is told.",
   },
+  withdrawal_review: {
+    title: 'A withdrawal waits for review',
+    action:
+      'The account was flagged (shared device, busy network, or M-PESA paid a name other than the method\'s; the alert says which). The money is held. List them with `pnpm --filter @engage/api payout-review list`, then `send --withdrawal ID` or `refuse --withdrawal ID --note "why"` (the user reads the note; the money goes back to their balance), and `clear --user ID` once the account is cleared. Never take money from a balance here.',
+  },
 } as const satisfies Record<string, { title: string; action: string }>;
 
 export type AlertKind = keyof typeof ALERT_KINDS;

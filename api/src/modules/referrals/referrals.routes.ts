@@ -3,9 +3,8 @@ import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { pageLink } from '../../http/pages';
-import { text } from '../../i18n/messages';
-import { answered } from '../../i18n/request-language';
-import { transactionStatus } from '../wallet/wallet.service';
+import { answered, requestLanguage } from '../../i18n/request-language';
+import { transactionStatus, withdrawalAnswer } from '../wallet/wallet.service';
 
 export async function referralsRoutes(app: AppInstance): Promise<void> {
   const referrals = app.services.referrals;
@@ -14,7 +13,7 @@ export async function referralsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('affiliate', { tags: ['affiliate'] }),
     handler: async (request) => {
       const page = request.query.page ?? 1;
-      const result = await referrals.affiliate(currentUser(request).userId, page);
+      const result = await referrals.affiliate(currentUser(request).userId, page, requestLanguage(request));
       return {
         affiliate: result.affiliate,
         next: result.hasNext ? pageLink(request, page + 1, app.config.publicUrl) : null,
@@ -30,7 +29,7 @@ export async function referralsRoutes(app: AppInstance): Promise<void> {
     handler: async (request) => {
       const row = await referrals.withdraw(currentUser(request).userId, request.body?.amount);
       return {
-        message: answered(request, text('withdrawalStarted')),
+        message: answered(request, withdrawalAnswer(row)),
         transaction_id: row.conversationId ?? `W${row.id}`,
         transaction_status: transactionStatus(row.status),
       };

@@ -11,7 +11,7 @@ import { testConfig } from '../../config';
 import { withdrawals } from '../../db/schema';
 import type { AppInstance } from '../../http/app-instance';
 import { signUp } from '../../../tests/auth-helpers';
-import { creditAvailable, mpesaMethod } from '../../../tests/payment-helpers';
+import { creditAvailable, uniqueMpesaMethod } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
 import { openTestDatabase, type TestDatabase } from '../../../tests/test-database';
 import { NO_RESULT_CODE } from '../../providers/daraja/daraja-results';
@@ -49,7 +49,7 @@ async function pendingPayout(credit = 2000) {
     method: 'POST',
     url: '/api/wallet/withdrawal-methods/',
     headers: user.headers,
-    payload: mpesaMethod,
+    payload: uniqueMpesaMethod(),
   });
   const withdraw = await app.inject({
     method: 'POST',

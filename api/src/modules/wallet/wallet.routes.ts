@@ -11,7 +11,7 @@ import { badRequest } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import { answered, requestLanguage } from '../../i18n/request-language';
 import { readStatement } from './statement';
-import { transactionStatus } from './wallet.service';
+import { transactionStatus, withdrawalAnswer } from './wallet.service';
 
 export async function walletRoutes(app: AppInstance): Promise<void> {
   const wallet = app.services.wallet;
@@ -68,7 +68,7 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
     handler: async (request) => {
       const row = await wallet.withdraw(currentUser(request).userId, request.body);
       return {
-        message: answered(request, text('withdrawalStarted')),
+        message: answered(request, withdrawalAnswer(row)),
         transaction_id: row.conversationId ?? `W${row.id}`,
         transaction_status: transactionStatus(row.status),
       };

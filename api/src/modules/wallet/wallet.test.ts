@@ -6,7 +6,7 @@ import {
   creditAvailable,
   deliverB2c,
   mpesaKey,
-  mpesaMethod,
+  uniqueMpesaMethod,
   openMoneySuite,
 } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
@@ -16,7 +16,8 @@ import { nextPayout } from './payout-schedule';
 let t: TestApp;
 openMoneySuite((opened) => (t = opened));
 
-const method = mpesaMethod;
+/** The latest user's method (withMethod): each user saves a number and ID of their own. */
+let method = uniqueMpesaMethod();
 const call = (user: SignedIn, verb: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
   callWallet(t, user, verb, path, payload);
 
@@ -28,6 +29,7 @@ const held = (userId: number) => t.app.services.ledger.balance({ kind: 'withdraw
 
 async function withMethod(): Promise<{ user: SignedIn; methodId: number }> {
   const user = await signUp(t.app, t.database, { verified: true });
+  method = uniqueMpesaMethod();
   const created = await call(user, 'POST', 'withdrawal-methods/', method);
   expect(created.statusCode).toBe(201);
   return { user, methodId: created.json<{ id: number }>().id };

@@ -3,13 +3,13 @@
  * `withdrawal_methods` and `withdrawal_schedules`: the payouts (wallet.service.ts) find a
  * payout's method and take a due schedule through the functions at the end.
  */
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { WithdrawalMethod, WithdrawalMethodCreateBody, WithdrawalSchedule } from '@engage/shared/contract/wallet';
 import type { WithdrawalFrequency, ScheduleMinimum } from '@engage/shared/contract/common';
 import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
 import type { Db, Executor, Tx } from '../../db/database';
-import { withdrawalMethods, withdrawalSchedules } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { users, withdrawalMethods, withdrawalSchedules } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import type { AccountsService } from '../accounts/accounts.service';
 import { nextPayout } from './payout-schedule';
@@ -65,6 +65,7 @@ export class WithdrawalMethods {
   async create(userId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
     await this.requireVerified(userId);
     return this.db.transaction(async (tx) => {
+      await refuseTakenIdentity(tx, userId, body);
       const existing = await tx
         .select({ id: withdrawalMethods.id })
         .from(withdrawalMethods)
@@ -92,18 +93,21 @@ export class WithdrawalMethods {
   async update(userId: number, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
     await this.requireVerified(userId);
     await this.ownMethod(userId, methodId);
-    const [row] = await this.db
-      .update(withdrawalMethods)
-      .set({
-        mpesaPhone: body.mpesa_phone,
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        country: body.country,
-        idNumber: body.id_number.trim(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
-      .returning();
+    const [row] = await this.db.transaction(async (tx) => {
+      await refuseTakenIdentity(tx, userId, body);
+      return tx
+        .update(withdrawalMethods)
+        .set({
+          mpesaPhone: body.mpesa_phone,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          country: body.country,
+          idNumber: body.id_number.trim(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
+        .returning();
+    });
     if (!row) throw notFound(text('withdrawalMethodNotFound'));
     return methodView(row);
   }
@@ -214,4 +218,54 @@ export async function takeDueSchedule(tx: Tx, userId: number, now: Date) {
     .set({ nextPayout: nextPayout(schedule.frequency, now) })
     .where(eq(withdrawalSchedules.userId, userId));
   return schedule;
+}
+
+/**
+ * One M-PESA number and one national ID per live account (docs/security.md "Farms"): a 400
+ * naming the field (as a form's field error), a number or ID already saved on another account that is not deleted. Checked
+ * here rather than by a unique index, which earlier duplicates would break and which could not
+ * leave deleted accounts out; a transaction-scoped advisory lock per number and per ID makes two
+ * accounts saving the same one at once take turns, so the second one sees the first.
+ */
+async function refuseTakenIdentity(
+  tx: Tx,
+  userId: number,
+  body: Pick<WithdrawalMethodCreateBody, 'mpesa_phone' | 'id_number'>,
+): Promise<void> {
+  const idNumber = body.id_number.trim();
+  // Always number first, then ID: two requests never wait on each other's lock in turn.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout-number:${body.mpesa_phone}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout-id:${idNumber}`}))`);
+  const others = await tx
+    .select({ mpesaPhone: withdrawalMethods.mpesaPhone, idNumber: withdrawalMethods.idNumber })
+    .from(withdrawalMethods)
+    .innerJoin(users, eq(users.id, withdrawalMethods.userId))
+    .where(
+      and(
+        ne(withdrawalMethods.userId, userId),
+        isNull(users.deletedAt),
+        or(eq(withdrawalMethods.mpesaPhone, body.mpesa_phone), eq(withdrawalMethods.idNumber, idNumber)),
+      ),
+    )
+    .limit(5);
+  if (others.some((row) => row.mpesaPhone === body.mpesa_phone)) {
+    const message = text('mpesaPhoneTaken');
+    throw badRequest(message, { message, error: message, errors: { mpesa_phone: [message] } });
+  }
+  if (others.length > 0) {
+    const message = text('idNumberTaken');
+    throw badRequest(message, { message, error: message, errors: { id_number: [message] } });
+  }
+}
+
+/** Every M-PESA number the users have saved (for the referral checks). */
+export async function numbersSavedBy(
+  executor: Executor,
+  userIds: number[],
+): Promise<{ userId: number; phone: string }[]> {
+  if (userIds.length === 0) return [];
+  return executor
+    .select({ userId: withdrawalMethods.userId, phone: withdrawalMethods.mpesaPhone })
+    .from(withdrawalMethods)
+    .where(inArray(withdrawalMethods.userId, userIds));
 }
