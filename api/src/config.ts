@@ -177,6 +177,8 @@ export interface AppConfig {
   minWatchSeconds: number;
   /** Credits wait this long in the pending balance before they become available. */
   pendingHoldHours: number;
+  /** PAYOUT_METHOD_COOLING_OFF_HOURS: a new or changed payout number receives money only this long after. */
+  payoutMethodCoolingOffHours: number;
   /** Spec 001 §9: referral rewards become withdrawable this long after the payment (24 hours). */
   referralHoldSeconds: number;
   /** Most rewarded task actions one user may earn per day (Africa/Nairobi day). */
@@ -611,6 +613,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL ? url('PUBLIC_URL', env.PUBLIC_URL) : undefined,
     minWatchSeconds: integer(env, 'MIN_WATCH_SECONDS', 30, 1),
     pendingHoldHours: integer(env, 'PENDING_HOLD_HOURS', 24, 0),
+    payoutMethodCoolingOffHours: integer(env, 'PAYOUT_METHOD_COOLING_OFF_HOURS', 48, 0),
     referralHoldSeconds: integer(env, 'REFERRAL_HOLD_SECONDS', 24 * 3600, 0),
     dailyCap: integer(env, 'DAILY_CAP', 100, 1),
     registerLimitPerHour: integer(env, 'REGISTER_LIMIT_PER_HOUR', 30, 1),
@@ -647,6 +650,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: undefined,
     minWatchSeconds: 30,
     pendingHoldHours: 24,
+    payoutMethodCoolingOffHours: 48,
     referralHoldSeconds: 24 * 3600,
     dailyCap: 100,
     // Test files sign many users up from one address; the limit itself has its own test.

@@ -54,6 +54,7 @@ import { ReconciliationService } from './modules/reconciliation/reconciliation.s
 import { WalletService } from './modules/wallet/wallet.service';
 import { MpesaFloat } from './modules/wallet/mpesa-float';
 import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
+import { PayoutNumberAlerts } from './modules/wallet/payout-number-alerts';
 
 export interface Services {
   ledger: LedgerService;
@@ -82,6 +83,7 @@ export interface Services {
   wallet: WalletService;
   mpesaFloat: MpesaFloat;
   withdrawalMethods: WithdrawalMethods;
+  payoutNumberAlerts: PayoutNumberAlerts;
   referrals: ReferralsService;
   checkout: CheckoutService;
   /** The daily reconciliation of our records with the providers' own. */
@@ -176,7 +178,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   );
   const mpesa = options.mpesa ?? mpesaGateway(config);
   const posting = new PostingService(db, accounts);
-  const withdrawalMethods = new WithdrawalMethods(db, accounts);
+  const payoutNumberAlerts = new PayoutNumberAlerts(db, config, email, operatorAlerts, accounts);
+  const withdrawalMethods = new WithdrawalMethods(db, accounts, config, payoutNumberAlerts);
   const wallet = new WalletService(db, ledger, notifications, operatorAlerts, mpesa, {
     resultUrl: callbacks.b2cResult,
     timeoutUrl: callbacks.timeout,
@@ -244,6 +247,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       wallet,
       mpesaFloat,
       withdrawalMethods,
+      payoutNumberAlerts,
       referrals,
     },
     ...{ checkout, reconciliation, reels, locations },

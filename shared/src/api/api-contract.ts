@@ -24,6 +24,9 @@ import {
   TokenRefreshBodySchema,
   TokenRefreshResponseSchema,
   VerifyEmailBodySchema,
+  StepUpBodySchema,
+  StepUpResponseSchema,
+  NotMeBodySchema,
 } from '@engage/shared/contract/auth';
 import { IdParamsSchema, MessageResponseSchema } from '@engage/shared/contract/common';
 import {
@@ -93,6 +96,7 @@ import {
   WithdrawalMethodCreateBodySchema,
   WithdrawalMethodListSchema,
   WithdrawalMethodSchema,
+  WithdrawalsFreezeSchema,
   WithdrawalMethodUpdateBodySchema,
   WithdrawalRequestSchema,
   WithdrawalScheduleSchema,
@@ -132,6 +136,9 @@ export const apiContract = {
   googleLogin: { body: ExternalLoginBodySchema, answer: LoginResponseSchema },
   refreshToken: { body: TokenRefreshBodySchema, answer: TokenRefreshResponseSchema },
   logout: { body: LogoutBodySchema, bodyOptional: true, answer: MessageResponseSchema },
+  embedToken: { answer: LoginResponseSchema },
+  stepUp: { body: StepUpBodySchema, answer: StepUpResponseSchema },
+  stepUpCode: { answer: MessageResponseSchema },
   verifyEmail: { body: VerifyEmailBodySchema, answer: MessageResponseSchema },
   requestOtp: { answer: MessageResponseSchema },
   forgotPassword: { body: ForgotPasswordBodySchema, answer: MessageResponseSchema },
@@ -222,6 +229,9 @@ export const apiContract = {
   },
   withdrawalMethodDelete: { params: IdParamsSchema, answer: MessageResponseSchema },
   withdrawalMethodSetPrimary: { params: IdParamsSchema, answer: WithdrawalMethodSchema },
+  payoutNotMe: { body: NotMeBodySchema, answer: MessageResponseSchema },
+  withdrawalsFreeze: { answer: WithdrawalsFreezeSchema },
+  withdrawalsUnfreeze: { answer: MessageResponseSchema },
   withdraw: { body: WithdrawalRequestSchema, answer: WithdrawResponseSchema },
   transactions: { answer: TransactionHistorySchema },
   withdrawalSchedule: { answer: WithdrawalScheduleSchema },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { signUp, uniqueEmail, type SignedIn } from '../../../tests/auth-helpers';
+import { addPayoutNumber, signUp, uniqueEmail, type SignedIn } from '../../../tests/auth-helpers';
 import {
   deliverB2c,
   deliverStk,
@@ -118,19 +118,14 @@ test('referral withdraw needs minimum_pay, a method, and goes to M-PESA', async 
   expect(noMethod.json().message).toBe('Set up an M-PESA withdrawal method first.');
   expect((await withdraw(referrer, { amount: -5 })).statusCode).toBe(400);
 
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/wallet/withdrawal-methods/',
-    headers: referrer.headers,
-    payload: {
+  await addPayoutNumber(t.app, t.database, referrer, {
       method_type: 'mpesa',
       mpesa_phone: '254711111111',
       first_name: 'A',
       last_name: 'B',
       country: 'Kenya',
       id_number: '1',
-    },
-  });
+    });
   const ok = await withdraw(referrer);
   expect(ok.statusCode).toBe(200);
   expect((await affiliate(referrer)).affiliate.reward_balance).toBe(0);
