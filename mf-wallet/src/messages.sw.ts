@@ -127,4 +127,13 @@ export default {
   statusCancelled: 'Imeghairiwa',
   statusRefundPending: 'Inasubiri kurejeshewa',
   statusRefunded: 'Imerejeshwa',
+
+  usableFrom: 'Inatumika kuanzia {when}',
+  coolingOffText:
+    'Namba mpya au iliyobadilishwa hupokea pesa baada ya muda wa kusubiri tu, ili uweze kuizuia ikiwa si wewe. Tumekutumia barua pepe kuhusu hilo.',
+  frozenTitle: 'Utoaji wa pesa umesimamishwa',
+  frozenText: 'Salio lako liko salama na ni lako. Angalia namba yako ya M-PESA, kisha uruhusu utoaji wa pesa tena.',
+  unfreeze: 'Ruhusu utoaji wa pesa',
+  unfreezing: 'Inaruhusu…',
+  unfrozen: 'Utoaji wa pesa umeruhusiwa tena.',
 } satisfies Translation<typeof en>;

@@ -43,6 +43,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -56,6 +60,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -69,6 +77,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -123,6 +135,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -136,6 +152,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -149,6 +169,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -203,6 +227,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -216,6 +244,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -229,6 +261,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -297,6 +333,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -310,6 +350,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -323,6 +367,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -392,6 +440,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -405,6 +457,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -418,6 +474,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -472,6 +532,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -485,6 +549,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -498,6 +566,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -511,6 +583,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -597,6 +673,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -610,6 +690,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -623,6 +707,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -636,6 +724,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -649,6 +741,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -727,6 +823,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -740,6 +840,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -753,6 +857,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -766,6 +874,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -779,6 +891,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -792,6 +908,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -873,6 +993,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -886,6 +1010,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -899,6 +1027,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -912,6 +1044,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -925,6 +1061,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1000,6 +1140,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1013,6 +1157,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1026,6 +1174,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1039,6 +1191,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1052,6 +1208,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1126,6 +1286,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1139,6 +1303,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1152,6 +1320,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1165,6 +1337,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1178,6 +1354,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1246,6 +1426,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1259,6 +1443,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1272,6 +1460,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1285,6 +1477,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1298,6 +1494,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1372,6 +1572,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1385,6 +1589,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1398,6 +1606,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1411,6 +1623,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1424,6 +1640,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1437,6 +1657,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1512,6 +1736,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1525,6 +1753,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1538,6 +1770,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1551,6 +1787,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1564,6 +1804,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1640,6 +1884,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1653,6 +1901,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1666,6 +1918,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1679,6 +1935,477 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/token/embed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Tokens for an embedded area (docs/integrators.md): a new session whose access tokens, refreshed ones too, are refused (403 `embed_scope`) on payout-number changes, account deletion, unfreezing withdrawals and step-up. Give these, not the page's own sign-in, to `getToken`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access: string;
+                            refresh: string;
+                            session_id: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/step-up/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Proves presence on this session: `password`, or for an account without one the `code` from `users/step-up/code/`. For the next five minutes this session may add or change a payout number, unfreeze withdrawals and delete the account; without it those answer 403 with `code: "step_up_required"`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password?: string;
+                        code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: date-time */
+                            stepped_up_until: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/step-up/code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Emails a six-digit step-up code (10 minutes), for an account without a password. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1730,6 +2457,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1743,6 +2474,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1756,6 +2491,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1769,6 +2508,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1819,6 +2562,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1832,6 +2579,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1845,6 +2596,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1858,6 +2613,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1920,6 +2679,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1933,6 +2696,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1946,6 +2713,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1959,6 +2730,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2037,6 +2812,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2050,6 +2829,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2063,6 +2846,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2076,6 +2863,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2089,6 +2880,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2171,6 +2966,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2184,6 +2983,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2197,6 +3000,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2210,6 +3017,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2315,6 +3126,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2328,6 +3143,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2341,6 +3160,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2354,6 +3177,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2367,6 +3194,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2437,6 +3268,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2450,6 +3285,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2463,6 +3302,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2476,6 +3319,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2552,6 +3399,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2565,6 +3416,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2578,6 +3433,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2591,6 +3450,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2604,12 +3467,17 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
             };
         };
         post?: never;
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area's token is refused (403 `embed_scope`). */
         delete: {
             parameters: {
                 query?: never;
@@ -2640,6 +3508,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2653,6 +3542,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2666,6 +3559,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2679,6 +3576,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2752,6 +3653,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2765,6 +3670,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2778,6 +3687,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2791,6 +3704,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2804,6 +3721,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2817,6 +3738,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2891,6 +3816,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2904,6 +3833,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2917,6 +3850,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2930,6 +3867,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2943,6 +3884,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2956,6 +3901,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3058,6 +4007,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3071,6 +4024,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3084,6 +4041,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3097,6 +4058,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3151,6 +4116,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3164,6 +4133,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3177,6 +4150,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3190,6 +4167,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3203,6 +4184,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3253,6 +4238,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3266,6 +4255,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3279,6 +4272,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3292,6 +4289,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3305,6 +4306,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3372,6 +4377,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3385,6 +4394,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3398,6 +4411,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3450,6 +4467,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3463,6 +4484,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3476,6 +4501,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3489,6 +4518,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3502,6 +4535,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3569,6 +4606,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3582,6 +4623,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3595,6 +4640,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3672,6 +4721,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3685,6 +4738,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3698,6 +4755,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3711,6 +4772,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3724,6 +4789,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3799,6 +4868,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3812,6 +4885,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3825,6 +4902,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3838,6 +4919,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3851,6 +4936,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3941,6 +5030,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3954,6 +5047,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3967,6 +5064,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3980,9 +5081,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -3996,6 +5100,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4009,6 +5117,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4022,6 +5134,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4035,6 +5151,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4048,6 +5168,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4061,6 +5185,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4151,6 +5279,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4164,6 +5296,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4177,6 +5313,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4190,9 +5330,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4206,6 +5349,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4219,6 +5366,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4232,6 +5383,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4245,6 +5400,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4258,6 +5417,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4271,6 +5434,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4361,6 +5528,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4374,6 +5545,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4387,6 +5562,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4400,9 +5579,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4416,6 +5598,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4429,6 +5615,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4442,6 +5632,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4455,6 +5649,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4468,6 +5666,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4481,6 +5683,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4571,6 +5777,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4584,6 +5794,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4597,6 +5811,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4610,9 +5828,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4626,6 +5847,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4639,6 +5864,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4652,6 +5881,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4665,6 +5898,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4678,6 +5915,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4691,6 +5932,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4780,6 +6025,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4793,6 +6042,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4806,6 +6059,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4819,9 +6076,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4835,6 +6095,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4848,6 +6112,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4861,6 +6129,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4874,6 +6146,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4887,6 +6163,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4900,6 +6180,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4989,6 +6273,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5002,6 +6290,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5015,6 +6307,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5028,9 +6324,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5044,6 +6343,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5057,6 +6360,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5070,6 +6377,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5083,6 +6394,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5096,6 +6411,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5109,6 +6428,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5198,6 +6521,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5211,6 +6538,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5224,6 +6555,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5237,9 +6572,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5253,6 +6591,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5266,6 +6608,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5279,6 +6625,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5292,6 +6642,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5305,6 +6659,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5318,6 +6676,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5407,6 +6769,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5420,6 +6786,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5433,6 +6803,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5446,9 +6820,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5462,6 +6839,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5475,6 +6856,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5488,6 +6873,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5501,6 +6890,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5514,6 +6907,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5527,6 +6924,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5617,6 +7018,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5630,6 +7035,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5643,6 +7052,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5656,9 +7069,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5672,6 +7088,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5685,6 +7105,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5698,6 +7122,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5711,6 +7139,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5724,6 +7156,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5737,6 +7173,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5827,6 +7267,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5840,6 +7284,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5853,6 +7301,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5866,9 +7318,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5882,6 +7337,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5895,6 +7354,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5908,6 +7371,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5921,6 +7388,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5934,6 +7405,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5947,6 +7422,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6037,6 +7516,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6050,6 +7533,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6063,6 +7550,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6076,9 +7567,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6092,6 +7586,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6105,6 +7603,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6118,6 +7620,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6131,6 +7637,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6144,6 +7654,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6157,6 +7671,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6247,6 +7765,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6260,6 +7782,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6273,6 +7799,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6286,9 +7816,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6302,6 +7835,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6315,6 +7852,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6328,6 +7869,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6341,6 +7886,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6354,6 +7903,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6367,6 +7920,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6457,6 +8014,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6470,6 +8031,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6483,6 +8048,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6496,9 +8065,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6512,6 +8084,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6525,6 +8101,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6538,6 +8118,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6551,6 +8135,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6564,6 +8152,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6577,6 +8169,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6666,6 +8262,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6679,6 +8279,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6692,6 +8296,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6705,9 +8313,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6721,6 +8332,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6734,6 +8349,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6747,6 +8366,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6760,6 +8383,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6773,6 +8400,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6786,6 +8417,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6875,6 +8510,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6888,6 +8527,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6901,6 +8544,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6914,9 +8561,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6930,6 +8580,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6943,6 +8597,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6956,6 +8614,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6969,6 +8631,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6982,6 +8648,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6995,6 +8665,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7084,6 +8758,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7097,6 +8775,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7110,6 +8792,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7123,9 +8809,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -7139,6 +8828,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7152,6 +8845,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7165,6 +8862,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7178,6 +8879,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7191,6 +8896,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7204,6 +8913,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7294,6 +9007,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7307,6 +9024,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7320,6 +9041,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7333,9 +9058,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -7349,6 +9077,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7362,6 +9094,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7375,6 +9111,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7388,6 +9128,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7401,6 +9145,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7414,6 +9162,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7490,6 +9242,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7503,6 +9259,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7516,6 +9276,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7529,6 +9293,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7542,6 +9310,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7555,6 +9327,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7635,6 +9411,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7648,6 +9428,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7661,6 +9445,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7674,6 +9462,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7731,6 +9523,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7744,6 +9540,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7757,6 +9557,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7770,6 +9574,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7842,6 +9650,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7855,6 +9667,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7868,6 +9684,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7881,6 +9701,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7894,6 +9718,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7964,6 +9792,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7977,6 +9809,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7990,6 +9826,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8003,6 +9843,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8016,6 +9860,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8066,6 +9914,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8079,6 +9931,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8092,6 +9948,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8105,6 +9965,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8179,6 +10043,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8192,6 +10060,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8205,6 +10077,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8218,6 +10094,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8231,6 +10111,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8332,6 +10216,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8345,6 +10233,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8358,6 +10250,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8371,6 +10267,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8384,6 +10284,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8397,6 +10301,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8410,6 +10318,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8423,6 +10335,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8497,6 +10413,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8510,6 +10430,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8523,6 +10447,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8536,6 +10464,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8549,6 +10481,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8562,6 +10498,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8575,6 +10515,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8588,6 +10532,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8688,6 +10636,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8701,6 +10653,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8714,6 +10670,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8727,6 +10687,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8740,6 +10704,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8842,6 +10810,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8855,6 +10827,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8868,6 +10844,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8881,6 +10861,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8983,6 +10967,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8996,6 +10984,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9009,6 +11001,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9022,6 +11018,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9124,6 +11124,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9137,6 +11141,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9150,6 +11158,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9163,6 +11175,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9241,6 +11257,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9254,6 +11274,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9267,6 +11291,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9280,6 +11308,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9293,6 +11325,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9306,6 +11342,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9319,6 +11359,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9332,6 +11376,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9345,6 +11393,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9415,6 +11467,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9428,6 +11484,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9441,6 +11501,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9454,6 +11518,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9467,6 +11535,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9480,6 +11552,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9493,6 +11569,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9570,6 +11650,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9583,6 +11667,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9596,6 +11684,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9609,6 +11701,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9622,6 +11718,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9635,6 +11735,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9648,6 +11752,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9661,6 +11769,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9674,6 +11786,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9750,6 +11866,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9763,6 +11883,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9776,6 +11900,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9789,6 +11917,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9802,6 +11934,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9815,6 +11951,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9828,6 +11968,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9841,6 +11985,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9854,6 +12002,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9867,6 +12019,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9943,6 +12099,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9956,6 +12116,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9969,6 +12133,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9982,6 +12150,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9995,6 +12167,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10008,6 +12184,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10021,6 +12201,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10034,6 +12218,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10109,6 +12297,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10122,6 +12314,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10135,6 +12331,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10148,6 +12348,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10161,6 +12365,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10206,6 +12414,8 @@ export interface paths {
                                 country: "Kenya";
                                 id_number: string;
                                 is_primary?: boolean;
+                                /** Format: date-time */
+                                usable_from?: string;
                             }[];
                         };
                     };
@@ -10220,6 +12430,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10233,6 +12447,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10246,6 +12464,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10259,12 +12481,17 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
             };
         };
         put?: never;
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`), else 403 `step_up_required`; an embedded area's token is refused (403 `embed_scope`). A new or changed number receives money only after the cooling-off (PAYOUT_METHOD_COOLING_OFF_HOURS, `usable_from`), and the owner is emailed at once with a "this was not me" link. */
         post: {
             parameters: {
                 query?: never;
@@ -10304,6 +12531,8 @@ export interface paths {
                             country: "Kenya";
                             id_number: string;
                             is_primary?: boolean;
+                            /** Format: date-time */
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10335,6 +12564,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10348,6 +12581,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10361,6 +12598,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10374,6 +12615,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10387,6 +12632,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10400,6 +12649,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10413,6 +12666,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10484,6 +12741,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10497,6 +12775,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10510,6 +12792,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10523,6 +12809,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10536,6 +12826,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10543,6 +12837,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`), else 403 `step_up_required`; an embedded area's token is refused (403 `embed_scope`). A new or changed number receives money only after the cooling-off (PAYOUT_METHOD_COOLING_OFF_HOURS, `usable_from`), and the owner is emailed at once with a "this was not me" link. */
         patch: {
             parameters: {
                 query?: never;
@@ -10585,6 +12880,8 @@ export interface paths {
                             country: "Kenya";
                             id_number: string;
                             is_primary?: boolean;
+                            /** Format: date-time */
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10616,6 +12913,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10629,6 +12930,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10642,6 +12947,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10655,6 +12964,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10668,6 +12981,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10681,6 +12998,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10694,6 +13015,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10738,6 +13063,8 @@ export interface paths {
                             country: "Kenya";
                             id_number: string;
                             is_primary?: boolean;
+                            /** Format: date-time */
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10769,6 +13096,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10782,6 +13130,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10795,6 +13147,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10808,6 +13164,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10821,6 +13181,406 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/not-me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The one-tap "this was not me" from the email sent when a payout number is added or changed: freezes withdrawals (the balance is untouched), removes that number, signs every device out and alerts an operator. Single use. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        uidb64: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/freeze/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Whether withdrawals are frozen on the account, and why. Frozen, every withdrawal answers 403 `withdrawals_frozen`. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            frozen: boolean;
+                            reason: string | null;
+                            frozen_at: string | null;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/unfreeze/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The owner allows withdrawals again. Needs a step-up in the last five minutes (`users/step-up/`). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10871,6 +13631,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10884,6 +13648,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10897,6 +13665,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10910,6 +13682,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10977,6 +13753,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10990,6 +13770,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11003,6 +13787,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11016,6 +13804,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11029,6 +13821,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11107,6 +13903,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11120,6 +13937,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11133,6 +13954,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11146,6 +13971,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11159,6 +13988,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11172,6 +14005,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11185,6 +14022,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11198,6 +14039,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11211,6 +14056,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11270,6 +14119,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11283,6 +14136,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11296,6 +14153,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11309,6 +14170,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11404,6 +14269,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11417,6 +14286,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11430,6 +14303,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11443,6 +14320,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11536,6 +14417,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11549,6 +14434,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11562,6 +14451,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11575,6 +14468,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11588,6 +14485,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11601,6 +14502,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11686,6 +14591,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11699,6 +14608,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11712,6 +14625,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11725,6 +14642,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11738,6 +14659,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11751,6 +14676,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11837,6 +14766,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11850,6 +14783,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11863,6 +14800,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11876,6 +14817,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11889,6 +14834,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11902,6 +14851,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11988,6 +14941,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12001,6 +14958,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12014,6 +14975,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12027,6 +14992,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12040,6 +15009,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12053,6 +15026,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12138,6 +15115,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12151,6 +15132,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12164,6 +15149,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12177,6 +15166,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12190,6 +15183,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12203,6 +15200,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12279,6 +15280,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12292,6 +15297,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12305,6 +15314,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12318,6 +15331,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12331,6 +15348,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12344,6 +15365,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12426,6 +15451,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12439,6 +15468,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12452,6 +15485,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12465,6 +15502,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12478,6 +15519,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12491,6 +15536,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12573,6 +15622,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12586,6 +15639,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12599,6 +15656,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12612,6 +15673,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12625,6 +15690,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12638,6 +15707,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12723,6 +15796,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12736,6 +15813,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12749,6 +15830,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12762,6 +15847,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12841,6 +15930,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12854,6 +15964,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12867,6 +15981,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12880,6 +15998,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12893,6 +16015,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12906,6 +16032,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12919,6 +16049,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12932,6 +16066,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13033,6 +16171,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13046,6 +16188,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13059,6 +16205,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13072,6 +16222,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13151,6 +16305,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13164,6 +16322,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13177,6 +16339,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13190,6 +16356,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13203,6 +16373,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13216,6 +16390,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13229,6 +16407,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13305,6 +16487,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13318,6 +16504,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13331,6 +16521,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13344,6 +16538,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13357,6 +16555,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13370,6 +16572,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13383,6 +16589,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13396,6 +16606,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13409,6 +16623,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13458,6 +16676,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13471,6 +16693,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13484,6 +16710,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13497,6 +16727,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13548,6 +16782,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13561,6 +16799,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13574,6 +16816,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13683,6 +16929,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13696,6 +16946,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13709,6 +16963,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13722,6 +16980,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13797,6 +17059,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13810,6 +17076,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13823,6 +17093,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13836,6 +17110,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13849,6 +17127,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13862,6 +17144,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };

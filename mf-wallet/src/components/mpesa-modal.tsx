@@ -21,6 +21,7 @@ import { filtered } from '@engage/ui/input-filter';
 import { Modal } from '@engage/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { lazyResolver } from '@engage/ui/lazy-resolver';
+import { stepUpRequired, useStepUp } from '@engage/ui/step-up-dialog';
 import { anyBlank, mpesaBody, mpesaInitialValues, type MpesaFormValues } from '../api/mpesa-form';
 import { useSaveMethod } from '../api/wallet-queries';
 import { en, t } from '../messages';
@@ -36,6 +37,8 @@ interface MpesaModalProps {
 export function MpesaModal({ existing, onClose }: MpesaModalProps) {
   const user = useUserRecord();
   const saving = useSaveMethod();
+  // The API asks for the password (or an emailed code) before a payout number is added or changed.
+  const stepUp = useStepUp();
   const unverified = user.data?.email_verified === 'False';
   const { register, handleSubmit, getValues, control, formState } = useForm<MpesaFormValues>({
     resolver,
@@ -64,7 +67,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
     sending.current = true;
     setServerError(null);
     try {
-      await saving.mutateAsync({ body: mpesaBody(values), existingId: existing?.id });
+      await stepUp.run(() => saving.mutateAsync({ body: mpesaBody(values), existingId: existing?.id }));
       notify.success(existing ? t('updateDone') : t('setupDone'), { form: 'mpesa-method' });
       onClose();
     } catch (error) {
@@ -74,7 +77,12 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
         isApiFailure(error) &&
         error.status === 403 &&
         [en.mustVerify, t('mustVerify')].includes(error.data.message ?? '');
-      const message = refusedUnverified ? t('mustVerify') : t('methodFailed');
+      // A step-up the user cancelled: the server's words say what it needs.
+      const message = refusedUnverified
+        ? t('mustVerify')
+        : stepUpRequired(error) && isApiFailure(error)
+          ? (error.data.detail ?? t('methodFailed'))
+          : t('methodFailed');
       setServerError(message);
       notify.error(message, { form: 'mpesa-method' });
       sending.current = false;
@@ -159,6 +167,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           </p>
         )}
       </form>
+      {stepUp.dialog}
     </Modal>
   );
 }

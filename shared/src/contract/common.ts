@@ -258,6 +258,8 @@ export const ErrorResponseSchema = Type.Object({
   ),
   /** With `step_up_required`: how this account proves presence (a password, or an emailed code). */
   step_up: Type.Optional(Type.Union([Type.Literal('password'), Type.Literal('code')])),
+  /** With `withdrawals_frozen`: why they were frozen, in the reader's language. */
+  reason: Type.Optional(Type.String()),
   /** With `payout_method_cooling_off`: when the number starts receiving money (ISO 8601). */
   usable_from: Type.Optional(Type.String()),
 });
