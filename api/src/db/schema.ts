@@ -86,7 +86,9 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   /** 'embed': an embedded area's session, kept by its refreshed tokens too (migration 0025). */
-  scope: text('scope', { enum: ['full', 'embed'] }).notNull().default('full'),
+  scope: text('scope', { enum: ['full', 'embed'] })
+    .notNull()
+    .default('full'),
   /** When presence was last proved on this session (password or emailed code). */
   steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
 });

@@ -298,5 +298,6 @@ export const en = {
   emailPayoutMethodBody:
     'The M-PESA number {phone} now receives your engage withdrawals. It can receive money from {when}.\n\nIf this was not you, open this link at once to freeze withdrawals (your balance stays safe): {link}\n\nIf it was you, there is nothing to do.',
   emailStepUpSubject: 'Your engage confirmation code',
-  emailStepUpBody: 'Your code to confirm it is you is {code}. It expires in {minutes} minutes. If you did not ask for it, change your password.',
+  emailStepUpBody:
+    'Your code to confirm it is you is {code}. It expires in {minutes} minutes. If you did not ask for it, change your password.',
 };

@@ -279,5 +279,6 @@ export const sw = {
   emailPayoutMethodBody:
     'Namba ya M-PESA {phone} sasa inapokea pesa unazotoa kwenye engage. Inaweza kupokea pesa kuanzia {when}.\n\nIkiwa si wewe, fungua kiungo hiki mara moja ili kusimamisha utoaji wa pesa (salio lako linabaki salama): {link}\n\nIkiwa ni wewe, huhitaji kufanya chochote.',
   emailStepUpSubject: 'Msimbo wako wa kuthibitisha wa engage',
-  emailStepUpBody: 'Msimbo wako wa kuthibitisha kuwa ni wewe ni {code}. Unaisha baada ya dakika {minutes}. Ikiwa hukuuomba, badilisha nenosiri lako.',
+  emailStepUpBody:
+    'Msimbo wako wa kuthibitisha kuwa ni wewe ni {code}. Unaisha baada ya dakika {minutes}. Ikiwa hukuuomba, badilisha nenosiri lako.',
 } satisfies Translation<typeof en>;

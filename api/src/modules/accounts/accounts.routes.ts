@@ -200,7 +200,10 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       tags: ['auth'],
       description: 'Emails a six-digit step-up code (10 minutes), for an account without a password.',
       config: {
-        rateLimit: { ...RATE_LIMITS.otp, keyGenerator: (request) => `step-up-code|${request.auth?.userId ?? request.ip}` },
+        rateLimit: {
+          ...RATE_LIMITS.otp,
+          keyGenerator: (request) => `step-up-code|${request.auth?.userId ?? request.ip}`,
+        },
       },
       errors: [400, 403],
     }),

@@ -134,7 +134,7 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('accountDelete', {
       tags: ['profile'],
       description:
-        'Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area\'s token is refused (403 `embed_scope`).',
+        "Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area's token is refused (403 `embed_scope`).",
       errors: [403],
     }),
     handler: async (request) => {

@@ -119,13 +119,13 @@ test('referral withdraw needs minimum_pay, a method, and goes to M-PESA', async 
   expect((await withdraw(referrer, { amount: -5 })).statusCode).toBe(400);
 
   await addPayoutNumber(t.app, t.database, referrer, {
-      method_type: 'mpesa',
-      mpesa_phone: '254711111111',
-      first_name: 'A',
-      last_name: 'B',
-      country: 'Kenya',
-      id_number: '1',
-    });
+    method_type: 'mpesa',
+    mpesa_phone: '254711111111',
+    first_name: 'A',
+    last_name: 'B',
+    country: 'Kenya',
+    id_number: '1',
+  });
   const ok = await withdraw(referrer);
   expect(ok.statusCode).toBe(200);
   expect((await affiliate(referrer)).affiliate.reward_balance).toBe(0);

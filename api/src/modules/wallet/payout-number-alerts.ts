@@ -145,7 +145,10 @@ export async function payoutRefusal(
 ): Promise<ApiError | null> {
   const freeze = await openFreeze(executor, userId);
   if (freeze) {
-    return refused(403, text('withdrawalsFrozen'), { code: 'withdrawals_frozen', reason: text('freezeReasonDisowned') });
+    return refused(403, text('withdrawalsFrozen'), {
+      code: 'withdrawals_frozen',
+      reason: text('freezeReasonDisowned'),
+    });
   }
   if (method.usableFrom > now) {
     return refused(403, text('methodCoolingOff', { when: nairobiDateTime(method.usableFrom) }), {

@@ -73,7 +73,8 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
   app.route({
     ...apiRoute('withdrawalsFreeze', {
       tags: ['wallet'],
-      description: 'Whether withdrawals are frozen on the account, and why. Frozen, every withdrawal answers 403 `withdrawals_frozen`.',
+      description:
+        'Whether withdrawals are frozen on the account, and why. Frozen, every withdrawal answers 403 `withdrawals_frozen`.',
     }),
     handler: async (request) =>
       app.services.payoutNumberAlerts.freezeStatus(currentUser(request).userId, requestLanguage(request)),
