@@ -212,6 +212,19 @@ describe('cooling-off', () => {
   });
 });
 
+test("the development route that lets a journey skip the cooling-off takes only the owner's own number", async () => {
+  const user = await signUp(t.app, t.database, { verified: true });
+  const stranger = await signUp(t.app, t.database, { verified: true });
+  await stepUp(t.app, user);
+  const methodId = (await call(user, 'POST', 'withdrawal-methods/', mpesaMethod)).json<{ id: number }>().id;
+  const cool = (who: SignedIn) =>
+    t.app.inject({ method: 'POST', url: `/api/dev/withdrawal-methods/${methodId}/cooled/`, headers: who.headers });
+  expect((await cool(stranger)).statusCode).toBe(404);
+  const cooled = await cool(user);
+  expect(cooled.statusCode).toBe(200);
+  expect(Date.parse(cooled.json<{ usable_from: string }>().usable_from)).toBeLessThanOrEqual(Date.now());
+});
+
 describe('"this was not me"', () => {
   test('the owner is emailed at once in their language; one tap freezes withdrawals, removes the number and signs every device out', async () => {
     const user = await signUp(t.app, t.database, { verified: true });

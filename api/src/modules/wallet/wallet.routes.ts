@@ -10,6 +10,9 @@ import { apiRoute } from '../../http/api-route';
 import { badRequest } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import { answered, requestLanguage } from '../../i18n/request-language';
+import { IdParamsSchema } from '@engage/shared/contract/common';
+import { WithdrawalMethodSchema } from '@engage/shared/contract/wallet';
+import { errorResponses } from '../../http/openapi';
 import { readStatement } from './statement';
 import { transactionStatus } from './wallet.service';
 
@@ -136,4 +139,23 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
         requestLanguage(request),
       ),
   });
+
+  // Development only (absent in production and beside real providers, like the outbox): a
+  // journey's payout number skips its cooling-off, as the API tests' fixture does. The owner's
+  // own number only.
+  if (app.config.sandboxRoutes && app.config.devBackdoors) {
+    app.post(
+      '/api/dev/withdrawal-methods/:id/cooled/',
+      {
+        schema: {
+          tags: ['dev'],
+          description: "Development only (absent in production): the caller's payout number is usable now.",
+          security: [{ bearer: [] }],
+          params: IdParamsSchema,
+          response: { 200: WithdrawalMethodSchema, ...errorResponses(404) },
+        },
+      },
+      async (request) => methods.endCoolingOff(currentUser(request).userId, request.params.id),
+    );
+  }
 }

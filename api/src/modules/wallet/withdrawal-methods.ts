@@ -180,6 +180,20 @@ export class WithdrawalMethods {
     });
   }
 
+  /**
+   * Development only (the dev route in wallet.routes.ts, absent in production): the owner's number
+   * becomes usable now, as if its cooling-off had passed, so a browser journey can withdraw.
+   */
+  async endCoolingOff(userId: number, methodId: number): Promise<WithdrawalMethod> {
+    const [row] = await this.db
+      .update(withdrawalMethods)
+      .set({ usableFrom: new Date() })
+      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
+      .returning();
+    if (!row) throw notFound(text('withdrawalMethodNotFound'));
+    return methodView(row);
+  }
+
   /** A user who never saved a schedule gets the defaults and no automatic payouts (`next_payout` null). */
   async schedule(userId: number): Promise<WithdrawalSchedule> {
     const [row] = await this.db.select().from(withdrawalSchedules).where(eq(withdrawalSchedules.userId, userId));
