@@ -77,11 +77,13 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
         isApiFailure(error) &&
         error.status === 403 &&
         [en.mustVerify, t('mustVerify')].includes(error.data.message ?? '');
-      // A step-up the user cancelled: the server's words say what it needs.
+      // A step-up the user cancelled, or a page embedding engage (whose token may not change
+      // payout numbers): the server's words say what it needs.
+      const explained = isApiFailure(error) && (stepUpRequired(error) !== null || error.data.code === 'embed_scope');
       const message = refusedUnverified
         ? t('mustVerify')
-        : stepUpRequired(error) && isApiFailure(error)
-          ? (error.data.detail ?? t('methodFailed'))
+        : explained && typeof error.data.detail === 'string'
+          ? error.data.detail
           : t('methodFailed');
       setServerError(message);
       notify.error(message, { form: 'mpesa-method' });
