@@ -81,6 +81,7 @@ export function answerWallet(scene: WalletScene = {}) {
     transactions: () => ({ results: { transactions: scene.transactions ?? [] } }),
     walletStatement: () => statementPage(scene.statement ?? []),
     settings: () => ({ min_watch_seconds: 30, pending_hold_hours: scene.holdHours ?? 24 }),
+    withdrawalsFreeze: () => ({ frozen: false, reason: null, frozen_at: null }),
     ...scene.extra,
   });
 }
