@@ -5,7 +5,7 @@
  * embedding an area) is then not enough. An embedded area's token may not step up at all, so it
  * can never do those things.
  */
-import { badRequest, refused, unauthorized, ApiError } from '../../http/errors';
+import { badRequest, refused, unauthorized, type ApiError } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import type { EmailCodes } from './email-codes';
 import { verifyPassword } from './passwords';
