@@ -187,6 +187,8 @@ export interface AppConfig {
   referralHoldSeconds: Record<'mpesa' | 'paypal' | 'card', number>;
   /** Farm signals and their thresholds (docs/security.md "Farms"). */
   farms: FarmSettings;
+  /** PAYOUT_METHOD_COOLING_OFF_HOURS: a new or changed payout number receives money only this long after. */
+  payoutMethodCoolingOffHours: number;
   /** Most rewarded task actions one user may earn per day (Africa/Nairobi day). */
   dailyCap: number;
   /** Sign-ups allowed per client address and hour. */
@@ -654,6 +656,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       countPrivateNetworks: boolean(env, 'FARM_COUNT_PRIVATE_NETWORKS', false),
       signalRetentionDays: integer(env, 'FARM_SIGNAL_RETENTION_DAYS', 180, 1),
     },
+    payoutMethodCoolingOffHours: integer(env, 'PAYOUT_METHOD_COOLING_OFF_HOURS', 48, 0),
     dailyCap: integer(env, 'DAILY_CAP', 100, 1),
     registerLimitPerHour: integer(env, 'REGISTER_LIMIT_PER_HOUR', 30, 1),
     loginLimitPerIp: integer(env, 'LOGIN_LIMIT_PER_IP', 100, 1),
@@ -692,6 +695,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     producerReviewHours: 72,
     referralHoldSeconds: { mpesa: 3 * DAY_SECONDS, paypal: 180 * DAY_SECONDS, card: 180 * DAY_SECONDS },
     farms: { accountsPerDevice: 3, signupsPerNetworkPerDay: 20, countPrivateNetworks: false, signalRetentionDays: 180 },
+    payoutMethodCoolingOffHours: 48,
     dailyCap: 100,
     // Test files sign many users up from one address; the limit itself has its own test.
     registerLimitPerHour: 10_000,

@@ -56,6 +56,7 @@ import { ReconciliationService } from './modules/reconciliation/reconciliation.s
 import { WalletService } from './modules/wallet/wallet.service';
 import { MpesaFloat } from './modules/wallet/mpesa-float';
 import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
+import { PayoutNumberAlerts } from './modules/wallet/payout-number-alerts';
 
 export interface Services {
   ledger: LedgerService;
@@ -85,6 +86,7 @@ export interface Services {
   wallet: WalletService;
   mpesaFloat: MpesaFloat;
   withdrawalMethods: WithdrawalMethods;
+  payoutNumberAlerts: PayoutNumberAlerts;
   referrals: ReferralsService;
   farms: FarmSignals;
   checkout: CheckoutService;
@@ -182,7 +184,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   );
   const mpesa = options.mpesa ?? mpesaGateway(config);
   const posting = new PostingService(db, accounts);
-  const withdrawalMethods = new WithdrawalMethods(db, accounts);
+  const payoutNumberAlerts = new PayoutNumberAlerts(db, config, email, operatorAlerts, accounts);
+  const withdrawalMethods = new WithdrawalMethods(db, accounts, config, payoutNumberAlerts);
   const wallet = new WalletService(db, ledger, notifications, operatorAlerts, mpesa, {
     resultUrl: callbacks.b2cResult,
     timeoutUrl: callbacks.timeout,
@@ -252,6 +255,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       wallet,
       mpesaFloat,
       withdrawalMethods,
+      payoutNumberAlerts,
       referrals,
       farms,
     },

@@ -15,6 +15,7 @@ import {
   linkYoutube,
   signedInContext,
   uniqueEmail,
+  usablePayoutNumber,
   verifiedUser,
   xPost,
   type Tokens,
@@ -184,17 +185,14 @@ it('A copies the link, B signs up through it and funds a post; A sees B pending,
   }
   await expect(balance(page).textContent()).resolves.toBe('KES 1,000.00');
 
-  // A withdraws to M-PESA (the method set up from A's second device).
-  await api('wallet/withdrawal-methods/', {
-    token: tokensA.access,
-    body: {
-      method_type: 'mpesa',
-      mpesa_phone: '254745678901',
-      first_name: 'Achieng',
-      last_name: 'Otieno',
-      country: 'Kenya',
-      id_number: '45678901',
-    },
+  // A withdraws to M-PESA (the method set up from A's second device, its cooling-off passed).
+  await usablePayoutNumber(tokensA, 'referrer-pass-1', {
+    method_type: 'mpesa',
+    mpesa_phone: '254745678901',
+    first_name: 'Achieng',
+    last_name: 'Otieno',
+    country: 'Kenya',
+    id_number: '45678901',
   });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByText('Withdrawal request initiated').waitFor();

@@ -9,7 +9,7 @@
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { remotes } from '@engage/tooling/apps';
-import { api, eventually, journeyForThisFile, verifiedUser } from './journey';
+import { api, eventually, journeyForThisFile, stepUp, verifiedUser } from './journey';
 import { rendererMarkers } from './renderer-markers';
 import { appUrl } from './servers';
 
@@ -333,6 +333,7 @@ it('two users side by side: each parcel shows its own user; a dialog and a toast
     [userA, 'Wanjiru', 'Kamau', '254722333444', '23456789'],
     [userB, 'Otieno', 'Barasa', '254733444555', '34567890'],
   ] as const) {
+    await stepUp(user.tokens, password);
     await api('wallet/withdrawal-methods/', {
       token: user.tokens.access,
       body: {

@@ -163,4 +163,12 @@ export default {
   appealNoteTooLong: 'Maelezo yasizidi herufi {max}.',
   sendAppeal: 'Tuma rufaa',
   appealSent: 'Rufaa imetumwa. Timu ya engage itaamua na kukujulisha.',
+  usableFrom: 'Inatumika kuanzia {when}',
+  coolingOffText:
+    'Namba mpya au iliyobadilishwa hupokea pesa baada ya muda wa kusubiri tu, ili uweze kuizuia ikiwa si wewe. Tumekutumia barua pepe kuhusu hilo.',
+  frozenTitle: 'Utoaji wa pesa umesimamishwa',
+  frozenText: 'Salio lako liko salama na ni lako. Angalia namba yako ya M-PESA, kisha uruhusu utoaji wa pesa tena.',
+  unfreeze: 'Ruhusu utoaji wa pesa',
+  unfreezing: 'Inaruhusu…',
+  unfrozen: 'Utoaji wa pesa umeruhusiwa tena.',
 } satisfies Translation<typeof en>;

@@ -190,6 +190,15 @@ export const en = {
   appealNoteTooLong: 'Keep your note within {max} characters.',
   sendAppeal: 'Send appeal',
   appealSent: 'Appeal sent. engage’s team will decide and tell you.',
+  // Cooling-off of a new or changed number, and frozen withdrawals.
+  usableFrom: 'Usable from {when}',
+  coolingOffText:
+    'A new or changed number receives money only after a waiting period, so that you can stop it if it was not you. We emailed you about it.',
+  frozenTitle: 'Withdrawals are frozen',
+  frozenText: 'Your balance is safe and stays yours. Check your M-PESA number, then unfreeze withdrawals.',
+  unfreeze: 'Unfreeze withdrawals',
+  unfreezing: 'Unfreezing…',
+  unfrozen: 'Withdrawals are unfrozen.',
 };
 
 export const t = defineMessages({ en, sw: () => import('./messages.sw') });

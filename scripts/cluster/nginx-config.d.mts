@@ -1,4 +1,4 @@
-// Types of nginx-config.mjs for TypeScript callers (shared/src/serving/nginx-access-log.test.ts).
+// Types of nginx-config.mjs for TypeScript callers (tooling/tests/nginx-access-log.test.ts).
 import type { AppOrigins } from '../../tooling/security-headers.cjs';
 import type { ClusterPorts } from './ports.mjs';
 

@@ -1,4 +1,4 @@
-// Types of ports.mjs for TypeScript callers (shared/src/serving/nginx-access-log.test.ts).
+// Types of ports.mjs for TypeScript callers (tooling/tests/nginx-access-log.test.ts).
 import type { AppEntry } from '../../tooling/apps.cjs';
 import type { AppOrigins } from '../../tooling/security-headers.cjs';
 

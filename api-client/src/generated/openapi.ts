@@ -43,6 +43,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -56,6 +60,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -69,6 +77,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -123,6 +135,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -136,6 +152,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -149,6 +169,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -203,6 +227,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -216,6 +244,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -229,6 +261,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -297,6 +333,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -310,6 +350,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -323,6 +367,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -392,6 +440,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -405,6 +457,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -418,6 +474,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -472,6 +532,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -485,6 +549,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -498,6 +566,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -511,6 +583,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -597,6 +673,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -610,6 +690,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -623,6 +707,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -636,6 +724,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -649,6 +741,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -727,6 +823,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -740,6 +840,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -753,6 +857,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -766,6 +874,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -779,6 +891,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -792,6 +908,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -873,6 +993,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -886,6 +1010,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -899,6 +1027,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -912,6 +1044,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -925,6 +1061,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1000,6 +1140,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1013,6 +1157,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1026,6 +1174,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1039,6 +1191,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1052,6 +1208,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1126,6 +1286,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1139,6 +1303,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1152,6 +1320,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1165,6 +1337,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1178,6 +1354,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1246,6 +1426,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1259,6 +1443,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1272,6 +1460,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1285,6 +1477,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1298,6 +1494,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1372,6 +1572,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1385,6 +1589,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1398,6 +1606,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1411,6 +1623,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1424,6 +1640,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1437,6 +1657,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1512,6 +1736,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1525,6 +1753,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1538,6 +1770,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1551,6 +1787,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1564,6 +1804,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1640,6 +1884,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1653,6 +1901,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1666,6 +1918,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1679,6 +1935,477 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/token/embed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Tokens for an embedded area (docs/integrators.md): a new session whose access tokens, refreshed ones too, are refused (403 `embed_scope`) on payout-number changes, account deletion, unfreezing withdrawals and step-up. Give these, not the page's own sign-in, to `getToken`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access: string;
+                            refresh: string;
+                            session_id: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/step-up/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Proves presence on this session: `password`, or for an account without one the `code` from `users/step-up/code/`. For the next five minutes this session may add or change a payout number, unfreeze withdrawals and delete the account; without it those answer 403 with `code: "step_up_required"`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password?: string;
+                        code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: date-time */
+                            stepped_up_until: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/step-up/code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Emails a six-digit step-up code (10 minutes), for an account without a password. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1730,6 +2457,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1743,6 +2474,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1756,6 +2491,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1769,6 +2508,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1819,6 +2562,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1832,6 +2579,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1845,6 +2596,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1858,6 +2613,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1920,6 +2679,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1933,6 +2696,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1946,6 +2713,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1959,6 +2730,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2037,6 +2812,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2050,6 +2829,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2063,6 +2846,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2076,6 +2863,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2089,6 +2880,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2171,6 +2966,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2184,6 +2983,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2197,6 +3000,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2210,6 +3017,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2315,6 +3126,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2328,6 +3143,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2341,6 +3160,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2354,6 +3177,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2367,6 +3194,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2437,6 +3268,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2450,6 +3285,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2463,6 +3302,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2476,6 +3319,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2552,6 +3399,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2565,6 +3416,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2578,6 +3433,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2591,6 +3450,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2604,12 +3467,17 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
             };
         };
         post?: never;
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area's token is refused (403 `embed_scope`). */
         delete: {
             parameters: {
                 query?: never;
@@ -2640,6 +3508,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2653,6 +3542,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2666,6 +3559,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2679,6 +3576,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2752,6 +3653,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2765,6 +3670,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2778,6 +3687,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2791,6 +3704,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2804,6 +3721,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2817,6 +3738,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2891,6 +3816,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2904,6 +3833,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2917,6 +3850,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2930,6 +3867,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2943,6 +3884,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2956,6 +3901,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3058,6 +4007,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3071,6 +4024,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3084,6 +4041,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3097,6 +4058,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3151,6 +4116,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3164,6 +4133,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3177,6 +4150,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3190,6 +4167,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3203,6 +4184,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3253,6 +4238,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3266,6 +4255,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3279,6 +4272,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3292,6 +4289,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3305,6 +4306,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3372,6 +4377,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3385,6 +4394,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3398,6 +4411,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3450,6 +4467,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3463,6 +4484,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3476,6 +4501,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3489,6 +4518,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3502,6 +4535,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3569,6 +4606,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3582,6 +4623,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3595,6 +4640,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3672,6 +4721,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3685,6 +4738,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3698,6 +4755,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3711,6 +4772,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3724,6 +4789,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3799,6 +4868,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3812,6 +4885,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3825,6 +4902,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3838,6 +4919,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3851,6 +4936,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3941,6 +5030,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3954,6 +5047,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3967,6 +5064,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3980,9 +5081,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -3996,6 +5100,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4009,6 +5117,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4022,6 +5134,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4035,6 +5151,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4048,6 +5168,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4061,6 +5185,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4151,6 +5279,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4164,6 +5296,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4177,6 +5313,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4190,9 +5330,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4206,6 +5349,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4219,6 +5366,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4232,6 +5383,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4245,6 +5400,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4258,6 +5417,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4271,6 +5434,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4361,6 +5528,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4374,6 +5545,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4387,6 +5562,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4400,9 +5579,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4416,6 +5598,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4429,6 +5615,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4442,6 +5632,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4455,6 +5649,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4468,6 +5666,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4481,6 +5683,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4571,6 +5777,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4584,6 +5794,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4597,6 +5811,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4610,9 +5828,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4626,6 +5847,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4639,6 +5864,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4652,6 +5881,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4665,6 +5898,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4678,6 +5915,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4691,6 +5932,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4780,6 +6025,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4793,6 +6042,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4806,6 +6059,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4819,9 +6076,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4835,6 +6095,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4848,6 +6112,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4861,6 +6129,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4874,6 +6146,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4887,6 +6163,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4900,6 +6180,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4989,6 +6273,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5002,6 +6290,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5015,6 +6307,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5028,9 +6324,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5044,6 +6343,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5057,6 +6360,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5070,6 +6377,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5083,6 +6394,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5096,6 +6411,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5109,6 +6428,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5198,6 +6521,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5211,6 +6538,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5224,6 +6555,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5237,9 +6572,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5253,6 +6591,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5266,6 +6608,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5279,6 +6625,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5292,6 +6642,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5305,6 +6659,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5318,6 +6676,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5407,6 +6769,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5420,6 +6786,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5433,6 +6803,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5446,9 +6820,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5462,6 +6839,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5475,6 +6856,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5488,6 +6873,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5501,6 +6890,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5514,6 +6907,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5527,6 +6924,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5617,6 +7018,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5630,6 +7035,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5643,6 +7052,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5656,9 +7069,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5672,6 +7088,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5685,6 +7105,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5698,6 +7122,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5711,6 +7139,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5724,6 +7156,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5737,6 +7173,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5827,6 +7267,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5840,6 +7284,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5853,6 +7301,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5866,9 +7318,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5882,6 +7337,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5895,6 +7354,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5908,6 +7371,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5921,6 +7388,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5934,6 +7405,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5947,6 +7422,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6037,6 +7516,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6050,6 +7533,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6063,6 +7550,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6076,9 +7567,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6092,6 +7586,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6105,6 +7603,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6118,6 +7620,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6131,6 +7637,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6144,6 +7654,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6157,6 +7671,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6247,6 +7765,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6260,6 +7782,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6273,6 +7799,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6286,9 +7816,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6302,6 +7835,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6315,6 +7852,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6328,6 +7869,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6341,6 +7886,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6354,6 +7903,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6367,6 +7920,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6457,6 +8014,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6470,6 +8031,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6483,6 +8048,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6496,9 +8065,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6512,6 +8084,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6525,6 +8101,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6538,6 +8118,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6551,6 +8135,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6564,6 +8152,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6577,6 +8169,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6666,6 +8262,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6679,6 +8279,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6692,6 +8296,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6705,9 +8313,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6721,6 +8332,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6734,6 +8349,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6747,6 +8366,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6760,6 +8383,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6773,6 +8400,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6786,6 +8417,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6875,6 +8510,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6888,6 +8527,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6901,6 +8544,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6914,9 +8561,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6930,6 +8580,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6943,6 +8597,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6956,6 +8614,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6969,6 +8631,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6982,6 +8648,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6995,6 +8665,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7084,6 +8758,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7097,6 +8775,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7110,6 +8792,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7123,9 +8809,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -7139,6 +8828,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7152,6 +8845,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7165,6 +8862,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7178,6 +8879,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7191,6 +8896,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7204,6 +8913,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7294,6 +9007,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7307,6 +9024,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7320,6 +9041,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7333,9 +9058,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -7349,6 +9077,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7362,6 +9094,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7375,6 +9111,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7388,6 +9128,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7401,6 +9145,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7414,6 +9162,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7490,6 +9242,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7503,6 +9259,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7516,6 +9276,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7529,6 +9293,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7542,6 +9310,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7555,6 +9327,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8512,6 +10288,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8525,6 +10305,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8538,6 +10322,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8551,6 +10339,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8608,6 +10400,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8621,6 +10417,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8634,6 +10434,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8647,6 +10451,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8719,6 +10527,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8732,6 +10544,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8745,6 +10561,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8758,6 +10578,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8771,6 +10595,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8841,6 +10669,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8854,6 +10686,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8867,6 +10703,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8880,6 +10720,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8893,6 +10737,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8943,6 +10791,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8956,6 +10808,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8969,6 +10825,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8982,6 +10842,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9056,6 +10920,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9069,6 +10937,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9082,6 +10954,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9095,6 +10971,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9108,6 +10988,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9209,6 +11093,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9222,6 +11110,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9235,6 +11127,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9248,6 +11144,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9261,6 +11161,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9274,6 +11178,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9287,6 +11195,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9300,6 +11212,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9374,6 +11290,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9387,6 +11307,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9400,6 +11324,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9413,6 +11341,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9426,6 +11358,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9439,6 +11375,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9452,6 +11392,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9465,6 +11409,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9565,6 +11513,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9578,6 +11530,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9591,6 +11547,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9604,6 +11564,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9617,6 +11581,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9719,6 +11687,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9732,6 +11704,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9745,6 +11721,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9758,6 +11738,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9860,6 +11844,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9873,6 +11861,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9886,6 +11878,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9899,6 +11895,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10001,6 +12001,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10014,6 +12018,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10027,6 +12035,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10040,6 +12052,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10118,6 +12134,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10131,6 +12151,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10144,6 +12168,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10157,6 +12185,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10170,6 +12202,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10183,6 +12219,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10196,6 +12236,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10209,6 +12253,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10222,6 +12270,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10292,6 +12344,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10305,6 +12361,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10318,6 +12378,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10331,6 +12395,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10344,6 +12412,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10357,6 +12429,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10370,6 +12446,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10447,6 +12527,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10460,6 +12544,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10473,6 +12561,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10486,6 +12578,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10499,6 +12595,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10512,6 +12612,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10525,6 +12629,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10538,6 +12646,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10551,6 +12663,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10627,6 +12743,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10640,6 +12760,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10653,6 +12777,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10666,6 +12794,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10679,6 +12811,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10692,6 +12828,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10705,6 +12845,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10718,6 +12862,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10731,6 +12879,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10744,6 +12896,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10820,6 +12976,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10833,6 +12993,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10846,6 +13010,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10859,6 +13027,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10872,6 +13044,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10885,6 +13061,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10898,6 +13078,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10911,6 +13095,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10986,6 +13174,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10999,6 +13191,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11012,6 +13208,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11025,6 +13225,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11038,6 +13242,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11083,6 +13291,8 @@ export interface paths {
                                 country: "Kenya";
                                 id_number: string;
                                 is_primary?: boolean;
+                                /** Format: date-time */
+                                usable_from?: string;
                             }[];
                         };
                     };
@@ -11097,6 +13307,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11110,6 +13324,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11123,6 +13341,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11136,12 +13358,17 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
             };
         };
         put?: never;
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`), else 403 `step_up_required`; an embedded area's token is refused (403 `embed_scope`). A new or changed number receives money only after the cooling-off (PAYOUT_METHOD_COOLING_OFF_HOURS, `usable_from`), and the owner is emailed at once with a "this was not me" link. */
         post: {
             parameters: {
                 query?: never;
@@ -11181,6 +13408,8 @@ export interface paths {
                             country: "Kenya";
                             id_number: string;
                             is_primary?: boolean;
+                            /** Format: date-time */
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11212,6 +13441,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11225,6 +13458,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11238,6 +13475,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11251,6 +13492,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11264,6 +13509,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11277,6 +13526,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11290,6 +13543,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11361,6 +13618,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11374,6 +13652,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11387,6 +13669,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11400,6 +13686,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11413,6 +13703,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11420,6 +13714,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`), else 403 `step_up_required`; an embedded area's token is refused (403 `embed_scope`). A new or changed number receives money only after the cooling-off (PAYOUT_METHOD_COOLING_OFF_HOURS, `usable_from`), and the owner is emailed at once with a "this was not me" link. */
         patch: {
             parameters: {
                 query?: never;
@@ -11462,6 +13757,8 @@ export interface paths {
                             country: "Kenya";
                             id_number: string;
                             is_primary?: boolean;
+                            /** Format: date-time */
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11493,6 +13790,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11506,6 +13807,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11519,6 +13824,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11532,6 +13841,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11545,6 +13858,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11558,6 +13875,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11571,6 +13892,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11615,6 +13940,8 @@ export interface paths {
                             country: "Kenya";
                             id_number: string;
                             is_primary?: boolean;
+                            /** Format: date-time */
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11646,6 +13973,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11659,6 +14007,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11672,6 +14024,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11685,6 +14041,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11698,6 +14058,406 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/not-me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The one-tap "this was not me" from the email sent when a payout number is added or changed: freezes withdrawals (the balance is untouched), removes that number, signs every device out and alerts an operator. Single use. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        uidb64: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/freeze/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Whether withdrawals are frozen on the account, and why. Frozen, every withdrawal answers 403 `withdrawals_frozen`. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            frozen: boolean;
+                            reason: string | null;
+                            frozen_at: string | null;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/unfreeze/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The owner allows withdrawals again. Needs a step-up in the last five minutes (`users/step-up/`). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11748,6 +14508,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11761,6 +14525,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11774,6 +14542,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11787,6 +14559,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11854,6 +14630,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11867,6 +14647,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11880,6 +14664,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11893,6 +14681,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11906,6 +14698,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11984,6 +14780,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11997,6 +14814,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12010,6 +14831,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12023,6 +14848,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12036,6 +14865,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12049,6 +14882,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12062,6 +14899,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12075,6 +14916,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12088,6 +14933,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12147,6 +14996,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12160,6 +15013,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12173,6 +15030,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12186,6 +15047,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12281,6 +15146,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12294,6 +15163,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12307,6 +15180,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12320,6 +15197,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12413,6 +15294,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12426,6 +15311,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12439,6 +15328,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12452,6 +15345,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12465,6 +15362,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12478,6 +15379,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12563,6 +15468,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12576,6 +15485,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12589,6 +15502,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12602,6 +15519,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12615,6 +15536,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12628,6 +15553,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12714,6 +15643,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12727,6 +15660,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12740,6 +15677,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12753,6 +15694,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12766,6 +15711,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12779,6 +15728,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12865,6 +15818,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12878,6 +15835,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12891,6 +15852,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12904,6 +15869,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12917,6 +15886,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12930,6 +15903,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13015,6 +15992,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13028,6 +16009,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13041,6 +16026,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13054,6 +16043,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13067,6 +16060,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13080,6 +16077,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13156,6 +16157,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13169,6 +16174,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13182,6 +16191,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13195,6 +16208,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13208,6 +16225,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13221,6 +16242,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13303,6 +16328,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13316,6 +16345,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13329,6 +16362,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13342,6 +16379,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13355,6 +16396,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13368,6 +16413,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13450,6 +16499,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13463,6 +16516,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13476,6 +16533,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13489,6 +16550,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13502,6 +16567,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13515,6 +16584,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13601,6 +16674,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13614,6 +16691,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13627,6 +16708,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13640,6 +16725,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13719,6 +16808,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13732,6 +16842,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13745,6 +16859,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13758,6 +16876,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13771,6 +16893,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13784,6 +16910,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13797,6 +16927,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13810,6 +16944,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13911,6 +17049,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13924,6 +17066,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13937,6 +17083,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13950,6 +17100,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14029,6 +17183,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14042,6 +17200,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14055,6 +17217,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14068,6 +17234,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14081,6 +17251,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14094,6 +17268,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14107,6 +17285,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14183,6 +17365,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14196,6 +17382,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14209,6 +17399,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14222,6 +17416,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14235,6 +17433,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14248,6 +17450,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14261,6 +17467,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14274,6 +17484,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14287,6 +17501,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14336,6 +17554,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14349,6 +17571,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14362,6 +17588,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14375,6 +17605,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14426,6 +17660,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14439,6 +17677,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14452,6 +17694,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14561,6 +17807,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14574,6 +17824,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14587,6 +17841,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14600,6 +17858,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14675,6 +17937,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14688,6 +17954,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14701,6 +17971,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14714,6 +17988,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14727,6 +18005,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -14740,6 +18022,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };

@@ -85,6 +85,12 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** 'embed': an embedded area's session, kept by its refreshed tokens too (migration 0025). */
+  scope: text('scope', { enum: ['full', 'embed'] })
+    .notNull()
+    .default('full'),
+  /** When presence was last proved on this session (password or emailed code). */
+  steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
 });
 
 /** Refresh tokens rotated away: presenting one again revokes its session (migration 0005). */
@@ -119,7 +125,7 @@ export const idempotencyKeys = pgTable(
 export const oneTimeCodes = pgTable('one_time_codes', {
   id: id(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+  purpose: text('purpose', { enum: ['email_verification', 'password_reset', 'step_up'] }).notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   createdAt: createdAt(),
@@ -376,6 +382,30 @@ export const withdrawalMethods = pgTable('withdrawal_methods', {
   isPrimary: boolean('is_primary').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A new or changed number receives money only from then (the cooling-off period, migration 0025). */
+  usableFrom: timestamp('usable_from', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The one-tap "this was not me" of a payout number added or changed (migration 0025). */
+export const payoutMethodAlerts = pgTable('payout_method_alerts', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  methodId: bigint('method_id', { mode: 'number' }).notNull(),
+  mpesaPhone: text('mpesa_phone').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Withdrawals frozen on an account; open while `lifted_at` is null (migration 0025). */
+export const accountFreezes = pgTable('account_freezes', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  reason: text('reason', { enum: ['payout_method_disowned'] }).notNull(),
+  frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
+  liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  liftedBy: text('lifted_by'),
 });
 
 export const withdrawalSchedules = pgTable('withdrawal_schedules', {

@@ -328,4 +328,34 @@ export const en = {
   referralVoidSameNetwork: 'You and the person you invited signed up from the same network.',
   referralVoidSamePayoutNumber: 'You and the person you invited use the same M-PESA number.',
   referralVoidRefunded: 'The payment behind it was refunded.',
+
+  // --- Step-up, cooling-off and frozen withdrawals -----------------------------------------------
+  stepUpRequired: 'Confirm it is you first: enter your password, then try again.',
+  stepUpRequiredCode: 'Confirm it is you first: ask for a code by email, enter it, then try again.',
+  stepUpPasswordNeeded: 'Enter your password.',
+  stepUpCodeNeeded: 'This account has no password: ask for a code by email and enter it.',
+  stepUpWrongPassword: 'That password is not right.',
+  stepUpHasPassword: 'This account has a password: enter it instead of a code.',
+  stepUpDone: 'Confirmed. You can go on for 5 minutes.',
+  stepUpCodeSent: 'We emailed you a 6-digit code. It expires in {minutes} minutes.',
+  embedScopeRefused:
+    'This cannot be done from a page that embeds engage. Open engage itself to change payout numbers or delete the account.',
+  methodCoolingOff:
+    'This M-PESA number can receive money from {when}. A new or changed number waits before it is paid, so that you can stop it if it was not you.',
+  withdrawalsFrozen:
+    'Withdrawals are frozen on this account. Your balance is safe and stays yours. To unfreeze, sign in, confirm it is you and choose "Unfreeze withdrawals" under Withdrawal methods, or contact support.',
+  freezeReasonDisowned: 'You told us that a change of your payout number was not you.',
+  withdrawalsNotFrozen: 'Withdrawals are not frozen.',
+  withdrawalsUnfrozen: 'Withdrawals are unfrozen.',
+  notMeLinkInvalid:
+    'This link has expired or was already used. Sign in and check your withdrawal methods, or contact support.',
+  notMeDone:
+    'Withdrawals are frozen and every device was signed out. Your balance is safe. Choose a new password, then check your withdrawal methods.',
+  emailPayoutMethodAddedSubject: 'A payout number was added to your engage account',
+  emailPayoutMethodChangedSubject: 'Your engage payout number was changed',
+  emailPayoutMethodBody:
+    'The M-PESA number {phone} now receives your engage withdrawals. It can receive money from {when}.\n\nIf this was not you, open this link at once to freeze withdrawals (your balance stays safe): {link}\n\nIf it was you, there is nothing to do.',
+  emailStepUpSubject: 'Your engage confirmation code',
+  emailStepUpBody:
+    'Your code to confirm it is you is {code}. It expires in {minutes} minutes. If you did not ask for it, change your password.',
 };

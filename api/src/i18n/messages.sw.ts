@@ -307,4 +307,34 @@ export const sw = {
   referralVoidSameNetwork: 'Wewe na mtu uliyemwalika mlijisajili kutoka mtandao mmoja.',
   referralVoidSamePayoutNumber: 'Wewe na mtu uliyemwalika mnatumia nambari moja ya M-PESA.',
   referralVoidRefunded: 'Malipo yaliyoileta yalirejeshwa.',
+
+  // --- Step-up, cooling-off and frozen withdrawals -----------------------------------------------
+  stepUpRequired: 'Thibitisha kwanza kuwa ni wewe: weka nenosiri lako, kisha ujaribu tena.',
+  stepUpRequiredCode: 'Thibitisha kwanza kuwa ni wewe: omba msimbo kwa barua pepe, uuweke, kisha ujaribu tena.',
+  stepUpPasswordNeeded: 'Weka nenosiri lako.',
+  stepUpCodeNeeded: 'Akaunti hii haina nenosiri: omba msimbo kwa barua pepe na uuweke.',
+  stepUpWrongPassword: 'Nenosiri hilo si sahihi.',
+  stepUpHasPassword: 'Akaunti hii ina nenosiri: liweke badala ya msimbo.',
+  stepUpDone: 'Imethibitishwa. Unaweza kuendelea kwa dakika 5.',
+  stepUpCodeSent: 'Tumekutumia msimbo wa tarakimu 6 kwa barua pepe. Unaisha baada ya dakika {minutes}.',
+  embedScopeRefused:
+    'Hili haliwezi kufanywa kutoka kwenye ukurasa unaoweka engage ndani yake. Fungua engage yenyewe ili kubadilisha namba za kupokea pesa au kufuta akaunti.',
+  methodCoolingOff:
+    'Namba hii ya M-PESA inaweza kupokea pesa kuanzia {when}. Namba mpya au iliyobadilishwa husubiri kabla ya kulipwa, ili uweze kuizuia ikiwa si wewe.',
+  withdrawalsFrozen:
+    'Utoaji wa pesa umesimamishwa kwenye akaunti hii. Salio lako liko salama na ni lako. Ili kuuruhusu tena, ingia, thibitisha kuwa ni wewe na uchague "Ruhusu utoaji wa pesa" kwenye Njia za kutoa pesa, au wasiliana na msaada.',
+  freezeReasonDisowned: 'Ulituambia kuwa mabadiliko ya namba yako ya kupokea pesa hayakufanywa na wewe.',
+  withdrawalsNotFrozen: 'Utoaji wa pesa haujasimamishwa.',
+  withdrawalsUnfrozen: 'Utoaji wa pesa umeruhusiwa tena.',
+  notMeLinkInvalid:
+    'Kiungo hiki kimeisha muda au kimeshatumika. Ingia na uangalie njia zako za kutoa pesa, au wasiliana na msaada.',
+  notMeDone:
+    'Utoaji wa pesa umesimamishwa na kila kifaa kimetolewa. Salio lako liko salama. Chagua nenosiri jipya, kisha uangalie njia zako za kutoa pesa.',
+  emailPayoutMethodAddedSubject: 'Namba ya kupokea pesa imeongezwa kwenye akaunti yako ya engage',
+  emailPayoutMethodChangedSubject: 'Namba yako ya kupokea pesa ya engage imebadilishwa',
+  emailPayoutMethodBody:
+    'Namba ya M-PESA {phone} sasa inapokea pesa unazotoa kwenye engage. Inaweza kupokea pesa kuanzia {when}.\n\nIkiwa si wewe, fungua kiungo hiki mara moja ili kusimamisha utoaji wa pesa (salio lako linabaki salama): {link}\n\nIkiwa ni wewe, huhitaji kufanya chochote.',
+  emailStepUpSubject: 'Msimbo wako wa kuthibitisha wa engage',
+  emailStepUpBody:
+    'Msimbo wako wa kuthibitisha kuwa ni wewe ni {code}. Unaisha baada ya dakika {minutes}. Ikiwa hukuuomba, badilisha nenosiri lako.',
 } satisfies Translation<typeof en>;

@@ -243,6 +243,29 @@ export function useSaveSchedule() {
   });
 }
 
+/** Whether withdrawals are frozen on the account, and why (the owner said a number change was not them). */
+export function useWithdrawalsFreeze() {
+  return useQuery({
+    queryKey: queryKeys.wallet.freeze,
+    queryFn: ({ signal, client }: QueryFunctionContext) => callApi('withdrawalsFreeze', client, { signal }),
+  });
+}
+
+/** Unfreezes withdrawals (the API asks for a step-up first). */
+export function useUnfreeze() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (_: void, { client: cache }) => callApi('withdrawalsUnfreeze', cache),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.wallet.freeze }),
+  });
+}
+
+/** A number still in its cooling-off period: when it starts receiving money; null once usable. */
+export function coolingOffUntil(method: WithdrawalMethod | undefined, now = Date.now()): string | null {
+  if (!method?.usable_from) return null;
+  return Date.parse(method.usable_from) > now ? method.usable_from : null;
+}
+
 /** The user's withdrawal methods (spec 001 §7 "Withdrawal methods"). */
 export function useWithdrawalMethods() {
   return useQuery(methodsQuery);

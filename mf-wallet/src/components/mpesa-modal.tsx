@@ -21,6 +21,7 @@ import { filtered } from '@engage/ui/input-filter';
 import { Modal } from '@engage/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { lazyResolver } from '@engage/ui/lazy-resolver';
+import { stepUpRequired, useStepUp } from '@engage/ui/step-up-dialog';
 import { anyBlank, mpesaBody, mpesaInitialValues, type MpesaFormValues } from '../api/mpesa-form';
 import { useSaveMethod } from '../api/wallet-queries';
 import { en, t } from '../messages';
@@ -36,6 +37,8 @@ interface MpesaModalProps {
 export function MpesaModal({ existing, onClose }: MpesaModalProps) {
   const user = useUserRecord();
   const saving = useSaveMethod();
+  // The API asks for the password (or an emailed code) before a payout number is added or changed.
+  const stepUp = useStepUp();
   const unverified = user.data?.email_verified === 'False';
   const { register, handleSubmit, getValues, control, formState, setError } = useForm<MpesaFormValues>({
     resolver,
@@ -65,7 +68,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
     sending.current = true;
     setServerError(null);
     try {
-      await saving.mutateAsync({ body: mpesaBody(values), existingId: existing?.id });
+      await stepUp.run(() => saving.mutateAsync({ body: mpesaBody(values), existingId: existing?.id }));
       notify.success(existing ? t('updateDone') : t('setupDone'), { form: 'mpesa-method' });
       onClose();
     } catch (error) {
@@ -82,7 +85,14 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
       const idTaken = fields?.id_number?.[0];
       if (phoneTaken) setError('phone', { type: 'server', message: phoneTaken }, { shouldFocus: true });
       if (idTaken) setError('id_number', { type: 'server', message: idTaken }, { shouldFocus: !phoneTaken });
-      const message = refusedUnverified ? t('mustVerify') : (phoneTaken ?? idTaken ?? t('methodFailed'));
+      // A step-up the user cancelled, or a page embedding engage (whose token may not change
+      // payout numbers): the server's words say what it needs.
+      const explained = isApiFailure(error) && (stepUpRequired(error) !== null || error.data.code === 'embed_scope');
+      const message = refusedUnverified
+        ? t('mustVerify')
+        : explained && typeof error.data.detail === 'string'
+          ? error.data.detail
+          : (phoneTaken ?? idTaken ?? t('methodFailed'));
       setServerError(phoneTaken || idTaken ? null : message);
       notify.error(message, { form: 'mpesa-method' });
       sending.current = false;
@@ -167,6 +177,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           </p>
         )}
       </form>
+      {stepUp.dialog}
     </Modal>
   );
 }

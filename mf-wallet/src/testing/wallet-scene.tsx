@@ -82,6 +82,7 @@ export function answerWallet(scene: WalletScene = {}) {
     walletStatement: () => statementPage(scene.statement ?? []),
     settings: () => ({ min_watch_seconds: 30, pending_hold_hours: scene.holdHours ?? 24 }),
     myClaims: () => ({ results: [], next: null, count: 0 }),
+    withdrawalsFreeze: () => ({ frozen: false, reason: null, frozen_at: null }),
     ...scene.extra,
   });
 }

@@ -62,6 +62,12 @@ export const apiRoutes = {
   refreshToken: { method: 'POST', path: 'users/token/refresh/' },
   /** Spec 000 §4 "back to logged out on logout" — server-side logout, not in the spec's table. */
   logout: { method: 'POST', path: 'users/logout/' },
+  /** Ours: an access token for an embedded area, scoped so it cannot move money (docs/integrators.md). */
+  embedToken: { method: 'POST', path: 'users/token/embed/' },
+  /** Ours: prove presence ({password} or {code}) before what moves money; lasts five minutes. */
+  stepUp: { method: 'POST', path: 'users/step-up/' },
+  /** Ours: email a step-up code, for an account without a password. */
+  stepUpCode: { method: 'POST', path: 'users/step-up/code/' },
   /** Spec 000 §7 "Verify email | POST {otp_code}; path not shown". */
   verifyEmail: { method: 'POST', path: 'users/verify-email/' },
   /** Spec 000 §7 "Request OTP | POST; payload not shown". */
@@ -218,6 +224,12 @@ export const apiRoutes = {
   withdrawalMethodDelete: { method: 'DELETE', path: 'wallet/withdrawal-methods/:id/' },
   /** Spec 001 §7 "Set primary method | POST | path not shown". */
   withdrawalMethodSetPrimary: { method: 'POST', path: 'wallet/withdrawal-methods/:id/primary/' },
+  /** Ours: the one-tap "this was not me" of a payout number email: freezes withdrawals. */
+  payoutNotMe: { method: 'POST', path: 'wallet/not-me/' },
+  /** Ours: whether withdrawals are frozen, and why. */
+  withdrawalsFreeze: { method: 'GET', path: 'wallet/freeze/' },
+  /** Ours: the owner unfreezes withdrawals after a step-up. */
+  withdrawalsUnfreeze: { method: 'POST', path: 'wallet/unfreeze/' },
   /** Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}". */
   withdraw: { method: 'POST', path: 'wallet/withdraw/' },
   /** Spec 001 §7 "Transaction history | GET | results.transactions list". */
@@ -259,6 +271,8 @@ export const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'forgotPassword',
   'passwordReset',
   'refreshToken',
+  // The "this was not me" link is opened from an email, often on a device that is not signed in.
+  'payoutNotMe',
 ]);
 
 /** The route the client calls once on a 401. */

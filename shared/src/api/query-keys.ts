@@ -44,6 +44,7 @@ export const queryKeys = {
   wallet: {
     all: ['wallet'] as const,
     methods: ['wallet', 'methods'] as const,
+    freeze: ['wallet', 'freeze'] as const,
     schedule: ['wallet', 'schedule'] as const,
     transactions: ['wallet', 'transactions'] as const,
     statements: ['wallet', 'statement'] as const,

@@ -185,4 +185,55 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
       return { message: answered(request, text('passwordResetSuccessful')) };
     },
   });
+
+  app.route({
+    // 403: the caller is itself an embedded area's token.
+    ...apiRoute('embedToken', {
+      tags: ['auth'],
+      description:
+        "Tokens for an embedded area (docs/integrators.md): a new session whose access tokens, refreshed ones too, are refused (403 `embed_scope`) on payout-number changes, account deletion, unfreezing withdrawals and step-up. Give these, not the page's own sign-in, to `getToken`.",
+      errors: [403],
+    }),
+    handler: async (request) => accounts.openEmbedSession(currentUser(request)),
+  });
+
+  app.route({
+    // 400: wrong password or code (naming the field); 403: an embedded area's token.
+    ...apiRoute('stepUp', {
+      tags: ['auth'],
+      description:
+        'Proves presence on this session: `password`, or for an account without one the `code` from `users/step-up/code/`. For the next five minutes this session may add or change a payout number, unfreeze withdrawals and delete the account; without it those answer 403 with `code: "step_up_required"`.',
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          keyGenerator: (request) => `step-up|${request.auth?.userId ?? request.ip}`,
+        },
+      },
+      errors: [400, 403],
+    }),
+    handler: async (request) => {
+      const until = await accounts.stepUp.prove(currentUser(request), request.body);
+      return { message: answered(request, text('stepUpDone')), stepped_up_until: until.toISOString() };
+    },
+  });
+
+  app.route({
+    // 400: the account has a password, which is what proves presence; 403: an embedded area's token.
+    ...apiRoute('stepUpCode', {
+      tags: ['auth'],
+      description: 'Emails a six-digit step-up code (10 minutes), for an account without a password.',
+      config: {
+        rateLimit: {
+          ...RATE_LIMITS.otp,
+          keyGenerator: (request) => `step-up-code|${request.auth?.userId ?? request.ip}`,
+        },
+      },
+      errors: [400, 403],
+    }),
+    handler: async (request) => {
+      const minutes = await accounts.stepUp.sendCode(currentUser(request));
+      return { message: answered(request, text('stepUpCodeSent', { minutes })) };
+    },
+  });
 }

@@ -73,13 +73,18 @@ export const ALERT_KINDS = {
     action:
       'The account was flagged (shared device, busy network, or M-PESA paid a name other than the method\'s; the alert says which). The money is held. List them with `pnpm --filter @engage/api payout-review list`, then `send --withdrawal ID` or `refuse --withdrawal ID --note "why"` (the user reads the note; the money goes back to their balance), and `clear --user ID` once the account is cleared. Never take money from a balance here.',
   },
+  account_frozen: {
+    title: 'A user froze their withdrawals: a payout number change was not them',
+    action:
+      "Someone else may have had their session or password. The number they disowned was removed, every device signed out and withdrawals are refused; the balance is untouched. Contact the user, check the account's recent sign-ins and payout numbers; they unfreeze after signing in again and confirming it is them, or you lift it: UPDATE account_freezes SET lifted_at = now(), lifted_by = '<your name>' WHERE user_id = <id> AND lifted_at IS NULL.",
+  },
 } as const satisfies Record<string, { title: string; action: string }>;
 
 export type AlertKind = keyof typeof ALERT_KINDS;
 
 export interface AlertToRaise {
   kind: AlertKind;
-  /** What it is about: `payment:42`, `withdrawal:7`, `float`, `reconciliation:2026-11-27`. */
+  /** What it is about: `payment:42`, `withdrawal:7`, `float`, `reconciliation:2026-11-27`, `user:5`. */
   subject: string;
   /** What happened, with the amounts and provider references the operator needs; no secrets. */
   message: string;

@@ -25,7 +25,8 @@ export async function referralsRoutes(app: AppInstance): Promise<void> {
     // The payload is not shown by the spec: no body (withdraw everything) or {amount}; an
     // optional body is validated when it is sent (validation.ts, content-types.ts).
     // 400 below the minimum or no M-PESA method, 502 M-PESA did not take the payout.
-    ...apiRoute('affiliateWithdraw', { tags: ['affiliate'], errors: [400, 502] }),
+    // 403: withdrawals frozen, or the primary number still cooling off.
+    ...apiRoute('affiliateWithdraw', { tags: ['affiliate'], errors: [400, 403, 502] }),
     handler: async (request) => {
       const row = await referrals.withdraw(currentUser(request).userId, request.body?.amount);
       return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { signUp, uniqueEmail, type SignedIn } from '../../../tests/auth-helpers';
+import { signUp, uniqueEmail, type SignedIn, addPayoutNumber } from '../../../tests/auth-helpers';
 import { connectPlatform, insertFundedLink, insertUser } from '../../../tests/fixtures';
 import {
   deliverB2c,
@@ -148,18 +148,13 @@ test('referral withdraw needs minimum_pay, a method, and goes to M-PESA', async 
   expect(noMethod.json().message).toBe('Set up an M-PESA withdrawal method first.');
   expect((await withdraw(referrer, { amount: -5 })).statusCode).toBe(400);
 
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/wallet/withdrawal-methods/',
-    headers: referrer.headers,
-    payload: {
-      method_type: 'mpesa',
-      mpesa_phone: '254711111111',
-      first_name: 'A',
-      last_name: 'B',
-      country: 'Kenya',
-      id_number: '1',
-    },
+  await addPayoutNumber(t.app, t.database, referrer, {
+    method_type: 'mpesa',
+    mpesa_phone: '254711111111',
+    first_name: 'A',
+    last_name: 'B',
+    country: 'Kenya',
+    id_number: '1',
   });
   const ok = await withdraw(referrer);
   expect(ok.statusCode).toBe(200);

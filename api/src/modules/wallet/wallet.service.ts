@@ -38,6 +38,7 @@ import type { NotificationsService } from '../alerts/alerts.service';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
 import { amount, kes, roundKes } from '../ledger/money-text';
+import { payoutRefusal } from './payout-number-alerts';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
 import { outcomeUnknown } from '../../providers/provider-error';
 import { B2C_FLOAT_SHORT, type B2cResult, type MpesaGateway } from './mpesa-gateway';
@@ -188,6 +189,8 @@ export class WalletService {
         ? refused(400, text('withdrawalNoMethod'))
         : notFound(text('withdrawalMethodNotFound'));
     }
+    const refusal = await payoutRefusal(tx, request.userId, method);
+    if (refusal) throw refusal;
     // A flagged account's withdrawal is held like any other but not sent: an operator decides.
     const [review] = await openReviewsOf(tx, request.userId);
     const row = await insertWithdrawal(tx, {
@@ -720,7 +723,8 @@ export class WalletService {
         const minimumCents = Math.max(schedule.minimumAmount, MIN_WITHDRAWAL_KES) * 100;
         if (available < minimumCents) return null;
         const primary = await payoutMethod(tx, userId, null);
-        if (!primary) return null;
+        // Frozen, or a number still cooling off: the balance waits for the next due date.
+        if (!primary || (await payoutRefusal(tx, userId, primary, now))) return null;
         return this.hold(tx, {
           userId,
           source: 'earnings',

@@ -11,7 +11,11 @@ import type { Db, Executor, Tx } from '../../db/database';
 import { users, withdrawalMethods, withdrawalSchedules } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { text } from '../../i18n/messages';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AppConfig } from '../../config';
+import type { AccountsService, AuthContext } from '../accounts/accounts.service';
+import { requireFullScope } from '../accounts/step-up';
+import type { UserRow } from '../accounts/users-table';
+import type { PayoutNumberAlerts } from './payout-number-alerts';
 import { nextPayout } from './payout-schedule';
 
 const DEFAULT_FREQUENCY: WithdrawalFrequency = 'weekly';
@@ -28,6 +32,7 @@ function methodView(row: MethodRow): WithdrawalMethod {
     country: 'Kenya',
     id_number: row.idNumber,
     is_primary: row.isPrimary,
+    usable_from: row.usableFrom.toISOString(),
   };
 }
 
@@ -35,7 +40,24 @@ export class WithdrawalMethods {
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountsService,
+    private readonly config: AppConfig,
+    private readonly alerts: PayoutNumberAlerts,
   ) {}
+
+  /** When a number saved now may first receive money (PAYOUT_METHOD_COOLING_OFF_HOURS). */
+  private usableFrom(now = new Date()): Date {
+    return new Date(now.getTime() + this.config.payoutMethodCoolingOffHours * 3600_000);
+  }
+
+  /**
+   * Adding or changing where money goes: a verified email, a full (not embedded) token and
+   * presence proved on this session in the last five minutes.
+   */
+  private async requireMoneyChange(auth: AuthContext): Promise<UserRow> {
+    const user = await this.requireVerified(auth.userId);
+    await this.accounts.stepUp.require(auth);
+    return user;
+  }
 
   async list(userId: number): Promise<WithdrawalMethod[]> {
     const rows = await this.db
@@ -46,10 +68,11 @@ export class WithdrawalMethods {
     return rows.map(methodView);
   }
 
-  private async requireVerified(userId: number): Promise<void> {
+  private async requireVerified(userId: number): Promise<UserRow> {
     const user = await this.accounts.findById(userId);
     if (!user) throw notFound(text('userNotFound'));
     if (!user.emailVerified) throw forbidden(text('verifyForMethod'));
+    return user;
   }
 
   private async ownMethod(userId: number, methodId: number, executor: Executor = this.db): Promise<MethodRow> {
@@ -62,8 +85,10 @@ export class WithdrawalMethods {
     return row;
   }
 
-  async create(userId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
-    await this.requireVerified(userId);
+  /** A new number cools off before it is paid, and its owner is emailed at once. */
+  async create(auth: AuthContext, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    const user = await this.requireMoneyChange(auth);
+    const userId = auth.userId;
     return this.db.transaction(async (tx) => {
       await refuseTakenIdentity(tx, userId, body);
       const existing = await tx
@@ -82,20 +107,25 @@ export class WithdrawalMethods {
           idNumber: body.id_number.trim(),
           // The first method is the one payouts use.
           isPrimary: existing.length === 0,
+          usableFrom: this.usableFrom(),
         })
         .onConflictDoNothing({ target: [withdrawalMethods.userId, withdrawalMethods.methodType] })
         .returning();
       if (!row) throw conflict(text('methodExists'));
+      await this.alerts.tellOwner(tx, user, row, 'added');
       return methodView(row);
     });
   }
 
-  async update(userId: number, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
-    await this.requireVerified(userId);
-    await this.ownMethod(userId, methodId);
-    const [row] = await this.db.transaction(async (tx) => {
+  /** A changed number cools off again and its owner is emailed; other details change at once. */
+  async update(auth: AuthContext, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    const user = await this.requireMoneyChange(auth);
+    const userId = auth.userId;
+    return this.db.transaction(async (tx) => {
+      const before = await this.ownMethod(userId, methodId, tx);
+      const numberChanged = before.mpesaPhone !== body.mpesa_phone;
       await refuseTakenIdentity(tx, userId, body);
-      return tx
+      const [row] = await tx
         .update(withdrawalMethods)
         .set({
           mpesaPhone: body.mpesa_phone,
@@ -104,15 +134,20 @@ export class WithdrawalMethods {
           country: body.country,
           idNumber: body.id_number.trim(),
           updatedAt: new Date(),
+          ...(numberChanged ? { usableFrom: this.usableFrom() } : {}),
         })
         .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
         .returning();
+      if (!row) throw notFound(text('withdrawalMethodNotFound'));
+      if (numberChanged) await this.alerts.tellOwner(tx, user, row, 'changed');
+      return methodView(row);
     });
-    if (!row) throw notFound(text('withdrawalMethodNotFound'));
-    return methodView(row);
   }
 
-  async delete(userId: number, methodId: number): Promise<void> {
+  /** Not from an embedded area's token: removing the number is a payout change too. */
+  async delete(auth: AuthContext, methodId: number): Promise<void> {
+    requireFullScope(auth);
+    const userId = auth.userId;
     await this.db.transaction(async (tx) => {
       const method = await this.ownMethod(userId, methodId, tx);
       await tx.delete(withdrawalMethods).where(eq(withdrawalMethods.id, method.id));
@@ -128,7 +163,9 @@ export class WithdrawalMethods {
     });
   }
 
-  async setPrimary(userId: number, methodId: number): Promise<WithdrawalMethod> {
+  async setPrimary(auth: AuthContext, methodId: number): Promise<WithdrawalMethod> {
+    requireFullScope(auth);
+    const userId = auth.userId;
     return this.db.transaction(async (tx) => {
       await this.ownMethod(userId, methodId, tx);
       await tx
@@ -143,6 +180,20 @@ export class WithdrawalMethods {
       if (!row) throw notFound(text('withdrawalMethodNotFound'));
       return methodView(row);
     });
+  }
+
+  /**
+   * Development only (the dev route in wallet.routes.ts, absent in production): the owner's number
+   * becomes usable now, as if its cooling-off had passed, so a browser journey can withdraw.
+   */
+  async endCoolingOff(userId: number, methodId: number): Promise<WithdrawalMethod> {
+    const [row] = await this.db
+      .update(withdrawalMethods)
+      .set({ usableFrom: new Date() })
+      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
+      .returning();
+    if (!row) throw notFound(text('withdrawalMethodNotFound'));
+    return methodView(row);
   }
 
   /** A user who never saved a schedule gets the defaults and no automatic payouts (`next_payout` null). */
