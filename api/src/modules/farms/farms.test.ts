@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { payoutReviews, users, withdrawals } from '../../db/schema';
-import { uniqueEmail, type SignedIn } from '../../../tests/auth-helpers';
+import { coolOff, stepUp, uniqueEmail, type SignedIn } from '../../../tests/auth-helpers';
 import { connectPlatform, insertFundedLink, insertUser } from '../../../tests/fixtures';
 import {
   creditAvailable,
@@ -76,7 +76,16 @@ async function register(from: From = {}, referrer?: SignedIn): Promise<SignedIn>
   });
   expect(login.statusCode).toBe(200);
   const tokens = login.json<{ access: string; refresh: string; session_id: string }>();
-  return { userId: row?.id ?? 0, email, password, ...tokens, headers: { authorization: `Bearer ${tokens.access}` } };
+  const user = {
+    userId: row?.id ?? 0,
+    email,
+    password,
+    ...tokens,
+    headers: { authorization: `Bearer ${tokens.access}` },
+  };
+  // Present, as the owner is when saving a payout number (step-up lasts the few seconds a test takes).
+  await stepUp(t.app, user);
+  return user;
 }
 
 const call = (user: SignedIn, verb: 'GET' | 'POST', path: string, payload?: object, language = 'en') =>
@@ -90,7 +99,10 @@ const call = (user: SignedIn, verb: 'GET' | 'POST', path: string, payload?: obje
 async function saveMethod(user: SignedIn, method = uniqueMpesaMethod()) {
   const saved = await call(user, 'POST', 'wallet/withdrawal-methods/', method);
   expect(saved.statusCode).toBe(201);
-  return { id: saved.json<{ id: number }>().id, method };
+  const id = saved.json<{ id: number }>().id;
+  // Past its cooling-off, so a withdrawal may use it (the cooling-off is wallet/step-up.test.ts's).
+  await coolOff(t.database, id);
+  return { id, method };
 }
 
 const withdrawBody = (methodId: number, amount = 1000) => ({

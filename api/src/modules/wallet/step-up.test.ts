@@ -6,13 +6,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users, withdrawalMethods } from '../../db/schema';
 import { coolOff, lastEmailTo, signUp, stepUp, type SignedIn } from '../../../tests/auth-helpers';
-import { callWallet, creditAvailable, mpesaMethod, openMoneySuite } from '../../../tests/payment-helpers';
+import { callWallet, creditAvailable, openMoneySuite, uniqueMpesaMethod } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
 
 let t: TestApp;
 openMoneySuite((opened) => (t = opened));
 
 const HOUR_MS = 3600_000;
+/** Each test's own number and ID: one number and one ID belong to one account (farms.test.ts). */
+let mpesaMethod = uniqueMpesaMethod();
+beforeEach(() => {
+  mpesaMethod = uniqueMpesaMethod();
+});
 
 const call = (user: SignedIn, verb: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
   callWallet(t, user, verb, path, payload);
