@@ -21,7 +21,7 @@ if (!process.execArgv.includes('--experimental-vm-modules') && !process.env.ENGA
   );
   process.exit(child.status ?? 1);
 }
-import { jestConfig } from '@engage/shared/build/jest-preset';
+import { jestConfig } from '@engage/tooling/jest-preset';
 
 const base = jestConfig({ environment: 'node', testTimeout: 30000 });
 const [tsPattern, tsTransform] = Object.entries(base.transform)[0];

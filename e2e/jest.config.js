@@ -1,4 +1,4 @@
-import { jestConfig } from '@engage/shared/build/jest-preset';
+import { jestConfig } from '@engage/tooling/jest-preset';
 
 // Browser journeys share one set of servers (src/global-setup.ts) and run two files at a time:
 // each file has its own browser and its own users, so they do not interfere.

@@ -1,3 +1,3 @@
-import { jestConfig } from '@engage/shared/build/jest-preset';
+import { jestConfig } from '@engage/tooling/jest-preset';
 
 export default jestConfig({ environment: 'jsdom' });

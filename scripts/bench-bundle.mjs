@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appDir, browserApps, remotes, shell } from '../shared/build/apps.cjs';
+import { appDir, browserApps, remotes, shell } from '../tooling/apps.cjs';
 import { chromium, kb, serveBuilds } from './bench-kit.mjs';
 
 const budgets = { remoteEntry: 10 * 1024, signinFirstPaint: 200 * 1024, areaOwnCode: 35 * 1024 };

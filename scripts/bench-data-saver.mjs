@@ -15,7 +15,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPort, localApiEnvironment, repoRoot, shell } from '../shared/build/apps.cjs';
+import { apiPort, localApiEnvironment, repoRoot, shell } from '../tooling/apps.cjs';
 import { chromium, demoLogin, kb, serveBuilds, startApi, storeSession } from './bench-kit.mjs';
 
 const SCROLLED_PAGES = 10;

@@ -18,7 +18,7 @@
 // Ports are the usual local ones (3000–3010, API 4000): stop `pnpm start` first.
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { apiPort, localApiEnvironment, remotes, shell } from '../shared/build/apps.cjs';
+import { apiPort, localApiEnvironment, remotes, shell } from '../tooling/apps.cjs';
 import { CPU_SLOWDOWN, chromium, demoLogin, hostSpeed, kb, serveBuilds, storeSession, startApi } from './bench-kit.mjs';
 
 const TASKS = 1000;

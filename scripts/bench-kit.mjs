@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { appDir, browserApps, repoRoot, shell } from '../shared/build/apps.cjs';
-import { chromiumLaunchOptions } from '../shared/build/chromium.cjs';
-import { serveApp } from '../shared/build/serve-static.cjs';
+import { appDir, browserApps, repoRoot, shell } from '../tooling/apps.cjs';
+import { chromiumLaunchOptions } from '../tooling/chromium.cjs';
+import { serveApp } from '../tooling/serve-static.cjs';
 
 const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium: playwrightChromium } = requireFromE2e('playwright-core');

@@ -25,7 +25,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPort, localApiEnvironment, shell } from '../shared/build/apps.cjs';
+import { apiPort, localApiEnvironment, shell } from '../tooling/apps.cjs';
 import {
   CPU_SLOWDOWN,
   chromium,

@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { appDir, browserApps } from '../shared/build/apps.cjs';
+import { appDir, browserApps } from '../tooling/apps.cjs';
 
-// webpack is a dependency of the build preset's package, so resolve it from there.
-const require = createRequire(new URL('../shared/package.json', import.meta.url));
+// webpack is a dependency of the build preset's package (tooling/), so resolve it from there.
+const require = createRequire(new URL('../tooling/package.json', import.meta.url));
 const webpack = require('webpack');
 
 const mode = process.argv.includes('--development') ? 'development' : 'production';

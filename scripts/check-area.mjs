@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { appDir, browserApps, remotes, repoRoot } from '../shared/build/apps.cjs';
+import { appDir, browserApps, remotes, repoRoot } from '../tooling/apps.cjs';
 
 const area = remotes.find((remote) => appDir(remote) === process.cwd());
 if (!area) {

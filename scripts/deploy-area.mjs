@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { appDir, remotes } from '../shared/build/apps.cjs';
+import { appDir, remotes } from '../tooling/apps.cjs';
 
 const [name, target, ...options] = process.argv.slice(2);
 const remote = remotes.find((candidate) => candidate.dir === name || candidate.dir === `mf-${name}`);
@@ -25,7 +25,7 @@ if (!remote || !target) {
 const urlOption = options.indexOf('--url');
 const baseUrl = urlOption >= 0 ? options[urlOption + 1] : undefined;
 
-const require = createRequire(new URL('../shared/package.json', import.meta.url));
+const require = createRequire(new URL('../tooling/package.json', import.meta.url));
 const webpack = require('webpack');
 const staging = mkdtempSync(path.join(tmpdir(), `${remote.dir}-release-`));
 

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { browserApps, localApiEnvironment, repoRoot, shell } from '../shared/build/apps.cjs';
+import { browserApps, localApiEnvironment, repoRoot, shell } from '../tooling/apps.cjs';
 
 const children = [];
 function run(args, env = {}) {

@@ -10,8 +10,8 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '../shared/build/apps.cjs';
-import { chromiumLaunchOptions } from '../shared/build/chromium.cjs';
+import { repoRoot } from '../tooling/apps.cjs';
+import { chromiumLaunchOptions } from '../tooling/chromium.cjs';
 
 const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium } = requireFromE2e('playwright-core');

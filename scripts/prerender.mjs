@@ -4,7 +4,7 @@
 // copies), with the styles it needs inlined, so the first paint waits for no script and no
 // stylesheet. The browser hydrates it (shell/src/bootstrap.tsx). Every server we run serves
 // `<path>/index.html` for `<path>` and the SPA's index.html for the rest: sirv looks for it
-// (shared/build/serve-static.cjs), nginx `try_files $uri $uri/index.html`
+// (tooling/serve-static.cjs), nginx `try_files $uri $uri/index.html`
 // (deploy/static-site.conf.template).
 //
 // The areas' pages are taken from their sources as they are in this checkout: after an mf-auth

@@ -5,17 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  apiPort,
-  appDir,
-  browserApps,
-  integrator,
-  localApiEnvironment,
-  repoRoot,
-  shell,
-} from '../shared/build/apps.cjs';
-import { liveSecurityHeaders } from '../shared/build/security-headers.cjs';
-import { distDir, serveApp } from '../shared/build/serve-static.cjs';
+import { apiPort, appDir, browserApps, integrator, localApiEnvironment, repoRoot, shell } from '../tooling/apps.cjs';
+import { liveSecurityHeaders } from '../tooling/security-headers.cjs';
+import { distDir, serveApp } from '../tooling/serve-static.cjs';
 import { clusterOrigins, clusterPorts } from './cluster/ports.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
@@ -107,7 +99,7 @@ if (existsSync(apiEntry)) {
   console.log('The API server is not built yet: the app starts without it.');
 }
 
-// The same security headers as nginx sends in a cluster (shared/build/security-headers.cjs),
+// The same security headers as nginx sends in a cluster (tooling/security-headers.cjs),
 // among this machine's origins: the cluster's ports without an offset are `pnpm start`'s.
 const origins = clusterOrigins(clusterPorts(0), 'localhost');
 for (const app of browserApps) {

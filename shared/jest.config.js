@@ -1,3 +1,3 @@
-import { jestConfig } from './build/jest-preset.mjs';
+import { jestConfig } from '@engage/tooling/jest-preset';
 
 export default jestConfig({ environment: 'jsdom' });

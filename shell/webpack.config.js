@@ -1,4 +1,4 @@
-import { federatedApp } from '@engage/shared/build/webpack-preset';
+import { federatedApp } from '@engage/tooling/webpack-preset';
 
 export default federatedApp({
   dir: import.meta.dirname,

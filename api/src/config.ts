@@ -183,8 +183,18 @@ export interface AppConfig {
   linkHistoryKey: string;
   /** Credits wait this long in the pending balance before they become available. */
   pendingHoldHours: number;
-  /** Spec 001 §9: referral rewards become withdrawable this long after the payment (24 hours). */
-  referralHoldSeconds: number;
+  /** PRODUCER_REVIEW_HOURS: how long a producer has to decide a claim on their post before the operators do. */
+  producerReviewHours: number;
+  /**
+   * How long a referral reward waits before it can be withdrawn, by how the money behind it was
+   * paid: as long as that payment can still be taken back (spec 001 §9 says 24 hours; a longer
+   * hold is a tightening, docs/security.md "Farms").
+   */
+  referralHoldSeconds: Record<'mpesa' | 'paypal' | 'card', number>;
+  /** Farm signals and their thresholds (docs/security.md "Farms"). */
+  farms: FarmSettings;
+  /** PAYOUT_METHOD_COOLING_OFF_HOURS: a new or changed payout number receives money only this long after. */
+  payoutMethodCoolingOffHours: number;
   /** Most rewarded task actions one user may earn per day (Africa/Nairobi day). */
   dailyCap: number;
   /** Sign-ups allowed per client address and hour. */
@@ -252,6 +262,33 @@ export class ConfigError extends Error {}
  * inside PostgreSQL instead of in the pool.
  */
 const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 1;
+
+export interface FarmSettings {
+  /** Accounts seen on one device id beyond which the next one's withdrawals wait for review. */
+  accountsPerDevice: number;
+  /** Sign-ups from one network in 24 hours beyond which the next one's withdrawals wait for review. */
+  signupsPerNetworkPerDay: number;
+  /** Whether loopback and private networks count (off: a office or a test run is one address). */
+  countPrivateNetworks: boolean;
+  /** Device ids and networks are deleted this many days after they were seen. */
+  signalRetentionDays: number;
+}
+
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * REFERRAL_HOLD_DAYS_MPESA (3) and REFERRAL_HOLD_DAYS_PAYPAL (180, for PayPal and card checkouts,
+ * which PayPal takes). REFERRAL_HOLD_SECONDS, when set, is every source's hold in seconds: the
+ * journeys shorten it so a reward matures while they watch; a real server leaves it unset.
+ */
+function referralHolds(env: NodeJS.ProcessEnv): Record<'mpesa' | 'paypal' | 'card', number> {
+  if (env.REFERRAL_HOLD_SECONDS) {
+    const seconds = integer(env, 'REFERRAL_HOLD_SECONDS', DAY_SECONDS, 0);
+    return { mpesa: seconds, paypal: seconds, card: seconds };
+  }
+  const paypal = integer(env, 'REFERRAL_HOLD_DAYS_PAYPAL', 180, 0) * DAY_SECONDS;
+  return { mpesa: integer(env, 'REFERRAL_HOLD_DAYS_MPESA', 3, 0) * DAY_SECONDS, paypal, card: paypal };
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -633,7 +670,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minWatchSeconds: integer(env, 'MIN_WATCH_SECONDS', 30, 1),
     linkHistoryKey: linkHistoryKey(env, mode, chosen.accountLinking),
     pendingHoldHours: integer(env, 'PENDING_HOLD_HOURS', 24, 0),
-    referralHoldSeconds: integer(env, 'REFERRAL_HOLD_SECONDS', 24 * 3600, 0),
+    producerReviewHours: integer(env, 'PRODUCER_REVIEW_HOURS', 72, 1),
+    referralHoldSeconds: referralHolds(env),
+    farms: {
+      accountsPerDevice: integer(env, 'FARM_ACCOUNTS_PER_DEVICE', 3, 1),
+      signupsPerNetworkPerDay: integer(env, 'FARM_SIGNUPS_PER_NETWORK_PER_DAY', 20, 1),
+      countPrivateNetworks: boolean(env, 'FARM_COUNT_PRIVATE_NETWORKS', false),
+      signalRetentionDays: integer(env, 'FARM_SIGNAL_RETENTION_DAYS', 180, 1),
+    },
+    payoutMethodCoolingOffHours: integer(env, 'PAYOUT_METHOD_COOLING_OFF_HOURS', 48, 0),
     dailyCap: integer(env, 'DAILY_CAP', 100, 1),
     registerLimitPerHour: integer(env, 'REGISTER_LIMIT_PER_HOUR', 30, 1),
     loginLimitPerIp: integer(env, 'LOGIN_LIMIT_PER_IP', 100, 1),
@@ -670,7 +715,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     minWatchSeconds: 30,
     linkHistoryKey: 'test-link-history-key-test-link-history-key',
     pendingHoldHours: 24,
-    referralHoldSeconds: 24 * 3600,
+    producerReviewHours: 72,
+    referralHoldSeconds: { mpesa: 3 * DAY_SECONDS, paypal: 180 * DAY_SECONDS, card: 180 * DAY_SECONDS },
+    farms: { accountsPerDevice: 3, signupsPerNetworkPerDay: 20, countPrivateNetworks: false, signalRetentionDays: 180 },
+    payoutMethodCoolingOffHours: 48,
     dailyCap: 100,
     // Test files sign many users up from one address; the limit itself has its own test.
     registerLimitPerHour: 10_000,

@@ -30,6 +30,7 @@ import { YoutubeLinking } from './providers/youtube-oauth/youtube-linking';
 import { SandboxOAuthService } from './modules/sandbox/sandbox-oauth.service';
 import { TasksService } from './modules/tasks/tasks.service';
 import { RetentionChecks } from './modules/tasks/retention-checks';
+import { ClaimReview } from './modules/tasks/claim-review';
 import { ClaimRechecks } from './modules/tasks/claim-rechecks';
 import { TaskClaims } from './modules/tasks/task-claims';
 import { TaskCredit } from './modules/tasks/task-credit';
@@ -49,6 +50,7 @@ import { postsChannel } from './modules/realtime/realtime.hub';
 import { PostingService } from './modules/posting/posting.service';
 import { ReelsService } from './modules/reels/reels.service';
 import { ReferralsService } from './modules/referrals/referrals.service';
+import { FarmSignals } from './modules/farms/farm-signals';
 import { callbackKey, mpesaCallbackUrls, SandboxMpesa, type MpesaGateway } from './modules/wallet/mpesa-gateway';
 import { DarajaMpesa } from './providers/daraja/daraja-mpesa';
 import { PaypalCheckout } from './providers/paypal/paypal-checkout';
@@ -56,6 +58,7 @@ import { ReconciliationService } from './modules/reconciliation/reconciliation.s
 import { WalletService } from './modules/wallet/wallet.service';
 import { MpesaFloat } from './modules/wallet/mpesa-float';
 import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
+import { PayoutNumberAlerts } from './modules/wallet/payout-number-alerts';
 
 export interface Services {
   ledger: LedgerService;
@@ -77,6 +80,7 @@ export interface Services {
   watchTickets: WatchTickets;
   /** Task claims under review, asked about again by the recheck job. */
   claimRechecks: ClaimRechecks;
+  claimReview: ClaimReview;
   bot: BotService;
   mpesa: MpesaGateway;
   hostedCheckout: HostedCheckout;
@@ -84,7 +88,9 @@ export interface Services {
   wallet: WalletService;
   mpesaFloat: MpesaFloat;
   withdrawalMethods: WithdrawalMethods;
+  payoutNumberAlerts: PayoutNumberAlerts;
   referrals: ReferralsService;
+  farms: FarmSignals;
   checkout: CheckoutService;
   /** The daily reconciliation of our records with the providers' own. */
   reconciliation: ReconciliationService;
@@ -157,8 +163,9 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       : [],
   );
   const verifier = options.verifier ?? taskVerifier(database, config, options.linkedTokens ?? linkedAccounts);
-  const taskClaims = new TaskClaims(db);
+  const taskClaims = new TaskClaims(db, config.producerReviewHours);
   const taskCredit = new TaskCredit(config, ledger, notifications, connections, linkHistory);
+  const claimReview = new ClaimReview(db, taskClaims, taskCredit, notifications, operatorAlerts, connections);
   const watchTickets = new WatchTickets(db, config.minWatchSeconds);
   const retention = new RetentionChecks(db, config, ledger, verifier, notifications, operatorAlerts);
   const tasks = new TasksService(
@@ -172,8 +179,9 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     taskCredit,
     watchTickets,
     retention,
+    claimReview,
   );
-  const claimRechecks = new ClaimRechecks(db, taskClaims, taskCredit, notifications, verifier);
+  const claimRechecks = new ClaimRechecks(db, taskClaims, taskCredit, notifications, verifier, claimReview);
   const bot = new BotService(db, config, tasks, connections);
   // Safaricom calls back at PUBLIC_API_URL when Daraja is on; otherwise where browsers reach us.
   const callbacks = mpesaCallbackUrls(
@@ -182,7 +190,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   );
   const mpesa = options.mpesa ?? mpesaGateway(config);
   const posting = new PostingService(db, accounts);
-  const withdrawalMethods = new WithdrawalMethods(db, accounts);
+  const payoutNumberAlerts = new PayoutNumberAlerts(db, config, email, operatorAlerts, accounts);
+  const withdrawalMethods = new WithdrawalMethods(db, accounts, config, payoutNumberAlerts);
   const wallet = new WalletService(db, ledger, notifications, operatorAlerts, mpesa, {
     resultUrl: callbacks.b2cResult,
     timeoutUrl: callbacks.timeout,
@@ -192,7 +201,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     resultUrl: callbacks.floatResult,
     timeoutUrl: callbacks.timeout,
   });
-  const referrals = new ReferralsService(db, ledger, wallet, notifications, config.referralHoldSeconds / 3600);
+  const farms = new FarmSignals(db, config.farms, notifications);
+  const referrals = new ReferralsService(db, ledger, wallet, notifications, farms, config.referralHoldSeconds);
   const hostedCheckout = options.hostedCheckout ?? hostedCheckoutFor(config);
   const checkout = new CheckoutService(
     db,
@@ -244,13 +254,16 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     ...{
       watchTickets,
       claimRechecks,
+      claimReview,
       mpesa,
       hostedCheckout,
       posting,
       wallet,
       mpesaFloat,
       withdrawalMethods,
+      payoutNumberAlerts,
       referrals,
+      farms,
     },
     ...{ checkout, reconciliation, reels, locations },
     googleOpenId,

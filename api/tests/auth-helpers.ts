@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/http/app-instance';
 import type { Database } from '../src/db/database';
-import { users } from '../src/db/schema';
+import { users, withdrawalMethods } from '../src/db/schema';
 
 export interface SignedIn {
   userId: number;
@@ -45,4 +45,39 @@ export async function lastEmailTo(app: AppInstance, email: string): Promise<{ su
   const [latest] = response.json<{ results: { subject: string; body: string }[] }>().results;
   if (!latest) throw new Error(`no email to ${email}`);
   return latest;
+}
+
+/** Proves presence on the user's session with their password, as the browser does before a payout change. */
+export async function stepUp(app: AppInstance, user: SignedIn): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/step-up/',
+    headers: user.headers,
+    payload: { password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`step-up failed: ${response.body}`);
+}
+
+/**
+ * Fixture shortcut: the payout number was saved longer ago than the cooling-off, so it may be
+ * paid. The cooling-off itself is tested in wallet/step-up.test.ts.
+ */
+export async function coolOff(database: Database, methodId: number): Promise<void> {
+  await database.db
+    .update(withdrawalMethods)
+    .set({ usableFrom: new Date(Date.now() - 1000) })
+    .where(eq(withdrawalMethods.id, methodId));
+}
+
+/** Adds a payout number as its owner does (step-up, then create) and lets its cooling-off pass. */
+export async function addPayoutNumber(app: AppInstance, database: Database, user: SignedIn, body: object) {
+  await stepUp(app, user);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/wallet/withdrawal-methods/',
+    headers: user.headers,
+    payload: body,
+  });
+  if (created.statusCode === 201) await coolOff(database, created.json<{ id: number }>().id);
+  return created;
 }

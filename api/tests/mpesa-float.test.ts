@@ -10,8 +10,8 @@ import type { AppInstance } from '../src/http/app-instance';
 import { mpesaFloatReadings, withdrawalSchedules, withdrawals } from '../src/db/schema';
 import { FAKE_DARAJA, type RunningFakes } from '../src/fakes/fakes-server';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
-import { signUp, type SignedIn } from './auth-helpers';
-import { creditAvailable, expectBooksBalanced, mpesaMethod } from './payment-helpers';
+import { signUp, type SignedIn, addPayoutNumber } from './auth-helpers';
+import { creditAvailable, expectBooksBalanced, uniqueMpesaMethod } from './payment-helpers';
 import { startOnFakes, type OnFakes } from './production-on-fakes';
 import type { TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
@@ -100,9 +100,9 @@ const forgetReadings = () => database.db.update(mpesaFloatReadings).set({ readAt
 async function userWithMethod(kes: number): Promise<{ user: SignedIn; methodId: number }> {
   const user = await signUp(app, database, { verified: true });
   await creditAvailable(t(), user.userId, kes);
-  const method = await call<{ id: number }>(user, 'POST', 'wallet/withdrawal-methods/', mpesaMethod);
-  expect(method.status).toBe(201);
-  return { user, methodId: method.body.id };
+  const method = await addPayoutNumber(app, database, user, uniqueMpesaMethod());
+  expect(method.statusCode).toBe(201);
+  return { user, methodId: method.json<{ id: number }>().id };
 }
 
 const withdrawal = (methodId: number, amount: number) => ({

@@ -156,6 +156,15 @@ export const mpesaMethod = {
   id_number: '12345678',
 };
 
+/**
+ * A valid method with a number and national ID no other account holds: one number and one ID
+ * per live account (withdrawal-methods.ts), so every user of a test file needs their own.
+ */
+export function uniqueMpesaMethod(): typeof mpesaMethod {
+  const digits = (count: number) => String(randomBytes(6).readUIntBE(0, 6) % 10 ** count).padStart(count, '0');
+  return { ...mpesaMethod, mpesa_phone: `2547${digits(8)}`, id_number: `3${digits(7)}` };
+}
+
 /** Calls `/api/wallet/{path}` as `user`. */
 export const callWallet = (
   t: TestApp,

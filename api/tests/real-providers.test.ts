@@ -9,8 +9,8 @@ import type { AppInstance } from '../src/http/app-instance';
 import { links, payments, withdrawals } from '../src/db/schema';
 import { callbackKey } from '../src/modules/wallet/mpesa-gateway';
 import { FAKE_DARAJA, FAKE_PAYPAL, type RunningFakes } from '../src/fakes/fakes-server';
-import { signUp, type SignedIn } from './auth-helpers';
-import { expectBooksBalanced, mpesaMethod, postBody } from './payment-helpers';
+import { signUp, type SignedIn, coolOff } from './auth-helpers';
+import { expectBooksBalanced, uniqueMpesaMethod, postBody } from './payment-helpers';
 import { startOnFakes, type OnFakes, type ProductionApp } from './production-on-fakes';
 import type { TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
@@ -160,8 +160,10 @@ describe('M-PESA through Daraja', () => {
         { account: { kind: 'consumer_available', userId: user.userId }, amountCents: 500_000 },
       ],
     });
-    const method = await post<{ id: number }>(user, 'wallet/withdrawal-methods/', mpesaMethod);
+    await post(user, 'users/step-up/', { password: user.password });
+    const method = await post<{ id: number }>(user, 'wallet/withdrawal-methods/', uniqueMpesaMethod());
     expect(method.status).toBe(201);
+    await coolOff(database, method.body.id);
     const body = {
       amount: 1500,
       original_currency: 'KES',

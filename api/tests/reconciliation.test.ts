@@ -14,8 +14,8 @@ import { dayBounds, nairobiDayOf } from '../src/modules/reconciliation/nairobi-d
 import { formatReport, countsOf } from '../src/modules/reconciliation/reconciliation-report';
 import { findReport } from '../src/modules/reconciliation/reconciliation-reports-table';
 import { PaypalCheckout } from '../src/providers/paypal/paypal-checkout';
-import { signUp, type SignedIn } from './auth-helpers';
-import { mpesaMethod, postBody } from './payment-helpers';
+import { signUp, type SignedIn, addPayoutNumber } from './auth-helpers';
+import { uniqueMpesaMethod, postBody } from './payment-helpers';
 import { freePort } from './free-port';
 import { productionConfig, startProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -213,12 +213,7 @@ describe('M-PESA', () => {
       ],
     });
     const headers = user.headers;
-    const method = await app.inject({
-      method: 'POST',
-      url: '/api/wallet/withdrawal-methods/',
-      headers,
-      payload: mpesaMethod,
-    });
+    const method = await addPayoutNumber(app, database, user, uniqueMpesaMethod());
     expect(method.statusCode).toBe(201);
     // M-PESA pays it out, but its result never reaches us: the payout stays open here.
     await fetch(`${fakes.url}/daraja/_fake/next`, {

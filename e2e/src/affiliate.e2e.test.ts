@@ -3,16 +3,19 @@
  * the production builds and our real API. User A copies the referral link; user B opens it, signs
  * up through the form and funds a post through the sandbox PayPal checkout (posting has no UI
  * yet, so the checkout is walked over HTTP exactly as a browser would: approve page, return
- * link, execute). A sees B pending, then withdrawable once the hold has passed (shortened here
- * with REFERRAL_HOLD_SECONDS; the default is the spec's 24 hours), and withdraws.
+ * link, execute). A sees B pending; the reward becomes withdrawable once B has done a first
+ * verified task and the hold has passed (shortened here with REFERRAL_HOLD_SECONDS; by default
+ * as long as the payment can be taken back, months for PayPal), and A withdraws.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   api,
   journeyForThisFile,
   latestOtp,
+  linkYoutube,
   signedInContext,
   uniqueEmail,
+  usablePayoutNumber,
   verifiedUser,
   xPost,
   type Tokens,
@@ -92,6 +95,27 @@ async function fundPostWithPaypal(tokens: Tokens, amount: number): Promise<void>
   expect(executed.message).toBe('Payment successful. Your post is live.');
 }
 
+/** A first task the sandbox verifier confirms: B links YouTube and likes a video of the demo's feed. */
+async function doFirstTask(tokens: Tokens, email: string): Promise<void> {
+  await linkYoutube(tokens, email);
+  for (let page = 1; page < 20; page++) {
+    const answer = await api<{
+      results: { link_id: number; link_url: string; action_type: string }[];
+      next: string | null;
+    }>(`youtube/?page=${page}`, { token: tokens.access });
+    const task = answer.results.find((candidate) => candidate.action_type === 'Likes');
+    if (task) {
+      await api('actions/youtube-like/', {
+        token: tokens.access,
+        body: { video_id: new URL(task.link_url).searchParams.get('v'), link_id: task.link_id },
+      });
+      return;
+    }
+    if (!answer.next) break;
+  }
+  throw new Error('no YouTube Likes task in the feed');
+}
+
 async function userId(tokens: Tokens): Promise<number> {
   return (await api<{ user_id: number }>('users/profile-details/', { token: tokens.access })).user_id;
 }
@@ -149,7 +173,8 @@ it('A copies the link, B signs up through it and funds a post; A sees B pending,
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByText('You need at least KES 1000 to withdraw.').first().waitFor();
 
-  // Once the hold has passed the reward is withdrawable.
+  // B does a first task: only then, and once the hold has passed, is the reward withdrawable.
+  await doFirstTask(tokensB, emailB);
   const deadline = Date.now() + (HOLD_SECONDS + 30) * 1000;
   for (;;) {
     await page.waitForTimeout(2_000);
@@ -160,17 +185,14 @@ it('A copies the link, B signs up through it and funds a post; A sees B pending,
   }
   await expect(balance(page).textContent()).resolves.toBe('KES 1,000.00');
 
-  // A withdraws to M-PESA (the method set up from A's second device).
-  await api('wallet/withdrawal-methods/', {
-    token: tokensA.access,
-    body: {
-      method_type: 'mpesa',
-      mpesa_phone: '254711111111',
-      first_name: 'Achieng',
-      last_name: 'Otieno',
-      country: 'Kenya',
-      id_number: '12345678',
-    },
+  // A withdraws to M-PESA (the method set up from A's second device, its cooling-off passed).
+  await usablePayoutNumber(tokensA, 'referrer-pass-1', {
+    method_type: 'mpesa',
+    mpesa_phone: '254745678901',
+    first_name: 'Achieng',
+    last_name: 'Otieno',
+    country: 'Kenya',
+    id_number: '45678901',
   });
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByText('Withdrawal request initiated').waitFor();

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPort, localApiEnvironment, repoRoot } from '@engage/shared/build/apps';
+import { apiPort, localApiEnvironment, repoRoot } from '@engage/tooling/apps';
 
 export const apiUrl = `http://localhost:${apiPort}/api/`;
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '@engage/shared/build/apps';
+import { repoRoot } from '@engage/tooling/apps';
 import type { Catalog, Message, Translate } from '@engage/shared/i18n/translate';
 
 export interface Catalogs {

@@ -11,8 +11,8 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { repoRoot } from '@engage/shared/build/apps';
-import { serveApp } from '@engage/shared/build/serve-static';
+import { repoRoot } from '@engage/tooling/apps';
+import { serveApp } from '@engage/tooling/serve-static';
 import { eventually, journeyForThisFile, signedInContext, verifiedUser } from './journey';
 import { appUrl } from './servers';
 

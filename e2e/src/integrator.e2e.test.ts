@@ -8,8 +8,8 @@
  * one stays inside its box while the page around stays usable.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { remotes } from '@engage/shared/build/apps';
-import { api, eventually, journeyForThisFile, verifiedUser } from './journey';
+import { remotes } from '@engage/tooling/apps';
+import { api, eventually, journeyForThisFile, stepUp, verifiedUser } from './journey';
 import { rendererMarkers } from './renderer-markers';
 import { appUrl } from './servers';
 
@@ -328,10 +328,12 @@ it('two users side by side: each parcel shows its own user; a dialog and a toast
   const userA = await verifiedUser('integrator-a', password);
   const userB = await verifiedUser('integrator-b', password);
   // Each has an M-PESA method in their own name: the wallet shows whose it is.
-  for (const [user, firstName, lastName, phone] of [
-    [userA, 'Wanjiru', 'Kamau', '254722333444'],
-    [userB, 'Otieno', 'Barasa', '254733444555'],
+  // One M-PESA number and one national ID per account: each their own.
+  for (const [user, firstName, lastName, phone, idNumber] of [
+    [userA, 'Wanjiru', 'Kamau', '254722333444', '23456789'],
+    [userB, 'Otieno', 'Barasa', '254733444555', '34567890'],
   ] as const) {
+    await stepUp(user.tokens, password);
     await api('wallet/withdrawal-methods/', {
       token: user.tokens.access,
       body: {
@@ -340,7 +342,7 @@ it('two users side by side: each parcel shows its own user; a dialog and a toast
         first_name: firstName,
         last_name: lastName,
         country: 'Kenya',
-        id_number: '23456789',
+        id_number: idNumber,
       },
     });
   }

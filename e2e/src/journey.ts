@@ -292,3 +292,49 @@ export async function linkYoutube(tokens: Tokens, email: string): Promise<void> 
   const callback = await fetch(allowed.headers.get('location') ?? '', { redirect: 'manual' });
   if (callback.status >= 400) throw new Error(`linking YouTube failed: ${callback.status}`);
 }
+
+/** Proves presence on the session of `tokens` with the password, as the step-up dialog does. */
+export async function stepUp(tokens: Tokens, password: string, base = apiUrl): Promise<void> {
+  await api('users/step-up/', { body: { password }, token: tokens.access, base });
+}
+
+/**
+ * Lets a payout number's cooling-off pass, through the development-only route (absent in
+ * production): a journey about withdrawing need not wait 48 hours. security.e2e.test.ts shows
+ * the cooling-off itself.
+ */
+export async function coolOff(tokens: Tokens, methodId: number, base = apiUrl): Promise<void> {
+  await api(`dev/withdrawal-methods/${methodId}/cooled/`, { method: 'POST', body: {}, token: tokens.access, base });
+}
+
+/** The id of the user's M-PESA number. */
+export async function payoutNumberId(tokens: Tokens, base = apiUrl): Promise<number> {
+  const { results } = await api<{ results: { id: number }[] }>('wallet/withdrawal-methods/', {
+    token: tokens.access,
+    base,
+  });
+  const [method] = results;
+  if (!method) throw new Error('no payout number');
+  return method.id;
+}
+
+/** Adds a payout number as its owner does (a step-up, then save) and lets its cooling-off pass. */
+export async function usablePayoutNumber(
+  tokens: Tokens,
+  password: string,
+  body: Record<string, unknown>,
+  base = apiUrl,
+): Promise<number> {
+  await stepUp(tokens, password, base);
+  const { id } = await api<{ id: number }>('wallet/withdrawal-methods/', { body, token: tokens.access, base });
+  await coolOff(tokens, id, base);
+  return id;
+}
+
+/** Answers the step-up dialog ("Confirm it is you") with the password, as the owner does. */
+export async function confirmItIsYou(page: Page, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}

@@ -7,9 +7,11 @@
 import type { Page } from 'playwright-core';
 import {
   api,
+  coolOff,
   eventually,
   journeyForThisFile,
   paidPost,
+  payoutNumberId,
   PHONE,
   scrolledTo,
   untilInFeed,
@@ -31,6 +33,7 @@ let labels: string[];
 let auth: Catalogs;
 let feed: Catalogs;
 let wallet: Catalogs;
+let stepUp: Catalogs;
 
 /**
  * Another producer's live post, written in English in words the app also uses ('Pay with'): it
@@ -56,6 +59,7 @@ beforeAll(async () => {
   auth = await catalogsOf('mf-auth/src/messages.ts');
   feed = await catalogsOf('mf-feed/src/messages.ts');
   wallet = await catalogsOf('mf-wallet/src/messages.ts');
+  stepUp = await catalogsOf('ui/src/step-up-messages.tsx');
 });
 
 const sw = (catalogs: Catalogs, key: string): string => {
@@ -173,7 +177,15 @@ it('signs in with Kiswahili chosen and walks feed → task → wallet → withdr
     await setup.getByLabel(sw(wallet, 'idNumber')).fill('34567890');
     await setup.getByLabel(sw(wallet, 'phone')).fill('0722000111');
     await setup.getByRole('button', { name: sw(wallet, 'save') }).click();
+    // A payout number is money: the password first, asked in Kiswahili.
+    const confirm = page.getByRole('dialog', { name: sw(stepUp, 'title') });
+    await confirm.waitFor();
+    await expectKiswahili(page);
+    await confirm.getByLabel(sw(stepUp, 'password'), { exact: true }).fill(AMANI.password);
+    await confirm.getByRole('button', { name: sw(stepUp, 'confirm') }).click();
     await page.getByText(sw(wallet, 'setupDone')).waitFor();
+    // The new number's cooling-off passes (security.e2e.test.ts shows it).
+    await coolOff(tokens, await payoutNumberId(tokens));
 
     const before = (await available.textContent()) ?? '';
     await page.getByRole('button', { name: sw(wallet, 'withdraw'), exact: true }).click();

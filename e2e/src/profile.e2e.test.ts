@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { api, journeyForThisFile, openSignedIn, verifiedUser, xPost, type Tokens } from './journey';
+import { api, confirmItIsYou, journeyForThisFile, openSignedIn, verifiedUser, xPost, type Tokens } from './journey';
 
 const journey = journeyForThisFile();
 const open = (tokens: Tokens, path: string, heading: string, options?: BrowserContextOptions) =>
@@ -271,6 +271,8 @@ it('deletes the account and lands signed out', async () => {
     .getByRole('dialog', { name: 'Delete your account?' })
     .getByRole('button', { name: 'Delete account' })
     .click();
+  // Deleting the account needs the password first.
+  await confirmItIsYou(page, 'profiledelete-pass-1');
   await page.getByText('Account deletion successful!').waitFor();
   await page.waitForURL(/\/(signup|signin)/);
   await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();

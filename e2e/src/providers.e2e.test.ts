@@ -11,11 +11,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { localRuntimeConfig, repoRoot } from '@engage/shared/build/apps';
+import { localRuntimeConfig, repoRoot } from '@engage/tooling/apps';
 import type { TransactionHistory } from '@engage/shared/contract/wallet';
 import { startApi, type RunningApi } from './api-server';
 import {
   api,
+  confirmItIsYou,
   eventually,
   scrolledTo,
   journeyForThisFile,
@@ -63,7 +64,13 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const fakesEnv = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
-  providersApi = await startApi({ port: API_PORT, env: { ...fakesEnv, RECONCILE_AFTER_SECONDS: '5' } });
+  // Beside real providers there is no development route to end a payout number's cooling-off, so
+  // this server, which is about the providers' paths, sets the period to nothing; the cooling-off
+  // itself is shown by security.e2e.test.ts and api/src/modules/wallet/step-up.test.ts.
+  providersApi = await startApi({
+    port: API_PORT,
+    env: { ...fakesEnv, RECONCILE_AFTER_SECONDS: '5', PAYOUT_METHOD_COOLING_OFF_HOURS: '0' },
+  });
 });
 
 afterAll(async () => {
@@ -171,6 +178,7 @@ it('withdraws to M-PESA: a B2C payout, its result from Daraja, the balance paid 
   await setup.getByLabel('ID number').fill('23456789');
   await setup.getByLabel('Phone number').fill('0708374149');
   await setup.getByRole('button', { name: 'Save' }).click();
+  await confirmItIsYou(page, 'demo-password-1');
   await page.getByText('Withdrawal method setup successfully!').waitFor();
 
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();

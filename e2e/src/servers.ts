@@ -4,8 +4,8 @@
  */
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { browserApps, repoRoot, shell } from '@engage/shared/build/apps';
-import { serveApp } from '@engage/shared/build/serve-static';
+import { browserApps, repoRoot, shell } from '@engage/tooling/apps';
+import { serveApp } from '@engage/tooling/serve-static';
 
 export interface BrowserApp {
   dir: string;

@@ -8,7 +8,17 @@
  * by itself 3 s after it is sent, and refuses payouts to 0799999999 (SANDBOX_FAILING_PAYOUT_PHONE
  * in api/src/modules/wallet/mpesa-gateway.ts).
  */
-import { api, journeyForThisFile, openSignedIn, verifiedUser, type Tokens } from './journey';
+import {
+  api,
+  confirmItIsYou,
+  coolOff,
+  journeyForThisFile,
+  openSignedIn,
+  payoutNumberId,
+  stepUp,
+  verifiedUser,
+  type Tokens,
+} from './journey';
 
 const SANDBOX_FAILING_PHONE = '0799999999';
 
@@ -32,6 +42,8 @@ it('sets up M-PESA, updates it and deletes it; PayPal and bank are coming soon',
   await dialog.getByLabel('Phone number').fill('0712345678');
   await dialog.getByText('A new withdrawal method can take up to 3 days to activate.').waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // A payout number is money: the password first (security.e2e.test.ts covers the refusals).
+  await confirmItIsYou(page, 'wallet-method-pass-1');
   await page.getByText('Withdrawal method setup successfully!').waitFor();
   await page.getByText('Wanjiru Kamau, 0712345678').waitFor();
   const stored = await api<{ results: { mpesa_phone: string }[] }>('wallet/withdrawal-methods/', {
@@ -76,6 +88,7 @@ it('the wallet: Withdraw disabled without a method and below the minimum; schedu
   await page.getByText('minimum withdrawal for mpesa is KES 1000', { exact: false }).first().waitFor();
 
   // With a method but KES 0.00 the button stays disabled (below min_withdrawal).
+  await stepUp(tokens, 'wallet-page-pass-1');
   await api('wallet/withdrawal-methods/', {
     token: tokens.access,
     body: {
@@ -128,7 +141,10 @@ it('the demo withdraws: a failed payout returns the money and says so; then pend
   await setup.getByLabel('ID number').fill('23456789');
   await setup.getByLabel('Phone number').fill(SANDBOX_FAILING_PHONE);
   await setup.getByRole('button', { name: 'Save' }).click();
+  await confirmItIsYou(page, 'demo-password-1');
   await page.getByText('Withdrawal method setup successfully!').waitFor();
+  // The new number's cooling-off passes (security.e2e.test.ts shows it refused before).
+  await coolOff(tokens, await payoutNumberId(tokens));
 
   // Withdraw: the full balance, read-only; a double click sends one request.
   let withdrawRequests = 0;
@@ -158,6 +174,7 @@ it('the demo withdraws: a failed payout returns the money and says so; then pend
   await update.getByLabel('Phone number').fill('0712345678');
   await update.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Withdrawal method updated successfully!').waitFor();
+  await coolOff(tokens, await payoutNumberId(tokens));
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await page.getByRole('dialog', { name: 'Withdraw earnings' }).getByRole('button', { name: 'Withdraw' }).click();
   await page.getByText('WIthdrawal request initiated').last().waitFor();

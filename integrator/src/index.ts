@@ -33,7 +33,7 @@ const host = location.hostname;
 
 /**
  * The eight areas and the ports they are served on: the build writes the list from
- * shared/build/apps.cjs (webpack-preset.mjs), titled by the area's first route.
+ * tooling/apps.cjs (webpack-preset.mjs), titled by the area's first route.
  */
 declare const __ENGAGE_LOCAL_REMOTES__: { name: AreaName; port: number }[];
 const areas = __ENGAGE_LOCAL_REMOTES__.map((remote) => ({
@@ -227,7 +227,13 @@ signInForm.addEventListener('submit', async (event) => {
       body: { email: email.value, password: password.value },
     });
     if (!data) throw refusal(error, response);
-    tokens = { access: data.access, refresh: data.refresh };
+    // The parcel gets an embedded area's tokens, not this sign-in's: they cannot change payout
+    // numbers, delete the account or step up, whatever script runs in this page.
+    const embed = await engageApi().POST('/api/users/token/embed/', {
+      headers: { Authorization: `Bearer ${data.access}` },
+    });
+    if (!embed.data) throw refusal(embed.error, embed.response);
+    tokens = { access: embed.data.access, refresh: embed.data.refresh };
     password.value = '';
   } catch (error) {
     complain(`Sign-in failed: ${error instanceof Error ? error.message : String(error)}`);

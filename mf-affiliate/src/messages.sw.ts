@@ -19,7 +19,7 @@ export default {
   shareTitle: 'Jiunge nami kwenye Engage',
   shareText: 'Pata pesa kwa kupenda, kutazama na kufuata. Jisajili kwa kiungo changu:',
   howTitle: 'Jinsi zawadi zinavyofanya kazi',
-  how: 'Unapata zawadi mtu uliyemwalika anapolipia chapisho lake la kwanza. Unaweza kuitoa baada ya saa 24, na inafutwa malipo hayo yakirejeshwa. Hakuna ada, hakuna viwango.',
+  how: 'Unapata zawadi mtu uliyemwalika anapolipia chapisho lake la kwanza na amefanya kazi yake ya kwanza. Unaweza kuitoa malipo hayo yasipoweza tena kurudishwa: siku chache baada ya malipo ya M-PESA, hadi miezi sita baada ya malipo ya PayPal au kadi. Inafutwa malipo yakirejeshwa, au wewe na yeye mkitumia kifaa, mtandao au nambari moja ya M-PESA. Hakuna ada, hakuna viwango.',
   tableTitle: 'Watu uliowaalika',
   userColumn: 'MTUMIAJI #',
   dateColumn: 'TAREHE YA MALIPO',

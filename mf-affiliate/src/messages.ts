@@ -26,7 +26,7 @@ export const en = {
   shareTitle: 'Join me on Engage',
   shareText: 'Earn money for likes, views and follows. Sign up with my link:',
   howTitle: 'How rewards work',
-  how: 'You earn a reward when someone you invited funds their first post. It becomes withdrawable 24 hours later, and it is void if that payment is refunded. No fees, no levels.',
+  how: 'You earn a reward when someone you invited funds their first post and has done a first task. It becomes withdrawable once that payment can no longer be taken back: a few days after an M-PESA payment, up to six months after a PayPal or card payment. It is void if the payment is refunded, or if you and they share a device, a network or an M-PESA number. No fees, no levels.',
   tableTitle: 'Referred users',
   // Spec 001 §2 "columns USER #, CREDIT DATE, STATUS, AMOUNT".
   userColumn: 'USER #',

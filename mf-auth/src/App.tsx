@@ -8,6 +8,7 @@ import { paths } from '@engage/shared/paths';
 import { AuthScreen } from './routes/auth-screen';
 import { ForgotPasswordPage } from './routes/forgot-password-page';
 import { PrivacyPolicyPage } from './routes/privacy-policy-page';
+import { NotMePage } from './routes/not-me-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 
 // What this area was built against; the shell checks it before mounting the area.
@@ -23,6 +24,7 @@ export default function App() {
         [paths.forgotPassword]: () => <ForgotPasswordPage />,
         [paths.resetPassword]: () => <ResetPasswordPage />,
         [paths.privacyPolicy]: () => <PrivacyPolicyPage />,
+        [paths.payoutNotMe]: () => <NotMePage />,
       }}
     />
   );

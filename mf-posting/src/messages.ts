@@ -97,6 +97,34 @@ export const en = {
   leaveText: 'Your changes to this post will be lost.',
   leave: 'Leave',
   stay: 'Stay',
+
+  // Claims to review (ours, docs/review.md)
+  reviewHeading: 'Claims to review',
+  reviewIntro:
+    'People say they did this post’s task, and no platform lets engage check it. Look on the platform, then approve (they are paid from this post’s budget) or refuse with a reason. If you do not decide in time, engage’s team will.',
+  reviewEmpty: 'No claims are waiting for you.',
+  reviewLoadError: 'Could not load the claims to review.',
+  reviewFailed: 'Could not save your decision. Try again.',
+  moreToReview: 'Show more claims',
+  claimBy: '{claimant}, linked as {handle}',
+  claimByUnlinked: '{claimant} (no account linked on this platform)',
+  claimedAt: 'Claimed',
+  decideBy: 'Decide by',
+  claimReward: 'Reward',
+  claimComment: 'Their comment',
+  claimWatched: 'Watched',
+  seconds: '{seconds} seconds',
+  checkOnPlatform: 'Check the post on the platform before you decide.',
+  openPost: 'Open the post',
+  approve: 'Approve',
+  refuse: 'Refuse',
+  refuseTitle: 'Refuse this claim',
+  refuseIntro: '{claimant} will read your reason and may appeal once to engage’s team.',
+  refuseReason: 'Reason',
+  refuseReasonRequired: 'Write the reason for refusing, so the person knows why.',
+  approvedDone: 'Approved: they are paid from this post’s budget.',
+  refusedDone: 'Refused: they are told your reason and may appeal once.',
+  refuseReasonTooLong: 'Keep the reason within {max} characters.',
 };
 
 export const t = defineMessages({ en, sw: () => import('./messages.sw') });

@@ -131,6 +131,7 @@ export const en = {
   lineFailed: 'Failed: the money came back to you',
   // Our M-PESA float is short (api wallet.service.ts): held, not failed, and sent by itself.
   lineDelayed: 'Payout delayed: your money is held for you and goes out to M-PESA automatically',
+  lineInReview: 'Waiting for review: your money is held for you until a person at engage sends it or puts it back',
   statementEmpty: 'Nothing has moved in your wallet yet.',
   statementError: 'Could not load your statement.',
   previousPage: 'Newer',
@@ -151,11 +152,53 @@ export const en = {
   typePayments: 'Payments',
   statusPending: 'Pending',
   statusDelayed: 'Payout delayed',
+  statusInReview: 'Waiting for review',
+  withdrawnForReview: 'Withdrawal requested. It waits for review; see why below.',
+  reviewTitle: 'Withdrawals waiting for review',
+  reviewExplained:
+    'Your money is held, not taken: a person at engage will send it to M-PESA or put it back in your balance. You keep earning as usual.',
+  reviewRow: '{amount}: {reason}',
   statusCompleted: 'Completed',
   statusFailed: 'Failed',
   statusCancelled: 'Cancelled',
   statusRefundPending: 'Refund pending',
   statusRefunded: 'Refunded',
+
+  // My claims (ours, docs/review.md)
+  claimsHeading: 'My claims',
+  claimsIntro: 'Tasks engage could not confirm at once. Each says where it stands, who decides it, and why.',
+  claimsEmpty: 'No claims waiting or decided. Tasks engage confirms at once are paid straight away.',
+  claimsLoadError: 'Could not load your claims.',
+  moreClaims: 'Show more claims',
+  claimChecking: 'Checking',
+  claimInReview: 'Waiting for review',
+  claimCredited: 'Credited',
+  claimRefused: 'Refused',
+  claimMeta: '{reward} · claimed {date}',
+  waitingOnOwner: 'The post’s owner reviews it until {until}; after that, engage’s team does.',
+  waitingOnTeam: 'engage’s team reviews it.',
+  waitingOnTeamAppeal: 'engage’s team reviews your appeal. Their decision is final.',
+  waitsBecause: 'Why it waits: {reason}',
+  refusedBecause: 'Reason: {reason}',
+  yourAppeal: 'Your appeal: {note}',
+  appeal: 'Appeal',
+  appealTitle: 'Appeal this refusal',
+  appealIntro:
+    'It was refused because: “{reason}”. Say why it should be paid. You can appeal once; engage’s team decides.',
+  appealNote: 'Your note',
+  appealNoteRequired: 'Write a note saying why this claim should be paid.',
+  appealNoteTooLong: 'Keep your note within {max} characters.',
+  sendAppeal: 'Send appeal',
+  appealSent: 'Appeal sent. engage’s team will decide and tell you.',
+  // Cooling-off of a new or changed number, and frozen withdrawals.
+  usableFrom: 'Usable from {when}',
+  coolingOffText:
+    'A new or changed number receives money only after a waiting period, so that you can stop it if it was not you. We emailed you about it.',
+  frozenTitle: 'Withdrawals are frozen',
+  frozenText: 'Your balance is safe and stays yours. Check your M-PESA number, then unfreeze withdrawals.',
+  unfreeze: 'Unfreeze withdrawals',
+  unfreezing: 'Unfreezing…',
+  unfrozen: 'Withdrawals are unfrozen.',
 };
 
 export const t = defineMessages({ en, sw: () => import('./messages.sw') });

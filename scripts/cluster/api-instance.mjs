@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../shared/build/apps.cjs';
+import { repoRoot } from '../../tooling/apps.cjs';
 
 const serverEntry = path.join(repoRoot, 'api/dist/server.js');
 /** Lines of output kept to explain a failed start. */

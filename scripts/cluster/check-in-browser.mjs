@@ -6,8 +6,8 @@
 //   node scripts/cluster/check-in-browser.mjs [http://localhost:3000/]
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '../../shared/build/apps.cjs';
-import { chromiumLaunchOptions } from '../../shared/build/chromium.cjs';
+import { repoRoot } from '../../tooling/apps.cjs';
+import { chromiumLaunchOptions } from '../../tooling/chromium.cjs';
 
 // playwright-core is the browser tests' dependency.
 const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('playwright-core');

@@ -23,8 +23,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appDir, repoRoot, shell } from '../../shared/build/apps.cjs';
-import { distDir } from '../../shared/build/serve-static.cjs';
+import { appDir, repoRoot, shell } from '../../tooling/apps.cjs';
+import { distDir } from '../../tooling/serve-static.cjs';
 import { apiInstance } from './api-instance.mjs';
 import { renderNginxConfig } from './nginx-config.mjs';
 import { ensureDatabase, ownPostgres as privatePostgres } from './postgres.mjs';

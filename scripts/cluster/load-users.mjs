@@ -66,8 +66,13 @@ export async function refreshed(client, user) {
   return { ...user, access: tokens.access, refresh: tokens.refresh ?? user.refresh };
 }
 
-/** An M-PESA withdrawal method for `user` on `phone` (2547XXXXXXXX); returns its id. */
+/**
+ * An M-PESA withdrawal method for `user` on `phone` (2547XXXXXXXX), as its owner adds one (the
+ * password first), and usable at once through the development-only route that ends its
+ * cooling-off; returns its id.
+ */
 export async function addMpesaMethod(client, user, phone) {
+  await client.call('POST', 'users/step-up/', { token: user.access, body: { password: PASSWORD } });
   const method = await client.call('POST', 'wallet/withdrawal-methods/', {
     token: user.access,
     body: {
@@ -79,5 +84,6 @@ export async function addMpesaMethod(client, user, phone) {
       id_number: '12345678',
     },
   });
+  await client.call('POST', `dev/withdrawal-methods/${method.id}/cooled/`, { token: user.access, body: {} });
   return method.id;
 }

@@ -1,5 +1,5 @@
-// Types of nginx-config.mjs for TypeScript callers (shared/src/serving/nginx-access-log.test.ts).
-import type { AppOrigins } from '../../shared/build/security-headers.cjs';
+// Types of nginx-config.mjs for TypeScript callers (tooling/tests/nginx-access-log.test.ts).
+import type { AppOrigins } from '../../tooling/security-headers.cjs';
 import type { ClusterPorts } from './ports.mjs';
 
 export declare function render(template: string, values: Record<string, string | number>): string;

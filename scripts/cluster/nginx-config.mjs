@@ -1,11 +1,11 @@
 // Renders deploy/nginx.conf.template (and one deploy/static-site.conf.template per app) with a
 // cluster's ports, folders and origins, and the security headers each app is served with
-// (shared/build/security-headers.cjs, which `pnpm start` sends too).
+// (tooling/security-headers.cjs, which `pnpm start` sends too).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appDir, browserApps, repoRoot, shell } from '../../shared/build/apps.cjs';
-import { securityHeaders } from '../../shared/build/security-headers.cjs';
-import { distDir } from '../../shared/build/serve-static.cjs';
+import { appDir, browserApps, repoRoot, shell } from '../../tooling/apps.cjs';
+import { securityHeaders } from '../../tooling/security-headers.cjs';
+import { distDir } from '../../tooling/serve-static.cjs';
 
 const deployDir = path.join(repoRoot, 'deploy');
 const MIME_TYPES = '/etc/nginx/mime.types';

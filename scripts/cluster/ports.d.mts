@@ -1,6 +1,6 @@
-// Types of ports.mjs for TypeScript callers (shared/src/serving/nginx-access-log.test.ts).
-import type { AppEntry } from '../../shared/build/apps.cjs';
-import type { AppOrigins } from '../../shared/build/security-headers.cjs';
+// Types of ports.mjs for TypeScript callers (tooling/tests/nginx-access-log.test.ts).
+import type { AppEntry } from '../../tooling/apps.cjs';
+import type { AppOrigins } from '../../tooling/security-headers.cjs';
 
 export interface ClusterPorts {
   offset: number;

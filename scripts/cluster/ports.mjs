@@ -1,11 +1,11 @@
-// Every port and origin of a cluster, from one place: the apps' ports (shared/build/apps.cjs)
+// Every port and origin of a cluster, from one place: the apps' ports (tooling/apps.cjs)
 // plus one offset, so a test can run a whole cluster beside the usual one.
 //
 //   nginx, API and websockets   4000 + offset  (the port the shell's config.json names)
 //   nginx, shell / areas / integrator   3000… + offset (each app its own origin, as `pnpm start`)
 //   API instance i (0-based)    4101 + offset + i
 //   a cluster's own PostgreSQL  5800 + offset
-import { apiPort, browserApps, integrator, localApiEnvironment, remotes, shell } from '../../shared/build/apps.cjs';
+import { apiPort, browserApps, integrator, localApiEnvironment, remotes, shell } from '../../tooling/apps.cjs';
 
 const FIRST_INSTANCE_PORT = 4101;
 const OWN_POSTGRES_PORT = 5800;

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '../../shared/build/apps.cjs';
+import { repoRoot } from '../../tooling/apps.cjs';
 
 // node-postgres is the API's dependency; the scripts borrow it rather than adding a second one.
 const pg = createRequire(path.join(repoRoot, 'api/package.json'))('pg');

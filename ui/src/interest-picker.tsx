@@ -12,7 +12,7 @@
  *   <button onClick={() => save.submit(selected)} disabled={save.isPending}>SAVE</button>
  */
 import { useId, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
@@ -26,9 +26,9 @@ import './interest-picker.css';
  * §8 "Interests fetch failure: logged". The failure is logged here and answered with an empty
  * list, so the picker shows 'No interests at the moment' instead of an error.
  */
-async function fetchInterestsList({ signal }: { signal: AbortSignal }): Promise<InterestCategory[]> {
+async function fetchInterestsList({ signal, client }: QueryFunctionContext): Promise<InterestCategory[]> {
   try {
-    const answer = await callApi('interests', { signal });
+    const answer = await callApi('interests', client, { signal });
     return answer.interests;
   } catch (failure) {
     console.error('[preferences] could not load the interests list', failure);
@@ -69,7 +69,7 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
   const id = useId();
   const tags = useQuery({
     queryKey: profileKeys.tags,
-    queryFn: ({ signal }) => callApi('userTags', { signal }),
+    queryFn: ({ signal, client }) => callApi('userTags', client, { signal }),
   });
   const catalogue = useQuery({ queryKey: profileKeys.interests, queryFn: fetchInterestsList });
 
@@ -163,7 +163,7 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
 export function useSaveInterests({ form, onSaved }: { form: string; onSaved?: () => void }) {
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (interests: string[]) => callApi('accountUpdate', { body: { interests } }),
+    mutationFn: (interests: string[], { client: cache }) => callApi('accountUpdate', cache, { body: { interests } }),
     onMutate: () => notify.loading(interestText('updating')),
     onSuccess: async (_answer, _interests, toast) => {
       notify.settle(toast, 'success', interestText('updated'), { form });

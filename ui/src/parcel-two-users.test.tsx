@@ -56,12 +56,12 @@ afterAll(async () => {
 function ProfileStandIn() {
   const profile = useQuery({
     queryKey: ['profile'],
-    queryFn: ({ signal }) => callApi('profile', { signal }),
+    queryFn: ({ signal, client }) => callApi('profile', client, { signal }),
   });
   const save = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (_: void, { client }) => {
       await new Promise((resolve) => setTimeout(resolve, 10));
-      return callApi('accountUpdate', { body: { experience_level: 'Expert' } });
+      return callApi('accountUpdate', client, { body: { experience_level: 'Expert' } });
     },
     onSuccess: () => notify.success(`Saved for ${profile.data?.username ?? '?'}`),
   });

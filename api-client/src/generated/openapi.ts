@@ -43,6 +43,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -56,6 +60,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -69,6 +77,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -123,6 +135,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -136,6 +152,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -149,6 +169,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -203,6 +227,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -216,6 +244,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -229,6 +261,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -297,6 +333,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -310,6 +350,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -323,6 +367,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -392,6 +440,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -405,6 +457,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -418,6 +474,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -472,6 +532,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -485,6 +549,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -498,6 +566,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -511,6 +583,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -597,6 +673,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -610,6 +690,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -623,6 +707,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -636,6 +724,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -649,6 +741,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -727,6 +823,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -740,6 +840,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -753,6 +857,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -766,6 +874,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -779,6 +891,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -792,6 +908,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -873,6 +993,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -886,6 +1010,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -899,6 +1027,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -912,6 +1044,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -925,6 +1061,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1000,6 +1140,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1013,6 +1157,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1026,6 +1174,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1039,6 +1191,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1052,6 +1208,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1126,6 +1286,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1139,6 +1303,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1152,6 +1320,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1165,6 +1337,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1178,6 +1354,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1246,6 +1426,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1259,6 +1443,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1272,6 +1460,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1285,6 +1477,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1298,6 +1494,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1372,6 +1572,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1385,6 +1589,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1398,6 +1606,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1411,6 +1623,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1424,6 +1640,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1437,6 +1657,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1512,6 +1736,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1525,6 +1753,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1538,6 +1770,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1551,6 +1787,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1564,6 +1804,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1640,6 +1884,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1653,6 +1901,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1666,6 +1918,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1679,6 +1935,477 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/token/embed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Tokens for an embedded area (docs/integrators.md): a new session whose access tokens, refreshed ones too, are refused (403 `embed_scope`) on payout-number changes, account deletion, unfreezing withdrawals and step-up. Give these, not the page's own sign-in, to `getToken`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access: string;
+                            refresh: string;
+                            session_id: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/step-up/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Proves presence on this session: `password`, or for an account without one the `code` from `users/step-up/code/`. For the next five minutes this session may add or change a payout number, unfreeze withdrawals and delete the account; without it those answer 403 with `code: "step_up_required"`. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password?: string;
+                        code?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: date-time */
+                            stepped_up_until: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/step-up/code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Emails a six-digit step-up code (10 minutes), for an account without a password. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1730,6 +2457,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1743,6 +2474,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1756,6 +2491,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1769,6 +2508,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1819,6 +2562,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1832,6 +2579,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1845,6 +2596,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1858,6 +2613,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1920,6 +2679,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1933,6 +2696,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1946,6 +2713,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -1959,6 +2730,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2037,6 +2812,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2050,6 +2829,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2063,6 +2846,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2076,6 +2863,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2089,6 +2880,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2171,6 +2966,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2184,6 +2983,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2197,6 +3000,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2210,6 +3017,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2315,6 +3126,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2328,6 +3143,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2341,6 +3160,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2354,6 +3177,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2367,6 +3194,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2437,6 +3268,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2450,6 +3285,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2463,6 +3302,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2476,6 +3319,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2552,6 +3399,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2565,6 +3416,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2578,6 +3433,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2591,6 +3450,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2604,12 +3467,17 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
             };
         };
         post?: never;
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area's token is refused (403 `embed_scope`). */
         delete: {
             parameters: {
                 query?: never;
@@ -2640,6 +3508,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2653,6 +3542,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2666,6 +3559,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2679,6 +3576,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2752,6 +3653,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2765,6 +3670,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2778,6 +3687,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2791,6 +3704,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2804,6 +3721,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2817,6 +3738,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2891,6 +3816,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2904,6 +3833,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2917,6 +3850,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2930,6 +3867,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2943,6 +3884,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -2956,6 +3901,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3058,6 +4007,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3071,6 +4024,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3084,6 +4041,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3097,6 +4058,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3151,6 +4116,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3164,6 +4133,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3177,6 +4150,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3190,6 +4167,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3203,6 +4184,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3253,6 +4238,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3266,6 +4255,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3279,6 +4272,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3292,6 +4289,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3305,6 +4306,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3372,6 +4377,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3385,6 +4394,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3398,6 +4411,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3450,6 +4467,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3463,6 +4484,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3476,6 +4501,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3489,6 +4518,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3502,6 +4535,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3569,6 +4606,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3582,6 +4623,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3595,6 +4640,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3672,6 +4721,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3685,6 +4738,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3698,6 +4755,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3711,6 +4772,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3724,6 +4789,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3799,6 +4868,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3812,6 +4885,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3825,6 +4902,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3838,6 +4919,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3851,6 +4936,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3941,6 +5030,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3954,6 +5047,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3967,6 +5064,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -3980,9 +5081,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -3996,6 +5100,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4009,6 +5117,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4022,6 +5134,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4035,6 +5151,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4048,6 +5168,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4061,6 +5185,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4151,6 +5279,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4164,6 +5296,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4177,6 +5313,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4190,9 +5330,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4206,6 +5349,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4219,6 +5366,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4232,6 +5383,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4245,6 +5400,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4258,6 +5417,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4271,6 +5434,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4361,6 +5528,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4374,6 +5545,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4387,6 +5562,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4400,9 +5579,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4416,6 +5598,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4429,6 +5615,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4442,6 +5632,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4455,6 +5649,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4468,6 +5666,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4481,6 +5683,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4571,6 +5777,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4584,6 +5794,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4597,6 +5811,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4610,9 +5828,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4626,6 +5847,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4639,6 +5864,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4652,6 +5881,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4665,6 +5898,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4678,6 +5915,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4691,6 +5932,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4780,6 +6025,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4793,6 +6042,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4806,6 +6059,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4819,9 +6076,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -4835,6 +6095,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4848,6 +6112,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4861,6 +6129,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4874,6 +6146,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4887,6 +6163,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4900,6 +6180,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -4989,6 +6273,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5002,6 +6290,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5015,6 +6307,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5028,9 +6324,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5044,6 +6343,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5057,6 +6360,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5070,6 +6377,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5083,6 +6394,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5096,6 +6411,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5109,6 +6428,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5198,6 +6521,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5211,6 +6538,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5224,6 +6555,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5237,9 +6572,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5253,6 +6591,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5266,6 +6608,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5279,6 +6625,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5292,6 +6642,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5305,6 +6659,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5318,6 +6676,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5407,6 +6769,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5420,6 +6786,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5433,6 +6803,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5446,9 +6820,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5462,6 +6839,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5475,6 +6856,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5488,6 +6873,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5501,6 +6890,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5514,6 +6907,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5527,6 +6924,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5617,6 +7018,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5630,6 +7035,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5643,6 +7052,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5656,9 +7069,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5672,6 +7088,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5685,6 +7105,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5698,6 +7122,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5711,6 +7139,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5724,6 +7156,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5737,6 +7173,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5827,6 +7267,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5840,6 +7284,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5853,6 +7301,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5866,9 +7318,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -5882,6 +7337,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5895,6 +7354,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5908,6 +7371,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5921,6 +7388,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5934,6 +7405,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -5947,6 +7422,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6037,6 +7516,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6050,6 +7533,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6063,6 +7550,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6076,9 +7567,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6092,6 +7586,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6105,6 +7603,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6118,6 +7620,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6131,6 +7637,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6144,6 +7654,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6157,6 +7671,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6247,6 +7765,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6260,6 +7782,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6273,6 +7799,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6286,9 +7816,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6302,6 +7835,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6315,6 +7852,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6328,6 +7869,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6341,6 +7886,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6354,6 +7903,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6367,6 +7920,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6457,6 +8014,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6470,6 +8031,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6483,6 +8048,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6496,9 +8065,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6512,6 +8084,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6525,6 +8101,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6538,6 +8118,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6551,6 +8135,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6564,6 +8152,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6577,6 +8169,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6666,6 +8262,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6679,6 +8279,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6692,6 +8296,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6705,9 +8313,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6721,6 +8332,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6734,6 +8349,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6747,6 +8366,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6760,6 +8383,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6773,6 +8400,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6786,6 +8417,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6875,6 +8510,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6888,6 +8527,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6901,6 +8544,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6914,9 +8561,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -6930,6 +8580,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6943,6 +8597,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6956,6 +8614,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6969,6 +8631,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6982,6 +8648,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -6995,6 +8665,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7084,6 +8758,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7097,6 +8775,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7110,6 +8792,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7123,9 +8809,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -7139,6 +8828,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7152,6 +8845,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7165,6 +8862,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7178,6 +8879,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7191,6 +8896,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7204,6 +8913,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7294,6 +9007,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7307,6 +9024,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7320,6 +9041,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7333,9 +9058,12 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                             /** @constant */
                             status?: "review";
-                            reason?: string;
                         };
                     };
                 };
@@ -7349,6 +9077,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7362,6 +9094,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7375,6 +9111,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7388,6 +9128,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7401,6 +9145,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7414,6 +9162,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7490,6 +9242,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7503,6 +9259,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7516,6 +9276,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7529,6 +9293,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7542,6 +9310,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7555,6 +9327,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7633,6 +9409,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7646,6 +9426,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7659,6 +9443,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7672,6 +9460,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7685,6 +9477,1023 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The consumer’s own task claims and their state. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                link_id: number;
+                                platform: "youtube" | "instagram" | "twitter" | "facebook" | "tiktok";
+                                action_type: "Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View";
+                                post_title: string;
+                                link_url: string;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
+                                state: "checking" | "review" | "credited" | "refused";
+                                reviewer: ("producer" | "operator") | null;
+                                review_until: string | null;
+                                reason: string;
+                                claimed_at: string;
+                                decided_at: string | null;
+                                appeal: {
+                                    note: string;
+                                    date: string;
+                                } | null;
+                                can_appeal: boolean;
+                            }[];
+                            next: string | null;
+                            previous?: string | null;
+                            count?: number;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            link_id: number;
+                            platform: "youtube" | "instagram" | "twitter" | "facebook" | "tiktok";
+                            action_type: "Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View";
+                            post_title: string;
+                            link_url: string;
+                            /** @description Amount in KES major units (server stores integer cents). */
+                            reward: number;
+                            state: "checking" | "review" | "credited" | "refused";
+                            reviewer: ("producer" | "operator") | null;
+                            review_until: string | null;
+                            reason: string;
+                            claimed_at: string;
+                            decided_at: string | null;
+                            appeal: {
+                                note: string;
+                                date: string;
+                            } | null;
+                            can_appeal: boolean;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/claims/{id}/appeal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            link_id: number;
+                            platform: "youtube" | "instagram" | "twitter" | "facebook" | "tiktok";
+                            action_type: "Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View";
+                            post_title: string;
+                            link_url: string;
+                            /** @description Amount in KES major units (server stores integer cents). */
+                            reward: number;
+                            state: "checking" | "review" | "credited" | "refused";
+                            reviewer: ("producer" | "operator") | null;
+                            review_until: string | null;
+                            reason: string;
+                            claimed_at: string;
+                            decided_at: string | null;
+                            appeal: {
+                                note: string;
+                                date: string;
+                            } | null;
+                            can_appeal: boolean;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Claims on the producer’s posts that no API can check, waiting for their decision. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    link_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                link_id: number;
+                                platform: "youtube" | "instagram" | "twitter" | "facebook" | "tiktok";
+                                action_type: "Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View";
+                                post_title: string;
+                                link_url: string;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
+                                claimant: string;
+                                handle: string | null;
+                                claimed_at: string;
+                                review_until: string;
+                                reason: string;
+                                comment: string | null;
+                                watch_seconds: number | null;
+                            }[];
+                            next: string | null;
+                            previous?: string | null;
+                            count?: number;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/refuse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7765,6 +10574,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7778,6 +10591,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7791,6 +10608,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7804,6 +10625,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7861,6 +10686,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7874,6 +10703,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7887,6 +10720,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7900,6 +10737,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7972,6 +10813,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7985,6 +10830,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -7998,6 +10847,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8011,6 +10864,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8024,6 +10881,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8094,6 +10955,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8107,6 +10972,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8120,6 +10989,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8133,6 +11006,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8146,6 +11023,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8196,6 +11077,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8209,6 +11094,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8222,6 +11111,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8235,6 +11128,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8309,6 +11206,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8322,6 +11223,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8335,6 +11240,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8348,6 +11257,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8361,6 +11274,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8462,6 +11379,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8475,6 +11396,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8488,6 +11413,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8501,6 +11430,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8514,6 +11447,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8527,6 +11464,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8540,6 +11481,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8553,6 +11498,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8627,6 +11576,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8640,6 +11593,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8653,6 +11610,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8666,6 +11627,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8679,6 +11644,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8692,6 +11661,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8705,6 +11678,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8718,6 +11695,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8818,6 +11799,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8831,6 +11816,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8844,6 +11833,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8857,6 +11850,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8870,6 +11867,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8972,6 +11973,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8985,6 +11990,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -8998,6 +12007,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9011,6 +12024,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9113,6 +12130,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9126,6 +12147,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9139,6 +12164,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9152,6 +12181,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9254,6 +12287,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9267,6 +12304,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9280,6 +12321,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9293,6 +12338,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9371,6 +12420,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9384,6 +12437,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9397,6 +12454,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9410,6 +12471,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9423,6 +12488,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9436,6 +12505,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9449,6 +12522,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9462,6 +12539,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9475,6 +12556,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9545,6 +12630,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9558,6 +12647,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9571,6 +12664,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9584,6 +12681,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9597,6 +12698,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9610,6 +12715,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9623,6 +12732,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9700,6 +12813,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9713,6 +12830,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9726,6 +12847,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9739,6 +12864,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9752,6 +12881,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9765,6 +12898,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9778,6 +12915,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9791,6 +12932,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9804,6 +12949,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9880,6 +13029,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9893,6 +13046,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9906,6 +13063,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9919,6 +13080,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9932,6 +13097,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9945,6 +13114,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9958,6 +13131,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9971,6 +13148,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9984,6 +13165,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -9997,6 +13182,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10073,6 +13262,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10086,6 +13279,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10099,6 +13296,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10112,6 +13313,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10125,6 +13330,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10138,6 +13347,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10151,6 +13364,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10164,6 +13381,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10239,6 +13460,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10252,6 +13477,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10265,6 +13494,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10278,6 +13511,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10291,6 +13528,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10336,6 +13577,8 @@ export interface paths {
                                 country: "Kenya";
                                 id_number: string;
                                 is_primary?: boolean;
+                                /** Format: date-time */
+                                usable_from?: string;
                             }[];
                         };
                     };
@@ -10350,6 +13593,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10363,6 +13610,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10376,6 +13627,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10389,12 +13644,17 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
             };
         };
         put?: never;
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`), else 403 `step_up_required`; an embedded area's token is refused (403 `embed_scope`). A new or changed number receives money only after the cooling-off (PAYOUT_METHOD_COOLING_OFF_HOURS, `usable_from`), and the owner is emailed at once with a "this was not me" link. */
         post: {
             parameters: {
                 query?: never;
@@ -10434,6 +13694,8 @@ export interface paths {
                             country: "Kenya";
                             id_number: string;
                             is_primary?: boolean;
+                            /** Format: date-time */
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10465,6 +13727,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10478,6 +13744,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10491,6 +13761,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10504,6 +13778,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10517,6 +13795,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10530,6 +13812,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10543,6 +13829,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10614,6 +13904,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10627,6 +13938,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10640,6 +13955,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10653,6 +13972,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10666,6 +13989,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10673,6 +14000,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`), else 403 `step_up_required`; an embedded area's token is refused (403 `embed_scope`). A new or changed number receives money only after the cooling-off (PAYOUT_METHOD_COOLING_OFF_HOURS, `usable_from`), and the owner is emailed at once with a "this was not me" link. */
         patch: {
             parameters: {
                 query?: never;
@@ -10715,6 +14043,8 @@ export interface paths {
                             country: "Kenya";
                             id_number: string;
                             is_primary?: boolean;
+                            /** Format: date-time */
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10746,6 +14076,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10759,6 +14093,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10772,6 +14110,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10785,6 +14127,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10798,6 +14144,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10811,6 +14161,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10824,6 +14178,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10868,6 +14226,8 @@ export interface paths {
                             country: "Kenya";
                             id_number: string;
                             is_primary?: boolean;
+                            /** Format: date-time */
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10899,6 +14259,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10912,6 +14293,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10925,6 +14310,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10938,6 +14327,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -10951,6 +14344,406 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/not-me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The one-tap "this was not me" from the email sent when a payout number is added or changed: freezes withdrawals (the balance is untouched), removes that number, signs every device out and alerts an operator. Single use. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        uidb64: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/freeze/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Whether withdrawals are frozen on the account, and why. Frozen, every withdrawal answers 403 `withdrawals_frozen`. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            frozen: boolean;
+                            reason: string | null;
+                            frozen_at: string | null;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/unfreeze/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The owner allows withdrawals again. Needs a step-up in the last five minutes (`users/step-up/`). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11001,6 +14794,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11014,6 +14811,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11027,6 +14828,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11040,6 +14845,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11107,6 +14916,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11120,6 +14933,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11133,6 +14950,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11146,6 +14967,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11159,6 +14984,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11237,6 +15066,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11250,6 +15100,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11263,6 +15117,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11276,6 +15134,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11289,6 +15151,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11302,6 +15168,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11315,6 +15185,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11328,6 +15202,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11341,6 +15219,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11400,6 +15282,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11413,6 +15299,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11426,6 +15316,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11439,6 +15333,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11489,7 +15387,7 @@ export interface paths {
                                 pending: boolean;
                                 /** @description What the user could withdraw after this line, KES. */
                                 balance: number;
-                                status?: "on_its_way" | "delayed" | "paid" | "failed";
+                                status?: "on_its_way" | "delayed" | "review" | "paid" | "failed";
                                 receipt?: string | null;
                             }[];
                             count: number;
@@ -11534,6 +15432,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11547,6 +15449,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11560,6 +15466,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11573,6 +15483,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11666,6 +15580,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11679,6 +15597,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11692,6 +15614,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11705,6 +15631,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11718,6 +15648,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11731,6 +15665,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11816,6 +15754,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11829,6 +15771,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11842,6 +15788,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11855,6 +15805,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11868,6 +15822,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11881,6 +15839,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11967,6 +15929,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11980,6 +15946,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -11993,6 +15963,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12006,6 +15980,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12019,6 +15997,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12032,6 +16014,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12118,6 +16104,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12131,6 +16121,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12144,6 +16138,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12157,6 +16155,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12170,6 +16172,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12183,6 +16189,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12268,6 +16278,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12281,6 +16295,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12294,6 +16312,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12307,6 +16329,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12320,6 +16346,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12333,6 +16363,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12409,6 +16443,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12422,6 +16460,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12435,6 +16477,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12448,6 +16494,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12461,6 +16511,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12474,6 +16528,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12556,6 +16614,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12569,6 +16631,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12582,6 +16648,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12595,6 +16665,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12608,6 +16682,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12621,6 +16699,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12703,6 +16785,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12716,6 +16802,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12729,6 +16819,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12742,6 +16836,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12755,6 +16853,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12768,6 +16870,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12819,6 +16925,7 @@ export interface paths {
                                     payment_status: string;
                                     /** @description Amount in KES major units (server stores integer cents). */
                                     payable_amount: number;
+                                    void_reason?: string;
                                 }[];
                             };
                             next: string | null;
@@ -12853,6 +16960,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12866,6 +16977,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12879,6 +16994,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12892,6 +17011,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12971,6 +17094,27 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12984,6 +17128,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -12997,6 +17145,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13010,6 +17162,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13023,6 +17179,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13036,6 +17196,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13049,6 +17213,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13062,6 +17230,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13163,6 +17335,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13176,6 +17352,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13189,6 +17369,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13202,6 +17386,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13281,6 +17469,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13294,6 +17486,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13307,6 +17503,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13320,6 +17520,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13333,6 +17537,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13346,6 +17554,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13359,6 +17571,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13435,6 +17651,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13448,6 +17668,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13461,6 +17685,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13474,6 +17702,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13487,6 +17719,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13500,6 +17736,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13513,6 +17753,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13526,6 +17770,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13539,6 +17787,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13588,6 +17840,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13601,6 +17857,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13614,6 +17874,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13627,6 +17891,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13678,6 +17946,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13691,6 +17963,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13704,6 +17980,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13813,6 +18093,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13826,6 +18110,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13839,6 +18127,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13852,6 +18144,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13927,6 +18223,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13940,6 +18240,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13953,6 +18257,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13966,6 +18274,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13979,6 +18291,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };
@@ -13992,6 +18308,10 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
                         };
                     };
                 };

@@ -86,6 +86,12 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** 'embed': an embedded area's session, kept by its refreshed tokens too (migration 0025). */
+  scope: text('scope', { enum: ['full', 'embed'] })
+    .notNull()
+    .default('full'),
+  /** When presence was last proved on this session (password or emailed code). */
+  steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
 });
 
 /** Refresh tokens rotated away: presenting one again revokes its session (migration 0005). */
@@ -120,7 +126,7 @@ export const idempotencyKeys = pgTable(
 export const oneTimeCodes = pgTable('one_time_codes', {
   id: id(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+  purpose: text('purpose', { enum: ['email_verification', 'password_reset', 'step_up'] }).notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   createdAt: createdAt(),
@@ -382,6 +388,30 @@ export const withdrawalMethods = pgTable('withdrawal_methods', {
   isPrimary: boolean('is_primary').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A new or changed number receives money only from then (the cooling-off period, migration 0025). */
+  usableFrom: timestamp('usable_from', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The one-tap "this was not me" of a payout number added or changed (migration 0025). */
+export const payoutMethodAlerts = pgTable('payout_method_alerts', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  methodId: bigint('method_id', { mode: 'number' }).notNull(),
+  mpesaPhone: text('mpesa_phone').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Withdrawals frozen on an account; open while `lifted_at` is null (migration 0025). */
+export const accountFreezes = pgTable('account_freezes', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  reason: text('reason', { enum: ['payout_method_disowned'] }).notNull(),
+  frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
+  liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  liftedBy: text('lifted_by'),
 });
 
 export const withdrawalSchedules = pgTable('withdrawal_schedules', {
@@ -403,7 +433,7 @@ export const withdrawals = pgTable('withdrawals', {
   originalAmountCents: bigint('original_amount_cents', { mode: 'number' }).notNull(),
   isAutomatic: boolean('is_automatic').notNull().default(false),
   /** `delayed`: M-PESA refused it for lack of float; held, and sent again once the float covers it (0022). */
-  status: text('status', { enum: ['pending', 'delayed', 'completed', 'failed'] })
+  status: text('status', { enum: ['pending', 'delayed', 'review', 'completed', 'failed'] })
     .notNull()
     .default('pending'),
   statusDescription: text('status_description').notNull().default(''),
@@ -421,6 +451,8 @@ export const withdrawals = pgTable('withdrawals', {
   nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
   /** The code a B2C result gave for a failure not yet confirmed by Transaction Status. */
   claimedResultCode: integer('claimed_result_code'),
+  /** Why a payout in `review` waits for an operator (a payout_reviews reason, 0026). */
+  reviewReason: text('review_reason', { enum: ['shared_device', 'busy_network', 'payout_name'] }),
 });
 
 /** The B2C payout float as Account Balance reports it (migration 0022); SQL in wallet/mpesa-float-table.ts. */
@@ -451,6 +483,28 @@ export const referralRewards = pgTable('referral_rewards', {
   createdAt: createdAt(),
   availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
+  /** Why the reward was voided (0026); null for a refund's void before then. */
+  voidReason: text('void_reason', { enum: ['refunded', 'same_device', 'same_network', 'same_payout_number'] }),
+});
+
+/** Device id and network seen at sign-up and sign-in (0026); SQL in modules/farms/farm-signals-table.ts. */
+export const farmSignals = pgTable('farm_signals', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  event: text('event', { enum: ['signup', 'signin'] }).notNull(),
+  deviceId: text('device_id'),
+  network: text('network'),
+  createdAt: createdAt(),
+});
+
+/** Accounts whose withdrawals wait for an operator (0026); SQL in modules/farms/payout-reviews-table.ts. */
+export const payoutReviews = pgTable('payout_reviews', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  reason: text('reason', { enum: ['shared_device', 'busy_network', 'payout_name'] }).notNull(),
+  detail: text('detail').notNull().default(''),
+  createdAt: createdAt(),
+  clearedAt: timestamp('cleared_at', { withTimezone: true }),
 });
 
 /** Claims waiting for proof (0014_task_claims.sql); SQL in modules/tasks/task-claims.ts. */
@@ -472,6 +526,14 @@ export const taskClaims = pgTable('task_claims', {
   nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
   createdAt: createdAt(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** Who decides the claim now: null while the verifier still asks the platform (migration 0028). */
+  reviewer: text('reviewer', { enum: ['producer', 'operator'] }),
+  /** Until when the producer may decide; then the claim goes to the operators. */
+  reviewDueAt: timestamp('review_due_at', { withTimezone: true }),
+  decidedBy: text('decided_by', { enum: ['platform', 'producer', 'operator'] }),
+  /** The consumer's one appeal of a refusal. */
+  appealNote: text('appeal_note'),
+  appealedAt: timestamp('appealed_at', { withTimezone: true }),
 });
 
 /** When a user's player first started a video; SQL in modules/tasks/watch-tickets.ts. */

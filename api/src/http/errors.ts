@@ -26,6 +26,10 @@ export interface ApiErrorExtra {
   /** A task claim that waits for review (409 on a second claim): say so in data, not only in words. */
   status?: 'review';
   reason?: UserText;
+  /** Why, for a client to act on (`ErrorResponseSchema.code`). */
+  code?: 'step_up_required' | 'embed_scope' | 'payout_method_cooling_off' | 'withdrawals_frozen';
+  step_up?: 'password' | 'code';
+  usable_from?: string;
 }
 
 export class ApiError extends Error {

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { idempotencyKeys, withdrawals } from '../db/schema';
 import { JOBS, runJob } from '../jobs/jobs';
-import { signUp, type SignedIn } from '../../tests/auth-helpers';
+import { addPayoutNumber, signUp, type SignedIn } from '../../tests/auth-helpers';
 import { connectPlatform, insertFundedLink, insertUser } from '../../tests/fixtures';
-import { creditAvailable, mpesaMethod, openMoneySuite } from '../../tests/payment-helpers';
+import { creditAvailable, uniqueMpesaMethod, openMoneySuite } from '../../tests/payment-helpers';
 import type { TestApp } from '../../tests/test-app';
 import { PRESUMED_DEAD_SECONDS } from './idempotency';
 
@@ -27,12 +27,7 @@ const withdrawalsOf = (userId: number) =>
 /** A verified user with an M-PESA method and KES 5,000 to withdraw. */
 async function withdrawer(): Promise<{ user: SignedIn; methodId: number }> {
   const user = await signUp(t.app, t.database, { verified: true });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/wallet/withdrawal-methods/',
-    headers: user.headers,
-    payload: mpesaMethod,
-  });
+  const created = await addPayoutNumber(t.app, t.database, user, uniqueMpesaMethod());
   await credit(user.userId, 5000);
   return { user, methodId: created.json<{ id: number }>().id };
 }

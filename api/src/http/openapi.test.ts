@@ -69,7 +69,7 @@ describe('the OpenAPI document (development)', () => {
     expect(schema.properties?.amount).toMatchObject({ type: 'number', exclusiveMinimum: 0 });
     // 409 and 422: a copy sent with the same Idempotency-Key while the first runs, or for another request.
     expect(Object.keys(withdraw?.responses ?? {}).sort()).toEqual(
-      ['200', '400', '401', '404', '409', '413', '415', '422', '500', '502', '503'].sort(),
+      ['200', '400', '401', '403', '404', '409', '413', '415', '422', '500', '502', '503'].sort(),
     );
     expect(withdraw?.description).toContain('Idempotency-Key');
     expect(withdraw?.responses?.['400']).toMatchObject({

@@ -73,7 +73,22 @@ export const en = {
   taskWatchLonger: 'Watch at least {seconds} seconds to get paid.',
   taskDone: 'You have already done this task.',
   taskInReview: 'Your claim for this task is waiting for review: {reason}',
+  taskRefusedByPerson:
+    'Your claim for this task was refused: “{reason}”. If you have not appealed yet, appeal it under My claims in your wallet.',
   taskNoBudget: 'This task has no budget left.',
+  claimNotFound: 'Claim not found.',
+  claimNotRefused: 'Only a refused claim can be appealed.',
+  claimAppealedAlready:
+    'You have already appealed this refusal: a claim can be appealed once. engage’s team decides it, and their decision is final.',
+  claimAppealNoteRequired: 'Write a note saying why this claim should be paid.',
+  claimReasonRequired: 'Write the reason for refusing, so the person knows why.',
+  claimNotWaiting: 'This claim is not waiting for your decision any more.',
+  claimApproved: 'Approved: {amount} was paid from the post’s budget.',
+  claimCapFull:
+    'They have reached today’s task limit, so nothing was paid. Approve the claim again tomorrow; it keeps waiting until then.',
+  claimRefusedDone: 'Refused: they are told your reason and may appeal once.',
+  reviewerProducer: 'the post’s owner',
+  reviewerOperator: 'engage’s team',
   dailyLimit: 'Daily limit of {count} tasks reached. Come back tomorrow.',
   playFirst: 'Play the video in engage first: a view counts from the moment its player starts.',
   watchedTooLittle: 'You watched {watched} s; {needed} s are needed.',
@@ -120,6 +135,8 @@ export const en = {
   lineReferralReward: 'Referral reward',
   lineReferralRewardReady: 'Referral reward ready to withdraw',
   lineReferralRewardVoid: 'Referral reward cancelled: the payment was refunded',
+  lineReferralRewardVoidRelated:
+    'Referral reward cancelled: you and the person you invited share a device, network or M-PESA number',
   lineWithdrawal: 'Withdrawal',
   // '{to}' is 'M-PESA 0712345678'.
   withdrawalTo: 'Withdrawal to {to}',
@@ -245,6 +262,27 @@ export const en = {
   alertTaskVoidedTitle: 'Credit taken back',
   alertTaskVoidedText:
     'Your {amount} for {action} on {platform} was taken back before it became available: {platform} no longer shows it (it was undone, or your {platform} link stopped working). The task is open to others again.',
+  alertClaimReviewTitle: 'Claim waiting for review',
+  alertClaimReviewText:
+    'Your claim for {action} on {platform} waits for review by the post’s owner until {until}. If they do not decide by then, engage’s team will.',
+  alertClaimOperatorTitle: 'Claim passed to engage’s team',
+  alertClaimOperatorText:
+    'The post’s owner did not decide your claim for {action} on {platform} in time, so engage’s team will review it.',
+  alertClaimRefusedTitle: 'Claim refused',
+  alertClaimRefusedText:
+    'Your claim for {action} on {platform} was refused by {who}. Their reason: “{reason}”. You may appeal once, with a note, under My claims.',
+  alertClaimAppealTitle: 'Appeal received',
+  alertClaimAppealText:
+    'Your appeal of the claim for {action} on {platform} is with engage’s team. You will be told their decision.',
+  alertAppealDecidedTitle: 'Appeal decided',
+  alertAppealAcceptedText: 'engage’s team accepted your appeal for {action} on {platform}.',
+  alertAppealRefusedText:
+    'engage’s team refused your appeal for {action} on {platform}. Their reason: “{reason}”. This decision is final.',
+  alertClaimReversedTitle: 'Credit taken back',
+  alertClaimReversedText: 'engage’s team took back {amount} paid for {action} on {platform}: {reason}',
+  alertReviewWaitingTitle: 'A claim to review',
+  alertReviewWaitingText:
+    'Someone says they did {action} on your post "{post}". Approve or refuse it under Claims to review by {until}.',
   alertReferralTitle: 'Referral reward',
   alertReferralText: 'You earned {amount} from a referral. It becomes withdrawable in {hours} hours.',
   alertWithdrawalSentTitle: 'Withdrawal sent',
@@ -278,4 +316,54 @@ export const en = {
   emailGoogleTookOverSubject: 'Your engage account is now signed in with Google',
   emailGoogleTookOverBody:
     'You signed in with Google to an engage account whose email address had not been confirmed. Someone may have created it with a password before you, so that password has been removed, every device signed in to the account has been signed out and any YouTube, X or Instagram account linked to it has been unlinked. Keep signing in with Google, or choose a new password at {reset}.',
+  // --- Farms: one person, one payout account (docs/security.md "Farms")
+  mpesaPhoneTaken:
+    'This M-PESA number is already saved on another engage account. A number can receive payouts for one account only.',
+  idNumberTaken:
+    'This national ID number is already saved on another engage account. One person can have one account that receives payouts.',
+  withdrawalInReview:
+    'Your withdrawal of {amount} is waiting for review: {reason} Your money stays held; a person at engage will either send it or put it back in your balance.',
+  payoutReviewWaiting: 'Waiting for review: {reason}',
+  reviewSharedDevice: 'several engage accounts have been used on this device.',
+  reviewBusyNetwork: 'many accounts were opened from your network in one day.',
+  reviewPayoutName: 'M-PESA paid a person whose name differs from the one on your withdrawal method.',
+  alertPayoutReviewTitle: 'Your withdrawals will be reviewed',
+  alertPayoutReviewText:
+    'You keep earning as usual, but your withdrawals will wait for a person at engage to review them: {reason} Nothing is taken from your balance.',
+  payoutReviewRefused: 'Not sent after review: {note} The money is back in your balance.',
+  payoutReviewApproved: 'Approved after review; sending to M-PESA.',
+  referralVoidSameDevice: 'You and the person you invited used the same device.',
+  referralVoidSameNetwork: 'You and the person you invited signed up from the same network.',
+  referralVoidSamePayoutNumber: 'You and the person you invited use the same M-PESA number.',
+  referralVoidRefunded: 'The payment behind it was refunded.',
+
+  // --- Step-up, cooling-off and frozen withdrawals -----------------------------------------------
+  stepUpRequired: 'Confirm it is you first: enter your password, then try again.',
+  stepUpRequiredCode: 'Confirm it is you first: ask for a code by email, enter it, then try again.',
+  stepUpPasswordNeeded: 'Enter your password.',
+  stepUpCodeNeeded: 'This account has no password: ask for a code by email and enter it.',
+  stepUpWrongPassword: 'That password is not right.',
+  stepUpHasPassword: 'This account has a password: enter it instead of a code.',
+  stepUpDone: 'Confirmed. You can go on for 5 minutes.',
+  stepUpCodeSent: 'We emailed you a 6-digit code. It expires in {minutes} minutes.',
+  embedScopeRefused:
+    'This cannot be done from a page that embeds engage. Open engage itself to change payout numbers or delete the account.',
+  methodCoolingOff:
+    'This M-PESA number can receive money from {when}. A new or changed number waits before it is paid, so that you can stop it if it was not you.',
+  withdrawalsFrozen:
+    'Withdrawals are frozen on this account. Your balance is safe and stays yours. To unfreeze, sign in, confirm it is you and choose "Unfreeze withdrawals" under Withdrawal methods, or contact support.',
+  freezeReasonDisowned: 'You told us that a change of your payout number was not you.',
+  withdrawalsNotFrozen: 'Withdrawals are not frozen.',
+  withdrawalsUnfrozen: 'Withdrawals are unfrozen.',
+  notMeLinkInvalid:
+    'This link has expired or was already used. Sign in and check your withdrawal methods, or contact support.',
+  notMeDone:
+    'Withdrawals are frozen and every device was signed out. Your balance is safe. Choose a new password, then check your withdrawal methods.',
+  emailPayoutMethodAddedSubject: 'A payout number was added to your engage account',
+  emailPayoutMethodChangedSubject: 'Your engage payout number was changed',
+  emailPayoutMethodBody:
+    'The M-PESA number {phone} now receives your engage withdrawals. It can receive money from {when}.\n\nIf this was not you, open this link at once to freeze withdrawals (your balance stays safe): {link}\n\nIf it was you, there is nothing to do.',
+  emailStepUpSubject: 'Your engage confirmation code',
+  emailStepUpBody:
+    'Your code to confirm it is you is {code}. It expires in {minutes} minutes. If you did not ask for it, change your password.',
 };

@@ -68,7 +68,22 @@ export const sw = {
   taskWatchLonger: 'Tazama angalau sekunde {seconds} ili ulipwe.',
   taskDone: 'Tayari umefanya kazi hii.',
   taskInReview: 'Dai lako la kazi hii linasubiri kukaguliwa: {reason}',
+  taskRefusedByPerson:
+    'Dai lako la kazi hii limekataliwa: “{reason}”. Kama bado hujakata rufaa, kata rufaa kwenye Madai yangu katika pochi yako.',
   taskNoBudget: 'Kazi hii haina bajeti iliyobaki.',
+  claimNotFound: 'Dai halikupatikana.',
+  claimNotRefused: 'Ni dai lililokataliwa pekee linaloweza kukatiwa rufaa.',
+  claimAppealedAlready:
+    'Tayari umekata rufaa ya kukataliwa huku: dai hukatiwa rufaa mara moja tu. Timu ya engage inaamua, na uamuzi wao ni wa mwisho.',
+  claimAppealNoteRequired: 'Andika maelezo kwa nini dai hili lilipwe.',
+  claimReasonRequired: 'Andika sababu ya kukataa, ili mtu ajue kwa nini.',
+  claimNotWaiting: 'Dai hili halisubiri uamuzi wako tena.',
+  claimApproved: 'Imekubaliwa: {amount} imelipwa kutoka bajeti ya chapisho.',
+  claimCapFull:
+    'Amefikia kikomo cha kazi cha leo, kwa hivyo hakuna kilicholipwa. Kubali dai hili tena kesho; litaendelea kusubiri hadi wakati huo.',
+  claimRefusedDone: 'Imekataliwa: ataambiwa sababu yako na anaweza kukata rufaa mara moja.',
+  reviewerProducer: 'mwenye chapisho',
+  reviewerOperator: 'timu ya engage',
   dailyLimit: 'Umefikia kikomo cha kila siku cha kazi {count}. Rudi kesho.',
   playFirst: 'Cheza video kwenye engage kwanza: utazamaji huhesabiwa kuanzia kicheza video kinapoanza.',
   watchedTooLittle: 'Umetazama sekunde {watched}; zinahitajika sekunde {needed}.',
@@ -107,6 +122,8 @@ export const sw = {
   lineReferralReward: 'Zawadi ya rufaa',
   lineReferralRewardReady: 'Zawadi ya rufaa iko tayari kutolewa',
   lineReferralRewardVoid: 'Zawadi ya rufaa imeghairiwa: malipo yalirejeshwa',
+  lineReferralRewardVoidRelated:
+    'Zawadi ya rufaa imeghairiwa: wewe na mtu uliyemwalika mnatumia kifaa, mtandao au nambari moja ya M-PESA',
   lineWithdrawal: 'Kutoa pesa',
   withdrawalTo: 'Kutoa pesa kwenda {to}',
   referralWithdrawalTo: 'Kutoa zawadi ya rufaa kwenda {to}',
@@ -224,6 +241,26 @@ export const sw = {
   alertTaskVoidedTitle: 'Malipo yamerudishwa',
   alertTaskVoidedText:
     '{amount} zako za {action} kwenye {platform} zimerudishwa kabla hazijapatikana: {platform} haionyeshi tena kitendo hiki (kilitenduliwa, au {platform} uliyounganisha imeacha kufanya kazi). Kazi iko wazi kwa wengine tena.',
+  alertClaimReviewTitle: 'Dai linasubiri kukaguliwa',
+  alertClaimReviewText:
+    'Dai lako la {action} kwenye {platform} linasubiri kukaguliwa na mwenye chapisho hadi {until}. Asipoamua kufikia wakati huo, timu ya engage itaamua.',
+  alertClaimOperatorTitle: 'Dai limepelekwa kwa timu ya engage',
+  alertClaimOperatorText:
+    'Mwenye chapisho hakuamua dai lako la {action} kwenye {platform} kwa wakati, kwa hivyo timu ya engage italikagua.',
+  alertClaimRefusedTitle: 'Dai limekataliwa',
+  alertClaimRefusedText:
+    'Dai lako la {action} kwenye {platform} limekataliwa na {who}. Sababu yao: “{reason}”. Unaweza kukata rufaa mara moja, pamoja na maelezo, kwenye Madai yangu.',
+  alertClaimAppealTitle: 'Rufaa imepokelewa',
+  alertClaimAppealText: 'Rufaa yako ya dai la {action} kwenye {platform} iko kwa timu ya engage. Utaambiwa uamuzi wao.',
+  alertAppealDecidedTitle: 'Rufaa imeamuliwa',
+  alertAppealAcceptedText: 'Timu ya engage imekubali rufaa yako ya {action} kwenye {platform}.',
+  alertAppealRefusedText:
+    'Timu ya engage imekataa rufaa yako ya {action} kwenye {platform}. Sababu yao: “{reason}”. Uamuzi huu ni wa mwisho.',
+  alertClaimReversedTitle: 'Malipo yamerudishwa',
+  alertClaimReversedText: 'Timu ya engage imerudisha {amount} zilizolipwa kwa {action} kwenye {platform}: {reason}',
+  alertReviewWaitingTitle: 'Dai la kukagua',
+  alertReviewWaitingText:
+    'Mtu anasema amefanya {action} kwenye chapisho lako "{post}". Likubali au ulikatae kwenye Madai ya kukagua kufikia {until}.',
   alertReferralTitle: 'Zawadi ya rufaa',
   alertReferralText: 'Umepata {amount} kutokana na rufaa. Utaweza kuzitoa baada ya saa {hours}.',
   alertWithdrawalSentTitle: 'Pesa zimetumwa',
@@ -257,4 +294,53 @@ export const sw = {
   emailGoogleTookOverSubject: 'Akaunti yako ya engage sasa inaingia kwa Google',
   emailGoogleTookOverBody:
     'Uliingia kwa Google kwenye akaunti ya engage ambayo anwani yake ya barua pepe ilikuwa haijathibitishwa. Huenda mtu aliifungua kwa nenosiri kabla yako, kwa hivyo nenosiri hilo limeondolewa, kila kifaa kilichokuwa kimeingia kwenye akaunti kimetolewa na akaunti yoyote ya YouTube, X au Instagram iliyounganishwa nayo imetenganishwa. Endelea kuingia kwa Google, au chagua nenosiri jipya kwenye {reset}.',
+  mpesaPhoneTaken:
+    'Nambari hii ya M-PESA tayari imehifadhiwa kwenye akaunti nyingine ya engage. Nambari moja inaweza kupokea malipo ya akaunti moja tu.',
+  idNumberTaken:
+    'Nambari hii ya kitambulisho tayari imehifadhiwa kwenye akaunti nyingine ya engage. Mtu mmoja anaweza kuwa na akaunti moja tu inayopokea malipo.',
+  withdrawalInReview:
+    'Ombi lako la kutoa {amount} linasubiri kukaguliwa: {reason} Pesa zako zimehifadhiwa; mtu wa engage atazituma au kuzirudisha kwenye salio lako.',
+  payoutReviewWaiting: 'Linasubiri kukaguliwa: {reason}',
+  reviewSharedDevice: 'akaunti kadhaa za engage zimetumika kwenye kifaa hiki.',
+  reviewBusyNetwork: 'akaunti nyingi zilifunguliwa kutoka mtandao wako kwa siku moja.',
+  reviewPayoutName: 'M-PESA ilimlipa mtu ambaye jina lake ni tofauti na lile lililo kwenye njia yako ya kupokea pesa.',
+  alertPayoutReviewTitle: 'Maombi yako ya kutoa pesa yatakaguliwa',
+  alertPayoutReviewText:
+    'Unaendelea kupata mapato kama kawaida, lakini maombi yako ya kutoa pesa yatasubiri mtu wa engage ayakague: {reason} Hakuna kinachochukuliwa kutoka salio lako.',
+  payoutReviewRefused: 'Hayakutumwa baada ya ukaguzi: {note} Pesa zimerudi kwenye salio lako.',
+  payoutReviewApproved: 'Yamekubaliwa baada ya ukaguzi; yanatumwa kwa M-PESA.',
+  referralVoidSameDevice: 'Wewe na mtu uliyemwalika mlitumia kifaa kimoja.',
+  referralVoidSameNetwork: 'Wewe na mtu uliyemwalika mlijisajili kutoka mtandao mmoja.',
+  referralVoidSamePayoutNumber: 'Wewe na mtu uliyemwalika mnatumia nambari moja ya M-PESA.',
+  referralVoidRefunded: 'Malipo yaliyoileta yalirejeshwa.',
+
+  // --- Step-up, cooling-off and frozen withdrawals -----------------------------------------------
+  stepUpRequired: 'Thibitisha kwanza kuwa ni wewe: weka nenosiri lako, kisha ujaribu tena.',
+  stepUpRequiredCode: 'Thibitisha kwanza kuwa ni wewe: omba msimbo kwa barua pepe, uuweke, kisha ujaribu tena.',
+  stepUpPasswordNeeded: 'Weka nenosiri lako.',
+  stepUpCodeNeeded: 'Akaunti hii haina nenosiri: omba msimbo kwa barua pepe na uuweke.',
+  stepUpWrongPassword: 'Nenosiri hilo si sahihi.',
+  stepUpHasPassword: 'Akaunti hii ina nenosiri: liweke badala ya msimbo.',
+  stepUpDone: 'Imethibitishwa. Unaweza kuendelea kwa dakika 5.',
+  stepUpCodeSent: 'Tumekutumia msimbo wa tarakimu 6 kwa barua pepe. Unaisha baada ya dakika {minutes}.',
+  embedScopeRefused:
+    'Hili haliwezi kufanywa kutoka kwenye ukurasa unaoweka engage ndani yake. Fungua engage yenyewe ili kubadilisha namba za kupokea pesa au kufuta akaunti.',
+  methodCoolingOff:
+    'Namba hii ya M-PESA inaweza kupokea pesa kuanzia {when}. Namba mpya au iliyobadilishwa husubiri kabla ya kulipwa, ili uweze kuizuia ikiwa si wewe.',
+  withdrawalsFrozen:
+    'Utoaji wa pesa umesimamishwa kwenye akaunti hii. Salio lako liko salama na ni lako. Ili kuuruhusu tena, ingia, thibitisha kuwa ni wewe na uchague "Ruhusu utoaji wa pesa" kwenye Njia za kutoa pesa, au wasiliana na msaada.',
+  freezeReasonDisowned: 'Ulituambia kuwa mabadiliko ya namba yako ya kupokea pesa hayakufanywa na wewe.',
+  withdrawalsNotFrozen: 'Utoaji wa pesa haujasimamishwa.',
+  withdrawalsUnfrozen: 'Utoaji wa pesa umeruhusiwa tena.',
+  notMeLinkInvalid:
+    'Kiungo hiki kimeisha muda au kimeshatumika. Ingia na uangalie njia zako za kutoa pesa, au wasiliana na msaada.',
+  notMeDone:
+    'Utoaji wa pesa umesimamishwa na kila kifaa kimetolewa. Salio lako liko salama. Chagua nenosiri jipya, kisha uangalie njia zako za kutoa pesa.',
+  emailPayoutMethodAddedSubject: 'Namba ya kupokea pesa imeongezwa kwenye akaunti yako ya engage',
+  emailPayoutMethodChangedSubject: 'Namba yako ya kupokea pesa ya engage imebadilishwa',
+  emailPayoutMethodBody:
+    'Namba ya M-PESA {phone} sasa inapokea pesa unazotoa kwenye engage. Inaweza kupokea pesa kuanzia {when}.\n\nIkiwa si wewe, fungua kiungo hiki mara moja ili kusimamisha utoaji wa pesa (salio lako linabaki salama): {link}\n\nIkiwa ni wewe, huhitaji kufanya chochote.',
+  emailStepUpSubject: 'Msimbo wako wa kuthibitisha wa engage',
+  emailStepUpBody:
+    'Msimbo wako wa kuthibitisha kuwa ni wewe ni {code}. Unaisha baada ya dakika {minutes}. Ikiwa hukuuomba, badilisha nenosiri lako.',
 } satisfies Translation<typeof en>;

@@ -44,8 +44,10 @@ test('one module holds every background job, each with its own lock', () => {
     'reconcile',
     'daily reconciliation',
     'task claims recheck',
+    'claim review deadline',
     'rate-limit sweep',
     'idempotency sweep',
+    'farm signals sweep',
     'email delivery',
   ]);
   expect(new Set(JOBS.map((job) => job.lockId)).size).toBe(JOBS.length);

@@ -105,6 +105,13 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.claimRechecks.recheckDue(),
   },
   {
+    // Claims their producer left undecided past PRODUCER_REVIEW_HOURS go to the operators.
+    name: 'claim review deadline',
+    everyMs: 300_000,
+    lockId: 734_105_321,
+    run: (services) => services.claimReview.escalateOverdue(),
+  },
+  {
     // Rate-limit windows that have ended (http/rate-limit-store.ts).
     name: 'rate-limit sweep',
     everyMs: 600_000,
@@ -117,6 +124,13 @@ export const JOBS: readonly Job[] = [
     everyMs: 600_000,
     lockId: 734_105_309,
     run: (_services, database) => sweepIdempotencyKeys(database),
+  },
+  {
+    // Device ids and networks past FARM_SIGNAL_RETENTION_DAYS (modules/farms: kept no longer than needed).
+    name: 'farm signals sweep',
+    everyMs: 3_600_000,
+    lockId: 734_105_326,
+    run: (services) => services.farms.sweep(),
   },
   {
     // With SMTP_URL set, the outbox is delivered.

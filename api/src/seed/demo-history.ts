@@ -154,8 +154,70 @@ export async function earnings(
   return releasedCents;
 }
 
+/**
+ * A referred person's first task, done and credited (as `earnings` books the demo's): a referral
+ * reward is released only once the referred user has done one (referrals.service.ts).
+ */
+async function firstTask(
+  database: Database,
+  services: Services,
+  task: { userId: number; producerId: number; index: number },
+): Promise<void> {
+  const { userId, producerId, index } = task;
+  const rewardCents = 3000;
+  const [link] = await database.db
+    .insert(links)
+    .values({
+      producerId,
+      linkUrl: `https://x.com/engage_demo/status/18${String(index).padStart(8, '0')}`,
+      platform: 'twitter',
+      actionType: 'Likes',
+      postTitle: 'Matatu art of Nairobi',
+      targetsNeeded: 1,
+      targetsReached: 1,
+      rewardCents,
+      producerAmountCents: rewardCents * 2,
+      status: 'completed',
+      completedAt: new Date(),
+    })
+    .returning({ id: links.id });
+  if (!link) return;
+  await services.ledger.transfer({
+    idempotencyKey: `seed-referred-deposit:${link.id}`,
+    kind: 'deposit',
+    memo: 'demo seed',
+    legs: [
+      { account: { kind: 'external_mpesa' }, amountCents: -rewardCents * 2 },
+      { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: rewardCents },
+      { account: { kind: 'platform_fees' }, amountCents: rewardCents },
+    ],
+  });
+  const reward = await services.ledger.transfer({
+    idempotencyKey: `seed-referred-reward:${link.id}`,
+    kind: 'task_reward',
+    memo: `Likes on link ${link.id}`,
+    legs: [
+      { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: -rewardCents },
+      { account: { kind: 'consumer_pending', userId }, amountCents: rewardCents },
+    ],
+  });
+  await database.db.insert(taskActions).values({
+    userId,
+    linkId: link.id,
+    actionType: 'Likes',
+    endpoint: 'demo-seed',
+    rewardCents,
+    transferId: reward.transferId,
+  });
+}
+
 /** People who signed up with the demo's referral code; producers among them paid for a post. */
-async function referrals(database: Database, services: Services, demoId: number, passwordHash: string) {
+async function referrals(
+  database: Database,
+  services: Services,
+  ids: { demoId: number; producerId: number; passwordHash: string },
+) {
+  const { demoId, passwordHash } = ids;
   for (const [index, person] of REFERRED.entries()) {
     const [user] = await database.db
       .insert(users)
@@ -186,8 +248,11 @@ async function referrals(database: Database, services: Services, demoId: number,
       amountCents: payment.amountCents,
       receipt: `SEED${index}`,
     });
-    // A payment days ago: its reward has passed the hold and is withdrawable.
-    if (person.paysDaysAgo > 0) await services.referrals.releaseMatured(new Date(Date.now() + 365 * DAY_MS), demoId);
+    // A payment days ago by someone who has since done a task: its reward is withdrawable.
+    if (person.paysDaysAgo > 0) {
+      await firstTask(database, services, { userId: user.id, producerId: ids.producerId, index });
+      await services.referrals.releaseMatured(new Date(Date.now() + 365 * DAY_MS), demoId);
+    }
   }
 }
 
@@ -213,8 +278,8 @@ export async function seedDemoHistory(
   ids: { demoId: number; producerIds: number[]; passwordHash: string },
 ): Promise<void> {
   const available = await earnings(database, services, ids.demoId, ids.producerIds);
-  await referrals(database, services, ids.demoId, ids.passwordHash);
   const [firstProducer] = ids.producerIds;
+  await referrals(database, services, { ...ids, producerId: firstProducer ?? ids.demoId });
   if (firstProducer !== undefined) await drafts(services, firstProducer);
   await services.notifications.create(ids.demoId, {
     title: 'Your earnings are growing',

@@ -3,7 +3,7 @@
  * affiliate.referrals, next, and the balances"; the withdraw call), in the shared cache under
  * the `affiliate` key family. The balances are read from the newest page fetched.
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
@@ -12,8 +12,8 @@ import type { AffiliateResponse, Referral } from '@engage/shared/contract/affili
 
 export const affiliateQuery = {
   queryKey: queryKeys.affiliate.list,
-  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    callApi('affiliate', { query: { page: pageParam }, signal }),
+  queryFn: ({ pageParam, signal, client }: { pageParam: number; signal: AbortSignal; client: QueryClient }) =>
+    callApi('affiliate', client, { query: { page: pageParam }, signal }),
   ...numberedPages,
 };
 
@@ -50,7 +50,8 @@ export function referralLink(origin: string, userId: number): string {
 export function useWithdrawRewards() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi('affiliateWithdraw', { idempotencyKey: newIdempotencyKey() }),
+    mutationFn: (_: void, { client: cache }) =>
+      callApi('affiliateWithdraw', cache, { idempotencyKey: newIdempotencyKey() }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.affiliate.all }),

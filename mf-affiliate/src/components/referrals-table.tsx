@@ -43,7 +43,16 @@ export function referralColumns(currency: string): DataColumn<Referral>[] {
     },
     {
       header: t('statusColumn'),
-      cell: (row) => statusText(row.payment_status),
+      // A voided reward says why (the server's words, in the page's language).
+      cell: (row) =>
+        row.void_reason ? (
+          <>
+            {statusText(row.payment_status)}
+            <span className="eg-affiliate__reason">{row.void_reason}</span>
+          </>
+        ) : (
+          statusText(row.payment_status)
+        ),
       sortValue: (row) => statusText(row.payment_status),
     },
     {

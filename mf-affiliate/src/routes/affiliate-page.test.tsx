@@ -1,6 +1,7 @@
 /**
  * The referrals page against spec 001: §2 "Affiliate (Referrals)", §3 Affiliate, §5 the referral
- * withdraw rule, §7 the Affiliate call, §9 the referral link form and the 24-hour hold.
+ * withdraw rule, §7 the Affiliate call, §9 the referral link form and the hold (longer than the
+ * spec's 24 hours: as long as the payment can be taken back, docs/security.md "Farms").
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -202,14 +203,38 @@ it("Share copies the link (and says 'copied!') where there is no share sheet", a
   expect(await screen.findAllByRole('button', { name: 'copied!' })).toHaveLength(1);
 });
 
-it('says plainly how rewards work: first funded post, 24 hours, void on refund, no fees, no levels', async () => {
+it('says plainly how rewards work: first funded post and task, the hold, void on refund or a shared device, no fees', async () => {
   answerAffiliate();
   renderPage();
   expect(
     await screen.findByText(
-      'You earn a reward when someone you invited funds their first post. It becomes withdrawable 24 hours later, and it is void if that payment is refunded. No fees, no levels.',
+      'You earn a reward when someone you invited funds their first post and has done a first task. It becomes withdrawable once that payment can no longer be taken back: a few days after an M-PESA payment, up to six months after a PayPal or card payment. It is void if the payment is refunded, or if you and they share a device, a network or an M-PESA number. No fees, no levels.',
     ),
   ).toBeInTheDocument();
+});
+
+it('a voided referral says why, beside its status', async () => {
+  answerAffiliate({
+    pages: [
+      [
+        referral({
+          user_id: 31,
+          payment_status: 'Void',
+          payable_amount: 0,
+          void_reason: 'You and the person you invited used the same device.',
+        }),
+        referral({ user_id: 32, payment_status: 'Paid', payable_amount: 50 }),
+      ],
+    ],
+  });
+  renderPage();
+  const table = await screen.findByRole('table', { name: 'Referred users' });
+  const [, voided, paid] = within(table).getAllByRole('row');
+  expect(voided).toHaveTextContent('VoidYou and the person you invited used the same device.');
+  expect(within(voided as HTMLElement).getByText('You and the person you invited used the same device.')).toHaveClass(
+    'eg-affiliate__reason',
+  );
+  expect(paid).not.toHaveTextContent('device');
 });
 
 it('the table has the columns USER #, CREDIT DATE, STATUS, AMOUNT (currency or KES) (spec 001 §2)', async () => {

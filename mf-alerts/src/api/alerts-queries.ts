@@ -16,6 +16,7 @@ import {
   useQueryClient,
   type InfiniteData,
   type QueryClient,
+  type QueryFunctionContext,
 } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
@@ -26,14 +27,14 @@ export type AlertsData = InfiniteData<NotificationPage, number>;
 
 export const alertsListQuery = {
   queryKey: queryKeys.notifications.list,
-  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    callApi('alerts', { query: { page: pageParam }, signal }),
+  queryFn: ({ pageParam, signal, client }: { pageParam: number; signal: AbortSignal; client: QueryClient }) =>
+    callApi('alerts', client, { query: { page: pageParam }, signal }),
   ...numberedPages,
 };
 
 export const unreadAlertsQuery = {
   queryKey: queryKeys.notifications.unread,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('alertsUnread', { signal }),
+  queryFn: ({ signal, client }: QueryFunctionContext) => callApi('alertsUnread', client, { signal }),
 };
 
 export function useAlertsList(enabled: boolean) {
@@ -84,7 +85,7 @@ export function useMarkRead() {
   const seen = (id: number, value: boolean) =>
     updateCached(client, (item) => (item.id === id ? { ...item, is_seen: value } : item));
   return useMutation({
-    mutationFn: (id: number) => callApi('alertRead', { params: { id } }),
+    mutationFn: (id: number, { client: cache }) => callApi('alertRead', cache, { params: { id } }),
     onMutate: (id) => seen(id, true),
     onError: (_error, id) => seen(id, false),
     onSuccess: () => markStale(client),
@@ -98,7 +99,7 @@ export function useDeleteAlert() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: deleteAlertKey,
-    mutationFn: (id: number) => callApi('alertDelete', { params: { id } }),
+    mutationFn: (id: number, { client: cache }) => callApi('alertDelete', cache, { params: { id } }),
     onSuccess: (_answer, id) => {
       updateCached(client, (item) => (item.id === id ? null : item));
       return markStale(client);
@@ -119,7 +120,7 @@ export function useDeletingAlerts(): ReadonlySet<number> {
 export function useDeleteAllAlerts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi('alertsDeleteAll'),
+    mutationFn: (_: void, { client: cache }) => callApi('alertsDeleteAll', cache),
     onSuccess: () => {
       updateCached(client, () => null);
       client.setQueryData<AlertsData>(queryKeys.notifications.list, (data) =>

@@ -1,7 +1,8 @@
 /**
  * The sign-in area's calls, all through the shared client (route names from the shared table).
  * Imported only by the lazily loaded forms, so the API client (and axios) stays off the first
- * paint of /signin.
+ * paint of /signin. They act on the page's session (`null`): signing in is never done inside
+ * an integrator's parcel, whose host page owns its users' sessions.
  */
 import { callApi } from '@engage/shared/api/client';
 import { apiBaseUrl } from '@engage/shared/config';
@@ -17,7 +18,7 @@ import type {
 
 /** Spec 000 §7 "Login | POST {email, password}"; tokens may be missing, `signIn` checks them. */
 export function login(body: LoginBody): Promise<Partial<LoginResponse>> {
-  return callApi('login', { body });
+  return callApi('login', null, { body });
 }
 
 /**
@@ -29,17 +30,17 @@ export function register(email: string, password: string, referralCode: string |
   const body: RegisterBody = referralCode
     ? { email, password, type: 'standard', referral_code: referralCode }
     : { email, password, user_type: 'consumer' };
-  return callApi('register', { body });
+  return callApi('register', null, { body });
 }
 
 /** Spec 000 §7 "Forgot / reset | POST {email}". */
 export function requestPasswordReset(body: ForgotPasswordBody): Promise<unknown> {
-  return callApi('forgotPassword', { body });
+  return callApi('forgotPassword', null, { body });
 }
 
 /** Spec 000 §7 "Forgot / reset | ...; POST {password, token, uidb64}". */
 export function resetPassword(body: PasswordResetBody): Promise<unknown> {
-  return callApi('passwordReset', { body });
+  return callApi('passwordReset', null, { body });
 }
 
 /**
@@ -48,7 +49,7 @@ export function resetPassword(body: PasswordResetBody): Promise<unknown> {
  * whose token it is (api accounts.routes.ts).
  */
 export function googleLogin(body: ExternalLoginBody): Promise<Partial<LoginResponse>> {
-  return callApi('googleLogin', { body });
+  return callApi('googleLogin', null, { body });
 }
 
 /**

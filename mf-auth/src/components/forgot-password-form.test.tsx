@@ -44,7 +44,7 @@ it('spec 000 §7 "Forgot | POST {email}"; §8 "Forgot: \'Requesting link...\', \
   await user.type(email(), 'ama@example.com');
   await user.click(send());
   expect(await screen.findByText('Requesting link...')).toBeInTheDocument();
-  expect(callApiMock).toHaveBeenCalledWith('forgotPassword', { body: { email: 'ama@example.com' } });
+  expect(callApiMock).toHaveBeenCalledWith('forgotPassword', null, { body: { email: 'ama@example.com' } });
   call.resolve({ message: 'Kindly check your email!' });
   expect(await screen.findByText('Kindly check your email!')).toBeInTheDocument();
   expect(screen.queryByText('Requesting link...')).not.toBeInTheDocument();

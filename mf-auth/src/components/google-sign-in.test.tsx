@@ -72,7 +72,7 @@ it('spec 000 §7 "user-info lookup at a Google endpoint with the Google access t
     headers: { Authorization: `Bearer ${googleToken}`, Accept: 'application/json' },
   });
   expect(callApiMock).toHaveBeenCalledTimes(1);
-  expect(callApiMock).toHaveBeenCalledWith('googleLogin', {
+  expect(callApiMock).toHaveBeenCalledWith('googleLogin', null, {
     body: { email: 'wanjiru@gmail.com', password: googleToken, role: 'consumer' },
   });
   expect(sessionStore.getState()).toMatchObject({ token: 'acc', userType: 'consumer' });
@@ -86,7 +86,7 @@ it('"{email, password, role, referral_code?}": a held referral code goes along a
   setReferralId('AMA123');
   returnFromConsent();
   expect(await screen.findByText('Success! Welcome!')).toBeInTheDocument();
-  expect(callApiMock).toHaveBeenCalledWith('googleLogin', {
+  expect(callApiMock).toHaveBeenCalledWith('googleLogin', null, {
     body: { email: 'wanjiru@gmail.com', password: googleToken, role: 'consumer', referral_code: 'AMA123' },
   });
   expect(localStorage.getItem('referralId')).toBeNull();

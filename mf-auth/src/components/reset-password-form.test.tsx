@@ -69,7 +69,7 @@ it('spec 000 §7 "POST {password, token, uidb64}"; §8 "\'Reseting password...\'
   const view = await openReset();
   await fillAndSubmit(user);
   expect(await screen.findByText('Reseting password...')).toBeInTheDocument();
-  expect(callApiMock).toHaveBeenCalledWith('passwordReset', {
+  expect(callApiMock).toHaveBeenCalledWith('passwordReset', null, {
     body: { password: 'brand new pw', token: 'tok-123', uidb64: 'MTI' },
   });
   call.resolve({ message: 'Password reset successful!' });

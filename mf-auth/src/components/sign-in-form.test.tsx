@@ -108,7 +108,7 @@ describe('login (spec 000 §7, §8)', () => {
     await openSignIn();
     await signInWith(user);
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
-    expect(callApiMock).toHaveBeenCalledWith('login', {
+    expect(callApiMock).toHaveBeenCalledWith('login', null, {
       body: { email: 'ama@example.com', password: 'correct horse' },
     });
     expect(sessionStore.getState()).toMatchObject({

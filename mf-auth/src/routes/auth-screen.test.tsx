@@ -106,7 +106,7 @@ describe('create account (spec 000 §5, §7, §8)', () => {
     await user.type(password(), 'long enough');
     await user.click(submit());
     expect(await screen.findByText('Signed up successfully! Check your email to continue.')).toBeInTheDocument();
-    expect(callApiMock).toHaveBeenCalledWith('register', {
+    expect(callApiMock).toHaveBeenCalledWith('register', null, {
       body: { email: 'ama@example.com', password: 'long enough', user_type: 'consumer' },
     });
     await waitFor(() => expect(view.location().pathname).toBe('/signin'));
@@ -189,7 +189,7 @@ describe('referral (spec 000 §2 "A referral code in the query parameter code is
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Signed up successfully! Check your email to continue.')).toBeInTheDocument();
-    expect(callApiMock).toHaveBeenCalledWith('register', {
+    expect(callApiMock).toHaveBeenCalledWith('register', null, {
       body: { email: 'kofi@example.com', password: 'long enough', type: 'standard', referral_code: 'AMA123' },
     });
     expect(sessionStore.getState().referralId).toBeNull();

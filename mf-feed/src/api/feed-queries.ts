@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { hashKey, useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-links';
-import { callApi } from '@engage/shared/api/client';
+import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
 import { numberedPages } from '@engage/shared/api/paging';
@@ -33,10 +33,10 @@ export function newestCreated(tasks: readonly Pick<Link, 'created'>[]): string |
 export function feedQuery(platform: FeedPlatform, search: string) {
   return {
     queryKey: queryKeys.feed.list(platform, search),
-    queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => {
+    queryFn: async ({ pageParam, signal, client }: { pageParam: number; signal: AbortSignal; client: QueryClient }) => {
       // The data saver asks for smaller pages; the list starts again from page 1 when it changes.
       const pageSize = dataSaverStore.getState().on ? DATA_SAVER_PAGE_SIZE : undefined;
-      const page = await callApi('feed', {
+      const page = await callApi('feed', client, {
         params: { platform },
         query: { page: pageParam, search: search || undefined, page_size: pageSize },
         signal,
@@ -64,8 +64,8 @@ export function useFeed(platform: FeedPlatform, search: string) {
 }
 
 /** Spec 000 §7 "GET {platform}/?latest=true&last_seen={time}": what is newer than the newest shown. */
-export function fetchLatest(platform: FeedPlatform, lastSeen: string): Promise<LinkPage> {
-  return callApi('feed', { params: { platform }, query: { latest: true, last_seen: lastSeen } });
+export function fetchLatest(session: ApiSession, platform: FeedPlatform, lastSeen: string): Promise<LinkPage> {
+  return callApi('feed', session, { params: { platform }, query: { latest: true, last_seen: lastSeen } });
 }
 
 /** Changes one task wherever it is cached (every tab and search of the feed). */
@@ -91,7 +91,7 @@ export function prependTasks(client: QueryClient, platform: FeedPlatform, search
 export function useShowNewPosts(platform: FeedPlatform, search: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (since: string) => fetchLatest(platform, since),
+    mutationFn: (since: string, { client: cache }) => fetchLatest(cache, platform, since),
     onSuccess: (latest, since) => {
       prependTasks(client, platform, search, latest.results);
       clearNewPosts(newestCreated(latest.results) ?? since);
@@ -100,13 +100,13 @@ export function useShowNewPosts(platform: FeedPlatform, search: string) {
 }
 
 /** Spec 000 §7 "Reaction": likes or unlikes a task; the answer is the like as counted. */
-export function likeTask(linkId: number): Promise<ReactionResponse> {
-  return callApi('reaction', { params: { link_id: linkId, action: 'like' } });
+export function likeTask(session: ApiSession, linkId: number): Promise<ReactionResponse> {
+  return callApi('reaction', session, { params: { link_id: linkId, action: 'like' } });
 }
 
 /** Spec 000 §7 "Reaction ... 'share'": counted by the server once per user. */
-export function shareTask(linkId: number): Promise<ReactionResponse> {
-  return callApi('reaction', { params: { link_id: linkId, action: 'share' } });
+export function shareTask(session: ApiSession, linkId: number): Promise<ReactionResponse> {
+  return callApi('reaction', session, { params: { link_id: linkId, action: 'share' } });
 }
 
 /**
@@ -114,8 +114,8 @@ export function shareTask(linkId: number): Promise<ReactionResponse> {
  * server that verifies tasks — waiting for review (task-outcome.ts). One call per tap, with its own
  * idempotency key: a resend after a dropped answer gets the credit's answer, not "already done".
  */
-export function performTask(call: TaskCall): Promise<TaskAnswer> {
-  return callApi(call.route, { body: call.body, idempotencyKey: newIdempotencyKey() });
+export function performTask(session: ApiSession, call: TaskCall): Promise<TaskAnswer> {
+  return callApi(call.route, session, { body: call.body, idempotencyKey: newIdempotencyKey() });
 }
 
 /**
@@ -125,7 +125,7 @@ export function performTask(call: TaskCall): Promise<TaskAnswer> {
 export function usePerformTask(linkId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: performTask,
+    mutationFn: (call: TaskCall, { client: cache }) => performTask(cache, call),
     onSuccess: (answer) => {
       if (reviewReason({ answer }) !== undefined) return;
       updateCachedTask(client, linkId, (cached) => ({ ...cached, is_actioned: true }));
@@ -135,8 +135,8 @@ export function usePerformTask(linkId: number) {
 }
 
 /** Spec 000 §7 "View credit | POST /actions/youtube-views/ {watch_time, link_id}". */
-export function creditView(linkId: number, watchTime: number): Promise<{ message?: string }> {
-  return callApi('youtubeView', {
+export function creditView(session: ApiSession, linkId: number, watchTime: number): Promise<{ message?: string }> {
+  return callApi('youtubeView', session, {
     body: { watch_time: watchTime, link_id: linkId },
     idempotencyKey: newIdempotencyKey(),
   });

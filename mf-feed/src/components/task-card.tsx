@@ -7,6 +7,7 @@ import { memo, useState } from 'react';
 import type { Link } from '@engage/shared/contract/links';
 import { CopyButton } from '@engage/ui/copy-button';
 import { PostCard } from '@engage/ui/post-card';
+import { useSessionScope } from '@engage/shared/session/scope';
 import { notify } from '@engage/shared/ui/toasts';
 import { shareTask } from '../api/feed-queries';
 import { isWatchTask } from '../api/task-request';
@@ -32,6 +33,7 @@ export const TaskCard = memo(function TaskCard({
   youtubeConnected,
   verified,
 }: TaskCardProps) {
+  const session = useSessionScope();
   const [watching, setWatching] = useState(false);
   const watchable = isWatchTask(task);
 
@@ -52,7 +54,7 @@ export const TaskCard = memo(function TaskCard({
             text={task.link_url}
             label={t('share')}
             copiedLabel={t('copied')}
-            onCopied={() => void shareTask(task.link_id).catch(() => undefined)}
+            onCopied={() => void shareTask(session, task.link_id).catch(() => undefined)}
           />
           {watchable && (
             <button

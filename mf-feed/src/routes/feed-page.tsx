@@ -4,7 +4,7 @@
  * navigation state the shell sends (`refresh` refetches; `scrollToTop` scrolls up, then the
  * state is cleared).
  */
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useProfileDetails, useUserRecord } from '@engage/shared/api/profile-queries';
 import type { FeedPlatform } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
@@ -63,6 +63,9 @@ export function FeedPage() {
     () => (feed.data?.pages ?? []).flatMap((page) => page.results).filter((task) => !isHiddenFromFeed(task.link_url)),
     [feed.data],
   );
+  // A page that arrives while the user scrolls joins the list in a render React may interrupt: the
+  // frames of the scroll (the list's window moving) come first, and the cards follow a moment later.
+  const shownTasks = useDeferredValue(tasks);
   // Until the user record says otherwise the user may act; the server checks again anyway.
   const verified = user.data?.email_verified !== 'False';
   const accountState = (task: Link) => {
@@ -103,7 +106,7 @@ export function FeedPage() {
   } else {
     content = (
       <InfiniteList
-        items={tasks}
+        items={shownTasks}
         itemKey={taskKey}
         estimateSize={460}
         hasNextPage={feed.hasNextPage}

@@ -2,8 +2,8 @@
  * The posting area's server state (spec 001 §7): link check, post save, one post of its owner,
  * the locations list and the three checkouts, under the `posting` key family.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@engage/shared/api/client';
+import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type {
@@ -17,19 +17,20 @@ import type {
 import type { MessageResponse } from '@engage/shared/contract/common';
 
 /** Spec 001 §7 "Link check | query by url | returns available_actions etc." */
-export function checkLink(url: string): Promise<LinkCheckResponse> {
-  return callApi('linkCheck', { query: { url } });
+export function checkLink(session: ApiSession, url: string): Promise<LinkCheckResponse> {
+  return callApi('linkCheck', session, { query: { url } });
 }
 
 /** Spec 001 §7 "Post save | ... returns link_id". */
-export function savePost(body: PostSaveBody): Promise<PostSaveResponse> {
-  return callApi('linkSave', { body });
+export function savePost(session: ApiSession, body: PostSaveBody): Promise<PostSaveResponse> {
+  return callApi('linkSave', session, { body });
 }
 
 /** `GET links/:link_id/`: the edit page without navigation state, and the M-PESA wait. */
 export const ownPostQuery = (linkId: number) => ({
   queryKey: queryKeys.posting.post(linkId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('ownPost', { params: { link_id: linkId }, signal }),
+  queryFn: ({ signal, client }: QueryFunctionContext) =>
+    callApi('ownPost', client, { params: { link_id: linkId }, signal }),
 });
 
 /**
@@ -39,8 +40,8 @@ export const ownPostQuery = (linkId: number) => ({
 export function usePaypalPrice(linkId: number) {
   return useQuery({
     queryKey: queryKeys.posting.paypalPrice(linkId),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi('checkoutPaypalPrice', { query: { link_id: linkId }, signal }),
+    queryFn: ({ signal, client }: QueryFunctionContext) =>
+      callApi('checkoutPaypalPrice', client, { query: { link_id: linkId }, signal }),
   });
 }
 
@@ -50,26 +51,26 @@ export function usePaypalPrice(linkId: number) {
  */
 
 /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
-export function checkoutPaypal(linkId: number, targetsNeeded: number): Promise<CheckoutResponse> {
-  return callApi('checkoutPaypal', {
+export function checkoutPaypal(session: ApiSession, linkId: number, targetsNeeded: number): Promise<CheckoutResponse> {
+  return callApi('checkoutPaypal', session, {
     body: { targets_needed: targetsNeeded, link_id: linkId },
     idempotencyKey: newIdempotencyKey(),
   });
 }
 
 /** Spec 001 §7 "Checkout, card | POST | {link_id} -> checkout_url". */
-export function checkoutCard(linkId: number): Promise<CheckoutResponse> {
-  return callApi('checkoutCard', { body: { link_id: linkId }, idempotencyKey: newIdempotencyKey() });
+export function checkoutCard(session: ApiSession, linkId: number): Promise<CheckoutResponse> {
+  return callApi('checkoutCard', session, { body: { link_id: linkId }, idempotencyKey: newIdempotencyKey() });
 }
 
 /** Spec 001 §7 "Checkout, M-pesa | POST | {phone as 254 plus digits, link_id} -> message". */
-export function checkoutMpesa(phone: string, linkId: number): Promise<MpesaCheckoutResponse> {
-  return callApi('checkoutMpesa', { body: { phone, link_id: linkId }, idempotencyKey: newIdempotencyKey() });
+export function checkoutMpesa(session: ApiSession, phone: string, linkId: number): Promise<MpesaCheckoutResponse> {
+  return callApi('checkoutMpesa', session, { body: { phone, link_id: linkId }, idempotencyKey: newIdempotencyKey() });
 }
 
 /** Spec 001 §7 "wallet/paypal-execute/ with {paymentId, payerId, token}". */
-export function executePayment(body: PaypalExecuteBody): Promise<MessageResponse> {
-  return callApi('paypalExecute', { body });
+export function executePayment(session: ApiSession, body: PaypalExecuteBody): Promise<MessageResponse> {
+  return callApi('paypalExecute', session, { body });
 }
 
 // The writes, one hook each (docs/areas.md, "Writing to the server and building a form").
@@ -78,7 +79,7 @@ export function executePayment(body: PaypalExecuteBody): Promise<MessageResponse
 export function useSavePost() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: savePost,
+    mutationFn: (body: PostSaveBody, { client: cache }) => savePost(cache, body),
     onSuccess: async (answer) => {
       await client.invalidateQueries({ queryKey: queryKeys.posting.post(answer.link_id) });
       void client.invalidateQueries({ queryKey: [queryKeys.profile.details[0]] });
@@ -91,29 +92,32 @@ export function useSavePost() {
  * pending state on the Continue button: a mutation, like the writes, rather than a cached query.
  */
 export function useCheckLink() {
-  return useMutation({ mutationFn: checkLink });
+  return useMutation({ mutationFn: (url: string, { client: cache }) => checkLink(cache, url) });
 }
 
 /** PayPal or card: the answer's `checkout_url` is the provider's page. */
 export function useRedirectCheckout() {
   return useMutation({
-    mutationFn: (checkout: { method: 'paypal' | 'card'; linkId: number; targetsNeeded: number }) =>
+    mutationFn: (checkout: { method: 'paypal' | 'card'; linkId: number; targetsNeeded: number }, { client: cache }) =>
       checkout.method === 'paypal'
-        ? checkoutPaypal(checkout.linkId, checkout.targetsNeeded)
-        : checkoutCard(checkout.linkId),
+        ? checkoutPaypal(cache, checkout.linkId, checkout.targetsNeeded)
+        : checkoutCard(cache, checkout.linkId),
   });
 }
 
 /** M-PESA: the answer's message says a PIN prompt is on its way to the phone (254…). */
 export function useMpesaCheckout() {
   return useMutation({
-    mutationFn: (checkout: { phone: string; linkId: number }) => checkoutMpesa(checkout.phone, checkout.linkId),
+    mutationFn: (checkout: { phone: string; linkId: number }, { client: cache }) =>
+      checkoutMpesa(cache, checkout.phone, checkout.linkId),
   });
 }
 
 /** Completes a PayPal payment the provider approved (the return page). */
 export function useExecutePayment() {
-  return useMutation({ mutationFn: executePayment });
+  return useMutation({
+    mutationFn: (body: PaypalExecuteBody, { client: cache }) => executePayment(cache, body),
+  });
 }
 
 /** The browser goes to the provider's page (spec 001 §7 "The browser is redirected to checkout_url"). Replaced in tests. */

@@ -71,6 +71,26 @@ it('a paid post cannot be edited', async () => {
   expect(screen.queryByRole('button', { name: 'Post' })).not.toBeInTheDocument();
 });
 
+it('a live post shows its claims to review, asked for this post only', async () => {
+  answerApi({
+    ...signedIn,
+    ownPost: () => draft({ status: 'active', is_draft: false }),
+    claimsToReview: () => ({ results: [], next: null, count: 0 }),
+  });
+  renderPage(<EditPostPage />, { path: '/consumer/edit-post/44' });
+  expect(await screen.findByRole('heading', { name: 'Claims to review' })).toBeInTheDocument();
+  expect(await screen.findByText('No claims are waiting for you.')).toBeInTheDocument();
+  expect(calls('claimsToReview')[0]?.[1]).toMatchObject({ query: { page: 1, link_id: 44 } });
+});
+
+it('a draft has no claims to review', async () => {
+  answerApi({ ...signedIn, ownPost: () => draft() });
+  renderPage(<EditPostPage />, { path: '/consumer/edit-post/44' });
+  await screen.findByRole('textbox', { name: 'Description' });
+  expect(screen.queryByRole('heading', { name: 'Claims to review' })).not.toBeInTheDocument();
+  expect(calls('claimsToReview')).toHaveLength(0);
+});
+
 it("someone else's or an unknown post shows an error with Retry", async () => {
   answerApi({
     ...signedIn,

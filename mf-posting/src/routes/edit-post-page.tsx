@@ -8,6 +8,9 @@
  * Navigation state `{ pay: true }` (My posts' Pay, the payment return page's Pay again) opens
  * the payment dialog at once for an unpaid post. Changes not yet saved are kept on this device
  * for the user and the post (`api/unsaved-post.ts`), and come back when the page opens again.
+ *
+ * A live or completed post shows its Claims to review: what people say they did on it that no
+ * platform lets engage check, for the owner to approve or refuse (docs/review.md).
  */
 import { useMemo, useState } from 'react';
 import { useUserRecord } from '@engage/shared/api/profile-queries';
@@ -19,6 +22,7 @@ import { Skeleton } from '@engage/ui/skeleton';
 import { initialValues } from '../api/post-form';
 import { useOwnPost } from '../api/posting-queries';
 import { readUnsavedPost } from '../api/unsaved-post';
+import { ClaimsToReview } from '../components/claims-to-review';
 import { PostEditor } from '../components/post-editor';
 import { t } from '../messages';
 import './posting.css';
@@ -92,6 +96,8 @@ export function EditPostPage() {
         {t('editTitle')}
       </h1>
       {body}
+      {/* A post people can act on (live, or completed with claims still open) has claims to review. */}
+      {post && !editable && <ClaimsToReview linkId={post.link_id} />}
     </section>
   );
 }

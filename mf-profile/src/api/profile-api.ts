@@ -5,7 +5,7 @@
  * family so the shared cache keeps them next to the profile detail.
  */
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '@engage/shared/api/client';
+import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { publish } from '@engage/shared/bus';
@@ -41,21 +41,21 @@ interface ListPage {
   next: string | null;
 }
 
-async function fetchList(tab: ProfileTab, page: number, signal: AbortSignal): Promise<ListPage> {
+async function fetchList(session: ApiSession, tab: ProfileTab, page: number, signal: AbortSignal): Promise<ListPage> {
   const query = { page };
   if (tab === 'Action history') {
-    const history = await callApi('actionHistory', { query, signal });
+    const history = await callApi('actionHistory', session, { query, signal });
     return { items: history.results.actions, total: history.results.total_actions, next: history.next ?? null };
   }
   const route = tab === 'My posts' ? 'myPosts' : tab === 'Liked posts' ? 'likedPosts' : 'draftPosts';
-  const answer = await callApi(route, { query, signal });
+  const answer = await callApi(route, session, { query, signal });
   return { items: answer.results, total: answer.count ?? null, next: answer.next };
 }
 
 export function useProfileList(tab: ProfileTab) {
   return useInfiniteQuery({
     queryKey: queryKeys.profile.list(tab),
-    queryFn: ({ pageParam, signal }) => fetchList(tab, pageParam, signal),
+    queryFn: ({ pageParam, signal, client }) => fetchList(client, tab, pageParam, signal),
     ...numberedPages,
   });
 }
@@ -148,10 +148,10 @@ async function profileChanged(client: QueryClient): Promise<void> {
 export function useUploadAvatar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: async (file: File, { client: cache }) => {
       const body = new FormData();
       body.append('avatar', file);
-      const { avatar } = await callApi('profileDetailsUpdate', { body });
+      const { avatar } = await callApi('profileDetailsUpdate', cache, { body });
       // An upload answers the new avatar alone, which is never empty.
       if (!avatar) throw new Error('The server answered the upload without an avatar.');
       return avatar;
@@ -167,7 +167,7 @@ export function useUploadAvatar() {
 export function useUpdateProfileDetails() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileDetailsUpdateBody) => callApi('profileDetailsUpdate', { body }),
+    mutationFn: (body: ProfileDetailsUpdateBody, { client: cache }) => callApi('profileDetailsUpdate', cache, { body }),
     onSuccess: (answer) => {
       if (answer && typeof answer === 'object' && 'user_id' in answer)
         client.setQueryData(queryKeys.profile.details, answer);
@@ -180,7 +180,7 @@ export function useUpdateProfileDetails() {
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserUpdateBody) => callApi('profileUpdate', { body }),
+    mutationFn: (body: UserUpdateBody, { client: cache }) => callApi('profileUpdate', cache, { body }),
     onSuccess: async (answer) => {
       if (answer && typeof answer === 'object' && 'user_id' in answer)
         client.setQueryData(queryKeys.profile.user, answer);
@@ -194,7 +194,7 @@ export function useUpdateUser() {
 export function useUpdateAccount() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountUpdateBody) => callApi('accountUpdate', { body }),
+    mutationFn: (body: AccountUpdateBody, { client: cache }) => callApi('accountUpdate', cache, { body }),
     onSuccess: () => profileChanged(client),
   });
 }
@@ -206,7 +206,7 @@ export function useUpdateAccount() {
 export function useFinishFirstRun() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi('firstRun'),
+    mutationFn: (_: void, { client: cache }) => callApi('firstRun', cache),
     onSuccess: ({ onboarded_at }) => {
       client.setQueryData<ProfileDetail>(queryKeys.profile.details, (profile) =>
         profile ? { ...profile, onboarded_at } : profile,
@@ -220,7 +220,7 @@ export function useFinishFirstRun() {
 export function useDeleteDraft() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (linkId: number) => callApi('draftDelete', { body: { link_id: linkId } }),
+    mutationFn: (linkId: number, { client: cache }) => callApi('draftDelete', cache, { body: { link_id: linkId } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.profile.list('Drafted posts' satisfies ProfileTab) }),
@@ -231,5 +231,5 @@ export function useDeleteDraft() {
 
 /** Spec 001 §7 "Account deletion | call | empty body, then logout" (the caller signs out). */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => callApi('accountDelete') });
+  return useMutation({ mutationFn: (_: void, { client: cache }) => callApi('accountDelete', cache) });
 }

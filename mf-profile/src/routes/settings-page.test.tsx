@@ -344,6 +344,36 @@ describe('account deletion', () => {
     expect(sessionStore.getState().userType).toBeNull();
   });
 
+  it('asks for the password when the API wants it, then deletes', async () => {
+    sessionStore.setState({ token: 'access', refreshToken: 'refresh', userType: 'consumer' });
+    let steppedUp = false;
+    answerSettings({
+      stepUp: () => {
+        steppedUp = true;
+        return { message: 'Confirmed.', stepped_up_until: new Date().toISOString() };
+      },
+      accountDelete: () => {
+        if (!steppedUp) {
+          throw failure(403, {
+            detail: 'Confirm it is you first: enter your password, then try again.',
+            code: 'step_up_required',
+            step_up: 'password',
+          });
+        }
+        return { message: 'Account deleted.' };
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete account' }));
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.type(within(stepUp).getByLabelText('Password', { exact: true }), 'correct-horse-1');
+    await userEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Account deletion successful!')).toBeInTheDocument();
+    expect(calls('accountDelete')).toHaveLength(2);
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
   it('a failed deletion keeps the user signed in', async () => {
     sessionStore.setState({ token: 'access', refreshToken: 'refresh', userType: 'consumer' });
     answerSettings({ accountDelete: () => Promise.reject(failure()) });

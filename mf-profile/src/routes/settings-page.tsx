@@ -8,7 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { withMessages } from '@engage/shared/i18n/translate';
 import { useProfileDetails, useUserRecord } from '@engage/shared/api/profile-queries';
 import { signOut } from '@engage/shared/session';
+import { failureMessage } from '@engage/shared/api/failure';
 import { ConfirmDialog } from '@engage/ui/confirm-dialog';
+import { stepUpRequired, useStepUp } from '@engage/ui/step-up-dialog';
 import { ErrorState } from '@engage/ui/error-state';
 import { Skeleton } from '@engage/ui/skeleton';
 import { Tabs, tabPanelId } from '@engage/ui/tabs';
@@ -54,17 +56,20 @@ export function SettingsPage() {
   const [asking, setAsking] = useState(false);
   const deletion = useDeleteAccount();
   const deleting = deletion.isPending;
+  // The API asks for the password (or an emailed code) before the account is deleted.
+  const stepUp = useStepUp();
 
   const removeAccount = async () => {
     try {
-      await deletion.mutateAsync();
+      await stepUp.run(() => deletion.mutateAsync());
       notify.success(t('accountDeleted'));
       setAsking(false);
       // Spec 001 §4 "Account deletion is followed by logout": the session and every cached answer go.
       signOut();
       client.clear();
-    } catch {
-      notify.error(t('deleteAccountFailed'));
+    } catch (error) {
+      // A step-up the user cancelled: the server's words say what it needs.
+      notify.error(stepUpRequired(error) ? failureMessage(error, t('deleteAccountFailed')) : t('deleteAccountFailed'));
     }
   };
 
@@ -124,6 +129,7 @@ export function SettingsPage() {
           onCancel={() => setAsking(false)}
         />
       )}
+      {stepUp.dialog}
     </section>
   );
 }

@@ -2,8 +2,8 @@
  * The reels' server state (spec 001 §7 "Reel feed", "Reel interaction", "Watch time") through
  * the one shared query cache, keys from `@engage/shared/api/query-keys`.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '@engage/shared/api/client';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ReactionResponse } from '@engage/shared/contract/feed';
@@ -14,8 +14,8 @@ export type ReelFilter = NonNullable<ReelQuery['filter']>;
 export function reelsQuery(filter: ReelFilter) {
   return {
     queryKey: queryKeys.reels.list(filter),
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      callApi('reels', { query: { page: pageParam, filter }, signal }),
+    queryFn: ({ pageParam, signal, client }: { pageParam: number; signal: AbortSignal; client: QueryClient }) =>
+      callApi('reels', client, { query: { page: pageParam, filter }, signal }),
     ...numberedPages,
   };
 }
@@ -25,21 +25,21 @@ export function useReels(filter: ReelFilter) {
   return useInfiniteQuery(reelsQuery(filter));
 }
 
-function interact(linkId: number, action: 'like' | 'share'): Promise<ReactionResponse> {
-  return callApi('reelInteract', { body: { link_id: linkId, action } });
+function interact(session: ApiSession, linkId: number, action: 'like' | 'share'): Promise<ReactionResponse> {
+  return callApi('reelInteract', session, { body: { link_id: linkId, action } });
 }
 
 /** Spec 001 §7 "Reel interaction ... 'like'": likes or unlikes a reel; the answer is the like as counted. */
-export function likeReel(linkId: number): Promise<ReactionResponse> {
-  return interact(linkId, 'like');
+export function likeReel(session: ApiSession, linkId: number): Promise<ReactionResponse> {
+  return interact(session, linkId, 'like');
 }
 
 /** Spec 001 §7 "Reel interaction ... 'share'". */
-export function shareReel(linkId: number): Promise<ReactionResponse> {
-  return interact(linkId, 'share');
+export function shareReel(session: ApiSession, linkId: number): Promise<ReactionResponse> {
+  return interact(session, linkId, 'share');
 }
 
 /** Spec 001 §7 "Watch time | POST | {watch_time, link_id}" (reels/watch-time/). */
-export function creditReelWatch(linkId: number, watchTime: number): Promise<{ message?: string }> {
-  return callApi('reelWatchTime', { body: { watch_time: watchTime, link_id: linkId } });
+export function creditReelWatch(session: ApiSession, linkId: number, watchTime: number): Promise<{ message?: string }> {
+  return callApi('reelWatchTime', session, { body: { watch_time: watchTime, link_id: linkId } });
 }

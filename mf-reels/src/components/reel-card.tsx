@@ -15,6 +15,7 @@ import { taskTitleText } from '@engage/shared/format/task-title';
 import { useDataSaver } from '@engage/shared/session/data-saver';
 import { CopyButton } from '@engage/ui/copy-button';
 import { LikeToggle } from '@engage/ui/like-toggle';
+import { useSessionScope } from '@engage/shared/session/scope';
 import { notify } from '@engage/shared/ui/toasts';
 import { playsAsReel } from '../api/reel-media';
 import { likeReel, shareReel } from '../api/reel-queries';
@@ -80,6 +81,7 @@ export const ReelCard = memo(function ReelCard({
   youtubeConnected,
   playerHeight,
 }: ReelCardProps) {
+  const session = useSessionScope();
   const titleId = useId();
   const title = reel.post_title || taskTitleText(reel.platform, reel.action_type);
   const supported = playsAsReel(reel.link_url);
@@ -116,7 +118,7 @@ export const ReelCard = memo(function ReelCard({
             text={reel.link_url}
             label={t('share')}
             copiedLabel={t('copied')}
-            onCopied={() => void shareReel(reel.link_id).catch(() => undefined)}
+            onCopied={() => void shareReel(session, reel.link_id).catch(() => undefined)}
           />
         </div>
       </div>

@@ -14,6 +14,7 @@ const TYPES: Readonly<Record<string, Key>> = { Withdrawals: 'typeWithdrawals', P
 const STATUSES: Readonly<Record<string, Key>> = {
   Pending: 'statusPending',
   'Payout delayed': 'statusDelayed',
+  'Waiting for review': 'statusInReview',
   Completed: 'statusCompleted',
   Failed: 'statusFailed',
   Cancelled: 'statusCancelled',

@@ -3,8 +3,15 @@
  * family, the writes with their cache refreshes, and the pure rules the pages apply (spec 001 §5
  * the withdraw button's disabled states; the real statement period; the type filter).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '@engage/shared/api/client';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryFunctionContext,
+} from '@tanstack/react-query';
+import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
@@ -24,13 +31,13 @@ export const IN_FLIGHT_POLL_MS = 5000;
 
 const methodsQuery = {
   queryKey: queryKeys.wallet.methods,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi('withdrawalMethods', { signal }).then((answer) => answer.results),
+  queryFn: ({ signal, client }: QueryFunctionContext) =>
+    callApi('withdrawalMethods', client, { signal }).then((answer) => answer.results),
 };
 
 const scheduleQuery = {
   queryKey: queryKeys.wallet.schedule,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('withdrawalSchedule', { signal }),
+  queryFn: ({ signal, client }: QueryFunctionContext) => callApi('withdrawalSchedule', client, { signal }),
 };
 
 /** A withdrawal asked for and not yet paid or failed. */
@@ -40,8 +47,8 @@ export function isInFlight(row: Transaction): boolean {
 
 export const transactionsQuery = {
   queryKey: queryKeys.wallet.transactions,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi('transactions', { signal }).then((answer) => answer.results.transactions),
+  queryFn: ({ signal, client }: QueryFunctionContext) =>
+    callApi('transactions', client, { signal }).then((answer) => answer.results.transactions),
   // Live: a withdrawal in flight turns paid or failed when the B2C result arrives.
   refetchInterval: (query: { state: { data?: Transaction[] } }) =>
     query.state.data?.some(isInFlight) ? IN_FLIGHT_POLL_MS : false,
@@ -49,8 +56,8 @@ export const transactionsQuery = {
 
 const statementQuery = (page: number) => ({
   queryKey: queryKeys.wallet.statement(page),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi('walletStatement', { query: { page, page_size: STATEMENT_ROWS }, signal }),
+  queryFn: ({ signal, client }: QueryFunctionContext) =>
+    callApi('walletStatement', client, { query: { page, page_size: STATEMENT_ROWS }, signal }),
 });
 
 /** The primary method (payouts use it), else the first. */
@@ -124,11 +131,15 @@ export function earningsByDay(
 }
 
 /** Statement pages until one reaches back beyond 30 days (at most 5 pages of 50). */
-async function loadLast30Days(signal: AbortSignal, now: Date = new Date()): Promise<StatementLine[]> {
+async function loadLast30Days(
+  session: ApiSession,
+  signal: AbortSignal,
+  now: Date = new Date(),
+): Promise<StatementLine[]> {
   const since = now.getTime() - 30 * DAY_MS;
   const entries: StatementLine[] = [];
   for (let page = 1; page <= 5; page += 1) {
-    const answer = await callApi('walletStatement', { query: { page, page_size: 50 }, signal });
+    const answer = await callApi('walletStatement', session, { query: { page, page_size: 50 }, signal });
     entries.push(...answer.results);
     const oldest = answer.results[answer.results.length - 1];
     if (!answer.next || !oldest || new Date(oldest.date).getTime() < since) break;
@@ -150,8 +161,8 @@ async function refreshMoney(client: QueryClient): Promise<void> {
  * Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}".
  * One call per tap, with its own idempotency key: a resend after a dropped answer withdraws once.
  */
-export function requestWithdrawal(input: { amount: number; currency: string; methodId: number }) {
-  return callApi('withdraw', {
+export function requestWithdrawal(session: ApiSession, input: { amount: number; currency: string; methodId: number }) {
+  return callApi('withdraw', session, {
     body: {
       amount: input.amount,
       original_currency: input.currency,
@@ -164,25 +175,31 @@ export function requestWithdrawal(input: { amount: number; currency: string; met
 }
 
 /** Creates the method, or updates `existingId`. */
-export function saveMethod(input: {
-  body: WithdrawalMethodCreateBody;
-  existingId?: number;
-}): Promise<WithdrawalMethod> {
+export function saveMethod(
+  session: ApiSession,
+  input: {
+    body: WithdrawalMethodCreateBody;
+    existingId?: number;
+  },
+): Promise<WithdrawalMethod> {
   const { body, existingId } = input;
   return existingId === undefined
-    ? callApi('withdrawalMethodCreate', { body })
-    : callApi('withdrawalMethodUpdate', { params: { id: existingId }, body: { id: existingId, ...body } });
+    ? callApi('withdrawalMethodCreate', session, { body })
+    : callApi('withdrawalMethodUpdate', session, { params: { id: existingId }, body: { id: existingId, ...body } });
 }
 
-export function deleteMethod(id: number): Promise<void> {
-  return callApi('withdrawalMethodDelete', { params: { id } }).then(() => undefined);
+export function deleteMethod(session: ApiSession, id: number): Promise<void> {
+  return callApi('withdrawalMethodDelete', session, { params: { id } }).then(() => undefined);
 }
 
-export function saveSchedule(input: {
-  frequency: WithdrawalFrequency;
-  minimum: ScheduleMinimum;
-}): Promise<WithdrawalSchedule> {
-  return callApi('withdrawalScheduleUpdate', {
+export function saveSchedule(
+  session: ApiSession,
+  input: {
+    frequency: WithdrawalFrequency;
+    minimum: ScheduleMinimum;
+  },
+): Promise<WithdrawalSchedule> {
+  return callApi('withdrawalScheduleUpdate', session, {
     body: { frequency: input.frequency, minimum_amount: input.minimum },
   });
 }
@@ -193,14 +210,17 @@ export function saveSchedule(input: {
 /** Withdraws; balances, history and statement load afresh. */
 export function useWithdraw() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: requestWithdrawal, onSuccess: () => refreshMoney(client) });
+  return useMutation({
+    mutationFn: (input: Parameters<typeof requestWithdrawal>[1], { client: cache }) => requestWithdrawal(cache, input),
+    onSuccess: () => refreshMoney(client),
+  });
 }
 
 /** Sets up or updates the M-PESA method. */
 export function useSaveMethod() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: saveMethod,
+    mutationFn: (input: Parameters<typeof saveMethod>[1], { client: cache }) => saveMethod(cache, input),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.wallet.methods }),
   });
 }
@@ -209,7 +229,7 @@ export function useSaveMethod() {
 export function useDeleteMethod() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: deleteMethod,
+    mutationFn: (id: number, { client: cache }) => deleteMethod(cache, id),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.wallet.methods }),
   });
 }
@@ -218,9 +238,32 @@ export function useDeleteMethod() {
 export function useSaveSchedule() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: saveSchedule,
+    mutationFn: (input: Parameters<typeof saveSchedule>[1], { client: cache }) => saveSchedule(cache, input),
     onSuccess: (saved) => client.setQueryData(queryKeys.wallet.schedule, saved),
   });
+}
+
+/** Whether withdrawals are frozen on the account, and why (the owner said a number change was not them). */
+export function useWithdrawalsFreeze() {
+  return useQuery({
+    queryKey: queryKeys.wallet.freeze,
+    queryFn: ({ signal, client }: QueryFunctionContext) => callApi('withdrawalsFreeze', client, { signal }),
+  });
+}
+
+/** Unfreezes withdrawals (the API asks for a step-up first). */
+export function useUnfreeze() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (_: void, { client: cache }) => callApi('withdrawalsUnfreeze', cache),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.wallet.freeze }),
+  });
+}
+
+/** A number still in its cooling-off period: when it starts receiving money; null once usable. */
+export function coolingOffUntil(method: WithdrawalMethod | undefined, now = Date.now()): string | null {
+  if (!method?.usable_from) return null;
+  return Date.parse(method.usable_from) > now ? method.usable_from : null;
 }
 
 /** The user's withdrawal methods (spec 001 §7 "Withdrawal methods"). */
@@ -245,5 +288,8 @@ export function useStatement(page: number) {
 
 /** The statement lines of the last 30 days, for the earnings chart. */
 export function useLast30DaysEarnings() {
-  return useQuery({ queryKey: queryKeys.wallet.chart, queryFn: ({ signal }) => loadLast30Days(signal) });
+  return useQuery({
+    queryKey: queryKeys.wallet.chart,
+    queryFn: ({ signal, client }) => loadLast30Days(client, signal),
+  });
 }

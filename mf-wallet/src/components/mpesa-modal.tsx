@@ -21,6 +21,7 @@ import { filtered } from '@engage/ui/input-filter';
 import { Modal } from '@engage/ui/modal';
 import { notify } from '@engage/shared/ui/toasts';
 import { lazyResolver } from '@engage/ui/lazy-resolver';
+import { stepUpRequired, useStepUp } from '@engage/ui/step-up-dialog';
 import { anyBlank, mpesaBody, mpesaInitialValues, type MpesaFormValues } from '../api/mpesa-form';
 import { useSaveMethod } from '../api/wallet-queries';
 import { en, t } from '../messages';
@@ -36,8 +37,10 @@ interface MpesaModalProps {
 export function MpesaModal({ existing, onClose }: MpesaModalProps) {
   const user = useUserRecord();
   const saving = useSaveMethod();
+  // The API asks for the password (or an emailed code) before a payout number is added or changed.
+  const stepUp = useStepUp();
   const unverified = user.data?.email_verified === 'False';
-  const { register, handleSubmit, getValues, control, formState } = useForm<MpesaFormValues>({
+  const { register, handleSubmit, getValues, control, formState, setError } = useForm<MpesaFormValues>({
     resolver,
     mode: 'all',
     defaultValues: mpesaInitialValues(existing),
@@ -55,7 +58,8 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
     ...register(name),
     'aria-required': true,
     error: errors[name]?.message,
-    touched: Boolean(touchedFields[name]) || missingFields,
+    // The server's refusal of a value (an ID another account holds) is shown at once.
+    touched: Boolean(touchedFields[name]) || missingFields || errors[name]?.type === 'server',
   });
 
   async function save(values: MpesaFormValues) {
@@ -64,7 +68,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
     sending.current = true;
     setServerError(null);
     try {
-      await saving.mutateAsync({ body: mpesaBody(values), existingId: existing?.id });
+      await stepUp.run(() => saving.mutateAsync({ body: mpesaBody(values), existingId: existing?.id }));
       notify.success(existing ? t('updateDone') : t('setupDone'), { form: 'mpesa-method' });
       onClose();
     } catch (error) {
@@ -74,8 +78,22 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
         isApiFailure(error) &&
         error.status === 403 &&
         [en.mustVerify, t('mustVerify')].includes(error.data.message ?? '');
-      const message = refusedUnverified ? t('mustVerify') : t('methodFailed');
-      setServerError(message);
+      // A number or ID already on another account: the server names the field and says why
+      // (in the page's language); the field shows it, and the user can change it and save again.
+      const fields = isApiFailure(error) && error.status === 400 ? error.data.errors : undefined;
+      const phoneTaken = fields?.mpesa_phone?.[0];
+      const idTaken = fields?.id_number?.[0];
+      if (phoneTaken) setError('phone', { type: 'server', message: phoneTaken }, { shouldFocus: true });
+      if (idTaken) setError('id_number', { type: 'server', message: idTaken }, { shouldFocus: !phoneTaken });
+      // A step-up the user cancelled, or a page embedding engage (whose token may not change
+      // payout numbers): the server's words say what it needs.
+      const explained = isApiFailure(error) && (stepUpRequired(error) !== null || error.data.code === 'embed_scope');
+      const message = refusedUnverified
+        ? t('mustVerify')
+        : explained && typeof error.data.detail === 'string'
+          ? error.data.detail
+          : (phoneTaken ?? idTaken ?? t('methodFailed'));
+      setServerError(phoneTaken || idTaken ? null : message);
       notify.error(message, { form: 'mpesa-method' });
       sending.current = false;
     }
@@ -150,7 +168,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           aria-required
           error={errors.phone?.message}
           // A blank phone is named only once the form is sent; a wrong one as soon as it is left.
-          touched={missingFields || (Boolean(touchedFields.phone) && phone !== '')}
+          touched={missingFields || (Boolean(touchedFields.phone) && phone !== '') || errors.phone?.type === 'server'}
         />
         <p className="eg-wallet__note">{t('activationNote')}</p>
         {serverError && !missingFields && (
@@ -159,6 +177,7 @@ export function MpesaModal({ existing, onClose }: MpesaModalProps) {
           </p>
         )}
       </form>
+      {stepUp.dialog}
     </Modal>
   );
 }

@@ -25,6 +25,7 @@ function detail(row: StatementLine): string | null {
   if (row.status === 'paid') return row.receipt ? t('linePaidReceipt', { receipt: row.receipt }) : t('linePaid');
   if (row.status === 'on_its_way') return t('inFlight');
   if (row.status === 'delayed') return t('lineDelayed');
+  if (row.status === 'review') return t('lineInReview');
   if (row.status === 'failed') return t('lineFailed');
   return null;
 }

@@ -38,8 +38,10 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
     sending.current = true;
     const toast = notify.loading(t('processing'));
     try {
-      await withdraw.mutateAsync({ amount, currency, methodId: method.id });
-      notify.settle(toast, 'success', t('withdrawn'));
+      const answer = await withdraw.mutateAsync({ amount, currency, methodId: method.id });
+      // Held for review: the wallet says why, in its own notice (ReviewNotice), for as long as it waits.
+      const waits = answer.transaction_status === 'Waiting for review';
+      notify.settle(toast, 'success', waits ? t('withdrawnForReview') : t('withdrawn'));
       onClose();
     } catch (error) {
       notify.settle(toast, 'error', failureMessage(error, t('failed')));

@@ -9,7 +9,10 @@ import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { fromMpesaPhone } from '@engage/shared/format/mpesa-phone';
 import { ConfirmDialog } from '@engage/ui/confirm-dialog';
 import { notify } from '@engage/shared/ui/toasts';
-import { useDeleteMethod } from '../api/wallet-queries';
+import { formatDate } from '@engage/shared/format/relative-time';
+import { failureMessage } from '@engage/shared/api/failure';
+import { useStepUp } from '@engage/ui/step-up-dialog';
+import { coolingOffUntil, useDeleteMethod, useUnfreeze, useWithdrawalsFreeze } from '../api/wallet-queries';
 import { t } from '../messages';
 import { MpesaModal } from './mpesa-modal';
 
@@ -36,11 +39,13 @@ export function WithdrawalMethods({ method, headingId }: WithdrawalMethodsProps)
     });
   }
 
+  const usableFrom = coolingOffUntil(method);
   return (
     <section className="eg-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="eg-card__heading">
         {t('methodsHeading')}
       </h2>
+      <FreezeNotice />
       <ul className="eg-wallet__methods">
         <li className="eg-wallet__method">
           <div>
@@ -53,6 +58,14 @@ export function WithdrawalMethods({ method, headingId }: WithdrawalMethodsProps)
                   })
                 : t('notSet')}
             </p>
+            {usableFrom && (
+              <div className="eg-wallet__cooling" role="note">
+                <p className="eg-wallet__method-name">
+                  {t('usableFrom', { when: formatDate(usableFrom, { withTime: true }) })}
+                </p>
+                <p className="eg-wallet__note">{t('coolingOffText')}</p>
+              </div>
+            )}
           </div>
           <div className="eg-wallet__method-actions">
             {method ? (
@@ -106,5 +119,35 @@ export function WithdrawalMethods({ method, headingId }: WithdrawalMethodsProps)
         />
       )}
     </section>
+  );
+}
+
+/** Frozen withdrawals: the reason, that the balance is safe, and the way out (unfreeze after a step-up). */
+export function FreezeNotice() {
+  const freeze = useWithdrawalsFreeze();
+  const unfreezing = useUnfreeze();
+  const stepUp = useStepUp();
+  if (!freeze.data?.frozen) return null;
+
+  function unfreeze() {
+    if (unfreezing.isPending) return;
+    stepUp
+      .run(() => unfreezing.mutateAsync())
+      .then(
+        () => notify.success(t('unfrozen')),
+        (error: unknown) => notify.error(failureMessage(error, t('failed'))),
+      );
+  }
+
+  return (
+    <div className="eg-wallet__alert" role="alert">
+      <p className="eg-wallet__method-name">{t('frozenTitle')}</p>
+      {freeze.data.reason && <p>{freeze.data.reason}</p>}
+      <p>{t('frozenText')}</p>
+      <button type="button" className="eg-button" disabled={unfreezing.isPending} onClick={unfreeze}>
+        {unfreezing.isPending ? t('unfreezing') : t('unfreeze')}
+      </button>
+      {stepUp.dialog}
+    </div>
   );
 }

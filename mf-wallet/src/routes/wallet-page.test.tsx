@@ -411,6 +411,76 @@ describe('statement and chart (ours)', () => {
     expect(within(history).getByText('Payout delayed')).toBeInTheDocument();
   });
 
+  it('a withdrawal waiting for review says so, with why, in a notice, the statement and the history', async () => {
+    const reason = 'Waiting for review: several engage accounts have been used on this device.';
+    let rows: ReturnType<typeof transaction>[] = [];
+    answerWallet({
+      statement: [
+        entry({
+          id: 8,
+          kind: 'withdrawal',
+          description: 'Withdrawal to M-PESA 0712345678',
+          amount: -2000,
+          pending: false,
+          balance: 0,
+          status: 'review',
+        }),
+      ],
+      extra: {
+        transactions: () => ({ results: { transactions: rows } }),
+        withdraw: () => {
+          rows = [
+            transaction({
+              transaction_id: 'W8',
+              transaction_amount: 1500,
+              transaction_status: 'Waiting for review',
+              status_description: reason,
+            }),
+          ];
+          return {
+            message: 'Your withdrawal of KES 1,500.00 is waiting for review: …',
+            transaction_id: 'W8',
+            transaction_status: 'Waiting for review',
+          };
+        },
+      },
+    });
+    renderPage();
+    await waitFor(async () => expect(await withdrawButton()).toBeEnabled());
+    expect(screen.queryByRole('status', { name: 'Withdrawals waiting for review' })).not.toBeInTheDocument();
+    await userEvent.click(await withdrawButton());
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal requested. It waits for review; see why below.')).toBeInTheDocument();
+    const notice = await screen.findByRole('status', { name: 'Withdrawals waiting for review' });
+    expect(notice).toHaveTextContent(`KES 1,500.00: ${reason}`);
+    expect(notice).toHaveTextContent('Your money is held, not taken');
+    const statement = await screen.findByRole('table', { name: 'Statement' });
+    expect(within(statement).getAllByRole('row')[1]).toHaveTextContent(
+      'Waiting for review: your money is held for you until a person at engage sends it or puts it back',
+    );
+    const history = await screen.findByRole('table', { name: 'Transaction history' });
+    expect(within(history).getByText('Waiting for review')).toBeInTheDocument();
+  });
+
+  describe('in Kiswahili', () => {
+    pageInKiswahili();
+    it('the review notice speaks Kiswahili', async () => {
+      answerWallet({
+        transactions: [
+          transaction({
+            transaction_status: 'Waiting for review',
+            status_description:
+              'Linasubiri kukaguliwa: akaunti nyingi zilifunguliwa kutoka mtandao wako kwa siku moja.',
+          }),
+        ],
+      });
+      renderPage();
+      const notice = await screen.findByRole('status', { name: 'Maombi ya kutoa pesa yanayosubiri kukaguliwa' });
+      expect(notice).toHaveTextContent('Pesa zako zimehifadhiwa, hazijachukuliwa');
+      expect(notice).toHaveTextContent('akaunti nyingi zilifunguliwa kutoka mtandao wako');
+    });
+  });
+
   it('pages older lines', async () => {
     answerWallet({
       extra: {

@@ -2,7 +2,7 @@
  * The wallet, "Get Paid" (spec 001 §2 "Wallet (Get Paid)"): available earnings and pending with
  * Withdraw, the withdrawal methods, the withdrawal schedule, the transaction history (5 rows a
  * page), and ours: a 30-day earnings chart (its own chunk, loaded when the wallet opens) and the
- * statement with running balances.
+ * statement with running balances, and My claims (tasks a person decides, with the one appeal of a refusal).
  */
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import {
   useWithdrawalSchedule,
 } from '../api/wallet-queries';
 import { EarningsSummary } from '../components/earnings-summary';
+import { ReviewNotice } from '../components/review-notice';
 import { ScheduleForm } from '../components/schedule-form';
 import { Statement } from '../components/statement';
 import { TransactionsTable } from '../components/transactions-table';
@@ -33,6 +34,7 @@ import './wallet.css';
 const EarningsChart = lazy(() =>
   withMessages(import(/* webpackChunkName: "earnings-chart" */ '../components/earnings-chart')),
 );
+const MyClaims = lazy(() => withMessages(import(/* webpackChunkName: "my-claims" */ '../components/my-claims')));
 
 /**
  * When a withdrawal in flight settles (the B2C result arrived), the user is told how it ended —
@@ -78,6 +80,7 @@ export function WalletPage() {
         {t('walletTitle')}
       </h1>
       <p className="eg-wallet__subtitle">{t('getPaid')}</p>
+      {transactions.data && <ReviewNotice rows={transactions.data} currency={currency} />}
       <QueryView query={profile} loading={<CardSkeletons count={1} />} error={t('loadError')} retryLabel={t('retry')}>
         {(details) => (
           <EarningsSummary profile={details} currency={currency} method={method} methodsLoading={methods.isPending} />
@@ -96,6 +99,9 @@ export function WalletPage() {
         {(rows) => <TransactionsTable rows={rows} currency={currency} />}
       </QueryView>
       <Statement currency={currency} />
+      <Suspense fallback={<Skeleton lines={3} />}>
+        <MyClaims currency={currency} />
+      </Suspense>
     </section>
   );
 }

@@ -215,6 +215,53 @@ describe('the M-PESA modal', () => {
     expect((await screen.findAllByText('An error occured, please try again!')).length).toBeGreaterThan(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
+  it("a number another account holds is refused in the phone field, with the server's words, and can be changed", async () => {
+    const taken =
+      'This M-PESA number is already saved on another engage account. A number can receive payouts for one account only.';
+    let refuse = true;
+    answerWallet({
+      methods: [],
+      extra: {
+        withdrawalMethodCreate: ({ body }) => {
+          if (refuse) throw failure(400, { detail: taken, message: taken, errors: { mpesa_phone: [taken] } });
+          return { id: 9, ...(body as object) };
+        },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Setup M-PESA' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(dialog, complete);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const phone = within(dialog).getByLabelText('Phone number');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText(taken)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('ID number')).not.toHaveAttribute('aria-invalid', 'true');
+    // The way out: another number, saved.
+    refuse = false;
+    await fill(dialog, { 'Phone number': '0722000111' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Withdrawal method setup successfully!')).toBeInTheDocument();
+  });
+
+  it('a national ID another account holds is refused in the ID field', async () => {
+    const taken = 'Nambari hii ya kitambulisho tayari imehifadhiwa kwenye akaunti nyingine ya engage.';
+    answerWallet({
+      methods: [],
+      extra: {
+        withdrawalMethodCreate: () => {
+          throw failure(400, { detail: taken, message: taken, errors: { id_number: [taken] } });
+        },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Setup M-PESA' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(dialog, complete);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('ID number')).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText(taken)).toBeInTheDocument();
+  });
 });
 
 describe('delete', () => {
@@ -260,5 +307,85 @@ describe('delete', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete M-PESA' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Payment deletion failed. Please try again later')).toBeInTheDocument();
+  });
+});
+
+describe('step-up, cooling-off and frozen withdrawals', () => {
+  const stepUpRefusal = failure(403, {
+    detail: 'Confirm it is you first: enter your password, then try again.',
+    code: 'step_up_required',
+    step_up: 'password',
+  });
+
+  it('a new number shows when it starts receiving money; a usable one shows nothing', async () => {
+    const later = new Date(Date.now() + 48 * 3600_000).toISOString();
+    answerWallet({ methods: [mpesaMethod({ usable_from: later })] });
+    const { unmount } = renderPage();
+    expect(await screen.findByText(/^Usable from /)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('receives money only after a waiting period');
+    unmount();
+
+    answerWallet({ methods: [mpesaMethod({ usable_from: new Date(Date.now() - 1000).toISOString() })] });
+    renderPage();
+    await screen.findByText('Wanjiru Kamau, 0712345678');
+    expect(screen.queryByText(/^Usable from /)).toBeNull();
+  });
+
+  it('saving a number asks for the password when the API wants it, then saves', async () => {
+    let steppedUp = false;
+    answerWallet({
+      methods: [],
+      extra: {
+        stepUp: () => {
+          steppedUp = true;
+          return { message: 'Confirmed.', stepped_up_until: new Date().toISOString() };
+        },
+        withdrawalMethodCreate: () => {
+          if (!steppedUp) throw stepUpRefusal;
+          return mpesaMethod();
+        },
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Setup M-PESA' }));
+    await fill(screen.getByRole('dialog', { name: 'Set up M-PESA' }), complete);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.type(within(stepUp).getByLabelText('Password', { exact: true }), 'correct-horse-1');
+    await userEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Withdrawal method setup successfully!')).toBeInTheDocument();
+    expect(calls('withdrawalMethodCreate')).toHaveLength(2);
+  });
+
+  it('frozen withdrawals: the reason, that the balance is safe, and unfreezing after the password', async () => {
+    let steppedUp = false;
+    answerWallet({
+      extra: {
+        withdrawalsFreeze: () => ({
+          frozen: true,
+          reason: 'You told us that a change of your payout number was not you.',
+          frozen_at: new Date().toISOString(),
+        }),
+        stepUp: () => {
+          steppedUp = true;
+          return { message: 'Confirmed.', stepped_up_until: new Date().toISOString() };
+        },
+        withdrawalsUnfreeze: () => {
+          if (!steppedUp) throw stepUpRefusal;
+          return { message: 'Withdrawals are unfrozen.' };
+        },
+      },
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Withdrawals are frozen');
+    expect(alert).toHaveTextContent('You told us that a change of your payout number was not you.');
+    expect(alert).toHaveTextContent('Your balance is safe');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Unfreeze withdrawals' }));
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.type(within(stepUp).getByLabelText('Password', { exact: true }), 'correct-horse-1');
+    await userEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Withdrawals are unfrozen.')).toBeInTheDocument();
+    expect(calls('withdrawalsUnfreeze')).toHaveLength(2);
   });
 });

@@ -81,6 +81,8 @@ export function answerWallet(scene: WalletScene = {}) {
     transactions: () => ({ results: { transactions: scene.transactions ?? [] } }),
     walletStatement: () => statementPage(scene.statement ?? []),
     settings: () => ({ min_watch_seconds: 30, pending_hold_hours: scene.holdHours ?? 24 }),
+    myClaims: () => ({ results: [], next: null, count: 0 }),
+    withdrawalsFreeze: () => ({ frozen: false, reason: null, frozen_at: null }),
     ...scene.extra,
   });
 }

@@ -24,7 +24,18 @@ import {
   TokenRefreshBodySchema,
   TokenRefreshResponseSchema,
   VerifyEmailBodySchema,
+  StepUpBodySchema,
+  StepUpResponseSchema,
+  NotMeBodySchema,
 } from '@engage/shared/contract/auth';
+import {
+  ClaimAppealBodySchema,
+  ClaimPageSchema,
+  ClaimRefuseBodySchema,
+  ClaimSchema,
+  ReviewClaimPageSchema,
+  ReviewQuerySchema,
+} from '@engage/shared/contract/claims';
 import { IdParamsSchema, MessageResponseSchema } from '@engage/shared/contract/common';
 import {
   FeedParamsSchema,
@@ -95,6 +106,7 @@ import {
   WithdrawalMethodCreateBodySchema,
   WithdrawalMethodListSchema,
   WithdrawalMethodSchema,
+  WithdrawalsFreezeSchema,
   WithdrawalMethodUpdateBodySchema,
   WithdrawalRequestSchema,
   WithdrawalScheduleSchema,
@@ -134,6 +146,9 @@ export const apiContract = {
   googleLogin: { body: ExternalLoginBodySchema, answer: LoginResponseSchema },
   refreshToken: { body: TokenRefreshBodySchema, answer: TokenRefreshResponseSchema },
   logout: { body: LogoutBodySchema, bodyOptional: true, answer: MessageResponseSchema },
+  embedToken: { answer: LoginResponseSchema },
+  stepUp: { body: StepUpBodySchema, answer: StepUpResponseSchema },
+  stepUpCode: { answer: MessageResponseSchema },
   verifyEmail: { body: VerifyEmailBodySchema, answer: MessageResponseSchema },
   requestOtp: { answer: MessageResponseSchema },
   forgotPassword: { body: ForgotPasswordBodySchema, answer: MessageResponseSchema },
@@ -193,6 +208,14 @@ export const apiContract = {
   facebookPostViews: task(PostUrlBodySchema),
   facebookComment: task(PostUrlTextBodySchema),
 
+  // --- Claims and review ---------------------------------------------------------------------
+  myClaims: { query: PageQuerySchema, answer: ClaimPageSchema },
+  myClaim: { params: IdParamsSchema, answer: ClaimSchema },
+  claimAppeal: { params: IdParamsSchema, body: ClaimAppealBodySchema, answer: ClaimSchema },
+  claimsToReview: { query: ReviewQuerySchema, answer: ReviewClaimPageSchema },
+  claimApprove: { params: IdParamsSchema, answer: MessageResponseSchema },
+  claimRefuse: { params: IdParamsSchema, body: ClaimRefuseBodySchema, answer: MessageResponseSchema },
+
   // --- Alerts ---------------------------------------------------------------------------------
   alerts: { query: AlertsQuerySchema, answer: NotificationPageSchema },
   alertsUnread: { answer: UnreadAlertsResponseSchema },
@@ -225,6 +248,9 @@ export const apiContract = {
   },
   withdrawalMethodDelete: { params: IdParamsSchema, answer: MessageResponseSchema },
   withdrawalMethodSetPrimary: { params: IdParamsSchema, answer: WithdrawalMethodSchema },
+  payoutNotMe: { body: NotMeBodySchema, answer: MessageResponseSchema },
+  withdrawalsFreeze: { answer: WithdrawalsFreezeSchema },
+  withdrawalsUnfreeze: { answer: MessageResponseSchema },
   withdraw: { body: WithdrawalRequestSchema, answer: WithdrawResponseSchema },
   transactions: { answer: TransactionHistorySchema },
   withdrawalSchedule: { answer: WithdrawalScheduleSchema },

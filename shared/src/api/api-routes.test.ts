@@ -83,7 +83,7 @@ describe('PUBLIC_ROUTES', () => {
     for (const name of ['verifyEmail', 'requestOtp', 'profile', 'withdraw', 'logout', 'feed'] as const) {
       expect(PUBLIC_ROUTES.has(name)).toBe(false);
     }
-    expect(PUBLIC_ROUTES.size).toBe(6);
+    expect(PUBLIC_ROUTES.size).toBe(7);
   });
 });
 

@@ -31,12 +31,14 @@
  *   `wallet/checkout/card/`, `wallet/checkout/mpesa/`.
  * - Affiliate: `affiliate/?page=`, `affiliate/withdraw/`.
  * - Reels: `reels/?page=&filter=`, `reels/interact/`, `reels/watch-time/`.
+ * - Claims a person decides (ours): the consumer's `claims/`, `claims/:id/`, `claims/:id/appeal/`;
+ *   the producer's `reviews/`, `reviews/:id/approve/`, `reviews/:id/refuse/`.
  * - The draft delete ("call {link_id}") is a POST: a DELETE with a JSON body is dropped by some
  *   proxies. The disconnect stays a DELETE with a body because the spec says so.
  *
  * The feed `:platform/` and the reaction `:link_id/action/:action/` sit at the root of the API;
  * the server must register the fixed first segments (`users`, `alerts`, `links`, `wallet`,
- * `affiliate`, `reels`, `actions`, `get-locations`) before them and constrain `:platform` to
+ * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `get-locations`) before them and constrain `:platform` to
  * all|youtube|twitter|instagram|tiktok|facebook and `:link_id` to digits.
  */
 
@@ -60,6 +62,12 @@ export const apiRoutes = {
   refreshToken: { method: 'POST', path: 'users/token/refresh/' },
   /** Spec 000 §4 "back to logged out on logout" — server-side logout, not in the spec's table. */
   logout: { method: 'POST', path: 'users/logout/' },
+  /** Ours: an access token for an embedded area, scoped so it cannot move money (docs/integrators.md). */
+  embedToken: { method: 'POST', path: 'users/token/embed/' },
+  /** Ours: prove presence ({password} or {code}) before what moves money; lasts five minutes. */
+  stepUp: { method: 'POST', path: 'users/step-up/' },
+  /** Ours: email a step-up code, for an account without a password. */
+  stepUpCode: { method: 'POST', path: 'users/step-up/code/' },
   /** Spec 000 §7 "Verify email | POST {otp_code}; path not shown". */
   verifyEmail: { method: 'POST', path: 'users/verify-email/' },
   /** Spec 000 §7 "Request OTP | POST; payload not shown". */
@@ -155,6 +163,20 @@ export const apiRoutes = {
   /** Spec 000 §7 "Facebook | instagram-style endpoints with post_url only" (comment, with text). */
   facebookComment: { method: 'POST', path: 'actions/facebook-comment/' },
 
+  // --- Claims and review (ours, docs/review.md) ----------------------------------------------
+  /** Ours: the consumer's own task claims and their state, newest first, `?page=`. */
+  myClaims: { method: 'GET', path: 'claims/' },
+  /** Ours: one of the consumer's own claims. */
+  myClaim: { method: 'GET', path: 'claims/:id/' },
+  /** Ours: the one appeal of a refused claim, `{note}`. */
+  claimAppeal: { method: 'POST', path: 'claims/:id/appeal/' },
+  /** Ours: claims on the producer's posts waiting for their decision, `?page=&link_id=`. */
+  claimsToReview: { method: 'GET', path: 'reviews/' },
+  /** Ours: the producer approves a claim on their post (it is paid from the post's escrow). */
+  claimApprove: { method: 'POST', path: 'reviews/:id/approve/' },
+  /** Ours: the producer refuses a claim on their post, `{reason}` (required). */
+  claimRefuse: { method: 'POST', path: 'reviews/:id/refuse/' },
+
   // --- Alerts (spec 000 §7) -------------------------------------------------------------------
   /** Spec 000 §7 "Alerts | GET list (page, or latest=true and last_seen)". */
   alerts: { method: 'GET', path: 'alerts/' },
@@ -204,6 +226,12 @@ export const apiRoutes = {
   withdrawalMethodDelete: { method: 'DELETE', path: 'wallet/withdrawal-methods/:id/' },
   /** Spec 001 §7 "Set primary method | POST | path not shown". */
   withdrawalMethodSetPrimary: { method: 'POST', path: 'wallet/withdrawal-methods/:id/primary/' },
+  /** Ours: the one-tap "this was not me" of a payout number email: freezes withdrawals. */
+  payoutNotMe: { method: 'POST', path: 'wallet/not-me/' },
+  /** Ours: whether withdrawals are frozen, and why. */
+  withdrawalsFreeze: { method: 'GET', path: 'wallet/freeze/' },
+  /** Ours: the owner unfreezes withdrawals after a step-up. */
+  withdrawalsUnfreeze: { method: 'POST', path: 'wallet/unfreeze/' },
   /** Spec 001 §7 "Withdraw | POST | {amount, original_currency, original_amount, method, is_automatic}". */
   withdraw: { method: 'POST', path: 'wallet/withdraw/' },
   /** Spec 001 §7 "Transaction history | GET | results.transactions list". */
@@ -245,6 +273,8 @@ export const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'forgotPassword',
   'passwordReset',
   'refreshToken',
+  // The "this was not me" link is opened from an email, often on a device that is not signed in.
+  'payoutNotMe',
 ]);
 
 /** The route the client calls once on a 401. */

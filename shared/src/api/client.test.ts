@@ -8,20 +8,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { callApi, configureApi } from './client';
 import { sessionStore, signIn, signOut } from '../session/session-store';
-import {
-  bindSignalToScope,
-  closeSessionScope,
-  openSessionScope,
-  runInSessionScope,
-  type SessionScope,
-  type TokenProvider,
-} from '../session/session-scope';
+import { createScopedQueryClient } from './query-client';
+import { closeSessionScope, openSessionScope, type SessionScope, type TokenProvider } from '../session/session-scope';
 
 interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
   language: string | string[] | undefined;
+  device: string | string[] | undefined;
 }
 
 let server: http.Server;
@@ -36,6 +31,7 @@ beforeAll(async () => {
       url: req.url ?? '',
       authorization: req.headers.authorization,
       language: req.headers['accept-language'],
+      device: req.headers['x-engage-device'],
     });
     res.setHeader('Content-Type', 'application/json');
     if (req.url === '/api/users/token/refresh/') {
@@ -73,18 +69,30 @@ beforeEach(() => {
 
 afterEach(() => signOut());
 
+it('sends the device id at sign-in and sign-up only, the same each time', async () => {
+  await callApi('login', null, { body: { email: 'a@engage.test', password: 'x' } }).catch(() => undefined);
+  await callApi('register', null, { body: { email: 'a@engage.test', password: 'x', user_type: 'consumer' } }).catch(
+    () => undefined,
+  );
+  await callApi('alertsUnread', null);
+  const [login, register, ordinary] = seen;
+  expect(login?.device).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(register?.device).toBe(login?.device);
+  expect(ordinary?.device).toBeUndefined();
+});
+
 it('sends the bearer token on an ordinary call', async () => {
-  await callApi('alertsUnread');
+  await callApi('alertsUnread', null);
   expect(seen[0]?.authorization).toBe('Bearer fresh-access');
 });
 
 it('asks for answers in English outside a page in Kiswahili', async () => {
-  await callApi('alertsUnread');
+  await callApi('alertsUnread', null);
   expect(seen[0]?.language).toBe('en');
 });
 
 it('sends no bearer token to login, and rejects with the response itself', async () => {
-  await expect(callApi('login', { body: { email: 'a@b.co', password: 'x' } })).rejects.toEqual({
+  await expect(callApi('login', null, { body: { email: 'a@b.co', password: 'x' } })).rejects.toEqual({
     status: 400,
     data: { message: 'Invalid credentials' },
   });
@@ -93,7 +101,7 @@ it('sends no bearer token to login, and rejects with the response itself', async
 
 it('refreshes once on a 401 and retries the call with the new token', async () => {
   validToken = 'second-access';
-  await expect(callApi('alertsUnread')).resolves.toEqual({ results: [], next: null });
+  await expect(callApi('alertsUnread', null)).resolves.toEqual({ results: [], next: null });
   expect(seen.map((request) => request.url)).toEqual([
     '/api/alerts/unread/',
     '/api/users/token/refresh/',
@@ -105,14 +113,14 @@ it('refreshes once on a 401 and retries the call with the new token', async () =
 
 it('shares one refresh between concurrent 401s', async () => {
   validToken = 'second-access';
-  await Promise.all([callApi('alertsUnread'), callApi('alertsUnread'), callApi('alertsUnread')]);
+  await Promise.all([callApi('alertsUnread', null), callApi('alertsUnread', null), callApi('alertsUnread', null)]);
   expect(seen.filter((request) => request.url === '/api/users/token/refresh/')).toHaveLength(1);
 });
 
 it('signs out when the refresh fails', async () => {
   validToken = 'unreachable';
   refreshAllowed = false;
-  await expect(callApi('alertsUnread')).rejects.toMatchObject({ status: 401 });
+  await expect(callApi('alertsUnread', null)).rejects.toMatchObject({ status: 401 });
   expect(sessionStore.getState().token).toBeNull();
   expect(sessionStore.getState().userType).toBeNull();
 });
@@ -120,7 +128,7 @@ it('signs out when the refresh fails', async () => {
 it('rejects with status 0 and a readable message when the server cannot be reached', async () => {
   configureApi({ baseUrl: 'http://127.0.0.1:9/api/' });
   try {
-    await expect(callApi('alertsUnread')).rejects.toMatchObject({
+    await expect(callApi('alertsUnread', null)).rejects.toMatchObject({
       status: 0,
       data: { detail: 'Could not reach the server. Check your connection and try again.' },
     });
@@ -179,31 +187,31 @@ describe('a request that fails mid-flight (the connection drops before any answe
   });
 
   it('sends a read again, and the caller gets the answer', async () => {
-    await expect(callApi('alertsUnread')).resolves.toEqual({ count: 3 });
+    await expect(callApi('alertsUnread', null)).resolves.toEqual({ count: 3 });
     expect(received.get('/api/alerts/unread/')).toBe(2);
   });
 
   it('gives up on a read after two more tries, with the status-0 failure', async () => {
     drops = 10;
-    await expect(callApi('alertsUnread')).rejects.toMatchObject({ status: 0 });
+    await expect(callApi('alertsUnread', null)).rejects.toMatchObject({ status: 0 });
     expect(received.get('/api/alerts/unread/')).toBe(3);
   });
 
   it('never sends a write again on its own: it may have been applied', async () => {
-    await expect(callApi('alertRead', { params: { id: 3 } })).rejects.toMatchObject({ status: 0 });
+    await expect(callApi('alertRead', null, { params: { id: 3 } })).rejects.toMatchObject({ status: 0 });
     expect(received.get('/api/alerts/3/read/')).toBe(1);
   });
 
   it('sends a write with an idempotency key again, with the same key', async () => {
     // The routes that take a key are those whose server honours it (shared/api/idempotency.ts).
-    await expect(callApi('affiliateWithdraw', { idempotencyKey: 'tap-1' })).resolves.toEqual({ count: 3 });
+    await expect(callApi('affiliateWithdraw', null, { idempotencyKey: 'tap-1' })).resolves.toEqual({ count: 3 });
     expect(received.get('/api/affiliate/withdraw/')).toBe(2);
     expect(keys).toEqual(['tap-1', 'tap-1']);
   });
 
   it('asks again with the same key while the copy the link lost still runs, and gets its answer', async () => {
     running = 2;
-    await expect(callApi('affiliateWithdraw', { idempotencyKey: 'tap-2' })).resolves.toEqual({ count: 3 });
+    await expect(callApi('affiliateWithdraw', null, { idempotencyKey: 'tap-2' })).resolves.toEqual({ count: 3 });
     expect(received.get('/api/affiliate/withdraw/')).toBe(4);
     expect(keys).toEqual(['tap-2', 'tap-2', 'tap-2', 'tap-2']);
   });
@@ -211,7 +219,9 @@ describe('a request that fails mid-flight (the connection drops before any answe
   it('takes a 409 without Retry-After as the answer: a refusal is not asked again', async () => {
     running = 2;
     retryAfter = false;
-    await expect(callApi('affiliateWithdraw', { idempotencyKey: 'tap-3' })).rejects.toMatchObject({ status: 409 });
+    await expect(callApi('affiliateWithdraw', null, { idempotencyKey: 'tap-3' })).rejects.toMatchObject({
+      status: 409,
+    });
     expect(received.get('/api/affiliate/withdraw/')).toBe(2);
   });
 });
@@ -239,7 +249,7 @@ describe("a parcel's token provider", () => {
     const getToken = jest.fn(async () => 'from-host');
     const onRefused = jest.fn();
     const opened = parcel({ getToken, onRefused });
-    await runInSessionScope(opened, () => Promise.all([callApi('alertsUnread'), callApi('alertsUnread')]));
+    await Promise.all([callApi('alertsUnread', opened), callApi('alertsUnread', opened)]);
     expect(getToken).toHaveBeenCalledTimes(1);
     expect(onRefused).not.toHaveBeenCalled();
     expect(seen.some((request) => request.url === '/api/users/token/refresh/')).toBe(false);
@@ -251,7 +261,7 @@ describe("a parcel's token provider", () => {
     validToken = 'nobody-has-this';
     const onRefused = jest.fn();
     const opened = parcel({ getToken: async () => 'stale-too', onRefused });
-    await expect(runInSessionScope(opened, () => callApi('alertsUnread'))).rejects.toMatchObject({ status: 401 });
+    await expect(callApi('alertsUnread', opened)).rejects.toMatchObject({ status: 401 });
     expect(onRefused).toHaveBeenCalled();
     expect(opened.session.getState().token).toBeNull();
   });
@@ -260,7 +270,7 @@ describe("a parcel's token provider", () => {
     validToken = 'nobody-has-this';
     const onRefused = jest.fn();
     const opened = parcel({ getToken: () => Promise.reject(new Error('host signed out')), onRefused });
-    await expect(runInSessionScope(opened, () => callApi('alertsUnread'))).rejects.toMatchObject({ status: 401 });
+    await expect(callApi('alertsUnread', opened)).rejects.toMatchObject({ status: 401 });
     expect(onRefused).toHaveBeenCalledTimes(1);
     expect(opened.session.getState().token).toBeNull();
   });
@@ -284,24 +294,27 @@ describe('two parcels, two users: each call as the user of its session scope', (
     scopes = [];
   });
 
-  it("sends each scope's own token, also after an await when given the query's signal, and never the page's", async () => {
+  it("sends the token of the session each call names, and never the page's", async () => {
     validToken = 'any'; // the server answers 401 here: only the Authorization header matters
     const alice = scopeFor('alice-token');
     const bob = scopeFor('bob-token');
-    const aliceQuery = new AbortController();
-    bindSignalToScope(aliceQuery.signal, alice);
+    // Alice's queries and mutations name her parcel's cache, whose scope it knows.
+    const aliceCache = createScopedQueryClient(alice);
     await Promise.allSettled([
-      runInSessionScope(alice, () => callApi('alertsUnread')),
-      runInSessionScope(bob, () => callApi('alertsUnread')),
-      // Bob's code runs now, but this call carries the signal of Alice's query.
-      runInSessionScope(bob, async () => {
-        await Promise.resolve();
-        return callApi('alertsUnread', { signal: aliceQuery.signal });
-      }),
+      callApi('alertsUnread', aliceCache),
+      callApi('alertsUnread', bob),
+      // Bob's code running, or Bob's element touched last, changes nothing: the call names Alice.
+      callApi('alertsUnread', alice, { signal: new AbortController().signal }),
     ]);
     const firstTries = seen.slice(0, 3).map((request) => request.authorization);
     expect(firstTries.sort()).toEqual(['Bearer alice-token', 'Bearer alice-token', 'Bearer bob-token']);
     expect(seen.some((request) => request.authorization === 'Bearer fresh-access')).toBe(false);
+  });
+
+  it("a call naming the page's session (null) sends the page's token while parcels are open", async () => {
+    scopeFor('alice-token');
+    await callApi('alertsUnread', null);
+    expect(seen[0]?.authorization).toBe('Bearer fresh-access');
   });
 
   it("a 401 asks only that scope's provider and renews only that scope's session", async () => {
@@ -310,7 +323,7 @@ describe('two parcels, two users: each call as the user of its session scope', (
     const bobProvider = jest.fn(async () => 'bob-renewed');
     const alice = scopeFor('alice-old', aliceProvider);
     const bob = scopeFor('bob-token', bobProvider);
-    await expect(runInSessionScope(alice, () => callApi('alertsUnread'))).resolves.toEqual({ results: [], next: null });
+    await expect(callApi('alertsUnread', alice)).resolves.toEqual({ results: [], next: null });
     expect(aliceProvider).toHaveBeenCalledTimes(1);
     expect(bobProvider).not.toHaveBeenCalled();
     expect(alice.session.getState().token).toBe('alice-renewed');

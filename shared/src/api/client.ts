@@ -6,8 +6,9 @@
  *
  * In a parcel the host page owns the session: the parcel's session scope (session-scope.ts)
  * carries its token, API base URL and the host page's {@link TokenProvider}, which replaces the
- * refresh-token flow (a 401 asks the provider for a new token, once). A call takes the scope of
- * the code that makes it, so two parcels for two users in one page each call as their own user.
+ * refresh-token flow (a 401 asks the provider for a new token, once). Every call names the session
+ * it acts on ({@link ApiSession}), so two parcels for two users in one page each call as their
+ * own user: nothing is guessed from which code happens to be running.
  *
  * axios is downloaded at the first call, not when a page imports this module: a screen can
  * paint before it talks to the API (the first paint of /signin has a 200 kB budget).
@@ -30,9 +31,11 @@ import type {
 import { apiBaseUrl, setApiBaseUrl } from '@engage/shared/config';
 import type { StoreApi } from 'zustand';
 import { sessionStore, signedOut, type SessionState } from '@engage/shared/session';
-import { currentSessionScope, type SessionScope, type TokenProvider } from '@engage/shared/session/scope';
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionScopeOfQueryClient, type SessionScope, type TokenProvider } from '@engage/shared/session/scope';
 import { isApiFailure, type ApiErrorBody, type ApiFailure } from '@engage/shared/api/failure';
 import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from '@engage/shared/api/routes';
+import { DEVICE_HEADER, deviceId } from '@engage/shared/session/device-id';
 import type { IdempotentRouteName } from '@engage/shared/api/idempotency';
 import type { ApiAnswer, ApiBody, ApiContract, ApiParams, ApiQuery } from '@engage/shared/api/contract';
 import { earlyRequestUrl, takeEarlyResponse } from '@engage/shared/api/early-responses';
@@ -52,6 +55,19 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 }
 
 export type { TokenProvider } from '@engage/shared/session/scope';
+
+/**
+ * The session a call acts on, always given by the caller: `null` for the page's session (the
+ * shell, and an area mounted by it); a parcel's {@link SessionScope} from React context
+ * (`useSessionScope()`); or, in a query or mutation function, the query cache it runs in (its
+ * context's `client`), whose scope the cache knows.
+ */
+export type ApiSession = SessionScope | QueryClient | null;
+
+function scopeOf(session: ApiSession): SessionScope | null {
+  if (session === null) return null;
+  return 'apiBaseUrl' in session ? session : sessionScopeOfQueryClient(session);
+}
 
 /**
  * What a call of the route sends, typed from its contract (api-contract.ts): `params` when its
@@ -275,17 +291,24 @@ function toFailure(error: unknown): ApiFailure | unknown {
 }
 
 /**
- * Calls one route of the table: `callApi('alertRead', { params: { id: 3 } })`. Resolves with
- * the response body, typed from the route's contract; rejects with an {@link ApiFailure}.
+ * Calls one route of the table as `session`'s user: `callApi('alertRead', client, { params: { id: 3 } })`.
+ * Resolves with the response body, typed from the route's contract; rejects with an {@link ApiFailure}.
  */
 export async function callApi<Name extends ApiRouteName>(
   name: Name,
+  session: ApiSession,
   ...[options]: Partial<CallOptions<Name>> extends CallOptions<Name>
     ? [options?: CallOptions<Name>]
     : [options: CallOptions<Name>]
 ): Promise<ApiAnswer<Name>> {
-  return request<ApiAnswer<Name>>(name, (options ?? {}) as RequestOptions);
+  return request<ApiAnswer<Name>>(name, scopeOf(session), (options ?? {}) as RequestOptions);
 }
+
+/**
+ * The calls that carry the device id: the server reads it only at sign-up and sign-in. Not on
+ * every call: a header that is not CORS-safelisted costs a preflight request.
+ */
+const DEVICE_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>(['register', 'login', 'googleLogin']);
 
 interface RequestOptions {
   params?: Readonly<Record<string, string | number>>;
@@ -295,9 +318,7 @@ interface RequestOptions {
   idempotencyKey?: string;
 }
 
-async function request<T>(name: ApiRouteName, options: RequestOptions): Promise<T> {
-  // Taken before the first await: later, the caller's scope can no longer be told.
-  const scope = currentSessionScope(options.signal);
+async function request<T>(name: ApiRouteName, scope: SessionScope | null, options: RequestOptions): Promise<T> {
   const baseUrl = scope?.apiBaseUrl ?? apiBaseUrl();
   const route = apiRoutes[name];
   if (route.method === 'GET' && !scope) {
@@ -313,7 +334,10 @@ async function request<T>(name: ApiRouteName, options: RequestOptions): Promise<
     params: options.query,
     data: options.body,
     signal: options.signal,
-    headers: options.idempotencyKey === undefined ? undefined : { 'Idempotency-Key': options.idempotencyKey },
+    headers: {
+      ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }),
+      ...(DEVICE_ROUTES.has(name) ? { [DEVICE_HEADER]: deviceId() } : {}),
+    },
     engageAuth: !PUBLIC_ROUTES.has(name),
   };
   const response = await client.request<T>(config);

@@ -12,7 +12,7 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 export function useLocations() {
   return useQuery({
     queryKey: queryKeys.locations,
-    queryFn: ({ signal }) => callApi('locations', { signal }),
+    queryFn: ({ signal, client }) => callApi('locations', client, { signal }),
     staleTime: Infinity,
   });
 }

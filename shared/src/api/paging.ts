@@ -7,7 +7,7 @@
  * import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
  * const query = useInfiniteQuery({
  *   queryKey: queryKeys.feed.list(platform, search),
- *   queryFn: ({ pageParam, signal }) => callApi('feed', { params: { platform }, query: { page: pageParam }, signal }),
+ *   queryFn: ({ pageParam, signal, client }) => callApi('feed', client, { params: { platform }, query: { page: pageParam }, signal }),
  *   ...numberedPages,
  * });
  * const items = uniqueBy(query.data?.pages.map((page) => page.results) ?? [], (link) => link.link_id);

@@ -9,7 +9,7 @@
  * const user = useUserRecord(); // user.data?.email_verified === 'True'
  * ```
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
@@ -20,13 +20,13 @@ export const profileKeys = queryKeys.profile;
 
 export const profileDetailsQuery = {
   queryKey: profileKeys.details,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('profileDetails', { signal }),
+  queryFn: ({ signal, client }: QueryFunctionContext) => callApi('profileDetails', client, { signal }),
 };
 
 /** The user record: carries `email_verified` ('True' or 'False', spec 000 §3). */
 export const userQuery = {
   queryKey: profileKeys.user,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callApi('profile', { signal }),
+  queryFn: ({ signal, client }: QueryFunctionContext) => callApi('profile', client, { signal }),
 };
 
 /** The profile detail (balances, linked accounts, first-run state), from the shared cache. */
@@ -50,7 +50,8 @@ export function useUnlinkAccount(outcome: {
 }) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (platform: ConnectablePlatform) => callApi('disconnect', { body: { platform } }),
+    mutationFn: (platform: ConnectablePlatform, { client: cache }) =>
+      callApi('disconnect', cache, { body: { platform } }),
     onSuccess: async (_answer, platform) => {
       outcome.onUnlinked(platform);
       publish('profile:changed', {});

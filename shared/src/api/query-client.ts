@@ -3,7 +3,7 @@
  * every area that imports this module gets this very instance.
  *
  * A parcel mounted with its own user gets a cache of its own instead ({@link createScopedQueryClient}),
- * whose query and mutation functions run in the parcel's session scope.
+ * which knows the parcel's session scope.
  *
  * Offline, queries wait paused and run once the connection returns; the page's cache also keeps
  * the feed's first page for an offline start (last-feed-page.ts).
@@ -12,7 +12,7 @@ import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react
 import { isApiFailure } from '@engage/shared/api/failure';
 import { keepLastFeedPage } from '@engage/shared/api/last-feed-page';
 import { isOnline } from '@engage/shared/network/use-online';
-import { bindSignalToScope, runInSessionScope, type SessionScope } from '@engage/shared/session/scope';
+import { runInSessionScope, setQueryClientScope, type SessionScope } from '@engage/shared/session/scope';
 
 const defaultOptions: DefaultOptions = {
   queries: {
@@ -37,36 +37,10 @@ type AnyFunction = (...args: never[]) => unknown;
 /** Functions already made to run in a scope, so options defaulted twice are not wrapped twice. */
 const scopedFunctions = new WeakSet<object>();
 
-/**
- * A query function's context whose `signal`, when read, is bound to `scope`: a call given it
- * after an `await` still finds the scope. The signal is read only if the query function reads
- * it, as TanStack Query counts on (a consumed signal cancels the fetch when nobody watches).
- */
-function withScopedSignal(context: unknown, scope: SessionScope): unknown {
-  if (typeof context !== 'object' || context === null || !('signal' in context)) return context;
-  const copy = {};
-  for (const key of Reflect.ownKeys(context)) {
-    const descriptor = Object.getOwnPropertyDescriptor(context, key);
-    if (key !== 'signal' && descriptor) Object.defineProperty(copy, key, descriptor);
-  }
-  Object.defineProperty(copy, 'signal', {
-    enumerable: true,
-    get: () => {
-      const signal = (context as { signal: AbortSignal }).signal;
-      bindSignalToScope(signal, scope);
-      return signal;
-    },
-  });
-  return copy;
-}
-
-function inScope<F>(fn: F, scope: SessionScope, scopeSignal = false): F {
+function inScope<F>(fn: F, scope: SessionScope): F {
   if (typeof fn !== 'function' || scopedFunctions.has(fn)) return fn;
   const original = fn as unknown as AnyFunction;
-  const scoped = (...args: unknown[]) =>
-    runInSessionScope(scope, () =>
-      Reflect.apply(original, undefined, scopeSignal ? [withScopedSignal(args[0], scope), ...args.slice(1)] : args),
-    );
+  const scoped = (...args: unknown[]) => runInSessionScope(scope, () => Reflect.apply(original, undefined, args));
   scopedFunctions.add(scoped);
   return scoped as F;
 }
@@ -74,19 +48,15 @@ function inScope<F>(fn: F, scope: SessionScope, scopeSignal = false): F {
 const mutationCallbacks = ['mutationFn', 'onMutate', 'onSuccess', 'onError', 'onSettled'] as const;
 
 /**
- * A query cache for one parcel's session scope: its query functions, mutation functions and
- * mutation callbacks run in `scope`, so `callApi`, `notify` and `signOut` inside them act for
- * the parcel's user, not the page's or another parcel's.
+ * A query cache for one parcel's session scope. Its queries and mutations call the API as the
+ * parcel's user because they pass this cache (their context's `client`) to `callApi`, which
+ * looks its scope up. Mutation functions and callbacks also run in `scope`, so a toast or a
+ * sign-out in them lands in the parcel, not the page or another parcel.
  */
 export function createScopedQueryClient(scope: SessionScope): QueryClient {
   const client = new QueryClient({ defaultOptions });
-  const defaultQuery = client.defaultQueryOptions.bind(client);
+  setQueryClientScope(client, scope);
   const defaultMutation = client.defaultMutationOptions.bind(client);
-  client.defaultQueryOptions = ((options: Parameters<typeof defaultQuery>[0]) => {
-    const defaulted = defaultQuery(options);
-    defaulted.queryFn = inScope(defaulted.queryFn, scope, true);
-    return defaulted;
-  }) as typeof client.defaultQueryOptions;
   client.defaultMutationOptions = ((options: Parameters<typeof defaultMutation>[0]) => {
     const defaulted = defaultMutation(options);
     for (const key of mutationCallbacks) {

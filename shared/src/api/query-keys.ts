@@ -44,6 +44,7 @@ export const queryKeys = {
   wallet: {
     all: ['wallet'] as const,
     methods: ['wallet', 'methods'] as const,
+    freeze: ['wallet', 'freeze'] as const,
     schedule: ['wallet', 'schedule'] as const,
     transactions: ['wallet', 'transactions'] as const,
     statements: ['wallet', 'statement'] as const,
@@ -68,5 +69,11 @@ export const queryKeys = {
   taskClaims: {
     all: ['task-claims'] as const,
     inReview: (linkId: number) => ['task-claims', linkId] as const,
+  },
+  /** Ours: claims a person decides — the consumer's own, and those waiting on a producer's posts. */
+  claims: {
+    all: ['claims'] as const,
+    mine: ['claims', 'mine'] as const,
+    toReview: (linkId: number | null) => ['claims', 'review', linkId ?? 'all'] as const,
   },
 } as const;

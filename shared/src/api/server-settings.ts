@@ -14,7 +14,7 @@ const DEFAULTS: Settings = { min_watch_seconds: MIN_WATCH_TIME_SECONDS, pending_
 export function useServerSettings(): Settings {
   const settings = useQuery({
     queryKey: queryKeys.settings,
-    queryFn: ({ signal }) => callApi('settings', { signal }),
+    queryFn: ({ signal, client }) => callApi('settings', client, { signal }),
     staleTime: 5 * 60_000,
   });
   return settings.data ?? DEFAULTS;

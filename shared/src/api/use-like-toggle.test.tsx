@@ -58,7 +58,7 @@ test('a like shows at once in every cached list of the family, then takes the se
   expect(cached(client, key)).toMatchObject({ has_liked: true, thumb_ups: 13 });
   expect(cached(client, other)).toMatchObject({ has_liked: true, thumb_ups: 13 });
   expect(cached(client, key, 12)).toMatchObject({ has_liked: false, thumb_ups: 12 });
-  expect(send).toHaveBeenCalledWith(11);
+  expect(send).toHaveBeenCalledWith(client, 11);
   await act(async () => {
     answer({ has_liked: true, thumb_ups: 20 });
     await done;

@@ -4,19 +4,20 @@
  * list of its key family, then takes the server's answer, or goes back if the server refuses
  * (the promise then rejects with the failure, for the caller's toast).
  *
- *   const toggle = useLikeToggle(queryKeys.feed.all, (linkId) => callApi('reaction', …));
+ *   const toggle = useLikeToggle(queryKeys.feed.all, (session, linkId) => callApi('reaction', session, …));
  *   <LikeToggle … onToggle={() => toggle(task).catch((error) => notify.error(…))} />
  *
  * A plain function rather than a `useMutation` per card: a long list mounts cards while it
  * scrolls, and each mutation observer costs a frame's time on a slow phone.
  */
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ApiSession } from '@engage/shared/api/client';
 import type { Link } from '@engage/shared/contract/links';
 import type { ReactionResponse } from '@engage/shared/contract/feed';
 import { updateCachedLink } from '@engage/shared/api/cached-links';
 
-/** Sends the like; the answer is the like as the server counted it. */
-export type SendLike = (linkId: number) => Promise<ReactionResponse>;
+/** Sends the like as `session`'s user (the cache's); the answer is the like as the server counted it. */
+export type SendLike = (session: ApiSession, linkId: number) => Promise<ReactionResponse>;
 
 export async function toggleCachedLike(client: QueryClient, queryKey: QueryKey, link: Link, send: SendLike) {
   const before = { has_liked: link.has_liked, thumb_ups: link.thumb_ups };
@@ -28,7 +29,7 @@ export async function toggleCachedLike(client: QueryClient, queryKey: QueryKey, 
   };
   set(optimistic);
   try {
-    const answer = await send(link.link_id);
+    const answer = await send(client, link.link_id);
     // The reaction answer may leave a field out (a share says nothing of likes): what it does
     // not say stays as the optimistic change made it.
     set({ has_liked: answer.has_liked ?? optimistic.has_liked, thumb_ups: answer.thumb_ups ?? optimistic.thumb_ups });

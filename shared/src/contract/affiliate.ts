@@ -6,12 +6,16 @@ import { DateTime, Id, KES_AMOUNT_MAX, Kes, Nullable } from '@engage/shared/cont
 // Affiliate
 // ---------------------------------------------------------------------------------------------
 
-/** Spec 001 §3 "referrals list (user_id, referral_date, payment_status, payable_amount)". */
+/**
+ * Spec 001 §3 "referrals list (user_id, referral_date, payment_status, payable_amount)".
+ * `void_reason` is ours: why a reward was voided, in the reader's language (docs/security.md "Farms").
+ */
 const ReferralSchema = Type.Object({
   user_id: Id(),
   referral_date: DateTime(),
   payment_status: Type.String(),
   payable_amount: Kes(),
+  void_reason: Type.Optional(Type.String()),
 });
 export type Referral = Static<typeof ReferralSchema>;
 

@@ -106,3 +106,31 @@ export type PasswordResetBody = Static<typeof PasswordResetBodySchema>;
 /** Spec 000 §3 "verification (otp_code)" — §5 "The verification code is free text." */
 export const VerifyEmailBodySchema = Type.Object({ otp_code: Text(TEXT_MAX.name) });
 export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Step-up (ours): what moves money asks for presence proved in the last five minutes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Proving presence: the account's `password`, or, for an account without one (Google sign-in),
+ * the `code` emailed by `users/step-up/code/`.
+ */
+export const StepUpBodySchema = Type.Object({
+  password: Type.Optional(Text(TEXT_MAX.line, { minLength: 1 })),
+  code: Type.Optional(Text(TEXT_MAX.name, { minLength: 1 })),
+});
+export type StepUpBody = Static<typeof StepUpBodySchema>;
+
+/** Presence proved: money-moving changes are allowed on this session until `stepped_up_until`. */
+export const StepUpResponseSchema = Type.Object({
+  message: Type.String(),
+  stepped_up_until: Type.String({ format: 'date-time' }),
+});
+export type StepUpResponse = Static<typeof StepUpResponseSchema>;
+
+/** The single-use link of the "this was not me" email: `token` and the account's `uidb64`. */
+export const NotMeBodySchema = Type.Object({
+  token: Text(TEXT_MAX.token, { minLength: 1 }),
+  uidb64: Text(TEXT_MAX.name, { minLength: 1 }),
+});
+export type NotMeBody = Static<typeof NotMeBodySchema>;

@@ -243,6 +243,25 @@ export const ErrorResponseSchema = Type.Object({
   detail: Type.String(),
   message: Type.Optional(Type.String()),
   error: Type.Optional(Type.String()),
+  /**
+   * Why, for a client to act on (ours): `step_up_required` (prove presence, then try again),
+   * `embed_scope` (an embedded area's token may not do this), `payout_method_cooling_off`,
+   * `withdrawals_frozen`.
+   */
+  code: Type.Optional(
+    Type.Union([
+      Type.Literal('step_up_required'),
+      Type.Literal('embed_scope'),
+      Type.Literal('payout_method_cooling_off'),
+      Type.Literal('withdrawals_frozen'),
+    ]),
+  ),
+  /** With `step_up_required`: how this account proves presence (a password, or an emailed code). */
+  step_up: Type.Optional(Type.Union([Type.Literal('password'), Type.Literal('code')])),
+  /** With `withdrawals_frozen`: why they were frozen, in the reader's language. */
+  reason: Type.Optional(Type.String()),
+  /** With `payout_method_cooling_off`: when the number starts receiving money (ISO 8601). */
+  usable_from: Type.Optional(Type.String()),
 });
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 

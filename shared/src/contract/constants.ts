@@ -171,7 +171,9 @@ export const METHOD_ACTIVATION_DAYS = 3;
 
 /**
  * Spec 001 §9 "Referral earnings become withdrawable 24 hours after payment processing; a
- * refund in that window voids the credit."
+ * refund in that window voids the credit." The spec's hold, the shortest one: the API holds a
+ * reward as long as its payment can be taken back (REFERRAL_HOLD_DAYS_*, docs/security.md
+ * "Farms"): days or months by default.
  */
 export const REFERRAL_HOLD_HOURS = 24;
 

@@ -33,8 +33,24 @@ export const WithdrawalMethodSchema = Type.Object({
   country: Type.Literal('Kenya'),
   id_number: Type.String(),
   is_primary: Type.Optional(Type.Boolean()),
+  /**
+   * Ours: when a new or changed number starts receiving money (the cooling-off period that gives
+   * the owner time to say "this was not me"). In the past for a number that is usable.
+   */
+  usable_from: Type.Optional(DateTime()),
 });
 export type WithdrawalMethod = Static<typeof WithdrawalMethodSchema>;
+
+/**
+ * Ours: whether withdrawals are frozen on the account (the owner said a payout number change was
+ * not them). The balance is untouched; `reason` says why, in the reader's language.
+ */
+export const WithdrawalsFreezeSchema = Type.Object({
+  frozen: Type.Boolean(),
+  reason: Nullable(Type.String()),
+  frozen_at: Nullable(DateTime()),
+});
+export type WithdrawalsFreeze = Static<typeof WithdrawalsFreezeSchema>;
 
 /** Withdrawal methods list (path and shape not shown): `{ results: [...] }` like the other lists. */
 export const WithdrawalMethodListSchema = ResultsSchema(WithdrawalMethodSchema);
@@ -149,11 +165,13 @@ export type StatementLineKind = Static<typeof StatementLineKindSchema>;
 
 /**
  * Where a withdrawal is: on its way, delayed (our M-PESA float is short: the money stays held
- * and goes out by itself), paid (with M-PESA's receipt) or failed (and returned).
+ * and goes out by itself), waiting for review (the account is flagged: the money stays held until
+ * an operator sends or returns it), paid (with M-PESA's receipt) or failed (and returned).
  */
 const StatementWithdrawalStatusSchema = Type.Union([
   Type.Literal('on_its_way'),
   Type.Literal('delayed'),
+  Type.Literal('review'),
   Type.Literal('paid'),
   Type.Literal('failed'),
 ]);

@@ -3,7 +3,7 @@
  * fit it instead of crashing at run time: shell and areas deploy separately and may run
  * different versions for a while.
  *
- * The build writes each remote's contract (`shared/build/area-contract.mjs`): the version of
+ * The build writes each remote's contract (`tooling/area-contract.mjs`): the version of
  * `@engage/shared` it was built with, the bus events it publishes or listens to and the API
  * routes it calls, read from its program by the TypeScript compiler. An area's `./App` re-exports it as `contract`:
  *

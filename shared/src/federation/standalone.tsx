@@ -22,7 +22,7 @@ function HarnessSignIn() {
     event.preventDefault();
     setError(null);
     try {
-      signIn(await callApi('login', { body: { email, password } }));
+      signIn(await callApi('login', null, { body: { email, password } }));
     } catch (failure) {
       setError(
         isApiFailure(failure)

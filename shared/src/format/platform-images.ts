@@ -2,7 +2,7 @@
  * Where a post's thumbnail may come from: the image hosts YouTube and X serve their own
  * thumbnails and media from, over https. The feed shows `post_thumbnail` to every consumer, so
  * an address anywhere else would let a producer track who opens the feed (or show anything).
- * The pages' Content-Security-Policy allows images from these hosts (shared/build/security-headers.cjs).
+ * The pages' Content-Security-Policy allows images from these hosts (tooling/security-headers.cjs).
  */
 
 /** YouTube's thumbnail hosts (`i.ytimg.com`, its numbered mirrors `i1`–`i9`, `img.youtube.com`) and X's media hosts. */

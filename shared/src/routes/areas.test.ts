@@ -1,11 +1,11 @@
 /**
  * An area's name lives in three lists that different tools read: the route table (browser),
- * `shared/build/apps.cjs` (build, start, dev, benchmarks, e2e) and the root `tsconfig.json`
+ * `tooling/apps.cjs` (build, start, dev, benchmarks, e2e) and the root `tsconfig.json`
  * (type checking). This test keeps them in agreement, so a new area cannot be half-added.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remotes, repoRoot } from '@engage/shared/build/apps';
+import { remotes, repoRoot } from '@engage/tooling/apps';
 import { areaNames, areaRoutes } from '@engage/shared/paths';
 
 const snakeCase = (dir: string) => dir.replace(/-/g, '_');

@@ -29,6 +29,8 @@ describe('route table', () => {
       '/community',
       // Ours: the first run a new user sees after the first sign-in.
       '/consumer/welcome',
+      // Ours: the "this was not me" link of the payout-number email.
+      '/payout/not-me/:token',
     ];
     const mapped = areaRoutes.map((route) => route.path);
     expect([...mapped].sort()).toEqual([...specRoutes].sort());

@@ -13,6 +13,8 @@ export const paths = {
   referral: '/ref',
   forgotPassword: '/forgotpassword',
   resetPassword: '/password/reset/confirm/:token',
+  /** Ours: the "this was not me" link of the email sent when a payout number is added or changed. */
+  payoutNotMe: '/payout/not-me/:token',
   privacyPolicy: '/privacy-policy',
   consumerHome,
   /** Ours: the first run after a first sign-in (interests, linked accounts, how earning works). */
@@ -40,7 +42,7 @@ export type AppPath = (typeof paths)[PathName];
 
 /**
  * Federation names of the remotes (the folder name in snake case), in the order the
- * shell's navigation lists them. `shared/build/apps.cjs` (ports, build, start) and the root
+ * shell's navigation lists them. `tooling/apps.cjs` (ports, build, start) and the root
  * `tsconfig.json` name the same areas; `areas.test.ts` fails when the three disagree, so adding
  * an area is: a folder, a line there, a line here, a reference in tsconfig (see docs/areas.md).
  */
@@ -89,6 +91,8 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.forgotPassword, area: 'mf_auth', access: 'public', title: 'Forgot password' },
   { path: paths.resetPassword, area: 'mf_auth', access: 'public', title: 'Reset password' },
   { path: paths.privacyPolicy, area: 'mf_auth', access: 'anyone', title: 'Privacy policy' },
+  // Opened from an email, signed in or not.
+  { path: paths.payoutNotMe, area: 'mf_auth', access: 'anyone', title: 'This was not me' },
   {
     path: paths.consumerHome,
     area: 'mf_feed',

@@ -5,14 +5,19 @@
  * provider, and everything the parcel does reads that scope instead of the page's session.
  *
  * Which scope a piece of code belongs to:
+ * - an API call is told: `callApi(route, session, …)` takes the scope from the caller's React
+ *   context (`useSessionScope`), or the query cache a query or mutation runs in (its context's
+ *   `client`: a parcel's cache knows its scope, {@link sessionScopeOfQueryClient});
  * - in React, the nearest {@link SessionScopeContext} (`useSession`, `useSessionScope`);
- * - outside React (`callApi`, `notify`, `signOut`), {@link currentSessionScope}: the scope whose
- *   code is running right now ({@link runInSessionScope}: the parcel's query and mutation
- *   functions and callbacks run so), else the scope an abort signal was handed out by (a query's
- *   `signal`, still known after an `await`), else the only open scope, else the scope the user
- *   last touched (a click or key press in its element), else none: the page's session.
+ * - toasts and sign-in/out outside React (`notify`, `signIn`, `signOut`),
+ *   {@link currentSessionScope}: the scope whose code is running right now
+ *   ({@link runInSessionScope}: the parcel's mutation callbacks run so), else the only open scope,
+ *   else the scope the user last touched (a click or key press in its element), else none: the
+ *   page's session. A wrong guess there shows a message in the other parcel; it never acts as the
+ *   other user, which is why API calls do not guess.
  */
 import { createContext, useContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore, type StoreApi } from 'zustand';
 import type { SessionState } from './session-state';
 
@@ -49,7 +54,8 @@ const open = new Set<SessionScope>();
 let running: SessionScope | null = null;
 /** The scope the user last clicked or typed in. */
 let touched: SessionScope | null = null;
-const bySignal = new WeakMap<AbortSignal, SessionScope>();
+/** The scope of each parcel's query cache (query-client.ts `createScopedQueryClient`). */
+const queryClientScopes = new WeakMap<QueryClient, SessionScope>();
 
 /** Opens a scope signed in with `token` (a consumer, as a parcel's user is). */
 export function openSessionScope({ name, token, apiBaseUrl, tokenProvider }: SessionScopeOptions): SessionScope {
@@ -92,9 +98,14 @@ export function runInSessionScope<T>(scope: SessionScope | null, run: () => T): 
   }
 }
 
-/** Remembers that `signal` was handed out by `scope`: a call given it later finds the scope. */
-export function bindSignalToScope(signal: AbortSignal, scope: SessionScope): void {
-  bySignal.set(signal, scope);
+/** Records that `client` is the query cache of `scope`'s parcel. */
+export function setQueryClientScope(client: QueryClient, scope: SessionScope): void {
+  queryClientScopes.set(client, scope);
+}
+
+/** The scope whose cache `client` is; null for the page's cache. */
+export function sessionScopeOfQueryClient(client: QueryClient): SessionScope | null {
+  return queryClientScopes.get(client) ?? null;
 }
 
 /** The user clicked or typed in `scope`'s element. */
@@ -103,10 +114,8 @@ export function touchSessionScope(scope: SessionScope): void {
 }
 
 /** The scope the calling code belongs to (see the module header); null: the page's session. */
-export function currentSessionScope(signal?: AbortSignal): SessionScope | null {
+export function currentSessionScope(): SessionScope | null {
   if (running) return running;
-  const signalled = signal ? bySignal.get(signal) : undefined;
-  if (signalled && open.has(signalled)) return signalled;
   if (open.size === 1) return open.values().next().value ?? null;
   return touched;
 }

@@ -15,6 +15,8 @@ export const storageKeys = {
   dataSaver: 'engage.dataSaver',
   /** Not part of the session: the language chosen on this device or the account's, 'en' or 'sw' (i18n/language.ts). */
   language: 'engage.language',
+  /** Not part of the session: this browser's random device id, made once (device-id.ts). */
+  deviceId: 'engage.deviceId',
   /** Not part of the session: the runtime config of the last visit (early-start.ts). */
   runtimeConfig: 'engage.runtimeConfig',
 } as const;

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { callApi, type CallOptions } from '@engage/shared/api/client';
+import { callApi, type ApiSession, type CallOptions } from '@engage/shared/api/client';
 import type { ApiRouteName } from '@engage/shared/api/routes';
 import type { Link } from '@engage/shared/contract/links';
 import type { ProfileDetail, User } from '@engage/shared/contract/profile';
@@ -21,7 +21,7 @@ export type ApiAnswers = Partial<Record<ApiRouteName, Answer>>;
 /** Answers `callApi` per route name; an unlisted route rejects with a 404 failure. */
 export function answerApi(answers: ApiAnswers): jest.Mock {
   const mock = jest.mocked(callApi);
-  mock.mockImplementation(async (name, options = {}) => {
+  mock.mockImplementation(async (name, _session, options = {}) => {
     const answer = answers[name];
     if (!answer) throw { status: 404, data: { detail: `no answer for ${name}` } };
     return answer(options);
@@ -41,7 +41,18 @@ export function failure(status = 500, data: Record<string, unknown> = { detail: 
 
 /** The calls of one route, each with what it sent (typed from the route's contract). */
 export function calls<Name extends ApiRouteName>(name: Name): Array<[Name, CallOptions<Name> | undefined]> {
-  return jest.mocked(callApi).mock.calls.filter(([called]) => called === name) as Array<[Name, CallOptions<Name>]>;
+  return jest
+    .mocked(callApi)
+    .mock.calls.filter(([called]) => called === name)
+    .map(([called, , options]) => [called as Name, options as CallOptions<Name> | undefined]);
+}
+
+/** The session each call of one route was made as (the cache, parcel scope or `null` it named). */
+export function callSessions(name: ApiRouteName): ApiSession[] {
+  return jest
+    .mocked(callApi)
+    .mock.calls.filter(([called]) => called === name)
+    .map(([, session]) => session);
 }
 
 export function profileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDetail {

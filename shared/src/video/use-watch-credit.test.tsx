@@ -4,19 +4,28 @@
  * depends on the player (`onStop`).
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ApiSession } from '@engage/shared/api/client';
+import { createScopedQueryClient } from '@engage/shared/api/query-client';
 import type { LinkPages } from '@engage/shared/api/cached-links';
 import type { Link } from '@engage/shared/contract/links';
 import {
   closeSessionScope,
-  currentSessionScope,
   openSessionScope,
+  sessionScopeOfQueryClient,
   SessionScopeContext,
   touchSessionScope,
-  type SessionScope,
 } from '@engage/shared/session/scope';
 import { routeToasts, type HostToast } from '@engage/shared/ui/toasts';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
-import { answerApi, calls, linkRecord, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
+import {
+  answerApi,
+  calls,
+  callSessions,
+  linkRecord,
+  renderWithProviders,
+  resetApiAnswers,
+} from '@engage/shared/testing/api-answers';
 import { VideoPlayer } from './video-player';
 import { useWatchCredit } from './use-watch-credit';
 
@@ -42,7 +51,7 @@ function Player({
   send,
   onStop,
 }: {
-  send: (linkId: number, seconds: number) => Promise<unknown>;
+  send: (session: ApiSession, linkId: number, seconds: number) => Promise<unknown>;
   onStop: 'remind-or-retry' | 'nothing';
 }) {
   const { containerRef, playerRef, onPlay, onPause, onEnded, offersCredit } = useWatchCredit({
@@ -87,7 +96,7 @@ it('sends the credit once at the minimum and marks the link actioned in the cach
   await settle();
   fireEvent.play(video());
   wait(MINIMUM * 1000);
-  await waitFor(() => expect(send).toHaveBeenCalledWith(21, MINIMUM));
+  await waitFor(() => expect(send).toHaveBeenCalledWith(expect.anything(), 21, MINIMUM));
   expect(await screen.findByText('You’ve been credited for watching!')).toBeInTheDocument();
   expect(cached().is_actioned).toBe(true);
   fireEvent.pause(video());
@@ -161,22 +170,23 @@ describe('two parcels, two users', () => {
     const alice = scope('alice');
     const bob = scope('bob');
     try {
-      const ticketScopes: (SessionScope | null)[] = [];
-      const progressScopes: (SessionScope | null)[] = [];
       answerApi({
         settings: () => ({ min_watch_seconds: MINIMUM, pending_hold_hours: 24 }),
-        watchStart: () => (ticketScopes.push(currentSessionScope()), {}),
-        watchProgress: () => (progressScopes.push(currentSessionScope()), { watched_seconds: 0 }),
+        watchStart: () => ({}),
+        watchProgress: () => ({ watched_seconds: 0 }),
       });
-      const creditScopes: (SessionScope | null)[] = [];
-      const send = jest.fn(async () => (creditScopes.push(currentSessionScope()), {}));
+      const send = jest.fn(async (..._args: [ApiSession, number, number]) => ({}));
       const view = renderWithProviders(
         <>
           <SessionScopeContext.Provider value={alice.scope}>
-            <Player send={send} onStop="remind-or-retry" />
+            <QueryClientProvider client={createScopedQueryClient(alice.scope)}>
+              <Player send={send} onStop="remind-or-retry" />
+            </QueryClientProvider>
           </SessionScopeContext.Provider>
           <SessionScopeContext.Provider value={bob.scope}>
-            <Player send={jest.fn(async () => ({}))} onStop="remind-or-retry" />
+            <QueryClientProvider client={createScopedQueryClient(bob.scope)}>
+              <Player send={jest.fn(async () => ({}))} onStop="remind-or-retry" />
+            </QueryClientProvider>
           </SessionScopeContext.Provider>
         </>,
       );
@@ -185,10 +195,15 @@ describe('two parcels, two users', () => {
       touchSessionScope(bob.scope);
       fireEvent.play(view.container.querySelectorAll('video')[0]!);
       act(() => jest.advanceTimersByTime(MINIMUM * 1000));
-      await waitFor(() => expect(creditScopes).toEqual([alice.scope]));
-      expect(ticketScopes).toEqual([alice.scope]);
-      expect(progressScopes.length).toBeGreaterThan(0);
-      expect(new Set(progressScopes)).toEqual(new Set([alice.scope]));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+      expect(callSessions('watchStart')).toEqual([alice.scope]);
+      // Its progress reports too, before the credit.
+      expect(callSessions('watchProgress').length).toBeGreaterThan(0);
+      expect(new Set(callSessions('watchProgress'))).toEqual(new Set([alice.scope]));
+      // The credit names Alice's parcel's cache, which knows her scope.
+      expect(send.mock.calls.map(([session]) => sessionScopeOfQueryClient(session as QueryClient))).toEqual([
+        alice.scope,
+      ]);
       expect(alice.toasts.map((toast) => toast.message)).toContain('You’ve been credited for watching!');
       expect(bob.toasts).toEqual([]);
     } finally {

@@ -8,7 +8,7 @@
  * from those reports.
  *
  *   const watch = useWatchCredit({ link: task, youtubeConnected, cacheKey: queryKeys.feed.all,
- *     send: (linkId, seconds) => callApi('youtubeView', …), onStop: 'remind-or-retry' });
+ *     send: (session, linkId, seconds) => callApi('youtubeView', session, …), onStop: 'remind-or-retry' });
  *   <div ref={watch.containerRef}><VideoPlayer ref={watch.playerRef} onPlay={watch.onPlay} … /></div>
  *
  * `onStop`: 'remind-or-retry' (the feed's player): a stop before the minimum says how long to
@@ -24,6 +24,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { updateCachedLink } from '@engage/shared/api/cached-links';
 import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
+import type { ApiSession } from '@engage/shared/api/client';
 import type { Link } from '@engage/shared/contract/links';
 import { runInSessionScope, useSessionScope } from '@engage/shared/session/scope';
 import { notify } from '@engage/shared/ui/toasts';
@@ -37,8 +38,8 @@ interface WatchCreditOptions {
   youtubeConnected: boolean;
   /** The key family whose cached lists hold the link (`queryKeys.feed.all`). */
   cacheKey: QueryKey;
-  /** Sends the credit for `seconds` watched. */
-  send: (linkId: number, seconds: number) => Promise<unknown>;
+  /** Sends the credit for `seconds` watched, as `session`'s user. */
+  send: (session: ApiSession, linkId: number, seconds: number) => Promise<unknown>;
   onStop: 'remind-or-retry' | 'nothing';
 }
 
@@ -63,7 +64,7 @@ export function useWatchCredit({ link, youtubeConnected, cacheKey, send, onStop 
     try {
       // The server pays only the time the player reported: it hears the latest before the claim.
       await watch.playerRef.current?.reportProgress();
-      await runInSessionScope(scope, () => send(link.link_id, seconds));
+      await send(client, link.link_id, seconds);
       runInSessionScope(scope, () => notify.success(watchText('credited')));
       updateCachedLink(client, cacheKey, link.link_id, (cached) => ({ ...cached, is_actioned: true }));
       void refreshAfterTaskAction(client);

@@ -84,7 +84,7 @@ it('takes the watch ticket of a video once, when it first starts playing', async
   await Promise.resolve();
   await Promise.resolve();
   const tickets = call.mock.calls.filter(([name]) => name === 'watchStart');
-  expect(tickets).toEqual([['watchStart', { body: { link_url: url } }]]);
+  expect(tickets).toEqual([['watchStart', null, { body: { link_url: url } }]]);
 });
 
 it('reports the video’s current time every 5 s while it plays, and on pause; none while paused', async () => {
@@ -108,7 +108,7 @@ it('reports the video’s current time every 5 s while it plays, and on pause; n
       for (let i = 0; i < 10; i++) await Promise.resolve();
     });
     expect(positions()).toEqual([5, 7]);
-    expect(call).toHaveBeenCalledWith('watchProgress', { body: { link_url: url, position: 7 } });
+    expect(call).toHaveBeenCalledWith('watchProgress', null, { body: { link_url: url, position: 7 } });
   } finally {
     jest.useRealTimers();
   }

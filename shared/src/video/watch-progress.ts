@@ -12,8 +12,7 @@
  *   await reporter.flush();    // before a credit is claimed: the server has seen the latest time
  *   await reporter.stop();     // on pause, end or close: a last report
  */
-import { callApi } from '@engage/shared/api/client';
-import { runInSessionScope, type SessionScope } from '@engage/shared/session/scope';
+import { callApi, type ApiSession } from '@engage/shared/api/client';
 
 /** How often a playing player reports its time. */
 export const WATCH_PROGRESS_EVERY_MS = 5_000;
@@ -70,9 +69,9 @@ export function progressReporter({
 }
 
 /**
- * Sends one report of the video at `linkUrl` as the user of `scope` (the player's, from
+ * Sends one report of the video at `linkUrl` as `session`'s user (the player's, from
  * `useSessionScope()`): reports come from a timer, outside any scope's code.
  */
-export function sendWatchProgress(linkUrl: string, position: number, scope: SessionScope | null): Promise<unknown> {
-  return runInSessionScope(scope, () => callApi('watchProgress', { body: { link_url: linkUrl, position } }));
+export function sendWatchProgress(linkUrl: string, position: number, session: ApiSession): Promise<unknown> {
+  return callApi('watchProgress', session, { body: { link_url: linkUrl, position } });
 }

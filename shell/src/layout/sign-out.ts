@@ -9,7 +9,7 @@ import { sessionStore, signOut } from '@engage/shared/session';
 export async function logOut(): Promise<void> {
   const refresh = sessionStore.getState().refreshToken;
   try {
-    await callApi('logout', { body: refresh ? { refresh } : {} });
+    await callApi('logout', null, { body: refresh ? { refresh } : {} });
   } catch (error) {
     console.warn('[session] the API could not revoke the session', error);
   }

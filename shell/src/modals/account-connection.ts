@@ -31,7 +31,7 @@ export const browser = {
 export async function startRedirectConnect(platform: RedirectPlatform): Promise<boolean> {
   const toast = notify.loading(t(platform === 'youtube' ? 'connectingYoutube' : 'connectingTwitter'));
   try {
-    const { auth_url } = await callApi(connectRoute[platform]);
+    const { auth_url } = await callApi(connectRoute[platform], null);
     notify.settle(toast, 'success', t('redirected'));
     browser.assign(auth_url);
     return true;

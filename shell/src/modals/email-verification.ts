@@ -15,7 +15,7 @@ import { useModalStore } from './modal-store';
  */
 export async function startEmailVerification(): Promise<boolean> {
   try {
-    await callApi('requestOtp');
+    await callApi('requestOtp', null);
   } catch (failure) {
     const detail = isApiFailure(failure) ? failure.data.detail : undefined;
     notify.error(typeof detail === 'string' && detail !== '' ? detail : t('requestFailed'));

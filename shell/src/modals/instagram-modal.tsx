@@ -43,7 +43,9 @@ export function InstagramModal({ onClose }: { onClose: () => void }) {
 
   async function submit(values: InstagramValues) {
     try {
-      await callApi('connectInstagram', { body: { ig_username: values.ig_username, ig_password: values.ig_password } });
+      await callApi('connectInstagram', null, {
+        body: { ig_username: values.ig_username, ig_password: values.ig_password },
+      });
     } catch {
       notify.error(t('instagramFailed'));
       return;

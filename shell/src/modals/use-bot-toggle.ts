@@ -26,7 +26,7 @@ export function useBotToggle(
   const profile = useQuery(profileDetailsQuery);
   const mutation = useMutation({
     // Spec 000 §7 "Activate bot | POST, no body | toggles".
-    mutationFn: () => callApi('botActivate'),
+    mutationFn: (_: void, { client: cache }) => callApi('botActivate', cache),
     onSuccess: async (answer) => {
       notify.success(answer.bot_active ? t('botActivated') : t('botDeactivated'));
       options.onToggled?.(answer.bot_active, answer);

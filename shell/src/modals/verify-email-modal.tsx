@@ -24,7 +24,7 @@ export function VerifyEmailModal({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState('');
   const user = useQuery(userQuery);
   const verify = useMutation({
-    mutationFn: (otp_code: string) => callApi('verifyEmail', { body: { otp_code } }),
+    mutationFn: (otp_code: string, { client: cache }) => callApi('verifyEmail', cache, { body: { otp_code } }),
     onSuccess: async () => {
       notify.success(t('verified'));
       setVerified(true);

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
-import { METHOD_ACTIVATION_DAYS, MIN_WATCH_TIME_SECONDS, REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
+import { METHOD_ACTIVATION_DAYS, MIN_WATCH_TIME_SECONDS } from '@engage/shared/contract/constants';
 import { formatEarnings } from '@engage/shared/format/money';
 import { paths } from '@engage/shared/paths';
 import { Link } from '@engage/shared/router';
@@ -119,7 +119,7 @@ export function FaqPage() {
       answer: (
         <p>
           <RichText
-            text={t('faqInviteA', { hours: REFERRAL_HOLD_HOURS })}
+            text={t('faqInviteA')}
             parts={{ affiliate: <Link to={paths.affiliate}>{t('affiliateLink')}</Link> }}
           />
         </p>

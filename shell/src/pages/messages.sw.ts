@@ -48,7 +48,7 @@ export default {
   faqBot: 'Boti',
   faqInviteQ: 'Je, ninaweza kupata pesa kwa kualika marafiki?',
   faqInviteA:
-    'Ndiyo. Shiriki kiungo chako cha rufaa kutoka {affiliate}. Zawadi za rufaa zinaweza kutolewa saa {hours} baada ya malipo yaliyozileta kushughulikiwa.',
+    'Ndiyo. Shiriki kiungo chako cha rufaa kutoka {affiliate}. Zawadi ya rufaa inaweza kutolewa mtu uliyemwalika akishafanya kazi yake ya kwanza na malipo yaliyoileta yasipoweza tena kurudishwa: siku chache kwa M-PESA, hadi miezi sita kwa PayPal au kadi.',
   faqSupportTitle: 'Jumuiya na msaada',
   faqSupport:
     'Bado umekwama? Soma {terms}, au tuandikie kwa {email} ukitumia barua pepe uliyojisajili nayo; tunajibu ndani ya siku mbili za kazi (saa za Afrika Mashariki). Umeona kazi inayoonekana kuwa feki au iliyoharibika? Tuambie pamoja na kiungo chake ili tuikague na tumrudishie pesa yeyote aliyeathirika.',
@@ -88,7 +88,7 @@ export default {
   termsPayments2:
     'Pesa hutumwa kwa nambari yako ya M-PESA salio lako linalopatikana likifikia kiwango cha chini kinachoonyeshwa kwenye pochi yako. Ada yoyote ya kutoa pesa huonyeshwa kabla hujathibitisha.',
   termsPayments3:
-    'Zawadi za rufaa zinaweza kutolewa saa {hours} baada ya malipo yaliyozileta kushughulikiwa; pesa zikirudishwa ndani ya muda huo, zawadi hizo hufutwa.',
+    'Zawadi za rufaa zinaweza kutolewa mtu aliyealikwa akishafanya kazi yake ya kwanza na malipo yaliyozileta yasipoweza tena kurudishwa (siku chache kwa M-PESA, hadi miezi sita kwa PayPal au kadi); pesa zikirudishwa ndani ya muda huo zawadi hizo hufutwa, na vilevile akaunti zote mbili zikitumia kifaa, mtandao au nambari moja ya M-PESA.',
   termsPayments4: 'Malipo hayarudishwi kwa ushiriki ambao tayari umetolewa.',
   termsClosingTitle: '6. Kusimamishwa na kufunga akaunti yako',
   termsClosing1:

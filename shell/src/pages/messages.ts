@@ -54,7 +54,7 @@ export const en = {
   faqBot: 'bot',
   faqInviteQ: 'Can I earn from inviting friends?',
   faqInviteA:
-    'Yes. Share your referral link from {affiliate}. Referral rewards become withdrawable {hours} hours after the payment they come from is processed.',
+    'Yes. Share your referral link from {affiliate}. A referral reward becomes withdrawable once the person you invited has done a first task and the payment it comes from can no longer be taken back: a few days for M-PESA, up to six months for PayPal or card.',
   faqSupportTitle: 'Community and support',
   faqSupport:
     'Still stuck? Read the {terms}, or write to {email} with the email you signed up with; we answer within two working days (East Africa Time). Found a task that looks fake or broken? Tell us with its link so we can check it and refund anyone affected.',
@@ -94,7 +94,7 @@ export const en = {
   termsPayments2:
     'Withdrawals are made to your M-PESA number once your available balance reaches the minimum shown in your wallet. Any withdrawal fee is shown before you confirm.',
   termsPayments3:
-    'Referral rewards become withdrawable {hours} hours after the payment they come from is processed; a refund in that window cancels them.',
+    'Referral rewards become withdrawable once the person invited has done a first task and the payment they come from can no longer be taken back (a few days for M-PESA, up to six months for PayPal or card); a refund in that time cancels them, and so does a device, network or M-PESA number both accounts use.',
   termsPayments4: 'A payment is not refundable for engagement already delivered.',
   termsClosingTitle: '6. Suspension and closing your account',
   termsClosing1:

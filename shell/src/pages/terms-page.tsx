@@ -4,7 +4,6 @@
  * pending until verified, daily limit, verified email to earn).
  */
 import { Link } from '@engage/shared/router';
-import { REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
 import { paths } from '@engage/shared/paths';
 import { RichText } from '@engage/ui/rich-text';
 import { t } from './messages';
@@ -61,7 +60,7 @@ function termsSections() {
         <ul>
           <li>{t('termsPayments1')}</li>
           <li>{t('termsPayments2')}</li>
-          <li>{t('termsPayments3', { hours: REFERRAL_HOLD_HOURS })}</li>
+          <li>{t('termsPayments3')}</li>
           <li>{t('termsPayments4')}</li>
         </ul>
       ),

@@ -58,7 +58,7 @@ export function useRealtime(wsBaseUrl: string): void {
       },
       onReconnect: () => {
         const lastSeen = seenPosts.catchUpFrom();
-        void callApi('feed', { params: { platform: 'all' }, query: { latest: true, last_seen: lastSeen } })
+        void callApi('feed', null, { params: { platform: 'all' }, query: { latest: true, last_seen: lastSeen } })
           .then((page) => page.results.forEach(post))
           .catch((error: unknown) => console.warn('[realtime] could not catch up on posts', error));
       },
@@ -72,7 +72,7 @@ export function useRealtime(wsBaseUrl: string): void {
       },
       onReconnect: () => {
         const lastSeen = seenAlerts.catchUpFrom();
-        void callApi('alerts', { query: { latest: true, last_seen: lastSeen } })
+        void callApi('alerts', null, { query: { latest: true, last_seen: lastSeen } })
           .then((page) => page.results.forEach(alert))
           .catch((error: unknown) => console.warn('[realtime] could not catch up on alerts', error));
       },

@@ -23,14 +23,15 @@ async function show(language: Language): Promise<void> {
 /** Switches the page to `language` and saves it on the account. */
 export async function chooseLanguage(language: Language): Promise<void> {
   await show(language);
-  await callApi('languageUpdate', { body: { language } });
+  await callApi('languageUpdate', null, { body: { language } });
 }
 
 /** Applies the signed-in account's language once its profile has arrived (`undefined` until then). */
 export function useAccountLanguage(saved: Language | null | undefined): void {
   useEffect(() => {
     if (saved === undefined) return;
-    if (saved === null) void callApi('languageUpdate', { body: { language: pageLanguage() } }).catch(() => undefined);
+    if (saved === null)
+      void callApi('languageUpdate', null, { body: { language: pageLanguage() } }).catch(() => undefined);
     else if (saved !== pageLanguage()) void show(saved);
     else rememberLanguage(saved);
   }, [saved]);

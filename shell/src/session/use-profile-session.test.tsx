@@ -50,7 +50,9 @@ describe('profile-backed session (spec 000 §4)', () => {
       document.documentElement.lang = 'sw-KE';
       mockedCallApi.mockResolvedValue({ username: 'wanjiku', language: null });
       renderHook(() => useProfileSession(), { wrapper });
-      await waitFor(() => expect(mockedCallApi).toHaveBeenCalledWith('languageUpdate', { body: { language: 'sw' } }));
+      await waitFor(() =>
+        expect(mockedCallApi).toHaveBeenCalledWith('languageUpdate', null, { body: { language: 'sw' } }),
+      );
       expect(document.documentElement.lang).toBe('sw-KE');
     });
   });

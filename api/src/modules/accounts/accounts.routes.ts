@@ -36,6 +36,22 @@ const RATE_LIMITS = {
 
 export async function accountsRoutes(app: AppInstance): Promise<void> {
   const accounts = app.services.accounts;
+
+  /**
+   * The farm signals of a sign-up or sign-in (modules/farms): the app's device id and the
+   * client's network. They never stop anyone signing in: a failure to record them is logged.
+   */
+  const seen = async (request: FastifyRequest, userId: number, event: 'signup' | 'signin') => {
+    try {
+      await app.services.farms.record(userId, event, { device: request.headers['x-engage-device'], ip: request.ip });
+    } catch (error) {
+      request.log.error({ err: error }, 'farm signals were not recorded');
+    }
+  };
+  const seenWith = async (request: FastifyRequest, access: string) => {
+    const auth = await accounts.authenticate(access);
+    if (auth) await seen(request, auth.userId, 'signin');
+  };
   await app.register(googleSignInRoutes);
 
   app.route({
@@ -45,13 +61,14 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     }),
     handler: async (request, reply) => {
       const body = request.body;
-      await accounts.register({
+      const user = await accounts.register({
         email: body.email,
         password: body.password,
         userType: 'user_type' in body ? body.user_type : undefined,
         signupType: 'type' in body ? body.type : 'standard',
         referralCode: 'referral_code' in body ? body.referral_code : undefined,
       });
+      if (user) await seen(request, user.id, 'signup');
       return reply
         .status(201)
         .send({ message: answered(request, text('checkEmailToContinue')), email: body.email.trim() });
@@ -78,7 +95,11 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   app.route({
     ...apiRoute('login', { tags: ['auth'], config: { public: true, rateLimit: RATE_LIMITS.login }, errors: [401] }),
     preHandler: limitLoginPerAddress,
-    handler: async (request) => accounts.login(request.body.email, request.body.password),
+    handler: async (request) => {
+      const tokens = await accounts.login(request.body.email, request.body.password);
+      await seenWith(request, tokens.access);
+      return tokens;
+    },
   });
 
   app.route({
@@ -92,13 +113,16 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
         'the provider whose it is.',
       errors: [503],
     }),
-    handler: async (request) =>
-      accounts.googleLogin({
+    handler: async (request) => {
+      const tokens = await accounts.googleLogin({
         email: request.body.email,
         accessToken: request.body.password,
         role: request.body.role,
         referralCode: request.body.referral_code,
-      }),
+      });
+      await seenWith(request, tokens.access);
+      return tokens;
+    },
   });
 
   app.route({
@@ -159,6 +183,57 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
     handler: async (request) => {
       await accounts.resetPassword(request.body.password, request.body.token, request.body.uidb64);
       return { message: answered(request, text('passwordResetSuccessful')) };
+    },
+  });
+
+  app.route({
+    // 403: the caller is itself an embedded area's token.
+    ...apiRoute('embedToken', {
+      tags: ['auth'],
+      description:
+        "Tokens for an embedded area (docs/integrators.md): a new session whose access tokens, refreshed ones too, are refused (403 `embed_scope`) on payout-number changes, account deletion, unfreezing withdrawals and step-up. Give these, not the page's own sign-in, to `getToken`.",
+      errors: [403],
+    }),
+    handler: async (request) => accounts.openEmbedSession(currentUser(request)),
+  });
+
+  app.route({
+    // 400: wrong password or code (naming the field); 403: an embedded area's token.
+    ...apiRoute('stepUp', {
+      tags: ['auth'],
+      description:
+        'Proves presence on this session: `password`, or for an account without one the `code` from `users/step-up/code/`. For the next five minutes this session may add or change a payout number, unfreeze withdrawals and delete the account; without it those answer 403 with `code: "step_up_required"`.',
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          keyGenerator: (request) => `step-up|${request.auth?.userId ?? request.ip}`,
+        },
+      },
+      errors: [400, 403],
+    }),
+    handler: async (request) => {
+      const until = await accounts.stepUp.prove(currentUser(request), request.body);
+      return { message: answered(request, text('stepUpDone')), stepped_up_until: until.toISOString() };
+    },
+  });
+
+  app.route({
+    // 400: the account has a password, which is what proves presence; 403: an embedded area's token.
+    ...apiRoute('stepUpCode', {
+      tags: ['auth'],
+      description: 'Emails a six-digit step-up code (10 minutes), for an account without a password.',
+      config: {
+        rateLimit: {
+          ...RATE_LIMITS.otp,
+          keyGenerator: (request) => `step-up-code|${request.auth?.userId ?? request.ip}`,
+        },
+      },
+      errors: [400, 403],
+    }),
+    handler: async (request) => {
+      const minutes = await accounts.stepUp.sendCode(currentUser(request));
+      return { message: answered(request, text('stepUpCodeSent', { minutes })) };
     },
   });
 }

@@ -18,6 +18,7 @@ import type { RemovedLink } from '../linked-accounts/linked-accounts.service';
 import { GoogleAccounts, type UserLinks } from './google-accounts';
 import { newUserNames } from './new-user';
 import { Sessions, type AuthContext, type LoginTokens } from './sessions';
+import { requireFullScope, StepUp } from './step-up';
 
 export interface RegisterInput {
   email: string;
@@ -35,6 +36,8 @@ export class AccountsService {
   private readonly sessions: Sessions;
   private readonly codes: EmailCodes;
   private readonly googleAccounts: GoogleAccounts<RemovedLink>;
+  /** Presence proved recently on a session: what moves money asks for it (step-up.ts). */
+  readonly stepUp: StepUp;
 
   constructor(
     private readonly db: Db,
@@ -48,6 +51,7 @@ export class AccountsService {
     this.liveSessions = this.sessions.liveSessions;
     this.codes = new EmailCodes(db, config, email, notifications, this.sessions);
     this.googleAccounts = new GoogleAccounts(db, google, this.sessions, email, config, links);
+    this.stepUp = new StepUp(this.sessions, this.codes, (userId) => findUser(db, userId));
   }
 
   findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {
@@ -112,6 +116,15 @@ export class AccountsService {
 
   refresh(refreshToken: string): Promise<{ access: string; refresh: string }> {
     return this.sessions.refresh(refreshToken);
+  }
+
+  /**
+   * A session for an embedded area, opened from a full one: its tokens (refreshed ones too) may
+   * not change payout numbers, delete the account or step up. An embedded token cannot open one.
+   */
+  openEmbedSession(auth: AuthContext): Promise<LoginTokens> {
+    requireFullScope(auth);
+    return this.sessions.open(auth.userId, this.db, 'embed');
   }
 
   logout(auth: AuthContext): Promise<void> {

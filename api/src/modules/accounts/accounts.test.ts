@@ -4,7 +4,7 @@ import { notifications, users } from '../../db/schema';
 import { buildApp } from '../../app';
 import type { AppInstance } from '../../http/app-instance';
 import { testConfig, type AppConfig } from '../../config';
-import { lastEmailTo, signUp, uniqueEmail } from '../../../tests/auth-helpers';
+import { lastEmailTo, signUp, stepUp, uniqueEmail } from '../../../tests/auth-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 
 let t: TestApp;
@@ -264,6 +264,7 @@ describe('live sessions remembered across processes', () => {
     const user = await signUp(t.app, t.database);
     const profile = () => t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: user.headers });
     expect((await profile()).statusCode).toBe(200);
+    await stepUp(t.app, user);
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/users/account/', headers: user.headers });
     expect(deleted.statusCode).toBe(200);
     expect((await profile()).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 /**
- * The codes sent by email (spec 000 §7–§8): the OTP that verifies an address and the
- * single-use password reset link. SQL for `one_time_codes` lives here.
+ * The codes sent by email (spec 000 §7–§8): the OTP that verifies an address, the
+ * single-use password reset link and the step-up code of an account without a password. SQL for `one_time_codes` lives here.
  */
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
@@ -55,6 +55,54 @@ export class EmailCodes {
   }
 
   async verifyEmail(userId: number, code: string): Promise<void> {
+    await this.useCode(userId, 'email_verification', code, async (tx) => {
+      await updateUser(tx, userId, { emailVerified: true });
+      await this.notifications.create(
+        userId,
+        { title: text('alertEmailVerifiedTitle'), text: text('alertEmailVerifiedText') },
+        tx,
+      );
+    });
+  }
+
+  /** The step-up code of an account without a password: six digits, 10 minutes, 5 tries. */
+  async sendStepUpCode(user: UserRow): Promise<number> {
+    const code = otpCode();
+    await this.db.transaction(async (tx) => {
+      await tx.insert(oneTimeCodes).values({
+        userId: user.id,
+        purpose: 'step_up',
+        codeHash: sha256(code),
+        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+      });
+      await this.email.enqueue(
+        {
+          to: user.email,
+          language: user.language,
+          subject: text('emailStepUpSubject'),
+          body: text('emailStepUpBody', { code, minutes: OTP_TTL_MINUTES }),
+        },
+        tx,
+      );
+    });
+    return OTP_TTL_MINUTES;
+  }
+
+  /** Uses the newest step-up code; a wrong one counts against its attempts. */
+  async useStepUpCode(userId: number, code: string): Promise<void> {
+    await this.useCode(userId, 'step_up', code, async () => undefined);
+  }
+
+  /**
+   * Uses the user's newest live code of this purpose: single use, expiring, at most
+   * OTP_MAX_ATTEMPTS wrong tries. `onUsed` runs in the same transaction.
+   */
+  private async useCode(
+    userId: number,
+    purpose: 'email_verification' | 'step_up',
+    code: string,
+    onUsed: (tx: Executor) => Promise<void>,
+  ): Promise<void> {
     const invalid = () => refused(400, text('invalidCode'));
     await this.db
       .transaction(async (tx) => {
@@ -64,7 +112,7 @@ export class EmailCodes {
           .where(
             and(
               eq(oneTimeCodes.userId, userId),
-              eq(oneTimeCodes.purpose, 'email_verification'),
+              eq(oneTimeCodes.purpose, purpose),
               isNull(oneTimeCodes.usedAt),
               gt(oneTimeCodes.expiresAt, new Date()),
             ),
@@ -81,12 +129,7 @@ export class EmailCodes {
           return 'wrong' as const;
         }
         await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, current.id));
-        await updateUser(tx, userId, { emailVerified: true });
-        await this.notifications.create(
-          userId,
-          { title: text('alertEmailVerifiedTitle'), text: text('alertEmailVerifiedText') },
-          tx,
-        );
+        await onUsed(tx);
         return 'ok' as const;
       })
       .then((outcome) => {

@@ -12,7 +12,7 @@ import { text } from '../../i18n/messages';
 import { LiveSessions } from './live-sessions';
 import { verifyPassword } from './passwords';
 import { findUser, findUserByEmail } from './users-table';
-import { randomToken, sha256, signAccessToken, verifyAccessToken } from './tokens';
+import { randomToken, sha256, signAccessToken, verifyAccessToken, type TokenScope } from './tokens';
 
 export interface LoginTokens {
   access: string;
@@ -23,6 +23,8 @@ export interface LoginTokens {
 export interface AuthContext {
   userId: number;
   sessionId: string;
+  /** 'embed': an embedded area's token, which may not change payout numbers or delete the account. */
+  scope: TokenScope;
 }
 
 const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -63,7 +65,7 @@ export class Sessions {
     );
   }
 
-  async open(userId: number, executor: Executor = this.db): Promise<LoginTokens> {
+  async open(userId: number, executor: Executor = this.db, scope: TokenScope = 'full'): Promise<LoginTokens> {
     const refresh = randomToken();
     const [session] = await executor
       .insert(sessions)
@@ -71,10 +73,32 @@ export class Sessions {
         userId,
         refreshHash: sha256(refresh),
         expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+        scope,
       })
       .returning({ id: sessions.id });
     if (!session) throw new Error('insert session returned nothing');
-    return { access: signAccessToken(this.config.jwtSecret, userId, session.id), refresh, session_id: session.id };
+    return {
+      access: signAccessToken(this.config.jwtSecret, userId, session.id, Date.now(), scope),
+      refresh,
+      session_id: session.id,
+    };
+  }
+
+  /** Presence was proved on this session just now (password or emailed code). */
+  async recordStepUp(sessionId: string, at = new Date()): Promise<void> {
+    await this.db.update(sessions).set({ steppedUpAt: at }).where(eq(sessions.id, sessionId));
+  }
+
+  /**
+   * When presence was last proved on this session, read afresh (never from the live-session
+   * memory): a step-up must not outlive its five minutes on another instance.
+   */
+  async steppedUpAt(sessionId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: sessions.steppedUpAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    return row?.at ?? null;
   }
 
   async login(email: string, password: string): Promise<LoginTokens> {
@@ -100,7 +124,7 @@ export class Sessions {
         .update(sessions)
         .set({ refreshHash: sha256(next) })
         .where(and(eq(sessions.refreshHash, presented), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .returning({ id: sessions.id, userId: sessions.userId });
+        .returning({ id: sessions.id, userId: sessions.userId, scope: sessions.scope });
       if (rotated) await tx.insert(retiredRefreshTokens).values({ refreshHash: presented, sessionId: rotated.id });
       return rotated;
     });
@@ -119,7 +143,11 @@ export class Sessions {
       throw invalid();
     }
     if (!(await findUser(this.db, session.userId))) throw invalid();
-    return { access: signAccessToken(this.config.jwtSecret, session.userId, session.id), refresh: next };
+    // An embedded area's session stays one: refreshing never widens what its tokens may do.
+    return {
+      access: signAccessToken(this.config.jwtSecret, session.userId, session.id, Date.now(), session.scope),
+      refresh: next,
+    };
   }
 
   async logout(auth: AuthContext): Promise<void> {
@@ -148,6 +176,7 @@ export class Sessions {
     const claims = verifyAccessToken(this.config.jwtSecret, accessToken);
     if (!claims) return null;
     const userId = Number(claims.sub);
-    return (await this.liveSessions.isLive(claims.sid, userId)) ? { userId, sessionId: claims.sid } : null;
+    if (!(await this.liveSessions.isLive(claims.sid, userId))) return null;
+    return { userId, sessionId: claims.sid, scope: claims.scp ?? 'full' };
   }
 }

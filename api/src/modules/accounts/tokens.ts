@@ -12,6 +12,11 @@ export interface AccessClaims {
   sub: string;
   /** Session id: revoking the session ends the access token too. */
   sid: string;
+  /**
+   * 'embed' on the token of an embedded area: what it may not do is in `sessions.ts`
+   * (`requireFullScope`). Absent on a full sign-in's token.
+   */
+  scp?: 'embed';
   iat: number;
   exp: number;
 }
@@ -19,9 +24,23 @@ export interface AccessClaims {
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-export function signAccessToken(secret: string, userId: number, sessionId: string, now = Date.now()): string {
+export type TokenScope = 'full' | 'embed';
+
+export function signAccessToken(
+  secret: string,
+  userId: number,
+  sessionId: string,
+  now = Date.now(),
+  scope: TokenScope = 'full',
+): string {
   const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { sub: String(userId), sid: sessionId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS };
+  const claims: AccessClaims = {
+    sub: String(userId),
+    sid: sessionId,
+    ...(scope === 'embed' ? { scp: 'embed' as const } : {}),
+    iat,
+    exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+  };
   const payload = base64url(JSON.stringify(claims));
   const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
   return `${HEADER}.${payload}.${signature}`;
@@ -61,6 +80,7 @@ function isClaims(value: unknown): value is AccessClaims {
     USER_ID.test(record.sub) &&
     typeof record.sid === 'string' &&
     SESSION_ID.test(record.sid) &&
+    (record.scp === undefined || record.scp === 'embed') &&
     typeof record.iat === 'number' &&
     typeof record.exp === 'number'
   );

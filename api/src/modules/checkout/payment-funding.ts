@@ -128,6 +128,7 @@ export class PaymentFunding {
       id: payment.id,
       userId: link.producerId,
       amountCents: payment.amountCents,
+      provider: payment.provider,
     });
     const fees = payment.amountCents - escrow - (referral?.amountCents ?? 0);
     const legs: Leg[] = [

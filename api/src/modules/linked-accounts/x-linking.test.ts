@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { linkedAccountTokens, socialConnections } from '../../db/schema';
 import { loadConfig, type LinkingSettings } from '../../config';
 import { fakeXUserId, xFake } from '../../fakes/x-fake';
-import { signUp, type SignedIn } from '../../../tests/auth-helpers';
+import { signUp, stepUp, type SignedIn } from '../../../tests/auth-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 
 const API = 'http://api.engage.test';
@@ -224,6 +224,7 @@ test('unlinking revokes at X, and the tokens are gone here', async () => {
 test('deleting the account revokes its X link at X', async () => {
   const user = await signUp(t.app, t.database);
   await link(user, 'leaves_engage');
+  await stepUp(t.app, user);
   expect((await as(user, 'DELETE', '/api/users/account/')).statusCode).toBe(200);
   const revoked = (await fakeState()).revocations.filter((entry) => entry.user_id === fakeXUserId('leaves_engage'));
   expect(revoked.map((entry) => entry.token_type_hint).sort()).toEqual(['access_token', 'refresh_token']);

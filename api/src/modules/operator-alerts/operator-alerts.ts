@@ -63,13 +63,33 @@ export const ALERT_KINDS = {
     action:
       "The platform no longer shows the action, so its credit stays in the consumer's pending balance and is never released; engage tries again every hour. Read the error in the alert; once it is fixed the credit is taken back to the post by itself. Do not move the money by hand.",
   },
+  review_overdue: {
+    title: 'A producer did not decide a task claim in time',
+    action:
+      "Look at the claim (pnpm --filter @engage/api review --list) and its evidence, then approve or refuse it with a reason: pnpm --filter @engage/api review --claim ID --approve, or --refuse --reason '…'. The consumer is told. Nothing is paid until you approve.",
+  },
+  appeal_waiting: {
+    title: 'A consumer appealed a refused task claim',
+    action:
+      "Read the refusal's reason and the consumer's note (pnpm --filter @engage/api review --list), then decide: pnpm --filter @engage/api review --claim ID --approve, or --refuse --reason '…'. This decision is final and the consumer is told.",
+  },
+  withdrawal_review: {
+    title: 'A withdrawal waits for review',
+    action:
+      'The account was flagged (shared device, busy network, or M-PESA paid a name other than the method\'s; the alert says which). The money is held. List them with `pnpm --filter @engage/api payout-review list`, then `send --withdrawal ID` or `refuse --withdrawal ID --note "why"` (the user reads the note; the money goes back to their balance), and `clear --user ID` once the account is cleared. Never take money from a balance here.',
+  },
+  account_frozen: {
+    title: 'A user froze their withdrawals: a payout number change was not them',
+    action:
+      "Someone else may have had their session or password. The number they disowned was removed, every device signed out and withdrawals are refused; the balance is untouched. Contact the user, check the account's recent sign-ins and payout numbers; they unfreeze after signing in again and confirming it is them, or you lift it: UPDATE account_freezes SET lifted_at = now(), lifted_by = '<your name>' WHERE user_id = <id> AND lifted_at IS NULL.",
+  },
 } as const satisfies Record<string, { title: string; action: string }>;
 
 export type AlertKind = keyof typeof ALERT_KINDS;
 
 export interface AlertToRaise {
   kind: AlertKind;
-  /** What it is about: `payment:42`, `withdrawal:7`, `float`, `reconciliation:2026-11-27`. */
+  /** What it is about: `payment:42`, `withdrawal:7`, `float`, `reconciliation:2026-11-27`, `user:5`. */
   subject: string;
   /** What happened, with the amounts and provider references the operator needs; no secrets. */
   message: string;

@@ -134,6 +134,16 @@ export function openTasksFor(
     .limit(limit);
 }
 
+/** These links, by id (the claims of a page, each with its post). */
+export async function linksByIds(executor: Executor, linkIds: readonly number[]): Promise<Map<number, LinkRow>> {
+  if (linkIds.length === 0) return new Map();
+  const rows = await executor
+    .select()
+    .from(links)
+    .where(inArray(links.id, [...new Set(linkIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The platform of each of these links, by link id (the statement's task titles). */
 export async function platformsOf(executor: Executor, linkIds: readonly number[]): Promise<Map<number, Platform>> {
   if (linkIds.length === 0) return new Map();
@@ -157,6 +167,12 @@ export function postsOf(producerId: number, kind: 'posted' | 'drafts'): SQL | un
 /** One link, only when the producer is this user (another's post answers like an unknown one). */
 export function ownLink(producerId: number, linkId: number): SQL | undefined {
   return and(eq(links.id, linkId), eq(links.producerId, producerId));
+}
+
+/** SQL selecting the ids of a producer's links (one link when `linkId` is given): the claims on them. */
+export function producerLinkIds(producerId: number, linkId?: number): SQL {
+  const one = linkId === undefined ? sql`` : sql` AND ${links.id} = ${linkId}`;
+  return sql`SELECT ${links.id} FROM ${links} WHERE ${links.producerId} = ${producerId}${one}`;
 }
 
 /**

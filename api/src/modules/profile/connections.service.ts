@@ -9,7 +9,7 @@
  * module and revoked at the provider when the link goes. A link whose tokens stopped working
  * (the provider refused a refresh) no longer counts as linked: the user is asked to link again.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import type { Db, Executor } from '../../db/database';
 import { oauthStates, socialConnections } from '../../db/schema';
@@ -99,6 +99,15 @@ export class ConnectionsService {
       connected: stillWorking,
       needsRelink: [...broken].sort(),
     };
+  }
+
+  /** The account the user linked on `platform` (its id or handle there), for a producer reviewing their claim. */
+  async linkedAccount(userId: number, platform: string, executor: Executor = this.db): Promise<string | null> {
+    const [row] = await executor
+      .select({ externalId: socialConnections.externalId })
+      .from(socialConnections)
+      .where(and(eq(socialConnections.userId, userId), sql`${socialConnections.platform} = ${platform}`));
+    return row?.externalId ?? null;
   }
 
   async isConnected(userId: number, platform: ConnectablePlatform, executor: Executor = this.db): Promise<boolean> {

@@ -130,9 +130,17 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
   });
 
   app.route({
-    ...apiRoute('accountDelete', { tags: ['profile'] }),
+    // 403: no step-up in the last five minutes (`step_up_required`), or an embedded area's token.
+    ...apiRoute('accountDelete', {
+      tags: ['profile'],
+      description:
+        "Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area's token is refused (403 `embed_scope`).",
+      errors: [403],
+    }),
     handler: async (request) => {
-      await profile.deleteAccount(currentUser(request).userId);
+      const auth = currentUser(request);
+      await app.services.accounts.stepUp.require(auth);
+      await profile.deleteAccount(auth.userId);
       return { message: answered(request, text('accountDeleted')) };
     },
   });

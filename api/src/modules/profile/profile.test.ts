@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { socialConnections, users } from '../../db/schema';
-import { signUp, type SignedIn } from '../../../tests/auth-helpers';
+import { signUp, stepUp, type SignedIn } from '../../../tests/auth-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
 
 let t: TestApp;
@@ -185,6 +185,7 @@ describe('avatars are re-encoded, and a replaced or deleted one leaves no file b
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect(existsSync(fileOf(second))).toBe(true);
 
+    await stepUp(t.app, owner);
     expect((await call('DELETE', '/api/users/account/', undefined, owner)).statusCode).toBeLessThan(300);
     expect(existsSync(fileOf(second))).toBe(false);
   });
@@ -362,6 +363,7 @@ describe('linked accounts', () => {
 
 test('account deletion ends the sessions and the sign-in', async () => {
   const doomed = await signUp(t.app, t.database);
+  await stepUp(t.app, doomed);
   const deleted = await call('DELETE', '/api/users/account/', undefined, doomed);
   expect(deleted.statusCode).toBe(200);
   expect((await call('GET', '/api/users/profile/', undefined, doomed)).statusCode).toBe(401);

@@ -8,9 +8,15 @@
  */
 import { and, eq, inArray, lte, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { referralRewards } from '../../db/schema';
+import { referralRewards, taskActions } from '../../db/schema';
 
 export type RewardRow = typeof referralRewards.$inferSelect;
+
+/**
+ * The idempotency-key prefix of the ledger transfer that voids a reward because both accounts
+ * look like one person (a refund's void is `referral-void:`): the statement tells them apart by it.
+ */
+export const RELATED_VOID_KEY = 'referral-void-related';
 export type NewReward = typeof referralRewards.$inferInsert;
 
 /** Records the referred user's reward; undefined when they already have one (one reward each, ever). */
@@ -23,7 +29,11 @@ export async function insertReward(executor: Executor, values: NewReward): Promi
   return reward;
 }
 
-/** Pending rewards whose hold ended by `now` (of one referrer, when given), `limit` at a time. */
+/**
+ * Pending rewards whose hold ended by `now` and whose referred user has done a verified task (a
+ * credited task action: `task_actions` is written only when a task is credited), of one
+ * referrer when given, `limit` at a time.
+ */
 export async function maturedRewardIds(
   executor: Executor,
   now: Date,
@@ -37,6 +47,7 @@ export async function maturedRewardIds(
       and(
         eq(referralRewards.status, 'pending'),
         lte(referralRewards.availableAt, now),
+        sql`exists (select 1 from ${taskActions} where ${taskActions.userId} = ${referralRewards.referredId})`,
         referrerId === undefined ? undefined : eq(referralRewards.referrerId, referrerId),
       ),
     )
@@ -67,21 +78,25 @@ export async function lockRewardOfPayment(executor: Executor, paymentId: number)
   return reward;
 }
 
-/** A reward leaves its hold: withdrawable, or void. */
+/** A reward leaves its hold: withdrawable, or void (and why). */
 export async function settleReward(
   executor: Executor,
   rewardId: number,
   status: 'available' | 'void',
   at: Date,
+  voidReason: RewardRow['voidReason'],
 ): Promise<void> {
-  await executor.update(referralRewards).set({ status, settledAt: at }).where(eq(referralRewards.id, rewardId));
+  await executor
+    .update(referralRewards)
+    .set({ status, settledAt: at, voidReason })
+    .where(eq(referralRewards.id, rewardId));
 }
 
 /** The rewards of these referred users, by referred user id. */
 export async function rewardsOfReferred(
   executor: Executor,
   referredIds: number[],
-): Promise<Map<number, Pick<RewardRow, 'createdAt' | 'status' | 'amountCents'>>> {
+): Promise<Map<number, Pick<RewardRow, 'createdAt' | 'status' | 'amountCents' | 'voidReason'>>> {
   if (referredIds.length === 0) return new Map();
   const rows = await executor
     .select({
@@ -89,6 +104,7 @@ export async function rewardsOfReferred(
       createdAt: referralRewards.createdAt,
       status: referralRewards.status,
       amountCents: referralRewards.amountCents,
+      voidReason: referralRewards.voidReason,
     })
     .from(referralRewards)
     .where(inArray(referralRewards.referredId, referredIds));

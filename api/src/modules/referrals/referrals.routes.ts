@@ -3,9 +3,8 @@ import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { pageLink } from '../../http/pages';
-import { text } from '../../i18n/messages';
-import { answered } from '../../i18n/request-language';
-import { transactionStatus } from '../wallet/wallet.service';
+import { answered, requestLanguage } from '../../i18n/request-language';
+import { transactionStatus, withdrawalAnswer } from '../wallet/wallet.service';
 
 export async function referralsRoutes(app: AppInstance): Promise<void> {
   const referrals = app.services.referrals;
@@ -14,7 +13,7 @@ export async function referralsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('affiliate', { tags: ['affiliate'] }),
     handler: async (request) => {
       const page = request.query.page ?? 1;
-      const result = await referrals.affiliate(currentUser(request).userId, page);
+      const result = await referrals.affiliate(currentUser(request).userId, page, requestLanguage(request));
       return {
         affiliate: result.affiliate,
         next: result.hasNext ? pageLink(request, page + 1, app.config.publicUrl) : null,
@@ -26,11 +25,12 @@ export async function referralsRoutes(app: AppInstance): Promise<void> {
     // The payload is not shown by the spec: no body (withdraw everything) or {amount}; an
     // optional body is validated when it is sent (validation.ts, content-types.ts).
     // 400 below the minimum or no M-PESA method, 502 M-PESA did not take the payout.
-    ...apiRoute('affiliateWithdraw', { tags: ['affiliate'], errors: [400, 502] }),
+    // 403: withdrawals frozen, or the primary number still cooling off.
+    ...apiRoute('affiliateWithdraw', { tags: ['affiliate'], errors: [400, 403, 502] }),
     handler: async (request) => {
       const row = await referrals.withdraw(currentUser(request).userId, request.body?.amount);
       return {
-        message: answered(request, text('withdrawalStarted')),
+        message: answered(request, withdrawalAnswer(row)),
         transaction_id: row.conversationId ?? `W${row.id}`,
         transaction_status: transactionStatus(row.status),
       };

@@ -9,16 +9,26 @@
  * payment, carved out of the platform's commission on it, so it never costs the producer or the
  * consumers anything. One reward per referred user, ever (a unique key on `referred_id`).
  *
- * The reward waits REFERRAL_HOLD_HOURS (24 h) in the referrer's `referral_pending` account and
- * then moves to `referral_rewards`, the withdrawable balance. A refund of the payment inside
- * that window voids it (back to platform fees); after it, the platform absorbs the refund.
+ * The reward waits in the referrer's `referral_pending` account and moves to `referral_rewards`,
+ * the withdrawable balance, only once BOTH are true (docs/security.md "Farms"):
+ * - the referred user has done a first verified task (a credited task action): a person who
+ *   uses the app, not an account opened to fund one post;
+ * - the money behind it can no longer be taken back: the hold is set by how the payment was made
+ *   (REFERRAL_HOLD_DAYS_MPESA, 3 days; REFERRAL_HOLD_DAYS_PAYPAL, 180 days for PayPal and card).
+ *   Spec 001 §9 says 24 hours; a PayPal or card payment can be charged back for months, so a
+ *   longer hold is a tightening, and the referral page says so.
+ * A refund of the payment inside the hold voids it (back to platform fees); after it, the platform
+ * absorbs the refund. A referrer and referred user who share a device id, a public network or
+ * an M-PESA number are one person as far as we can tell: the reward is voided, with the reason
+ * the referrer sees, when the payment is funded and again before it is released.
  * SQL for `referral_rewards` is in referral-rewards-table.ts.
  */
 import type { Affiliate, Referral } from '@engage/shared/contract/affiliate';
-import { REFERRAL_HOLD_HOURS } from '@engage/shared/contract/constants';
+import type { Language } from '@engage/shared/i18n/language';
 import type { Db, Tx } from '../../db/database';
 import { refused } from '../../http/errors';
-import { text } from '../../i18n/messages';
+import { text, written, type UserText } from '../../i18n/messages';
+import type { FarmSignals } from '../farms/farm-signals';
 import type { LedgerService } from '../ledger/ledger.service';
 import { amount, roundKes } from '../ledger/money-text';
 import type { NotificationsService } from '../alerts/alerts.service';
@@ -32,7 +42,9 @@ import {
   lockRewardOfPayment,
   maturedRewardIds,
   rewardsOfReferred,
+  RELATED_VOID_KEY,
   settleReward,
+  type RewardRow,
 } from './referral-rewards-table';
 
 /** Share of the referred user's first funded payment paid to the referrer (of the platform's commission). */
@@ -43,6 +55,19 @@ const AFFILIATE_PAGE_SIZE = 10;
 
 /** What a referral's STATUS column shows. */
 const PAYMENT_STATUS: Record<string, string> = { pending: 'Pending', available: 'Paid', void: 'Void' };
+
+type VoidReason = NonNullable<RewardRow['voidReason']>;
+
+/** Why a reward was voided, as the referrer reads it. */
+const VOID_REASON_TEXT: Record<VoidReason, () => UserText> = {
+  refunded: () => text('referralVoidRefunded'),
+  same_device: () => text('referralVoidSameDevice'),
+  same_network: () => text('referralVoidSameNetwork'),
+  same_payout_number: () => text('referralVoidSamePayoutNumber'),
+};
+
+/** How the money behind a reward was paid: its hold is as long as that payment can be taken back. */
+export type FundingProvider = 'mpesa' | 'paypal' | 'card';
 
 export interface RewardLeg {
   referrerId: number;
@@ -55,7 +80,9 @@ export class ReferralsService {
     private readonly ledger: LedgerService,
     private readonly wallet: WalletService,
     private readonly notifications: NotificationsService,
-    private readonly holdHours = REFERRAL_HOLD_HOURS,
+    private readonly farms: FarmSignals,
+    /** Seconds a reward waits, by how the money behind it was paid (config.referralHoldSeconds). */
+    private readonly holdSeconds: Record<FundingProvider, number>,
   ) {}
 
   /**
@@ -65,33 +92,41 @@ export class ReferralsService {
    */
   async rewardForFunding(
     tx: Tx,
-    payment: { id: number; userId: number; amountCents: number },
+    payment: { id: number; userId: number; amountCents: number; provider: FundingProvider },
     now = new Date(),
   ): Promise<RewardLeg | null> {
     const referrerId = await referrerOf(tx, payment.userId);
     if (!referrerId || referrerId === payment.userId) return null;
     const amountCents = Math.floor((payment.amountCents * REFERRAL_REWARD_PERCENT) / 100);
     if (amountCents <= 0) return null;
+    const holdSeconds = this.holdSeconds[payment.provider];
+    // One person on both sides: the reward is recorded void, with why, and no money moves to it.
+    const related = await this.farms.relation(referrerId, payment.userId, tx);
     const reward = await insertReward(tx, {
       referrerId,
       referredId: payment.userId,
       paymentId: payment.id,
       amountCents,
-      availableAt: new Date(now.getTime() + this.holdHours * 3600_000),
+      availableAt: new Date(now.getTime() + holdSeconds * 1000),
+      ...(related ? { status: 'void' as const, voidReason: related, settledAt: now } : {}),
     });
-    if (!reward) return null;
+    if (!reward || related) return null;
     await this.notifications.create(
       referrerId,
       {
         title: text('alertReferralTitle'),
-        text: text('alertReferralText', { amount: amount(amountCents), hours: this.holdHours }),
+        text: text('alertReferralText', { amount: amount(amountCents), hours: Math.ceil(holdSeconds / 3600) }),
       },
       tx,
     );
     return { referrerId, amountCents };
   }
 
-  /** Rewards past their hold become withdrawable; safe to run anywhere, any time. */
+  /**
+   * Rewards past their hold whose referred user has done a verified task become withdrawable,
+   * unless the two accounts now look like one person (then void, with why); safe to run
+   * anywhere, any time.
+   */
   async releaseMatured(now = new Date(), referrerId?: number): Promise<number> {
     const due = await maturedRewardIds(this.db, now, referrerId, 500);
     let released = 0;
@@ -99,6 +134,11 @@ export class ReferralsService {
       const done = await this.db.transaction(async (tx) => {
         const reward = await lockPendingReward(tx, id);
         if (!reward) return false;
+        const related = await this.farms.relation(reward.referrerId, reward.referredId, tx);
+        if (related) {
+          await this.voidReward(tx, reward, related, `referrer and referred user: ${related}`, now);
+          return false;
+        }
         await this.ledger.transfer(
           {
             idempotencyKey: `referral-release:${reward.id}`,
@@ -110,7 +150,7 @@ export class ReferralsService {
           },
           tx,
         );
-        await settleReward(tx, reward.id, 'available', now);
+        await settleReward(tx, reward.id, 'available', now, null);
         return true;
       });
       if (done) released += 1;
@@ -130,11 +170,18 @@ export class ReferralsService {
     const reward = await lockRewardOfPayment(tx, paymentId);
     if (!reward || reward.status === 'void') return { voidedCents: 0, absorbedCents: 0 };
     if (reward.status === 'available') return { voidedCents: 0, absorbedCents: reward.amountCents };
+    await this.voidReward(tx, reward, 'refunded', `payment ${paymentId} refunded`, now);
+    return { voidedCents: reward.amountCents, absorbedCents: 0 };
+  }
+
+  /** A pending reward back to platform fees, with the written reason in the ledger and on the reward. */
+  private async voidReward(tx: Tx, reward: RewardRow, reason: VoidReason, memo: string, now: Date): Promise<void> {
     await this.ledger.transfer(
       {
-        idempotencyKey: `referral-void:${reward.id}`,
+        // The statement tells a refund's void from one of two accounts of one person by this key.
+        idempotencyKey: reason === 'refunded' ? `referral-void:${reward.id}` : `${RELATED_VOID_KEY}:${reward.id}`,
         kind: 'referral_void',
-        memo: `payment ${paymentId} refunded`,
+        memo,
         legs: [
           { account: { kind: 'referral_pending', userId: reward.referrerId }, amountCents: -reward.amountCents },
           { account: { kind: 'platform_fees' }, amountCents: reward.amountCents },
@@ -142,12 +189,16 @@ export class ReferralsService {
       },
       tx,
     );
-    await settleReward(tx, reward.id, 'void', now);
-    return { voidedCents: reward.amountCents, absorbedCents: 0 };
+    await settleReward(tx, reward.id, 'void', now, reason);
   }
 
   /** Spec 001 §7 "Affiliate | GET | ?page={n}; reads affiliate.referrals, next, and the balances". */
-  async affiliate(userId: number, page: number, now = new Date()): Promise<{ affiliate: Affiliate; hasNext: boolean }> {
+  async affiliate(
+    userId: number,
+    page: number,
+    language: Language = 'en',
+    now = new Date(),
+  ): Promise<{ affiliate: Affiliate; hasNext: boolean }> {
     await this.releaseMatured(now, userId);
     const rows = await referredUsers(this.db, userId, {
       limit: AFFILIATE_PAGE_SIZE + 1,
@@ -168,6 +219,9 @@ export class ReferralsService {
         referral_date: (reward?.createdAt ?? row.joinedAt).toISOString(),
         payment_status: reward ? (PAYMENT_STATUS[reward.status] ?? reward.status) : 'No payment yet',
         payable_amount: (reward?.status === 'void' ? 0 : (reward?.amountCents ?? 0)) / 100,
+        ...(reward?.status === 'void' && reward.voidReason
+          ? { void_reason: written(VOID_REASON_TEXT[reward.voidReason](), language) }
+          : {}),
       };
     });
     return {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { signUp, uniqueEmail, type SignedIn } from '../../../tests/auth-helpers';
+import { signUp, uniqueEmail, type SignedIn, addPayoutNumber } from '../../../tests/auth-helpers';
+import { connectPlatform, insertFundedLink, insertUser } from '../../../tests/fixtures';
 import {
   deliverB2c,
   deliverStk,
@@ -54,7 +55,24 @@ const withdraw = (user: SignedIn, payload?: object) =>
   });
 const DAY = 24 * 3600_000;
 
-test('the first funded post of a referred user earns the referrer 5%, withdrawable 24 hours later', async () => {
+/** The referred user does a first task the (sandbox) verifier confirms: a reward can be earned only then. */
+async function doVerifiedTask(user: SignedIn): Promise<void> {
+  const producer = await insertUser(t.database.db, { userType: 'producer', emailVerified: true });
+  await connectPlatform(t.database.db, user.userId, 'twitter');
+  const link = await insertFundedLink(t.database.db, t.app.services.ledger, producer.id, {
+    platform: 'twitter',
+    actionType: 'Likes',
+  });
+  const done = await t.app.inject({
+    method: 'POST',
+    url: '/api/actions/twitter-like/',
+    headers: user.headers,
+    payload: { link_id: link.id },
+  });
+  expect(done.statusCode).toBe(200);
+}
+
+test('the first funded post of a referred user earns the referrer 5%, withdrawable after the M-PESA hold and a verified task', async () => {
   const referrer = await signUp(t.app, t.database, { verified: true });
   const friend = await referredBy(referrer);
   const idle = await referredBy(referrer);
@@ -80,8 +98,15 @@ test('the first funded post of a referred user earns the referrer 5%, withdrawab
   await pay(friend, 3000);
   expect((await affiliate(referrer)).affiliate.total_earnings).toBe(100);
 
-  expect(await t.app.services.referrals.releaseMatured(new Date(Date.now() + DAY - 60_000))).toBe(0);
-  expect(await t.app.services.referrals.releaseMatured(new Date(Date.now() + DAY + 60_000))).toBeGreaterThanOrEqual(1);
+  // Past the M-PESA hold (three days), the reward still waits for the friend's first verified task.
+  expect(await t.app.services.referrals.releaseMatured(new Date(Date.now() + 4 * DAY), referrer.userId)).toBe(0);
+  await doVerifiedTask(friend);
+  expect(await t.app.services.referrals.releaseMatured(new Date(Date.now() + 3 * DAY - 60_000), referrer.userId)).toBe(
+    0,
+  );
+  expect(await t.app.services.referrals.releaseMatured(new Date(Date.now() + 3 * DAY + 60_000), referrer.userId)).toBe(
+    1,
+  );
   const released = await affiliate(referrer);
   expect(released.affiliate).toMatchObject({ reward_balance: 100, total_earnings: 100 });
   expect(
@@ -89,7 +114,7 @@ test('the first funded post of a referred user earns the referrer 5%, withdrawab
   ).toBe('Paid');
 });
 
-test('a refund inside the 24-hour window voids the reward', async () => {
+test('a refund inside the hold voids the reward', async () => {
   const referrer = await signUp(t.app, t.database, { verified: true });
   const friend = await referredBy(referrer);
   const ref = await pay(friend, 1000);
@@ -99,7 +124,11 @@ test('a refund inside the 24-hour window voids the reward', async () => {
   await t.app.services.referrals.releaseMatured(new Date(Date.now() + 2 * DAY));
   const after = await affiliate(referrer);
   expect(after.affiliate).toMatchObject({ reward_balance: 0, total_earnings: 0 });
-  expect(after.affiliate.referrals[0]).toMatchObject({ payment_status: 'Void', payable_amount: 0 });
+  expect(after.affiliate.referrals[0]).toMatchObject({
+    payment_status: 'Void',
+    payable_amount: 0,
+    void_reason: 'The payment behind it was refunded.',
+  });
   expect(await t.app.services.ledger.balance({ kind: 'referral_pending', userId: referrer.userId })).toBe(0);
 });
 
@@ -111,25 +140,21 @@ test('referral withdraw needs minimum_pay, a method, and goes to M-PESA', async 
 
   const friend = await referredBy(referrer);
   await pay(friend, 20000);
-  await t.app.services.referrals.releaseMatured(new Date(Date.now() + 2 * DAY));
+  await doVerifiedTask(friend);
+  await t.app.services.referrals.releaseMatured(new Date(Date.now() + 4 * DAY));
   expect((await affiliate(referrer)).affiliate.reward_balance).toBe(1000);
   const noMethod = await withdraw(referrer);
   expect(noMethod.statusCode).toBe(400);
   expect(noMethod.json().message).toBe('Set up an M-PESA withdrawal method first.');
   expect((await withdraw(referrer, { amount: -5 })).statusCode).toBe(400);
 
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/wallet/withdrawal-methods/',
-    headers: referrer.headers,
-    payload: {
-      method_type: 'mpesa',
-      mpesa_phone: '254711111111',
-      first_name: 'A',
-      last_name: 'B',
-      country: 'Kenya',
-      id_number: '1',
-    },
+  await addPayoutNumber(t.app, t.database, referrer, {
+    method_type: 'mpesa',
+    mpesa_phone: '254711111111',
+    first_name: 'A',
+    last_name: 'B',
+    country: 'Kenya',
+    id_number: '1',
   });
   const ok = await withdraw(referrer);
   expect(ok.statusCode).toBe(200);

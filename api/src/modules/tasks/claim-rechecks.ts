@@ -10,6 +10,7 @@ import { text, written, type UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { findLink } from '../posting/links-table';
 import { TASK_ENDPOINTS, type TaskPayload } from './task-endpoints';
+import type { ClaimReview } from './claim-review';
 import type { TaskClaim, TaskClaims } from './task-claims';
 import { startOfNairobiDay, type TaskCredit } from './task-credit';
 import { actionWord } from '../../i18n/task-words';
@@ -30,6 +31,8 @@ export class ClaimRechecks {
     private readonly taskCredit: TaskCredit,
     private readonly notifications: NotificationsService,
     private readonly verifier: TaskVerifier,
+    /** Tells both sides when a claim the platform cannot settle goes to its producer. */
+    private readonly review: Pick<ClaimReview, 'announce'>,
   ) {}
 
   /** One pass over the claims due for another question. */
@@ -52,6 +55,7 @@ export class ClaimRechecks {
     const verdict = await this.verifier.verify({ userId: claim.userId, endpoint, link, payload });
     if (verdict.ok === 'wait') {
       await this.claims.postpone(claim, verdict.reason, verdict.recheck ? (verdict.retryAt ?? new Date()) : null);
+      if (!verdict.recheck) await this.review.announce(claim.userId, claim.linkId, claim.actionType);
       return 'waiting';
     }
     if (!verdict.ok) return this.refuse(claim, verdict.reason);

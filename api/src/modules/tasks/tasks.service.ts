@@ -24,6 +24,7 @@ import {
   unreleasedBefore,
 } from './task-actions-table';
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
+import type { ClaimReview } from './claim-review';
 import type { TaskClaims } from './task-claims';
 import type { CreditOutcome, TaskCredit } from './task-credit';
 import { PLATFORM_LABEL } from './platform-labels';
@@ -48,6 +49,8 @@ export class TasksService {
     private readonly taskCredit: TaskCredit,
     private readonly watchTickets: WatchTickets,
     private readonly retention: RetentionChecks,
+    /** Tells both sides when a claim goes to its producer (claim-review.ts). */
+    private readonly review: Pick<ClaimReview, 'announce'>,
   ) {}
 
   private async findLink(endpoint: TaskEndpoint, payload: TaskPayload) {
@@ -102,6 +105,10 @@ export class TasksService {
     if (claim?.status === 'review') {
       throw refused(409, text('taskInReview', { reason: claim.reason }), { status: 'review', reason: claim.reason });
     }
+    // A person's refusal is answered by the one appeal, not by claiming again (docs/review.md).
+    if (claim?.status === 'refused' && (claim.decidedBy === 'producer' || claim.decidedBy === 'operator')) {
+      throw refused(409, text('taskRefusedByPerson', { reason: claim.reason }));
+    }
     // Early answer before asking the verifier; the binding check runs again inside the credit.
     await this.taskCredit.refuseOverDailyCap(userId, this.db);
 
@@ -119,6 +126,7 @@ export class TasksService {
         recheck: verdict.recheck,
         nextCheckAt: verdict.recheck ? (verdict.retryAt ?? new Date()) : null,
       });
+      if (!verdict.recheck) await this.review.announce(userId, link.id, link.actionType);
       return {
         message: text('taskNotPaidYet', { reason: verdict.reason }),
         rewardCents: 0,

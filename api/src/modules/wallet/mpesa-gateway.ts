@@ -76,6 +76,8 @@ export interface B2cResult {
   receipt?: string;
   /** What M-PESA says it paid (TransactionAmount, or a status result's Amount), when it says. */
   amountCents?: number;
+  /** Who M-PESA paid (a B2C result's ReceiverPartyPublicName, "254708374149 - John Doe"), when it says. */
+  receiverName?: string;
 }
 
 export interface PayoutStatusQuery {

@@ -10,8 +10,8 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { withdrawals } from '../../db/schema';
 import type { AppInstance } from '../../http/app-instance';
-import { signUp } from '../../../tests/auth-helpers';
-import { creditAvailable, mpesaMethod } from '../../../tests/payment-helpers';
+import { signUp, addPayoutNumber } from '../../../tests/auth-helpers';
+import { creditAvailable, uniqueMpesaMethod } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
 import { openTestDatabase, type TestDatabase } from '../../../tests/test-database';
 import { NO_RESULT_CODE } from '../../providers/daraja/daraja-results';
@@ -45,12 +45,7 @@ afterAll(async () => {
 async function pendingPayout(credit = 2000) {
   const user = await signUp(app, database, { verified: true });
   await creditAvailable({ app, database } as unknown as TestApp, user.userId, credit);
-  const method = await app.inject({
-    method: 'POST',
-    url: '/api/wallet/withdrawal-methods/',
-    headers: user.headers,
-    payload: mpesaMethod,
-  });
+  const method = await addPayoutNumber(app, database, user, uniqueMpesaMethod());
   const withdraw = await app.inject({
     method: 'POST',
     url: '/api/wallet/withdraw/',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signUp, type SignedIn } from '../../../tests/auth-helpers';
+import { addPayoutNumber, signUp, type SignedIn } from '../../../tests/auth-helpers';
 import { links, taskActions } from '../../db/schema';
 import { callWallet, mpesaKey, mpesaMethod, openMoneySuite } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
@@ -78,7 +78,7 @@ test('one line for each thing that happened to the money, with the balance the u
   await earn(user.userId, 1500);
   await earn(user.userId, 1000);
   await earn(other.userId, 700);
-  const created = await call(user, 'POST', 'withdrawal-methods/', method);
+  const created = await addPayoutNumber(t.app, t.database, user, method);
   const methodId = created.json<{ id: number }>().id;
   const body = { amount: 1200, original_currency: 'KES', original_amount: 1200, method: methodId, is_automatic: false };
   const paid = await call(user, 'POST', 'withdraw/', body);

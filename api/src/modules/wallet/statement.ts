@@ -30,6 +30,7 @@ import type { LedgerService, UserMovement } from '../ledger/ledger.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { WalletService } from './wallet.service';
 import type { WithdrawalRow } from './withdrawals-table';
+import { RELATED_VOID_KEY } from '../referrals/referral-rewards-table';
 
 const WITHDRAWABLE: readonly AccountKind[] = ['consumer_available', 'referral_rewards'];
 const PENDING: readonly AccountKind[] = ['consumer_pending', 'referral_pending'];
@@ -51,6 +52,7 @@ const KIND_OF_TRANSFER: Record<string, StatementLineKind> = {
 const WITHDRAWAL_STATUS: Record<WithdrawalRow['status'], StatementWithdrawalStatus> = {
   pending: 'on_its_way',
   delayed: 'delayed',
+  review: 'review',
   completed: 'paid',
   failed: 'failed',
 };
@@ -135,7 +137,16 @@ export async function readStatement(
       case 'referral_reward_ready':
         return { ...base, description: say(text('lineReferralRewardReady')) };
       case 'referral_reward_void':
-        return { ...base, description: say(text('lineReferralRewardVoid')) };
+        return {
+          ...base,
+          description: say(
+            text(
+              move.idempotencyKey.startsWith(`${RELATED_VOID_KEY}:`)
+                ? 'lineReferralRewardVoidRelated'
+                : 'lineReferralRewardVoid',
+            ),
+          ),
+        };
       case 'withdrawal': {
         const id = keyId(move.idempotencyKey, 'withdrawal-hold');
         const row = id ? withdrawals.get(id) : undefined;

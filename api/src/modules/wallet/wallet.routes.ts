@@ -10,8 +10,14 @@ import { apiRoute } from '../../http/api-route';
 import { badRequest } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import { answered, requestLanguage } from '../../i18n/request-language';
+import { IdParamsSchema } from '@engage/shared/contract/common';
+import { WithdrawalMethodSchema } from '@engage/shared/contract/wallet';
+import { errorResponses } from '../../http/openapi';
 import { readStatement } from './statement';
-import { transactionStatus } from './wallet.service';
+import { transactionStatus, withdrawalAnswer } from './wallet.service';
+
+const MONEY_CHANGE =
+  'Needs a step-up on this session in the last five minutes (`users/step-up/`), else 403 `step_up_required`; an embedded area\'s token is refused (403 `embed_scope`). A new or changed number receives money only after the cooling-off (PAYOUT_METHOD_COOLING_OFF_HOURS, `usable_from`), and the owner is emailed at once with a "this was not me" link.';
 
 export async function walletRoutes(app: AppInstance): Promise<void> {
   const wallet = app.services.wallet;
@@ -23,32 +29,71 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
   });
 
   app.route({
-    // 403 email not verified, 409 the user has a method already.
-    ...apiRoute('withdrawalMethodCreate', { tags: ['wallet'], errors: [403, 409] }),
-    handler: async (request, reply) =>
-      reply.status(201).send(await methods.create(currentUser(request).userId, request.body)),
+    // 403 email not verified, no recent step-up (`step_up_required`) or an embedded area's
+    // token (`embed_scope`); 409 the user has a method already.
+    ...apiRoute('withdrawalMethodCreate', { tags: ['wallet'], description: MONEY_CHANGE, errors: [403, 409] }),
+    handler: async (request, reply) => reply.status(201).send(await methods.create(currentUser(request), request.body)),
   });
 
   app.route({
-    ...apiRoute('withdrawalMethodUpdate', { tags: ['wallet'], errors: [403, 404] }),
+    ...apiRoute('withdrawalMethodUpdate', { tags: ['wallet'], description: MONEY_CHANGE, errors: [403, 404] }),
     handler: async (request) => {
       if (request.body.id !== request.params.id) throw badRequest(text('idMismatch'));
-      return methods.update(currentUser(request).userId, request.params.id, request.body);
+      return methods.update(currentUser(request), request.params.id, request.body);
     },
   });
 
   app.route({
-    ...apiRoute('withdrawalMethodDelete', { tags: ['wallet'], errors: [404] }),
+    // 403: an embedded area's token.
+    ...apiRoute('withdrawalMethodDelete', { tags: ['wallet'], errors: [403, 404] }),
     handler: async (request) => {
-      await methods.delete(currentUser(request).userId, request.params.id);
+      await methods.delete(currentUser(request), request.params.id);
       return { message: answered(request, text('methodDeleted')) };
     },
   });
 
   app.route({
-    // No body (spec 001 §7 shows none); whatever is sent is ignored.
-    ...apiRoute('withdrawalMethodSetPrimary', { tags: ['wallet'], errors: [404] }),
-    handler: async (request) => methods.setPrimary(currentUser(request).userId, request.params.id),
+    // No body (spec 001 §7 shows none); whatever is sent is ignored. 403: an embedded area's token.
+    ...apiRoute('withdrawalMethodSetPrimary', { tags: ['wallet'], errors: [403, 404] }),
+    handler: async (request) => methods.setPrimary(currentUser(request), request.params.id),
+  });
+
+  app.route({
+    // 400: the link is not good (wrong, used or expired).
+    ...apiRoute('payoutNotMe', {
+      tags: ['wallet'],
+      description:
+        'The one-tap "this was not me" from the email sent when a payout number is added or changed: freezes withdrawals (the balance is untouched), removes that number, signs every device out and alerts an operator. Single use.',
+      config: { public: true, rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      errors: [400],
+    }),
+    handler: async (request) => {
+      await app.services.payoutNumberAlerts.notMe(request.body.token, request.body.uidb64);
+      return { message: answered(request, text('notMeDone')) };
+    },
+  });
+
+  app.route({
+    ...apiRoute('withdrawalsFreeze', {
+      tags: ['wallet'],
+      description:
+        'Whether withdrawals are frozen on the account, and why. Frozen, every withdrawal answers 403 `withdrawals_frozen`.',
+    }),
+    handler: async (request) =>
+      app.services.payoutNumberAlerts.freezeStatus(currentUser(request).userId, requestLanguage(request)),
+  });
+
+  app.route({
+    // 403: no recent step-up, or an embedded area's token; 409: withdrawals are not frozen.
+    ...apiRoute('withdrawalsUnfreeze', {
+      tags: ['wallet'],
+      description: 'The owner allows withdrawals again. Needs a step-up in the last five minutes (`users/step-up/`).',
+      errors: [403, 409],
+    }),
+    handler: async (request) => {
+      await app.services.payoutNumberAlerts.unfreeze(currentUser(request));
+      return { message: answered(request, text('withdrawalsUnfrozen')) };
+    },
   });
 
   app.route({
@@ -63,12 +108,13 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
   });
 
   app.route({
-    // 404 no such withdrawal method, 502 M-PESA did not take the payout.
-    ...apiRoute('withdraw', { tags: ['wallet'], errors: [404, 502] }),
+    // 403 withdrawals frozen, or the number still cooling off; 404 no such withdrawal method,
+    // 502 M-PESA did not take the payout.
+    ...apiRoute('withdraw', { tags: ['wallet'], errors: [403, 404, 502] }),
     handler: async (request) => {
       const row = await wallet.withdraw(currentUser(request).userId, request.body);
       return {
-        message: answered(request, text('withdrawalStarted')),
+        message: answered(request, withdrawalAnswer(row)),
         transaction_id: row.conversationId ?? `W${row.id}`,
         transaction_status: transactionStatus(row.status),
       };
@@ -93,4 +139,23 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
         requestLanguage(request),
       ),
   });
+
+  // Development only (absent in production and beside real providers, like the outbox): a
+  // journey's payout number skips its cooling-off, as the API tests' fixture does. The owner's
+  // own number only.
+  if (app.config.sandboxRoutes && app.config.devBackdoors) {
+    app.post(
+      '/api/dev/withdrawal-methods/:id/cooled/',
+      {
+        schema: {
+          tags: ['dev'],
+          description: "Development only (absent in production): the caller's payout number is usable now.",
+          security: [{ bearer: [] }],
+          params: IdParamsSchema,
+          response: { 200: WithdrawalMethodSchema, ...errorResponses(404) },
+        },
+      },
+      async (request) => methods.endCoolingOff(currentUser(request).userId, request.params.id),
+    );
+  }
 }

@@ -38,18 +38,23 @@ import type { NotificationsService } from '../alerts/alerts.service';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
 import { amount, kes, roundKes } from '../ledger/money-text';
+import { payoutRefusal } from './payout-number-alerts';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
 import { outcomeUnknown } from '../../providers/provider-error';
 import { B2C_FLOAT_SHORT, type B2cResult, type MpesaGateway } from './mpesa-gateway';
 import { latestFloatReading } from './mpesa-float-table';
 import { b2cFailure } from './mpesa-messages';
 import { dueScheduleUsers, payoutMethod, takeDueSchedule } from './withdrawal-methods';
+import { flagAccount, REVIEW_REASON_TEXT } from '../farms/flag-account';
+import { namesMatch, receiverName } from '../farms/payout-names';
+import { openReviewsOf } from '../farms/payout-reviews-table';
 import {
   acceptedSince,
   delayedPayouts,
   insertWithdrawal,
   lockWithdrawal,
   payoutsDueForCheck,
+  payoutsInReview,
   takeDelayedPayout,
   updateWithdrawal,
   withdrawalById,
@@ -68,6 +73,8 @@ const STATUS_LABEL: Record<string, string> = {
   pending: 'Pending',
   // Held while our M-PESA float is short; sent again by itself.
   delayed: 'Payout delayed',
+  // The account's withdrawals wait for an operator (docs/security.md "Farms"); the money is held.
+  review: 'Waiting for review',
   approved: 'Pending',
   completed: 'Completed',
   failed: 'Failed',
@@ -79,6 +86,13 @@ const STATUS_LABEL: Record<string, string> = {
 
 /** A payment's or withdrawal's status as the transaction history says it (spec 001 §3 transaction_status). */
 export const transactionStatus = (status: string): string => STATUS_LABEL[status] ?? status;
+
+/** What a withdrawal request is answered with: started, or waiting for review and why. */
+export function withdrawalAnswer(row: WithdrawalRow): UserText {
+  return row.status === 'review' && row.reviewReason
+    ? text('withdrawalInReview', { amount: amount(row.amountCents), reason: REVIEW_REASON_TEXT[row.reviewReason]() })
+    : text('withdrawalStarted');
+}
 
 export interface HoldRequest {
   userId: number;
@@ -175,7 +189,21 @@ export class WalletService {
         ? refused(400, text('withdrawalNoMethod'))
         : notFound(text('withdrawalMethodNotFound'));
     }
+    const refusal = await payoutRefusal(tx, request.userId, method);
+    if (refusal) throw refusal;
+    // A flagged account's withdrawal is held like any other but not sent: an operator decides.
+    const [review] = await openReviewsOf(tx, request.userId);
     const row = await insertWithdrawal(tx, {
+      ...(review
+        ? {
+            status: 'review' as const,
+            reviewReason: review.reason,
+            statusDescription: written(
+              text('payoutReviewWaiting', { reason: REVIEW_REASON_TEXT[review.reason]() }),
+              'en',
+            ),
+          }
+        : {}),
       userId: request.userId,
       source: request.source,
       methodId: method.id,
@@ -207,7 +235,75 @@ export class WalletService {
       }
       throw error;
     }
+    if (review) {
+      await this.alerts.raise(
+        {
+          kind: 'withdrawal_review',
+          subject: `withdrawal:${row.id}`,
+          message:
+            `Withdrawal ${row.id}: ${kes(row.amountCents)} to M-PESA ${method.mpesaPhone} by user ${request.userId} waits ` +
+            `for review (${review.reason}: ${review.detail || 'no detail'}). The money is held. Send or refuse it with ` +
+            `pnpm --filter @engage/api payout-review.`,
+        },
+        tx,
+      );
+    }
     return row;
+  }
+
+  /**
+   * An operator's decision on a payout waiting for review: `send` takes it back to pending and
+   * sends it; `refuse` gives the money back to the balance it came from, with the operator's
+   * note shown to the user. Nothing is confiscated. Undefined: no such payout in review.
+   */
+  async decideReview(
+    withdrawalId: number,
+    decision: 'send' | 'refuse',
+    note: string,
+  ): Promise<WithdrawalRow | undefined> {
+    if (decision === 'refuse') {
+      const said = text('payoutReviewRefused', { note: note.trim() });
+      const description = written(said, 'en');
+      const refused = await this.db.transaction(async (tx) => {
+        const row = await lockWithdrawal(tx, withdrawalId);
+        if (!row || row.status !== 'review') return undefined;
+        await this.ledger.transfer(
+          {
+            idempotencyKey: `withdrawal-released:${row.id}`,
+            kind: 'withdrawal_released',
+            memo: `refused after review: ${note.trim()}`,
+            legs: [
+              { account: { kind: 'withdrawal_hold', userId: row.userId }, amountCents: -row.amountCents },
+              { account: sourceAccount(row.source, row.userId), amountCents: row.amountCents },
+            ],
+          },
+          tx,
+        );
+        await this.notifications.create(
+          row.userId,
+          {
+            title: text('alertWithdrawalFailedTitle'),
+            text: text('alertWithdrawalFailedText', { amount: amount(row.amountCents), reason: said }),
+          },
+          tx,
+        );
+        return updateWithdrawal(tx, row.id, {
+          status: 'failed',
+          statusDescription: description,
+          completedAt: new Date(),
+        });
+      });
+      return refused;
+    }
+    const approved = await this.db.transaction(async (tx) => {
+      const row = await lockWithdrawal(tx, withdrawalId);
+      if (!row || row.status !== 'review') return undefined;
+      return updateWithdrawal(tx, row.id, {
+        status: 'pending',
+        statusDescription: written(text('payoutReviewApproved'), 'en'),
+      });
+    });
+    return approved ? this.send(approved) : undefined;
   }
 
   /**
@@ -215,6 +311,8 @@ export class WalletService {
    * no answer at all leaves the withdrawal pending for reconciliation to look up.
    */
   async send(row: WithdrawalRow): Promise<WithdrawalRow> {
+    // One waiting for review is sent once an operator approves it (decideReview).
+    if (row.status === 'review') return row;
     const float = await this.floatLeft();
     if (float !== null && float < row.amountCents) {
       await this.delay(row.id, `the float read leaves ${kes(float)}`);
@@ -398,12 +496,40 @@ export class WalletService {
     if (!paid && (result.resultCode === B2C_FLOAT_SHORT || row.claimedResultCode === B2C_FLOAT_SHORT)) {
       return this.delay(row.id, `M-PESA said "${result.resultDesc}"`);
     }
-    return this.settle(
+    const settled = await this.settle(
       row.id,
       paid,
       paid ? `M-PESA receipt ${result.receipt ?? 'pending'}` : b2cFailure(result.resultCode, result.resultDesc),
       result.receipt,
     );
+    if (settled === 'settled' && paid && result.receiverName) await this.checkReceiver(row, result.receiverName);
+    return settled;
+  }
+
+  /**
+   * A paid payout whose receiver M-PESA names (ReceiverPartyPublicName) is not the person on the
+   * withdrawal method: that payout is paid and stays paid, but the account's next payouts wait
+   * for review, its owner is told why and an operator is alerted (payout-names.ts says what matches).
+   */
+  private async checkReceiver(row: WithdrawalRow, publicName: string): Promise<void> {
+    const method = row.methodId === null ? undefined : await payoutMethod(this.db, row.userId, row.methodId);
+    if (!method || namesMatch(publicName, method.firstName, method.lastName)) return;
+    await this.db.transaction(async (tx) => {
+      const detail =
+        `withdrawal ${row.id} to ${row.mpesaPhone}: M-PESA paid "${receiverName(publicName)}", ` +
+        `the method names "${method.firstName} ${method.lastName}"`;
+      await flagAccount(tx, this.notifications, { userId: row.userId, reason: 'payout_name', detail });
+      await this.alerts.raise(
+        {
+          kind: 'withdrawal_review',
+          subject: `user:${row.userId}`,
+          message:
+            `User ${row.userId}: ${detail}. That payout is paid; the account's next payouts wait for review. ` +
+            'Check who holds the number (pnpm --filter @engage/api payout-review).',
+        },
+        tx,
+      );
+    });
   }
 
   /**
@@ -597,7 +723,8 @@ export class WalletService {
         const minimumCents = Math.max(schedule.minimumAmount, MIN_WITHDRAWAL_KES) * 100;
         if (available < minimumCents) return null;
         const primary = await payoutMethod(tx, userId, null);
-        if (!primary) return null;
+        // Frozen, or a number still cooling off: the balance waits for the next due date.
+        if (!primary || (await payoutRefusal(tx, userId, primary, now))) return null;
         return this.hold(tx, {
           userId,
           source: 'earnings',
@@ -617,6 +744,11 @@ export class WalletService {
     return started;
   }
 
+  /** Payouts waiting for an operator's review, oldest first. */
+  inReview(limit = 200): Promise<WithdrawalRow[]> {
+    return payoutsInReview(this.db, limit);
+  }
+
   /** The user's own withdrawals with these ids (the statement's withdrawal lines). */
   withdrawalsById(userId: number, ids: number[]): Promise<WithdrawalRow[]> {
     return withdrawalsById(this.db, userId, ids);
@@ -631,7 +763,11 @@ export class WalletService {
         transaction_id: row.conversationId ?? `W${row.id}`,
         // A delayed payout is explained in the reader's language: it is the one still to act on.
         status_description:
-          (row.status === 'delayed' ? written(text('payoutDelayed'), language) : row.statusDescription) ||
+          (row.status === 'delayed'
+            ? written(text('payoutDelayed'), language)
+            : row.status === 'review' && row.reviewReason
+              ? written(text('payoutReviewWaiting', { reason: REVIEW_REASON_TEXT[row.reviewReason]() }), language)
+              : row.statusDescription) ||
           written(
             text(row.source === 'referral' ? 'referralWithdrawalTo' : 'withdrawalTo', {
               to: `M-PESA ${row.mpesaPhone}`,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { withdrawals, withdrawalSchedules } from '../../db/schema';
-import { signUp, type SignedIn } from '../../../tests/auth-helpers';
+import { addPayoutNumber, signUp, stepUp, type SignedIn } from '../../../tests/auth-helpers';
 import {
   callWallet,
   creditAvailable,
   deliverB2c,
   mpesaKey,
-  mpesaMethod,
+  uniqueMpesaMethod,
   openMoneySuite,
 } from '../../../tests/payment-helpers';
 import type { TestApp } from '../../../tests/test-app';
@@ -16,7 +16,8 @@ import { nextPayout } from './payout-schedule';
 let t: TestApp;
 openMoneySuite((opened) => (t = opened));
 
-const method = mpesaMethod;
+/** The latest user's method (withMethod): each user saves a number and ID of their own. */
+let method = uniqueMpesaMethod();
 const call = (user: SignedIn, verb: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
   callWallet(t, user, verb, path, payload);
 
@@ -28,7 +29,8 @@ const held = (userId: number) => t.app.services.ledger.balance({ kind: 'withdraw
 
 async function withMethod(): Promise<{ user: SignedIn; methodId: number }> {
   const user = await signUp(t.app, t.database, { verified: true });
-  const created = await call(user, 'POST', 'withdrawal-methods/', method);
+  method = uniqueMpesaMethod();
+  const created = await addPayoutNumber(t.app, t.database, user, method);
   expect(created.statusCode).toBe(201);
   return { user, methodId: created.json<{ id: number }>().id };
 }
@@ -37,7 +39,9 @@ describe('withdrawal methods', () => {
   test('create, list, update by PATCH method {id}/, set primary, delete', async () => {
     const { user, methodId } = await withMethod();
     const list = await call(user, 'GET', 'withdrawal-methods/');
-    expect(list.json()).toEqual({ results: [{ id: methodId, ...method, is_primary: true }] });
+    expect(list.json()).toEqual({
+      results: [{ id: methodId, ...method, is_primary: true, usable_from: expect.any(String) }],
+    });
 
     const updated = await call(user, 'PATCH', `withdrawal-methods/${methodId}/`, {
       ...method,
@@ -78,6 +82,8 @@ describe('withdrawal methods', () => {
     const { user, methodId } = await withMethod();
     expect((await call(user, 'POST', 'withdrawal-methods/', method)).statusCode).toBe(409);
     const stranger = await signUp(t.app, t.database, { verified: true });
+    // Even with presence proved, someone else's method answers like a missing one.
+    await stepUp(t.app, stranger);
     expect(
       (await call(stranger, 'PATCH', `withdrawal-methods/${methodId}/`, { ...method, id: methodId })).statusCode,
     ).toBe(404);

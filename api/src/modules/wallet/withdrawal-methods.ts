@@ -3,15 +3,19 @@
  * `withdrawal_methods` and `withdrawal_schedules`: the payouts (wallet.service.ts) find a
  * payout's method and take a due schedule through the functions at the end.
  */
-import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { WithdrawalMethod, WithdrawalMethodCreateBody, WithdrawalSchedule } from '@engage/shared/contract/wallet';
 import type { WithdrawalFrequency, ScheduleMinimum } from '@engage/shared/contract/common';
 import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
 import type { Db, Executor, Tx } from '../../db/database';
-import { withdrawalMethods, withdrawalSchedules } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { users, withdrawalMethods, withdrawalSchedules } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { text } from '../../i18n/messages';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AppConfig } from '../../config';
+import type { AccountsService, AuthContext } from '../accounts/accounts.service';
+import { requireFullScope } from '../accounts/step-up';
+import type { UserRow } from '../accounts/users-table';
+import type { PayoutNumberAlerts } from './payout-number-alerts';
 import { nextPayout } from './payout-schedule';
 
 const DEFAULT_FREQUENCY: WithdrawalFrequency = 'weekly';
@@ -28,6 +32,7 @@ function methodView(row: MethodRow): WithdrawalMethod {
     country: 'Kenya',
     id_number: row.idNumber,
     is_primary: row.isPrimary,
+    usable_from: row.usableFrom.toISOString(),
   };
 }
 
@@ -35,7 +40,24 @@ export class WithdrawalMethods {
   constructor(
     private readonly db: Db,
     private readonly accounts: AccountsService,
+    private readonly config: AppConfig,
+    private readonly alerts: PayoutNumberAlerts,
   ) {}
+
+  /** When a number saved now may first receive money (PAYOUT_METHOD_COOLING_OFF_HOURS). */
+  private usableFrom(now = new Date()): Date {
+    return new Date(now.getTime() + this.config.payoutMethodCoolingOffHours * 3600_000);
+  }
+
+  /**
+   * Adding or changing where money goes: a verified email, a full (not embedded) token and
+   * presence proved on this session in the last five minutes.
+   */
+  private async requireMoneyChange(auth: AuthContext): Promise<UserRow> {
+    const user = await this.requireVerified(auth.userId);
+    await this.accounts.stepUp.require(auth);
+    return user;
+  }
 
   async list(userId: number): Promise<WithdrawalMethod[]> {
     const rows = await this.db
@@ -46,10 +68,11 @@ export class WithdrawalMethods {
     return rows.map(methodView);
   }
 
-  private async requireVerified(userId: number): Promise<void> {
+  private async requireVerified(userId: number): Promise<UserRow> {
     const user = await this.accounts.findById(userId);
     if (!user) throw notFound(text('userNotFound'));
     if (!user.emailVerified) throw forbidden(text('verifyForMethod'));
+    return user;
   }
 
   private async ownMethod(userId: number, methodId: number, executor: Executor = this.db): Promise<MethodRow> {
@@ -62,9 +85,12 @@ export class WithdrawalMethods {
     return row;
   }
 
-  async create(userId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
-    await this.requireVerified(userId);
+  /** A new number cools off before it is paid, and its owner is emailed at once. */
+  async create(auth: AuthContext, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    const user = await this.requireMoneyChange(auth);
+    const userId = auth.userId;
     return this.db.transaction(async (tx) => {
+      await refuseTakenIdentity(tx, userId, body);
       const existing = await tx
         .select({ id: withdrawalMethods.id })
         .from(withdrawalMethods)
@@ -81,34 +107,47 @@ export class WithdrawalMethods {
           idNumber: body.id_number.trim(),
           // The first method is the one payouts use.
           isPrimary: existing.length === 0,
+          usableFrom: this.usableFrom(),
         })
         .onConflictDoNothing({ target: [withdrawalMethods.userId, withdrawalMethods.methodType] })
         .returning();
       if (!row) throw conflict(text('methodExists'));
+      await this.alerts.tellOwner(tx, user, row, 'added');
       return methodView(row);
     });
   }
 
-  async update(userId: number, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
-    await this.requireVerified(userId);
-    await this.ownMethod(userId, methodId);
-    const [row] = await this.db
-      .update(withdrawalMethods)
-      .set({
-        mpesaPhone: body.mpesa_phone,
-        firstName: body.first_name.trim(),
-        lastName: body.last_name.trim(),
-        country: body.country,
-        idNumber: body.id_number.trim(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
-      .returning();
-    if (!row) throw notFound(text('withdrawalMethodNotFound'));
-    return methodView(row);
+  /** A changed number cools off again and its owner is emailed; other details change at once. */
+  async update(auth: AuthContext, methodId: number, body: WithdrawalMethodCreateBody): Promise<WithdrawalMethod> {
+    const user = await this.requireMoneyChange(auth);
+    const userId = auth.userId;
+    return this.db.transaction(async (tx) => {
+      const before = await this.ownMethod(userId, methodId, tx);
+      const numberChanged = before.mpesaPhone !== body.mpesa_phone;
+      await refuseTakenIdentity(tx, userId, body);
+      const [row] = await tx
+        .update(withdrawalMethods)
+        .set({
+          mpesaPhone: body.mpesa_phone,
+          firstName: body.first_name.trim(),
+          lastName: body.last_name.trim(),
+          country: body.country,
+          idNumber: body.id_number.trim(),
+          updatedAt: new Date(),
+          ...(numberChanged ? { usableFrom: this.usableFrom() } : {}),
+        })
+        .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
+        .returning();
+      if (!row) throw notFound(text('withdrawalMethodNotFound'));
+      if (numberChanged) await this.alerts.tellOwner(tx, user, row, 'changed');
+      return methodView(row);
+    });
   }
 
-  async delete(userId: number, methodId: number): Promise<void> {
+  /** Not from an embedded area's token: removing the number is a payout change too. */
+  async delete(auth: AuthContext, methodId: number): Promise<void> {
+    requireFullScope(auth);
+    const userId = auth.userId;
     await this.db.transaction(async (tx) => {
       const method = await this.ownMethod(userId, methodId, tx);
       await tx.delete(withdrawalMethods).where(eq(withdrawalMethods.id, method.id));
@@ -124,7 +163,9 @@ export class WithdrawalMethods {
     });
   }
 
-  async setPrimary(userId: number, methodId: number): Promise<WithdrawalMethod> {
+  async setPrimary(auth: AuthContext, methodId: number): Promise<WithdrawalMethod> {
+    requireFullScope(auth);
+    const userId = auth.userId;
     return this.db.transaction(async (tx) => {
       await this.ownMethod(userId, methodId, tx);
       await tx
@@ -139,6 +180,20 @@ export class WithdrawalMethods {
       if (!row) throw notFound(text('withdrawalMethodNotFound'));
       return methodView(row);
     });
+  }
+
+  /**
+   * Development only (the dev route in wallet.routes.ts, absent in production): the owner's number
+   * becomes usable now, as if its cooling-off had passed, so a browser journey can withdraw.
+   */
+  async endCoolingOff(userId: number, methodId: number): Promise<WithdrawalMethod> {
+    const [row] = await this.db
+      .update(withdrawalMethods)
+      .set({ usableFrom: new Date() })
+      .where(and(eq(withdrawalMethods.id, methodId), eq(withdrawalMethods.userId, userId)))
+      .returning();
+    if (!row) throw notFound(text('withdrawalMethodNotFound'));
+    return methodView(row);
   }
 
   /** A user who never saved a schedule gets the defaults and no automatic payouts (`next_payout` null). */
@@ -214,4 +269,54 @@ export async function takeDueSchedule(tx: Tx, userId: number, now: Date) {
     .set({ nextPayout: nextPayout(schedule.frequency, now) })
     .where(eq(withdrawalSchedules.userId, userId));
   return schedule;
+}
+
+/**
+ * One M-PESA number and one national ID per live account (docs/security.md "Farms"): a 400
+ * naming the field (as a form's field error), a number or ID already saved on another account that is not deleted. Checked
+ * here rather than by a unique index, which earlier duplicates would break and which could not
+ * leave deleted accounts out; a transaction-scoped advisory lock per number and per ID makes two
+ * accounts saving the same one at once take turns, so the second one sees the first.
+ */
+async function refuseTakenIdentity(
+  tx: Tx,
+  userId: number,
+  body: Pick<WithdrawalMethodCreateBody, 'mpesa_phone' | 'id_number'>,
+): Promise<void> {
+  const idNumber = body.id_number.trim();
+  // Always number first, then ID: two requests never wait on each other's lock in turn.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout-number:${body.mpesa_phone}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout-id:${idNumber}`}))`);
+  const others = await tx
+    .select({ mpesaPhone: withdrawalMethods.mpesaPhone, idNumber: withdrawalMethods.idNumber })
+    .from(withdrawalMethods)
+    .innerJoin(users, eq(users.id, withdrawalMethods.userId))
+    .where(
+      and(
+        ne(withdrawalMethods.userId, userId),
+        isNull(users.deletedAt),
+        or(eq(withdrawalMethods.mpesaPhone, body.mpesa_phone), eq(withdrawalMethods.idNumber, idNumber)),
+      ),
+    )
+    .limit(5);
+  if (others.some((row) => row.mpesaPhone === body.mpesa_phone)) {
+    const message = text('mpesaPhoneTaken');
+    throw badRequest(message, { message, error: message, errors: { mpesa_phone: [message] } });
+  }
+  if (others.length > 0) {
+    const message = text('idNumberTaken');
+    throw badRequest(message, { message, error: message, errors: { id_number: [message] } });
+  }
+}
+
+/** Every M-PESA number the users have saved (for the referral checks). */
+export async function numbersSavedBy(
+  executor: Executor,
+  userIds: number[],
+): Promise<{ userId: number; phone: string }[]> {
+  if (userIds.length === 0) return [];
+  return executor
+    .select({ userId: withdrawalMethods.userId, phone: withdrawalMethods.mpesaPhone })
+    .from(withdrawalMethods)
+    .where(inArray(withdrawalMethods.userId, userIds));
 }

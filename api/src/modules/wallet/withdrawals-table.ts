@@ -160,3 +160,25 @@ export function pendingBetween(executor: Executor, start: Date, end: Date): Prom
     .where(and(eq(withdrawals.status, 'pending'), gte(withdrawals.createdAt, start), lt(withdrawals.createdAt, end)))
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id));
 }
+
+/** Every M-PESA number these users were paid to or asked to be paid to (the referral checks). */
+export async function numbersPaidTo(
+  executor: Executor,
+  userIds: number[],
+): Promise<{ userId: number; phone: string }[]> {
+  if (userIds.length === 0) return [];
+  return executor
+    .selectDistinct({ userId: withdrawals.userId, phone: withdrawals.mpesaPhone })
+    .from(withdrawals)
+    .where(inArray(withdrawals.userId, userIds));
+}
+
+/** Payouts waiting for an operator's review, oldest first. */
+export function payoutsInReview(executor: Executor, limit: number): Promise<WithdrawalRow[]> {
+  return executor
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, 'review'))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(limit);
+}

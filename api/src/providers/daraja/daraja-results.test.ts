@@ -193,6 +193,7 @@ describe('parseDarajaResult', () => {
       resultDesc: 'The service request is processed successfully.',
       receipt: 'SG632NMUAB',
       amountCents: 1_000,
+      receiverName: '254705912645 - NICHOLAS JOHN SONGOK',
     });
   });
 

@@ -137,6 +137,7 @@ export function b2cResultFromPayout(parsed: DarajaResult): B2cResult {
   // A failed payout carries a TransactionID too (the B2C page's 2001 sample): no receipt then.
   const receipt = str(parsed.parameters.TransactionReceipt) ?? parsed.transactionId;
   const amountCents = cents(parsed.parameters.TransactionAmount);
+  const receiverName = str(parsed.parameters.ReceiverPartyPublicName);
   return {
     originatorConversationId: parsed.originatorConversationId,
     conversationId: parsed.conversationId,
@@ -144,6 +145,7 @@ export function b2cResultFromPayout(parsed: DarajaResult): B2cResult {
     resultDesc: parsed.resultDesc,
     ...(parsed.resultCode === 0 && receipt ? { receipt } : {}),
     ...(parsed.resultCode === 0 && amountCents !== undefined ? { amountCents } : {}),
+    ...(parsed.resultCode === 0 && receiverName ? { receiverName } : {}),
   };
 }
 

@@ -75,12 +75,15 @@ const statefulSharedModules = [
   'feed/new-posts-queue',
 ];
 
+/** Resolves as the kernel does: the singletons are its dependencies, every app gets the same copy. */
+const kernelRequire = createRequire(new URL('../shared/package.json', import.meta.url));
+
 function installedVersion(pkg) {
   const root = pkg
     .split('/')
     .slice(0, pkg.startsWith('@') ? 2 : 1)
     .join('/');
-  return require(`${root}/package.json`).version;
+  return kernelRequire(`${root}/package.json`).version;
 }
 
 /**
@@ -99,7 +102,7 @@ function sharedSingletons() {
     version: installedVersion(pkg),
   });
   const shared = Object.fromEntries(singletonPackages.map((pkg) => [pkg, singleton(pkg)]));
-  const ownVersion = require('../package.json').version;
+  const ownVersion = require('../shared/package.json').version;
   for (const subpath of statefulSharedModules) {
     shared[`@engage/shared/${subpath}`] = { singleton: true, requiredVersion: false, version: ownVersion };
   }
@@ -424,7 +427,7 @@ export function federatedApp({
   serviceWorker,
 }) {
   const app = browserApps.find((candidate) => path.basename(dir) === candidate.dir);
-  if (!app) throw new Error(`${dir} is not listed in shared/build/apps.cjs`);
+  if (!app) throw new Error(`${dir} is not listed in tooling/apps.cjs`);
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -502,7 +505,7 @@ export function federatedApp({
         ...(kind === 'host' ? [new RuntimeConfigPlugin()] : []),
         ...(existsSync(path.join(dir, 'public')) ? [new PublicFilesPlugin(path.join(dir, 'public'))] : []),
         new webpack.DefinePlugin({
-          __ENGAGE_SHARED_VERSION__: JSON.stringify(require('../package.json').version),
+          __ENGAGE_SHARED_VERSION__: JSON.stringify(require('../shared/package.json').version),
           __ENGAGE_AREA_CONTRACT__: kind === 'remote' ? JSON.stringify(areaContract(dir)) : 'undefined',
           // Where the page registers its service worker; none in development (no worker is built).
           __ENGAGE_SERVICE_WORKER__: JSON.stringify(serviceWorker && production ? '/service-worker.js' : ''),

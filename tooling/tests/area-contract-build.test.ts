@@ -6,8 +6,8 @@
  * source merely spells like a route name (a message key, a tab) is not.
  */
 import path from 'node:path';
-import { areaContract } from '@engage/shared/build/area-contract';
-import { repoRoot } from '@engage/shared/build/apps';
+import { areaContract } from '../area-contract.cjs';
+import { repoRoot } from '../apps.cjs';
 
 jest.setTimeout(120_000);
 

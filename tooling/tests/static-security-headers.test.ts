@@ -10,9 +10,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { integrator, remotes, shell } from '../../build/apps.cjs';
-import { liveSecurityHeaders, type AppOrigins } from '../../build/security-headers.cjs';
-import { serveApp } from '../../build/serve-static.cjs';
+import { integrator, remotes, shell } from '../apps.cjs';
+import { liveSecurityHeaders, type AppOrigins } from '../security-headers.cjs';
+import { serveApp } from '../serve-static.cjs';
 
 const origins: AppOrigins = {
   shell: 'http://localhost:3000',

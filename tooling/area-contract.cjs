@@ -106,7 +106,7 @@ function areaContract(dir) {
   for (const file of program.getSourceFiles()) if (files.has(file.fileName)) visit(file);
 
   return {
-    shared: require('../package.json').version,
+    shared: require('../shared/package.json').version,
     events: [...used.events].sort(),
     apiRoutes: [...used.apiRoutes].sort(),
   };

@@ -3,7 +3,7 @@
 // node scripts, webpack configs and jest can all load it.
 const path = require('node:path');
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '..');
 
 /** Remotes in the order the shell's navigation lists them. */
 const remotes = [

@@ -11,8 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { renderNginxConfig } from '../../../scripts/cluster/nginx-config.mjs';
-import { clusterOrigins, clusterPorts } from '../../../scripts/cluster/ports.mjs';
+import { renderNginxConfig } from '../../scripts/cluster/nginx-config.mjs';
+import { clusterOrigins, clusterPorts } from '../../scripts/cluster/ports.mjs';
 
 jest.setTimeout(30_000);
 

@@ -1,0 +1,214 @@
+/**
+ * Work judged fairly (docs/review.md), in Chromium against the production builds and a second
+ * API deployment whose task verifier is the platform one with no platform's API switched on
+ * (`TASK_VERIFIER=platform`, as a server without YouTube or X keys runs): every claim waits for
+ * a person. The post's producer reviews a claim on their post and refuses it with a reason; the
+ * consumer reads that reason under My claims and appeals once, with a note.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { localRuntimeConfig, repoRoot } from '@engage/tooling/apps';
+import { startApi, type RunningApi } from './api-server';
+import { api, eventually, journeyForThisFile, PHONE, signedInContext, verifiedUser, type Tokens } from './journey';
+import { appUrl } from './servers';
+
+jest.setTimeout(120_000);
+
+const journey = journeyForThisFile();
+const API_PORT = 4120;
+const FAKES_PORT = 4920;
+const base = `http://localhost:${API_PORT}/api/`;
+/**
+ * A server with a real provider (the platform verifier) has no development outbox: its mail goes
+ * to the provider fakes' mail server, the only fake this file uses.
+ */
+const mailbox = `http://127.0.0.1:${FAKES_PORT}/mail/`;
+
+let fakes: ChildProcess;
+let fakesDir: string;
+let reviewApi: RunningApi;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  fakesDir = mkdtempSync(path.join(tmpdir(), 'engage-e2e-review-'));
+  const envFile = path.join(fakesDir, 'env.json');
+  // Node itself, not through pnpm, so that stopping it stops the server.
+  fakes = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/run-fakes.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      FAKES_PORT: String(FAKES_PORT),
+      FAKES_API_URL: `http://localhost:${API_PORT}`,
+      FAKES_ENV_FILE: envFile,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(envFile)) {
+    if (Date.now() > deadline || fakes.exitCode !== null) throw new Error('the provider fakes did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const { SMTP_URL } = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
+  reviewApi = await startApi({
+    port: API_PORT,
+    env: { TASK_VERIFIER: 'platform', SMTP_URL: SMTP_URL ?? '', PUBLIC_URL: `http://localhost:${API_PORT}` },
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await reviewApi?.stop();
+  if (fakes && fakes.exitCode === null) {
+    const exited = new Promise((resolve) => fakes.once('exit', resolve));
+    fakes.kill('SIGTERM');
+    await exited;
+  }
+  if (fakesDir) rmSync(fakesDir, { recursive: true, force: true });
+});
+
+/** The shell for `tokens`, with a runtime config that names this file's API deployment. */
+async function openPage(tokens: Tokens, pathname: string, heading: string): Promise<Page> {
+  const context = await signedInContext(journey().browser, tokens, PHONE);
+  contexts.push(context);
+  await context.route(appUrl('shell', '/config.json'), async (route) => {
+    const config = localRuntimeConfig('localhost') as { apiBaseUrl: string; wsBaseUrl: string };
+    await route.fulfill({
+      json: { ...config, apiBaseUrl: base, wsBaseUrl: `ws://localhost:${API_PORT}` },
+      headers: { 'cache-control': 'no-cache' },
+    });
+  });
+  const page = await context.newPage();
+  await page.goto(appUrl('shell', pathname));
+  await page
+    .getByRole('heading', { level: 1, name: heading })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      throw new Error(`${pathname} did not open: ${String(error)}\n${await page.locator('body').innerText()}`);
+    });
+  return page;
+}
+
+/** Links YouTube for `tokens` through this deployment's sandbox consent page. */
+async function linkYoutube(tokens: Tokens, email: string): Promise<void> {
+  const { auth_url: authUrl } = await api<{ auth_url: string }>('users/connect/youtube/', {
+    method: 'POST',
+    body: {},
+    token: tokens.access,
+    base,
+  });
+  const consent = new URL(authUrl);
+  const allowed = await fetch(consent, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
+      state: consent.searchParams.get('state') ?? '',
+      email,
+      decision: 'allow',
+    }),
+  });
+  const callback = await fetch(allowed.headers.get('location') ?? '', { redirect: 'manual' });
+  if (callback.status >= 400) throw new Error(`linking YouTube failed: ${callback.status}`);
+}
+
+/** A live post of `producer`'s YouTube video asking for likes, paid through the sandbox M-PESA. */
+async function livePost(producer: Tokens, title: string): Promise<{ linkId: number; videoId: string }> {
+  const videoId = `rv${Date.now().toString(36)}`.padEnd(11, 'x').slice(0, 11);
+  const { link_id: linkId } = await api<{ link_id: number }>('links/save/', {
+    base,
+    token: producer.access,
+    body: {
+      link_url: `https://www.youtube.com/watch?v=${videoId}`,
+      platform: 'youtube',
+      is_draft: false,
+      action_type: 'Likes',
+      producer_amount: 1500,
+      targets_needed: 150,
+      post_title: title,
+      post_descrption: `${title}: a post of the review journey.`,
+      targets_location: 'Anywhere',
+      producer_location: 'Nairobi, Kenya',
+      post_tags: 'music,kenya',
+      anonymous: false,
+      post_thumbnail: null,
+    },
+  });
+  await api('wallet/checkout/mpesa/', {
+    base,
+    token: producer.access,
+    body: { phone: '254712345678', link_id: linkId },
+  });
+  await eventually(
+    async () => (await api<{ status: string }>(`links/${linkId}/`, { base, token: producer.access })).status,
+    'active',
+  );
+  return { linkId, videoId };
+}
+
+it('a producer refuses a claim with a reason; the consumer reads it and appeals once, with a note', async () => {
+  const producer = await verifiedUser('review-producer', undefined, base, mailbox);
+  const consumer = await verifiedUser('review-consumer', undefined, base, mailbox);
+  const { linkId, videoId } = await livePost(producer.tokens, 'Review journey song');
+  await linkYoutube(consumer.tokens, consumer.email);
+
+  // The consumer likes the video: no platform check is on, so the claim waits for the producer.
+  const claim = await fetch(`${base}actions/youtube-like/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${consumer.tokens.access}` },
+    body: JSON.stringify({ link_id: linkId, video_id: videoId }),
+  });
+  expect(claim.status).toBe(202);
+
+  // The producer opens the post and sees the claim with the evidence engage holds.
+  const producerPage = await openPage(producer.tokens, `/consumer/edit-post/${linkId}`, 'Edit post');
+  const review = producerPage.getByRole('region', { name: 'Claims to review' });
+  const row = review.getByRole('listitem').first();
+  await row.waitFor();
+  await expect(row.innerText()).resolves.toMatch(/linked as/);
+
+  // Refusing asks for a reason first.
+  await row.getByRole('button', { name: 'Refuse' }).click();
+  const refuseDialog = producerPage.getByRole('dialog', { name: 'Refuse this claim' });
+  await refuseDialog.getByRole('button', { name: 'Refuse' }).click();
+  await refuseDialog.getByText('Write the reason for refusing, so the person knows why.').waitFor();
+  await refuseDialog.getByRole('textbox', { name: 'Reason' }).fill('The video shows no like from this account.');
+  await refuseDialog.getByRole('button', { name: 'Refuse' }).click();
+  await producerPage.getByText('Refused: they are told your reason and may appeal once.').first().waitFor();
+  await review.getByText('No claims are waiting for you.').waitFor();
+
+  // The consumer sees the refusal and its reason under My claims, and appeals with a note.
+  const consumerPage = await openPage(consumer.tokens, '/consumer/payments', 'Wallet');
+  const claims = consumerPage.getByRole('region', { name: 'My claims' });
+  const mine = claims.getByRole('listitem').filter({ hasText: 'Review journey song' });
+  await mine.getByText('Refused').waitFor();
+  await mine.getByText('Reason: The video shows no like from this account.').waitFor();
+  await mine.getByRole('button', { name: 'Appeal' }).click();
+  const appealDialog = consumerPage.getByRole('dialog', { name: 'Appeal this refusal' });
+  await appealDialog.getByRole('button', { name: 'Send appeal' }).click();
+  await appealDialog.getByText('Write a note saying why this claim should be paid.').waitFor();
+  await appealDialog.getByRole('textbox', { name: 'Your note' }).fill('I liked it from my channel this morning.');
+  await appealDialog.getByRole('button', { name: 'Send appeal' }).click();
+  await consumerPage.getByText('Appeal sent. engage’s team will decide and tell you.').first().waitFor();
+
+  await mine.getByText('Waiting for review').waitFor();
+  await mine.getByText('engage’s team reviews your appeal. Their decision is final.').waitFor();
+  await mine.getByText('Your appeal: I liked it from my channel this morning.').waitFor();
+  // One appeal per refusal: the button is gone, and the API refuses a second one.
+  expect(await mine.getByRole('button', { name: 'Appeal' }).count()).toBe(0);
+  const [{ id }] = (await api<{ results: { id: number }[] }>('claims/', { base, token: consumer.tokens.access }))
+    .results as [{ id: number }];
+  const again = await fetch(`${base}claims/${id}/appeal/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${consumer.tokens.access}` },
+    body: JSON.stringify({ note: 'Once more' }),
+  });
+  expect(again.status).toBe(409);
+
+  // The page fits a 360 px phone: nothing wider than the screen.
+  const overflow = await consumerPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});
