@@ -134,6 +134,7 @@ export default tseslint.config(
       'mf-*/src/**/*.{ts,tsx}',
       'shared/src/ui/**/*.{ts,tsx}',
       'ui/src/**/*.{ts,tsx}',
+      'task-kit/src/**/*.{ts,tsx}',
       'shared/src/federation/**/*.{ts,tsx}',
     ],
     ignores: [

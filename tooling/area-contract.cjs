@@ -77,9 +77,18 @@ function namingFunctions(program) {
 }
 
 /**
- * `{ shared, events, apiRoutes }` of the remote in `dir`. The kit's own calls are covered by the
+ * The kits an area bundles (not shared at run time, each with its own version): the calls the
+ * area's build takes from them are the area's own. The kernel's calls are covered by the
  * `@engage/shared` version.
  */
+const bundledKits = ['ui', 'task-kit'].map((kit) => path.join(__dirname, '..', kit, 'src') + path.sep);
+
+/** Whether `file` is kit code an area's build includes (its tests are not). */
+function isBundledKit(file) {
+  return bundledKits.some((kit) => file.startsWith(kit)) && !/\.test\.tsx?$/.test(file);
+}
+
+/** `{ shared, events, apiRoutes }` of the remote in `dir`. */
 function areaContract(dir) {
   const { program, files } = areaProgram(dir);
   const checker = program.getTypeChecker();
@@ -103,7 +112,9 @@ function areaContract(dir) {
     }
     ts.forEachChild(node, visit);
   };
-  for (const file of program.getSourceFiles()) if (files.has(file.fileName)) visit(file);
+  for (const file of program.getSourceFiles()) {
+    if (files.has(file.fileName) || isBundledKit(file.fileName)) visit(file);
+  }
 
   return {
     shared: require('../shared/package.json').version,

@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { hashKey, useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { updateCachedLink, type LinkPages } from '@engage/shared/api/cached-links';
+import { updateCachedLink, type LinkPages } from '@engage/task-kit/cached-links';
 import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
-import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
+import { refreshAfterTaskAction } from '@engage/task-kit/refresh-after-task';
 import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { FeedPlatform } from '@engage/shared/contract/common';

@@ -1,7 +1,7 @@
 /** Spec 000 §4 "Like toggles optimistically, count adjusting by one"; rolled back with the error toast. */
 import { failureMessage } from '@engage/shared/api/failure';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import { useLikeToggle } from '@engage/shared/api/use-like-toggle';
+import { useLikeToggle } from '@engage/task-kit/use-like-toggle';
 import type { Link } from '@engage/shared/contract/links';
 import { LikeToggle } from '@engage/ui/like-toggle';
 import { notify } from '@engage/shared/ui/toasts';

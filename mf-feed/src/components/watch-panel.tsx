@@ -8,9 +8,9 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 import type { Link } from '@engage/shared/contract/links';
 import { YOUTUBE_PLAYER_HEIGHT } from '@engage/shared/contract/constants';
 import { useIsMobile } from '@engage/ui/use-is-mobile';
-import { useWatchCredit } from '@engage/shared/video/use-watch-credit';
+import { useWatchCredit } from '@engage/task-kit/use-watch-credit';
 import { watchText } from '@engage/shared/video/watch-messages';
-import { VideoPlayer } from '@engage/shared/video/video-player';
+import { VideoPlayer } from '@engage/task-kit/video-player';
 import { creditView } from '../api/feed-queries';
 
 interface WatchPanelProps {

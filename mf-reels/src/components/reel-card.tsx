@@ -8,7 +8,7 @@
 import { memo, useId, useState } from 'react';
 import { failureMessage } from '@engage/shared/api/failure';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import { useLikeToggle } from '@engage/shared/api/use-like-toggle';
+import { useLikeToggle } from '@engage/task-kit/use-like-toggle';
 import type { Link } from '@engage/shared/contract/links';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
 import { taskTitleText } from '@engage/shared/format/task-title';

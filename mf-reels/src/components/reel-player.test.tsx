@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Link } from '@engage/shared/contract/links';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
 import { calls, failure, linkRecord, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
-import { installYouTubeStandIn } from '@engage/shared/testing/youtube-stand-in';
+import { installYouTubeStandIn } from '@engage/task-kit/testing/youtube-stand-in';
 import { ReelsPage } from '../routes/reels-page';
 import { answerReels, stubMediaAndScrolling } from '../testing/reels-scene';
 

@@ -12,7 +12,7 @@ import {
   renderWithProviders,
   resetApiAnswers,
 } from '@engage/shared/testing/api-answers';
-import { installYouTubeStandIn } from '@engage/shared/testing/youtube-stand-in';
+import { installYouTubeStandIn } from '@engage/task-kit/testing/youtube-stand-in';
 import { answerReels, stubMediaAndScrolling, type ReelQuery } from '../testing/reels-scene';
 import { ReelsPage } from './reels-page';
 import { pageInKiswahili } from '@engage/shared/testing/translations';

@@ -14,7 +14,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import type { ApiSession } from '@engage/shared/api/client';
 import type { Link } from '@engage/shared/contract/links';
 import type { ReactionResponse } from '@engage/shared/contract/feed';
-import { updateCachedLink } from '@engage/shared/api/cached-links';
+import { updateCachedLink } from './cached-links';
 
 /** Sends the like as `session`'s user (the cache's); the answer is the like as the server counted it. */
 export type SendLike = (session: ApiSession, linkId: number) => Promise<ReactionResponse>;

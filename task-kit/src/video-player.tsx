@@ -20,9 +20,9 @@ import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import { useDataSaver } from '@engage/shared/session/data-saver';
 import { useSessionScope } from '@engage/shared/session/scope';
 import { watchText } from '@engage/shared/video/watch-messages';
-import { progressReporter, sendWatchProgress, type ProgressReporter } from '@engage/shared/video/watch-progress';
-import { takeWatchTicket } from '@engage/shared/video/watch-ticket';
-import { loadYouTubeApi, type YouTubePlayer } from '@engage/shared/video/youtube-api';
+import { progressReporter, sendWatchProgress, type ProgressReporter } from './watch-progress';
+import { takeWatchTicket } from './watch-ticket';
+import { loadYouTubeApi, type YouTubePlayer } from './youtube-api';
 import './video.css';
 
 export interface VideoPlayerHandle {

@@ -22,16 +22,16 @@
  */
 import { useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { updateCachedLink } from '@engage/shared/api/cached-links';
-import { refreshAfterTaskAction } from '@engage/shared/api/refresh-after-task';
+import { updateCachedLink } from './cached-links';
+import { refreshAfterTaskAction } from './refresh-after-task';
 import type { ApiSession } from '@engage/shared/api/client';
 import type { Link } from '@engage/shared/contract/links';
 import { runInSessionScope, useSessionScope } from '@engage/shared/session/scope';
 import { notify } from '@engage/shared/ui/toasts';
-import { useWatchTime } from '@engage/shared/video/use-watch-time';
-import { decideWatchCredit } from '@engage/shared/video/watch-credit';
+import { useWatchTime } from './use-watch-time';
+import { decideWatchCredit } from './watch-credit';
 import { watchText } from '@engage/shared/video/watch-messages';
-import { useMinimumWatchSeconds } from '@engage/shared/video/watch-settings';
+import { useMinimumWatchSeconds } from './watch-settings';
 
 interface WatchCreditOptions {
   link: Link;

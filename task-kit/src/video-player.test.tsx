@@ -3,7 +3,7 @@ import { createRef } from 'react';
 import { callApi } from '@engage/shared/api/client';
 import { calls } from '@engage/shared/testing/api-answers';
 import { reloadDataSaver, setDataSaver } from '@engage/shared/session/data-saver';
-import { embedUrl, VideoPlayer, youtubeVideoId, type VideoPlayerHandle } from '@engage/shared/video/video-player';
+import { embedUrl, VideoPlayer, youtubeVideoId, type VideoPlayerHandle } from './video-player';
 
 jest.mock('@engage/shared/api/client');
 

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiSession } from '@engage/shared/api/client';
 import { createScopedQueryClient } from '@engage/shared/api/query-client';
-import type { LinkPages } from '@engage/shared/api/cached-links';
+import type { LinkPages } from './cached-links';
 import type { Link } from '@engage/shared/contract/links';
 import {
   closeSessionScope,

@@ -7,7 +7,7 @@
  *   beforeEach(() => installYouTubeStandIn());
  *   fireEvent.play(container.querySelector('video[data-youtube-id]')!);
  */
-import type { YouTubeNamespace, YouTubePlayerOptions } from '@engage/shared/video/youtube-api';
+import type { YouTubeNamespace, YouTubePlayerOptions } from '../youtube-api';
 
 export function installYouTubeStandIn(): void {
   const Player = function (element: HTMLElement, options: YouTubePlayerOptions) {

@@ -2,7 +2,7 @@
  * The player's progress reporter: every 5 s while playing, in order, once more on a flush or a
  * stop, nothing while stopped, and nothing the player cannot tell.
  */
-import { progressReporter, WATCH_PROGRESS_EVERY_MS } from '@engage/shared/video/watch-progress';
+import { progressReporter, WATCH_PROGRESS_EVERY_MS } from './watch-progress';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

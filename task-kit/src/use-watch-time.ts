@@ -12,7 +12,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WATCH_VISIBILITY_THRESHOLD } from '@engage/shared/contract/constants';
-import type { VideoPlayerHandle } from '@engage/shared/video/video-player';
+import type { VideoPlayerHandle } from './video-player';
 
 interface WatchTimeOptions {
   minimumSeconds: number;

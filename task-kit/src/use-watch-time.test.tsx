@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { useImperativeHandle, type Ref } from 'react';
-import type { VideoPlayerHandle } from '@engage/shared/video/video-player';
+import type { VideoPlayerHandle } from './video-player';
 import { installIntersectionObserver } from '@engage/shared/testing/intersection-observer';
-import { useWatchTime } from '@engage/shared/video/use-watch-time';
+import { useWatchTime } from './use-watch-time';
 
 let observers: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {

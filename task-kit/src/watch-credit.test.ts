@@ -1,4 +1,4 @@
-import { decideWatchCredit } from '@engage/shared/video/watch-credit';
+import { decideWatchCredit } from './watch-credit';
 
 const base = {
   actionType: 'Views' as const,
