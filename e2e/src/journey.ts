@@ -8,6 +8,7 @@
  *   const { tokens } = await verifiedUser('wallet');          // a fresh user, email verified
  *   const page = await openSignedIn(journey().browser, tokens, '/consumer/payments', 'Wallet');
  */
+import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { apiUrl, outboxFor } from './api-server';
 import type { PostSaveBody } from '@engage/shared/contract/posting';
@@ -97,6 +98,18 @@ let counter = 0;
 export function uniqueEmail(name: string): string {
   counter += 1;
   return `${name}.${Date.now()}.${counter}@example.test`;
+}
+
+/**
+ * An M-PESA number and national ID no other account in this run holds: one number and one ID
+ * belong to one account (docs/security.md, "Farms"), and the journeys share one API.
+ * `phone` as typed (07…), `mpesaPhone` as stored (2547…).
+ */
+export function uniquePayoutIdentity(): { phone: string; mpesaPhone: string; idNumber: string } {
+  const digits = (count: number) => randomInt(10 ** (count - 1), 10 ** count).toString();
+  // Never 0799999999: the sandbox refuses to pay that one (the wallet journey's failed payout).
+  const local = `7${digits(8).replace(/^9{8}$/, '12345678')}`;
+  return { phone: `0${local}`, mpesaPhone: `254${local}`, idNumber: digits(8) };
 }
 
 export interface Tokens {

@@ -18,6 +18,7 @@ import {
   verifiedUser,
   xPost,
   type Tokens,
+  uniquePayoutIdentity,
 } from './journey';
 import { allCatalogs, catalogsOf, englishLabels, englishPhrases, type Catalogs } from './catalogs';
 import { apiUrl } from './api-server';
@@ -172,10 +173,11 @@ it('signs in with Kiswahili chosen and walks feed → task → wallet → withdr
     const setup = page.getByRole('dialog', { name: sw(wallet, 'mpesaSetupTitle') });
     await setup.getByRole('button', { name: sw(wallet, 'save') }).click();
     await expectKiswahili(page);
+    const payout = uniquePayoutIdentity();
     await setup.getByLabel(sw(wallet, 'firstName')).fill('Amani');
     await setup.getByLabel(sw(wallet, 'lastName')).fill('Mwinyi');
-    await setup.getByLabel(sw(wallet, 'idNumber')).fill('34567890');
-    await setup.getByLabel(sw(wallet, 'phone')).fill('0722000111');
+    await setup.getByLabel(sw(wallet, 'idNumber')).fill(payout.idNumber);
+    await setup.getByLabel(sw(wallet, 'phone')).fill(payout.phone);
     await setup.getByRole('button', { name: sw(wallet, 'save') }).click();
     // A payout number is money: the password first, asked in Kiswahili.
     const confirm = page.getByRole('dialog', { name: sw(stepUp, 'title') });

@@ -6,7 +6,7 @@
  * freezes withdrawals.
  */
 import { apiUrl, outboxFor } from './api-server';
-import { api, journeyForThisFile, openSignedIn, verifiedUser, type Tokens } from './journey';
+import { api, journeyForThisFile, openSignedIn, verifiedUser, type Tokens, uniquePayoutIdentity } from './journey';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -35,8 +35,9 @@ it('saving a payout number asks for the password; the new number waits out its c
   const setup = page.getByRole('dialog', { name: 'Set up M-PESA' });
   await setup.getByLabel('First name').fill('Wanjiru');
   await setup.getByLabel('Last name').fill('Kamau');
-  await setup.getByLabel('ID number').fill('12345678');
-  await setup.getByLabel('Phone number').fill('0712345678');
+  const payout = uniquePayoutIdentity();
+  await setup.getByLabel('ID number').fill(payout.idNumber);
+  await setup.getByLabel('Phone number').fill(payout.phone);
   await setup.getByRole('button', { name: 'Save' }).click();
 
   // The API wants presence proved: the dialog asks for the password, and a wrong one is said.
@@ -50,7 +51,7 @@ it('saving a payout number asks for the password; the new number waits out its c
   await stepUp.waitFor({ state: 'detached' });
   // The save is tried again by itself once presence is proved.
   await page.getByText('Withdrawal method setup successfully!').waitFor();
-  await page.getByText('Wanjiru Kamau, 0712345678').waitFor();
+  await page.getByText(`Wanjiru Kamau, ${payout.phone}`).waitFor();
 
   // The cooling-off notice on the number: when it starts receiving money, and why.
   await page.getByText(/^Usable from /).waitFor();
@@ -78,17 +79,17 @@ it('saving a payout number asks for the password; the new number waits out its c
     body: {
       id: method.id,
       method_type: 'mpesa',
-      mpesa_phone: '254799999999',
+      mpesa_phone: uniquePayoutIdentity().mpesaPhone,
       first_name: 'Mallory',
       last_name: 'Thief',
       country: 'Kenya',
-      id_number: '87654321',
+      id_number: uniquePayoutIdentity().idNumber,
     },
   });
   expect(hijack.status).toBe(403);
   expect(hijack.body.code).toBe('step_up_required');
   await page.reload();
-  await page.getByText('Wanjiru Kamau, 0712345678').waitFor();
+  await page.getByText(`Wanjiru Kamau, ${payout.phone}`).waitFor();
 
   // The owner was emailed at once; the link's page freezes withdrawals with one button.
   const mails = await outboxFor(email);

@@ -18,6 +18,7 @@ import {
   stepUp,
   verifiedUser,
   type Tokens,
+  uniquePayoutIdentity,
 } from './journey';
 
 const SANDBOX_FAILING_PHONE = '0799999999';
@@ -36,27 +37,29 @@ it('sets up M-PESA, updates it and deletes it; PayPal and bank are coming soon',
   const dialog = page.getByRole('dialog', { name: 'Set up M-PESA' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.getByText('Kindly fill all the fields').first().waitFor();
+  const payout = uniquePayoutIdentity();
   await dialog.getByLabel('First name').fill('Wanjiru');
   await dialog.getByLabel('Last name').fill('Kamau');
-  await dialog.getByLabel('ID number').fill('12345678');
-  await dialog.getByLabel('Phone number').fill('0712345678');
+  await dialog.getByLabel('ID number').fill(payout.idNumber);
+  await dialog.getByLabel('Phone number').fill(payout.phone);
   await dialog.getByText('A new withdrawal method can take up to 3 days to activate.').waitFor();
   await dialog.getByRole('button', { name: 'Save' }).click();
   // A payout number is money: the password first (security.e2e.test.ts covers the refusals).
   await confirmItIsYou(page, 'wallet-method-pass-1');
   await page.getByText('Withdrawal method setup successfully!').waitFor();
-  await page.getByText('Wanjiru Kamau, 0712345678').waitFor();
+  await page.getByText(`Wanjiru Kamau, ${payout.phone}`).waitFor();
   const stored = await api<{ results: { mpesa_phone: string }[] }>('wallet/withdrawal-methods/', {
     token: tokens.access,
   });
-  expect(stored.results[0]?.mpesa_phone).toBe('254712345678');
+  expect(stored.results[0]?.mpesa_phone).toBe(payout.mpesaPhone);
 
   await page.getByRole('button', { name: 'Update M-PESA' }).click();
   const update = page.getByRole('dialog', { name: 'Update M-PESA' });
-  await update.getByLabel('Phone number').fill('0700000001');
+  const changed = uniquePayoutIdentity().phone;
+  await update.getByLabel('Phone number').fill(changed);
   await update.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Withdrawal method updated successfully!').waitFor();
-  await page.getByText('Wanjiru Kamau, 0700000001').waitFor();
+  await page.getByText(`Wanjiru Kamau, ${changed}`).waitFor();
 
   await page.getByRole('button', { name: 'Delete M-PESA' }).click();
   await page
@@ -89,15 +92,16 @@ it('the wallet: Withdraw disabled without a method and below the minimum; schedu
 
   // With a method but KES 0.00 the button stays disabled (below min_withdrawal).
   await stepUp(tokens, 'wallet-page-pass-1');
+  const achieng = uniquePayoutIdentity();
   await api('wallet/withdrawal-methods/', {
     token: tokens.access,
     body: {
       method_type: 'mpesa',
-      mpesa_phone: '254711111111',
+      mpesa_phone: achieng.mpesaPhone,
       first_name: 'Achieng',
       last_name: 'Otieno',
       country: 'Kenya',
-      id_number: '12345678',
+      id_number: achieng.idNumber,
     },
   });
   await page.reload();
@@ -138,7 +142,7 @@ it('the demo withdraws: a failed payout returns the money and says so; then pend
   const setup = page.getByRole('dialog', { name: 'Set up M-PESA' });
   await setup.getByLabel('First name').fill('Demo');
   await setup.getByLabel('Last name').fill('Consumer');
-  await setup.getByLabel('ID number').fill('23456789');
+  await setup.getByLabel('ID number').fill(uniquePayoutIdentity().idNumber);
   await setup.getByLabel('Phone number').fill(SANDBOX_FAILING_PHONE);
   await setup.getByRole('button', { name: 'Save' }).click();
   await confirmItIsYou(page, 'demo-password-1');
@@ -171,7 +175,7 @@ it('the demo withdraws: a failed payout returns the money and says so; then pend
   // A good number: pending, then paid when the sandbox result arrives.
   await page.getByRole('button', { name: 'Update M-PESA' }).click();
   const update = page.getByRole('dialog', { name: 'Update M-PESA' });
-  await update.getByLabel('Phone number').fill('0712345678');
+  await update.getByLabel('Phone number').fill(uniquePayoutIdentity().phone);
   await update.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Withdrawal method updated successfully!').waitFor();
   await coolOff(tokens, await payoutNumberId(tokens));
