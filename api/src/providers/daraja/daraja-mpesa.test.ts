@@ -469,6 +469,8 @@ describe('B2C', () => {
       resultDesc: 'The service request is processed successfully.',
       receipt: sent?.receipt,
       amountCents: 150_000,
+      // Documented as "<phone> - <registered name>"; the fake names everyone FAKE CUSTOMER.
+      receiverName: expect.stringMatching(/^2547\d{8} - FAKE CUSTOMER$/),
     });
     expect(parsed?.parameters.TransactionAmount).toBe(1500);
   });
