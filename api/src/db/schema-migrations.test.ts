@@ -25,6 +25,7 @@ const SQL_TYPES: Record<string, string> = {
   PgTimestamp: 'timestamp with time zone',
   PgUUID: 'uuid',
   PgNumeric: 'numeric',
+  PgDoublePrecision: 'double precision',
   PgDateString: 'date',
   PgDate: 'date',
   PgJsonb: 'jsonb',
