@@ -3,7 +3,7 @@
  * embedded database in a temporary folder (demo data seeded on first start), and stops it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiPort, localApiEnvironment, repoRoot } from '@engage/tooling/apps';
@@ -101,4 +101,51 @@ export async function outboxFor(
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const data = (await response.json()) as { results: { subject: string; body: string }[] };
   return data.results;
+}
+
+export interface RunningFakes {
+  /** The settings that point an API at these fakes (every provider, and SMTP to their mail server). */
+  env: Record<string, string>;
+  /** The fakes' mail server, read per address: `${mailbox}?to=…`. */
+  mailbox: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The providers' fakes (api/src/fakes) in a process of their own on `port`, sending their
+ * callbacks to the API that will listen on `apiPort`. For a journey that needs a server with
+ * real providers; such a server has no development outbox, so its mail is read from `mailbox`.
+ */
+export async function startProviderFakes(port: number, apiPort: number): Promise<RunningFakes> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'engage-e2e-fakes-'));
+  const envFile = path.join(dir, 'env.json');
+  // Node itself, not through pnpm, so that stopping it stops the server.
+  const fakes = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/run-fakes.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      FAKES_PORT: String(port),
+      FAKES_API_URL: `http://localhost:${apiPort}`,
+      FAKES_ENV_FILE: envFile,
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (fakes.exitCode === null) {
+      const exited = new Promise((resolve) => fakes.once('exit', resolve));
+      fakes.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(envFile)) {
+    if (Date.now() > deadline || fakes.exitCode !== null) {
+      await stop();
+      throw new Error('the provider fakes did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const env = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
+  return { env, mailbox: `http://127.0.0.1:${port}/mail/`, stop };
 }

@@ -283,12 +283,13 @@ export async function verifiedUser(
   return { email, tokens };
 }
 
-/** Links YouTube for a user the way the browser would, through the sandbox consent page. */
-export async function linkYoutube(tokens: Tokens, email: string): Promise<void> {
+/** Links YouTube for a user the way the browser would, through the sandbox consent page of the API at `base`. */
+export async function linkYoutube(tokens: Tokens, email: string, base = apiUrl): Promise<void> {
   const { auth_url: authUrl } = await api<{ auth_url: string }>('users/connect/youtube/', {
     method: 'POST',
     body: {},
     token: tokens.access,
+    base,
   });
   const consent = new URL(authUrl);
   const allowed = await fetch(consent, {

@@ -6,14 +6,11 @@
  * `ENGAGE_PROVIDERS=fakes pnpm start` runs them. The fakes call this API back as Safaricom and
  * PayPal would; PayPal's approve page and Google's and X's consent pages are the fakes' own.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { localRuntimeConfig, repoRoot } from '@engage/tooling/apps';
 import type { TransactionHistory } from '@engage/shared/contract/wallet';
-import { startApi, type RunningApi } from './api-server';
+import { startApi, startProviderFakes, type RunningApi, type RunningFakes } from './api-server';
 import {
   api,
   confirmItIsYou,
@@ -39,49 +36,25 @@ const fakesUrl = `http://127.0.0.1:${FAKES_PORT}`;
 /** An API with real providers has no development outbox: its mail goes to the fakes' mail server. */
 const mailbox = `${fakesUrl}/mail/`;
 
-let fakes: ChildProcess;
-let fakesDir: string;
+let fakes: RunningFakes | undefined;
 let providersApi: RunningApi;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  fakesDir = mkdtempSync(path.join(tmpdir(), 'engage-e2e-fakes-'));
-  const envFile = path.join(fakesDir, 'env.json');
-  // Node itself, not through pnpm, so that stopping it stops the server.
-  fakes = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/run-fakes.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: {
-      ...process.env,
-      FAKES_PORT: String(FAKES_PORT),
-      FAKES_API_URL: `http://localhost:${API_PORT}`,
-      FAKES_ENV_FILE: envFile,
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (!existsSync(envFile)) {
-    if (Date.now() > deadline || fakes.exitCode !== null) throw new Error('the provider fakes did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const fakesEnv = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
+  fakes = await startProviderFakes(FAKES_PORT, API_PORT);
   // Beside real providers there is no development route to end a payout number's cooling-off, so
   // this server, which is about the providers' paths, sets the period to nothing; the cooling-off
   // itself is shown by security.e2e.test.ts and api/src/modules/wallet/step-up.test.ts.
   providersApi = await startApi({
     port: API_PORT,
-    env: { ...fakesEnv, RECONCILE_AFTER_SECONDS: '5', PAYOUT_METHOD_COOLING_OFF_HOURS: '0' },
+    env: { ...fakes.env, RECONCILE_AFTER_SECONDS: '5', PAYOUT_METHOD_COOLING_OFF_HOURS: '0' },
   });
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await providersApi?.stop();
-  if (fakes && fakes.exitCode === null) {
-    const exited = new Promise((resolve) => fakes.once('exit', resolve));
-    fakes.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(fakesDir, { recursive: true, force: true });
+  await fakes?.stop();
 });
 
 /** The shell for `tokens` (or signed out), with a runtime config that names the providers' API deployment. */

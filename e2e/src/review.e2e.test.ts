@@ -5,14 +5,19 @@
  * a person. The post's producer reviews a claim on their post and refuses it with a reason; the
  * consumer reads that reason under My claims and appeals once, with a note.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { localRuntimeConfig, repoRoot } from '@engage/tooling/apps';
-import { startApi, type RunningApi } from './api-server';
-import { api, eventually, journeyForThisFile, PHONE, signedInContext, verifiedUser, type Tokens } from './journey';
+import { localRuntimeConfig } from '@engage/tooling/apps';
+import { startApi, startProviderFakes, type RunningApi, type RunningFakes } from './api-server';
+import {
+  api,
+  eventually,
+  journeyForThisFile,
+  linkYoutube,
+  PHONE,
+  signedInContext,
+  verifiedUser,
+  type Tokens,
+} from './journey';
 import { appUrl } from './servers';
 
 jest.setTimeout(120_000);
@@ -27,46 +32,22 @@ const base = `http://localhost:${API_PORT}/api/`;
  */
 const mailbox = `http://127.0.0.1:${FAKES_PORT}/mail/`;
 
-let fakes: ChildProcess;
-let fakesDir: string;
+let fakes: RunningFakes | undefined;
 let reviewApi: RunningApi;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  fakesDir = mkdtempSync(path.join(tmpdir(), 'engage-e2e-review-'));
-  const envFile = path.join(fakesDir, 'env.json');
-  // Node itself, not through pnpm, so that stopping it stops the server.
-  fakes = spawn(process.execPath, ['--import', 'tsx', 'src/fakes/run-fakes.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: {
-      ...process.env,
-      FAKES_PORT: String(FAKES_PORT),
-      FAKES_API_URL: `http://localhost:${API_PORT}`,
-      FAKES_ENV_FILE: envFile,
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (!existsSync(envFile)) {
-    if (Date.now() > deadline || fakes.exitCode !== null) throw new Error('the provider fakes did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const { SMTP_URL } = JSON.parse(readFileSync(envFile, 'utf8')) as Record<string, string>;
+  fakes = await startProviderFakes(FAKES_PORT, API_PORT);
   reviewApi = await startApi({
     port: API_PORT,
-    env: { TASK_VERIFIER: 'platform', SMTP_URL: SMTP_URL ?? '', PUBLIC_URL: `http://localhost:${API_PORT}` },
+    env: { TASK_VERIFIER: 'platform', SMTP_URL: fakes.env.SMTP_URL ?? '', PUBLIC_URL: `http://localhost:${API_PORT}` },
   });
 });
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await reviewApi?.stop();
-  if (fakes && fakes.exitCode === null) {
-    const exited = new Promise((resolve) => fakes.once('exit', resolve));
-    fakes.kill('SIGTERM');
-    await exited;
-  }
-  if (fakesDir) rmSync(fakesDir, { recursive: true, force: true });
+  await fakes?.stop();
 });
 
 /** The shell for `tokens`, with a runtime config that names this file's API deployment. */
@@ -92,29 +73,6 @@ async function openPage(tokens: Tokens, pathname: string, heading: string): Prom
 }
 
 /** Links YouTube for `tokens` through this deployment's sandbox consent page. */
-async function linkYoutube(tokens: Tokens, email: string): Promise<void> {
-  const { auth_url: authUrl } = await api<{ auth_url: string }>('users/connect/youtube/', {
-    method: 'POST',
-    body: {},
-    token: tokens.access,
-    base,
-  });
-  const consent = new URL(authUrl);
-  const allowed = await fetch(consent, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
-      state: consent.searchParams.get('state') ?? '',
-      email,
-      decision: 'allow',
-    }),
-  });
-  const callback = await fetch(allowed.headers.get('location') ?? '', { redirect: 'manual' });
-  if (callback.status >= 400) throw new Error(`linking YouTube failed: ${callback.status}`);
-}
-
 /** A live post of `producer`'s YouTube video asking for likes, paid through the sandbox M-PESA. */
 async function livePost(producer: Tokens, title: string): Promise<{ linkId: number; videoId: string }> {
   const videoId = `rv${Date.now().toString(36)}`.padEnd(11, 'x').slice(0, 11);
@@ -153,7 +111,7 @@ it('a producer refuses a claim with a reason; the consumer reads it and appeals 
   const producer = await verifiedUser('review-producer', undefined, base, mailbox);
   const consumer = await verifiedUser('review-consumer', undefined, base, mailbox);
   const { linkId, videoId } = await livePost(producer.tokens, 'Review journey song');
-  await linkYoutube(consumer.tokens, consumer.email);
+  await linkYoutube(consumer.tokens, consumer.email, base);
 
   // The consumer likes the video: no platform check is on, so the claim waits for the producer.
   const claim = await fetch(`${base}actions/youtube-like/`, {

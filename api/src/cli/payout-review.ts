@@ -12,65 +12,43 @@
  * arguments are checked (payout-review-args.ts) before anything is loaded, so a typo answers at
  * once and touches nothing.
  */
+import { runOperatorCommand } from './operator-command';
 import { reviewCommand } from './payout-review-args';
 
-async function main(): Promise<number> {
-  const asked = reviewCommand(process.argv.slice(2));
-  if ('error' in asked) {
-    console.error(asked.error);
-    return 1;
-  }
-  const { loadConfig } = await import('../config');
-  const { openDatabase } = await import('../db/database');
-  const { migrate } = await import('../db/migrate');
-  const { buildServices } = await import('../services');
+process.exitCode = await runOperatorCommand(reviewCommand(process.argv.slice(2)), async (asked, services) => {
   const { kes } = await import('../modules/ledger/money-text');
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services = buildServices(database, config);
-  try {
-    if (process.env.MIGRATE !== 'false') await migrate(database);
-    switch (asked.command) {
-      case 'list': {
-        const reviews = await services.farms.openReviews();
-        const waiting = await services.wallet.inReview();
-        console.log(`Accounts under review: ${reviews.length}`);
-        for (const row of reviews) {
-          console.log(`  user ${row.userId}  ${row.reason}  since ${row.createdAt.toISOString()}  ${row.detail}`);
-        }
-        console.log(`Payouts waiting: ${waiting.length}`);
-        for (const row of waiting) {
-          console.log(
-            `  withdrawal ${row.id}  user ${row.userId}  ${kes(row.amountCents)} to ${row.mpesaPhone}  ` +
-              `${row.reviewReason ?? ''}  asked ${row.createdAt.toISOString()}`,
-          );
-        }
-        return 0;
+  switch (asked.command) {
+    case 'list': {
+      const reviews = await services.farms.openReviews();
+      const waiting = await services.wallet.inReview();
+      console.log(`Accounts under review: ${reviews.length}`);
+      for (const row of reviews) {
+        console.log(`  user ${row.userId}  ${row.reason}  since ${row.createdAt.toISOString()}  ${row.detail}`);
       }
-      case 'send':
-      case 'refuse': {
-        const note = asked.command === 'refuse' ? asked.note : '';
-        const row = await services.wallet.decideReview(asked.withdrawalId, asked.command, note);
-        if (!row) {
-          console.error(`Withdrawal ${asked.withdrawalId} is not waiting for review.`);
-          return 1;
-        }
-        console.log(`Withdrawal ${row.id}: ${row.status} (${row.statusDescription})`);
-        return 0;
+      console.log(`Payouts waiting: ${waiting.length}`);
+      for (const row of waiting) {
+        console.log(
+          `  withdrawal ${row.id}  user ${row.userId}  ${kes(row.amountCents)} to ${row.mpesaPhone}  ` +
+            `${row.reviewReason ?? ''}  asked ${row.createdAt.toISOString()}`,
+        );
       }
-      case 'clear': {
-        const cleared = await services.farms.clear(asked.userId);
-        console.log(`User ${asked.userId}: ${cleared} review(s) cleared.`);
-        return 0;
-      }
+      return 0;
     }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  } finally {
-    services.mpesa.close();
-    await database.close();
+    case 'send':
+    case 'refuse': {
+      const note = asked.command === 'refuse' ? asked.note : '';
+      const row = await services.wallet.decideReview(asked.withdrawalId, asked.command, note);
+      if (!row) {
+        console.error(`Withdrawal ${asked.withdrawalId} is not waiting for review.`);
+        return 1;
+      }
+      console.log(`Withdrawal ${row.id}: ${row.status} (${row.statusDescription})`);
+      return 0;
+    }
+    case 'clear': {
+      const cleared = await services.farms.clear(asked.userId);
+      console.log(`User ${asked.userId}: ${cleared} review(s) cleared.`);
+      return 0;
+    }
   }
-}
-
-process.exitCode = await main();
+});

@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { isDay } from '../modules/reconciliation/nairobi-day';
+import { runOperatorCommand } from './operator-command';
 
 const USAGE = 'Usage: pnpm --filter @engage/api reconcile --date YYYY-MM-DD (a day in Africa/Nairobi)';
 
@@ -25,37 +26,13 @@ export function dayArgument(args: readonly string[]): { day: string } | { error:
   return { day: date };
 }
 
-async function main(): Promise<number> {
-  const asked = dayArgument(process.argv.slice(2));
-  if ('error' in asked) {
-    console.error(asked.error);
-    return 1;
-  }
-  const { loadConfig } = await import('../config');
-  const { openDatabase } = await import('../db/database');
-  const { migrate } = await import('../db/migrate');
-  const { buildServices } = await import('../services');
+process.exitCode = await runOperatorCommand(dayArgument(process.argv.slice(2)), async (asked, services) => {
   const { formatReport } = await import('../modules/reconciliation/reconciliation-report');
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services = buildServices(database, config);
-  try {
-    // As the server: a cluster migrates once before its instances start (MIGRATE=false).
-    if (process.env.MIGRATE !== 'false') await migrate(database);
-    if (services.reconciliation.configured.length === 0) {
-      console.error('Nothing to reconcile: PayPal is not configured (PAYPAL_*) and M-PESA is off.');
-      return 1;
-    }
-    const reports = await services.reconciliation.reconcileDay(asked.day);
-    console.log(reports.map(formatReport).join('\n\n'));
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+  if (services.reconciliation.configured.length === 0) {
+    console.error('Nothing to reconcile: PayPal is not configured (PAYPAL_*) and M-PESA is off.');
     return 1;
-  } finally {
-    services.mpesa.close();
-    await database.close();
   }
-}
-
-process.exitCode = await main();
+  const reports = await services.reconciliation.reconcileDay(asked.day);
+  console.log(reports.map(formatReport).join('\n\n'));
+  return 0;
+});

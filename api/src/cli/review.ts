@@ -12,41 +12,19 @@
  *
  * The arguments are checked before anything is loaded, so a typo answers at once and touches nothing.
  */
+import { runOperatorCommand } from './operator-command';
 import { reviewArguments } from './review-arguments';
 
-async function main(): Promise<number> {
-  const asked = reviewArguments(process.argv.slice(2));
-  if ('error' in asked) {
-    console.error(asked.error);
-    return 1;
-  }
-  const { loadConfig } = await import('../config');
-  const { openDatabase } = await import('../db/database');
-  const { migrate } = await import('../db/migrate');
-  const { buildServices } = await import('../services');
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services = buildServices(database, config);
-  try {
-    if (process.env.MIGRATE !== 'false') await migrate(database);
-    if (asked.list) {
-      const waiting = await services.claimReview.waitingOnOperator();
-      console.log(
-        waiting.length === 0
-          ? 'No claim waits for the operators.'
-          : waiting.map((claim) => services.claimReview.describe(claim)).join('\n'),
-      );
-      return 0;
-    }
-    console.log(await services.claimReview.operatorDecide(asked.claim, asked.decision, asked.reason));
+process.exitCode = await runOperatorCommand(reviewArguments(process.argv.slice(2)), async (asked, services) => {
+  if (asked.list) {
+    const waiting = await services.claimReview.waitingOnOperator();
+    console.log(
+      waiting.length === 0
+        ? 'No claim waits for the operators.'
+        : waiting.map((claim) => services.claimReview.describe(claim)).join('\n'),
+    );
     return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  } finally {
-    services.mpesa.close();
-    await database.close();
   }
-}
-
-process.exitCode = await main();
+  console.log(await services.claimReview.operatorDecide(asked.claim, asked.decision, asked.reason));
+  return 0;
+});
