@@ -28,11 +28,11 @@ const [tsPattern, tsTransform] = Object.entries(base.transform)[0];
 const shared = {
   ...base,
   // typebox 1.x, cookie 2 (fastify's inject), content-disposition 3 (@fastify/static) and
-  // @apidevtools/json-schema-ref-parser (the OpenAPI validator's) ship ESM only; jest 30 on Node 20
+  // @apidevtools/json-schema-ref-parser (the OpenAPI validator's), and otplib's @scure/@noble ship ESM only; jest 30 on Node 20
   // cannot require ESM, so SWC compiles them to CommonJS like our own sources.
   transform: { [tsPattern]: tsTransform, '^.+\\.mjs$': tsTransform },
   transformIgnorePatterns: [
-    '/node_modules/(?!\\.pnpm/(typebox|cookie|content-disposition|@apidevtools|oidc-provider|openid-client|oauth4webapi|jose|koa)[@+]|(typebox|cookie|content-disposition|@apidevtools|oidc-provider|openid-client|oauth4webapi|jose|koa)/)',
+    '/node_modules/(?!\\.pnpm/(typebox|cookie|content-disposition|@apidevtools|oidc-provider|openid-client|oauth4webapi|jose|koa|@scure|@noble)[@+]|(typebox|cookie|content-disposition|@apidevtools|oidc-provider|openid-client|oauth4webapi|jose|koa|@scure|@noble)/)',
   ],
 };
 
@@ -52,13 +52,14 @@ function reachable(url) {
 }
 
 export default async function config() {
-  // The crash tests run a second server process on the same database: PostgreSQL only.
+  // Crash tests and `*.postgres.test.ts` need what PGlite cannot give (a second process or
+  // connection on the same database, real concurrency): only the postgres project runs them.
   const projects = [
     {
       ...shared,
       displayName: 'pglite',
       globalSetup: '<rootDir>/tests/global-setup-pglite.ts',
-      testPathIgnorePatterns: ['/node_modules/', '\\.crash\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.(crash|postgres)\\.test\\.ts$'],
     },
   ];
   const ci = process.env.CI === 'true';

@@ -41,6 +41,8 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { mpesaCallbackRoutes } from './modules/wallet/mpesa-callbacks.routes';
+import { operatorAccessRoutes } from './modules/operators/operator-access.routes';
+import { operatorConsoleRoutes } from './modules/operators/operator-console.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -166,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(reelsRoutes);
   await app.register(locationsRoutes);
   await app.register(settingsRoutes);
+  await app.register(operatorAccessRoutes);
+  await app.register(operatorConsoleRoutes);
   // Last: the feed and reaction paths start with a parameter (`:platform/`, `:link_id/…`);
   // the router prefers every static path registered above.
   await app.register(feedRoutes);

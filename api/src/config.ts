@@ -219,6 +219,8 @@ export interface AppConfig {
   operatorEmail: string | undefined;
   /** FLOAT_ALERT_KES: the M-PESA payout float below which an operator is alerted, in cents. */
   floatAlertCents: number;
+  /** FOUR_EYES_KES: an operator's adjustment of at least this waits for a second operator (cents). */
+  fourEyesCents: number;
   /**
    * PAYPAL_KES_PER_USD: the KES a US dollar buys when a post is priced for PayPal (which does not
    * settle KES). Recorded on each PayPal payment and shown to the producer before they pay.
@@ -652,6 +654,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60, 1),
     operatorEmail: operatorEmail(env.OPERATOR_EMAIL),
     floatAlertCents: integer(env, 'FLOAT_ALERT_KES', 10_000, 0) * 100,
+    fourEyesCents: integer(env, 'FOUR_EYES_KES', 10_000, 1) * 100,
     paypalKesPerUsd: kesPerUsd(env, mode, chosen.checkout),
     sandboxRoutes: sandboxAllowed,
     devBackdoors: sandboxAllowed && realProvidersNamed(env).length === 0,
@@ -731,6 +734,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     reconcileAfterSeconds: 60,
     operatorEmail: undefined,
     floatAlertCents: 10_000 * 100,
+    fourEyesCents: 10_000 * 100,
     paypalKesPerUsd: DEFAULT_PAYPAL_KES_PER_USD,
     verification: {
       platforms: [],

@@ -49,8 +49,10 @@ async function seedDemoData(database: Database, config: AppConfig, services?: Se
         );
   try {
     const seeded = await seedDemo(database, seedServices, { apiBase: publicApiBase(config) });
-    if (seeded.created)
+    if (seeded.created) {
       console.log(`Demo data created: ${seeded.tasks} tasks; sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+      console.log(`Demo operators' one-time enrolment links (48 hours):\n${seeded.operatorLinks.join('\n')}`);
+    }
   } finally {
     if (seedServices !== services) seedServices.mpesa.close();
   }

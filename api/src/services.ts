@@ -59,12 +59,22 @@ import { WalletService } from './modules/wallet/wallet.service';
 import { MpesaFloat } from './modules/wallet/mpesa-float';
 import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
 import { PayoutNumberAlerts } from './modules/wallet/payout-number-alerts';
+import { OperatorAccess } from './modules/operators/operator-access';
+import { PersonActions } from './modules/operators/person-actions';
+import { OperatorPayouts } from './modules/operators/payouts';
+import { Adjustments } from './modules/operators/adjustments';
 
 export interface Services {
   ledger: LedgerService;
   email: EmailService;
   /** What the people who run engage must look at (money paths that cannot finish by themselves). */
   operatorAlerts: OperatorAlerts;
+  /** The operator console's sign-in and sessions (modules/operators). */
+  operatorAccess: OperatorAccess;
+  /** The console's actions on an account, its payouts and its balance adjustments. */
+  personActions: PersonActions;
+  operatorPayouts: OperatorPayouts;
+  adjustments: Adjustments;
   notifications: NotificationsService;
   sandbox: SandboxOAuthService;
   accounts: AccountsService;
@@ -236,6 +246,10 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   });
   const reels = new ReelsService(db, feed, tasks);
   const locations = new LocationsService();
+  const operatorAccess = new OperatorAccess(db, config);
+  const personActions = new PersonActions(db, accounts, notifications);
+  const operatorPayouts = new OperatorPayouts(db, wallet, config.reconcileAfterSeconds);
+  const adjustments = new Adjustments(db, ledger, config.fourEyesCents);
   return {
     ...{
       ledger,
@@ -266,6 +280,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       farms,
     },
     ...{ checkout, reconciliation, reels, locations },
+    ...{ operatorAccess, personActions, operatorPayouts, adjustments },
     googleOpenId,
   };
 }

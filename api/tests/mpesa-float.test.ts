@@ -15,6 +15,7 @@ import { creditAvailable, expectBooksBalanced, uniqueMpesaMethod } from './payme
 import { startOnFakes, type OnFakes } from './production-on-fakes';
 import type { TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
+import { until } from './until';
 
 jest.setTimeout(60_000);
 
@@ -45,14 +46,6 @@ async function call<T = Record<string, unknown>>(
     ...(payload ? { payload } : {}),
   });
   return { status: response.statusCode, body: response.json<T>() };
-}
-
-async function until(check: () => Promise<boolean>, what: string, withinMs = 20_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function fake(path: string, body: object): Promise<unknown> {

@@ -14,6 +14,7 @@ import { expectBooksBalanced, postBody } from './payment-helpers';
 import { startOnFakes, type OnFakes } from './production-on-fakes';
 import type { TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
+import { until } from './until';
 
 jest.setTimeout(60_000);
 
@@ -50,14 +51,6 @@ const linkStatus = async (linkId: number) =>
   (await database.db.select().from(links).where(eq(links.id, linkId)))[0]?.status;
 const alertsAbout = async (subject: string) =>
   (await app.services.operatorAlerts.open()).filter((alert) => alert.subject === subject).map((alert) => alert.kind);
-
-async function until(check: () => Promise<boolean>, what: string, withinMs = 20_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function fake(path: string, body: object = {}): Promise<unknown> {
   const response = await fetch(`${fakes.url}${path}`, {

@@ -14,6 +14,7 @@ import { expectBooksBalanced, postBody } from './payment-helpers';
 import { startOnFakes, type OnFakes } from './production-on-fakes';
 import type { TestDatabase } from './test-database';
 import type { TestApp } from './test-app';
+import { until } from './until';
 
 jest.setTimeout(60_000);
 
@@ -82,14 +83,6 @@ async function payByHand(reference: string, amount: number, phone = '25470837414
     }),
   });
   expect(response.status).toBe(200);
-}
-
-async function until(check: () => Promise<boolean>, what: string, withinMs = 20_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const paymentsOf = (linkId: number) => database.db.select().from(payments).where(eq(payments.linkId, linkId));

@@ -21,6 +21,7 @@ import { productionConfig, startProductionApp } from './production-on-fakes';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { latestFloatReading } from '../src/modules/wallet/mpesa-float-table';
 import { kes } from '../src/modules/ledger/money-text';
+import { until } from './until';
 
 jest.setTimeout(60_000);
 
@@ -192,14 +193,6 @@ describe('PayPal', () => {
     expect(mpesa?.items.every((item) => item.category === 'open')).toBe(true);
   });
 });
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('M-PESA', () => {
   it("lists a payout still open with what M-PESA was asked; Transaction Status's answer then settles it", async () => {

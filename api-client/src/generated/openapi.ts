@@ -47,6 +47,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -64,6 +65,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -81,6 +83,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -139,6 +142,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -156,6 +160,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -173,6 +178,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -231,6 +237,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -248,6 +255,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -265,6 +273,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -337,6 +346,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -354,6 +364,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -371,6 +382,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -444,6 +456,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -461,6 +474,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -478,6 +492,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -536,6 +551,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -553,6 +569,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -570,6 +587,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -587,6 +605,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -677,6 +696,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -694,6 +714,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -711,6 +732,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -728,6 +750,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -745,6 +768,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -827,6 +851,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -844,6 +869,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -861,6 +887,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -878,6 +905,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -895,6 +923,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -912,6 +941,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -997,6 +1027,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1014,6 +1045,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1031,6 +1063,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1048,6 +1081,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1065,6 +1099,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1144,6 +1179,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1161,6 +1197,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1178,6 +1215,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1195,6 +1233,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1212,6 +1251,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1290,6 +1330,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1307,6 +1348,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1324,6 +1366,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1341,6 +1384,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1358,6 +1402,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1376,9 +1421,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        post: {
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -1394,7 +1437,111 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            live: boolean;
+                            resend_in: number;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                             message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        new_code?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            sent: boolean;
+                            resend_in: number;
                         };
                     };
                 };
@@ -1430,6 +1577,25 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1447,6 +1613,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1464,6 +1631,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1481,6 +1649,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1498,6 +1667,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1576,6 +1746,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1593,6 +1764,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1610,6 +1782,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1627,6 +1800,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1644,6 +1818,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1661,6 +1836,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1740,6 +1916,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1757,6 +1934,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1774,6 +1952,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1791,6 +1970,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1808,6 +1988,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1888,6 +2069,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1905,6 +2087,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1922,6 +2105,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1939,6 +2123,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -1996,6 +2181,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2013,6 +2199,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2030,6 +2217,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2047,6 +2235,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2064,6 +2253,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2146,6 +2336,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2163,6 +2354,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2180,6 +2372,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2197,6 +2390,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2214,6 +2408,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2231,6 +2426,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2248,6 +2444,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2321,6 +2518,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2338,6 +2536,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2355,6 +2554,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2372,6 +2572,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2389,6 +2590,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2406,6 +2608,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2461,6 +2664,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2478,6 +2682,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2495,6 +2700,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2512,6 +2718,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2566,6 +2773,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2583,6 +2791,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2600,6 +2809,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2617,6 +2827,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2683,6 +2894,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2700,6 +2912,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2717,6 +2930,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2734,6 +2948,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2816,6 +3031,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2833,6 +3049,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2850,6 +3067,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2867,6 +3085,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2884,6 +3103,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2970,6 +3190,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -2987,6 +3208,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3004,6 +3226,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3021,6 +3244,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3130,6 +3354,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3147,6 +3372,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3164,6 +3390,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3181,6 +3408,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3198,6 +3426,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3272,6 +3501,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3289,6 +3519,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3306,6 +3537,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3323,6 +3555,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3403,6 +3636,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3420,6 +3654,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3437,6 +3672,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3454,6 +3690,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3471,6 +3708,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3512,6 +3750,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3529,6 +3768,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3546,6 +3786,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3563,6 +3804,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3580,6 +3822,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3657,6 +3900,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3674,6 +3918,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3691,6 +3936,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3708,6 +3954,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3725,6 +3972,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3742,6 +3990,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3820,6 +4069,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3837,6 +4087,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3854,6 +4105,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3871,6 +4123,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3888,6 +4141,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3905,6 +4159,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -3971,6 +4226,8 @@ export interface paths {
                                     is_draft: boolean;
                                     status: "draft" | "pending_payment" | "active" | "completed";
                                     available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                    /** @description Amount in KES major units (server stores integer cents). */
+                                    reward: number;
                                     verification?: "automatic" | "review";
                                     verification_note?: string;
                                 }[];
@@ -4011,6 +4268,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4028,6 +4286,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4045,6 +4304,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4062,6 +4322,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4120,6 +4381,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4137,6 +4399,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4154,6 +4417,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4171,6 +4435,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4188,6 +4453,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4242,6 +4508,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4259,6 +4526,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4276,6 +4544,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4293,6 +4562,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4310,6 +4580,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4381,6 +4652,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4398,6 +4670,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4415,6 +4688,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4471,6 +4745,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4488,6 +4763,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4505,6 +4781,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4522,6 +4799,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4539,6 +4817,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4610,6 +4889,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4627,6 +4907,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4644,6 +4925,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4725,6 +5007,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4742,6 +5025,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4759,6 +5043,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4776,6 +5061,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4793,6 +5079,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4872,6 +5159,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4889,6 +5177,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4906,6 +5195,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4923,6 +5213,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -4940,6 +5231,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5034,6 +5326,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5051,6 +5344,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5068,6 +5362,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5085,6 +5380,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -5104,6 +5400,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5121,6 +5418,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5138,6 +5436,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5155,6 +5454,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5172,6 +5472,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5189,6 +5490,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5283,6 +5585,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5300,6 +5603,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5317,6 +5621,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5334,6 +5639,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -5353,6 +5659,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5370,6 +5677,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5387,6 +5695,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5404,6 +5713,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5421,6 +5731,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5438,6 +5749,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5532,6 +5844,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5549,6 +5862,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5566,6 +5880,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5583,6 +5898,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -5602,6 +5918,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5619,6 +5936,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5636,6 +5954,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5653,6 +5972,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5670,6 +5990,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5687,6 +6008,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5781,6 +6103,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5798,6 +6121,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5815,6 +6139,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5832,6 +6157,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -5851,6 +6177,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5868,6 +6195,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5885,6 +6213,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5902,6 +6231,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5919,6 +6249,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -5936,6 +6267,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6029,6 +6361,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6046,6 +6379,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6063,6 +6397,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6080,6 +6415,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -6099,6 +6435,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6116,6 +6453,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6133,6 +6471,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6150,6 +6489,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6167,6 +6507,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6184,6 +6525,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6277,6 +6619,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6294,6 +6637,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6311,6 +6655,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6328,6 +6673,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -6347,6 +6693,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6364,6 +6711,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6381,6 +6729,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6398,6 +6747,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6415,6 +6765,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6432,6 +6783,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6525,6 +6877,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6542,6 +6895,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6559,6 +6913,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6576,6 +6931,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -6595,6 +6951,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6612,6 +6969,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6629,6 +6987,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6646,6 +7005,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6663,6 +7023,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6680,6 +7041,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6773,6 +7135,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6790,6 +7153,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6807,6 +7171,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6824,6 +7189,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -6843,6 +7209,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6860,6 +7227,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6877,6 +7245,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6894,6 +7263,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6911,6 +7281,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -6928,6 +7299,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7022,6 +7394,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7039,6 +7412,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7056,6 +7430,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7073,6 +7448,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -7092,6 +7468,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7109,6 +7486,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7126,6 +7504,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7143,6 +7522,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7160,6 +7540,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7177,6 +7558,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7271,6 +7653,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7288,6 +7671,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7305,6 +7689,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7322,6 +7707,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -7341,6 +7727,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7358,6 +7745,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7375,6 +7763,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7392,6 +7781,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7409,6 +7799,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7426,6 +7817,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7520,6 +7912,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7537,6 +7930,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7554,6 +7948,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7571,6 +7966,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -7590,6 +7986,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7607,6 +8004,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7624,6 +8022,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7641,6 +8040,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7658,6 +8058,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7675,6 +8076,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7769,6 +8171,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7786,6 +8189,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7803,6 +8207,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7820,6 +8225,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -7839,6 +8245,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7856,6 +8263,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7873,6 +8281,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7890,6 +8299,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7907,6 +8317,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -7924,6 +8335,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8018,6 +8430,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8035,6 +8448,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8052,6 +8466,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8069,6 +8484,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -8088,6 +8504,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8105,6 +8522,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8122,6 +8540,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8139,6 +8558,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8156,6 +8576,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8173,6 +8594,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8266,6 +8688,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8283,6 +8706,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8300,6 +8724,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8317,6 +8742,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -8336,6 +8762,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8353,6 +8780,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8370,6 +8798,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8387,6 +8816,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8404,6 +8834,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8421,6 +8852,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8514,6 +8946,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8531,6 +8964,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8548,6 +8982,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8565,6 +9000,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -8584,6 +9020,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8601,6 +9038,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8618,6 +9056,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8635,6 +9074,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8652,6 +9092,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8669,6 +9110,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8762,6 +9204,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8779,6 +9222,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8796,6 +9240,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8813,6 +9258,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -8832,6 +9278,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8849,6 +9296,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8866,6 +9314,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8883,6 +9332,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8900,6 +9350,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -8917,6 +9368,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9011,6 +9463,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9028,6 +9481,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9045,6 +9499,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9062,6 +9517,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                             /** @constant */
                             status?: "review";
                         };
@@ -9081,6 +9537,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9098,6 +9555,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9115,6 +9573,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9132,6 +9591,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9149,6 +9609,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9166,11 +9627,133 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/earning/today/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the user can earn today: the daily limit the server enforces (tasks a Nairobi day), how many are done and left today and what they paid, when the count resets, and how many tasks of the typical reward a minimum withdrawal takes. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            daily_limit: number;
+                            done_today: number;
+                            left_today: number;
+                            /** @description Amount in KES major units (server stores integer cents). */
+                            earned_today: number;
+                            /** Format: date-time */
+                            resets_at: string;
+                            /** @description Amount in KES major units (server stores integer cents). */
+                            min_withdrawal: number;
+                            typical_reward: number | null;
+                            tasks_per_withdrawal: number | null;
+                            stopped_reason?: string | null;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9246,6 +9829,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9263,6 +9847,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9280,6 +9865,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9297,6 +9883,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9314,6 +9901,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9331,6 +9919,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9413,6 +10002,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9430,6 +10020,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9447,6 +10038,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9464,6 +10056,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9481,6 +10074,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9577,6 +10171,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9594,6 +10189,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9611,6 +10207,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9628,6 +10225,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9720,6 +10318,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9737,6 +10336,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9754,6 +10354,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9771,6 +10372,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9788,6 +10390,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9888,6 +10491,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9905,6 +10509,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9922,6 +10527,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9939,6 +10545,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9956,6 +10563,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9973,6 +10581,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -9990,6 +10599,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10083,6 +10693,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10100,6 +10711,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10117,6 +10729,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10134,6 +10747,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10210,6 +10824,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10227,6 +10842,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10244,6 +10860,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10261,6 +10878,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10278,6 +10896,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10295,6 +10914,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10312,6 +10932,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10392,6 +11013,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10409,6 +11031,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10426,6 +11049,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10443,6 +11067,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10460,6 +11085,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10477,6 +11103,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10494,6 +11121,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10539,6 +11167,7 @@ export interface paths {
                                 /** Format: date-time */
                                 date: string;
                                 is_seen: boolean;
+                                about_money: boolean;
                             }[];
                             next: string | null;
                             previous?: string | null;
@@ -10578,6 +11207,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10595,6 +11225,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10612,6 +11243,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10629,6 +11261,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10672,6 +11305,7 @@ export interface paths {
                                 /** Format: date-time */
                                 date: string;
                                 is_seen: boolean;
+                                about_money: boolean;
                             }[];
                         };
                     };
@@ -10690,6 +11324,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10707,6 +11342,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10724,6 +11360,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10741,6 +11378,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10817,6 +11455,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10834,6 +11473,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10851,6 +11491,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10868,6 +11509,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10885,6 +11527,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10959,6 +11602,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10976,6 +11620,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -10993,6 +11638,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11010,6 +11656,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11027,6 +11674,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11081,6 +11729,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11098,6 +11747,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11115,6 +11765,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11132,6 +11783,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11210,6 +11862,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11227,6 +11880,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11244,6 +11898,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11261,6 +11916,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11278,6 +11934,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11383,6 +12040,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11400,6 +12058,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11417,6 +12076,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11434,6 +12094,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11451,6 +12112,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11468,6 +12130,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11485,6 +12148,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11502,6 +12166,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11580,6 +12245,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11597,6 +12263,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11614,6 +12281,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11631,6 +12299,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11648,6 +12317,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11665,6 +12335,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11682,6 +12353,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11699,6 +12371,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11761,6 +12434,8 @@ export interface paths {
                             is_draft: boolean;
                             status: "draft" | "pending_payment" | "active" | "completed";
                             available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                            /** @description Amount in KES major units (server stores integer cents). */
+                            reward: number;
                             verification?: "automatic" | "review";
                             verification_note?: string;
                             payment: {
@@ -11803,6 +12478,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11820,6 +12496,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11837,6 +12514,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11854,6 +12532,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11871,6 +12550,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11936,6 +12616,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
                             }[];
@@ -11977,6 +12659,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -11994,6 +12677,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12011,6 +12695,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12028,6 +12713,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12093,6 +12779,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
                             }[];
@@ -12134,6 +12822,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12151,6 +12840,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12168,6 +12858,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12185,6 +12876,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12250,6 +12942,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
                             }[];
@@ -12291,6 +12985,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12308,6 +13003,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12325,6 +13021,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12342,6 +13039,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12424,6 +13122,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12441,6 +13140,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12458,6 +13158,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12475,6 +13176,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12492,6 +13194,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12509,6 +13212,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12526,6 +13230,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12543,6 +13248,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12560,6 +13266,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12634,6 +13341,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12651,6 +13359,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12668,6 +13377,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12685,6 +13395,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12702,6 +13413,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12719,6 +13431,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12736,6 +13449,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12817,6 +13531,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12834,6 +13549,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12851,6 +13567,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12868,6 +13585,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12885,6 +13603,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12902,6 +13621,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12919,6 +13639,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12936,6 +13657,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -12953,6 +13675,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13033,6 +13756,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13050,6 +13774,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13067,6 +13792,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13084,6 +13810,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13101,6 +13828,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13118,6 +13846,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13135,6 +13864,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13152,6 +13882,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13169,6 +13900,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13186,6 +13918,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13266,6 +13999,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13283,6 +14017,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13300,6 +14035,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13317,6 +14053,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13334,6 +14071,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13351,6 +14089,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13368,6 +14107,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13385,6 +14125,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13464,6 +14205,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13481,6 +14223,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13498,6 +14241,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13515,6 +14259,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13532,6 +14277,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13597,6 +14343,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13614,6 +14361,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13631,6 +14379,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13648,6 +14397,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13731,6 +14481,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13748,6 +14499,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13765,6 +14517,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13782,6 +14535,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13799,6 +14553,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13816,6 +14571,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13833,6 +14589,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13908,6 +14665,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13925,6 +14683,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13942,6 +14701,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13959,6 +14719,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13976,6 +14737,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -13993,6 +14755,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14080,6 +14843,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14097,6 +14861,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14114,6 +14879,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14131,6 +14897,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14148,6 +14915,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14165,6 +14933,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14182,6 +14951,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14263,6 +15033,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14280,6 +15051,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14297,6 +15069,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14314,6 +15087,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14331,6 +15105,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14348,6 +15123,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14428,6 +15204,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14445,6 +15222,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14462,6 +15240,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14479,6 +15258,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14496,6 +15276,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14534,6 +15315,7 @@ export interface paths {
                             frozen: boolean;
                             reason: string | null;
                             frozen_at: string | null;
+                            owner_can_lift: boolean;
                         };
                     };
                 };
@@ -14551,6 +15333,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14568,6 +15351,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14585,6 +15369,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14602,6 +15387,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14659,6 +15445,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14676,6 +15463,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14693,6 +15481,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14710,6 +15499,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14727,6 +15517,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14744,6 +15535,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14798,6 +15590,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14815,6 +15608,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14832,6 +15626,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14849,6 +15644,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14920,6 +15716,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14937,6 +15734,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14954,6 +15752,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14971,6 +15770,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -14988,6 +15788,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15070,6 +15871,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15087,6 +15889,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15104,6 +15907,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15121,6 +15925,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15138,6 +15943,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15155,6 +15961,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15172,6 +15979,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15189,6 +15997,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15206,6 +16015,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15223,6 +16033,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15286,6 +16097,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15303,6 +16115,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15320,6 +16133,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15337,6 +16151,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15436,6 +16251,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15453,6 +16269,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15470,6 +16287,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15487,6 +16305,135 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/balances/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One picture of the money, read at one moment: withdrawable now (from tasks and referrals, one total every Withdraw button takes from), pending by source and when each part becomes withdrawable, and withdrawals on their way to M-PESA. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description KES. */
+                            withdrawable: number;
+                            /** @description KES. */
+                            from_tasks: number;
+                            /** @description KES. */
+                            from_referrals: number;
+                            /** @description KES. */
+                            pending: number;
+                            pending_parts: {
+                                source: "tasks" | "referrals";
+                                /** @description KES. */
+                                amount: number;
+                                available_at: string | null;
+                                waits_for_first_task: boolean;
+                            }[];
+                            /** @description KES. */
+                            on_its_way: number;
+                            /** @description KES. */
+                            minimum_withdrawal: number;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15584,6 +16531,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15601,6 +16549,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15618,6 +16567,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15635,6 +16585,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15652,6 +16603,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15669,6 +16621,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15758,6 +16711,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15775,6 +16729,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15792,6 +16747,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15809,6 +16765,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15826,6 +16783,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15843,6 +16801,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15933,6 +16892,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15950,6 +16910,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15967,6 +16928,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -15984,6 +16946,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16001,6 +16964,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16018,6 +16982,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16108,6 +17073,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16125,6 +17091,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16142,6 +17109,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16159,6 +17127,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16176,6 +17145,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16193,6 +17163,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16282,6 +17253,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16299,6 +17271,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16316,6 +17289,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16333,6 +17307,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16350,6 +17325,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16367,6 +17343,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16447,6 +17424,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16464,6 +17442,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16481,6 +17460,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16498,6 +17478,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16515,6 +17496,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16532,6 +17514,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16618,6 +17601,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16635,6 +17619,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16652,6 +17637,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16669,6 +17655,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16686,6 +17673,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16703,6 +17691,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16789,6 +17778,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16806,6 +17796,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16823,6 +17814,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16840,6 +17832,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16857,6 +17850,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16874,6 +17868,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16964,6 +17959,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16981,6 +17977,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -16998,6 +17995,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17015,6 +18013,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17098,6 +18097,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17115,6 +18115,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17132,6 +18133,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17149,6 +18151,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17166,6 +18169,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17183,6 +18187,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17200,6 +18205,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17217,6 +18223,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17234,6 +18241,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17298,6 +18306,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
                             }[];
@@ -17339,6 +18349,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17356,6 +18367,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17373,6 +18385,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17390,6 +18403,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17473,6 +18487,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17490,6 +18505,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17507,6 +18523,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17524,6 +18541,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17541,6 +18559,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17558,6 +18577,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17575,6 +18595,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17655,6 +18676,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17672,6 +18694,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17689,6 +18712,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17706,6 +18730,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17723,6 +18748,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17740,6 +18766,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17757,6 +18784,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17774,6 +18802,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17791,6 +18820,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17844,6 +18874,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17861,6 +18892,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17878,6 +18910,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17895,6 +18928,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17950,6 +18984,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17967,6 +19002,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -17984,6 +19020,4345 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/enrol/{token}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            role: "support" | "finance" | "admin";
+                            secret: string;
+                            otpauth_url: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/sign-in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            access_token: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            operator: {
+                                id: number;
+                                email: string;
+                                role: "support" | "finance" | "admin";
+                            };
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/sign-out/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signed_out: boolean;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            email: string;
+                            role: "support" | "finance" | "admin";
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    format?: "json" | "csv";
+                    operator?: string;
+                    account?: number;
+                    action?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                /** Format: date-time */
+                                at: string;
+                                operator_id: number;
+                                operator_email: string;
+                                action: string;
+                                subject_type: string;
+                                subject_id: string;
+                                account_id: number | null;
+                                before: unknown;
+                                after: unknown;
+                                reason: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/review/claims/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    format?: "json" | "csv";
+                    queue?: "waiting" | "appeals";
+                    platform?: string;
+                    sort?: "oldest" | "newest";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                claim_id: number;
+                                user_id: number;
+                                user_email: string;
+                                link_id: number;
+                                link_url: string;
+                                platform: string;
+                                action_type: string;
+                                evidence: unknown;
+                                via_bot: boolean;
+                                waiting_because: string;
+                                /** Format: date-time */
+                                claimed_at: string;
+                                appeal_note: string | null;
+                                appealed_at: string | null;
+                                producer_decision: string | null;
+                                history: {
+                                    credited: number;
+                                    refused: number;
+                                    /** Format: date-time */
+                                    joined_at: string;
+                                };
+                                flags: string[];
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/review/claims/decide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        claim_ids: number[];
+                        decision: "approve" | "refuse";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                claim_id: number;
+                                outcome: "approved" | "refused" | "not_decided";
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/review/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                review_id: number;
+                                user_id: number;
+                                user_email: string;
+                                reason: "shared_device" | "busy_network" | "payout_name";
+                                detail: string;
+                                /** Format: date-time */
+                                flagged_at: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/people/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    cursor?: string;
+                    limit?: number;
+                    format?: "json" | "csv";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                email: string;
+                                username: string;
+                                name: string;
+                                phone: string;
+                                user_type: "consumer" | "producer";
+                                /** Format: date-time */
+                                created_at: string;
+                                deleted: boolean;
+                                withdrawals_frozen: boolean;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/review/accounts/{id}/clear/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user_id: number;
+                            reviews_cleared: number;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/posts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    format?: "json" | "csv";
+                    q?: string;
+                    status?: "draft" | "pending_payment" | "active" | "completed";
+                    sort?: "newest" | "oldest";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                producer_id: number;
+                                producer_email: string;
+                                title: string;
+                                link_url: string;
+                                platform: string;
+                                action_type: string;
+                                status: "draft" | "pending_payment" | "active" | "completed";
+                                targets_needed: number;
+                                targets_reached: number;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/people/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: {
+                                id: number;
+                                email: string;
+                                username: string;
+                                name: string;
+                                phone: string;
+                                user_type: "consumer" | "producer";
+                                /** Format: date-time */
+                                created_at: string;
+                                deleted: boolean;
+                                withdrawals_frozen: boolean;
+                            };
+                            restrictions: {
+                                withdrawals_frozen: {
+                                    reason: "payout_method_disowned" | "operator";
+                                    note: string | null;
+                                    /** Format: date-time */
+                                    frozen_at: string;
+                                } | null;
+                                payout_holds: {
+                                    reason: "shared_device" | "busy_network" | "payout_name";
+                                    detail: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                earning_stopped: {
+                                    note: string;
+                                    /** Format: date-time */
+                                    stopped_at: string;
+                                } | null;
+                            };
+                            sessions: {
+                                id: string;
+                                scope: "full" | "embed";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                                revoked_at: string | null;
+                            }[];
+                            devices: {
+                                device_id: string | null;
+                                network: string | null;
+                                /** Format: date-time */
+                                last_seen: string;
+                                shared_with: number[];
+                            }[];
+                            payout_methods: {
+                                id: number;
+                                phone: string;
+                                name: string;
+                                primary: boolean;
+                                /** Format: date-time */
+                                usable_from: string;
+                            }[];
+                            claims: {
+                                id: number;
+                                link_id: number;
+                                action_type: string;
+                                status: "review" | "credited" | "refused";
+                                /** Format: date-time */
+                                created_at: string;
+                                decided_at: string | null;
+                            }[];
+                            ledger: {
+                                results: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    date: string;
+                                    kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "other";
+                                    description: string;
+                                    /** @description KES major units, signed. */
+                                    amount: number;
+                                    pending: boolean;
+                                    /** @description What the user could withdraw after this line, KES. */
+                                    balance: number;
+                                    status?: "on_its_way" | "delayed" | "review" | "paid" | "failed";
+                                    receipt?: string | null;
+                                }[];
+                                count: number;
+                                page: number;
+                                next: number | null;
+                                balances: {
+                                    withdrawable: number;
+                                    available: number;
+                                    pending: number;
+                                    held: number;
+                                    referral: number;
+                                    referral_pending: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/people/{id}/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: "freeze_withdrawals" | "unfreeze_withdrawals" | "stop_earning" | "resume_earning" | "revoke_sessions";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            done: boolean;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/money/payouts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    format?: "json" | "csv";
+                    state?: "pending" | "unknown" | "held" | "failed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                user_id: number;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                amount: number;
+                                mpesa_phone: string;
+                                status: string;
+                                state: "pending" | "unknown" | "held" | "failed" | "completed";
+                                status_description: string;
+                                hold_reason: string | null;
+                                originator_conversation_id: string;
+                                receipt: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                checked_at: string | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/money/payouts/{id}/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: "query" | "release" | "mark_paid" | "retry";
+                        reason: string;
+                        receipt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payout: {
+                                id: number;
+                                user_id: number;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                amount: number;
+                                mpesa_phone: string;
+                                status: string;
+                                state: "pending" | "unknown" | "held" | "failed" | "completed";
+                                status_description: string;
+                                hold_reason: string | null;
+                                originator_conversation_id: string;
+                                receipt: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                checked_at: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/ledger/adjustments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    format?: "json" | "csv";
+                    status?: "waiting" | "applied";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                account_id: number;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                amount: number;
+                                direction: "credit" | "debit";
+                                reason: string;
+                                requested_by: number;
+                                status: "waiting" | "applied";
+                                approved_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                applied_at: string | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_id: number;
+                        amount: number;
+                        direction: "credit" | "debit";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adjustment: {
+                                id: number;
+                                account_id: number;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                amount: number;
+                                direction: "credit" | "debit";
+                                reason: string;
+                                requested_by: number;
+                                status: "waiting" | "applied";
+                                approved_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                applied_at: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/ledger/adjustments/{id}/approve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adjustment: {
+                                id: number;
+                                account_id: number;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                amount: number;
+                                direction: "credit" | "debit";
+                                reason: string;
+                                requested_by: number;
+                                status: "waiting" | "applied";
+                                approved_by: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                applied_at: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/money/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    format?: "json" | "csv";
+                    state?: "stuck" | "duplicate" | "late" | "reversed" | "disputed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                user_id: number;
+                                link_id: number;
+                                provider: "paypal" | "card" | "mpesa";
+                                status: string;
+                                amount: number;
+                                currency: string;
+                                provider_ref: string;
+                                receipt: string | null;
+                                status_description: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                completed_at: string | null;
+                                checked_at: string | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/money/payments/{id}/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        action: "query";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            payment: {
+                                id: number;
+                                user_id: number;
+                                link_id: number;
+                                provider: "paypal" | "card" | "mpesa";
+                                status: string;
+                                amount: number;
+                                currency: string;
+                                provider_ref: string;
+                                receipt: string | null;
+                                status_description: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                completed_at: string | null;
+                                checked_at: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/alerts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                    format?: "json" | "csv";
+                    state?: "open" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                kind: string;
+                                subject: string;
+                                title: string;
+                                message: string;
+                                action: string;
+                                /** Format: date-time */
+                                raised_at: string;
+                                acknowledged_at: string | null;
+                                acknowledged_by: string | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/alerts/{id}/acknowledge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alert: {
+                                id: number;
+                                kind: string;
+                                subject: string;
+                                title: string;
+                                message: string;
+                                action: string;
+                                /** Format: date-time */
+                                raised_at: string;
+                                acknowledged_at: string | null;
+                                acknowledged_by: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/reconciliation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reports: {
+                                day: string;
+                                provider: "paypal" | "mpesa";
+                                /** Format: date-time */
+                                made_at: string;
+                                mismatches: number;
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                items: unknown[];
+                                float: number | null;
+                            }[];
+                            float: {
+                                float: number;
+                                /** Format: date-time */
+                                read_at: string;
+                            } | null;
+                            float_trend: {
+                                day: string;
+                                float: number;
+                                /** Format: date-time */
+                                read_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18056,6 +23431,8 @@ export interface paths {
                                 is_draft: boolean;
                                 status: "draft" | "pending_payment" | "active" | "completed";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
                             }[];
@@ -18097,6 +23474,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18114,6 +23492,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18131,6 +23510,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18148,6 +23528,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18227,6 +23608,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18244,6 +23626,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18261,6 +23644,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18278,6 +23662,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18295,6 +23680,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };
@@ -18312,6 +23698,7 @@ export interface paths {
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
+                            resend_in?: number;
                         };
                     };
                 };

@@ -20,10 +20,11 @@ test(`the migrated schema is there (${testEngine()})`, async () => {
 
 test('LISTEN/NOTIFY delivers a payload', async () => {
   const channel = `${database.namespace}_probe`;
-  const received = new Promise<string>((resolve) => {
-    void database.listen(channel, resolve);
-  });
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  let deliver: (payload: string) => void = () => undefined;
+  const received = new Promise<string>((resolve) => (deliver = resolve));
+  // listen resolves once LISTEN has run, so the notification cannot come before it.
+  const unlisten = await database.listen(channel, (payload) => deliver(payload));
   await database.notify(channel, 'hello');
   await expect(received).resolves.toBe('hello');
+  await unlisten();
 });

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReconciliationItem } from '../modules/reconciliation/reconciliation-report';
+import type { UserText } from '../i18n/messages';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -62,6 +63,9 @@ export const users = pgTable('users', {
   language: text('language', { enum: ['en', 'sw'] }),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** An operator stopped this account earning, and why as the user is shown it (migration 0036). */
+  earningStoppedAt: timestamp('earning_stopped_at', { withTimezone: true }),
+  earningStoppedNote: text('earning_stopped_note'),
 });
 
 export const socialConnections = pgTable(
@@ -276,6 +280,8 @@ export const ACCOUNT_KINDS = [
   'producer_debt',
   // Migration 0024: what a user owes after a payout was paid once its hold had been given back.
   'payout_debt',
+  // Migration 0035: the other side of an operator's adjustment of a balance.
+  'operator_adjustments',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -332,6 +338,8 @@ export const notifications = pgTable('notifications', {
   userId: bigint('user_id', { mode: 'number' }).notNull(),
   alertTitle: text('alert_title').notNull(),
   alertText: text('alert_text').notNull(),
+  /** What the alert says, as catalog keys and parameters, written in the reader's language on each read (migration 0033). */
+  alertMessage: jsonb('alert_message').$type<{ title: UserText; text: UserText }>(),
   isSeen: boolean('is_seen').notNull().default(false),
   createdAt: createdAt(),
 });
@@ -408,7 +416,9 @@ export const payoutMethodAlerts = pgTable('payout_method_alerts', {
 export const accountFreezes = pgTable('account_freezes', {
   id: id(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  reason: text('reason', { enum: ['payout_method_disowned'] }).notNull(),
+  reason: text('reason', { enum: ['payout_method_disowned', 'operator'] }).notNull(),
+  /** An operator's freeze: why, as the user is shown it (migration 0035). */
+  note: text('note'),
   frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
   liftedAt: timestamp('lifted_at', { withTimezone: true }),
   liftedBy: text('lifted_by'),
@@ -453,6 +463,8 @@ export const withdrawals = pgTable('withdrawals', {
   claimedResultCode: integer('claimed_result_code'),
   /** Why a payout in `review` waits for an operator (a payout_reviews reason, 0026). */
   reviewReason: text('review_reason', { enum: ['shared_device', 'busy_network', 'payout_name'] }),
+  /** The failed payout an operator sent again as this one (0037); unique: once each. */
+  retryOf: bigint('retry_of', { mode: 'number' }).unique(),
 });
 
 /** The B2C payout float as Account Balance reports it (migration 0022); SQL in wallet/mpesa-float-table.ts. */
@@ -605,3 +617,59 @@ export const reconciliationReports = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.provider] })],
 );
+
+// --- The operator console (migration 0034; modules/operators) -----------------------------------
+
+/** The people who run engage; SQL in modules/operators/operators-table.ts. */
+export const operators = pgTable('operators', {
+  id: id(),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['support', 'finance', 'admin'] }).notNull(),
+  passwordHash: text('password_hash'),
+  totpSecret: text('totp_secret'),
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+  enrolmentTokenHash: text('enrolment_token_hash'),
+  enrolmentExpiresAt: timestamp('enrolment_expires_at', { withTimezone: true }),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A signed-in operator, at most 8 hours; SQL in modules/operators/operator-sessions.ts. */
+export const operatorSessions = pgTable('operator_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/** Append-only (the database refuses UPDATE, DELETE, TRUNCATE); SQL in modules/operators/audit-log.ts. */
+export const operatorAudit = pgTable('operator_audit', {
+  id: id(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+  action: text('action').notNull(),
+  subjectType: text('subject_type').notNull(),
+  subjectId: text('subject_id').notNull(),
+  accountId: bigint('account_id', { mode: 'number' }),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  reason: text('reason').notNull(),
+});
+
+/** Balance adjustments by operators, four eyes at FOUR_EYES_KES (migration 0035); SQL in modules/operators/adjustments.ts. */
+export const operatorAdjustments = pgTable('operator_adjustments', {
+  id: id(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  direction: text('direction', { enum: ['credit', 'debit'] }).notNull(),
+  reason: text('reason').notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['waiting', 'applied'] })
+    .notNull()
+    .default('waiting'),
+  approvedBy: bigint('approved_by', { mode: 'number' }),
+  createdAt: createdAt(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+});

@@ -52,6 +52,7 @@
  *   `{ callback: 'normal' | 'twice' | 'never' | 'late' }` for the next request that makes a
  *   callback (STK push, B2C, status, reversal): sent once, twice, never (the transaction still
  *   completes and queries see it), or `lateCallbackMs` late so a later callback overtakes it;
+ *   with `times: n` the next n such requests meet it;
  *   `{ status5xx: n }` the next n M-PESA API calls (not OAuth) answer 500 without doing anything;
  *   `{ slowMs: n }` the next M-PESA API call is carried out but answered n ms late;
  *   `{ expireTokens: true }` every token issued so far expires now;
@@ -274,7 +275,13 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
   let tokensIssued = 0;
   const transactions: Transaction[] = [];
   const timers = new Set<NodeJS.Timeout>();
-  const script = { callback: null as CallbackMode | null, status5xx: 0, slowMs: 0, stkQueryFails: false };
+  const script = {
+    callback: null as CallbackMode | null,
+    callbackTimes: 0,
+    status5xx: 0,
+    slowMs: 0,
+    stkQueryFails: false,
+  };
 
   fastify.addHook('onClose', async () => {
     for (const timer of timers) clearTimeout(timer);
@@ -341,7 +348,8 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
       deliveries: [],
       ...fields,
     };
-    script.callback = null;
+    script.callbackTimes -= 1;
+    if (script.callbackTimes <= 0) script.callback = null;
     transactions.push(transaction);
     return transaction;
   }
@@ -983,7 +991,11 @@ export const darajaFake: FastifyPluginAsync<DarajaFakeOptions> = async (fastify,
       if (!['normal', 'twice', 'never', 'late'].includes(String(body.callback))) {
         return reply.code(400).send({ message: 'callback is normal, twice, never or late' });
       }
+      if (body.times !== undefined && !(Number.isInteger(body.times) && Number(body.times) > 0)) {
+        return reply.code(400).send({ message: 'times is a whole number of requests, 1 or more' });
+      }
       script.callback = body.callback as CallbackMode;
+      script.callbackTimes = Number(body.times ?? 1);
     }
     if (typeof body.status5xx === 'number') script.status5xx = body.status5xx;
     if (typeof body.slowMs === 'number') script.slowMs = body.slowMs;

@@ -30,6 +30,8 @@ export interface ApiErrorExtra {
   code?: 'step_up_required' | 'embed_scope' | 'payout_method_cooling_off' | 'withdrawals_frozen';
   step_up?: 'password' | 'code';
   usable_from?: string;
+  /** Seconds before a new verification code may be asked for. */
+  resend_in?: number;
 }
 
 export class ApiError extends Error {

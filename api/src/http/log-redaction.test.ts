@@ -75,4 +75,5 @@ it('an access token in the websocket URL never reaches the server log', async ()
   } finally {
     await close();
   }
-});
+  // Its own database, app, sign-up (two argon2 hashes) and socket: slow on a loaded machine.
+}, 90_000);

@@ -4,6 +4,7 @@
  */
 import { MIN_SPEND_MESSAGE, MIN_TAGS_MESSAGE } from '@engage/shared/format/post-target';
 import { UNSUPPORTED_POST_LINK_MESSAGE } from '@engage/shared/format/platform-links';
+import { INVALID_YOUTUBE_URL_MESSAGE } from '@engage/shared/format/youtube-link-id';
 
 export const en = {
   // --- Every route --------------------------------------------------------------------------
@@ -49,6 +50,8 @@ export const en = {
   tooManySignIns: 'Too many sign-in attempts from this network. Try again in {minutes} minutes.',
   emailAlreadyVerified: 'Email already verified.',
   invalidCode: 'Invalid code!',
+  codeSpent: 'Invalid code! This code has expired, was replaced or was tried too many times. Send a new code.',
+  newCodeTooSoon: 'A code was sent less than a minute ago. You can ask for a new one in {seconds} s.',
   resetLinkInvalid: 'Invalid or expired reset link.',
   googleTokenInvalid: 'Google sign-in failed: the Google token is not valid.',
   googleEmailMismatch: 'Google sign-in failed: the email does not match the Google account.',
@@ -73,6 +76,12 @@ export const en = {
   taskWatchLonger: 'Watch at least {seconds} seconds to get paid.',
   taskDone: 'You have already done this task.',
   taskInReview: 'Your claim for this task is waiting for review: {reason}',
+  reviewPlatformUnchecked:
+    'engage cannot check {platform} tasks yet, so a claim waits for review and is paid only once it is confirmed.',
+  reviewServerSkipsPlatform:
+    'This server does not check {platform} tasks yet, so a claim waits for review and is paid only once it is confirmed.',
+  reviewXPlanSkips:
+    "This server's X plan cannot check {lookup}, so a claim waits for review and is paid only once it is confirmed.",
   taskRefusedByPerson:
     'Your claim for this task was refused: “{reason}”. If you have not appealed yet, appeal it under My claims in your wallet.',
   taskNoBudget: 'This task has no budget left.',
@@ -146,6 +155,21 @@ export const en = {
   lineAdded: 'Added to your balance',
   lineTaken: 'Taken from your balance',
   paymentForPost: 'Payment for post {post} by {provider}',
+  // The words a payment's or payout's record keeps while it is under way (its status description,
+  // written in English by wallet and checkout); the history reads them in its reader's language.
+  recordSentToMpesa: 'Sent to M-PESA',
+  recordSentWaiting: 'Sent to M-PESA; waiting for its answer',
+  recordSendingAgain: 'Sending to M-PESA again',
+  recordMpesaReceipt: 'M-PESA receipt {receipt}',
+  recordSendingPrompt: 'Sending the M-PESA prompt',
+  recordWaitingPin: 'Waiting for the M-PESA PIN',
+  recordPaidToPaybill: 'Paid to the paybill',
+  recordRefunded: 'Refunded',
+  recordRefundedAlreadyPaid: 'Refunded: the post was already paid for',
+  recordRefundPending: 'The post was already paid for; refund pending',
+  recordApprovedByPayer: 'Approved by the payer',
+  recordCancelledByPayer: 'Cancelled by the payer',
+  recordAmountMismatch: 'Amount paid does not match the post',
 
   // --- M-PESA's answers, for the person whose payment or payout it was (wallet/mpesa-messages.ts)
   stkLowBalance: 'Your M-PESA balance is too low for this payment. Nothing was charged.',
@@ -178,6 +202,7 @@ export const en = {
   // --- Posting ------------------------------------------------------------------------------
   verifyToPost: 'Please verify your email to create a post.',
   postLinkUnsupported: UNSUPPORTED_POST_LINK_MESSAGE,
+  postLinkInvalidYoutube: INVALID_YOUTUBE_URL_MESSAGE,
   // '{linked}' and '{platform}' are the API's names: 'youtube', 'twitter'.
   postLinkOtherPlatform: 'This link is a {linked} link, not {platform}.',
   postActionUnavailable: 'This link can be promoted for {actions}, not {action}.',
@@ -353,7 +378,24 @@ export const en = {
   withdrawalsFrozen:
     'Withdrawals are frozen on this account. Your balance is safe and stays yours. To unfreeze, sign in, confirm it is you and choose "Unfreeze withdrawals" under Withdrawal methods, or contact support.',
   freezeReasonDisowned: 'You told us that a change of your payout number was not you.',
+  freezeReasonOperator: 'engage’s team paused withdrawals on your account: {note}',
+  alertWithdrawalsFrozenTitle: 'Withdrawals paused',
+  alertWithdrawalsFrozenText:
+    'engage’s team paused withdrawals on your account: {note}. Your balance is safe and stays yours.',
+  alertWithdrawalsUnfrozenTitle: 'Withdrawals allowed again',
+  alertWithdrawalsUnfrozenText: 'engage’s team allowed withdrawals on your account again: {note}',
+  alertSessionsEndedTitle: 'Signed out everywhere',
+  alertSessionsEndedText: 'engage’s team signed your account out on every device: {note}. Sign in again to go on.',
+  earningStopped:
+    'engage’s team stopped tasks on your account: {note}. Your balance stays yours; contact support to ask why.',
+  alertEarningStoppedTitle: 'Tasks stopped',
+  alertEarningStoppedText: 'engage’s team stopped tasks on your account: {note}. Your balance is safe and stays yours.',
+  alertEarningResumedTitle: 'Tasks allowed again',
+  alertEarningResumedText: 'engage’s team allowed tasks on your account again: {note}',
+  earningNotStopped: 'This account is not stopped from earning.',
+  earningAlreadyStopped: 'This account is already stopped from earning.',
   withdrawalsNotFrozen: 'Withdrawals are not frozen.',
+  accountNotFlagged: 'This account has no open review.',
   withdrawalsUnfrozen: 'Withdrawals are unfrozen.',
   notMeLinkInvalid:
     'This link has expired or was already used. Sign in and check your withdrawal methods, or contact support.',
@@ -366,4 +408,30 @@ export const en = {
   emailStepUpSubject: 'Your engage confirmation code',
   emailStepUpBody:
     'Your code to confirm it is you is {code}. It expires in {minutes} minutes. If you did not ask for it, change your password.',
+
+  // The operator console.
+  operatorSignInNeeded: 'Sign in to the operator console.',
+  operatorSignInFailed: 'Wrong email, password or code.',
+  operatorEnrolmentInvalid: 'This enrolment link is not valid or has been used. Ask an admin for a new one.',
+  operatorCodeWrong: 'That code is not right. Type the code your authenticator app shows now.',
+  operatorCodeField: 'Not the code the app shows now.',
+  operatorRoleRefused: 'Your role ({role}) cannot do this.',
+  operatorCursorInvalid: 'This page link is not valid: start again from the first page.',
+  operatorCursorField: 'Not a cursor of this list.',
+  operatorPayoutNotFailed: 'Only a failed payout can be sent again.',
+  operatorPayoutRetried: 'This payout was sent again already: see the newer payout.',
+  operatorPayoutNoMethod: 'This payout’s M-PESA number was removed: the user must add it again.',
+  operatorPayoutNotPending: 'Only a payout waiting for M-PESA’s answer can be asked about.',
+  operatorAlertNotOpen: 'This alert is not open: it was acknowledged already, or there is no such alert.',
+  operatorPayoutNotHeldForReview:
+    'Only a payout held for review can be released here; one held for float goes out by itself when the float covers it.',
+  operatorPayoutReceiptRequired: 'Type the M-PESA receipt of this payout as the M-PESA statement shows it.',
+  operatorPayoutReceiptField: 'The M-PESA receipt: ten capital letters and digits, like QKJ1ABC2DE.',
+  operatorPayoutReceiptUsed: 'This M-PESA receipt is already booked for another payout.',
+  operatorPayoutNotUnanswered: 'Only a payout still waiting for M-PESA’s answer can be marked paid.',
+  operatorPaymentNotOpen: 'Only a payment still waiting for its provider’s answer can be asked about.',
+  operatorAdjustmentNotWaiting: 'This adjustment is not waiting for approval.',
+  operatorAdjustmentOwn: 'A second operator must approve this adjustment: you asked for it.',
+  operatorAdjustmentOverdraws: 'This debit is more than the account’s available balance ({balance}).',
+  adjustmentMemo: 'Adjustment by engage’s team: {reason}',
 };

@@ -45,6 +45,10 @@ export const sw = {
   tooManySignIns: 'Majaribio mengi mno ya kuingia kutoka mtandao huu. Jaribu tena baada ya dakika {minutes}.',
   emailAlreadyVerified: 'Barua pepe tayari imethibitishwa.',
   invalidCode: 'Nambari ya uthibitisho si sahihi!',
+  codeSpent:
+    'Nambari ya uthibitisho si sahihi! Muda wa nambari hii umekwisha, imebadilishwa au imejaribiwa mara nyingi mno. Omba nambari mpya.',
+  newCodeTooSoon:
+    'Nambari ilitumwa chini ya dakika moja iliyopita. Unaweza kuomba nambari mpya baada ya sekunde {seconds}.',
   resetLinkInvalid: 'Kiungo cha kubadilisha nenosiri si sahihi au muda wake umeisha.',
   googleTokenInvalid: 'Imeshindikana kuingia na Google: tokeni ya Google si halali.',
   googleEmailMismatch: 'Imeshindikana kuingia na Google: barua pepe hailingani na akaunti ya Google.',
@@ -68,6 +72,12 @@ export const sw = {
   taskWatchLonger: 'Tazama angalau sekunde {seconds} ili ulipwe.',
   taskDone: 'Tayari umefanya kazi hii.',
   taskInReview: 'Dai lako la kazi hii linasubiri kukaguliwa: {reason}',
+  reviewPlatformUnchecked:
+    'engage haiwezi kukagua kazi za {platform} bado, kwa hiyo dai linasubiri kukaguliwa na hulipwa tu likithibitishwa.',
+  reviewServerSkipsPlatform:
+    'Seva hii haikagui kazi za {platform} bado, kwa hiyo dai linasubiri kukaguliwa na hulipwa tu likithibitishwa.',
+  reviewXPlanSkips:
+    'Mpango wa X wa seva hii hauwezi kukagua {lookup}, kwa hiyo dai linasubiri kukaguliwa na hulipwa tu likithibitishwa.',
   taskRefusedByPerson:
     'Dai lako la kazi hii limekataliwa: “{reason}”. Kama bado hujakata rufaa, kata rufaa kwenye Madai yangu katika pochi yako.',
   taskNoBudget: 'Kazi hii haina bajeti iliyobaki.',
@@ -132,6 +142,19 @@ export const sw = {
   lineAdded: 'Imeongezwa kwenye salio lako',
   lineTaken: 'Imetolewa kwenye salio lako',
   paymentForPost: 'Malipo ya chapisho {post} kupitia {provider}',
+  recordSentToMpesa: 'Imetumwa kwa M-PESA',
+  recordSentWaiting: 'Imetumwa kwa M-PESA; inasubiri jibu lake',
+  recordSendingAgain: 'Inatumwa tena kwa M-PESA',
+  recordMpesaReceipt: 'Risiti ya M-PESA {receipt}',
+  recordSendingPrompt: 'Ombi la M-PESA linatumwa',
+  recordWaitingPin: 'Inasubiri PIN ya M-PESA',
+  recordPaidToPaybill: 'Imelipwa kwa Paybill',
+  recordRefunded: 'Pesa imerudishwa',
+  recordRefundedAlreadyPaid: 'Pesa imerudishwa: chapisho lilikuwa limeshalipiwa',
+  recordRefundPending: 'Chapisho lilikuwa limeshalipiwa; pesa itarudishwa',
+  recordApprovedByPayer: 'Imeidhinishwa na mlipaji',
+  recordCancelledByPayer: 'Imeghairiwa na mlipaji',
+  recordAmountMismatch: 'Kiasi kilicholipwa hakilingani na chapisho',
 
   stkLowBalance: 'Salio lako la M-PESA halitoshi kwa malipo haya. Hakuna kilichotozwa.',
   stkRepeat:
@@ -163,6 +186,7 @@ export const sw = {
   verifyToPost: 'Tafadhali thibitisha barua pepe yako ili uunde chapisho.',
   postLinkUnsupported:
     'Kwa sasa tunakubali viungo vya YouTube na X (zamani Twitter) pekee. Tafadhali weka kiungo sahihi kutoka mitandao hii.',
+  postLinkInvalidYoutube: 'Kiungo cha YouTube si sahihi.',
   postLinkOtherPlatform: 'Kiungo hiki ni cha {linked}, si {platform}.',
   postActionUnavailable: 'Kiungo hiki kinaweza kutangazwa kwa {actions}, si {action}.',
   minSpend: 'Kiasi cha chini cha kulipa ni Ksh 1,000.',
@@ -330,7 +354,25 @@ export const sw = {
   withdrawalsFrozen:
     'Utoaji wa pesa umesimamishwa kwenye akaunti hii. Salio lako liko salama na ni lako. Ili kuuruhusu tena, ingia, thibitisha kuwa ni wewe na uchague "Ruhusu utoaji wa pesa" kwenye Njia za kutoa pesa, au wasiliana na msaada.',
   freezeReasonDisowned: 'Ulituambia kuwa mabadiliko ya namba yako ya kupokea pesa hayakufanywa na wewe.',
+  freezeReasonOperator: 'Timu ya engage imesimamisha utoaji wa pesa kwenye akaunti yako: {note}',
+  alertWithdrawalsFrozenTitle: 'Utoaji wa pesa umesimamishwa',
+  alertWithdrawalsFrozenText:
+    'Timu ya engage imesimamisha utoaji wa pesa kwenye akaunti yako: {note}. Salio lako liko salama na ni lako.',
+  alertWithdrawalsUnfrozenTitle: 'Utoaji wa pesa umeruhusiwa tena',
+  alertWithdrawalsUnfrozenText: 'Timu ya engage imeruhusu tena utoaji wa pesa kwenye akaunti yako: {note}',
+  alertSessionsEndedTitle: 'Umetolewa kila mahali',
+  alertSessionsEndedText: 'Timu ya engage imeitoa akaunti yako kwenye kila kifaa: {note}. Ingia tena ili kuendelea.',
+  earningStopped:
+    'Timu ya engage imesimamisha kazi kwenye akaunti yako: {note}. Salio lako ni lako; wasiliana na msaada kuuliza sababu.',
+  alertEarningStoppedTitle: 'Kazi zimesimamishwa',
+  alertEarningStoppedText:
+    'Timu ya engage imesimamisha kazi kwenye akaunti yako: {note}. Salio lako liko salama na ni lako.',
+  alertEarningResumedTitle: 'Kazi zimeruhusiwa tena',
+  alertEarningResumedText: 'Timu ya engage imeruhusu tena kazi kwenye akaunti yako: {note}',
+  earningNotStopped: 'Akaunti hii haijasimamishwa kupata pesa.',
+  earningAlreadyStopped: 'Akaunti hii tayari imesimamishwa kupata pesa.',
   withdrawalsNotFrozen: 'Utoaji wa pesa haujasimamishwa.',
+  accountNotFlagged: 'Akaunti hii haina ukaguzi ulio wazi.',
   withdrawalsUnfrozen: 'Utoaji wa pesa umeruhusiwa tena.',
   notMeLinkInvalid:
     'Kiungo hiki kimeisha muda au kimeshatumika. Ingia na uangalie njia zako za kutoa pesa, au wasiliana na msaada.',
@@ -343,4 +385,29 @@ export const sw = {
   emailStepUpSubject: 'Msimbo wako wa kuthibitisha wa engage',
   emailStepUpBody:
     'Msimbo wako wa kuthibitisha kuwa ni wewe ni {code}. Unaisha baada ya dakika {minutes}. Ikiwa hukuuomba, badilisha nenosiri lako.',
+
+  operatorSignInNeeded: 'Ingia kwenye dashibodi ya waendeshaji.',
+  operatorSignInFailed: 'Barua pepe, nenosiri au msimbo si sahihi.',
+  operatorEnrolmentInvalid: 'Kiungo hiki cha kujisajili si halali au kimeshatumika. Omba msimamizi akupe kipya.',
+  operatorCodeWrong: 'Msimbo huo si sahihi. Andika msimbo unaoonyeshwa sasa na programu yako ya uthibitishaji.',
+  operatorCodeField: 'Si msimbo unaoonyeshwa sasa na programu.',
+  operatorRoleRefused: 'Jukumu lako ({role}) haliruhusiwi kufanya hili.',
+  operatorCursorInvalid: 'Kiungo cha ukurasa huu si halali: anza tena kutoka ukurasa wa kwanza.',
+  operatorCursorField: 'Si kiashiria cha orodha hii.',
+  operatorPayoutNotFailed: 'Ni malipo yaliyoshindwa pekee yanayoweza kutumwa tena.',
+  operatorPayoutRetried: 'Malipo haya yalishatumwa tena: tazama malipo mapya zaidi.',
+  operatorPayoutNoMethod: 'Nambari ya M-PESA ya malipo haya iliondolewa: mtumiaji aiongeze tena.',
+  operatorPayoutNotPending: 'Ni malipo yanayosubiri jibu la M-PESA pekee yanayoweza kuulizwa.',
+  operatorAlertNotOpen: 'Tahadhari hii haiko wazi: ilishakubaliwa, au hakuna tahadhari kama hiyo.',
+  operatorPayoutNotHeldForReview:
+    'Ni malipo yaliyozuiliwa kwa ukaguzi pekee yanayoweza kuachiliwa hapa; yaliyozuiliwa kwa salio la M-PESA hutoka yenyewe salio linapotosha.',
+  operatorPayoutReceiptRequired: 'Andika risiti ya M-PESA ya malipo haya kama inavyoonyeshwa kwenye taarifa ya M-PESA.',
+  operatorPayoutReceiptField: 'Risiti ya M-PESA: herufi kubwa na tarakimu kumi, kama QKJ1ABC2DE.',
+  operatorPayoutReceiptUsed: 'Risiti hii ya M-PESA tayari imeandikwa kwa malipo mengine.',
+  operatorPayoutNotUnanswered: 'Ni malipo yanayosubiri jibu la M-PESA pekee yanayoweza kuwekwa kuwa yamelipwa.',
+  operatorPaymentNotOpen: 'Ni malipo yanayosubiri jibu la mtoa huduma pekee yanayoweza kuulizwa.',
+  operatorAdjustmentNotWaiting: 'Marekebisho haya hayasubiri idhini.',
+  operatorAdjustmentOwn: 'Mwendeshaji mwingine lazima aidhinishe marekebisho haya: wewe ndiye uliyeyaomba.',
+  operatorAdjustmentOverdraws: 'Makato haya ni zaidi ya salio linalopatikana la akaunti ({balance}).',
+  adjustmentMemo: 'Marekebisho ya timu ya engage: {reason}',
 } satisfies Translation<typeof en>;

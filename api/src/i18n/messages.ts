@@ -15,7 +15,7 @@
  * (`InEachLanguage`: ledger/money-text.ts, i18n/task-words.ts).
  */
 import { interpolate } from '@engage/shared/i18n/translate';
-import type { Language } from '@engage/shared/i18n/language';
+import { languages, type Language } from '@engage/shared/i18n/language';
 import { en } from './messages.en';
 import { sw } from './messages.sw';
 
@@ -50,6 +50,27 @@ export function text(key: MessageKey, params?: Params): CatalogText {
 }
 
 const catalogs: Record<Language, Readonly<Record<MessageKey, string>>> = { en, sw };
+
+/**
+ * Whether `value` (read back from storage) is a text the catalog still holds, its parameters
+ * plain values, texts of the catalog or words in each language.
+ */
+export function isCatalogText(value: unknown): value is CatalogText {
+  if (typeof value !== 'object' || value === null || !('key' in value)) return false;
+  const { key, params } = value as { key: unknown; params?: unknown };
+  if (typeof key !== 'string' || !Object.hasOwn(en, key)) return false;
+  if (params === undefined) return true;
+  if (typeof params !== 'object' || params === null) return false;
+  return Object.values(params).every(
+    (param) =>
+      typeof param === 'string' ||
+      typeof param === 'number' ||
+      isCatalogText(param) ||
+      (typeof param === 'object' &&
+        param !== null &&
+        languages.every((language) => typeof (param as Record<string, unknown>)[language] === 'string')),
+  );
+}
 
 /** `said` in `language`. */
 export function written(said: UserText, language: Language): string {

@@ -1,11 +1,8 @@
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppInstance } from '../http/app-instance';
 import { testConfig } from '../config';
-import { openTestDatabase, testDatabaseUrl, testEngine, type TestDatabase } from '../../tests/test-database';
-import { JOBS, registerJobs, runJob, type Job } from './jobs';
-
-const onPostgres = testEngine() === 'postgres' ? test : test.skip;
+import { openTestDatabase, type TestDatabase } from '../../tests/test-database';
+import { JOBS, registerJobs, type Job } from './jobs';
 
 let database: TestDatabase;
 let app: AppInstance;
@@ -63,26 +60,4 @@ test('jobs start with the server and stop when it closes', async () => {
   const after = job.runs;
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(job.runs).toBe(after);
-});
-
-onPostgres('a tick another instance is running is skipped, not run twice (PostgreSQL)', async () => {
-  const other = new pg.Client({ connectionString: testDatabaseUrl() });
-  await other.connect();
-  const job = counting(734_105_392);
-  const again = await buildApp({
-    config: testConfig(),
-    database,
-    services: { channelPrefix: `${database.namespace}_` },
-  });
-  try {
-    await other.query('SELECT pg_advisory_lock($1)', [job.lockId]);
-    expect(await runJob(again, job)).toBe(false);
-    expect(job.runs).toBe(0);
-    await other.query('SELECT pg_advisory_unlock($1)', [job.lockId]);
-    expect(await runJob(again, job)).toBe(true);
-    expect(job.runs).toBe(1);
-  } finally {
-    await other.end();
-    await again.close();
-  }
 });

@@ -12,7 +12,8 @@ try {
   const result = await seedDemo(database, buildServices(database, config), { apiBase: publicApiBase(config) });
   console.log(
     result.created
-      ? `Seeded ${result.tasks} tasks. Demo consumer: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`
+      ? `Seeded ${result.tasks} tasks. Demo consumer: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n` +
+          `Demo operators' one-time enrolment links (48 hours):\n${result.operatorLinks.join('\n')}`
       : `Demo data already present (${DEMO_EMAIL} / ${DEMO_PASSWORD}).`,
   );
 } finally {

@@ -14,6 +14,10 @@ async function demoStartedWatching(app: TestApp, linkUrl: string): Promise<void>
 /** The sandbox video at a demo task's own address. */
 const sandboxTask = /^http:\/\/localhost:4000\/api\/sandbox\/media\/engage-demo\.webm\?task=\d+$/;
 
+// Each test seeds a whole demo (50+ funded tasks, weeks of history, its operators): on a loaded
+// two-core machine one test has taken over 30 s.
+jest.setTimeout(120_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await openTestApp();
@@ -26,7 +30,12 @@ test('the seed creates 50+ funded tasks on every platform and a demo consumer wh
   const first = await seedDemo(t.database, t.app.services);
   expect(first.created).toBe(true);
   expect(first.tasks).toBeGreaterThanOrEqual(50);
-  expect(await seedDemo(t.database, t.app.services)).toEqual({ created: false, tasks: 0 });
+  expect(await seedDemo(t.database, t.app.services)).toEqual({ created: false, tasks: 0, operatorLinks: [] });
+  // The demo's operators, each with a one-time enrolment link.
+  expect(first.operatorLinks).toEqual([
+    expect.stringMatching(/^ops@engage\.test \(admin\): http:\/\/localhost:3000\/operator\/enrol\/[\w-]{43}$/),
+    expect.stringMatching(/^finance@engage\.test \(finance\): http:\/\/localhost:3000\/operator\/enrol\/[\w-]{43}$/),
+  ]);
 
   const platforms = await t.database.db.selectDistinct({ platform: links.platform }).from(links);
   expect(platforms.map((p) => p.platform).sort()).toEqual(['facebook', 'instagram', 'tiktok', 'twitter', 'youtube']);
@@ -176,8 +185,12 @@ test('the demo has a past: earnings with a statement that adds up, referrals, an
     expect(profile.earnings).toBeGreaterThanOrEqual(1000);
     expect(profile.pending_balance).toBeGreaterThan(0);
     const statement = await get('/api/wallet/statement/?page_size=50', demo);
-    expect(statement.balances.available).toBe(profile.earnings);
-    expect(statement.balances.pending).toBe(profile.pending_balance);
+    // One picture: task earnings and referral rewards together, as the wallet's card shows them.
+    const picture = await get('/api/wallet/balances/', demo);
+    expect(statement.balances.withdrawable).toBe(profile.earnings);
+    expect(picture.withdrawable).toBe(profile.earnings);
+    expect(statement.balances.pending + statement.balances.referral_pending).toBe(profile.pending_balance);
+    expect(picture.pending).toBe(profile.pending_balance);
     // Newest first, and the dates go back over the last weeks.
     const dates = statement.results.map((row: { date: string }) => Date.parse(row.date));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -185,7 +198,9 @@ test('the demo has a past: earnings with a statement that adds up, referrals, an
 
     const affiliate = (await get('/api/affiliate/', demo)).affiliate;
     expect(affiliate.total_referrals).toBe(3);
-    expect(affiliate.reward_balance).toBe(200);
+    // The referral page's balance is the same one total; the referrals' own part is KES 200.
+    expect(affiliate.reward_balance).toBe(profile.earnings);
+    expect(picture.from_referrals).toBe(200);
     const statuses = affiliate.referrals.map((row: { payment_status: string }) => row.payment_status);
     expect(new Set(statuses).size).toBe(3);
 

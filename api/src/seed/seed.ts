@@ -30,6 +30,16 @@ export const DEMO_PASSWORD = 'demo-password-1';
  */
 export const SWAHILI_DEMO_EMAIL = 'amani@engage.test';
 
+/**
+ * The demo's operators, an admin and a finance operator (two, so that an adjustment's second pair
+ * of eyes can be tried): made as `operator:create` makes them, their one-time enrolment links
+ * printed when the demo data is created.
+ */
+export const DEMO_OPERATORS = [
+  { email: 'ops@engage.test', role: 'admin' },
+  { email: 'finance@engage.test', role: 'finance' },
+] as const;
+
 const PRODUCERS = [
   { username: 'nairobi_beats', email: 'beats@engage.test', location: 'Nairobi' },
   { username: 'mama_mboga_tv', email: 'mboga@engage.test', location: 'Kiambu' },
@@ -147,10 +157,10 @@ export async function seedDemo(
   database: Database,
   services: Services,
   options: SeedOptions = {},
-): Promise<{ created: boolean; tasks: number }> {
+): Promise<{ created: boolean; tasks: number; operatorLinks: string[] }> {
   const db = database.db;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
-  if (existing) return { created: false, tasks: 0 };
+  if (existing) return { created: false, tasks: 0, operatorLinks: [] };
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const producerIds: number[] = [];
@@ -268,5 +278,10 @@ export async function seedDemo(
     await db.insert(socialConnections).values({ userId: amani.id, platform: 'youtube', externalId: 'amani-youtube' });
     await earnings(database, services, amani.id, producerIds);
   }
-  return { created: true, tasks: count };
+  const operatorLinks: string[] = [];
+  for (const operator of DEMO_OPERATORS) {
+    const { link } = await services.operatorAccess.create(operator.email, operator.role);
+    operatorLinks.push(`${operator.email} (${operator.role}): ${link}`);
+  }
+  return { created: true, tasks: count, operatorLinks };
 }

@@ -6,13 +6,17 @@ import { DateTime, Id, type Page, PageNumber, PageSchema, ResultsSchema } from '
 // Notifications
 // ---------------------------------------------------------------------------------------------
 
-/** Spec 000 §3 "Notification: id, alert_title, alert_text, date, is_seen." */
+/**
+ * Spec 000 §3 "Notification: id, alert_title, alert_text, date, is_seen." Ours: `about_money`,
+ * whether it tells of a change to the reader's money (the pages showing money load it afresh).
+ */
 export const NotificationSchema = Type.Object({
   id: Id(),
   alert_title: Type.String(),
   alert_text: Type.String(),
   date: DateTime(),
   is_seen: Type.Boolean(),
+  about_money: Type.Boolean(),
 });
 export type Notification = Static<typeof NotificationSchema>;
 

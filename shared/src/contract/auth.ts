@@ -107,6 +107,32 @@ export type PasswordResetBody = Static<typeof PasswordResetBodySchema>;
 export const VerifyEmailBodySchema = Type.Object({ otp_code: Text(TEXT_MAX.name) });
 export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>;
 
+/**
+ * Spec 000 §7 "Request OTP | POST; payload not shown". Ours: one verification code at a time.
+ * Without a body it makes sure a code is waiting (nothing is sent while one is still valid);
+ * `new_code: true` replaces it, at most once per cooldown (429 with `resend_in` otherwise).
+ */
+export const RequestOtpBodySchema = Type.Object({ new_code: Type.Optional(Type.Boolean()) });
+export type RequestOtpBody = Static<typeof RequestOtpBodySchema>;
+
+/**
+ * Ours: whether a verification code is waiting in the user's inbox (`live`: sent, unused, not
+ * expired, tries left) and in how many seconds a new one may be asked for (`resend_in`).
+ */
+export const EmailCodeStatusSchema = Type.Object({
+  live: Type.Boolean(),
+  resend_in: Type.Integer({ minimum: 0 }),
+});
+export type EmailCodeStatus = Static<typeof EmailCodeStatusSchema>;
+
+/** The answer of Request OTP: its message, whether an email went out, and the cooldown left. */
+export const RequestOtpResponseSchema = Type.Object({
+  message: Type.String(),
+  sent: Type.Boolean(),
+  resend_in: Type.Integer({ minimum: 0 }),
+});
+export type RequestOtpResponse = Static<typeof RequestOtpResponseSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Step-up (ours): what moves money asks for presence proved in the last five minutes
 // ---------------------------------------------------------------------------------------------

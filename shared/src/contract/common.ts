@@ -262,6 +262,8 @@ export const ErrorResponseSchema = Type.Object({
   reason: Type.Optional(Type.String()),
   /** With `payout_method_cooling_off`: when the number starts receiving money (ISO 8601). */
   usable_from: Type.Optional(Type.String()),
+  /** A new verification code asked for too soon: the seconds left before one may be. */
+  resend_in: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type ErrorResponse = Static<typeof ErrorResponseSchema>;
 

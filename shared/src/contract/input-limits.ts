@@ -65,3 +65,9 @@ export function isCalendarDay(year: number, month: number, day: number): boolean
   // Day 0 of the next month is the last day of this one (UTC: no daylight-saving edge).
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** An operator's reason for an action (the audit log keeps it; some the user reads). */
+export const REASON_LENGTH = { min: 3, max: 500 } as const;
+
+/** An M-PESA receipt (TransactionID) as the M-PESA statement prints it: ten capitals and digits. */
+export const MPESA_RECEIPT_PATTERN = '^[A-Z0-9]{10}$';

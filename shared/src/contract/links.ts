@@ -50,6 +50,8 @@ export const LinkSchema = Type.Object({
   is_draft: Type.Boolean(),
   status: PostStatusSchema,
   available_actions: Type.Array(ActionTypeSchema),
+  /** Ours: what one engagement pays the consumer — the amount the server credits for this task. */
+  reward: Kes(),
   /**
    * Ours, only on a server that verifies tasks (TASK_VERIFIER=platform): `automatic` — the
    * claim is checked with the platform and credited at once when proven; `review` — engage

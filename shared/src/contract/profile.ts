@@ -68,8 +68,8 @@ export const ProfileDetailSchema = Type.Object({
     Type.Array(Type.Union([Type.Literal('youtube'), Type.Literal('twitter')]), { uniqueItems: true }),
   ),
   /**
-   * Not in the spec: on a server that verifies tasks, the platforms the bot acts and earns on for
-   * this user (linked and checkable); absent where the bot's reach is the spec's.
+   * Not in the spec: the platforms the bot acts and earns on for this user (linked and checkable
+   * by this server's verifier, the development sandbox included); absent when task checks are off.
    */
   bot_platforms: Type.Optional(Type.Array(PlatformSchema)),
   experience_level: Nullable(ExperienceLevelSchema),
@@ -192,8 +192,8 @@ export const BotActivateResponseSchema = Type.Object({
   bot_active: Type.Boolean(),
   message: Type.Optional(Type.String()),
   /**
-   * Ours, on a server that verifies tasks: the platforms the bot acts and earns on for this
-   * user — linked, and checkable by the verifier. Empty: the bot has nothing it may do.
+   * Ours: the platforms the bot acts and earns on for this user — linked, and checkable by this
+   * server's verifier (the development sandbox included). Empty: the bot has nothing it may do.
    */
   bot_platforms: Type.Optional(Type.Array(PlatformSchema)),
 });

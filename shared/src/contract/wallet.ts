@@ -49,6 +49,8 @@ export const WithdrawalsFreezeSchema = Type.Object({
   frozen: Type.Boolean(),
   reason: Nullable(Type.String()),
   frozen_at: Nullable(DateTime()),
+  /** The owner may allow withdrawals again (their own freeze); an operator's freeze only an operator lifts. */
+  owner_can_lift: Type.Boolean(),
 });
 export type WithdrawalsFreeze = Static<typeof WithdrawalsFreezeSchema>;
 
@@ -222,3 +224,37 @@ export const StatementPageSchema = Type.Object({
   balances: StatementBalancesSchema,
 });
 export type StatementPage = Static<typeof StatementPageSchema>;
+
+/** Where money came from: task rewards or referral rewards. */
+export const MoneySourceSchema = Type.Union([Type.Literal('tasks'), Type.Literal('referrals')]);
+export type MoneySource = Static<typeof MoneySourceSchema>;
+
+/**
+ * A part of the pending money: how much, from which source, and when it becomes withdrawable.
+ * `available_at` null: no date can be given (a referral reward also waits for the referred user's
+ * first verified task, `waits_for_first_task`).
+ */
+const PendingPartSchema = Type.Object({
+  source: MoneySourceSchema,
+  amount: Type.Number({ description: 'KES.' }),
+  available_at: Nullable(DateTime()),
+  waits_for_first_task: Type.Boolean(),
+});
+export type PendingPart = Static<typeof PendingPartSchema>;
+
+/**
+ * One picture of the user's money, read in one answer so its numbers add up: `withdrawable` (=
+ * `from_tasks` + `from_referrals`) can be withdrawn now, from any Withdraw button; `pending` (=
+ * the sum of `pending_parts`) becomes withdrawable later; `on_its_way` is withdrawals sent or
+ * being sent to M-PESA. `minimum_withdrawal` is the smallest withdrawal.
+ */
+export const MoneyPictureSchema = Type.Object({
+  withdrawable: Type.Number({ description: 'KES.' }),
+  from_tasks: Type.Number({ description: 'KES.' }),
+  from_referrals: Type.Number({ description: 'KES.' }),
+  pending: Type.Number({ description: 'KES.' }),
+  pending_parts: Type.Array(PendingPartSchema),
+  on_its_way: Type.Number({ description: 'KES.' }),
+  minimum_withdrawal: Type.Number({ description: 'KES.' }),
+});
+export type MoneyPicture = Static<typeof MoneyPictureSchema>;

@@ -139,17 +139,25 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
   });
 
   app.route({
-    // 400: the email is verified already.
+    // 400: the email is verified already; 429: a new code asked for within the cooldown.
     ...apiRoute('requestOtp', {
       tags: ['auth'],
       config: {
         rateLimit: { ...RATE_LIMITS.otp, keyGenerator: (request) => `otp|${request.auth?.userId ?? request.ip}` },
       },
-      errors: [400],
+      errors: [400, 429],
     }),
     handler: async (request) => {
-      await accounts.requestOtp(currentUser(request).userId);
-      return { message: answered(request, text('pleaseCheckEmail')) };
+      const state = await accounts.requestOtp(currentUser(request).userId, request.body?.new_code === true);
+      return { message: answered(request, text('pleaseCheckEmail')), sent: state.sent, resend_in: state.resendIn };
+    },
+  });
+
+  app.route({
+    ...apiRoute('emailCodeStatus', { tags: ['auth'] }),
+    handler: async (request) => {
+      const state = await accounts.otpStatus(currentUser(request).userId);
+      return { live: state.live, resend_in: state.resendIn };
     },
   });
 

@@ -13,7 +13,7 @@ import type { GoogleIdentity, GoogleIdentityProvider } from './google-provider';
 import type { LiveSessions } from './live-sessions';
 import { hashPassword } from './passwords';
 import { findUser, findUserByEmail, insertUser, type UserRow } from './users-table';
-import { EmailCodes } from './email-codes';
+import { EmailCodes, type EmailCodeState } from './email-codes';
 import type { RemovedLink } from '../linked-accounts/linked-accounts.service';
 import { GoogleAccounts, type UserLinks } from './google-accounts';
 import { newUserNames } from './new-user';
@@ -139,8 +139,12 @@ export class AccountsService {
     return this.sessions.authenticate(accessToken);
   }
 
-  requestOtp(userId: number): Promise<void> {
-    return this.codes.requestOtp(userId);
+  requestOtp(userId: number, newCode = false): Promise<EmailCodeState & { sent: boolean }> {
+    return this.codes.requestOtp(userId, newCode);
+  }
+
+  otpStatus(userId: number): Promise<EmailCodeState> {
+    return this.codes.otpStatus(userId);
   }
 
   verifyEmail(userId: number, code: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { notifications, users } from '../../db/schema';
+import { notifications, oneTimeCodes, users } from '../../db/schema';
 import { buildApp } from '../../app';
 import type { AppInstance } from '../../http/app-instance';
 import { testConfig, type AppConfig } from '../../config';
@@ -308,6 +308,90 @@ describe('email verification', () => {
       payload: { otp_code: code },
     });
     expect(reused.statusCode).toBe(400);
+  });
+
+  const codesTo = async (email: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${encodeURIComponent(email)}` });
+    return response
+      .json<{ results: { body: string }[] }>()
+      .results.map((mail) => /code is (\d{6})/.exec(mail.body)?.[1])
+      .filter((code): code is string => code !== undefined);
+  };
+  const requestOtp = (user: { headers: Record<string, string> }, payload?: { new_code: boolean }) =>
+    t.app.inject({ method: 'POST', url: '/api/users/request-otp/', headers: user.headers, payload: payload ?? {} });
+  const verify = (user: { headers: Record<string, string> }, code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email/',
+      headers: user.headers,
+      payload: { otp_code: code },
+    });
+
+  test('one code at a time: signing in and pressing Verify again send nothing while the sign-up code is valid', async () => {
+    const user = await signUp(t.app, t.database);
+    expect(await codesTo(user.email)).toHaveLength(1);
+    const status = await t.app.inject({ method: 'GET', url: '/api/users/request-otp/', headers: user.headers });
+    expect(status.json()).toEqual({ live: true, resend_in: expect.any(Number) });
+    for (let press = 0; press < 3; press += 1) {
+      const again = await requestOtp(user);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ sent: false });
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await codesTo(user.email)).toHaveLength(1);
+  });
+
+  test('"Send a new code" waits out the cooldown, then replaces the old code', async () => {
+    const user = await signUp(t.app, t.database);
+    const [first] = await codesTo(user.email);
+    const early = await requestOtp(user, { new_code: true });
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toMatchObject({ resend_in: expect.any(Number) });
+    expect(early.json().detail).toMatch(/ask for a new one in \d+ s/);
+    expect(await codesTo(user.email)).toHaveLength(1);
+
+    // The sign-up code went out more than a minute ago.
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(oneTimeCodes.userId, user.userId));
+    const resent = await requestOtp(user, { new_code: true });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ sent: true, resend_in: 60 });
+    const codes = await codesTo(user.email);
+    expect(codes).toHaveLength(2);
+    expect((await requestOtp(user, { new_code: true })).statusCode).toBe(429);
+    expect(await codesTo(user.email)).toHaveLength(2);
+
+    const newest = codes[0]!;
+    if (first !== newest) {
+      const old = await verify(user, first!);
+      expect(old.statusCode).toBe(400);
+      expect(old.json().detail).toBe('Invalid code!');
+    }
+    expect((await verify(user, newest)).statusCode).toBe(200);
+  });
+
+  test('a spent code says so and what to do', async () => {
+    const user = await signUp(t.app, t.database);
+    const [code] = await codesTo(user.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await verify(user, wrong)).json().detail).toBe('Invalid code!');
+    }
+    const spent = await verify(user, code!);
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().detail).toMatch(/^Invalid code! .*Send a new code\.$/);
+    const status = await t.app.inject({ method: 'GET', url: '/api/users/request-otp/', headers: user.headers });
+    expect(status.json()).toMatchObject({ live: false });
+    // With no live code, Verify sends one at once, without waiting for the cooldown.
+    expect((await requestOtp(user)).json()).toMatchObject({ sent: true });
+    expect(await codesTo(user.email)).toHaveLength(2);
   });
 
   test('the code body is validated', async () => {

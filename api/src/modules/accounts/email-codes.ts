@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
-import { oneTimeCodes } from '../../db/schema';
+import { oneTimeCodes, users } from '../../db/schema';
 import type { AppConfig } from '../../config';
 import { badRequest, refused, unauthorized } from '../../http/errors';
 import { text } from '../../i18n/messages';
@@ -17,6 +17,17 @@ import type { Sessions } from './sessions';
 
 const OTP_TTL_MINUTES = 10;
 const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Seconds between two verification codes asked for on purpose ("Send a new code"): an inbox is
+ * not flooded, and the user is never holding two codes of which only the newest works.
+ */
+export const OTP_RESEND_SECONDS = 60;
+
+/** Whether a verification code is waiting, and the seconds before a new one may be asked for. */
+export interface EmailCodeState {
+  live: boolean;
+  resendIn: number;
+}
 const RESET_TTL_MINUTES = 60;
 
 export class EmailCodes {
@@ -47,11 +58,63 @@ export class EmailCodes {
     );
   }
 
-  async requestOtp(userId: number): Promise<void> {
+  /** The newest verification code of the user, whatever its state. */
+  private async newestOtp(userId: number, executor: Executor) {
+    const [newest] = await executor
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, 'email_verification')))
+      .orderBy(desc(oneTimeCodes.id))
+      .limit(1);
+    return newest;
+  }
+
+  private async otpState(userId: number, executor: Executor): Promise<EmailCodeState> {
+    const newest = await this.newestOtp(userId, executor);
+    if (!newest) return { live: false, resendIn: 0 };
+    const now = Date.now();
+    const live = newest.usedAt === null && newest.expiresAt.getTime() > now && newest.attempts < OTP_MAX_ATTEMPTS;
+    const resendAt = newest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000;
+    return { live, resendIn: Math.max(0, Math.ceil((resendAt - now) / 1000)) };
+  }
+
+  /** What the code step shows before anything is sent: is a code waiting, when may a new one come. */
+  async otpStatus(userId: number): Promise<EmailCodeState> {
+    const user = await findUser(this.db, userId);
+    if (!user) throw unauthorized();
+    return this.otpState(userId, this.db);
+  }
+
+  /**
+   * One code at a time. Without `newCode` a code is sent only when none is waiting (signing in
+   * again, or pressing Verify twice, sends nothing new). With `newCode` the waiting code is
+   * replaced — it stops working — unless the last one went out less than OTP_RESEND_SECONDS ago.
+   */
+  async requestOtp(userId: number, newCode = false): Promise<EmailCodeState & { sent: boolean }> {
     const user = await findUser(this.db, userId);
     if (!user) throw unauthorized();
     if (user.emailVerified) throw badRequest(text('emailAlreadyVerified'), { message: text('emailAlreadyVerified') });
-    await this.db.transaction((tx) => this.sendOtp(user, tx));
+    return this.db.transaction(async (tx) => {
+      // One request at a time per user: two quick presses cannot both send.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const state = await this.otpState(userId, tx);
+      if (!newCode && state.live) return { ...state, sent: false };
+      if (newCode && state.resendIn > 0) {
+        throw refused(429, text('newCodeTooSoon', { seconds: state.resendIn }), { resend_in: state.resendIn });
+      }
+      await tx
+        .update(oneTimeCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.purpose, 'email_verification'),
+            isNull(oneTimeCodes.usedAt),
+          ),
+        );
+      await this.sendOtp(user, tx);
+      return { live: true, resendIn: OTP_RESEND_SECONDS, sent: true };
+    });
   }
 
   async verifyEmail(userId: number, code: string): Promise<void> {
@@ -104,6 +167,8 @@ export class EmailCodes {
     onUsed: (tx: Executor) => Promise<void>,
   ): Promise<void> {
     const invalid = () => refused(400, text('invalidCode'));
+    // Spec 000 §8 'Invalid code!', then what to do when no try can succeed any more.
+    const spent = () => refused(400, text('codeSpent'));
     await this.db
       .transaction(async (tx) => {
         const [current] = await tx
@@ -120,7 +185,7 @@ export class EmailCodes {
           .orderBy(desc(oneTimeCodes.id))
           .limit(1)
           .for('update');
-        if (!current || current.attempts >= OTP_MAX_ATTEMPTS) throw invalid();
+        if (!current || current.attempts >= OTP_MAX_ATTEMPTS) throw spent();
         if (current.codeHash !== sha256(code.trim())) {
           await tx
             .update(oneTimeCodes)

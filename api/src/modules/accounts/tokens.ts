@@ -41,24 +41,33 @@ export function signAccessToken(
     iat,
     exp: iat + ACCESS_TOKEN_TTL_SECONDS,
   };
+  return signJwt(secret, claims);
+}
+
+/** An HS256 JWT of `claims` under `key` (consumers' tokens here, operators' in operators/operator-tokens.ts). */
+export function signJwt(key: string | Buffer, claims: object): string {
   const payload = base64url(JSON.stringify(claims));
-  const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
+  const signature = createHmac('sha256', key).update(`${HEADER}.${payload}`).digest('base64url');
   return `${HEADER}.${payload}.${signature}`;
+}
+
+/** The payload of a token well signed under `key`, not yet checked; null for anything else. */
+export function readJwt(key: string | Buffer, token: string): unknown {
+  const [header, payload, signature, extra] = token.split('.');
+  if (!header || !payload || !signature || extra !== undefined || header !== HEADER) return null;
+  const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 /** The claims of a well-signed, unexpired token; null for anything else. */
 export function verifyAccessToken(secret: string, token: string, now = Date.now()): AccessClaims | null {
-  const [header, payload, signature] = token.split('.');
-  if (!header || !payload || !signature || header !== HEADER) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
+  const claims = readJwt(secret, token);
   if (!isClaims(claims) || claims.exp * 1000 <= now) return null;
   return claims;
 }

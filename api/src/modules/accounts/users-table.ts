@@ -160,3 +160,23 @@ export async function countReferred(executor: Executor, referrerId: number): Pro
 export function userIdsNamedLike(pattern: string): SQL {
   return sql`SELECT ${users.id} FROM ${users} WHERE ${ilike(users.username, pattern)}`;
 }
+
+/** An operator stops the account earning; false when it was already stopped. */
+export async function stopEarning(executor: Executor, userId: number, note: string): Promise<boolean> {
+  const stopped = await executor
+    .update(users)
+    .set({ earningStoppedAt: new Date(), earningStoppedNote: note })
+    .where(and(eq(users.id, userId), isNull(users.earningStoppedAt)))
+    .returning({ id: users.id });
+  return stopped.length > 0;
+}
+
+/** Lets the account earn again; false when it was not stopped. */
+export async function resumeEarning(executor: Executor, userId: number): Promise<boolean> {
+  const resumed = await executor
+    .update(users)
+    .set({ earningStoppedAt: null, earningStoppedNote: null })
+    .where(and(eq(users.id, userId), sql`${users.earningStoppedAt} is not null`))
+    .returning({ id: users.id });
+  return resumed.length > 0;
+}

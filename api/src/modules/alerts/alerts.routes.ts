@@ -4,7 +4,7 @@ import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { text } from '../../i18n/messages';
-import { answered } from '../../i18n/request-language';
+import { answered, requestLanguage } from '../../i18n/request-language';
 import { pageLink } from '../../http/pages';
 
 export async function alertsRoutes(app: AppInstance): Promise<void> {
@@ -15,11 +15,13 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
     ...apiRoute('alerts', { tags }),
     handler: async (request) => {
       const { userId } = currentUser(request);
+      // Written in the language the reader reads in now, whatever it was when each alert arrived.
+      const language = requestLanguage(request);
       const { page = 1, latest, last_seen: lastSeen } = request.query;
       if (latest && lastSeen) {
-        return { results: await notifications.latest(userId, new Date(lastSeen)), next: null };
+        return { results: await notifications.latest(userId, new Date(lastSeen), language), next: null };
       }
-      const result = await notifications.page(userId, page);
+      const result = await notifications.page(userId, page, language);
       return {
         results: result.results,
         count: result.count,
@@ -31,7 +33,9 @@ export async function alertsRoutes(app: AppInstance): Promise<void> {
 
   app.route({
     ...apiRoute('alertsUnread', { tags }),
-    handler: async (request) => ({ results: await notifications.unread(currentUser(request).userId) }),
+    handler: async (request) => ({
+      results: await notifications.unread(currentUser(request).userId, requestLanguage(request)),
+    }),
   });
 
   app.route({

@@ -2,13 +2,17 @@
  * Notifications (spec 000 §3, §7): created on credit, on email verification and on link
  * completion; listed in pages or "latest since last_seen"; read, deleted one by one or all.
  * A new notification is announced with NOTIFY inside the creating transaction, so the alerts
- * websocket of every API process hears of it exactly when it is committed. A notification is
- * written once, in the language its reader chose (English until they choose), and kept as written.
+ * websocket of every API process hears of it exactly when it is committed. A notification keeps
+ * what it says as the catalog's keys and parameters and is written in the language its reader
+ * reads in when they read it (the request's, `Accept-Language`), so alerts that arrived before a
+ * switch of language follow it. The words as first written (in the language the reader had
+ * chosen then) are kept too: older alerts, and one whose text the catalog no longer holds, show them.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { notifications } from '../../db/schema';
-import { written, type UserText } from '../../i18n/messages';
+import { isCatalogText, written, type MessageKey, type UserText } from '../../i18n/messages';
+import type { Language } from '@engage/shared/i18n/language';
 import { writingLanguage } from '../accounts/users-table';
 
 const ALERTS_PAGE_SIZE = 10;
@@ -19,15 +23,53 @@ export interface NotificationView {
   alert_text: string;
   date: string;
   is_seen: boolean;
+  about_money: boolean;
 }
 
-function toNotificationView(row: typeof notifications.$inferSelect): NotificationView {
+/**
+ * The alerts that tell of a change to the reader's money, by their title's catalog key: a page
+ * showing money loads it afresh when one arrives (in another tab too). Read from the kind, never
+ * from the words, which change with the reader's language.
+ */
+const MONEY_ALERTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'alertTaskCreditedTitle',
+  'alertTaskRefusedTitle',
+  'alertTaskVoidedTitle',
+  'alertClaimRefusedTitle',
+  'alertAppealDecidedTitle',
+  'alertClaimReversedTitle',
+  'alertReferralTitle',
+  'alertWithdrawalSentTitle',
+  'alertWithdrawalFailedTitle',
+  'alertWithdrawalDelayedTitle',
+  'alertPaymentReceivedTitle',
+  'alertPaymentReversedTitle',
+  'alertPaymentRefundedTitle',
+  'alertPaymentFailedTitle',
+  'alertPayoutReviewTitle',
+  'alertWithdrawalsFrozenTitle',
+  'alertWithdrawalsUnfrozenTitle',
+]);
+
+function aboutMoney(title: UserText | undefined): boolean {
+  return isCatalogText(title) && MONEY_ALERTS.has(title.key);
+}
+
+/** `said` in `language`, else `asWritten` (an older alert, or a text the catalog has since dropped). */
+function readIn(said: UserText | undefined, language: Language | undefined, asWritten: string): string {
+  if (!language || said === undefined || (typeof said !== 'string' && !isCatalogText(said))) return asWritten;
+  return written(said, language);
+}
+
+/** A notification for its reader; `language` undefined: as first written. */
+function toNotificationView(row: typeof notifications.$inferSelect, language?: Language): NotificationView {
   return {
     id: row.id,
-    alert_title: row.alertTitle,
-    alert_text: row.alertText,
+    alert_title: readIn(row.alertMessage?.title, language, row.alertTitle),
+    alert_text: readIn(row.alertMessage?.text, language, row.alertText),
     date: row.createdAt.toISOString(),
     is_seen: row.isSeen,
+    about_money: aboutMoney(row.alertMessage?.title),
   };
 }
 
@@ -48,7 +90,12 @@ export class NotificationsService {
     const language = await writingLanguage(executor, userId);
     const [row] = await executor
       .insert(notifications)
-      .values({ userId, alertTitle: written(content.title, language), alertText: written(content.text, language) })
+      .values({
+        userId,
+        alertTitle: written(content.title, language),
+        alertText: written(content.text, language),
+        alertMessage: { title: content.title, text: content.text },
+      })
       .returning();
     if (!row) throw new Error('insert notification returned nothing');
     const view = toNotificationView(row);
@@ -57,7 +104,11 @@ export class NotificationsService {
   }
 
   /** Newest first, `pageSize + 1` read to know whether a next page exists. */
-  async page(userId: number, page: number): Promise<{ results: NotificationView[]; hasNext: boolean; count: number }> {
+  async page(
+    userId: number,
+    page: number,
+    language?: Language,
+  ): Promise<{ results: NotificationView[]; hasNext: boolean; count: number }> {
     const rows = await this.db
       .select()
       .from(notifications)
@@ -67,14 +118,14 @@ export class NotificationsService {
       .offset((page - 1) * ALERTS_PAGE_SIZE);
     const [total] = await this.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
     return {
-      results: rows.slice(0, ALERTS_PAGE_SIZE).map(toNotificationView),
+      results: rows.slice(0, ALERTS_PAGE_SIZE).map((row) => toNotificationView(row, language)),
       hasNext: rows.length > ALERTS_PAGE_SIZE,
       count: total?.n ?? 0,
     };
   }
 
   /** Spec 000 §7 "latest=true and last_seen": what arrived after the newest one the client holds. */
-  async latest(userId: number, lastSeen: Date): Promise<NotificationView[]> {
+  async latest(userId: number, lastSeen: Date, language?: Language): Promise<NotificationView[]> {
     const rows = await this.db
       .select()
       .from(notifications)
@@ -87,17 +138,17 @@ export class NotificationsService {
       )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(100);
-    return rows.map(toNotificationView);
+    return rows.map((row) => toNotificationView(row, language));
   }
 
-  async unread(userId: number): Promise<NotificationView[]> {
+  async unread(userId: number, language?: Language): Promise<NotificationView[]> {
     const rows = await this.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.isSeen, false)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(100);
-    return rows.map(toNotificationView);
+    return rows.map((row) => toNotificationView(row, language));
   }
 
   /** False when the notification is not this user's (or does not exist). */

@@ -1,13 +1,13 @@
 /**
  * The optional bot (spec 000 §1): for users who switched it on, a background
- * job takes simple tasks — likes and views — on platforms they have linked (Facebook needs no
- * link), through the same rules, verifier and ledger as a person's action. It is no shortcut
- * around the daily cap or the one-reward-per-task rule: `TasksService.perform` enforces both.
+ * job takes simple tasks — likes and views — through the same rules, verifier and ledger as a
+ * person's action. It is no shortcut around the daily cap or the one-reward-per-task rule:
+ * `TasksService.perform` enforces both.
  *
- * On a server that verifies tasks (TASK_VERIFIER=platform) the bot claims only what the
- * verifier checks on a platform the user has linked: no views (nobody watches for it), nothing
- * on Facebook or Instagram, X likes only when the operator's plan has that lookup. Its claims
- * are credited only when the platform confirms them.
+ * It claims only what this server's verifier checks (capabilities.ts; the sandbox keeps
+ * production's rules) on a platform the user has linked: no views (nobody watches for it),
+ * nothing on Facebook or Instagram, X likes only when the operator's plan has that lookup. Its
+ * claims are credited only when the verifier confirms them.
  */
 import type { Platform } from '@engage/shared/contract/common';
 import type { AppConfig } from '../../config';
@@ -17,7 +17,7 @@ import { botUserIds } from '../accounts/users-table';
 import { openTasksFor } from '../posting/links-table';
 import type { ConnectionsService } from '../profile/connections.service';
 import type { TasksService } from '../tasks/tasks.service';
-import { capability } from '../tasks/capabilities';
+import { capability, checkedTasks } from '../tasks/capabilities';
 import { TASK_ENDPOINTS, type TaskEndpoint } from '../tasks/task-endpoints';
 
 /** Tasks the bot may take, and the endpoint that performs each. */
@@ -46,12 +46,10 @@ export class BotService {
 
   /** The endpoints the bot may use for a user who linked `linked`. */
   private endpointsFor(linked: readonly string[]): TaskEndpoint[] {
-    if (this.config.providers.verifier !== 'platform') {
-      const platforms = new Set<string>(['facebook', ...linked]);
-      return BOT_ENDPOINTS.filter((endpoint) => platforms.has(endpoint.platform));
-    }
+    const checked = checkedTasks(this.config);
+    if (!checked) return [];
     return BOT_ENDPOINTS.filter((endpoint) => {
-      const able = capability(endpoint, this.config.verification);
+      const able = capability(endpoint, checked);
       return able.verification === 'automatic' && able.check.kind !== 'watch' && linked.includes(endpoint.platform);
     });
   }
@@ -62,11 +60,11 @@ export class BotService {
   }
 
   /**
-   * On a server that verifies tasks: the platforms the bot acts and earns on for this user
-   * (linked and checkable). Undefined elsewhere: the sandbox bot's reach is the spec's.
+   * The platforms the bot acts and earns on for this user (linked and checkable, the sandbox's
+   * as production's). Undefined on a server whose task verifier is off.
    */
   async platformsFor(userId: number): Promise<Platform[] | undefined> {
-    if (this.config.providers.verifier !== 'platform') return undefined;
+    if (!checkedTasks(this.config)) return undefined;
     const endpoints = this.endpointsFor(await this.linkedPlatforms(userId));
     return [...new Set(endpoints.map((endpoint) => endpoint.platform))];
   }

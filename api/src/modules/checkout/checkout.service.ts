@@ -162,27 +162,33 @@ export class CheckoutService {
   async reconcile(reconcileAfterSeconds: number, now = new Date()): Promise<number> {
     const since = new Date(now.getTime() - reconcileAfterSeconds * 1000);
     const open = await paymentsToReconcile(this.db, since, RECONCILE_BATCH);
-    for (const payment of open) {
-      if (payment.provider === 'mpesa') {
-        await this.stk.reconcile(payment, reconcileAfterSeconds, now);
-        continue;
-      }
-      const neverAccepted = payment.acceptedAt === null;
-      // A request the provider may never have seen: closed once a prompt or an approval would
-      // have come back by now (an M-PESA prompt expires in about a minute).
-      if (neverAccepted && now.getTime() - payment.createdAt.getTime() > 2 * reconcileAfterSeconds * 1000) {
-        await this.funding.close(
-          payment.id,
-          'failed',
-          'The payment request did not reach the provider. Nothing was charged.',
-        );
-      } else if (neverAccepted) {
-        await updatePayment(this.db, payment.id, { checkedAt: now });
-      } else {
-        await this.hostedPayments.reconcile(payment, now);
-      }
-    }
+    for (const payment of open) await this.reconcileOne(payment, reconcileAfterSeconds, now);
     return open.length;
+  }
+
+  /**
+   * One open payment asked about now, as the `reconcile` job asks (an operator's "ask the
+   * provider now" takes the same path, so its answer is applied once, whoever asked).
+   */
+  async reconcileOne(payment: PaymentRow, reconcileAfterSeconds: number, now = new Date()): Promise<void> {
+    if (payment.provider === 'mpesa') {
+      await this.stk.reconcile(payment, reconcileAfterSeconds, now);
+      return;
+    }
+    const neverAccepted = payment.acceptedAt === null;
+    // A request the provider may never have seen: closed once a prompt or an approval would
+    // have come back by now (an M-PESA prompt expires in about a minute).
+    if (neverAccepted && now.getTime() - payment.createdAt.getTime() > 2 * reconcileAfterSeconds * 1000) {
+      await this.funding.close(
+        payment.id,
+        'failed',
+        'The payment request did not reach the provider. Nothing was charged.',
+      );
+    } else if (neverAccepted) {
+      await updatePayment(this.db, payment.id, { checkedAt: now });
+    } else {
+      await this.hostedPayments.reconcile(payment, now);
+    }
   }
 
   /** Payments of a link still waiting for the provider (tests and support). */

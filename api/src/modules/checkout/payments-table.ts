@@ -238,3 +238,28 @@ export function openMpesaPaymentsBetween(executor: Executor, start: Date, end: D
     )
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
+
+/**
+ * The console's payments, newest first: `stuck` (no final answer since `stuckBefore`),
+ * `duplicate`, or those whose id is in `alertedIds` (a subquery of operator alerts). `limit + 1`
+ * rows are read so the caller knows of a next page; `before` is the last id of the previous page.
+ */
+export async function paymentsForOperators(
+  executor: Executor,
+  filter: { stuckBefore?: Date; duplicate?: boolean; alertedIds?: SQL },
+  page: { before?: number; limit: number },
+): Promise<PaymentRow[]> {
+  const where: SQL[] = [];
+  if (filter.stuckBefore) {
+    where.push(inArray(payments.status, ['pending', 'approved']), lt(payments.createdAt, filter.stuckBefore));
+  }
+  if (filter.duplicate) where.push(eq(payments.status, 'duplicate'));
+  if (filter.alertedIds) where.push(sql`${payments.id} IN ${filter.alertedIds}`);
+  if (page.before !== undefined) where.push(lt(payments.id, page.before));
+  return executor
+    .select()
+    .from(payments)
+    .where(and(...where))
+    .orderBy(desc(payments.id))
+    .limit(page.limit + 1);
+}

@@ -3,9 +3,9 @@
  * accounts whose withdrawals wait for an operator, and why. The rules are farm-signals.ts's and
  * wallet.service.ts's.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { payoutReviews } from '../../db/schema';
+import { payoutReviews, users } from '../../db/schema';
 
 export type ReviewReason = (typeof payoutReviews.$inferSelect)['reason'];
 export type PayoutReviewRow = typeof payoutReviews.$inferSelect;
@@ -45,6 +45,20 @@ export function openReviews(executor: Executor, limit: number): Promise<PayoutRe
     .where(isNull(payoutReviews.clearedAt))
     .orderBy(asc(payoutReviews.createdAt), asc(payoutReviews.id))
     .limit(limit);
+}
+
+/**
+ * One page of the open reviews with each account's email, oldest first (ids grow with time, so
+ * the id is the cursor); `limit + 1` rows, so the caller knows whether another page follows.
+ */
+export function openReviewsPage(executor: Executor, afterId: number | undefined, limit: number) {
+  return executor
+    .select({ review: payoutReviews, email: users.email })
+    .from(payoutReviews)
+    .innerJoin(users, eq(users.id, payoutReviews.userId))
+    .where(and(isNull(payoutReviews.clearedAt), afterId === undefined ? undefined : gt(payoutReviews.id, afterId)))
+    .orderBy(asc(payoutReviews.id))
+    .limit(limit + 1);
 }
 
 /** Clears the account's open reviews; returns how many were open. */

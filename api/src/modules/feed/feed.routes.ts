@@ -4,7 +4,8 @@ import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
 import { unauthorized } from '../../http/errors';
 import { pageLink } from '../../http/pages';
-import { linkVerification } from '../tasks/capabilities';
+import { requestLanguage } from '../../i18n/request-language';
+import { checkedTasks, linkVerification } from '../tasks/capabilities';
 
 export async function feedRoutes(app: AppInstance): Promise<void> {
   const feed = app.services.feed;
@@ -22,13 +23,13 @@ export async function feedRoutes(app: AppInstance): Promise<void> {
         search: search?.trim() || undefined,
         pageSize,
       });
-      const settings = app.config.verification;
+      const checked = checkedTasks(app.config);
       return {
-        // A server that verifies tasks says, on each, whether a claim is checked or reviewed.
-        results:
-          app.config.providers.verifier === 'platform'
-            ? result.results.map((link) => ({ ...link, ...linkVerification(link, settings) }))
-            : result.results,
+        // A server that verifies tasks (the sandbox included) says, on each, whether a claim is
+        // checked or reviewed.
+        results: checked
+          ? result.results.map((link) => ({ ...link, ...linkVerification(link, checked, requestLanguage(request)) }))
+          : result.results,
         next: result.hasNext ? pageLink(request, page + 1, app.config.publicUrl) : null,
         previous: !latest && page > 1 ? pageLink(request, page - 1, app.config.publicUrl) : null,
       };

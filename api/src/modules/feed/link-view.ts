@@ -56,6 +56,7 @@ export function linkViewsQuery(
       createdAt: shown.createdAt,
       anonymous: shown.anonymous,
       producerAmountCents: shown.producerAmountCents,
+      rewardCents: shown.rewardCents,
       producerLocation: shown.producerLocation,
       postTitle: shown.postTitle,
       postDescrption: shown.postDescrption,
@@ -104,6 +105,8 @@ export function toLinkView(row: LinkViewRow): LinkView {
     is_draft: row.status === 'draft',
     status: row.status,
     available_actions: [row.actionType],
+    // What task-credit.ts pays for it: the link's own reward, fixed when the post was paid.
+    reward: row.rewardCents / 100,
   };
 }
 

@@ -36,7 +36,9 @@ export type AccountRef =
         | 'external_paypal'
         | 'external_card'
         /** The providers' fees on payments taken: an expense, only ever debited. */
-        | 'provider_fees';
+        | 'provider_fees'
+        /** The other side of an operator's adjustment of a user's balance. */
+        | 'operator_adjustments';
     };
 
 export interface Leg {
@@ -80,6 +82,8 @@ const MAY_GO_NEGATIVE: ReadonlySet<AccountKind> = new Set([
   'provider_fees',
   'producer_debt',
   'payout_debt',
+  // The platform's side of operators' adjustments: negative after a credit to a user.
+  'operator_adjustments',
 ]);
 
 function accountKey(ref: AccountRef): string {

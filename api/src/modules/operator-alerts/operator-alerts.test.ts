@@ -30,7 +30,8 @@ test('an alert is stored once while open, emailed to the operator with what to d
   expect(mails[0]?.body).toContain('What to do:');
 
   // Once acknowledged, the same trouble coming back is a new alert.
-  expect(await alerts.acknowledge(open[0]!.id, 'ops')).toBe(true);
+  expect((await alerts.acknowledge(open[0]!.id, 'ops'))?.after.acknowledgedBy).toBe('ops');
+  expect(await alerts.acknowledge(open[0]!.id, 'ops')).toBeUndefined();
   expect(await alerts.open()).toEqual([]);
   expect(await alerts.raise(stuck)).toBe(true);
   expect(await outboxTo('ops@engage.test')).toHaveLength(2);

@@ -7,7 +7,7 @@
  *
  * Each kind says what to do; docs/go-live.md lists them all.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { operatorAlerts } from '../../db/schema';
 import type { EmailService } from '../email/email.service';
@@ -87,6 +87,14 @@ export const ALERT_KINDS = {
 
 export type AlertKind = keyof typeof ALERT_KINDS;
 
+/**
+ * The ids of the `payment:<id>` subjects alerts of `kind` were raised about, as a subquery (the
+ * console lists late, reversed and disputed payments by them: only the alert records those).
+ */
+export const paymentIdsAlertedAs = (kind: AlertKind): SQL =>
+  sql`(SELECT substring(${operatorAlerts.subject} FROM 9)::bigint FROM ${operatorAlerts}
+       WHERE ${operatorAlerts.kind} = ${kind} AND ${operatorAlerts.subject} LIKE 'payment:%')`;
+
 export interface AlertToRaise {
   kind: AlertKind;
   /** What it is about: `payment:42`, `withdrawal:7`, `float`, `reconciliation:2026-11-27`, `user:5`. */
@@ -155,19 +163,52 @@ export class OperatorAlerts {
       .from(operatorAlerts)
       .where(isNull(operatorAlerts.acknowledgedAt))
       .orderBy(asc(operatorAlerts.raisedAt), asc(operatorAlerts.id));
-    return rows.map((row) => {
-      const kind = row.kind as AlertKind;
-      return { ...row, kind, title: ALERT_KINDS[kind].title, action: ALERT_KINDS[kind].action };
-    });
+    return rows.map(withKind);
   }
 
-  /** Marks an alert seen; a later occurrence of the same kind and subject raises a new one. */
-  async acknowledge(id: number, by: string): Promise<boolean> {
-    const done = await this.db
+  /**
+   * A page of alerts, newest first, for the console: open ones only, or all. `after` is the id
+   * of the last alert of the previous page; `limit + 1` rows are read so the caller knows of a next.
+   */
+  async page(filter: { open: boolean }, page: { after?: number; limit: number }): Promise<OperatorAlert[]> {
+    const where: SQL[] = [];
+    if (filter.open) where.push(isNull(operatorAlerts.acknowledgedAt));
+    if (page.after !== undefined) where.push(lt(operatorAlerts.id, page.after));
+    const rows = await this.db
+      .select()
+      .from(operatorAlerts)
+      .where(and(...where))
+      .orderBy(desc(operatorAlerts.id))
+      .limit(page.limit + 1);
+    return rows.map(withKind);
+  }
+
+  /**
+   * Marks an alert seen; a later occurrence of the same kind and subject raises a new one.
+   * Answers the alert as it was before and after, or nothing when there is no such open alert.
+   */
+  async acknowledge(
+    id: number,
+    by: string,
+    executor: Executor = this.db,
+  ): Promise<{ before: OperatorAlert; after: OperatorAlert } | undefined> {
+    const [row] = await executor
+      .select()
+      .from(operatorAlerts)
+      .where(and(eq(operatorAlerts.id, id), isNull(operatorAlerts.acknowledgedAt)))
+      .for('update');
+    if (!row) return undefined;
+    const [done] = await executor
       .update(operatorAlerts)
       .set({ acknowledgedAt: new Date(), acknowledgedBy: by })
-      .where(and(eq(operatorAlerts.id, id), isNull(operatorAlerts.acknowledgedAt)))
-      .returning({ id: operatorAlerts.id });
-    return done.length > 0;
+      .where(eq(operatorAlerts.id, id))
+      .returning();
+    if (!done) return undefined;
+    return { before: withKind(row), after: withKind(done) };
   }
+}
+
+function withKind(row: typeof operatorAlerts.$inferSelect): OperatorAlert {
+  const kind = row.kind as AlertKind;
+  return { ...row, kind, title: ALERT_KINDS[kind].title, action: ALERT_KINDS[kind].action };
 }

@@ -61,6 +61,18 @@ export async function isLive(executor: Executor, linkId: number): Promise<boolea
   return link !== undefined;
 }
 
+/**
+ * The median reward, in cents, of the live tasks open to `viewer` (everyone's but their own),
+ * or null while there is none: what a task typically pays, to say how many a withdrawal takes.
+ */
+export async function medianLiveRewardCents(executor: Executor, viewer: number): Promise<number | null> {
+  const [row] = await executor
+    .select({ cents: sql<string | null>`percentile_disc(0.5) WITHIN GROUP (ORDER BY ${links.rewardCents})` })
+    .from(links)
+    .where(and(eq(links.status, 'active'), ne(links.producerId, viewer), sql`${links.rewardCents} > 0`));
+  return row?.cents === null || row?.cents === undefined ? null : Number(row.cents);
+}
+
 /** True when some live link points at `url` (a task's video, by its address). */
 export async function isLiveUrl(executor: Executor, url: string): Promise<boolean> {
   const [link] = await executor

@@ -74,6 +74,10 @@ export function rewardCents(amountCents: number, targets: number): number {
   return Math.floor((amountCents * (100 - PLATFORM_COMMISSION_PERCENT)) / 100 / targets);
 }
 
+/** Why a pasted link is refused, in the catalog's words (the spec's texts). */
+const linkRefusal = (reason: 'unsupported' | 'invalid-youtube') =>
+  text(reason === 'invalid-youtube' ? 'postLinkInvalidYoutube' : 'postLinkUnsupported');
+
 export type LinkCheckResult = { ok: true; body: LinkCheckResponse } | { ok: false; body: LinkCheckError };
 
 export class PostingService {
@@ -89,7 +93,7 @@ export class PostingService {
     if (!result.ok) {
       return {
         ok: false,
-        body: { error: written(text('postLinkUnsupported'), language), expected_format: EXPECTED_LINK_FORMATS },
+        body: { error: written(linkRefusal(result.reason), language), expected_format: EXPECTED_LINK_FORMATS },
       };
     }
     return {
@@ -120,7 +124,10 @@ export class PostingService {
     }
     const link = checkPostLink(linkUrl);
     // The shared rules' only refusals are the spec's texts, which the catalog holds in each language.
-    if (!link.ok) throw refused(400, text('postLinkUnsupported'));
+    if (!link.ok) {
+      const said = linkRefusal(link.reason);
+      throw refused(400, said, { errors: { link_url: [said] } });
+    }
     if (link.platform !== body.platform)
       throw refused(400, text('postLinkOtherPlatform', { linked: link.platform, platform: body.platform }));
     const actions = availableActions(link.platform, linkUrl);

@@ -67,6 +67,17 @@ describe('link check', () => {
     }
   });
 
+  test('a YouTube link naming no video is refused, at the check and at the save, on the link field', async () => {
+    const checked = await check(producer, 'https://youtu.be/');
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json()).toMatchObject({ error: 'Invalid YouTube URL.' });
+    const before = await t.database.db.select({ id: links.id }).from(links);
+    const saved = await save(producer, postBody({ link_url: 'https://youtu.be/' }));
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().errors.link_url).toEqual(['Invalid YouTube URL.']);
+    expect(await t.database.db.select({ id: links.id }).from(links)).toHaveLength(before.length);
+  });
+
   test('a missing url is a 400 and an unverified user is refused', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/links/check/', headers: producer.headers });
     expect(missing.statusCode).toBe(400);

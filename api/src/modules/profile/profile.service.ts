@@ -115,8 +115,13 @@ export class ProfileService {
   async details(userId: number): Promise<ProfileDetail> {
     const user = await this.row(userId);
     const { connected, needsRelink } = await this.connections.links(userId);
-    const earnings = await this.ledger.balance({ kind: 'consumer_available', userId });
-    const pending = await this.ledger.balance({ kind: 'consumer_pending', userId });
+    // One picture of the user's money (wallet/money-picture.ts): referral rewards count with task earnings.
+    const earnings =
+      (await this.ledger.balance({ kind: 'consumer_available', userId })) +
+      (await this.ledger.balance({ kind: 'referral_rewards', userId }));
+    const pending =
+      (await this.ledger.balance({ kind: 'consumer_pending', userId })) +
+      (await this.ledger.balance({ kind: 'referral_pending', userId }));
     return {
       user_id: user.id,
       username: user.username,

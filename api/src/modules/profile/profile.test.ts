@@ -206,9 +206,10 @@ test('account update {interests} takes a list or a comma-separated string', asyn
 
 test('bot toggles with the spec messages', async () => {
   const on = await call('POST', '/api/users/bot/activate/');
-  expect(on.json()).toEqual({ bot_active: true, message: 'Bot activated successfully!' });
+  // Nothing linked: the bot has no platform it may act on, as on a production server.
+  expect(on.json()).toEqual({ bot_active: true, message: 'Bot activated successfully!', bot_platforms: [] });
   const off = await call('POST', '/api/users/bot/activate/');
-  expect(off.json()).toEqual({ bot_active: false, message: 'Bot deactivated successfully!' });
+  expect(off.json()).toEqual({ bot_active: false, message: 'Bot deactivated successfully!', bot_platforms: [] });
 });
 
 describe('linked accounts', () => {

@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { buildApp } from '../../app';
-import type { AppInstance } from '../../http/app-instance';
-import { testConfig } from '../../config';
-import { fromPostgres } from '../../db/database';
 import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import { insertLink, insertUser } from '../../../tests/fixtures';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
-import { testDatabaseUrl, testEngine } from '../../../tests/test-database';
 import { postsChannel } from './realtime.hub';
 
 let t: TestApp;
@@ -87,31 +82,3 @@ test('posts: a newly live post arrives as new_post with the link view', async ()
   expect(event.post).toMatchObject({ link_id: link.id, post_descrption: 'fresh post', is_actioned: false });
   client.socket.close();
 });
-
-const onPostgres = testEngine() === 'postgres' ? test : test.skip;
-
-onPostgres(
-  'fan-out: a notification committed through one API instance reaches a socket on another (PostgreSQL)',
-  async () => {
-    // A second API with its own connection pool and LISTEN connection on the same database,
-    // as a second process behind a load balancer would have.
-    const second = fromPostgres({ connectionString: testDatabaseUrl(), searchPath: t.database.namespace });
-    let other: AppInstance | undefined;
-    try {
-      other = await buildApp({
-        config: testConfig(),
-        database: second,
-        services: { channelPrefix: `${t.database.namespace}_` },
-      });
-      const otherBase = (await other.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-      const client = connect(`${otherBase}/ws/alerts/?token=${user.access}`);
-      await client.next('connected');
-      await t.app.services.notifications.create(user.userId, { title: 'Across', text: 'processes' });
-      expect((await client.next('new_notification')).payload).toMatchObject({ alert_title: 'Across' });
-      client.socket.close();
-    } finally {
-      await other?.close();
-      await second.close();
-    }
-  },
-);

@@ -2,7 +2,7 @@
  * The SQL for the `reconciliation_reports` table (see posting/links-table.ts for the convention):
  * one report per (day, provider), written again whole when the day is reconciled again.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { reconciliationReports } from '../../db/schema';
 import type { ReconciledProvider, ReconciliationReport } from './reconciliation-report';
@@ -33,4 +33,13 @@ export async function findReport(
     .from(reconciliationReports)
     .where(and(eq(reconciliationReports.day, day), eq(reconciliationReports.provider, provider)));
   return row;
+}
+
+/** The reports of the days from `sinceDay` (YYYY-MM-DD) on, newest day first. */
+export async function reportsSince(executor: Executor, sinceDay: string): Promise<ReconciliationReport[]> {
+  return executor
+    .select()
+    .from(reconciliationReports)
+    .where(gte(reconciliationReports.day, sinceDay))
+    .orderBy(desc(reconciliationReports.day), reconciliationReports.provider);
 }

@@ -119,3 +119,19 @@ export async function earnedCents(executor: Executor, referrerId: number): Promi
     .where(and(eq(referralRewards.referrerId, referrerId), sql`${referralRewards.status} <> 'void'`));
   return Number(earned?.total ?? 0);
 }
+
+/** A referrer's rewards within their hold, oldest first, and whether the referred user has done a verified task. */
+export async function pendingRewardsOf(
+  executor: Executor,
+  referrerId: number,
+): Promise<{ amountCents: number; availableAt: Date; referredDidTask: boolean }[]> {
+  return executor
+    .select({
+      amountCents: referralRewards.amountCents,
+      availableAt: referralRewards.availableAt,
+      referredDidTask: sql<boolean>`exists (select 1 from ${taskActions} where ${taskActions.userId} = ${referralRewards.referredId})`,
+    })
+    .from(referralRewards)
+    .where(and(eq(referralRewards.referrerId, referrerId), eq(referralRewards.status, 'pending')))
+    .orderBy(referralRewards.availableAt);
+}

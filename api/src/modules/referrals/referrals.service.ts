@@ -10,7 +10,7 @@
  * consumers anything. One reward per referred user, ever (a unique key on `referred_id`).
  *
  * The reward waits in the referrer's `referral_pending` account and moves to `referral_rewards`,
- * the withdrawable balance, only once BOTH are true (docs/security.md "Farms"):
+ * withdrawable (with task earnings, one total: wallet/money-picture.ts), only once BOTH are true (docs/security.md "Farms"):
  * - the referred user has done a first verified task (a credited task action): a person who
  *   uses the app, not an account opened to fund one post;
  * - the money behind it can no longer be taken back: the hold is set by how the payment was made
@@ -211,7 +211,8 @@ export class ReferralsService {
     );
     const referred = await countReferred(this.db, userId);
     const earned = await earnedCents(this.db, userId);
-    const balance = await this.ledger.balance({ kind: 'referral_rewards', userId });
+    // Referral rewards, once withdrawable, are part of the one total the wallet withdraws from.
+    const balance = await this.wallet.withdrawableCents(this.db, userId);
     const referrals: Referral[] = shown.map((row) => {
       const reward = rewards.get(row.userId);
       return {
@@ -237,12 +238,14 @@ export class ReferralsService {
   }
 
   /**
-   * Referral withdraw: the withdrawable reward balance (or `amount` of it) to the user's primary
-   * M-PESA method, through the same hold → pay/release steps as an earnings withdrawal.
+   * Referral withdraw: the withdrawable total (task earnings and referral rewards, the
+   * `reward_balance` the page shows), or `amount` of it, to the user's primary M-PESA method,
+   * through the same hold → pay/release steps as the wallet's Withdraw. Referral rewards are taken
+   * first.
    */
   async withdraw(userId: number, amountKes: number | undefined, now = new Date()): Promise<WithdrawalRow> {
     await this.releaseMatured(now, userId);
-    const balance = await this.ledger.balance({ kind: 'referral_rewards', userId });
+    const balance = await this.wallet.withdrawableCents(this.db, userId);
     if (balance < MINIMUM_PAY_KES * 100)
       throw refused(400, text('affiliateMinimum', { amount: roundKes(MINIMUM_PAY_KES) }));
     const amountCents = amountKes === undefined ? balance : Math.round(amountKes * 100);

@@ -4,7 +4,7 @@
  * settings' validation at boot.
  */
 import { loadConfig, testConfig, type VerificationSettings } from '../../config';
-import { capability, uncheckedTasks } from './capabilities';
+import { capability, checkedTasks, SANDBOX_CHECKS, uncheckedTasks } from './capabilities';
 import { TASK_ENDPOINTS } from './task-endpoints';
 
 const everything: VerificationSettings = {
@@ -58,6 +58,16 @@ test('a reel’s watch time is checked against the watch ticket on any platform'
       check: { kind: 'watch' },
     });
   }
+});
+
+test('the sandbox checks what a fully configured production server checks, and nothing more', () => {
+  const sandbox = testConfig();
+  expect(sandbox.providers.verifier).toBe('sandbox');
+  expect(checkedTasks(sandbox)).toBe(SANDBOX_CHECKS);
+  for (const endpoint of TASK_ENDPOINTS) {
+    expect(capability(endpoint, SANDBOX_CHECKS)).toEqual(capability(endpoint, everything));
+  }
+  expect(checkedTasks({ ...sandbox, providers: { ...sandbox.providers, verifier: 'off' } })).toBeNull();
 });
 
 test('each review says why', () => {

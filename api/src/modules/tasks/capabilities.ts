@@ -9,9 +9,15 @@
  * - X follow, like, retweet, bookmark, reply: the X API v2, when VERIFY_PLATFORMS names twitter
  *   and X_API_LOOKUPS includes that lookup (each is a different endpoint and plan).
  * - Instagram, Facebook, TikTok: no API proves a user's engagement; the claim waits for review.
+ *
+ * The sandbox verifier (development) answers for the platforms production can check and follows
+ * the same table: it stands in for YouTube's and X's answers, never for the rules
+ * (`checkedTasks`).
  */
 import type { Link } from '@engage/shared/contract/links';
-import type { VerificationSettings, XLookup } from '../../config';
+import type { Language } from '@engage/shared/i18n/language';
+import { X_LOOKUPS, type AppConfig, type VerificationSettings, type XLookup } from '../../config';
+import { text, written, type CatalogText, type InEachLanguage } from '../../i18n/messages';
 import { TASK_ENDPOINTS, type TaskEndpoint } from './task-endpoints';
 
 export type PlatformCheck =
@@ -19,8 +25,12 @@ export type PlatformCheck =
   | { kind: 'youtube'; check: 'subscription' | 'rating' | 'comment' }
   | { kind: 'x'; lookup: XLookup };
 
+/**
+ * Checked automatically, or reviewed: `note` says why to the person in their language, `reason`
+ * is the same sentence in English, as a claim records it for the reviewer.
+ */
 export type Capability =
-  { verification: 'automatic'; check: PlatformCheck } | { verification: 'review'; reason: string };
+  { verification: 'automatic'; check: PlatformCheck } | { verification: 'review'; reason: string; note: CatalogText };
 
 const CHECKS: Partial<Record<string, PlatformCheck>> = {
   youtubeView: { kind: 'watch' },
@@ -43,35 +53,44 @@ const PLATFORM_NAMES: Record<string, string> = {
   tiktok: 'TikTok',
 };
 
-const LOOKUP_NAMES: Record<XLookup, string> = {
-  likes: 'likes',
-  retweets: 'reposts',
-  bookmarks: 'bookmarks',
-  replies: 'replies',
-  follows: 'follows',
+const LOOKUP_NAMES: Record<XLookup, InEachLanguage> = {
+  likes: { en: 'likes', sw: 'vipendwa' },
+  retweets: { en: 'reposts', sw: 'machapisho tena' },
+  bookmarks: { en: 'bookmarks', sw: 'alamisho' },
+  replies: { en: 'replies', sw: 'majibu' },
+  follows: { en: 'follows', sw: 'wafuasi' },
 };
 
-const WAITS = 'so a claim waits for review and is paid only once it is confirmed.';
+function review(note: CatalogText): Capability {
+  return { verification: 'review', reason: written(note, 'en'), note };
+}
 
-export function capability(
-  endpoint: Pick<TaskEndpoint, 'route' | 'platform'>,
-  settings: VerificationSettings,
-): Capability {
+/** Which platforms and X lookups are checked: all a verifier reads of its settings. */
+export type CheckedTasks = Pick<VerificationSettings, 'platforms' | 'xLookups'>;
+
+/**
+ * The sandbox's answers: YouTube and X, every lookup, as a fully configured production server
+ * checks them; everything else waits for review exactly as it does there.
+ */
+export const SANDBOX_CHECKS: CheckedTasks = { platforms: ['youtube', 'twitter'], xLookups: [...X_LOOKUPS] };
+
+/** What this server's verifier checks: the platform verifier's settings, the sandbox's, or nothing. */
+export function checkedTasks(config: Pick<AppConfig, 'providers' | 'verification'>): CheckedTasks | null {
+  if (config.providers.verifier === 'platform') return config.verification;
+  return config.providers.verifier === 'sandbox' ? SANDBOX_CHECKS : null;
+}
+
+export function capability(endpoint: Pick<TaskEndpoint, 'route' | 'platform'>, settings: CheckedTasks): Capability {
   const check = CHECKS[endpoint.route];
   const name = PLATFORM_NAMES[endpoint.platform] ?? endpoint.platform;
-  if (!check) return { verification: 'review', reason: `engage cannot check ${name} tasks yet, ${WAITS}` };
+  if (!check) return review(text('reviewPlatformUnchecked', { platform: name }));
   if (check.kind === 'youtube' && !settings.platforms.includes('youtube')) {
-    return { verification: 'review', reason: `This server does not check YouTube tasks yet, ${WAITS}` };
+    return review(text('reviewServerSkipsPlatform', { platform: 'YouTube' }));
   }
   if (check.kind === 'x') {
-    if (!settings.platforms.includes('twitter')) {
-      return { verification: 'review', reason: `This server does not check X tasks yet, ${WAITS}` };
-    }
+    if (!settings.platforms.includes('twitter')) return review(text('reviewServerSkipsPlatform', { platform: 'X' }));
     if (!settings.xLookups.includes(check.lookup)) {
-      return {
-        verification: 'review',
-        reason: `This server's X plan cannot check ${LOOKUP_NAMES[check.lookup]}, ${WAITS}`,
-      };
+      return review(text('reviewXPlanSkips', { lookup: LOOKUP_NAMES[check.lookup] }));
     }
   }
   return { verification: 'automatic', check };
@@ -84,20 +103,21 @@ function endpointOf(link: Pick<Link, 'platform' | 'action_type'>): TaskEndpoint 
   );
 }
 
-/** The feed item's promise (TASK_VERIFIER=platform): checked automatically, or reviewed and why. */
+/** The feed item's promise: checked automatically, or reviewed and why. */
 export function linkVerification(
   link: Pick<Link, 'platform' | 'action_type'>,
-  settings: VerificationSettings,
+  settings: CheckedTasks,
+  language: Language,
 ): Pick<Link, 'verification' | 'verification_note'> {
   const endpoint = endpointOf(link);
   const answer = capability(endpoint ?? { route: 'feed', platform: link.platform }, settings);
   return answer.verification === 'automatic'
     ? { verification: 'automatic' }
-    : { verification: 'review', verification_note: answer.reason };
+    : { verification: 'review', verification_note: written(answer.note, language) };
 }
 
 /** The (platform, action type) pairs the verifier cannot check: hidden from the feed when asked. */
-export function uncheckedTasks(settings: VerificationSettings): { platform: string; actionType: string }[] {
+export function uncheckedTasks(settings: CheckedTasks): { platform: string; actionType: string }[] {
   const pairs: { platform: string; actionType: string }[] = [];
   for (const endpoint of TASK_ENDPOINTS) {
     if (capability(endpoint, settings).verification === 'automatic') continue;

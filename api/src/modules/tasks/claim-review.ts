@@ -319,12 +319,19 @@ export class ClaimReview {
    * An operator's decision (the `review` CLI until the operator console): any claim waiting for a
    * person. On an appeal it is final. A decided claim is not decided again: nothing paid is taken back.
    */
-  async operatorDecide(id: number, decision: 'approve' | 'refuse', rawReason = ''): Promise<string> {
+  async operatorDecide(
+    id: number,
+    decision: 'approve' | 'refuse',
+    rawReason = '',
+    /** Runs in the decision's transaction once it is made (the console's audit line). */
+    decided?: (tx: Tx, before: TaskClaim) => Promise<void>,
+  ): Promise<string> {
     const reason = decision === 'refuse' ? required(rawReason, 'reason') : '';
     return this.db.transaction(async (tx) => {
       const claim = await this.claims.lock(id, tx);
       if (!claim) throw notFound(text('claimNotFound'));
       if (claim.status !== 'review' || claim.reviewer === null) throw conflict(text('claimNotWaiting'));
+      await decided?.(tx, claim);
       const link = await findLink(tx, claim.linkId);
       const appealed = TaskClaims.appealed(claim);
       const words = this.words(claim, link);

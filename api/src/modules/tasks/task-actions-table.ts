@@ -47,6 +47,19 @@ export async function countDoneSince(executor: Executor, userId: number, since: 
   return done?.n ?? 0;
 }
 
+/** The tasks credited to the user since `since` (the daily cap's count) and what they paid. */
+export async function creditedSince(
+  executor: Executor,
+  userId: number,
+  since: Date,
+): Promise<{ count: number; rewardCents: number }> {
+  const [done] = await executor
+    .select({ n: count(), cents: sql<string | null>`sum(${taskActions.rewardCents})` })
+    .from(taskActions)
+    .where(and(eq(taskActions.userId, userId), gte(taskActions.createdAt, since)));
+  return { count: done?.n ?? 0, rewardCents: Number(done?.cents ?? 0) };
+}
+
 /** How many tasks the user was ever credited for (the action history's total). */
 export async function countDone(executor: Executor, userId: number): Promise<number> {
   const [done] = await executor.select({ n: count() }).from(taskActions).where(eq(taskActions.userId, userId));
@@ -160,4 +173,20 @@ export function hasActioned(userId: number | Placeholder, linkId: AnyColumn | SQ
 /** SQL: the ids of the links the user has done a task on (the action history's links). */
 export function actionedLinkIds(userId: number): SQL {
   return sql`SELECT ${taskActions.linkId} FROM ${taskActions} WHERE ${taskActions.userId} = ${userId}`;
+}
+
+/** A user's credited rewards still pending (not released, not voided), oldest first. */
+export function pendingRewardsOf(
+  executor: Executor,
+  userId: number,
+): Promise<{ rewardCents: number; createdAt: Date; retentionCheckAt: Date | null }[]> {
+  return executor
+    .select({
+      rewardCents: taskActions.rewardCents,
+      createdAt: taskActions.createdAt,
+      retentionCheckAt: taskActions.retentionCheckAt,
+    })
+    .from(taskActions)
+    .where(and(eq(taskActions.userId, userId), isNull(taskActions.releasedAt), isNull(taskActions.voidedAt)))
+    .orderBy(taskActions.createdAt);
 }

@@ -1,8 +1,9 @@
 /**
  * Every task endpoint of spec 000 §7, one handler shape: validate, perform, answer the message
  * (200), or — when engage could not prove the claim and it waits for review — 202 with the
- * reason. Also the watch ticket a video player takes when it starts, and the progress it reports.
+ * reason. Also what the user can earn today, and the watch ticket a video player takes when it starts, and the progress it reports.
  */
+import { requestLanguage } from '../../i18n/request-language';
 import type { AppInstance } from '../../http/app-instance';
 import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../http/authenticate';
@@ -32,6 +33,16 @@ export async function tasksRoutes(app: AppInstance): Promise<void> {
       },
     });
   }
+
+  app.route({
+    ...apiRoute('earning', {
+      tags: ['tasks'],
+      description:
+        'What the user can earn today: the daily limit the server enforces (tasks a Nairobi day), how many are done and left today and what they paid, when the count resets, and how many tasks of the typical reward a minimum withdrawal takes.',
+      errors: [],
+    }),
+    handler: async (request) => app.services.tasks.earning(currentUser(request).userId, requestLanguage(request)),
+  });
 
   app.route({
     ...apiRoute('watchStart', {

@@ -3,8 +3,10 @@
  * credited (task-credit.ts) or, when the platform cannot answer yet, records the claim for
  * review (claim-rechecks.ts asks again). Pending credits become available after the hold
  * (`releaseMatured`). Also the reads of what a user did: the action history and the statement's
- * task titles. SQL for `task_actions` is in task-actions-table.ts.
+ * task titles; and what the user can earn today (earning.ts). SQL for `task_actions` is in task-actions-table.ts.
  */
+import type { Language } from '@engage/shared/i18n/language';
+import type { Earning } from '@engage/shared/contract/earning';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { forbidden, notFound, refused } from '../../http/errors';
@@ -23,6 +25,7 @@ import {
   markReleased,
   unreleasedBefore,
 } from './task-actions-table';
+import { earningOf } from './earning';
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
 import type { ClaimReview } from './claim-review';
 import type { TaskClaims } from './task-claims';
@@ -33,7 +36,7 @@ import type { TaskVerifier } from './verifier';
 import type { WatchTickets } from './watch-tickets';
 
 export interface TaskOutcome extends CreditOutcome {
-  /** Set when nothing was paid because the claim waits for review (TASK_VERIFIER=platform). */
+  /** Set when nothing was paid because the claim waits for review. */
   review?: { reason: string };
 }
 
@@ -53,6 +56,11 @@ export class TasksService {
     private readonly review: Pick<ClaimReview, 'announce'>,
   ) {}
 
+  /** Today's daily limit and what is left of it, and what a withdrawal takes (earning.ts). */
+  earning(userId: number, language: Language = 'en'): Promise<Earning> {
+    return earningOf(this.db, this.config.dailyCap, userId, new Date(), language);
+  }
+
   private async findLink(endpoint: TaskEndpoint, payload: TaskPayload) {
     if (payload.link_id !== undefined) {
       return findLink(this.db, payload.link_id);
@@ -69,6 +77,9 @@ export class TasksService {
     const user = await this.accounts.findById(userId);
     if (!user) throw notFound(text('userNotFound'));
     if (!user.emailVerified) throw forbidden(text('verifyToTakeTasks'));
+    if (user.earningStoppedAt !== null) {
+      throw forbidden(text('earningStopped', { note: user.earningStoppedNote ?? '' }));
+    }
 
     const link = await this.findLink(endpoint, payload);
     if (!link) throw notFound(text('taskNotFound'));
@@ -96,8 +107,8 @@ export class TasksService {
     ) {
       throw refused(400, text('taskWatchLonger', { seconds: this.config.minWatchSeconds }));
     }
-    // The bot's views in the sandbox stand in for a person's and have no player to start.
-    if (payload.watch_time !== undefined && !(options.viaBot && this.config.providers.verifier === 'sandbox')) {
+    // A view is paid only for playback our server counted, by every verifier (the bot watches nothing).
+    if (payload.watch_time !== undefined) {
       await this.watchTickets.refuseUnwatched(userId, link.linkUrl, payload.watch_time);
     }
     if (await hasDone(this.db, userId, link.id, link.actionType)) throw refused(409, text('taskDone'));

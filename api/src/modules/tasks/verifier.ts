@@ -1,12 +1,15 @@
 /**
  * Whether a user really did a task (verification honesty, docs/architecture.md). The server, not the
- * client, decides. Two verifiers plug in here: the sandbox (development), which checks only
- * what the request itself can show (the ids match the link, a comment is not blank), and the
- * platform verifier (`TASK_VERIFIER=platform`, platform-verifier.ts), which asks YouTube and X
- * with the user's own linked token and sends whatever it cannot prove to review, unpaid.
+ * client, decides. Two verifiers plug in here: the platform verifier (`TASK_VERIFIER=platform`,
+ * platform-verifier.ts), which asks YouTube and X with the user's own linked token and sends
+ * whatever it cannot prove to review, unpaid; and the sandbox (development), which stands in for
+ * YouTube's and X's answers (checking only what the request itself can show: the ids match the
+ * link, a comment is not blank) but keeps production's rules: what production cannot check
+ * waits for review, unpaid, with the same words (capabilities.ts).
  */
 import { extractLinkId } from '@engage/shared/format/youtube-link-id';
 import type { UserText } from '../../i18n/messages';
+import { capability, SANDBOX_CHECKS } from './capabilities';
 import type { TaskEndpoint, TaskPayload } from './task-endpoints';
 
 export interface VerificationAttempt {
@@ -49,6 +52,8 @@ export class SandboxVerifier implements TaskVerifier {
   async verify({ endpoint, link, payload }: VerificationAttempt): Promise<Verdict> {
     if (payload.text !== undefined && payload.text.trim() === '')
       return { ok: false, reason: 'Write a comment first.' };
+    const able = capability(endpoint, SANDBOX_CHECKS);
+    if (able.verification === 'review') return { ok: 'wait', reason: able.reason, recheck: false };
     if (endpoint.route === 'youtubeLike' && payload.video_id) {
       const expected = extractLinkId(link.linkUrl, 'Likes');
       if (expected && expected !== payload.video_id) return { ok: false, reason: 'That video is not this task.' };

@@ -1,8 +1,12 @@
 /**
  * Frozen withdrawals, and the SQL for `account_freezes`. A freeze only refuses withdrawals: the
- * balance stays where it is, and the owner (after a step-up) or an operator lifts it.
+ * balance stays where it is. The owner's own freeze ("this was not me") is lifted by the owner
+ * (after a step-up) or an operator; an operator's freeze, with the note the user is shown, only by
+ * an operator.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { UserText } from '../../i18n/messages';
+import { text } from '../../i18n/messages';
 import type { Executor } from '../../db/database';
 import { accountFreezes } from '../../db/schema';
 
@@ -28,12 +32,42 @@ export async function freezeWithdrawals(executor: Executor, userId: number, reas
   return inserted.length > 0;
 }
 
-/** Lifts the open freeze; `by` says who (`owner`, or the operator's name). False when none was open. */
+/**
+ * An operator's freeze, with the note the user is shown. An owner's freeze already open becomes
+ * the operator's (the owner can no longer lift it). The row after, for the audit log.
+ */
+export async function operatorFreeze(executor: Executor, userId: number, note: string): Promise<FreezeRow> {
+  const [row] = await executor
+    .insert(accountFreezes)
+    .values({ userId, reason: 'operator', note })
+    .onConflictDoUpdate({
+      target: accountFreezes.userId,
+      targetWhere: isNull(accountFreezes.liftedAt),
+      set: { reason: 'operator', note },
+    })
+    .returning();
+  if (!row) throw new Error('operator freeze returned nothing');
+  return row;
+}
+
+/**
+ * Lifts the open freeze; `by` says who (`owner`, or `operator:<id>`). The owner lifts only their
+ * own kind of freeze. False when none they may lift was open.
+ */
 export async function liftFreeze(executor: Executor, userId: number, by: string): Promise<boolean> {
+  const where: SQL[] = [eq(accountFreezes.userId, userId), isNull(accountFreezes.liftedAt)];
+  if (by === 'owner') where.push(eq(accountFreezes.reason, 'payout_method_disowned'));
   const lifted = await executor
     .update(accountFreezes)
     .set({ liftedAt: new Date(), liftedBy: by })
-    .where(and(eq(accountFreezes.userId, userId), isNull(accountFreezes.liftedAt)))
+    .where(and(...where))
     .returning({ id: accountFreezes.id });
   return lifted.length > 0;
+}
+
+/** Why withdrawals are frozen, as the user is told. */
+export function freezeReason(freeze: FreezeRow): UserText {
+  return freeze.reason === 'operator'
+    ? text('freezeReasonOperator', { note: freeze.note ?? '' })
+    : text('freezeReasonDisowned');
 }

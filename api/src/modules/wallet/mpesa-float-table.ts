@@ -2,7 +2,7 @@
  * The SQL for `mpesa_float_readings` (see posting/links-table.ts for the convention): one row per
  * Account Balance query, filled in by its result. The rules are mpesa-float.ts's.
  */
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { mpesaFloatReadings } from '../../db/schema';
 
@@ -60,4 +60,19 @@ export async function lastFloatQueryAt(executor: Executor): Promise<Date | undef
     .orderBy(desc(mpesaFloatReadings.askedAt))
     .limit(1);
   return row?.askedAt;
+}
+
+/** Every answered float reading since `since`, oldest first (the console draws its trend). */
+export async function floatReadingsSince(executor: Executor, since: Date): Promise<FloatReadingRow[]> {
+  return executor
+    .select()
+    .from(mpesaFloatReadings)
+    .where(
+      and(
+        eq(mpesaFloatReadings.status, 'read'),
+        isNotNull(mpesaFloatReadings.readAt),
+        gte(mpesaFloatReadings.readAt, since),
+      ),
+    )
+    .orderBy(asc(mpesaFloatReadings.readAt), asc(mpesaFloatReadings.id));
 }

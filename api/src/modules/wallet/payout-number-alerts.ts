@@ -22,7 +22,7 @@ import { decodeUid, encodeUid, randomToken, sha256 } from '../accounts/tokens';
 import type { UserRow } from '../accounts/users-table';
 import type { EmailService } from '../email/email.service';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
-import { freezeWithdrawals, liftFreeze, openFreeze } from './account-freezes';
+import { freezeReason, freezeWithdrawals, liftFreeze, openFreeze } from './account-freezes';
 
 /** The link stays good for longer than the cooling-off, so it can stop the number until it is paid. */
 const LINK_TTL_DAYS = 7;
@@ -74,10 +74,11 @@ export class PayoutNumberAlerts {
   /** Whether withdrawals are frozen, and why, in the reader's language. */
   async freezeStatus(userId: number, language: Language): Promise<WithdrawalsFreeze> {
     const freeze = await openFreeze(this.db, userId);
-    if (!freeze) return { frozen: false, reason: null, frozen_at: null };
+    if (!freeze) return { frozen: false, reason: null, frozen_at: null, owner_can_lift: false };
     return {
       frozen: true,
-      reason: written(text('freezeReasonDisowned'), language),
+      reason: written(freezeReason(freeze), language),
+      owner_can_lift: freeze.reason !== 'operator',
       frozen_at: freeze.frozenAt.toISOString(),
     };
   }
@@ -147,7 +148,7 @@ export async function payoutRefusal(
   if (freeze) {
     return refused(403, text('withdrawalsFrozen'), {
       code: 'withdrawals_frozen',
-      reason: text('freezeReasonDisowned'),
+      reason: freezeReason(freeze),
     });
   }
   if (method.usableFrom > now) {

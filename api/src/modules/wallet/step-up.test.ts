@@ -263,6 +263,7 @@ describe('"this was not me"', () => {
     expect((await call(owner, 'GET', 'freeze/')).json()).toMatchObject({
       frozen: true,
       reason: 'You told us that a change of your payout number was not you.',
+      owner_can_lift: true,
     });
 
     // The owner's own number, once usable, is still refused while frozen: the reason and the way out.
@@ -287,7 +288,12 @@ describe('"this was not me"', () => {
     expect((await call(owner, 'POST', 'unfreeze/')).json().code).toBe('step_up_required');
     await stepUp(t.app, owner);
     expect((await call(owner, 'POST', 'unfreeze/')).statusCode).toBe(200);
-    expect((await call(owner, 'GET', 'freeze/')).json()).toEqual({ frozen: false, reason: null, frozen_at: null });
+    expect((await call(owner, 'GET', 'freeze/')).json()).toEqual({
+      frozen: false,
+      reason: null,
+      frozen_at: null,
+      owner_can_lift: false,
+    });
     expect((await call(owner, 'POST', 'withdraw/', withdrawal(own))).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,7 @@ import { answered, requestLanguage } from '../../i18n/request-language';
 import { IdParamsSchema } from '@engage/shared/contract/common';
 import { WithdrawalMethodSchema } from '@engage/shared/contract/wallet';
 import { errorResponses } from '../../http/openapi';
+import { readMoneyPicture } from './money-picture';
 import { readStatement } from './statement';
 import { transactionStatus, withdrawalAnswer } from './wallet.service';
 
@@ -138,6 +139,20 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
         request.query.page_size,
         requestLanguage(request),
       ),
+  });
+
+  app.route({
+    ...apiRoute('walletBalances', {
+      tags: ['wallet'],
+      description:
+        'One picture of the money, read at one moment: withdrawable now (from tasks and referrals, one total every Withdraw button takes from), pending by source and when each part becomes withdrawable, and withdrawals on their way to M-PESA.',
+    }),
+    handler: async (request) => {
+      const userId = currentUser(request).userId;
+      // A referral reward past its hold is withdrawable now, not at the next job run.
+      await app.services.referrals.releaseMatured(new Date(), userId);
+      return readMoneyPicture(app.database.db, app.services.ledger, userId, app.config.pendingHoldHours);
+    },
   });
 
   // Development only (absent in production and beside real providers, like the outbox): a

@@ -37,6 +37,7 @@ import { settledPaymentsOf } from '../checkout/payments-table';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import { LedgerError, type AccountRef, type LedgerService } from '../ledger/ledger.service';
+import { inReaderLanguage } from '../../i18n/recorded-words';
 import { amount, kes, roundKes } from '../ledger/money-text';
 import { payoutRefusal } from './payout-number-alerts';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
@@ -55,6 +56,7 @@ import {
   lockWithdrawal,
   payoutsDueForCheck,
   payoutsInReview,
+  retryOfPayout,
   takeDelayedPayout,
   updateWithdrawal,
   withdrawalById,
@@ -103,6 +105,8 @@ export interface HoldRequest {
   /** A method id, or null for the user's primary method. */
   methodId: number | null;
   isAutomatic: boolean;
+  /** The failed payout this one sends again (an operator's retry). */
+  retryOf?: number;
 }
 
 /** Where Daraja sends payout results (our callback routes, with their key). */
@@ -213,7 +217,9 @@ export class WalletService {
       originalAmountCents: request.originalAmountCents,
       isAutomatic: request.isAutomatic,
       originatorConversationId: `engage-${randomUUID()}`,
+      retryOf: request.retryOf ?? null,
     });
+    const takenFrom = await this.withdrawableLegs(tx, request);
     try {
       await this.ledger.transfer(
         {
@@ -221,7 +227,7 @@ export class WalletService {
           kind: 'withdrawal_hold',
           memo: `withdrawal ${row.id} to ${method.mpesaPhone}`,
           legs: [
-            { account: sourceAccount(request.source, request.userId), amountCents: -request.amountCents },
+            ...takenFrom,
             { account: { kind: 'withdrawal_hold', userId: request.userId }, amountCents: request.amountCents },
           ],
           original: { currency: request.originalCurrency, amountCents: request.originalAmountCents },
@@ -230,8 +236,10 @@ export class WalletService {
       );
     } catch (error) {
       if (error instanceof LedgerError && error.code === 'insufficient_funds') {
-        const balance = await this.ledger.balance(sourceAccount(request.source, request.userId), tx);
-        throw refused(400, text('withdrawalShort', { balance: amount(balance) }));
+        throw refused(
+          400,
+          text('withdrawalShort', { balance: amount(await this.withdrawableCents(tx, request.userId)) }),
+        );
       }
       throw error;
     }
@@ -249,6 +257,66 @@ export class WalletService {
       );
     }
     return row;
+  }
+
+  /**
+   * Sends a failed payout again (an operator's retry), as a new payout of the same amount to the
+   * same number. Its failure gave the money back, so it is held again from what the user has now,
+   * under every check a withdrawal meets (a frozen account, a review, a short balance). Once per
+   * failed payout. `alongside` runs in the hold's transaction (the operator's audit record).
+   * Answers the new payout once sent, or why nothing was done.
+   */
+  async retryFailed(
+    failedId: number,
+    alongside: (tx: Tx, failed: WithdrawalRow, retry: WithdrawalRow) => Promise<void>,
+  ): Promise<WithdrawalRow | 'not_failed' | 'retried' | 'no_method'> {
+    const held = await this.db.transaction(async (tx) => {
+      const failed = await lockWithdrawal(tx, failedId);
+      if (failed?.status !== 'failed') return 'not_failed' as const;
+      if (await retryOfPayout(tx, failedId)) return 'retried' as const;
+      if (failed.methodId === null) return 'no_method' as const;
+      const retry = await this.hold(tx, {
+        userId: failed.userId,
+        source: failed.source,
+        amountCents: failed.amountCents,
+        originalCurrency: failed.originalCurrency,
+        originalAmountCents: failed.originalAmountCents,
+        methodId: failed.methodId,
+        isAutomatic: false,
+        retryOf: failed.id,
+      });
+      await alongside(tx, failed, retry);
+      return retry;
+    });
+    return typeof held === 'string' ? held : this.send(held);
+  }
+
+  /** What the user can withdraw now: task earnings and withdrawable referral rewards, one total. */
+  async withdrawableCents(executor: Db | Tx, userId: number): Promise<number> {
+    const earnings = await this.ledger.balance({ kind: 'consumer_available', userId }, executor);
+    const referral = await this.ledger.balance({ kind: 'referral_rewards', userId }, executor);
+    return earnings + referral;
+  }
+
+  /**
+   * The debit legs of a hold. Task earnings and referral rewards are one withdrawable total, so a
+   * withdrawal takes from its own source first and the rest from the other; the ledger refuses it
+   * (under the accounts' row locks) when the two together are short. Money given back returns to
+   * the source's account, which is still part of the same total.
+   */
+  private async withdrawableLegs(
+    tx: Tx,
+    request: HoldRequest,
+  ): Promise<{ account: AccountRef; amountCents: number }[]> {
+    const first = sourceAccount(request.source, request.userId);
+    const second = sourceAccount(request.source === 'referral' ? 'earnings' : 'referral', request.userId);
+    const fromFirst = Math.min(Math.max(await this.ledger.balance(first, tx), 0), request.amountCents);
+    const rest = request.amountCents - fromFirst;
+    if (fromFirst === 0) return [{ account: second, amountCents: -rest }];
+    return [
+      { account: first, amountCents: -fromFirst },
+      ...(rest > 0 ? [{ account: second, amountCents: -rest }] : []),
+    ];
   }
 
   /**
@@ -473,6 +541,20 @@ export class WalletService {
   }
 
   /**
+   * An operator read the M-PESA statement: a payout still waiting for M-PESA's answer was paid,
+   * with this receipt. Booked exactly as M-PESA's own success would be (settle: once, under the
+   * row's lock, with the ledger's idempotency key), so a result arriving later moves nothing.
+   * `alongside` runs in the same transaction once it is booked (the operator's audit record).
+   */
+  async markPaid(
+    withdrawalId: number,
+    receipt: string,
+    alongside: (tx: Tx, before: WithdrawalRow) => Promise<void>,
+  ): Promise<'settled' | 'ignored'> {
+    return this.settle(withdrawalId, true, `M-PESA receipt ${receipt} (from the M-PESA statement)`, receipt, alongside);
+  }
+
+  /**
    * A result M-PESA itself stands behind: pays out or releases a pending payout, once. A success
    * for a payout whose hold was already given back is booked too (paidAfterRelease). An amount
    * other than the one asked moves nothing and goes to an operator.
@@ -659,6 +741,7 @@ export class WalletService {
     paid: boolean,
     said: UserText,
     receipt?: string,
+    alongside?: (tx: Tx, before: WithdrawalRow) => Promise<void>,
   ): Promise<'settled' | 'ignored'> {
     // The withdrawal's record keeps the English; the alert is written in its reader's language.
     const description = written(said, 'en');
@@ -699,6 +782,7 @@ export class WalletService {
             },
         tx,
       );
+      if (alongside) await alongside(tx, row);
       return row;
     });
     return settled ? 'settled' : 'ignored';
@@ -767,7 +851,7 @@ export class WalletService {
             ? written(text('payoutDelayed'), language)
             : row.status === 'review' && row.reviewReason
               ? written(text('payoutReviewWaiting', { reason: REVIEW_REASON_TEXT[row.reviewReason]() }), language)
-              : row.statusDescription) ||
+              : row.statusDescription && inReaderLanguage(row.statusDescription, language)) ||
           written(
             text(row.source === 'referral' ? 'referralWithdrawalTo' : 'withdrawalTo', {
               to: `M-PESA ${row.mpesaPhone}`,
@@ -781,8 +865,9 @@ export class WalletService {
       })),
       ...paid.map((row) => ({
         transaction_id: row.providerRef,
+        // The record's words in the reader's language, else what the payment was for.
         status_description:
-          row.statusDescription ||
+          (row.statusDescription && inReaderLanguage(row.statusDescription, language)) ||
           written(text('paymentForPost', { post: row.linkId, provider: row.provider }), language),
         transaction_date: row.createdAt.toISOString(),
         transaction_status: transactionStatus(row.status),

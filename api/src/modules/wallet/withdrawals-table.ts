@@ -41,6 +41,18 @@ export async function withdrawalById(executor: Executor, withdrawalId: number): 
   return row;
 }
 
+/** The payout a failed one was sent again as, if it was. */
+export async function retryOfPayout(executor: Executor, failedId: number): Promise<WithdrawalRow | undefined> {
+  const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.retryOf, failedId));
+  return row;
+}
+
+/** The withdrawal booked with this M-PESA receipt, if any. */
+export async function withdrawalByReceipt(executor: Executor, receipt: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await executor.select().from(withdrawals).where(eq(withdrawals.receipt, receipt)).limit(1);
+  return row;
+}
+
 /**
  * The withdrawal a payout result names: by our OriginatorConversationID, or by M-PESA's
  * ConversationID when the result gives only that.

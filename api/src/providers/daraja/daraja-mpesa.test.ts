@@ -436,6 +436,18 @@ describe('callback delivery', () => {
       }),
     ).resolves.toEqual({ state: 'paid' });
   });
+
+  test('never, for the next n requests', async () => {
+    const mpesa = new DarajaMpesa(settingsFor(fake.baseUrl));
+    expect((await script({ callback: 'never', times: 0 })).status).toBe(400);
+    await script({ callback: 'never', times: 2 });
+    await mpesa.stkPush(stkRequest(freshPhone(), '/lost-1'));
+    await mpesa.stkPush(stkRequest(freshPhone(), '/lost-2'));
+    await mpesa.stkPush(stkRequest(freshPhone(), '/sent'));
+    await until(() => (callbacksAt('/sent').length ? true : undefined), 'the third callback');
+    expect(callbacksAt('/lost-1')).toHaveLength(0);
+    expect(callbacksAt('/lost-2')).toHaveLength(0);
+  });
 });
 
 describe('B2C', () => {
