@@ -19,6 +19,7 @@ import { publish } from '@engage/shared/bus';
 import type { InterestCategory } from '@engage/shared/contract/profile';
 import { notify } from '@engage/shared/ui/toasts';
 import { interestText } from '@engage/shared/ui/interest-messages';
+import { interestName } from '@engage/shared/ui/interest-name-messages';
 import './interest-picker.css';
 
 /**
@@ -52,7 +53,7 @@ function InterestChip({ name, selected, onToggle, category = false }: InterestCh
       aria-pressed={selected}
       onClick={onToggle}
     >
-      {name}
+      {interestName(name)}
     </button>
   );
 }
@@ -94,11 +95,11 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
           <ul className="eg-interests__chips" aria-label={interestText('selected')}>
             {selected.map((name) => (
               <li key={name} className="eg-interest-chip eg-interest-chip--selected">
-                <span>{name}</span>
+                <span>{interestName(name)}</span>
                 <button
                   type="button"
                   className="eg-interest-chip__remove"
-                  aria-label={interestText('remove', { name })}
+                  aria-label={interestText('remove', { name: interestName(name) })}
                   onClick={() => remove(name)}
                 >
                   ×
@@ -130,7 +131,12 @@ export function InterestPicker({ selected, onChange, loading = false }: Interest
           <p className="eg-interests__muted">{interestText('noInterests')}</p>
         ) : (
           categories.map((category) => (
-            <div key={category.category} className="eg-interests__category" role="group" aria-label={category.category}>
+            <div
+              key={category.category}
+              className="eg-interests__category"
+              role="group"
+              aria-label={interestName(category.category)}
+            >
               <ul className="eg-interests__chips">
                 <li>
                   <InterestChip

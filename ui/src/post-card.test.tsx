@@ -45,7 +45,8 @@ it("a thumbnail that cannot load shows the platform's mark and the post's title,
   expect(tile.querySelector('svg[data-platform-mark="youtube"]')).not.toBeNull();
   expect(tile).toHaveTextContent('Nairobi Beats: new single');
   // The play mark sits in the tile's flow (under the title), not drawn over the text.
-  const button = screen.getByRole('button', { name: 'Play the video of YouTube Views' });
+  // Named by what it shows: the post's own title (axe: the visible text is part of the name).
+  const button = screen.getByRole('button', { name: 'Play the video of Nairobi Beats: new single' });
   expect(button.querySelector(':scope > .eg-task__play')).toBeNull();
   expect(tile.querySelector('.eg-task__thumb-play')).not.toBeNull();
 });
@@ -69,7 +70,7 @@ it('shows the producer, the task title (spec 001 §9), the tags and the target, 
       footer={<button type="button">Like</button>}
     />,
   );
-  expect(screen.getByRole('article', { name: 'X Followers' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'X Followers New single' })).toBeInTheDocument();
   expect(screen.getByText('kenya_beats')).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('#music#kenya');
   expect(screen.getByRole('progressbar', { name: 'Target progress' })).toHaveAttribute('aria-valuetext', '4 / 100');
@@ -79,6 +80,31 @@ it('shows the producer, the task title (spec 001 §9), the tags and the target, 
 it("the card's fallback tile names the post by its title", () => {
   render(<PostCard post={linkRecord({ post_thumbnail: null, post_title: 'Gengetone mix vol. 2' })} />);
   expect(screen.getByRole('img', { name: /^Thumbnail of / })).toHaveTextContent('Gengetone mix vol. 2');
+});
+
+it("shows the post's own title beside the task title, and no task title twice", () => {
+  render(
+    <PostCard
+      post={linkRecord({ platform: 'youtube', action_type: 'Views', post_thumbnail: null, post_title: 'Benga night' })}
+    />,
+  );
+  expect(screen.getByRole('article', { name: 'YouTube Views Benga night' })).toBeInTheDocument();
+  expect(screen.getAllByText('YouTube Views')).toHaveLength(1);
+});
+
+it('a title that only repeats the task title is not shown again', () => {
+  render(
+    <PostCard
+      post={linkRecord({
+        platform: 'youtube',
+        action_type: 'Views',
+        post_thumbnail: null,
+        post_title: 'YouTube Views',
+      })}
+    />,
+  );
+  expect(screen.getByRole('article', { name: 'YouTube Views' })).toBeInTheDocument();
+  expect(screen.getAllByText('YouTube Views')).toHaveLength(1);
 });
 
 describe('with the data saver on', () => {

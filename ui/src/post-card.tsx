@@ -1,6 +1,6 @@
 /**
- * A post as consumers see it in the feed (spec 000 §2, §3): producer and time, the task title,
- * the thumbnail (or a tile in the platform's colour), the description cut at 120 characters
+ * A post as consumers see it in the feed (spec 000 §2, §3): producer and time, the task title
+ * and the post's own title when its producer gave one, the thumbnail (or a tile in the platform's colour), the description cut at 120 characters
  * with more / show less, the tags and the target progress. The feed adds its actions in
  * `footer` and swaps the thumbnail for its player through `media`; the posting area shows the
  * same card as the "Preview post" of a post not saved yet.
@@ -13,7 +13,7 @@ import type { Link } from '@engage/shared/contract/links';
 import { formatRelativeTime } from '@engage/shared/format/relative-time';
 import { parseTags } from '@engage/shared/format/post-target';
 import { truncateText } from '@engage/shared/format/platform-links';
-import { taskTitleText } from '@engage/shared/format/task-title';
+import { postOwnTitle, taskTitleText } from '@engage/shared/format/task-title';
 import { useDataSaver } from '@engage/shared/session/data-saver';
 import { Avatar } from './avatar';
 import { PlatformMark } from './platform-mark';
@@ -53,11 +53,16 @@ export interface PostCardProps {
 export const PostCard = memo(function PostCard({ post, media, onOpenMedia, footer }: PostCardProps) {
   const titleId = useId();
   const title = taskTitleText(post.platform, post.action_type);
+  const ownTitle = postOwnTitle(post);
   const tags = parseTags(post.post_tags);
   // The API names an anonymous post's producer in English; the card says it in the page's language.
   const producer = post.anonymous ? postCardText('anonymous') : post.producer_username;
   return (
-    <article className="eg-task" aria-labelledby={titleId} data-link-id={post.link_id}>
+    <article
+      className="eg-task"
+      aria-labelledby={ownTitle ? `${titleId} ${titleId}-own` : titleId}
+      data-link-id={post.link_id}
+    >
       <header className="eg-task__header">
         <Avatar name={producer} imageUrl={post.producer_avatar} size={40} />
         <div className="eg-task__who">
@@ -70,13 +75,18 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
         <h2 id={titleId} className="eg-task__title">
           {title}
         </h2>
+        {ownTitle && (
+          <p id={`${titleId}-own`} className="eg-task__post-title">
+            {ownTitle}
+          </p>
+        )}
       </header>
       {media ?? (
         <PostThumbnail
           src={post.post_thumbnail}
           platform={post.platform}
           title={title}
-          caption={post.post_title?.trim() || title}
+          caption={ownTitle}
           onOpen={onOpenMedia}
         />
       )}
@@ -127,7 +137,10 @@ interface PostThumbnailProps {
   platform: Platform;
   /** The task title: names the image and the play button. */
   title: string;
-  /** What the tile writes when there is no image: the post's own title (the task title if none). */
+  /**
+   * What the tile writes when there is no image: the post's own title. Without one it writes
+   * nothing: the card's heading names the task already ('YouTube Views / YouTube Views').
+   */
   caption?: string;
   /** Set on watchable tasks: the thumbnail is a button that opens the player. */
   onOpen?: () => void;
@@ -171,7 +184,7 @@ export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThu
   ) : (
     <span className={`eg-task__thumb-fallback eg-platform--${platform}`} role="img" aria-label={alt}>
       <PlatformMark platform={platform} size={36} />
-      <span className="eg-task__thumb-title">{caption || title}</span>
+      {caption && <span className="eg-task__thumb-title">{caption}</span>}
       {onOpen && <span className="eg-task__thumb-play">{play}</span>}
     </span>
   );
@@ -184,7 +197,7 @@ export function PostThumbnail({ src, platform, title, caption, onOpen }: PostThu
           type="button"
           className="eg-task__thumb eg-task__thumb--play"
           onClick={onOpen}
-          aria-label={postCardText('playVideo', { title })}
+          aria-label={postCardText('playVideo', { title: caption || title })}
         >
           {image}
           {pictured && play}

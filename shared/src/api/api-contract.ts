@@ -24,6 +24,9 @@ import {
   TokenRefreshBodySchema,
   TokenRefreshResponseSchema,
   VerifyEmailBodySchema,
+  RequestOtpBodySchema,
+  RequestOtpResponseSchema,
+  EmailCodeStatusSchema,
   StepUpBodySchema,
   StepUpResponseSchema,
   NotMeBodySchema,
@@ -100,6 +103,63 @@ import {
 import { ReelQuerySchema } from '@engage/shared/contract/reels';
 import { SettingsSchema } from '@engage/shared/contract/settings';
 import {
+  AuditPageSchema,
+  AuditQuerySchema,
+  EnrolBodySchema,
+  EnrolledSchema,
+  EnrolmentParamsSchema,
+  EnrolmentSchema,
+  OperatorSchema,
+  OperatorSessionSchema,
+  OperatorSignedOutSchema,
+  OperatorSignInBodySchema,
+} from '@engage/shared/contract/operator-access';
+import {
+  AdjustBodySchema,
+  AdjustmentDoneSchema,
+  AdjustmentsPageSchema,
+  AdjustmentsQuerySchema,
+  ApproveAdjustmentBodySchema,
+  PayoutActionBodySchema,
+  PayoutActionDoneSchema,
+  PayoutsPageSchema,
+  PayoutsQuerySchema,
+  PersonActionBodySchema,
+  PersonActionDoneSchema,
+  PersonActionParamsSchema,
+  ReviewDecideBodySchema,
+  ReviewDecisionsSchema,
+  ReviewQueuePageSchema,
+  ReviewQueueQuerySchema,
+} from '@engage/shared/contract/operator-console';
+import {
+  AcknowledgeAlertBodySchema,
+  AlertAcknowledgedSchema,
+  OperatorAlertsPageSchema,
+  OperatorAlertsQuerySchema,
+  PaymentActionBodySchema,
+  PaymentActionDoneSchema,
+  PaymentsPageSchema,
+  PaymentsQuerySchema,
+  ReconciliationOverviewSchema,
+} from '@engage/shared/contract/operator-money';
+import {
+  AccountClearedSchema,
+  ClearAccountBodySchema,
+  ClearAccountParamsSchema,
+  FlaggedAccountsPageSchema,
+  FlaggedAccountsQuerySchema,
+} from '@engage/shared/contract/operator-review';
+import { OperatorPostsPageSchema, OperatorPostsQuerySchema } from '@engage/shared/contract/operator-posts';
+import {
+  PeoplePageSchema,
+  PeopleQuerySchema,
+  PersonParamsSchema,
+  PersonSchema,
+} from '@engage/shared/contract/operator-people';
+import { EarningSchema } from '@engage/shared/contract/earning';
+import {
+  MoneyPictureSchema,
   StatementPageSchema,
   StatementQuerySchema,
   TransactionHistorySchema,
@@ -150,7 +210,8 @@ export const apiContract = {
   stepUp: { body: StepUpBodySchema, answer: StepUpResponseSchema },
   stepUpCode: { answer: MessageResponseSchema },
   verifyEmail: { body: VerifyEmailBodySchema, answer: MessageResponseSchema },
-  requestOtp: { answer: MessageResponseSchema },
+  requestOtp: { body: RequestOtpBodySchema, bodyOptional: true, answer: RequestOtpResponseSchema },
+  emailCodeStatus: { answer: EmailCodeStatusSchema },
   forgotPassword: { body: ForgotPasswordBodySchema, answer: MessageResponseSchema },
   passwordReset: { body: PasswordResetBodySchema, answer: MessageResponseSchema },
 
@@ -191,6 +252,7 @@ export const apiContract = {
   youtubeView: task(ViewCreditBodySchema),
   watchStart: { body: WatchStartBodySchema, answer: WatchStartResponseSchema },
   watchProgress: { body: WatchProgressBodySchema, answer: WatchProgressResponseSchema },
+  earning: { answer: EarningSchema },
   youtubeSub: task(YoutubeSubBodySchema),
   youtubeLike: task(YoutubeLikeBodySchema),
   youtubeComment: task(LinkTextBodySchema),
@@ -256,6 +318,7 @@ export const apiContract = {
   withdrawalSchedule: { answer: WithdrawalScheduleSchema },
   withdrawalScheduleUpdate: { body: WithdrawalScheduleUpdateBodySchema, answer: WithdrawalScheduleSchema },
   walletStatement: { query: StatementQuerySchema, answer: StatementPageSchema },
+  walletBalances: { answer: MoneyPictureSchema },
 
   // --- Affiliate ------------------------------------------------------------------------------
   affiliate: { query: PageQuerySchema, answer: AffiliateResponseSchema },
@@ -265,6 +328,47 @@ export const apiContract = {
   reels: { query: ReelQuerySchema, answer: LinkPageSchema },
   reelInteract: { body: ReactionBodySchema, answer: ReactionResponseSchema },
   reelWatchTime: { body: ViewCreditBodySchema, answer: TaskActionResponseSchema },
+
+  operatorEnrolment: { params: EnrolmentParamsSchema, answer: EnrolmentSchema },
+  operatorEnrol: { params: EnrolmentParamsSchema, body: EnrolBodySchema, answer: EnrolledSchema },
+  operatorSignIn: { body: OperatorSignInBodySchema, answer: OperatorSessionSchema },
+  operatorSignOut: { answer: OperatorSignedOutSchema },
+  operatorMe: { answer: OperatorSchema },
+  operatorAudit: { query: AuditQuerySchema, answer: AuditPageSchema },
+  operatorReviewClaims: { query: ReviewQueueQuerySchema, answer: ReviewQueuePageSchema },
+  operatorReviewDecide: { body: ReviewDecideBodySchema, answer: ReviewDecisionsSchema },
+  operatorFlaggedAccounts: { query: FlaggedAccountsQuerySchema, answer: FlaggedAccountsPageSchema },
+  operatorPosts: { query: OperatorPostsQuerySchema, answer: OperatorPostsPageSchema },
+  operatorClearAccount: {
+    params: ClearAccountParamsSchema,
+    body: ClearAccountBodySchema,
+    answer: AccountClearedSchema,
+  },
+  operatorPeople: { query: PeopleQuerySchema, answer: PeoplePageSchema },
+  operatorPerson: { params: PersonParamsSchema, answer: PersonSchema },
+  operatorPersonAction: {
+    params: PersonActionParamsSchema,
+    body: PersonActionBodySchema,
+    answer: PersonActionDoneSchema,
+  },
+  operatorPayouts: { query: PayoutsQuerySchema, answer: PayoutsPageSchema },
+  operatorPayoutAction: { params: IdParamsSchema, body: PayoutActionBodySchema, answer: PayoutActionDoneSchema },
+  operatorAdjustments: { query: AdjustmentsQuerySchema, answer: AdjustmentsPageSchema },
+  operatorAdjust: { body: AdjustBodySchema, answer: AdjustmentDoneSchema },
+  operatorAdjustmentApprove: {
+    params: IdParamsSchema,
+    body: ApproveAdjustmentBodySchema,
+    answer: AdjustmentDoneSchema,
+  },
+  operatorPayments: { query: PaymentsQuerySchema, answer: PaymentsPageSchema },
+  operatorPaymentAction: { params: IdParamsSchema, body: PaymentActionBodySchema, answer: PaymentActionDoneSchema },
+  operatorAlerts: { query: OperatorAlertsQuerySchema, answer: OperatorAlertsPageSchema },
+  operatorAlertAcknowledge: {
+    params: IdParamsSchema,
+    body: AcknowledgeAlertBodySchema,
+    answer: AlertAcknowledgedSchema,
+  },
+  operatorReconciliation: { answer: ReconciliationOverviewSchema },
 } as const satisfies Record<ApiRouteName, RouteContract>;
 
 export type ApiContract = typeof apiContract;

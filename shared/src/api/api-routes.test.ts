@@ -83,7 +83,13 @@ describe('PUBLIC_ROUTES', () => {
     for (const name of ['verifyEmail', 'requestOtp', 'profile', 'withdraw', 'logout', 'feed'] as const) {
       expect(PUBLIC_ROUTES.has(name)).toBe(false);
     }
-    expect(PUBLIC_ROUTES.size).toBe(7);
+    // The seven above, and the operator console's enrolment link and sign-in (no token exists yet).
+    expect([...PUBLIC_ROUTES].filter((name) => name.startsWith('operator'))).toEqual([
+      'operatorEnrolment',
+      'operatorEnrol',
+      'operatorSignIn',
+    ]);
+    expect(PUBLIC_ROUTES.size).toBe(10);
   });
 });
 

@@ -38,7 +38,7 @@
  *
  * The feed `:platform/` and the reaction `:link_id/action/:action/` sit at the root of the API;
  * the server must register the fixed first segments (`users`, `alerts`, `links`, `wallet`,
- * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `get-locations`) before them and constrain `:platform` to
+ * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `get-locations`, `operator`) before them and constrain `:platform` to
  * all|youtube|twitter|instagram|tiktok|facebook and `:link_id` to digits.
  */
 
@@ -72,6 +72,8 @@ export const apiRoutes = {
   verifyEmail: { method: 'POST', path: 'users/verify-email/' },
   /** Spec 000 §7 "Request OTP | POST; payload not shown". */
   requestOtp: { method: 'POST', path: 'users/request-otp/' },
+  /** Ours: is a verification code waiting, and when may a new one be asked for (no email sent). */
+  emailCodeStatus: { method: 'GET', path: 'users/request-otp/' },
   /** Spec 000 §7 "Forgot / reset | POST {email}; ... paths not shown". */
   forgotPassword: { method: 'POST', path: 'users/forgot-password/' },
   /** Spec 000 §7 "Forgot / reset | ...; POST {password, token, uidb64}; paths not shown". */
@@ -130,6 +132,8 @@ export const apiRoutes = {
   watchStart: { method: 'POST', path: 'actions/watch-start/' },
   /** Ours: the playing player's current time, every few seconds; a view is credited from what these add up to. */
   watchProgress: { method: 'POST', path: 'actions/watch-progress/' },
+  /** Ours: today's daily limit and what is left of it, and how many tasks a withdrawal takes. */
+  earning: { method: 'GET', path: 'earning/today/' },
   /** Spec 000 §7 "YouTube tasks | POST youtube-sub/ {channel_id, link_id}". */
   youtubeSub: { method: 'POST', path: 'actions/youtube-sub/' },
   /** Spec 000 §7 "YouTube tasks | POST ... youtube-like/ {video_id, link_id}". */
@@ -242,6 +246,8 @@ export const apiRoutes = {
   withdrawalScheduleUpdate: { method: 'PATCH', path: 'wallet/schedule/' },
   /** Ours: the user's statement, every ledger movement with running balances, `?page=&page_size=`. */
   walletStatement: { method: 'GET', path: 'wallet/statement/' },
+  /** Ours: one picture of the user's money (withdrawable now by source, pending and when, on its way). */
+  walletBalances: { method: 'GET', path: 'wallet/balances/' },
 
   // --- Affiliate (spec 001 §7) ----------------------------------------------------------------
   /** Spec 001 §7 "Affiliate | GET | ?page={n}; reads affiliate.referrals, next, and the balances". */
@@ -256,6 +262,32 @@ export const apiRoutes = {
   reelInteract: { method: 'POST', path: 'reels/interact/' },
   /** Spec 001 §7 "Watch time | POST | {watch_time, link_id}". */
   reelWatchTime: { method: 'POST', path: 'reels/watch-time/' },
+
+  // --- The operator console (ours): its own sign-in, token audience and audit log -------------
+  operatorEnrolment: { method: 'GET', path: 'operator/enrol/:token/' },
+  operatorEnrol: { method: 'POST', path: 'operator/enrol/:token/' },
+  operatorSignIn: { method: 'POST', path: 'operator/sign-in/' },
+  operatorSignOut: { method: 'POST', path: 'operator/sign-out/' },
+  operatorMe: { method: 'GET', path: 'operator/me/' },
+  operatorAudit: { method: 'GET', path: 'operator/audit/' },
+  operatorReviewClaims: { method: 'GET', path: 'operator/review/claims/' },
+  operatorReviewDecide: { method: 'POST', path: 'operator/review/claims/decide/' },
+  operatorFlaggedAccounts: { method: 'GET', path: 'operator/review/accounts/' },
+  operatorClearAccount: { method: 'POST', path: 'operator/review/accounts/:id/clear/' },
+  operatorPosts: { method: 'GET', path: 'operator/posts/' },
+  operatorPeople: { method: 'GET', path: 'operator/people/' },
+  operatorPerson: { method: 'GET', path: 'operator/people/:id/' },
+  operatorPersonAction: { method: 'POST', path: 'operator/people/:id/actions/' },
+  operatorPayments: { method: 'GET', path: 'operator/money/payments/' },
+  operatorPaymentAction: { method: 'POST', path: 'operator/money/payments/:id/actions/' },
+  operatorPayouts: { method: 'GET', path: 'operator/money/payouts/' },
+  operatorPayoutAction: { method: 'POST', path: 'operator/money/payouts/:id/actions/' },
+  operatorAdjustments: { method: 'GET', path: 'operator/ledger/adjustments/' },
+  operatorAdjust: { method: 'POST', path: 'operator/ledger/adjustments/' },
+  operatorAdjustmentApprove: { method: 'POST', path: 'operator/ledger/adjustments/:id/approve/' },
+  operatorAlerts: { method: 'GET', path: 'operator/alerts/' },
+  operatorAlertAcknowledge: { method: 'POST', path: 'operator/alerts/:id/acknowledge/' },
+  operatorReconciliation: { method: 'GET', path: 'operator/reconciliation/' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;
@@ -275,6 +307,10 @@ export const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'refreshToken',
   // The "this was not me" link is opened from an email, often on a device that is not signed in.
   'payoutNotMe',
+  // An operator's enrolment link and sign-in: no token exists yet.
+  'operatorEnrolment',
+  'operatorEnrol',
+  'operatorSignIn',
 ]);
 
 /** The route the client calls once on a 401. */

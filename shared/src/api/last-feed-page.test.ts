@@ -76,7 +76,7 @@ it('opened online, paints the kept page at once and marks it old, so the feed re
   });
 });
 
-it('keeps no other answer: a wallet page is never written to storage', async () => {
+it('keeps no other answer itself: a wallet page is left to kept-answers.ts', async () => {
   start();
   await client.fetchQuery({ queryKey: ['wallet', 'transactions'], queryFn: () => Promise.resolve({ balance: 5 }) });
   expect(localStorage.getItem(lastFeedPageKey)).toBeNull();

@@ -2,11 +2,11 @@
  * The feed's first page as the signed-in user last saw it, kept in this browser so that engage
  * opened with no connection shows that page under the "You are offline" banner, not an error.
  *
- * Only this answer is kept: it lists tasks anyone is offered, not money or personal details. The
- * wallet, the profile and the rest are never written to storage; offline they wait, paused, for
- * the connection (the query cache keeps what was loaded in memory, as always). Kept in local
- * storage rather than in the service worker, which keeps no API answer at all
- * (network/offline-copies.ts); tied to the session it was seen in and forgotten at sign-out.
+ * Only this answer is kept here: it lists tasks anyone is offered, not money or personal details,
+ * so it is put back online too. The other areas' last answers are kept apart (kept-answers.ts) and
+ * put back only offline. Kept in local storage rather than in the service worker, which keeps no
+ * API answer at all (network/offline-copies.ts); tied to the session it was seen in and forgotten
+ * at sign-out.
  *
  * It is put back as the page starts, online or not, and when asking for the feed failed for want of
  * a connection. Online, a returning user's feed then paints its cards in its first render, from

@@ -6,12 +6,14 @@
  * which knows the parcel's session scope.
  *
  * Offline, queries wait paused and run once the connection returns; the page's cache also keeps
- * the feed's first page for an offline start (last-feed-page.ts).
+ * the feed's first page (last-feed-page.ts) and, for a signed-in user, the areas' last answers
+ * (kept-answers.ts) for an offline start.
  */
 import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { keepLastFeedPage } from '@engage/shared/api/last-feed-page';
 import { isOnline } from '@engage/shared/network/use-online';
+import { sessionStore } from '@engage/shared/session';
 import { runInSessionScope, setQueryClientScope, type SessionScope } from '@engage/shared/session/scope';
 
 const defaultOptions: DefaultOptions = {
@@ -31,6 +33,26 @@ onlineManager.setOnline(isOnline());
 
 export const queryClient = new QueryClient({ defaultOptions });
 keepLastFeedPage(queryClient);
+
+/**
+ * The areas' last answers are kept and put back offline (kept-answers.ts) once a user is signed
+ * in: its code is fetched then, never on the sign-in page, whose form waits for no byte of it.
+ */
+let keeping: Promise<unknown> | undefined;
+function keepAnswersWhenSignedIn(): void {
+  // Only a page keeps answers (not a test or the prerender in Node).
+  if (keeping || typeof window === 'undefined' || sessionStore.getState().token === null) return;
+  keeping = import(/* webpackChunkName: "kept-answers" */ './kept-answers').then(
+    ({ keepAnswers }) => keepAnswers(queryClient),
+    (error: unknown) => {
+      // Offline starts lose the areas' last answers; nothing else depends on it.
+      keeping = undefined;
+      console.warn('[offline] kept answers unavailable', error);
+    },
+  );
+}
+keepAnswersWhenSignedIn();
+sessionStore.subscribe(keepAnswersWhenSignedIn);
 
 type AnyFunction = (...args: never[]) => unknown;
 

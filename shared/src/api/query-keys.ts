@@ -13,6 +13,8 @@ export const queryKeys = {
   profile: {
     details: ['profile', 'details'] as const,
     user: ['profile', 'user'] as const,
+    /** Whether an email verification code is waiting, and when a new one may be asked for. */
+    emailCode: ['profile', 'email-code'] as const,
     tags: ['profile', 'tags'] as const,
     interests: ['profile', 'interests'] as const,
     /** The profile screen's four tabs (spec 001 §2), one paged list each. */
@@ -50,6 +52,8 @@ export const queryKeys = {
     statements: ['wallet', 'statement'] as const,
     statement: (page: number) => ['wallet', 'statement', page] as const,
     chart: ['wallet', 'chart'] as const,
+    /** One picture of the user's money (`wallet/balances/`): the wallet, the referral page and the sidebar agree on it. */
+    balances: ['wallet', 'balances'] as const,
   },
   /** Spec 001 §7 "Link check", "Locations for autocomplete" and one post of its owner. */
   posting: {
@@ -60,6 +64,8 @@ export const queryKeys = {
     paypalPrice: (linkId: number) => ['posting', 'paypal-price', linkId] as const,
   },
   settings: ['settings'] as const,
+  /** Ours: today's daily limit, what is left of it and what a withdrawal takes (changes with each credit). */
+  earning: ['earning'] as const,
   /** The counties and sub-counties every location field suggests from. */
   locations: ['locations'] as const,
   /**
@@ -75,5 +81,10 @@ export const queryKeys = {
     all: ['claims'] as const,
     mine: ['claims', 'mine'] as const,
     toReview: (linkId: number | null) => ['claims', 'review', linkId ?? 'all'] as const,
+  },
+  /** Ours: the operator console's lists, each by its query (the cursor included). */
+  operator: {
+    all: ['operator'] as const,
+    list: (route: string, query: object) => ['operator', route, query] as const,
   },
 } as const;

@@ -11,6 +11,8 @@ import type { Notification } from '@engage/shared/contract/alerts';
 export interface BusEvents {
   /** A notification arrived over the alerts websocket. */
   'alerts:new': { payload: Notification };
+  /** The server said the user's money moved (a money alert arrived): balances load afresh. */
+  'money:changed': Record<string, never>;
   /** Raise or clear one of the unread tab flags of spec 000 §4. */
   'unread:set': { tab: UnreadTab; unread: boolean };
   /** An area asks the shell to start linking a platform (spec 000 §5 'Link {Platform}'). */
@@ -35,6 +37,7 @@ export type BusEventName = keyof BusEvents;
 /** Every event, listed at run time (a Record, so the compiler sees one missing from BusEvents). */
 const eventNames: Record<BusEventName, true> = {
   'alerts:new': true,
+  'money:changed': true,
   'unread:set': true,
   'accounts:connect': true,
   'profile:changed': true,

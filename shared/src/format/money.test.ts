@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatEarnings, formatRoundAmount, fromCents, toCents } from './money';
+import { currencyLabel, formatEarnings, formatRoundAmount, fromCents, toCents } from './money';
 
 describe('formatEarnings — spec 000 §9 "earnings with 2 decimals", "Default currency KES."', () => {
   it('shows KES with two decimals and thousands separators', () => {
@@ -92,4 +92,12 @@ it('writes money as Kiswahili (Kenya) does on a page in Kiswahili', () => {
   } finally {
     document.documentElement.lang = '';
   }
+});
+
+describe('currencyLabel: the currency beside bare numbers, as amounts name it in the same language', () => {
+  it('is the code in English and the shilling sign in Kiswahili', () => {
+    expect(currencyLabel('KES', 'en')).toBe('KES');
+    expect(currencyLabel('KES', 'sw')).toBe('Ksh');
+    expect(formatEarnings(5, 'KES', 'sw').startsWith(currencyLabel('KES', 'sw'))).toBe(true);
+  });
 });

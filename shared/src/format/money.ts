@@ -55,6 +55,17 @@ export function formatEarnings(
 }
 
 /**
+ * The currency's name beside bare numbers (a chart's axis), as `formatEarnings` writes it in the
+ * same language: `'KES'` in English, `'Ksh'` in Kiswahili, so one page never shows both.
+ */
+export function currencyLabel(currency: string = DEFAULT_CURRENCY, language: Language = pageLanguage()): string {
+  if (language !== 'sw') return currency;
+  return inSwahili(0, currency)
+    .replace(/[\d.,\s\u00a0-]/g, '')
+    .trim();
+}
+
+/**
  * A round figure in running text ("withdraw from KES 1,000"): `formatEarnings` without a `.00`
  * that says nothing; an amount with cents keeps them (`'KES 1,234.50'`).
  */

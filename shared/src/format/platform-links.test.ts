@@ -53,9 +53,22 @@ describe('checkPostLink / isAcceptedPostLink — spec 001 §5 "only YouTube and 
       'https://facebook.com/x',
       'nope',
     ]) {
-      expect(checkPostLink(url)).toEqual({ ok: false, message });
+      expect(checkPostLink(url)).toEqual({ ok: false, reason: 'unsupported', message });
       expect(isAcceptedPostLink(url)).toBe(false);
     }
+  });
+
+  it('refuses a YouTube link that names no video or channel with spec 000 §5 "Invalid YouTube URL."', () => {
+    for (const url of [
+      'https://youtu.be/',
+      'https://youtu.be/?si=abc',
+      'https://www.youtube.com/watch?v=',
+      'youtube.com',
+    ]) {
+      expect(checkPostLink(url)).toEqual({ ok: false, reason: 'invalid-youtube', message: 'Invalid YouTube URL.' });
+    }
+    expect(checkPostLink('https://www.youtube.com/@engage').ok).toBe(true);
+    expect(checkPostLink('https://www.youtube.com/shorts/dQw4w9WgXcQ').ok).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { FEED_DESCRIPTION_PREVIEW_CHARS } from '@engage/shared/contract/constants';
 import type { ActionType, Platform, PostPlatform } from '@engage/shared/contract/common';
+import { extractLinkId, INVALID_YOUTUBE_URL_MESSAGE } from '@engage/shared/format/youtube-link-id';
 
 /** Spec 001 §5 "only YouTube and X/Twitter are accepted (...)". */
 export const UNSUPPORTED_POST_LINK_MESSAGE =
@@ -54,17 +55,28 @@ export function detectPlatform(url: string): Platform | null {
   return null;
 }
 
-export type PostLinkResult = { ok: true; platform: PostPlatform } | { ok: false; message: string };
+export type PostLinkResult =
+  { ok: true; platform: PostPlatform } | { ok: false; reason: 'unsupported' | 'invalid-youtube'; message: string };
+
+/** A YouTube link with something to engage with: a video (watch, youtu.be, shorts) or a channel. */
+function namesVideoOrChannel(url: string): boolean {
+  const named = (id: string | null) => id !== null && id !== '';
+  return named(extractLinkId(url, 'Likes')) || named(extractLinkId(url, 'Subscribers'));
+}
 
 /**
  * Spec 001 §5 "only YouTube and X/Twitter are accepted ('We currently accept only YouTube and
  * X (formerly Twitter) links. Please provide a valid link from these platforms.')" — with the
- * platform to post under when accepted.
+ * platform to post under when accepted. A YouTube link naming no video or channel (a bare
+ * `https://youtu.be/`) is refused with spec 000 §5's 'Invalid YouTube URL.'
  */
 export function checkPostLink(url: string): PostLinkResult {
   const platform = detectPlatform(url);
+  if (platform === 'youtube' && !namesVideoOrChannel(url)) {
+    return { ok: false, reason: 'invalid-youtube', message: INVALID_YOUTUBE_URL_MESSAGE };
+  }
   if (platform === 'youtube' || platform === 'twitter') return { ok: true, platform };
-  return { ok: false, message: UNSUPPORTED_POST_LINK_MESSAGE };
+  return { ok: false, reason: 'unsupported', message: UNSUPPORTED_POST_LINK_MESSAGE };
 }
 
 /** Spec 001 §5 "only YouTube and X/Twitter are accepted" — see {@link checkPostLink} for the message. */

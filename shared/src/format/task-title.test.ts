@@ -1,7 +1,7 @@
 import { loadMessages } from '@engage/shared/i18n/translate';
 import type { ActionType, Platform } from '@engage/shared/contract/common';
 import { taskTitle } from './platform-links';
-import { taskTitleText } from './task-title';
+import { postOwnTitle, taskTitleText } from './task-title';
 
 const platforms: Platform[] = ['youtube', 'twitter', 'instagram', 'facebook', 'tiktok'];
 const actions: ActionType[] = [
@@ -32,4 +32,12 @@ it('titles tasks in Kiswahili on a Kiswahili page, brand names kept', async () =
   expect(taskTitleText('youtube', 'View')).toBe('Kutazama YouTube');
   expect(taskTitleText('twitter', 'Retweets')).toBe('Kuchapisha tena chapisho');
   expect(taskTitleText('twitter', 'Followers')).toBe('Kufuata X');
+});
+
+it("a post's own title is what its producer wrote, never a task title written in its place", () => {
+  const youtubeViews = { platform: 'youtube', action_type: 'Views' } as const;
+  expect(postOwnTitle({ ...youtubeViews, post_title: ' Benga night live ' })).toBe('Benga night live');
+  expect(postOwnTitle({ ...youtubeViews, post_title: 'YouTube Views' })).toBeUndefined();
+  expect(postOwnTitle({ ...youtubeViews, post_title: '  ' })).toBeUndefined();
+  expect(postOwnTitle(youtubeViews)).toBeUndefined();
 });

@@ -4,7 +4,7 @@
  * The English one the server writes is `taskTitle` (platform-links.ts); both are built from the
  * same parts, so they name a task alike.
  */
-import { PLATFORM_LABELS, taskTitleParts, type TitleAction } from '@engage/shared/format/platform-links';
+import { PLATFORM_LABELS, taskTitle, taskTitleParts, type TitleAction } from '@engage/shared/format/platform-links';
 import type { ActionType, Platform } from '@engage/shared/contract/common';
 import { t as formatText, type en } from '@engage/shared/format/messages';
 
@@ -25,4 +25,20 @@ export function taskTitleText(platform: Platform, actionType: ActionType): strin
     subject: onPost ? formatText('titlePost') : PLATFORM_LABELS[platform],
     action: formatText(ACTION_WORDS[action]),
   });
+}
+
+/**
+ * A post's own title: what its producer wrote, or undefined when it has none — blank, or a task
+ * title written in its place (posts saved before the form had a title field), which the card
+ * already shows and would only repeat ('YouTube Views / YouTube Views').
+ */
+export function postOwnTitle(post: {
+  platform: Platform;
+  action_type: ActionType;
+  post_title?: string;
+}): string | undefined {
+  const own = post.post_title?.trim();
+  if (!own) return undefined;
+  const written = [taskTitle(post.platform, post.action_type), taskTitleText(post.platform, post.action_type)];
+  return written.includes(own) ? undefined : own;
 }

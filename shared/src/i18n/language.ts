@@ -53,6 +53,44 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
+/**
+ * The language a signed-out page's language links chose (`?lang=sw`: plain links, so the sign-in
+ * page carries no script for them): remembered on this device, marked for the account to take at
+ * sign-in or sign-up, and taken out of the address. Undefined when the address chose none.
+ */
+export function chooseFromAddress(): Language | undefined {
+  try {
+    const url = new URL(location.href);
+    const chosen = asLanguage(url.searchParams.get('lang'));
+    if (!chosen) return undefined;
+    rememberLanguage(chosen);
+    localStorage.setItem(storageKeys.languageChosenSignedOut, '1');
+    url.searchParams.delete('lang');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    return chosen;
+  } catch {
+    return undefined; // storage blocked: the browser's language applies
+  }
+}
+
+/** Whether a language was chosen on a signed-out page and the account has not taken it yet. */
+export function signedOutChoicePending(): boolean {
+  try {
+    return localStorage.getItem(storageKeys.languageChosenSignedOut) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The account has the language chosen on a signed-out page (or keeps its own): nothing left to take. */
+export function forgetSignedOutChoice(): void {
+  try {
+    localStorage.removeItem(storageKeys.languageChosenSignedOut);
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
+
 /** Writes `<html lang>`; every `useLanguage` hears it. Load the messages first (`loadMessages`). */
 export function showLanguage(language: Language): void {
   const tag = language === 'sw' ? 'sw-KE' : 'en';

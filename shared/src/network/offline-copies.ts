@@ -3,10 +3,11 @@
  * sign-out. Two kinds, kept apart on purpose:
  *   - code and release pointers, in the shell's service worker's caches (named here so the page
  *     can clear them; shell/src/service-worker/cache-rules.ts says what goes in each);
- *   - the one API answer shown offline, the feed's first page, in local storage
+ *   - the API answers shown offline, in local storage, tied to the session: the feed's first page
  *     (api/last-feed-page.ts), with a picture of the feed as it was drawn (network/feed-picture.ts,
- *     without the name and balances). The worker never keeps API answers: it cannot tell a feed
- *     page from a wallet, and the wallet and profile hold money and personal data.
+ *     without the name and balances), and the last answers of an allow-list of the areas' queries
+ *     (api/kept-answers.ts). The worker never keeps API answers: it cannot tell a feed page from a
+ *     wallet, nor one user's answer from another's.
  */
 
 /** The service worker's runtime caches (its precache of the shell's public files stays). */
@@ -23,11 +24,15 @@ export const lastFeedPageKey = 'engage.lastFeedPage';
 /** Local storage: the picture of the feed painted before the app's code arrives (network/feed-picture.ts). */
 export const feedPictureKey = 'engage.feedPicture';
 
+/** Local storage: the last answers of the areas' allow-listed queries (api/kept-answers.ts). */
+export const keptAnswersKey = 'engage.keptAnswers';
+
 /** Forgets everything the last signed-in user left for offline use on this device. */
 export async function forgetOfflineCopies(): Promise<void> {
   try {
     localStorage.removeItem(lastFeedPageKey);
     localStorage.removeItem(feedPictureKey);
+    localStorage.removeItem(keptAnswersKey);
   } catch {
     // storage disabled: nothing was kept
   }

@@ -31,6 +31,14 @@ describe('route table', () => {
       '/consumer/welcome',
       // Ours: the "this was not me" link of the payout-number email.
       '/payout/not-me/:token',
+      // Ours: the operator console, its sign-in and enrolment.
+      '/operator/signin',
+      '/operator/enrol/:token',
+      '/operator',
+      '/operator/money',
+      '/operator/people',
+      '/operator/ledger',
+      '/operator/audit',
     ];
     const mapped = areaRoutes.map((route) => route.path);
     expect([...mapped].sort()).toEqual([...specRoutes].sort());

@@ -35,6 +35,14 @@ export const paths = {
   community: '/community',
   moreProducts: '/more-product',
   terms: '/terms',
+  /** Ours: the operator console (the people who run engage), with its own sign-in and layout. */
+  operatorSignIn: '/operator/signin',
+  operatorEnrol: '/operator/enrol/:token',
+  operatorHome: '/operator',
+  operatorMoney: '/operator/money',
+  operatorPeople: '/operator/people',
+  operatorLedger: '/operator/ledger',
+  operatorAudit: '/operator/audit',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -55,6 +63,7 @@ export const areaNames = [
   'mf_posting',
   'mf_affiliate',
   'mf_reels',
+  'mf_operator',
 ] as const;
 
 export type AreaName = (typeof areaNames)[number];
@@ -64,8 +73,10 @@ export type AreaName = (typeof areaNames)[number];
  * anyone (`anyone`). The privacy policy is `anyone`: spec 000 §2 lists it among the public pages
  * that send a signed-in user away, but the Link accounts modal links to it for signed-in users;
  * the redirect exists to keep users off sign-in forms, so a policy page is readable by all.
+ * The operator console's pages are `operator` (a signed-in operator, whatever the consumer
+ * session) and `operator-public` (its sign-in and enrolment): their own layout and guard.
  */
-export type RouteAccess = 'public' | 'anyone' | 'consumer' | 'producer';
+export type RouteAccess = 'public' | 'anyone' | 'consumer' | 'producer' | 'operator' | 'operator-public';
 
 export interface AreaRoute {
   path: AppPath;
@@ -117,6 +128,13 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.community, area: 'shell', access: 'consumer', title: 'Community' },
   { path: paths.moreProducts, area: 'shell', access: 'consumer', title: 'More products' },
   { path: paths.terms, area: 'shell', access: 'consumer', title: 'Terms of use' },
+  { path: paths.operatorSignIn, area: 'mf_operator', access: 'operator-public', title: 'Operator sign-in' },
+  { path: paths.operatorEnrol, area: 'mf_operator', access: 'operator-public', title: 'Set up your operator account' },
+  { path: paths.operatorHome, area: 'mf_operator', access: 'operator', title: 'Claims to review' },
+  { path: paths.operatorMoney, area: 'mf_operator', access: 'operator', title: 'Payouts' },
+  { path: paths.operatorPeople, area: 'mf_operator', access: 'operator', title: 'An account' },
+  { path: paths.operatorLedger, area: 'mf_operator', access: 'operator', title: 'Balance adjustments' },
+  { path: paths.operatorAudit, area: 'mf_operator', access: 'operator', title: 'Audit log' },
 ];
 
 /** The route-table entry for a URL path (`:param` segments match any one segment). */

@@ -15,8 +15,12 @@ export const storageKeys = {
   dataSaver: 'engage.dataSaver',
   /** Not part of the session: the language chosen on this device or the account's, 'en' or 'sw' (i18n/language.ts). */
   language: 'engage.language',
+  /** Not part of the session: '1' when the language was chosen on a signed-out page, for the account to take at sign-in. */
+  languageChosenSignedOut: 'engage.languageChosenSignedOut',
   /** Not part of the session: this browser's random device id, made once (device-id.ts). */
   deviceId: 'engage.deviceId',
+  /** The operator console's session, in this tab only (operator-session.ts). */
+  operatorSession: 'engage.operatorSession',
   /** Not part of the session: the runtime config of the last visit (early-start.ts). */
   runtimeConfig: 'engage.runtimeConfig',
 } as const;

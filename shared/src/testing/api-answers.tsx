@@ -129,6 +129,7 @@ export function linkRecord(overrides: Partial<Link> = {}): Link {
     is_draft: false,
     status: 'active',
     available_actions: ['Likes'],
+    reward: 9,
     ...overrides,
   };
 }

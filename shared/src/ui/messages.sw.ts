@@ -19,6 +19,8 @@ export default {
   pageOf: 'Ukurasa {page} kati ya {pages}',
   tablePages: 'Kurasa za {caption}',
   notifications: 'Arifa Alt+T',
+  toastTimer: 'Muda kabla arifa hii haijafungwa',
+  anywhere: 'Popote',
 
   unavailableTitle: 'Sehemu hii haipatikani',
   unavailableIncompatible:

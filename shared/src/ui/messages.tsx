@@ -28,6 +28,10 @@ export const en = {
   tablePages: '{caption} pages',
   // The toasts' region; Alt+T is the key that moves to it.
   notifications: 'Notifications Alt+T',
+  // The bar that shows how long a toast stays.
+  toastTimer: 'Time before this notification closes',
+  // A post's target location when it is not one county (spec 001 §3: the value stays 'Anywhere').
+  anywhere: 'Anywhere',
 
   // A section (an area) that could not load.
   unavailableTitle: 'This section is unavailable',

@@ -1,16 +1,32 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { toastsShowing } from '@engage/shared/testing/api-answers';
 import { closeSessionScope, openSessionScope } from '@engage/shared/session/scope';
 import { notify, routeToasts, type HostToast } from './toasts';
 import { Toasts } from './toast-container';
 
 describe('notify (spec 000 §8–9)', () => {
-  // react-toastify closes a toast when its timer bar's animation ends; jsdom runs no CSS
-  // animations, so the duration a user sees is read from the bar itself.
-  async function timerOf(message: string): Promise<string> {
+  // A toast closes when its timer bar's animation ends; jsdom runs no CSS animations, so the
+  // duration a user sees is read from the bar itself.
+  async function timerBar(message: string): Promise<HTMLElement> {
     const toast = (await screen.findByText(message)).closest('[role="alert"]') as HTMLElement;
-    return within(toast).getByRole('progressbar', { name: 'notification timer' }).style.animationDuration;
+    return within(toast).getByRole('progressbar', { name: 'Time before this notification closes' });
   }
+  async function timerOf(message: string): Promise<string> {
+    return (await timerBar(message)).style.animationDuration;
+  }
+
+  it('closes a toast when its timer runs out', async () => {
+    render(<Toasts />);
+    act(() => {
+      notify.success('Account updated successfully!');
+    });
+    const bar = await timerBar('Account updated successfully!');
+    const toast = bar.closest('[data-in]') as HTMLElement;
+    expect(toast.dataset.in).toBe('true');
+    fireEvent.animationEnd(bar);
+    // The library then plays its exit animation (which jsdom never ends) and removes it.
+    await waitFor(() => expect(toast.dataset.in).toBe('false'));
+  });
 
   it('shows success toasts for 2000 ms and error and blank toasts for 4000 ms', async () => {
     render(<Toasts />);

@@ -23,6 +23,7 @@
 import type * as ToastLibraryModule from 'react-toastify';
 import { publish } from '@engage/shared/bus';
 import { currentSessionScope, type SessionScope } from '@engage/shared/session/scope';
+import { timedContent } from '@engage/shared/ui/toast-timer';
 
 export const toastDurations = { error: 4000, blank: 4000, success: 2000 } as const;
 
@@ -205,7 +206,7 @@ function show(
   withLibrary(route.containerId, ({ toast }) => {
     pendingToasts.delete(toastId);
     if (isLoading) toast.loading(message, { toastId, autoClose: false, ...where });
-    else toast(message, { toastId, type, autoClose, ...where });
+    else toast(timedContent(message, autoClose), { toastId, type, customProgressBar: true, ...where });
   });
   if (route === PAGE_ROUTE) publish('toasts:raised', {});
   return toastId;
@@ -246,10 +247,10 @@ export const notify = {
     }
     withLibrary(route.containerId, ({ toast }) =>
       toast.update(id, {
-        render: message,
+        render: timedContent(message, durationMs),
         type,
         isLoading: false,
-        autoClose: durationMs,
+        customProgressBar: true,
         ...inContainer(route.containerId),
       }),
     );

@@ -5,7 +5,8 @@ export const en = {
   credited: 'You’ve been credited for watching!',
   recordFailed: 'An error occurred while recording your view.',
   tooShort: 'Watch at least {seconds} seconds to get paid.',
-  watched: '{seconds} s watched',
+  // The seconds counted so far, of the server's minimum for a view credit.
+  watched: '{seconds} s of {needed} s watched',
   openOnYoutube: 'Open on YouTube',
   openVideo: 'Open the video',
   playerFailed: 'This video cannot play here.',
