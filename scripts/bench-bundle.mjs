@@ -26,6 +26,7 @@ const remoteFirstPage = {
   mf_posting: '/consumer/add-link',
   mf_affiliate: '/consumer/affiliate',
   mf_reels: '/consumer/video-reels',
+  mf_operator: '/operator/signin',
 };
 
 const gzipped = (buffer) => gzipSync(buffer, { level: 9 }).length;

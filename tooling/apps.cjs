@@ -15,7 +15,12 @@ const remotes = [
   { dir: 'mf-posting', name: 'mf_posting', port: 3006 },
   { dir: 'mf-affiliate', name: 'mf_affiliate', port: 3007 },
   { dir: 'mf-reels', name: 'mf_reels', port: 3008 },
+  // The operators' console: signed in as an operator, never embedded in an integrator's page.
+  { dir: 'mf-operator', name: 'mf_operator', port: 3009, embeddable: false },
 ];
+
+/** The areas an integrator may mount in a page of their own (as a single-spa parcel). */
+const embeddableRemotes = remotes.filter((remote) => remote.embeddable !== false);
 
 const shell = { dir: 'shell', name: 'shell', port: 3000 };
 const integrator = { dir: 'integrator', name: 'integrator_example', port: 3010 };
@@ -60,6 +65,7 @@ function localApiEnvironment(host = 'localhost') {
 exports.repoRoot = repoRoot;
 exports.localApiEnvironment = localApiEnvironment;
 exports.remotes = remotes;
+exports.embeddableRemotes = embeddableRemotes;
 exports.shell = shell;
 exports.integrator = integrator;
 exports.apiPort = apiPort;

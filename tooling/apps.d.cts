@@ -2,9 +2,12 @@ export interface AppEntry {
   dir: string;
   name: string;
   port: number;
+  /** false: an integrator may not mount it (the operator console). */
+  embeddable?: boolean;
 }
 export declare const repoRoot: string;
 export declare const remotes: AppEntry[];
+export declare const embeddableRemotes: AppEntry[];
 export declare const shell: AppEntry;
 export declare const integrator: AppEntry;
 export declare const apiPort: number;

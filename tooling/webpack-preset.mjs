@@ -12,7 +12,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { browserApps, localRuntimeConfig, remotes } from './apps.cjs';
+import { browserApps, embeddableRemotes, localRuntimeConfig } from './apps.cjs';
 import { areaContract } from './area-contract.cjs';
 
 const require = createRequire(import.meta.url);
@@ -67,6 +67,7 @@ const statefulSharedModules = [
   'session',
   'session/scope',
   'session/data-saver',
+  'session/operator',
   'config',
   'router',
   'api/client',
@@ -511,7 +512,9 @@ export function federatedApp({
           __ENGAGE_SERVICE_WORKER__: JSON.stringify(serviceWorker && production ? '/service-worker.js' : ''),
           // The integrator example lists the areas it can mount, where `pnpm start` serves them.
           __ENGAGE_LOCAL_REMOTES__:
-            kind === 'integrator' ? JSON.stringify(remotes.map(({ name, port }) => ({ name, port }))) : 'undefined',
+            kind === 'integrator'
+              ? JSON.stringify(embeddableRemotes.map(({ name, port }) => ({ name, port })))
+              : 'undefined',
         }),
         ...(inlineFirst && inlineStart && production
           ? [new StartupPreloadPlugin(inlineFirst, inlineStart, startScripts)]

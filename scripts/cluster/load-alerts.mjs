@@ -35,6 +35,8 @@ export class AlertSubscriber {
     /** ids the user already had before this subscriber started */
     this.before = new Set();
     this.lastSeen = null;
+    /** When the subscriber started: what a catch-up asks from while it holds no alert yet. */
+    this.startedAt = null;
     this.opens = 0;
     this.closes = [];
     this.catchUps = 0;
@@ -48,6 +50,7 @@ export class AlertSubscriber {
 
   /** Opens the socket and waits until the server has registered it ('connected'). */
   async start() {
+    this.startedAt = new Date().toISOString();
     await this.connect();
     // The alerts the user had when the socket was registered: anything newer must arrive.
     const page = await this.client.call('GET', 'alerts/', { token: this.user.access });
@@ -108,8 +111,10 @@ export class AlertSubscriber {
   /** What arrived while the socket was away: `alerts/?latest=true&last_seen=`. */
   async catchUp() {
     this.catchUps += 1;
-    if (!this.lastSeen) return;
-    const from = new Date(Date.parse(this.lastSeen) - CATCH_UP_OVERLAP_MS).toISOString();
+    // A user with no alert yet asks from the start: alerts made while the socket was away count too.
+    const newest = this.lastSeen ?? this.startedAt;
+    if (!newest) return;
+    const from = new Date(Date.parse(newest) - CATCH_UP_OVERLAP_MS).toISOString();
     for (let attempt = 0; attempt < 60 && !this.stopped; attempt += 1) {
       const answer = await this.client.request('GET', `alerts/?latest=true&last_seen=${encodeURIComponent(from)}`, {
         token: this.user.access,

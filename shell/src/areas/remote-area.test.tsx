@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RemoteArea } from './remote-area';
 
 const mockLoad = jest.fn();
@@ -85,4 +85,31 @@ it('draws an area whose load ahead is still under way once it comes', async () =
   arrive(feed);
   await screen.findByRole('heading', { name: 'Feed' });
   expect(mockLoad).not.toHaveBeenCalled();
+});
+
+it('tries again, a little later, when the first load after the connection returns fails too', async () => {
+  mockLoad.mockRejectedValue(unavailable);
+  render(<RemoteArea area="mf_affiliate" />);
+  await screen.findByText('This section is unavailable');
+  jest.useFakeTimers();
+  try {
+    const affiliate = { default: () => <h1>Affiliate</h1> };
+    // The connection is back, but the first load still fails; the next, a second later, works.
+    mockLoad.mockReset();
+    mockLoad.mockRejectedValueOnce(unavailable).mockResolvedValue(affiliate);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await act(async () => undefined);
+    await act(async () => undefined);
+    expect(screen.getByText('This section is unavailable')).toBeInTheDocument();
+    expect(mockLoad).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    jest.useRealTimers();
+    await screen.findByRole('heading', { name: 'Affiliate' });
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -22,6 +22,8 @@ import { areaHasNewRelease, IncompatibleAreaError, loadAreaModule, takeAheadLoad
 interface BoundaryProps {
   area: string;
   onRetry: () => void;
+  /** The connection came back while the panel showed. */
+  onOnline?: () => void;
   /** Called once the panel is on screen. */
   onFailed?: () => void;
   /** A chunk failed while the area rendered: true when the area is being loaded afresh for it. */
@@ -56,11 +58,21 @@ class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render(): ReactNode {
     if (this.state.failed) {
-      return <UnavailablePanel onRetry={this.props.onRetry} incompatible={this.state.incompatible} />;
+      return (
+        <UnavailablePanel
+          onRetry={this.props.onRetry}
+          onOnline={this.props.onOnline}
+          incompatible={this.state.incompatible}
+        />
+      );
     }
     return this.props.children;
   }
 }
+
+/** Tries after the connection returns, the first a second later, each wait twice the last. */
+const ONLINE_RETRIES = 3;
+const ONLINE_RETRY_MS = 1000;
 
 interface RemoteAreaProps<P extends object> {
   area: AreaName;
@@ -162,6 +174,22 @@ export function RemoteArea<P extends object>({ area, expose = 'App', props, onSh
     areaLoads.set(area, next);
     setLoad(next);
   };
+  // The first load after the connection returns can still fail (the radio is up before the
+  // route is): a few more tries, further apart, before the panel waits for Retry.
+  const onlineRetriesLeft = useRef(0);
+  const onlineRetry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(onlineRetry.current), []);
+  const backOnline = () => {
+    onlineRetriesLeft.current = ONLINE_RETRIES;
+    loadAfresh();
+  };
+  const failed = () => {
+    onShown?.();
+    if (onlineRetriesLeft.current === 0 || !navigator.onLine) return;
+    const attempt = ONLINE_RETRIES - onlineRetriesLeft.current;
+    onlineRetriesLeft.current -= 1;
+    onlineRetry.current = setTimeout(loadAfresh, ONLINE_RETRY_MS * 2 ** attempt);
+  };
   const afterChunkFailed = () => {
     if (chunkRetried.current) return false;
     chunkRetried.current = true;
@@ -183,8 +211,9 @@ export function RemoteArea<P extends object>({ area, expose = 'App', props, onSh
       key={`${area}/${expose}#${load}`}
       area={area}
       onRetry={loadAfresh}
+      onOnline={backOnline}
       onChunkFailed={afterChunkFailed}
-      onFailed={onShown}
+      onFailed={failed}
     >
       <LoadedArea area={area} expose={expose} load={load} props={props ?? {}} onShown={onShown} />
     </AreaBoundary>

@@ -3,7 +3,8 @@ import type { en } from './messages';
 
 export default {
   openMenu: 'Fungua menyu',
-  searchContent: 'Tafuta maudhui',
+  // The box is narrow on a phone: the verb alone says it.
+  searchContent: 'Tafuta',
   toLightTheme: 'Badili kuwa mandhari meupe',
   toDarkTheme: 'Badili kuwa mandhari meusi',
   filters: 'Vichujio',
@@ -40,6 +41,9 @@ export default {
   logOut: 'Toka',
 
   sections: 'Sehemu',
+  languageLinks: 'Lugha',
+  languageEnglish: 'English',
+  languageKiswahili: 'Kiswahili',
   home: 'Nyumbani',
   wallet: 'Pochi',
   affiliate: 'Washirika',

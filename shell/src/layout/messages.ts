@@ -45,6 +45,11 @@ export const en = {
   helpCenter: 'Help Center',
   logOut: 'Log out',
 
+  // The signed-out pages' language links: each language named in itself, in every language.
+  languageLinks: 'Language',
+  languageEnglish: 'English',
+  languageKiswahili: 'Kiswahili',
+
   // Mobile footer tabs (spec 000 §2, §4).
   sections: 'Sections',
   home: 'Home',

@@ -70,6 +70,9 @@ export default {
   yourEmail: 'anwani yako ya barua pepe',
   codeLabel: 'Nambari ya uthibitisho',
   verifying: 'Inathibitisha…',
+  sendNewCode: 'Tuma nambari mpya',
+  sendNewCodeIn: 'Tuma nambari mpya baada ya sekunde {seconds}',
+  newCodeSent: 'Nambari mpya ya uthibitisho inakuja. Nambari iliyotumwa kabla yake haifanyi kazi tena.',
 
   preferencesTitle: 'Badilisha mapendeleo',
   save: 'HIFADHI',

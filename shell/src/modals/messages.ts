@@ -82,6 +82,10 @@ export const en = {
   yourEmail: 'your email address',
   codeLabel: 'Verification code',
   verifying: 'Verifying…',
+  /** One code at a time: asking for another is explicit, and waits out the server's cooldown. */
+  sendNewCode: 'Send a new code',
+  sendNewCodeIn: 'Send a new code in {seconds} s',
+  newCodeSent: 'A new code is on its way. The code sent before it no longer works.',
 
   // Edit Preferences (spec 000 §2) and the data saver, a setting of this device.
   preferencesTitle: 'Edit Preferences',

@@ -6,6 +6,7 @@
  * does not carry the forms' code (yup, react-hook-form) until someone needs them.
  */
 import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { withMessages } from '@engage/shared/i18n/translate';
 import { subscribe } from '@engage/shared/bus';
 import { LoadingBar } from '@engage/ui/loading-bar';
@@ -32,6 +33,7 @@ const modals: Record<ShellModal, React.LazyExoticComponent<(props: { onClose: ()
 export function ModalHost() {
   const open = useModalStore((state) => state.open);
   const closeModal = useModalStore((state) => state.closeModal);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const stopConnect = subscribe('accounts:connect', ({ platform }) => {
@@ -39,13 +41,13 @@ export function ModalHost() {
       else void startRedirectConnect(platform);
     });
     const stopVerification = subscribe('verification:request', () => {
-      void startEmailVerification();
+      void startEmailVerification(queryClient);
     });
     return () => {
       stopConnect();
       stopVerification();
     };
-  }, []);
+  }, [queryClient]);
 
   if (!open) return null;
   const OpenModal = modals[open];

@@ -115,7 +115,7 @@ describe('verification overlay (spec 000 §4 "unverified users see an overlay wi
 
   it('"Verify (requests an OTP code and opens the modal)": \'Please check your email\'', async () => {
     const user = userEvent.setup();
-    answerApi({ profile: () => userRecord(), requestOtp: () => ({ message: 'sent' }) });
+    answerApi({ profile: () => userRecord(), requestOtp: () => ({ message: 'sent', sent: true, resend_in: 60 }) });
     renderSignedIn();
     await user.click(within(await overlay()).getByRole('button', { name: 'Verify' }));
     const modal = await screen.findByRole('dialog', { name: 'Please check your email' });
@@ -159,7 +159,7 @@ describe('email verification modal (spec 000 §2 "\'Please check your email\', c
     answerApi({
       profile: () => userRecord({ email_verified: verified ? 'True' : 'False' }),
       profileDetails: () => profileDetail(),
-      requestOtp: () => ({}),
+      requestOtp: () => ({ message: 'sent', sent: true, resend_in: 0 }),
       verifyEmail: () => {
         verified = true;
         return { message: 'ok' };
@@ -179,25 +179,121 @@ describe('email verification modal (spec 000 §2 "\'Please check your email\', c
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('a wrong code: "\'Invalid code!\'" and the modal stays for another try', async () => {
+  it("a wrong code: 'Invalid code!' beneath the field (aria-invalid, described by it), gone once the code changes", async () => {
     answerApi({
       profile: () => userRecord(),
-      requestOtp: () => ({}),
-      verifyEmail: () => Promise.reject(failure(400, { detail: 'Invalid code' })),
+      requestOtp: () => ({ message: 'sent', sent: true, resend_in: 0 }),
+      verifyEmail: () => Promise.reject(failure(400, { detail: 'Invalid code!' })),
     });
     const { user, modal } = await openCodeModal();
-    await user.type(within(modal).getByLabelText('Verification code'), '000000');
+    const field = within(modal).getByLabelText('Verification code');
+    await user.type(field, '000000');
     await user.click(within(modal).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Invalid code!')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Invalid code!');
+    expect(screen.getAllByText('Invalid code!')).toHaveLength(1); // on the field, not a toast besides
     expect(screen.getByRole('dialog', { name: 'Please check your email' })).toBeInTheDocument();
     expect(sessionStore.getState().isVerified).toBe(false);
+    await user.type(field, '1');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Invalid code!')).not.toBeInTheDocument();
   });
 
-  it('closing the code modal without verifying brings the overlay back', async () => {
-    answerApi({ profile: () => userRecord(), requestOtp: () => ({}) });
+  it("a wrong code then the right one: only 'Verification successful!' is left", async () => {
+    let tries = 0;
+    answerApi({
+      profile: () => userRecord(),
+      profileDetails: () => profileDetail(),
+      requestOtp: () => ({ message: 'sent', sent: true, resend_in: 0 }),
+      verifyEmail: () => {
+        tries += 1;
+        return tries === 1 ? Promise.reject(failure(400, { detail: 'Invalid code!' })) : { message: 'ok' };
+      },
+    });
+    const { user, modal } = await openCodeModal();
+    const field = within(modal).getByLabelText('Verification code');
+    await user.type(field, '000000');
+    await user.click(within(modal).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await user.click(within(modal).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Verification successful!')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid code!')).not.toBeInTheDocument();
+  });
+
+  it('closing the code step counts as Later: nothing else opens in this sign-in session', async () => {
+    answerApi({ profile: () => userRecord(), requestOtp: () => ({ message: 'sent', sent: true, resend_in: 0 }) });
     const { user, modal } = await openCodeModal();
     await user.click(within(modal).getByRole('button', { name: 'Close' }));
-    expect(await overlay()).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useModalStore.getState().open).toBeNull();
+    expect(sessionStore.getState().isVerified).toBe(false);
+  });
+});
+
+describe('one code at a time', () => {
+  it('a code already waiting (the sign-up one): the code step opens at once and nothing is requested', async () => {
+    answerApi({ profile: () => userRecord(), emailCodeStatus: () => ({ live: true, resend_in: 40 }) });
+    renderSignedIn();
+    const modal = await screen.findByRole('dialog', { name: 'Please check your email' });
+    expect(within(modal).getByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Verify your email' })).not.toBeInTheDocument();
+    expect(calls('requestOtp')).toHaveLength(0);
+  });
+
+  it('no code waiting: the overlay with Verify and Later, as before', async () => {
+    answerApi({ profile: () => userRecord(), emailCodeStatus: () => ({ live: false, resend_in: 0 }) });
+    renderSignedIn();
+    expect(await overlay()).toBeInTheDocument();
+  });
+
+  it('"Send a new code" shows the cooldown, then sends {new_code: true} and says the old code stopped working', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      answerApi({
+        profile: () => userRecord(),
+        emailCodeStatus: () => ({ live: true, resend_in: 2 }),
+        requestOtp: () => ({ message: 'sent', sent: true, resend_in: 60 }),
+      });
+      renderSignedIn();
+      const modal = await screen.findByRole('dialog', { name: 'Please check your email' });
+      const waiting = await within(modal).findByRole('button', { name: 'Send a new code in 2 s' });
+      expect(waiting).toBeDisabled();
+      act(() => jest.advanceTimersByTime(2100));
+      const resend = await within(modal).findByRole('button', { name: 'Send a new code' });
+      expect(resend).toBeEnabled();
+      await user.click(resend);
+      await waitFor(() =>
+        expect(within(modal).getByRole('status')).toHaveTextContent(
+          'A new code is on its way. The code sent before it no longer works.',
+        ),
+      );
+      expect(calls('requestOtp')).toEqual([['requestOtp', { body: { new_code: true } }]]);
+      expect(within(modal).getByRole('button', { name: 'Send a new code in 60 s' })).toBeDisabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("a new code refused by the server's cooldown: its words, and the countdown it gives", async () => {
+    const user = userEvent.setup();
+    answerApi({
+      profile: () => userRecord(),
+      emailCodeStatus: () => ({ live: true, resend_in: 0 }),
+      requestOtp: () =>
+        Promise.reject(
+          failure(429, {
+            detail: 'A code was sent less than a minute ago. You can ask for a new one in 30 s.',
+            resend_in: 30,
+          }),
+        ),
+    });
+    renderSignedIn();
+    const modal = await screen.findByRole('dialog', { name: 'Please check your email' });
+    await user.click(await within(modal).findByRole('button', { name: 'Send a new code' }));
+    await waitFor(() =>
+      expect(within(modal).getByRole('status')).toHaveTextContent('You can ask for a new one in 30 s.'),
+    );
+    expect(within(modal).getByRole('button', { name: 'Send a new code in 30 s' })).toBeDisabled();
   });
 });

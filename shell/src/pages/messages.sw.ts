@@ -14,7 +14,7 @@ export default {
   faqMinimumUnknown: 'kiwango cha chini kinachoonyeshwa kwenye pochi yako',
   faqEarnQ: 'Ninapataje pesa?',
   faqEarnA1:
-    'Kwenye {homeFeed} kuna kazi ambazo watangazaji wamelipia: kutazama video, kupenda, kutoa maoni, kujiunga, kufuata, kuchapisha tena au kuhifadhi alamisho. Fanya kazi hiyo kwenye jukwaa lake na utalipwa kwa KES.',
+    'Kwenye {homeFeed} kuna kazi ambazo watangazaji wamelipia: kutazama video, kupenda, kutoa maoni, kujiunga, kufuata, kuchapisha tena au kuhifadhi alamisho. Fanya kazi hiyo kwenye jukwaa lake na utalipwa kwa Ksh.',
   faqHomeFeed: 'ukurasa wako wa Nyumbani',
   faqEarnA2:
     'Video inahesabiwa ukiitazama kwa angalau sekunde {seconds} ndani ya programu. Kila kazi inalipa mara moja tu kwa kila mtu, na kuna kikomo cha kila siku cha kazi zinazolipwa.',
@@ -80,7 +80,7 @@ export default {
     'Zawadi {pending} hadi zithibitishwe, na hapo tu ndipo zinapatikana kwa kutolewa. Tunaweza kubatilisha zawadi inayosubiri au iliyolipwa ambayo ilipatikana kinyume na masharti haya.',
   termsPending: 'zinasubiri',
   termsRewards4:
-    'Kiasi kiko kwa shilingi za Kenya (KES) isipokuwa kimeonyeshwa vinginevyo. Zawadi si mshahara na hazileti ajira.',
+    'Kiasi kiko kwa shilingi za Kenya (Ksh) isipokuwa kimeonyeshwa vinginevyo. Zawadi si mshahara na hazileti ajira.',
   termsRewards5: 'Unawajibika kwa kodi yoyote inayodaiwa kwa unachopata.',
   termsPaymentsTitle: '5. Malipo, utoaji wa pesa na ada',
   termsPayments1:
@@ -169,7 +169,7 @@ export default {
   moreAffiliateAction: 'Pata kiungo chako cha rufaa',
   morePostingTitle: 'Tangaza kiungo chako',
   morePostingText:
-    'Weka kiungo cha YouTube au X na ulipie watu halisi watazame, wapende, watoe maoni, wajiunge, wafuate au wachapishe tena, kwa KES kupitia M-PESA, au kwa kadi au PayPal.',
+    'Weka kiungo cha YouTube au X na ulipie watu halisi watazame, wapende, watoe maoni, wajiunge, wafuate au wachapishe tena, kwa Ksh kupitia M-PESA, au kwa kadi au PayPal.',
   morePostingAction: 'Tengeneza chapisho',
   moreWalletTitle: 'Pochi na malipo ya M-PESA',
   moreWalletText:

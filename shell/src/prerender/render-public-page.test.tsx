@@ -10,7 +10,9 @@ function AuthStandIn() {
 it('draws the shell around the area at the page path, and says what it holds', async () => {
   const { attributes, html } = await renderPublicPage('/signin', { mf_auth: AuthStandIn });
   expect(attributes).toBe('data-prerendered="/signin" data-prerendered-language="en"');
-  expect(html).toContain('<div class="eg-public"><header><span class="eg-public__brand">engage</span></header>');
+  expect(html).toContain('<span class="eg-public__brand">engage</span>');
+  // The language links are plain links in the prerendered HTML: no script needed to choose.
+  expect(html).toContain('<a href="?lang=sw" lang="sw-KE" hrefLang="sw-KE">Kiswahili</a>');
   expect(html).toContain('<main class="stand-in">the area</main>');
 });
 

@@ -5,12 +5,13 @@ import { newPostsStore } from '@engage/shared/feed/new-posts-queue';
 import { useUnreadStore } from '../session/unread-store';
 import { receiveAlert, receivePost } from './use-realtime';
 
-const alert = (title: string): Notification => ({
+const alert = (title: string, aboutMoney = false): Notification => ({
   id: 1,
   alert_title: title,
   alert_text: 'text',
   date: '2026-11-22T10:00:00Z',
   is_seen: false,
+  about_money: aboutMoney,
 });
 
 describe('real-time events (spec 000 §4)', () => {
@@ -26,8 +27,19 @@ describe('real-time events (spec 000 §4)', () => {
   });
 
   it('an alert about money also raises the wallet flag', () => {
-    receiveAlert(alert('You were credited KES 5.00'));
+    receiveAlert(alert('Task credited', true));
     expect(useUnreadStore.getState()).toMatchObject({ alerts: true, wallet: true });
+  });
+
+  it('an alert the server marks as about money, in either language, tells the pages that money moved', () => {
+    let heard = 0;
+    const off = subscribe('money:changed', () => (heard += 1));
+    receiveAlert(alert('Withdrawal sent', true));
+    receiveAlert(alert('Pesa zimetumwa', true));
+    // The words alone decide nothing: a verified email mentions no money, a title may.
+    receiveAlert(alert('Payment of attention to your account', false));
+    off();
+    expect(heard).toBe(2);
   });
 
   it('a new post is queued for the feed and raises home, or clips for shorts', () => {

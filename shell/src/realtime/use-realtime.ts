@@ -6,8 +6,9 @@
  * shell fetches what it missed with `latest=true&last_seen=` and passes it on the same way.
  *
  * Flags: a new post raises `home` (or `clips` for shorts and reels); an alert raises `alerts`,
- * and also `wallet` when it is about money (credits, withdrawals, payments) — our decision, the
- * spec names the flag but not its events.
+ * and also `wallet` when it is about money (`about_money`: credits, withdrawals, payments) — our
+ * decision, the spec names the flag but not its events. A money alert is also republished as `money:changed`,
+ * which the pages showing money answer by loading it afresh.
  */
 import { useEffect } from 'react';
 import { callApi } from '@engage/shared/api/client';
@@ -20,8 +21,6 @@ import { useUnreadStore } from '../session/unread-store';
 import { RealtimeConnection } from './realtime-connection';
 import { SeenEvents } from './seen-events';
 
-const moneyWords = /credit|withdraw|payment|payout|earn|wallet|m-pesa|mpesa/i;
-
 export function receivePost(post: Link): void {
   enqueueNewPost(post);
   useUnreadStore.getState().set(post.is_shorts ? 'clips' : 'home', true);
@@ -31,7 +30,11 @@ export function receiveAlert(payload: Notification): void {
   publish('alerts:new', { payload });
   const store = useUnreadStore.getState();
   store.set('alerts', true);
-  if (moneyWords.test(`${payload.alert_title} ${payload.alert_text}`)) store.set('wallet', true);
+  if (payload.about_money) {
+    store.set('wallet', true);
+    // Whatever shows money on this page (another tab's withdrawal included) loads it afresh.
+    publish('money:changed', {});
+  }
 }
 
 export function useRealtime(wsBaseUrl: string): void {

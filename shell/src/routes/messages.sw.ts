@@ -5,6 +5,7 @@ export default {
   startFailedTitle: 'engage imeshindwa kuanza',
   startFailedText:
     'Hatukuweza kupakia mipangilio ya programu. Tafadhali angalia mtandao wako kisha upakie ukurasa upya.',
+  startRetriesOnline: 'engage itaanza yenyewe mara mtandao utakaporudi.',
   reload: 'Pakia upya',
   loadingEngage: 'Inapakia engage',
   producerTitle: 'Mtangazaji',

@@ -8,6 +8,7 @@ import { defineMessages } from '@engage/shared/i18n/translate';
 export const en = {
   startFailedTitle: 'engage could not start',
   startFailedText: "We could not load the app's settings. Check your connection and reload the page.",
+  startRetriesOnline: 'engage starts by itself as soon as the connection returns.',
   reload: 'Reload',
   loadingEngage: 'Loading engage',
   producerTitle: 'Producer',

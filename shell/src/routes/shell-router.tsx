@@ -43,6 +43,17 @@ function signedInLayout(userType: UserType): RouteObject['lazy'] {
   };
 }
 
+/**
+ * The operator console's frame and guard (operator-layout.tsx), a lazy route module as well: a
+ * consumer never downloads it, and an operator never loads the consumer's frame.
+ */
+const operatorLayout: RouteObject['lazy'] = async () => {
+  const { OperatorLayout } = await withMessages(
+    import(/* webpackChunkName: "operator-layout" */ '../layout/operator-layout'),
+  );
+  return { element: <OperatorLayout /> };
+};
+
 /** Shown while the signed-in layout's chunk arrives on a first load. */
 function LayoutLoading() {
   return <LoadingBar label={t('loadingEngage')} />;
@@ -81,6 +92,11 @@ export function shellRoutes(areaElement: AreaElement = remoteArea): RouteObject[
           children: routesFor('producer', areaElement),
         },
       ],
+    },
+    {
+      lazy: operatorLayout,
+      hydrateFallbackElement: layoutLoading,
+      children: [...routesFor('operator-public', areaElement), ...routesFor('operator', areaElement)],
     },
     { path: '*', element: <Navigate to={paths.signup} replace /> },
   ];

@@ -16,7 +16,7 @@ import { earlyRequestUrl, type EarlyRequest } from '@engage/shared/api/early-res
 import { dataSaverOn } from '@engage/shared/session/data-saver-choice';
 import { routeAt, type AreaName } from '@engage/shared/paths';
 import { storageKeys } from '@engage/shared/session/storage-keys';
-import { pageLanguage, showLanguage, startLanguage } from '@engage/shared/i18n/language';
+import { chooseFromAddress, pageLanguage, showLanguage, startLanguage } from '@engage/shared/i18n/language';
 import { areaFiles, type ManifestAssets } from './manifest-files';
 import { addLink, hasSession, listedPaths } from './page-head';
 
@@ -107,12 +107,13 @@ export function hideStalePrerender(pathname = location.pathname): void {
 }
 
 /**
- * Puts the visit's language on the page before anything is drawn: the one chosen on this device
- * (or the account's, remembered at sign-in), else the browser's. The shell's scripts then load
- * that language's messages before the first render.
+ * Puts the visit's language on the page before anything is drawn: the one the address chose (a
+ * signed-out page's language links), else the one chosen on this device (or the account's,
+ * remembered at sign-in), else the browser's. The shell's scripts then load that language's
+ * messages before the first render.
  */
 export function applyStartLanguage(): void {
-  showLanguage(startLanguage());
+  showLanguage(chooseFromAddress() ?? startLanguage());
 }
 
 /**

@@ -1,0 +1,3 @@
+import { jestConfig } from '@engage/tooling/jest-preset';
+
+export default jestConfig({ environment: 'jsdom' });

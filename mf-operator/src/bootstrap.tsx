@@ -1,0 +1,4 @@
+import { renderStandalone } from '@engage/shared/federation/standalone';
+import App from './App';
+
+renderStandalone('mf_operator', App);

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons (React, the session…) are negotiated before bootstrap runs.
+void import('./bootstrap');

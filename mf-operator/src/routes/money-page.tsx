@@ -1,0 +1,58 @@
+/**
+ * Money, for finance and admin: payouts to M-PESA, consumers' payments that need a look, the
+ * operator alerts the money paths raise, and the daily reconciliation with the M-PESA float. One
+ * page (the console's routes are the shared route table's), its sections picked by tabs; every
+ * action asks for a reason. Support operators cannot read money, so they are told so and shown
+ * no section and no action.
+ */
+import { useState } from 'react';
+import { useOperator } from '@engage/shared/session/operator';
+import { EmptyState } from '@engage/ui/empty-state';
+import { tabId, tabPanelId, Tabs } from '@engage/ui/tabs';
+import { AlertsSection } from '../components/alerts-section';
+import { PaymentsSection } from '../components/payments-section';
+import { PayoutsSection } from '../components/payouts-section';
+import { ReconciliationPanel } from '../components/reconciliation-panel';
+import { t } from '../messages';
+import './operator.css';
+
+type Section = 'payouts' | 'payments' | 'alerts' | 'reconciliation';
+
+const sectionLabel = {
+  payouts: 'sectionPayouts',
+  payments: 'sectionPayments',
+  alerts: 'sectionAlerts',
+  reconciliation: 'sectionReconciliation',
+} as const satisfies Record<Section, string>;
+
+export default function MoneyPage() {
+  const operator = useOperator();
+  const [section, setSection] = useState<Section>('payouts');
+  const label = t('moneySections');
+  return (
+    <section>
+      <h1>{t('moneyTitle')}</h1>
+      {operator?.role === 'support' ? (
+        <EmptyState text={t('financeOnly')} />
+      ) : (
+        <>
+          <Tabs
+            label={label}
+            tabs={(['payouts', 'payments', 'alerts', 'reconciliation'] as const).map((value) => ({
+              value,
+              label: t(sectionLabel[value]),
+            }))}
+            value={section}
+            onChange={setSection}
+          />
+          <div role="tabpanel" id={tabPanelId(label)} aria-labelledby={tabId(label, section)} className="eg-op-section">
+            {section === 'payouts' && <PayoutsSection />}
+            {section === 'payments' && <PaymentsSection />}
+            {section === 'alerts' && <AlertsSection />}
+            {section === 'reconciliation' && <ReconciliationPanel />}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

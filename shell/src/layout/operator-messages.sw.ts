@@ -1,0 +1,17 @@
+import type { Translation } from '@engage/shared/i18n/translate';
+import type { en } from './operator-messages';
+
+export default {
+  console: 'Waendeshaji wa engage',
+  consoleNavigation: 'Dashibodi ya waendeshaji',
+  review: 'Ukaguzi',
+  money: 'Pesa',
+  people: 'Watu',
+  ledger: 'Daftari la hesabu',
+  audit: 'Kumbukumbu za ukaguzi',
+  signedInAs: '{email} ({role})',
+  signOut: 'Toka',
+  roleSupport: 'msaada',
+  roleFinance: 'fedha',
+  roleAdmin: 'msimamizi',
+} satisfies Translation<typeof en>;
