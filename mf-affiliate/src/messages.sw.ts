@@ -4,6 +4,13 @@ import type { en } from './messages';
 export default {
   pageTitle: 'Washirika',
   rewardBalance: 'Salio la zawadi',
+  oneTotal:
+    'Unaweza kutoa sasa, pamoja na mapato ya kazi: {tasks} kutoka kwa kazi na {referrals} kutoka kwa rufaa. Toa hapa au kwenye pochi yako: ni pesa zile zile.',
+  pendingReferrals: 'Zinasubiri: {amount} kutoka kwa rufaa, {when}.',
+  withdrawableFrom: 'zinaweza kutolewa kuanzia {date}',
+  withdrawableSoon: 'zitaweza kutolewa hivi karibuni',
+  afterFirstTask: 'mtu uliyemwalika akishafanya kazi yake ya kwanza',
+  onItsWay: '{amount} zinatumwa kwa M-PESA',
   totalEarnings: 'Jumla ya mapato',
   totalReferrals: 'Jumla ya rufaa',
   withdraw: 'Toa pesa',

@@ -9,6 +9,14 @@ export const en = {
   // The route's title (shared route table; spec 000 §2 footer tab "Affiliate").
   pageTitle: 'Affiliate',
   rewardBalance: 'Reward balance',
+  // One picture of the money (wallet/balances/): referral rewards join task earnings in one withdrawable total.
+  oneTotal:
+    'Withdrawable now, with your task earnings: {tasks} from tasks and {referrals} from referrals. Withdraw here or in your wallet: it is the same money.',
+  pendingReferrals: 'Pending: {amount} from referrals, {when}.',
+  withdrawableFrom: 'withdrawable from {date}',
+  withdrawableSoon: 'withdrawable soon',
+  afterFirstTask: 'once the person you invited does a first task',
+  onItsWay: '{amount} on its way to M-PESA',
   totalEarnings: 'Total earnings',
   totalReferrals: 'Total referrals',
   withdraw: 'Withdraw',

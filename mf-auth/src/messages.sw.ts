@@ -8,7 +8,7 @@ export default {
   signUpTab: 'FUNGUA AKAUNTI',
   tabsLabel: 'Ingia au fungua akaunti',
   signInLead: 'Karibu tena. Ingia uchukue kazi na uangalie mapato yako.',
-  signUpLead: 'Pata KES kwa kutazama, kupenda na kufuata — toa pesa kwa M-PESA.',
+  signUpLead: 'Pata Ksh kwa kutazama, kupenda na kufuata — toa pesa kwa M-PESA.',
   loadingSignIn: 'Fomu ya kuingia inapakia',
   loadingSignUp: 'Fomu ya kufungua akaunti inapakia',
   loadingForm: 'Fomu inapakia',

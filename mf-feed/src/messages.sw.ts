@@ -27,6 +27,8 @@ export default {
   commentLabel: 'Maoni yako',
   commentPlaceholder: 'Andika maoni yako',
   commentRequired: 'Tafadhali andika maoni kwanza.',
+  reward: 'Inalipa {amount}',
+  done: 'Imekamilika',
   sendComment: 'Toa maoni',
   newPosts: { one: 'Chapisho {count} jipya', other: 'Machapisho {count} mapya' },
   noActionYet: 'Kazi hii bado haiwezi kufanywa kupitia engage.',

@@ -39,6 +39,10 @@ export const en = {
   commentPlaceholder: 'Write your comment',
   commentRequired: 'Write a comment first.',
   sendComment: 'Comments',
+  // Ours: what the task pays, from the server's reward for it.
+  reward: 'Pays {amount}',
+  // Ours: the task was done and credited.
+  done: 'Done',
   newPosts: { one: '{count} new post', other: '{count} new posts' },
   noActionYet: 'This task cannot be done from engage yet.',
   // Ours: a server that verifies tasks cannot check this one (its note says why, else this).

@@ -14,7 +14,14 @@ export default {
   url: 'Kiungo',
   platform: 'Mtandao',
   description: 'Maelezo',
+  postTitle: 'Kichwa (si lazima)',
+  postTitleHint: 'Kinaonyeshwa kwenye kadi ya chapisho lako, k.m. jina la video.',
   wordCount: 'Maneno {count} / {max}',
+  descriptionTooLong: 'Maelezo yasizidi maneno {max}.',
+  descriptionCut: {
+    one: 'Maneno {max} ya kwanza tu yamewekwa: neno {count} limeondolewa.',
+    other: 'Maneno {max} ya kwanza tu yamewekwa: maneno {count} yameondolewa.',
+  },
   engagementType: 'Aina ya kazi',
   amount: 'Kiasi (Ksh)',
   people: 'Idadi ya watu',
@@ -31,6 +38,7 @@ export default {
   close: 'Funga',
   descriptionRequired: 'Tafadhali eleza chapisho lako.',
   you: 'Wewe',
+  invalidYoutubeLink: 'Kiungo cha YouTube si sahihi.',
   unsupportedLink:
     'Kwa sasa tunakubali viungo vya YouTube na X (zamani Twitter) pekee. Tafadhali weka kiungo sahihi kutoka mitandao hii.',
   minSpend: 'Kiasi cha chini cha kulipa ni Ksh 1,000.',

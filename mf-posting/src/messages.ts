@@ -19,8 +19,15 @@ export const en = {
   // The form (spec 001 §2 "read-only url and platform, a description, engagement type, amount, total people, location, tags").
   url: 'Link',
   platform: 'Platform',
+  postTitle: 'Title (optional)',
+  postTitleHint: 'Shown on your post’s card, e.g. the video’s name.',
   description: 'Description',
   wordCount: '{count} / {max} words',
+  descriptionTooLong: 'Description must be at most {max} words.',
+  descriptionCut: {
+    one: 'Only the first {max} words are kept: {count} word was cut.',
+    other: 'Only the first {max} words are kept: {count} words were cut.',
+  },
   engagementType: 'Engagement type',
   amount: 'Amount (KES)',
   people: 'Total people',
@@ -40,6 +47,8 @@ export const en = {
   // Spec 001 §5 and §8.
   unsupportedLink:
     'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.',
+  // Spec 000 §5 "A YouTube id must be 11 characters, else 'Invalid YouTube URL.'"
+  invalidYoutubeLink: 'Invalid YouTube URL.',
   minSpend: 'Minimum spend amount is KES 1000.',
   minTags: 'Please add at least two tags to your post.',
   // The API's bounds (shared/src/contract/input-limits.ts), in the field that breaks them.

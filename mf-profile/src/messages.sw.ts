@@ -14,6 +14,7 @@ export default {
   uploading: 'Inapakia picha ya wasifu...',
   uploaded: 'Picha ya wasifu imesasishwa!',
   uploadFailed: 'Imeshindikana kupakia, picha ni kubwa mno',
+  uploadNotImage: 'Imeshindikana kupakia: faili hii si picha. Chagua picha ya PNG, JPEG, GIF au WebP.',
   aboutMe: 'Kunihusu',
   jobTitle: 'Wadhifa',
   birthDate: 'Tarehe ya kuzaliwa',
@@ -22,6 +23,7 @@ export default {
   notSet: 'Bado haijaongezwa',
   tabsLabel: 'Orodha za wasifu',
   actionHistory: 'Historia ya shughuli',
+  newPost: 'Chapisho lako jipya, sasa linaendelea',
   myPosts: 'Machapisho yangu',
   likedPosts: 'Niliyopenda',
   draftedPosts: 'Rasimu',
@@ -86,6 +88,8 @@ export default {
     'Ili kuthibitisha utambulisho wako, utaonekana kwenye kamera, utaonyesha kitambulisho chenye picha kilichotolewa na serikali, kisha uvitume vikaguliwe.',
   verifyMobileOnly: 'Uthibitishaji wa utambulisho unawezekana tu kwenye programu ya simu.',
   verifyStart: 'Anza uthibitishaji',
+  verifyCannotStart:
+    'Uthibitishaji wa utambulisho hauwezi kuanza hapa: unafanywa tu kwenye programu ya simu ya engage, inayotumia kamera ya simu yako kwa ajili yako na kitambulisho chako. Fungua programu ya simu ili uuanze.',
   settingsTabs: 'Sehemu za mipangilio',
   general: 'Mipangilio ya jumla',
   personal: 'Taarifa binafsi',
@@ -113,6 +117,9 @@ export default {
   linkAgain: 'Unganisha tena',
   linkPlatformAgain: 'Unganisha {platform} tena',
   unlinkPlatform: 'Tenganisha {platform}',
+  unlinkTitle: 'Tenganisha {platform}?',
+  unlinkMessage:
+    'Kazi za {platform} hazitalipa hadi utakapoiunganisha tena. Pesa ulizokwisha kupata zinabaki kwenye pochi yako.',
   unlinked: '{platform} imetenganishwa',
   unlinkFailed: 'Imeshindikana kutenganisha {platform}',
   contactInfo: 'Mawasiliano',
@@ -150,7 +157,7 @@ export default {
   accountLinked: '{platform} imeunganishwa',
   earningHeading: 'Jinsi ya kupata mapato',
   earningTasks:
-    'Fanya kazi kwenye ukurasa wako wa kazi (tazama, penda, toa maoni, jiunge, fuata) na kila moja inakulipa KES.',
+    'Fanya kazi kwenye ukurasa wako wa kazi (tazama, penda, toa maoni, jiunge, fuata) na kila moja inakulipa Ksh.',
   earningWatch: 'Video inahesabiwa ukishaitazama kwa angalau {duration}.',
   earningHold: 'Unachopata kinasubiri {duration} kwenye salio linalosubiri, kisha unaweza kukitoa.',
   earningWithdraw: 'Unaweza kutoa pesa kwa M-PESA ukiwa na angalau {amount}.',

@@ -20,6 +20,8 @@ export const en = {
   uploading: 'Uploading profile image...',
   uploaded: 'Profile image updated!',
   uploadFailed: 'Failed to upload, image too large',
+  /** Ours: a file that is not an image, refused before it is sent. */
+  uploadNotImage: 'Failed to upload: this file is not an image. Choose a PNG, JPEG, GIF or WebP picture.',
   // Sections.
   aboutMe: 'About me',
   jobTitle: 'Job title',
@@ -30,6 +32,7 @@ export const en = {
   // Tabs (spec 001 §2).
   tabsLabel: 'Profile lists',
   actionHistory: 'Action history',
+  newPost: 'Your new post, now live',
   myPosts: 'My posts',
   likedPosts: 'Liked posts',
   draftedPosts: 'Drafted posts',
@@ -99,6 +102,9 @@ export const en = {
     'To verify your identity you will appear on camera, show a government-issued photo ID, and submit them for review.',
   verifyMobileOnly: 'Identity verification is only possible in the mobile app.',
   verifyStart: 'Start verification',
+  /** Ours, when Start verification is pressed: what it cannot do here, and what to do instead. */
+  verifyCannotStart:
+    'Identity verification cannot start here: it is done only in the engage mobile app, which uses your phone’s camera for you and your ID. Open the mobile app to start it.',
   // Settings (spec 001 §2 "Profile settings").
   settingsTabs: 'Settings sections',
   general: 'General settings',
@@ -129,6 +135,9 @@ export const en = {
   linkAgain: 'Link again',
   linkPlatformAgain: 'Link {platform} again',
   unlinkPlatform: 'Unlink {platform}',
+  unlinkTitle: 'Unlink {platform}?',
+  unlinkMessage:
+    'Tasks on {platform} will stop paying until you link it again. Money you have already earned stays in your wallet.',
   // Spec 000 §8 "Disconnect: '{platform} disconnected successfully' or 'Failed to disconnect {platform}'".
   unlinked: '{platform} disconnected successfully',
   unlinkFailed: 'Failed to disconnect {platform}',

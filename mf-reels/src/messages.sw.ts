@@ -16,6 +16,7 @@ export default {
   likes: { one: 'mtu {count} amependa', other: 'watu {count} wamependa' },
   play: 'Cheza {title}',
   reelBy: 'Video fupi ya {name}',
+  reward: 'Inalipa {amount}',
   thumbnailFailed: 'Picha ya awali haipatikani',
   tabAll: 'Zote',
   tabYoutube: 'YouTube Shorts',

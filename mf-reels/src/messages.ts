@@ -23,6 +23,8 @@ export const en = {
   likes: { one: '{count} like', other: '{count} likes' },
   play: 'Play {title}',
   reelBy: 'Reel by {name}',
+  // Ours: what watching the reel pays, from the server's reward for it.
+  reward: 'Pays {amount}',
   thumbnailFailed: 'Preview unavailable',
   // Tabs: 'all' and one per short-video platform (spec 001 §5).
   tabAll: 'All',

@@ -17,6 +17,14 @@ export default {
   minimumText: 'Kiwango cha chini cha kutoa pesa kwa M-PESA ni Ksh 1,000',
   noMethod: 'Weka njia ya kupokea pesa ili utoe pesa.',
   belowMinimum: 'Unahitaji angalau {amount} ili utoe pesa.',
+  fromSources: '{tasks} kutoka kwa kazi na {referrals} kutoka kwa rufaa.',
+  onItsWay: '{amount} zinatumwa kwa M-PESA',
+  pendingFromTasks: '{amount} kutoka kwa kazi',
+  pendingFromReferrals: '{amount} kutoka kwa rufaa',
+  withdrawableFrom: 'zinaweza kutolewa kuanzia {date}',
+  withdrawableSoon: 'zitaweza kutolewa hivi karibuni',
+  afterFirstTask: 'mtu uliyemwalika akishafanya kazi yake ya kwanza',
+  amountChanged: 'Salio lako limebadilika: kiasi sasa ni {amount}.',
 
   withdrawTitle: 'Toa mapato',
   amount: 'Kiasi',
@@ -95,7 +103,6 @@ export default {
     'Pesa uliyotoa, {amount}, imechelewa upande wetu. Imehifadhiwa kwa ajili yako na itatumwa kwa M-PESA yenyewe.',
   payoutFailed: 'Pesa uliyotoa, {amount}, haikuweza kulipwa kwa M-PESA. Pesa imerudi kwenye mapato yako yaliyopo.',
 
-  statementHeading: 'Taarifa ya akaunti',
   statementIntro: 'Kilichotokea kwa pesa zako, kipya kwanza, na salio ambalo ungeweza kutoa baada ya kila mstari.',
   statementWithdrawable: 'Unaweza kutoa {total}: {earnings} za mapato na {referral} za zawadi za rufaa.',
   whatHappenedColumn: 'KILICHOTOKEA',
@@ -168,6 +175,8 @@ export default {
     'Namba mpya au iliyobadilishwa hupokea pesa baada ya muda wa kusubiri tu, ili uweze kuizuia ikiwa si wewe. Tumekutumia barua pepe kuhusu hilo.',
   frozenTitle: 'Utoaji wa pesa umesimamishwa',
   frozenText: 'Salio lako liko salama na ni lako. Angalia namba yako ya M-PESA, kisha uruhusu utoaji wa pesa tena.',
+  frozenByTeam:
+    'Salio lako liko salama na ni lako. Timu ya engage itaruhusu tena utoaji wa pesa; jibu arifa yao au wasiliana na huduma kwa wateja.',
   unfreeze: 'Ruhusu utoaji wa pesa',
   unfreezing: 'Inaruhusu…',
   unfrozen: 'Utoaji wa pesa umeruhusiwa tena.',

@@ -24,6 +24,15 @@ export const en = {
   minimumText: 'minimum withdrawal for mpesa is KES 1000',
   noMethod: 'Set up a withdrawal method to withdraw.',
   belowMinimum: 'You need at least {amount} to withdraw.',
+  // One picture of the money (wallet/balances/): where the withdrawable total came from, what is on its way, when pending becomes withdrawable.
+  fromSources: '{tasks} from tasks and {referrals} from referrals.',
+  onItsWay: '{amount} on its way to M-PESA',
+  pendingFromTasks: '{amount} from tasks',
+  pendingFromReferrals: '{amount} from referrals',
+  withdrawableFrom: 'withdrawable from {date}',
+  withdrawableSoon: 'withdrawable soon',
+  afterFirstTask: 'once the person you invited does a first task',
+  amountChanged: 'Your balance changed: the amount is now {amount}.',
 
   // Withdraw modal
   withdrawTitle: 'Withdraw earnings',
@@ -120,7 +129,6 @@ export const en = {
     'Your withdrawal of {amount} could not be paid to M-PESA. The money is back in your available earnings.',
 
   // Statement (ours)
-  statementHeading: 'Statement',
   statementIntro: 'What happened to your money, newest first, with the balance you could withdraw after each line.',
   statementWithdrawable: 'You can withdraw {total}: {earnings} of earnings and {referral} of referral rewards.',
   whatHappenedColumn: 'WHAT HAPPENED',
@@ -196,6 +204,9 @@ export const en = {
     'A new or changed number receives money only after a waiting period, so that you can stop it if it was not you. We emailed you about it.',
   frozenTitle: 'Withdrawals are frozen',
   frozenText: 'Your balance is safe and stays yours. Check your M-PESA number, then unfreeze withdrawals.',
+  // An operator's freeze: only engage's team lifts it.
+  frozenByTeam:
+    'Your balance is safe and stays yours. engage’s team will allow withdrawals again; reply to their alert or contact support.',
   unfreeze: 'Unfreeze withdrawals',
   unfreezing: 'Unfreezing…',
   unfrozen: 'Withdrawals are unfrozen.',

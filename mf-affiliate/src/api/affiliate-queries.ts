@@ -7,6 +7,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from 
 import { callApi } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
+import { refreshMoney } from '@engage/shared/api/money-queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { AffiliateResponse, Referral } from '@engage/shared/contract/affiliate';
 
@@ -52,10 +53,7 @@ export function useWithdrawRewards() {
   return useMutation({
     mutationFn: (_: void, { client: cache }) =>
       callApi('affiliateWithdraw', cache, { idempotencyKey: newIdempotencyKey() }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: queryKeys.affiliate.all }),
-        client.invalidateQueries({ queryKey: queryKeys.profile.details }),
-      ]),
+    // The same money as the wallet's: everything that shows it loads afresh.
+    onSuccess: () => refreshMoney(client),
   });
 }

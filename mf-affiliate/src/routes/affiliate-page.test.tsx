@@ -4,6 +4,7 @@
  * spec's 24 hours: as long as the payment can be taken back, docs/security.md "Farms").
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '@engage/shared/format/relative-time';
 import userEvent from '@testing-library/user-event';
 import type { AffiliateResponse, Referral } from '@engage/shared/contract/affiliate';
 import {
@@ -85,6 +86,32 @@ it('shows the reward balance, total earnings and total referrals (spec 001 §3)'
   expect(screen.getByText('Total earnings').nextSibling).toHaveTextContent('KES 1,234.50');
   expect(screen.getByText('Total referrals').nextSibling).toHaveTextContent('3');
   expect(screen.getByRole('heading', { level: 1, name: 'Affiliate' })).toBeInTheDocument();
+});
+
+it('says the reward balance is the wallet’s one withdrawable total, with pending referral rewards and when', async () => {
+  answerAffiliate({
+    balance: 1450,
+    extra: {
+      walletBalances: () => ({
+        withdrawable: 1450,
+        from_tasks: 1250,
+        from_referrals: 200,
+        pending: 100,
+        pending_parts: [
+          { source: 'referrals', amount: 100, available_at: '2026-12-03T09:00:00Z', waits_for_first_task: true },
+        ],
+        on_its_way: 0,
+        minimum_withdrawal: 1000,
+      }),
+    },
+  });
+  renderPage();
+  expect(await screen.findByTestId('referral-one-total')).toHaveTextContent(
+    'Withdrawable now, with your task earnings: KES 1,250.00 from tasks and KES 200.00 from referrals.',
+  );
+  expect(screen.getByTestId('referral-pending')).toHaveTextContent(
+    `Pending: KES 100.00 from referrals, withdrawable from ${formatDate('2026-12-03T09:00:00Z', { withTime: true })}, once the person you invited does a first task.`,
+  );
 });
 
 it("Withdraw below minimum_pay says 'You need at least {currency} {minimum_pay} to withdraw.' and calls nothing", async () => {

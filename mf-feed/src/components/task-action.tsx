@@ -1,5 +1,5 @@
 /**
- * A task's action (spec 000 §4–§5): hidden once `is_actioned`; 'Link {Platform}' while the
+ * A task's action (spec 000 §4–§5): a "Done" mark once `is_actioned`; 'Link {Platform}' while the
  * platform is not linked (the shell runs the linking, asked over the bus); a comment box for
  * unactioned Comments tasks; otherwise a button labelled by the action type. Only verified
  * users may act. Toasts per §8: 'Processing...', then the server's message or 'Success!', or
@@ -54,7 +54,14 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   const focusWaiting = useRef(false);
   // Offline, a task cannot be done or checked: the button says why instead of failing.
   const offline = useOfflineReason();
-  if (task.is_actioned) return null;
+  // Done stays said on the card: the server's `is_actioned`, so a reload keeps it.
+  if (task.is_actioned) {
+    return (
+      <p className="eg-task__done">
+        <span aria-hidden="true">✓</span> {t('done')}
+      </p>
+    );
+  }
 
   if (waiting !== undefined) {
     return (
@@ -74,6 +81,7 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   }
 
   const noteId = `eg-review-note-${task.link_id}`;
+  const formName = `task-${task.link_id}`;
   const reviewed = task.verification === 'review';
   const describedBy = reviewed ? noteId : undefined;
   const note = reviewed ? (
@@ -105,6 +113,7 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
 
   function waitForReview(toast: string, reason: string) {
     notify.dismiss(toast);
+    notify.clearErrors(formName);
     focusWaiting.current = true;
     markClaimInReview(client, task.link_id, reason);
   }
@@ -121,11 +130,12 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
       const answer = await perform.mutateAsync(request.call);
       const reason = reviewReason({ answer });
       if (reason !== undefined) return waitForReview(toast, reason);
-      notify.settle(toast, 'success', answer.message || t('success'));
+      // A success clears this task's earlier errors ('Write a comment first.' is stale now).
+      notify.settle(toast, 'success', answer.message || t('success'), { form: formName });
     } catch (error) {
       const reason = reviewReason({ failure: error });
       if (reason !== undefined) return waitForReview(toast, reason);
-      notify.settle(toast, 'error', failureMessage(error, t('somethingWentWrong')));
+      notify.settle(toast, 'error', failureMessage(error, t('somethingWentWrong')), { form: formName });
     }
   }
 
@@ -135,7 +145,7 @@ export function TaskAction({ task, connected, relink = false, verified, onWatch 
   if (needsText(task)) {
     const submit = (event: FormEvent) => {
       event.preventDefault();
-      if (!text.trim()) return void notify.error(t('commentRequired'));
+      if (!text.trim()) return void notify.error(t('commentRequired'), { form: formName });
       void act();
     };
     const id = `eg-comment-${task.link_id}`;

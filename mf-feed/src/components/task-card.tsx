@@ -1,12 +1,13 @@
 /**
  * One task of the feed (spec 000 §2, §3): the shared post card (producer, thumbnail,
  * description, tags, target progress) with like, share, the action, and for YouTube Views
- * tasks the inline player toggle ('Watch Video' / 'Close video').
+ * tasks the inline player toggle ('Watch Video' / 'Close video'), and what the task pays.
  */
 import { memo, useState } from 'react';
 import type { Link } from '@engage/shared/contract/links';
 import { CopyButton } from '@engage/ui/copy-button';
 import { PostCard } from '@engage/ui/post-card';
+import { formatRoundAmount } from '@engage/shared/format/money';
 import { useSessionScope } from '@engage/shared/session/scope';
 import { notify } from '@engage/shared/ui/toasts';
 import { shareTask } from '../api/feed-queries';
@@ -49,6 +50,8 @@ export const TaskCard = memo(function TaskCard({
       onOpenMedia={watchable ? openPlayer : undefined}
       footer={
         <>
+          {/* What the server credits for it, read before acting rather than in the toast after. */}
+          <span className="eg-reward">{t('reward', { amount: formatRoundAmount(task.reward) })}</span>
           <LikeButton task={task} verified={verified} />
           <CopyButton
             text={task.link_url}

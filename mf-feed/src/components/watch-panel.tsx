@@ -1,6 +1,6 @@
 /**
  * The inline player of a YouTube Views task (spec 000 §4 "YouTube view tracking"): the video
- * (220 px high on phones, 400 otherwise), the seconds watched, and the watch credit. The credit
+ * (220 px high on phones, 400 otherwise), the seconds watched of the seconds needed, and the watch credit. The credit
  * is sent once, the moment the count reaches the server's minimum; a stop before that (pause,
  * end, scrolled away, closed) says how long to watch ('Watch at least 30 seconds to get paid.').
  */
@@ -20,7 +20,7 @@ interface WatchPanelProps {
 
 export function WatchPanel({ task, youtubeConnected }: WatchPanelProps) {
   const height = useIsMobile() ? YOUTUBE_PLAYER_HEIGHT.mobile : YOUTUBE_PLAYER_HEIGHT.desktop;
-  const { containerRef, playerRef, onPlay, onPause, onEnded, seconds } = useWatchCredit({
+  const { containerRef, playerRef, onPlay, onPause, onEnded, seconds, minimumSeconds } = useWatchCredit({
     link: task,
     youtubeConnected,
     cacheKey: queryKeys.feed.all,
@@ -41,7 +41,7 @@ export function WatchPanel({ task, youtubeConnected }: WatchPanelProps) {
         onEnded={onEnded}
       />
       <p className="eg-task__watched" aria-live="off">
-        {watchText('watched', { seconds })}
+        {watchText('watched', { seconds, needed: minimumSeconds })}
       </p>
     </div>
   );

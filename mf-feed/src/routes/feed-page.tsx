@@ -15,6 +15,7 @@ import { useLocation, useNavigate, useSearchParams } from '@engage/shared/router
 import { EmptyState } from '@engage/ui/empty-state';
 import { InfiniteList } from '@engage/ui/infinite-list';
 import { CardSkeletons } from '@engage/ui/skeleton';
+import { EarningSummary } from '@engage/ui/earning-summary';
 import { Tabs, tabId, tabPanelId } from '@engage/ui/tabs';
 import { useFeed } from '../api/feed-queries';
 import { requiredAccount } from '@engage/shared/contract/task-endpoints';
@@ -149,6 +150,7 @@ export function FeedPage() {
           </button>
         </p>
       )}
+      <EarningSummary />
       <NewPostsPill platform={platform} search={search} />
       <div role="tabpanel" id={tabPanelId(t('tabsLabel'))} aria-labelledby={tabId(t('tabsLabel'), platform)}>
         {content}

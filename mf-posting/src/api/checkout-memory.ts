@@ -51,3 +51,9 @@ export function forgetCheckout(): void {
     // nothing was kept
   }
 }
+
+/**
+ * Where a post that went live is shown: the profile's My posts, with it marked and focused (the
+ * feed hides a producer's own posts, so it is not the place to find it).
+ */
+export const livePostState = (linkId: number) => ({ tab: 'My posts', highlight: linkId }) as const;

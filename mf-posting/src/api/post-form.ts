@@ -23,13 +23,17 @@ import {
 } from '@engage/shared/contract/constants';
 import type { Link } from '@engage/shared/contract/links';
 import type { LinkCheckResponse, PostSaveBody } from '@engage/shared/contract/posting';
+import { taskTitle } from '@engage/shared/format/platform-links';
 import { targetFromAmount } from '@engage/shared/format/post-target';
+import { postOwnTitle } from '@engage/shared/format/task-title';
 import { pageLanguage } from '@engage/shared/i18n/language';
 
 /** What the form holds: amounts and people as typed (digits only). */
 export interface PostFormValues {
   link_url: string;
   platform: PostPlatform;
+  /** Optional: blank, the cards show the task title alone. */
+  post_title: string;
   post_descrption: string;
   action_type: ActionType;
   producer_amount: string;
@@ -54,6 +58,7 @@ export function initialValues(source: PostSource): PostFormValues {
     return {
       link_url: check.link_url,
       platform: check.platform,
+      post_title: '',
       post_descrption: '',
       action_type: check.available_actions[0] ?? 'Likes',
       producer_amount: String(NEW_POST_DEFAULTS.amount),
@@ -68,6 +73,7 @@ export function initialValues(source: PostSource): PostFormValues {
   return {
     link_url: post.link_url,
     platform: post.platform === 'youtube' ? 'youtube' : 'twitter',
+    post_title: postOwnTitle(post) ?? '',
     post_descrption: post.post_descrption,
     action_type: post.action_type,
     producer_amount: String(post.producer_amount),
@@ -82,11 +88,12 @@ export function initialValues(source: PostSource): PostFormValues {
  * Spec 001 §7 "Post save | link_id (when editing), link_url, platform, is_draft, action_type,
  * producer_amount, targets_needed, post_title, post_descrption, targets_location,
  * producer_location, post_tags, anonymous, post_thumbnail". `targets_needed` follows the
- * amount (the rule above); the title is the task title's platform and action.
+ * amount (the rule above); the title is the producer's own, or the task title (in English, as
+ * the server writes titles) when they gave none.
  */
 export function saveBody(
   values: PostFormValues,
-  options: { linkId?: number; isDraft: boolean; thumbnail: string | null; producerLocation: string; title: string },
+  options: { linkId?: number; isDraft: boolean; thumbnail: string | null; producerLocation: string },
 ): PostSaveBody {
   const amount = Number(values.producer_amount || 0);
   return {
@@ -97,7 +104,7 @@ export function saveBody(
     action_type: values.action_type,
     producer_amount: amount,
     targets_needed: targetFromAmount(amount),
-    post_title: options.title,
+    post_title: values.post_title.trim() || taskTitle(values.platform, values.action_type),
     post_descrption: values.post_descrption.trim(),
     targets_location: values.targets_location.trim() || TARGET_ANYWHERE,
     producer_location: options.producerLocation,

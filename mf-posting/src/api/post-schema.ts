@@ -6,7 +6,14 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { mixed, object, string, type ObjectSchema } from 'yup';
 import type { ActionType, PostPlatform } from '@engage/shared/contract/common';
-import { MAX_SPEND_KES, MAX_TARGET_PEOPLE, validateSpendAmount, validateTags } from '@engage/shared/format/post-target';
+import { POST_DESCRIPTION_MAX_WORDS } from '@engage/shared/contract/constants';
+import {
+  countWords,
+  MAX_SPEND_KES,
+  MAX_TARGET_PEOPLE,
+  validateSpendAmount,
+  validateTags,
+} from '@engage/shared/format/post-target';
 import { t } from '../messages';
 import { grouped, type PostFormValues } from './post-form';
 
@@ -14,7 +21,15 @@ import { grouped, type PostFormValues } from './post-form';
 export const postSchema: ObjectSchema<PostFormValues> = object({
   link_url: string().default(''),
   platform: mixed<PostPlatform>().required(),
-  post_descrption: string().default(''),
+  post_title: string().default(''),
+  // The whole text stays in the box while it is too long: the count and this say what to cut.
+  post_descrption: string()
+    .default('')
+    .test(
+      'words',
+      () => t('descriptionTooLong', { max: POST_DESCRIPTION_MAX_WORDS }),
+      (value = '') => countWords(value) <= POST_DESCRIPTION_MAX_WORDS,
+    ),
   action_type: mixed<ActionType>().required(),
   producer_amount: string()
     .default('')

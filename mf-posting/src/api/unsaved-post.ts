@@ -70,7 +70,8 @@ function parse(text: string | null): UnsavedPost | null {
   const entry: UnsavedPost = {};
   if (typeof record.pasted === 'string') entry.pasted = record.pasted;
   if (isCheck(record.check)) entry.check = record.check;
-  if (isValues(record.values)) entry.values = record.values;
+  // A form kept before the title field existed has none: it starts blank.
+  if (isValues(record.values)) entry.values = { ...record.values, post_title: String(record.values.post_title ?? '') };
   if (typeof record.linkId === 'number' && Number.isSafeInteger(record.linkId)) entry.linkId = record.linkId;
   return Object.keys(entry).length > 0 ? entry : null;
 }

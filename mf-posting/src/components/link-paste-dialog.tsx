@@ -1,7 +1,9 @@
 /**
  * The link-paste dialog that opens the new-post form (spec 001 §2, §5): Continue enables once
- * the text is a YouTube, TikTok, Instagram, Facebook or X/Twitter link; only YouTube and X are
- * accepted ('We currently accept only YouTube and X (formerly Twitter) links. ...'); the link
+ * the text is a YouTube, TikTok, Instagram, Facebook or X/Twitter link, and while it is not,
+ * the field says why (the spec's own refusal, which Continue points to); only YouTube and X are
+ * accepted ('We currently accept only YouTube and X (formerly Twitter) links. ...'), and a
+ * YouTube link must name a video or channel ('Invalid YouTube URL.'); the link
  * check's own error is shown with its `expected_format` list (spec 001 §8). A user whose email
  * is not verified is sent to /consumer and marked unverified.
  */
@@ -15,6 +17,9 @@ import { Modal } from '@engage/ui/modal';
 import { lazyResolver } from '@engage/ui/lazy-resolver';
 import { useCheckLink } from '../api/posting-queries';
 import { t } from '../messages';
+
+/** The field's id: its error's id (`…-error`, the form field's) names why Continue is off. */
+const URL_FIELD_ID = 'eg-posting-url';
 
 const resolver = lazyResolver(() => import('../api/link-schema').then((module) => module.linkResolver));
 
@@ -48,6 +53,8 @@ export function LinkPasteDialog({
   const checking = linkCheck.isPending || linkCheck.isSuccess;
   const [problem, setProblem] = useState<{ error: string; formats: string[] } | null>(null);
   const recognised = detectPlatform(url) !== null;
+  // Why Continue is greyed out, beside the field rather than left to guess.
+  const unrecognised = !recognised && url.trim() !== '';
 
   async function check({ url }: { url: string }) {
     setProblem(null);
@@ -91,7 +98,8 @@ export function LinkPasteDialog({
             setProblem(null);
             clearErrors('url');
           }}
-          error={formState.errors.url?.message ?? problem?.error}
+          id={URL_FIELD_ID}
+          error={formState.errors.url?.message ?? problem?.error ?? (unrecognised ? t('unsupportedLink') : undefined)}
         />
         {problem && problem.formats.length > 0 && (
           <div className="eg-posting__formats">
@@ -109,7 +117,13 @@ export function LinkPasteDialog({
           <button type="button" className="eg-button eg-button--quiet" onClick={onCancel}>
             {t('cancel')}
           </button>
-          <button type="submit" className="eg-button" disabled={!recognised || checking} aria-busy={checking}>
+          <button
+            type="submit"
+            className="eg-button"
+            disabled={!recognised || checking}
+            aria-busy={checking}
+            aria-describedby={unrecognised ? `${URL_FIELD_ID}-error` : undefined}
+          >
             {checking ? t('checking') : t('pasteContinue')}
           </button>
         </div>

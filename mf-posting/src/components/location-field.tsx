@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { TARGET_ANYWHERE } from '@engage/shared/contract/constants';
 import { useLocations } from '@engage/shared/api/locations-queries';
+import { placeName, placeValue } from '@engage/shared/ui/place-name';
 import { locationSuggestions, TARGET_LOCATIONS } from '../api/post-form';
 import { t } from '../messages';
 
@@ -22,11 +23,13 @@ export function LocationField({ value, onChange, onBlur }: LocationFieldProps) {
   // The server's county list when it has answered (spec 001 §7 "get-locations/"), ours until then.
   const locations = useLocations();
   const choices = locations.data ? [TARGET_ANYWHERE, ...locations.data.map((entry) => entry.county)] : TARGET_LOCATIONS;
-  const suggestions = open ? locationSuggestions(value, choices) : [];
+  // The field shows and matches 'Anywhere' in the reader's language; the form keeps the API's value.
+  const shown = placeName(value);
+  const suggestions = open ? locationSuggestions(shown, choices.map(placeName)) : [];
   const listId = `${id}-list`;
 
   function pick(choice: string) {
-    onChange(choice);
+    onChange(placeValue(choice));
     setOpen(false);
     setActive(-1);
   }
@@ -58,9 +61,9 @@ export function LocationField({ value, onChange, onBlur }: LocationFieldProps) {
         aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
         aria-describedby={`${id}-hint`}
         autoComplete="off"
-        value={value}
+        value={shown}
         onChange={(event) => {
-          onChange(event.target.value);
+          onChange(placeValue(event.target.value));
           setOpen(true);
           setActive(-1);
         }}

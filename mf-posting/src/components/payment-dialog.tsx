@@ -3,16 +3,18 @@
  * server's rate (its answer, which is what the checkout charges) with the KES amount beside it, M-PESA (how Kenyans pay) and card.
  * PayPal and card send the browser to `checkout_url`; M-PESA pushes a PIN prompt to the phone
  * and the dialog shows "Check your phone", following the post until the callback settles the
- * payment. Checkout errors are only logged (spec 001 §8); an M-PESA failure says 'An error
+ * payment, then opens the post under My posts. The M-PESA number starts as the profile's phone
+ * number, and can be changed. Checkout errors are only logged (spec 001 §8); an M-PESA failure says 'An error
  * occurred, please try again later'. While a payment is under way every pay button waits, so
  * one post cannot be paid twice from here.
  */
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { formatEarnings } from '@engage/shared/format/money';
-import { sanitizePhoneInput, toMpesaPhone } from '@engage/shared/format/mpesa-phone';
+import { fromMpesaPhone, sanitizePhoneInput, toMpesaPhone } from '@engage/shared/format/mpesa-phone';
 import { paths } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import { FormField } from '@engage/ui/form-field';
@@ -20,7 +22,7 @@ import { filtered } from '@engage/ui/input-filter';
 import { Modal } from '@engage/ui/modal';
 import { useOfflineReason } from '@engage/shared/network/use-online';
 import { notify } from '@engage/shared/ui/toasts';
-import { rememberCheckout } from '../api/checkout-memory';
+import { livePostState, rememberCheckout } from '../api/checkout-memory';
 import { lazyResolver } from '@engage/ui/lazy-resolver';
 import { grouped } from '../api/post-form';
 import { browser, useMpesaCheckout, useOwnPost, usePaypalPrice, useRedirectCheckout } from '../api/posting-queries';
@@ -44,11 +46,16 @@ interface PaymentDialogProps {
 export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: PaymentDialogProps) {
   const [method, setMethod] = useState<Method>('paypal');
   // The M-PESA number is the form's one field; PayPal and card send without checking it.
-  const { register, handleSubmit, formState } = useForm<{ phone: string }>({
+  const { register, handleSubmit, formState, getValues, setValue } = useForm<{ phone: string }>({
     resolver,
     mode: 'all',
     defaultValues: { phone: '' },
   });
+  // The profile's phone number fills the M-PESA number (as 07…), unless something is typed already.
+  const profilePhone = useProfileDetails().data?.phone_number;
+  useEffect(() => {
+    if (profilePhone && getValues('phone') === '') setValue('phone', sanitizePhoneInput(fromMpesaPhone(profilePhone)));
+  }, [profilePhone, getValues, setValue]);
   const redirectCheckout = useRedirectCheckout();
   const mpesaCheckout = useMpesaCheckout();
   // After a PayPal or card checkout the browser is leaving for the provider's page: still busy.
@@ -163,8 +170,9 @@ function MpesaWait({ linkId, message, onRetry }: { linkId: number; message: stri
     if (!live) return;
     notify.success(t('paid'));
     void client.invalidateQueries({ queryKey: queryKeys.feed.all });
-    void navigate(paths.consumerHome);
-  }, [live, client, navigate]);
+    void client.invalidateQueries({ queryKey: queryKeys.profile.lists });
+    void navigate(paths.profile, { state: livePostState(linkId) });
+  }, [live, client, navigate, linkId]);
 
   if (closed) {
     return (

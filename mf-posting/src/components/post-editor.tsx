@@ -1,6 +1,8 @@
 /**
  * The add/edit post form (spec 001 §2 "Add/edit post form", §5 "Post form", §9): read-only
- * link and platform; description up to 100 words with a counter (extra words are cut);
+ * link and platform; an optional title (the cards show it beside the task title); description
+ * up to 100 words with a live counter; extra words are cut (spec 001 §5), and the cut is said beneath
+ * the field, so a pasted text is never shortened without a word;
  * engagement type from `available_actions` with the spec's labels; amount and people digits
  * only, linked by the target rule; location with autocomplete; tags. Preview post shows the
  * feed's card; Save as draft goes to the profile's Drafted posts tab; Post saves, then opens
@@ -17,6 +19,7 @@ import type { LinkCheckResponse } from '@engage/shared/contract/posting';
 import { POST_DESCRIPTION_MAX_WORDS, PROFILE_DEFAULTS } from '@engage/shared/contract/constants';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
 import { taskTitleText } from '@engage/shared/format/task-title';
+import { TEXT_MAX } from '@engage/shared/contract/input-limits';
 import {
   amountFromTarget,
   countWords,
@@ -133,8 +136,9 @@ export function PostEditor({
   }, [typedBefore, trigger]);
   const touched = (name: keyof PostFormValues) =>
     typedBefore.includes(name) || isSubmitted || Boolean(touchedFields[name]);
-  const title = taskTitleText(values.platform, values.action_type);
   const words = countWords(values.post_descrption);
+  // How many words the last change lost to the limit: said until the next change.
+  const [cutWords, setCutWords] = useState(0);
   const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true };
 
   async function save(form: PostFormValues, isDraft: boolean) {
@@ -144,7 +148,6 @@ export function PostEditor({
       isDraft,
       thumbnail,
       producerLocation: profile.data?.location || PROFILE_DEFAULTS.location,
-      title,
     });
     // The people field shows what is saved: those the amount buys, even if typed and sent at once.
     const sent = { ...form, targets_needed: String(body.targets_needed) };
@@ -188,6 +191,7 @@ export function PostEditor({
     created: new Date().toISOString(),
     producer_username: values.anonymous === 'yes' ? 'Anonymous' : (profile.data?.username ?? t('you')),
     producer_avatar: values.anonymous === 'yes' ? null : (profile.data?.avatar ?? null),
+    post_title: values.post_title,
     post_descrption: values.post_descrption,
     post_tags: values.post_tags,
     post_thumbnail: thumbnail,
@@ -211,6 +215,12 @@ export function PostEditor({
       >
         <FormField label={t('url')} readOnly {...register('link_url')} />
         <FormField label={t('platform')} readOnly value={PLATFORM_LABELS[values.platform]} />
+        <FormField
+          label={t('postTitle')}
+          hint={t('postTitleHint')}
+          maxLength={TEXT_MAX.line}
+          {...register('post_title')}
+        />
         <Controller
           control={control}
           name="post_descrption"
@@ -224,11 +234,21 @@ export function PostEditor({
               ref={field.ref}
               value={field.value}
               onBlur={field.onBlur}
+              error={errors.post_descrption?.message}
+              touched={touched('post_descrption')}
               // Spec 001 §5 "description at most 100 words (counter shown, extra words cut)".
-              onChange={(event) => field.onChange(truncateWords(event.target.value))}
+              onChange={(event) => {
+                const typed = event.target.value;
+                const kept = truncateWords(typed);
+                setCutWords(countWords(typed) - countWords(kept));
+                field.onChange(kept);
+              }}
             />
           )}
         />
+        <p className="eg-field__hint" role="status">
+          {cutWords > 0 ? t('descriptionCut', { count: cutWords, max: POST_DESCRIPTION_MAX_WORDS }) : ''}
+        </p>
         <div className="eg-field">
           <label htmlFor="eg-posting-action">{t('engagementType')}</label>
           <select id="eg-posting-action" {...register('action_type')}>

@@ -10,6 +10,7 @@ import {
   answerApi,
   calls,
   failure,
+  profileDetail,
   resetApiAnswers,
   userRecord,
   type ApiAnswers,
@@ -76,6 +77,30 @@ describe('the link-paste dialog (spec 001 §5 "Link URL")', () => {
         'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.',
       ),
     ).toBeInTheDocument();
+    expect(calls('linkCheck')).toHaveLength(0);
+  });
+
+  it('says beside the field why Continue is greyed out, and Continue points to it', async () => {
+    open();
+    await userEvent.type(await pasteBox(), 'https://example.com/video');
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toBeDisabled();
+    const reason = screen.getByText(
+      'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.',
+    );
+    expect(linkBox()).toHaveAccessibleDescription(expect.stringContaining(reason.textContent ?? ''));
+    expect(button).toHaveAccessibleDescription(reason.textContent ?? '');
+    await userEvent.clear(linkBox());
+    await userEvent.type(linkBox(), 'https://x.com/a');
+    expect(screen.queryByText(reason.textContent ?? '')).not.toBeInTheDocument();
+  });
+
+  it("refuses a YouTube link without a video on the field: 'Invalid YouTube URL.'", async () => {
+    open();
+    await userEvent.type(await pasteBox(), 'https://youtu.be/');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Invalid YouTube URL.')).toBeInTheDocument();
+    expect(linkBox()).toHaveAttribute('aria-invalid', 'true');
     expect(calls('linkCheck')).toHaveLength(0);
   });
 
@@ -226,15 +251,29 @@ describe('the form (spec 001 §5 "Post form", §9)', () => {
     expect(screen.queryByText('Minimum spend amount is KES 1000.')).not.toBeInTheDocument();
   });
 
-  it('cuts the description at 100 words and counts them', async () => {
+  it('cuts a pasted description to 100 words and says how many words were cut', async () => {
     open();
     await pasteAndContinue();
     const description = field('Description');
     await userEvent.click(description);
     await userEvent.paste(`${'neno '.repeat(105)}mwisho`);
     expect(screen.getByText('100 / 100 words')).toBeInTheDocument();
-    expect((description as HTMLTextAreaElement).value.trim().split(/\s+/)).toHaveLength(100);
-    expect(description).not.toHaveValue(expect.stringContaining('mwisho'));
+    expect(screen.getByText('Only the first 100 words are kept: 6 words were cut.')).toHaveAttribute('role', 'status');
+    expect((description as HTMLTextAreaElement).value).not.toContain('mwisho');
+    await userEvent.clear(description);
+    await userEvent.paste('Short and sweet');
+    expect(screen.getByText('3 / 100 words')).toBeInTheDocument();
+    expect(screen.queryByText(/words were cut/)).not.toBeInTheDocument();
+  });
+
+  it('sends the optional title the producer typed', async () => {
+    open();
+    await pasteAndContinue();
+    await userEvent.type(field('Title (optional)'), 'Album launch');
+    await userEvent.type(field('Tags'), 'music, kenya');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(calls('linkSave')).toHaveLength(1));
+    expect(calls('linkSave')[0]?.[1]).toMatchObject({ body: { post_title: 'Album launch' } });
   });
 
   it("needs at least two comma-separated tags: 'Please add at least two tags to your post.'", async () => {
@@ -294,7 +333,7 @@ describe('the unsaved form is kept on this device until it is posted, saved or d
     expect(field('Link')).toHaveValue('https://x.com/kenya_beats/status/1800000001');
     expect(field('Amount (KES)')).toHaveValue('2000');
     expect(field('Total people')).toHaveValue('200');
-    expect(screen.getByRole('status')).toHaveTextContent('We kept what you had not saved yet.');
+    expect(screen.getByText('We kept what you had not saved yet.')).toHaveAttribute('role', 'status');
     expect(calls('linkCheck')).toHaveLength(1); // the link is not checked again
   });
 
@@ -517,8 +556,23 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
     });
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     status = 'active';
-    await waitFor(() => expect(page.location().pathname).toBe('/consumer'), { timeout: 5000 });
+    await waitFor(() => expect(page.location().pathname).toBe('/consumer/profile'), { timeout: 5000 });
+    expect(page.location().state).toEqual({ tab: 'My posts', highlight: 31 });
     expect(await screen.findAllByText('Payment received. Your post is live.')).not.toHaveLength(0);
+  });
+
+  it("prefills the M-PESA number from the profile's phone number, and it can be changed", async () => {
+    open({
+      profileDetails: () =>
+        profileDetail({ username: 'wanjiku', location: 'Nairobi, Kenya', phone_number: '254722000111' }),
+    });
+    const dialog = await postIt();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'M-PESA' }));
+    const phone = within(dialog).getByRole('textbox', { name: 'M-PESA number' });
+    await waitFor(() => expect(phone).toHaveValue('0722000111'));
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0712345678');
+    expect(phone).toHaveValue('0712345678');
   });
 
   it("M-PESA failure shows 'An error occurred, please try again later'", async () => {

@@ -161,7 +161,7 @@ describe('changes not yet saved are kept on this device for the user and the pos
     first.unmount();
     renderPage(<EditPostPage />, { path: '/consumer/edit-post/44' });
     expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveValue('My draft and more');
-    expect(screen.getByRole('status')).toHaveTextContent('We kept what you had not saved yet.');
+    expect(screen.getByText('We kept what you had not saved yet.')).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     const ask = screen.getByRole('dialog', { name: 'Discard this post?' });
     expect(ask).toHaveTextContent('Your changes will be removed; the saved post stays as it is.');

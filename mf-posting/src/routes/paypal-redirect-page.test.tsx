@@ -36,19 +36,24 @@ describe('says the payment went through in the same words as M-PESA, for PayPal 
   it.each([
     ['PayPal', 'https://api.test/sandbox/checkout/paypal/approve?token=EC-1', 'PAYID-1'],
     ['card', 'https://api.test/sandbox/checkout/card/approve?token=EC-1', 'CARD-1'],
-  ])('%s: the post it paid for is live → "Payment received. Your post is live." on the feed', async (_, url, ref) => {
-    rememberCheckout(31, url);
-    answerApi({
-      paypalExecute: () => ({ message: 'Payment successful. Your post is live.' }),
-      ownPost: () => post('active'),
-    });
-    const page = renderPage(<PaypalRedirectPage />, {
-      path: `/consumer/paypal-redirect?paymentId=${ref}&PayerID=P&token=EC-1`,
-    });
-    await waitFor(() => expect(page.location().pathname).toBe('/consumer'));
-    expect(await screen.findByText('Payment received. Your post is live.')).toBeInTheDocument();
-    expect(calls('ownPost')[0]?.[1]).toMatchObject({ params: { link_id: 31 } });
-  });
+  ])(
+    '%s: the post it paid for is live → "Payment received. Your post is live." and the post under My posts',
+    async (_, url, ref) => {
+      rememberCheckout(31, url);
+      answerApi({
+        paypalExecute: () => ({ message: 'Payment successful. Your post is live.' }),
+        ownPost: () => post('active'),
+      });
+      const page = renderPage(<PaypalRedirectPage />, {
+        path: `/consumer/paypal-redirect?paymentId=${ref}&PayerID=P&token=EC-1`,
+      });
+      // The post itself, under My posts, marked (the profile reads `highlight`).
+      await waitFor(() => expect(page.location().pathname).toBe('/consumer/profile'));
+      expect(page.location().state).toEqual({ tab: 'My posts', highlight: 31 });
+      expect(await screen.findByText('Payment received. Your post is live.')).toBeInTheDocument();
+      expect(calls('ownPost')[0]?.[1]).toMatchObject({ params: { link_id: 31 } });
+    },
+  );
 
   it('a payment PayPal is still holding is no failure: the page says so and offers no second payment', async () => {
     rememberCheckout(31, 'https://api.test/sandbox/checkout/paypal/approve?token=EC-1');

@@ -23,7 +23,7 @@ import { paths, pathTo } from '@engage/shared/paths';
 import { Link, useNavigate, useSearchParams } from '@engage/shared/router';
 import { Skeleton } from '@engage/ui/skeleton';
 import { notify } from '@engage/shared/ui/toasts';
-import { checkoutLinkId, forgetCheckout } from '../api/checkout-memory';
+import { checkoutLinkId, forgetCheckout, livePostState } from '../api/checkout-memory';
 import { ownPostQuery, useExecutePayment } from '../api/posting-queries';
 import { t } from '../messages';
 import './posting.css';
@@ -89,7 +89,10 @@ export function PaypalRedirectPage() {
         forgetCheckout();
         notify.success(live ? t('paid') : answer.message || t('paid'));
         await client.invalidateQueries({ queryKey: queryKeys.feed.all });
-        await navigate(paths.consumerHome, { replace: true });
+        void client.invalidateQueries({ queryKey: queryKeys.profile.lists });
+        // The post whose payment this was, under My posts; another tab's checkout: the home feed.
+        if (linkId === null) await navigate(paths.consumerHome, { replace: true });
+        else await navigate(paths.profile, { replace: true, state: livePostState(linkId) });
       })
       .catch((error: unknown) => {
         console.error('paypal-execute failed', error);

@@ -28,6 +28,15 @@ export function isProfileTab(value: unknown): value is ProfileTab {
 }
 
 /** The tab a navigation state asks for: `{ tab: 'Drafted posts' }` (or the name itself). */
+/**
+ * The post to show first, from navigation state (`{ tab: 'My posts', highlight: 12 }`, sent by
+ * the posting area when a post goes live), or undefined.
+ */
+export function highlightFromState(state: unknown): number | undefined {
+  const highlight = (state as { highlight?: unknown } | null)?.highlight;
+  return typeof highlight === 'number' && Number.isInteger(highlight) ? highlight : undefined;
+}
+
 export function tabFromState(state: unknown): ProfileTab {
   if (isProfileTab(state)) return state;
   const tab = (state as { tab?: unknown } | null)?.tab;

@@ -5,6 +5,7 @@
  * 'An error occurred, kindly try again' (spec 001 §8).
  */
 import { useState } from 'react';
+import { interestName } from '@engage/shared/ui/interest-name-messages';
 import { EXPERIENCE_LEVELS, INTEREST_CHOICES, PROFILE_DEFAULTS } from '@engage/shared/contract/constants';
 import type { ExperienceLevel, Visibility } from '@engage/shared/contract/common';
 import type { ProfileDetail, User } from '@engage/shared/contract/profile';
@@ -41,19 +42,34 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
   const visibilitySave = useUpdateUser();
   const interestsSave = useUpdateAccount();
   const experienceSave = useUpdateAccount();
-  const saveVisibility = (value: Visibility) =>
-    void withUpdateToasts(() => visibilitySave.mutateAsync({ profile: { profile_visibility: value } }));
+  // The choice being saved, set in the click itself: the mutation's pending state arrives a tick
+  // later, and until then the controlled radio would spring back to the saved value.
+  const [pickedVisibility, setPickedVisibility] = useState<Visibility>();
+  const [pickedExperience, setPickedExperience] = useState<ExperienceLevel>();
+  const saveVisibility = (value: Visibility) => {
+    setPickedVisibility(value);
+    void withUpdateToasts(() => visibilitySave.mutateAsync({ profile: { profile_visibility: value } })).finally(() =>
+      setPickedVisibility(undefined),
+    );
+  };
   const saveInterests = (next: string[]) => void withUpdateToasts(() => interestsSave.mutateAsync({ interests: next }));
-  const saveExperience = (value: ExperienceLevel) =>
-    void withUpdateToasts(() => experienceSave.mutateAsync({ experience_level: value }));
+  const saveExperience = (value: ExperienceLevel) => {
+    setPickedExperience(value);
+    void withUpdateToasts(() => experienceSave.mutateAsync({ experience_level: value })).finally(() =>
+      setPickedExperience(undefined),
+    );
+  };
   // The choice being saved shows at once; then the server's value does (the old one if refused).
   const shownVisibility =
+    pickedVisibility ??
     (visibilitySave.isPending ? visibilitySave.variables.profile?.profile_visibility : undefined) ??
     user?.profile.profile_visibility ??
     profile.visibility ??
     PROFILE_DEFAULTS.visibility;
   const shownExperience =
-    (experienceSave.isPending ? experienceSave.variables.experience_level : undefined) ?? profile.experience_level;
+    pickedExperience ??
+    (experienceSave.isPending ? experienceSave.variables.experience_level : undefined) ??
+    profile.experience_level;
   const interests = profile.interests;
   const available = INTEREST_CHOICES.filter((interest) => !interests.includes(interest));
 
@@ -85,11 +101,11 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
           <ul className="eg-settings__chips">
             {interests.map((interest) => (
               <li key={interest}>
-                {interest}
+                {interestName(interest)}
                 <button
                   type="button"
                   className="eg-settings__chip-remove"
-                  aria-label={t('removeInterest', { interest })}
+                  aria-label={t('removeInterest', { interest: interestName(interest) })}
                   disabled={interestsSave.isPending}
                   onClick={() => saveInterests(interests.filter((item) => item !== interest))}
                 >
@@ -105,7 +121,7 @@ export function GeneralSettings({ profile, user }: { profile: ProfileDetail; use
               <option value="">{t('chooseInterest')}</option>
               {available.map((interest) => (
                 <option key={interest} value={interest}>
-                  {interest}
+                  {interestName(interest)}
                 </option>
               ))}
             </select>

@@ -12,6 +12,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { object, type ObjectSchema } from 'yup';
 import { TIMEZONE_LABEL } from '@engage/shared/contract/constants';
 import type { User } from '@engage/shared/contract/profile';
+import { useOfflineReason } from '@engage/shared/network/use-online';
 import { FormField } from '@engage/ui/form-field';
 import { filtered } from '@engage/ui/input-filter';
 import { LINE_MAX, NAME_MAX, phoneField, textField } from '../api/field-rules';
@@ -53,6 +54,7 @@ const placeSchema: ObjectSchema<Place> = object({
 
 function ContactInfo({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
+  const offline = useOfflineReason();
   const saving = useUpdateUser();
   const { register, handleSubmit, reset, formState } = useForm<Contact>({
     resolver: yupResolver(contactSchema),
@@ -97,7 +99,13 @@ function ContactInfo({ user }: { user: User }) {
           {t('contactInfo')}
         </h2>
         {!editing && (
-          <button type="button" className="eg-button eg-button--quiet" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="eg-button eg-button--quiet"
+            disabled={offline !== undefined}
+            title={offline}
+            onClick={() => setEditing(true)}
+          >
             {t('edit')}
           </button>
         )}

@@ -2,14 +2,31 @@
  * The profile header (spec 001 §2): avatar with upload, email, username, location or 'Add
  * address', and the buttons Copy profile link, Verify account and Edit profile. The uploaded
  * picture replaces the old one at once here and in the sidebar (the shared profile detail).
+ * Offline the page shows what the phone kept, read-only: what would change it waits for a
+ * connection and says so (its title).
  */
 import { useRef, type ChangeEvent } from 'react';
 import type { ProfileDetail } from '@engage/shared/contract/profile';
 import { Avatar } from '@engage/ui/avatar';
 import { copyText } from '@engage/ui/copy-button';
+import { isApiFailure } from '@engage/shared/api/failure';
+import { useOfflineReason } from '@engage/shared/network/use-online';
 import { notify } from '@engage/shared/ui/toasts';
 import { profileLink, useUploadAvatar } from '../api/profile-api';
 import { t } from '../messages';
+
+/**
+ * Why an upload was refused: the server's reason for the picture (its type, a file that is not
+ * an image), which for size is the spec's own 'Failed to upload, image too large'; that text
+ * too when the answer says nothing (a body over the upload limit, no connection).
+ */
+function uploadRefusal(failure: unknown): string {
+  if (isApiFailure(failure) && failure.status === 400) {
+    const reason = failure.data.errors?.avatar?.[0] ?? failure.data.detail;
+    if (typeof reason === 'string' && reason.trim() !== '') return reason;
+  }
+  return t('uploadFailed');
+}
 
 interface ProfileHeaderProps {
   profile: ProfileDetail;
@@ -21,22 +38,23 @@ export function ProfileHeader({ profile, onEdit, onVerify }: ProfileHeaderProps)
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const uploading = upload.isPending;
+  const offline = useOfflineReason();
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    // Spec 001 §5 "Avatar upload accepts image files".
+    // Spec 001 §5 "Avatar upload accepts image files": anything else is refused for what it is.
     if (!file.type.startsWith('image/')) {
-      notify.error(t('uploadFailed'));
+      notify.error(t('uploadNotImage'));
       return;
     }
     const id = notify.loading(t('uploading'));
     try {
       await upload.mutateAsync(file);
       notify.settle(id, 'success', t('uploaded'));
-    } catch {
-      notify.settle(id, 'error', t('uploadFailed'));
+    } catch (failure) {
+      notify.settle(id, 'error', uploadRefusal(failure));
     }
   };
 
@@ -58,7 +76,8 @@ export function ProfileHeader({ profile, onEdit, onVerify }: ProfileHeaderProps)
           type="button"
           className="eg-profile__avatar-button"
           onClick={() => input.current?.click()}
-          disabled={uploading}
+          disabled={uploading || offline !== undefined}
+          title={offline}
           aria-label={t('changeAvatar')}
         >
           <span aria-hidden="true">✎</span>
@@ -78,7 +97,13 @@ export function ProfileHeader({ profile, onEdit, onVerify }: ProfileHeaderProps)
         {profile.location ? (
           <p className="eg-profile__location">{profile.location}</p>
         ) : (
-          <button type="button" className="eg-link-button eg-profile__location" onClick={onEdit}>
+          <button
+            type="button"
+            className="eg-link-button eg-profile__location"
+            disabled={offline !== undefined}
+            title={offline}
+            onClick={onEdit}
+          >
             {t('addAddress')}
           </button>
         )}
@@ -87,10 +112,16 @@ export function ProfileHeader({ profile, onEdit, onVerify }: ProfileHeaderProps)
         <button type="button" className="eg-button eg-button--quiet" onClick={() => void copy()}>
           {t('copyLink')}
         </button>
-        <button type="button" className="eg-button eg-button--quiet" onClick={onVerify}>
+        <button
+          type="button"
+          className="eg-button eg-button--quiet"
+          disabled={offline !== undefined}
+          title={offline}
+          onClick={onVerify}
+        >
           {t('verifyAccount')}
         </button>
-        <button type="button" className="eg-button" onClick={onEdit}>
+        <button type="button" className="eg-button" disabled={offline !== undefined} title={offline} onClick={onEdit}>
           {t('editProfile')}
         </button>
       </div>

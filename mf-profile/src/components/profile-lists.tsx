@@ -41,7 +41,8 @@ const emptyTexts: Record<ProfileTab, Parameters<typeof t>[0]> = {
   'Drafted posts': 'emptyDrafts',
 };
 
-export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
+/** `highlight`: a post just published, marked and focused in its list (it may be on a later page). */
+export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab; highlight?: number }) {
   const [tab, setTab] = useState<ProfileTab>(initialTab);
   const lists = {
     'Action history': useProfileList('Action history'),
@@ -100,6 +101,7 @@ export function ProfileLists({ initialTab }: { initialTab: ProfileTab }) {
               onDelete={managed ? setAskingAbout : undefined}
               onEdit={managed ? edit : undefined}
               onPay={tab === 'My posts' ? pay : undefined}
+              highlighted={tab === 'My posts' && post.link_id === highlight}
             />
           )}
           hasNextPage={query.hasNextPage}

@@ -9,13 +9,15 @@
  * Not the kit's `ui/post-card`: that is a post as consumers see it in the feed (thumbnail, task
  * progress, actions); this is the profile's summary of a post, with its status and owner's menu.
  */
+import { useCallback } from 'react';
+import { placeName } from '@engage/shared/ui/place-name';
 import { Avatar } from '@engage/ui/avatar';
 import { Menu } from '@engage/ui/menu';
 import { CARD_DESCRIPTION_PREVIEW_WORDS } from '@engage/shared/contract/constants';
 import type { Link } from '@engage/shared/contract/links';
 import { formatCount } from '@engage/shared/format/numbers';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
-import { taskTitleText } from '@engage/shared/format/task-title';
+import { postOwnTitle, taskTitleText } from '@engage/shared/format/task-title';
 import { parseTags, truncateWords } from '@engage/shared/format/post-target';
 import { t } from '../messages';
 
@@ -33,11 +35,18 @@ interface ProfilePostCardProps {
   onEdit?: (post: Link) => void;
   /** Offered for an unpaid post only. */
   onPay?: (post: Link) => void;
+  /** The post just published: marked, said ('Your new post') and focused, so the producer sees it at once. */
+  highlighted?: boolean;
 }
 
-export function ProfilePostCard({ post, onDelete, onEdit, onPay }: ProfilePostCardProps) {
+export function ProfilePostCard({ post, onDelete, onEdit, onPay, highlighted = false }: ProfilePostCardProps) {
+  const focusOnce = useCallback((card: HTMLElement | null) => {
+    card?.focus();
+    card?.scrollIntoView?.({ block: 'center' });
+  }, []);
   const author = post.anonymous ? t('anonymous') : post.producer_username;
   const title = taskTitleText(post.platform, post.action_type);
+  const ownTitle = postOwnTitle(post);
   const description = truncateWords(post.post_descrption, CARD_DESCRIPTION_PREVIEW_WORDS);
   const cut = description !== post.post_descrption;
   const tags = parseTags(post.post_tags);
@@ -45,7 +54,13 @@ export function ProfilePostCard({ post, onDelete, onEdit, onPay }: ProfilePostCa
   const unpaid = post.status === 'pending_payment';
   const editable = post.is_draft || unpaid;
   return (
-    <article className="eg-card eg-post" aria-labelledby={titleId}>
+    <article
+      className={`eg-card eg-post${highlighted ? ' eg-post--new' : ''}`}
+      aria-labelledby={titleId}
+      ref={highlighted ? focusOnce : undefined}
+      tabIndex={highlighted ? -1 : undefined}
+    >
+      {highlighted && <p className="eg-post__new">{t('newPost')}</p>}
       <header className="eg-post__head">
         <Avatar name={author} imageUrl={post.anonymous ? null : post.producer_avatar} size={36} type="username" />
         <div className="eg-post__who">
@@ -64,6 +79,12 @@ export function ProfilePostCard({ post, onDelete, onEdit, onPay }: ProfilePostCa
       </header>
       <h3 id={titleId} className="eg-post__title">
         {title}
+        {ownTitle && (
+          <>
+            {' '}
+            <span className="eg-post__own-title">{ownTitle}</span>
+          </>
+        )}
       </h3>
       {description && (
         <p className="eg-post__description">
@@ -74,7 +95,7 @@ export function ProfilePostCard({ post, onDelete, onEdit, onPay }: ProfilePostCa
       <dl className="eg-post__facts">
         <div>
           <dt>{t('location')}</dt>
-          <dd>{post.targets_location || post.producer_location}</dd>
+          <dd>{placeName(post.targets_location || post.producer_location)}</dd>
         </div>
         <div>
           <dt>{t('target')}</dt>

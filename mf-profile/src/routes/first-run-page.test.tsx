@@ -41,6 +41,16 @@ function answer(detail: Partial<ProfileDetail> = {}, extra: ApiAnswers = {}) {
     interests: () => catalogue,
     accountUpdate: () => ({ message: 'Account updated successfully!' }),
     settings: () => ({ min_watch_seconds: 5, pending_hold_hours: 1 }),
+    earning: () => ({
+      daily_limit: 100,
+      done_today: 0,
+      left_today: 100,
+      earned_today: 0,
+      resets_at: '2026-03-01T21:00:00.000Z',
+      min_withdrawal: 1000,
+      typical_reward: 8,
+      tasks_per_withdrawal: 125,
+    }),
     firstRun: () => {
       onboardedAt ??= '2026-03-01T10:00:00.000Z';
       return { onboarded_at: onboardedAt };
@@ -81,6 +91,10 @@ it('walks the three steps: two interests saved with one update, linking passed o
   await waitFor(() => expect(facts).toHaveTextContent('at least 5 seconds'));
   expect(facts).toHaveTextContent('waits 1 hour in your pending balance');
   expect(facts).toHaveTextContent('at least KES 1,000.');
+  // The server's daily limit and a withdrawal in tasks, beside the facts.
+  const earning = await screen.findByRole('region', { name: 'Your earning today' });
+  expect(earning).toHaveTextContent('Daily limit: 100 tasks. 100 tasks left today.');
+  expect(earning).toHaveTextContent('Withdrawals start at KES 1,000: about 125 tasks at KES 8 each.');
   expect(calls('firstRun')).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: 'Go to my feed' }));

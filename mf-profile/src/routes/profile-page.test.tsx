@@ -131,7 +131,7 @@ describe('header and sections', () => {
     expect(await screen.findByText('Profile link copied to clipboard')).toBeInTheDocument();
   });
 
-  it('Verify account explains identity verification, only in the mobile app; its start button does nothing', async () => {
+  it('Verify account explains identity verification, only in the mobile app; its start button calls nothing and says why and what to do', async () => {
     answerProfile();
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Verify account' }));
@@ -139,8 +139,13 @@ describe('header and sections', () => {
     expect(within(dialog).getByText(/appear on camera, show a government-issued photo ID/)).toBeInTheDocument();
     expect(within(dialog).getByText(/only possible in the mobile app/)).toBeInTheDocument();
     const before = jest.mocked(callApi).mock.calls.length;
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start verification' }));
+    const start = within(dialog).getByRole('button', { name: 'Start verification' });
+    await userEvent.click(start);
     expect(jest.mocked(callApi).mock.calls.length).toBe(before);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /cannot start here: it is done only in the engage mobile app.*Open the mobile app to start it\./,
+    );
+    expect(start).toHaveAccessibleDescription(/cannot start here/);
     expect(screen.getByRole('dialog', { name: 'Verify your identity' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -179,17 +184,36 @@ describe('avatar upload', () => {
     const change = screen.getByRole('button', { name: 'Change profile picture' });
     await userEvent.upload(screen.getByTestId('avatar-input'), image());
     await waitFor(() => expect(change).toBeDisabled());
-    refuse(failure(400, { detail: 'too large' }));
+    refuse(failure(413, { detail: 'request file too large' }));
     expect(await screen.findByText('Failed to upload, image too large')).toBeInTheDocument();
     await waitFor(() => expect(change).toBeEnabled());
   });
 
-  it("says 'Failed to upload, image too large' when the server refuses the image", async () => {
-    answerProfile({}, { profileDetailsUpdate: () => Promise.reject(failure(400, { detail: 'too large' })) });
+  it("a picture refused for its size says the spec's 'Failed to upload, image too large'", async () => {
+    const tooLarge = 'Failed to upload, image too large';
+    answerProfile(
+      {},
+      {
+        profileDetailsUpdate: () => Promise.reject(failure(400, { detail: tooLarge, errors: { avatar: [tooLarge] } })),
+      },
+    );
     renderPage();
     await screen.findByRole('heading', { name: 'wanjiku' });
     await userEvent.upload(screen.getByTestId('avatar-input'), image());
-    expect(await screen.findByText('Failed to upload, image too large')).toBeInTheDocument();
+    expect(await screen.findByText(tooLarge)).toBeInTheDocument();
+  });
+
+  it("a picture refused for its type shows the server's reason, not 'image too large'", async () => {
+    const reason = 'Upload a PNG, JPEG, GIF or WebP image.';
+    answerProfile(
+      {},
+      { profileDetailsUpdate: () => Promise.reject(failure(400, { detail: reason, errors: { avatar: [reason] } })) },
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'wanjiku' });
+    await userEvent.upload(screen.getByTestId('avatar-input'), image());
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to upload, image too large')).not.toBeInTheDocument();
   });
 
   it('accepts image files only: a text file is refused without a call', async () => {
@@ -199,7 +223,7 @@ describe('avatar upload', () => {
     const input = screen.getByTestId('avatar-input');
     expect(input).toHaveAttribute('accept', 'image/*');
     await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
-    expect(await screen.findByText('Failed to upload, image too large')).toBeInTheDocument();
+    expect(await screen.findByText(/this file is not an image/)).toBeInTheDocument();
     expect(calls('profileDetailsUpdate')).toHaveLength(0);
   });
 });
@@ -240,6 +264,22 @@ describe('the four tabs', () => {
     expect(tab(/^Drafted posts/)).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('opens My posts on a post just published, marked, focused and with its own title (the posting area after payment)', async () => {
+    answerProfile({
+      mine: [
+        linkRecord({ link_id: 7, post_title: 'Older post', status: 'active', is_draft: false }),
+        linkRecord({ link_id: 8, post_title: 'Benga night', status: 'active', is_draft: false }),
+      ],
+    });
+    renderWithState({ tab: 'My posts', highlight: 8 });
+    const note = await screen.findByText('Your new post, now live');
+    const card = note.closest('article');
+    expect(card).toHaveTextContent('Benga night');
+    await waitFor(() => expect(card).toHaveFocus());
+    expect(tab(/^My posts/)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByText('Your new post, now live')).toHaveLength(1);
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     answerProfile();
     renderPage();
@@ -271,7 +311,7 @@ describe('the four tabs', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'wanjiku' });
     await userEvent.click(tab(/^My posts/));
-    const card = await screen.findByRole('article', { name: 'YouTube Subscribers' });
+    const card = await screen.findByRole('article', { name: 'YouTube Subscribers New single' });
     expect(within(card).getByText('kenya_beats')).toBeInTheDocument();
     expect(within(card).getByText('YouTube')).toBeInTheDocument();
     const description = within(card).getByText(/^w1 /);

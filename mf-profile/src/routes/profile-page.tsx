@@ -1,7 +1,8 @@
 /**
  * The profile screen (spec 001 §2 "Profile screen"): the header, the sections About me, job
  * title, birth date, languages and education, and the four lists. The tab can be preselected
- * through navigation state (`{ tab: 'Drafted posts' }`, sent by the posting area after a save).
+ * through navigation state (`{ tab: 'Drafted posts' }`, sent by the posting area after a save),
+ * with a post to show first (`{ tab: 'My posts', highlight: linkId }`, after a post goes live).
  */
 import { Suspense, lazy, useState } from 'react';
 import { withMessages } from '@engage/shared/i18n/translate';
@@ -11,7 +12,7 @@ import { paths } from '@engage/shared/paths';
 import { Link as RouterLink, useLocation } from '@engage/shared/router';
 import { ErrorState } from '@engage/ui/error-state';
 import { Skeleton } from '@engage/ui/skeleton';
-import { tabFromState } from '../api/profile-api';
+import { highlightFromState, tabFromState } from '../api/profile-api';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileLists } from '../components/profile-lists';
 import { VerifyModal } from '../components/verify-modal';
@@ -30,6 +31,7 @@ export function ProfilePage() {
   const profile = useProfileDetails();
   const location = useLocation();
   const [initialTab] = useState(() => tabFromState(location.state));
+  const [highlight] = useState(() => highlightFromState(location.state));
   const [open, setOpen] = useState<'edit' | 'verify' | null>(null);
 
   if (profile.isPending)
@@ -76,7 +78,7 @@ export function ProfilePage() {
           ))}
         </dl>
       </section>
-      <ProfileLists initialTab={initialTab} />
+      <ProfileLists initialTab={initialTab} highlight={highlight} />
       {open === 'edit' && (
         <Suspense fallback={null}>
           <EditProfileModal profile={detail} onClose={() => setOpen(null)} />

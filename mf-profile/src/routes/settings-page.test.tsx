@@ -169,6 +169,15 @@ describe('General settings', () => {
     stop();
 
     await userEvent.click(within(section).getByRole('button', { name: 'Unlink Youtube' }));
+    // Asked first: Escape keeps the link, and nothing is called.
+    const asking = await screen.findByRole('dialog', { name: 'Unlink Youtube?' });
+    expect(asking).toHaveTextContent('Tasks on Youtube will stop paying until you link it again.');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls('disconnect')).toHaveLength(0);
+    await userEvent.click(within(section).getByRole('button', { name: 'Unlink Youtube' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unlink Youtube?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Unlink Youtube' }));
     await waitFor(() => expect(calls('disconnect')).toEqual([['disconnect', { body: { platform: 'youtube' } }]]));
     // Spec 000 §8 "'{platform} disconnected successfully'".
     expect(await screen.findByText('Youtube disconnected successfully')).toBeInTheDocument();
@@ -203,6 +212,8 @@ describe('General settings', () => {
     renderPage();
     const section = (await screen.findByRole('heading', { name: 'Linked accounts' })).closest('section') as HTMLElement;
     await userEvent.click(within(section).getByRole('button', { name: 'Unlink Instagram' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unlink Instagram?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Unlink Instagram' }));
     expect(await screen.findByText('Failed to disconnect Instagram')).toBeInTheDocument();
   });
 });

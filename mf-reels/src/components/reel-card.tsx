@@ -1,7 +1,7 @@
 /**
  * One reel (spec 001 §2 "Video reels"): a poster until the user clicks play (videos load
- * lazily, only the reel being played has a player), the producer, the description, like and
- * share. A link that is not a short video (spec 001 §5) says 'Unsupported video format'; a
+ * lazily, only the reel being played has a player), the producer, the description, what it
+ * pays, like and share. A link that is not a short video (spec 001 §5) says 'Unsupported video format'; a
  * poster that fails to load shows a placeholder, never a black box. With the data saver on, the
  * placeholder stands in for every poster: the play button is the tap that loads something.
  */
@@ -10,8 +10,9 @@ import { failureMessage } from '@engage/shared/api/failure';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { useLikeToggle } from '@engage/task-kit/use-like-toggle';
 import type { Link } from '@engage/shared/contract/links';
+import { formatRoundAmount } from '@engage/shared/format/money';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
-import { taskTitleText } from '@engage/shared/format/task-title';
+import { postOwnTitle, taskTitleText } from '@engage/shared/format/task-title';
 import { useDataSaver } from '@engage/shared/session/data-saver';
 import { CopyButton } from '@engage/ui/copy-button';
 import { LikeToggle } from '@engage/ui/like-toggle';
@@ -83,7 +84,7 @@ export const ReelCard = memo(function ReelCard({
 }: ReelCardProps) {
   const session = useSessionScope();
   const titleId = useId();
-  const title = reel.post_title || taskTitleText(reel.platform, reel.action_type);
+  const title = postOwnTitle(reel) ?? taskTitleText(reel.platform, reel.action_type);
   const supported = playsAsReel(reel.link_url);
 
   let media;
@@ -113,6 +114,8 @@ export const ReelCard = memo(function ReelCard({
         <p className="eg-reel__by">{t('reelBy', { name: reel.producer_username })}</p>
         {reel.post_descrption && <p className="eg-reel__text">{reel.post_descrption}</p>}
         <div className="eg-reel__actions">
+          {/* What the server credits for watching it, read before playing rather than after. */}
+          <span className="eg-reward">{t('reward', { amount: formatRoundAmount(reel.reward) })}</span>
           <LikeButton reel={reel} />
           <CopyButton
             text={reel.link_url}

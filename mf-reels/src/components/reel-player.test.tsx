@@ -69,15 +69,15 @@ const watched = () => screen.getByText(/s watched$/).textContent;
 it('counts each second while playing; pausing stops the count', async () => {
   const { wait, play, video } = setup({ action_type: 'Likes' });
   await play();
-  expect(watched()).toBe('0 s watched');
+  expect(watched()).toBe(`0 s of ${MINIMUM} s watched`);
   wait(2000);
-  expect(watched()).toBe('2 s watched');
+  expect(watched()).toBe(`2 s of ${MINIMUM} s watched`);
   fireEvent.pause(video());
   wait(5000);
-  expect(watched()).toBe('2 s watched');
+  expect(watched()).toBe(`2 s of ${MINIMUM} s watched`);
   fireEvent.play(video());
   wait(1000);
-  expect(watched()).toBe('3 s watched');
+  expect(watched()).toBe(`3 s of ${MINIMUM} s watched`);
 });
 
 it('under 50% visible pauses the reel and stops the count', async () => {
@@ -87,7 +87,7 @@ it('under 50% visible pauses the reel and stops the count', async () => {
   act(() => observers.reveal(view.container.querySelector('.eg-reel__player')!, 0.4));
   expect(pause).toHaveBeenCalled();
   wait(4000);
-  expect(watched()).toBe('1 s watched');
+  expect(watched()).toBe(`1 s of ${MINIMUM} s watched`);
 });
 
 it('at the minimum, a Views reel not yet actioned with YouTube connected is credited once', async () => {
@@ -118,7 +118,7 @@ it('a reel of the sandbox media plays in the page and is credited at the minimum
   // What the reel pays for, while it still does.
   expect(screen.getByText(`Watch at least ${MINIMUM} seconds to get paid.`)).toBeInTheDocument();
   wait(MINIMUM * 1000);
-  expect(watched()).toBe(`${MINIMUM} s watched`);
+  expect(watched()).toBe(`${MINIMUM} s of ${MINIMUM} s watched`);
   await waitFor(() => expect(calls('reelWatchTime')[0]?.[1]).toEqual({ body: { watch_time: MINIMUM, link_id: 21 } }));
   expect(await screen.findByText('You’ve been credited for watching!')).toBeInTheDocument();
   // Marked actioned in place, without a reload: the offer is gone.
@@ -134,7 +134,7 @@ it.each([
   const { wait, play } = setup(overrides, { youtubeConnected });
   await play();
   wait(MINIMUM * 4000);
-  expect(watched()).toBe(`${MINIMUM * 4} s watched`);
+  expect(watched()).toBe(`${MINIMUM * 4} s of ${MINIMUM} s watched`);
   expect(calls('reelWatchTime')).toHaveLength(0);
   expect(screen.queryByText(/to get paid/)).not.toBeInTheDocument();
 });

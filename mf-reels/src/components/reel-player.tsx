@@ -45,7 +45,7 @@ export function ReelPlayer({ reel, title, height, youtubeConnected }: ReelPlayer
         onEnded={onEnded}
       />
       <p className="eg-reel__watched" aria-live="off">
-        {watchText('watched', { seconds })}
+        {watchText('watched', { seconds, needed: minimumSeconds })}
       </p>
       {offersCredit && (
         <p className="eg-reel__watched eg-reel__offer">{watchText('tooShort', { seconds: minimumSeconds })}</p>

@@ -14,6 +14,7 @@ import { EmptyState } from '@engage/ui/empty-state';
 import { InfiniteList } from '@engage/ui/infinite-list';
 import { CardSkeletons } from '@engage/ui/skeleton';
 import { Tabs, tabId, tabPanelId } from '@engage/ui/tabs';
+import { EarningSummary } from '@engage/ui/earning-summary';
 import { useIsMobile } from '@engage/ui/use-is-mobile';
 import { useReels, type ReelFilter } from '../api/reel-queries';
 import { ReelCard } from '../components/reel-card';
@@ -117,6 +118,7 @@ export function ReelsPage() {
         {t('pageTitle')}
       </h1>
       <Tabs label={t('tabsLabel')} tabs={tabsFor(filter)} value={filter} onChange={chooseFilter} />
+      <EarningSummary />
       <div role="tabpanel" id={tabPanelId(t('tabsLabel'))} aria-labelledby={tabId(t('tabsLabel'), filter)}>
         {content}
       </div>

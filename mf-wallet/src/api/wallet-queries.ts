@@ -8,11 +8,11 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-  type QueryClient,
   type QueryFunctionContext,
 } from '@tanstack/react-query';
 import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
+import { refreshMoney } from '@engage/shared/api/money-queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ScheduleMinimum, WithdrawalFrequency } from '@engage/shared/contract/common';
 import type {
@@ -25,7 +25,8 @@ import type {
 
 /** Spec 001 §9 "Transaction table: 5 rows per page." */
 export const TRANSACTIONS_PAGE_SIZE = 5;
-export const STATEMENT_ROWS = 10;
+/** The transaction history is the statement, 5 rows a page like the spec's table. */
+export const STATEMENT_ROWS = TRANSACTIONS_PAGE_SIZE;
 /** While a withdrawal is on its way, the history is read again this often (ms) until it settles. */
 export const IN_FLIGHT_POLL_MS = 5000;
 
@@ -145,16 +146,6 @@ async function loadLast30Days(
     if (!answer.next || !oldest || new Date(oldest.date).getTime() < since) break;
   }
   return entries;
-}
-
-/** After money moved: balances, history, statement and the sidebar's balances load afresh. */
-async function refreshMoney(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.wallet.transactions }),
-    client.invalidateQueries({ queryKey: queryKeys.wallet.statements }),
-    client.invalidateQueries({ queryKey: queryKeys.wallet.chart }),
-    client.invalidateQueries({ queryKey: queryKeys.profile.details }),
-  ]);
 }
 
 /**

@@ -10,7 +10,7 @@
  * table of the 30 days, and the drawing is hidden from it.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { formatEarnings } from '@engage/shared/format/money';
+import { currencyLabel, formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { earningsByDay, useLast30DaysEarnings } from '../api/wallet-queries';
 import { t } from '../messages';
@@ -85,7 +85,7 @@ export default function EarningsChart({ currency }: { currency: string }) {
       >
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
           <text x={LEFT - 6} y={TOP - 8} textAnchor="end" className="eg-wallet__chart-unit">
-            {currency}
+            {currencyLabel(currency)}
           </text>
           <g className="eg-wallet__chart-y">
             {[0, top / 2, top].map((value) => (

@@ -1,5 +1,6 @@
 /**
- * The statement (ours): one line for each thing that happened to the user's money, newest first,
+ * The transaction history (spec 001 §2 "transaction history (table, 5 rows per page)"), the one
+ * list of what happened to the money: the statement (ours), one line for each thing that happened to the user's money, newest first,
  * a page at a time, each with what they could withdraw right after it (available earnings plus
  * withdrawable referral rewards). A reward within its hold says so and leaves that balance as it
  * was; a withdrawal says where it is (delayed, when our M-PESA float is short), and once paid,
@@ -76,7 +77,7 @@ export function Statement({ currency }: { currency: string }) {
   return (
     <section className="eg-card" aria-labelledby={`${id}-title`} aria-busy={query.isFetching}>
       <h2 id={`${id}-title`} className="eg-card__heading">
-        {t('statementHeading')}
+        {t('historyHeading')}
       </h2>
       <p className="eg-wallet__note">{t('statementIntro')}</p>
       {query.data && query.data.balances.referral > 0 && (
@@ -99,13 +100,13 @@ export function Statement({ currency }: { currency: string }) {
         {(statement) => (
           <>
             <DataTable
-              caption={t('statementHeading')}
+              caption={t('historyHeading')}
               rows={statement.results}
               rowKey={(row) => row.id}
               pageSize={STATEMENT_ROWS}
               columns={columns(currency)}
             />
-            <nav className="eg-wallet__pager" aria-label={t('statementHeading')}>
+            <nav className="eg-wallet__pager" aria-label={t('historyHeading')}>
               <button
                 type="button"
                 className="eg-button eg-button--quiet"

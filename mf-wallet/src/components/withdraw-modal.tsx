@@ -4,8 +4,13 @@
  * rather than the "$0.99 USD per M-PESA withdrawal" the spec quotes, which nobody is charged;
  * §8 'Processing...' then 'WIthdrawal request initiated' or the server's error text). A second
  * click while the request runs sends nothing: the button is disabled and a ref guards the call.
+ *
+ * The amount is the live withdrawable total (the shared money picture): when another tab
+ * withdraws or a reward is released while the dialog is open, it shows the new amount and says
+ * so, and it cannot send an amount being read again or below the minimum.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useMoneyPicture } from '@engage/shared/api/money-queries';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { WithdrawalMethod } from '@engage/shared/contract/wallet';
 import { WALLET_DISPLAYED_FEE } from '@engage/shared/contract/constants';
@@ -19,14 +24,18 @@ import { useWithdraw } from '../api/wallet-queries';
 import { t } from '../messages';
 
 interface WithdrawModalProps {
-  amount: number;
   currency: string;
   method: WithdrawalMethod;
   onClose: () => void;
 }
 
-export function WithdrawModal({ amount, currency, method, onClose }: WithdrawModalProps) {
+export function WithdrawModal({ currency, method, onClose }: WithdrawModalProps) {
   const withdraw = useWithdraw();
+  const money = useMoneyPicture();
+  const amount = money.data?.withdrawable ?? 0;
+  // The amount when the dialog opened: a change is said beside the new one.
+  const [opened] = useState(amount);
+  const sendable = money.data !== undefined && !money.isFetching && amount >= money.data.minimum_withdrawal;
   const busy = withdraw.isPending;
   // The mutation's pending state reaches the button after a render; a second click before that sends nothing.
   const sending = useRef(false);
@@ -34,7 +43,7 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
   const offline = useOfflineReason();
 
   async function submit() {
-    if (sending.current) return;
+    if (sending.current || !sendable) return;
     sending.current = true;
     const toast = notify.loading(t('processing'));
     try {
@@ -61,7 +70,7 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
           <button
             type="button"
             className="eg-button"
-            disabled={busy || offline !== undefined}
+            disabled={busy || offline !== undefined || !sendable}
             title={offline}
             aria-busy={busy}
             onClick={() => void submit()}
@@ -73,6 +82,11 @@ export function WithdrawModal({ amount, currency, method, onClose }: WithdrawMod
     >
       <div className="eg-wallet__form">
         <FormField label={t('amount')} readOnly value={formatEarnings(amount, currency)} hint={t('amountHint')} />
+        {amount !== opened && (
+          <p className="eg-wallet__reason" role="status" data-testid="withdraw-amount-changed">
+            {t('amountChanged', { amount: formatEarnings(amount, currency) })}
+          </p>
+        )}
         <dl className="eg-wallet__facts">
           <div>
             <dt>{t('method')}</dt>

@@ -122,7 +122,10 @@ export function WithdrawalMethods({ method, headingId }: WithdrawalMethodsProps)
   );
 }
 
-/** Frozen withdrawals: the reason, that the balance is safe, and the way out (unfreeze after a step-up). */
+/**
+ * Frozen withdrawals: the reason, that the balance is safe, and the way out: the owner's own freeze
+ * is lifted after a step-up; an operator's only by engage's team.
+ */
 export function FreezeNotice() {
   const freeze = useWithdrawalsFreeze();
   const unfreezing = useUnfreeze();
@@ -143,10 +146,12 @@ export function FreezeNotice() {
     <div className="eg-wallet__alert" role="alert">
       <p className="eg-wallet__method-name">{t('frozenTitle')}</p>
       {freeze.data.reason && <p>{freeze.data.reason}</p>}
-      <p>{t('frozenText')}</p>
-      <button type="button" className="eg-button" disabled={unfreezing.isPending} onClick={unfreeze}>
-        {unfreezing.isPending ? t('unfreezing') : t('unfreeze')}
-      </button>
+      <p>{freeze.data.owner_can_lift ? t('frozenText') : t('frozenByTeam')}</p>
+      {freeze.data.owner_can_lift && (
+        <button type="button" className="eg-button" disabled={unfreezing.isPending} onClick={unfreeze}>
+          {unfreezing.isPending ? t('unfreezing') : t('unfreeze')}
+        </button>
+      )}
       {stepUp.dialog}
     </div>
   );

@@ -1,13 +1,19 @@
 /**
  * The wallet, "Get Paid" (spec 001 §2 "Wallet (Get Paid)"): available earnings and pending with
  * Withdraw, the withdrawal methods, the withdrawal schedule, the transaction history (5 rows a
- * page), and ours: a 30-day earnings chart (its own chunk, loaded when the wallet opens) and the
- * statement with running balances, and My claims (tasks a person decides, with the one appeal of a refusal).
+ * page), and ours: a 30-day earnings chart (its own chunk, loaded when the wallet opens), and My
+ * claims (tasks a person decides, with the one appeal of a refusal).
+ *
+ * One picture of the money: the top card reads `wallet/balances/` (withdrawable now by source,
+ * pending and when, on its way), and the transaction history is one list, the statement, whose
+ * running balance ends on the same withdrawable total. The spec's transaction list
+ * (`wallet/transactions/`) is still read, to tell the user how a withdrawal in flight ended.
+ * The money loads afresh when the tab is shown again and when the server says it moved.
  */
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshMoney, useFreshMoney, useMoneyPicture } from '@engage/shared/api/money-queries';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
-import { queryKeys } from '@engage/shared/api/query-keys';
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';
 import type { Transaction } from '@engage/shared/contract/wallet';
 import { formatEarnings } from '@engage/shared/format/money';
@@ -26,7 +32,6 @@ import { EarningsSummary } from '../components/earnings-summary';
 import { ReviewNotice } from '../components/review-notice';
 import { ScheduleForm } from '../components/schedule-form';
 import { Statement } from '../components/statement';
-import { TransactionsTable } from '../components/transactions-table';
 import { WithdrawalMethods } from '../components/withdrawal-methods';
 import { t } from '../messages';
 import './wallet.css';
@@ -58,15 +63,14 @@ function useSettledWithdrawals(rows: readonly Transaction[] | undefined, currenc
       else notify.success(t('payoutPaid', { amount }));
     }
     inFlight.current = new Set(rows.filter(isInFlight).map((row) => row.transaction_id));
-    if (settled) {
-      void client.invalidateQueries({ queryKey: queryKeys.profile.details });
-      void client.invalidateQueries({ queryKey: queryKeys.wallet.all });
-    }
+    if (settled) void refreshMoney(client);
   }, [client, rows, currency]);
 }
 
 export function WalletPage() {
   const profile = useProfileDetails();
+  const money = useMoneyPicture();
+  useFreshMoney();
   const methods = useWithdrawalMethods();
   const schedule = useWithdrawalSchedule();
   const transactions = useTransactions();
@@ -81,9 +85,9 @@ export function WalletPage() {
       </h1>
       <p className="eg-wallet__subtitle">{t('getPaid')}</p>
       {transactions.data && <ReviewNotice rows={transactions.data} currency={currency} />}
-      <QueryView query={profile} loading={<CardSkeletons count={1} />} error={t('loadError')} retryLabel={t('retry')}>
-        {(details) => (
-          <EarningsSummary profile={details} currency={currency} method={method} methodsLoading={methods.isPending} />
+      <QueryView query={money} loading={<CardSkeletons count={1} />} error={t('loadError')} retryLabel={t('retry')}>
+        {(picture) => (
+          <EarningsSummary money={picture} currency={currency} method={method} methodsLoading={methods.isPending} />
         )}
       </QueryView>
       <Suspense fallback={null}>
@@ -94,9 +98,6 @@ export function WalletPage() {
       </QueryView>
       <QueryView query={schedule} loading={<Skeleton lines={3} />} error={t('loadError')} retryLabel={t('retry')}>
         {(saved) => <ScheduleForm schedule={saved} />}
-      </QueryView>
-      <QueryView query={transactions} loading={<Skeleton lines={5} />} error={t('loadError')} retryLabel={t('retry')}>
-        {(rows) => <TransactionsTable rows={rows} currency={currency} />}
       </QueryView>
       <Statement currency={currency} />
       <Suspense fallback={<Skeleton lines={3} />}>

@@ -365,6 +365,7 @@ describe('step-up, cooling-off and frozen withdrawals', () => {
           frozen: true,
           reason: 'You told us that a change of your payout number was not you.',
           frozen_at: new Date().toISOString(),
+          owner_can_lift: true,
         }),
         stepUp: () => {
           steppedUp = true;
@@ -387,5 +388,23 @@ describe('step-up, cooling-off and frozen withdrawals', () => {
     await userEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Withdrawals are unfrozen.')).toBeInTheDocument();
     expect(calls('withdrawalsUnfreeze')).toHaveLength(2);
+  });
+
+  it("an operator's freeze says why and offers no unfreeze: only engage's team lifts it", async () => {
+    answerWallet({
+      extra: {
+        withdrawalsFreeze: () => ({
+          frozen: true,
+          reason: 'engage’s team paused withdrawals on your account: Many accounts on one phone',
+          frozen_at: new Date().toISOString(),
+          owner_can_lift: false,
+        }),
+      },
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Many accounts on one phone');
+    expect(alert).toHaveTextContent('engage’s team will allow withdrawals again');
+    expect(within(alert).queryByRole('button', { name: 'Unfreeze withdrawals' })).toBeNull();
   });
 });

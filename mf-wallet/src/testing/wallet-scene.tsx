@@ -1,5 +1,11 @@
 /** Test fixtures of the wallet pages (imported by tests only). */
-import type { StatementLine, StatementPage, Transaction, WithdrawalMethod } from '@engage/shared/contract/wallet';
+import type {
+  MoneyPicture,
+  StatementLine,
+  StatementPage,
+  Transaction,
+  WithdrawalMethod,
+} from '@engage/shared/contract/wallet';
 import { answerApi, profileDetail, userRecord } from '@engage/shared/testing/api-answers';
 
 export function mpesaMethod(overrides: Partial<WithdrawalMethod> = {}): WithdrawalMethod {
@@ -52,9 +58,29 @@ export function statementPage(results: StatementLine[], overrides: Partial<State
   };
 }
 
+/** One picture of the money (`wallet/balances/`): all from tasks unless said. */
+export function moneyPicture(overrides: Partial<MoneyPicture> = {}): MoneyPicture {
+  const withdrawable = overrides.withdrawable ?? 1500;
+  const pending = overrides.pending ?? 80;
+  return {
+    withdrawable,
+    from_tasks: withdrawable - (overrides.from_referrals ?? 0),
+    from_referrals: 0,
+    pending,
+    pending_parts:
+      pending > 0 ? [{ source: 'tasks', amount: pending, available_at: null, waits_for_first_task: false }] : [],
+    on_its_way: 0,
+    minimum_withdrawal: 1000,
+    ...overrides,
+  };
+}
+
 export interface WalletScene {
+  /** Withdrawable now. */
   earnings?: number;
   pending?: number;
+  /** The rest of the money picture (sources, pending parts, on its way). */
+  money?: Partial<MoneyPicture>;
   minimum?: number;
   currency?: string;
   methods?: WithdrawalMethod[];
@@ -80,9 +106,16 @@ export function answerWallet(scene: WalletScene = {}) {
     withdrawalSchedule: () => ({ frequency: 'weekly', minimum_amount: 1000, next_payout: null }),
     transactions: () => ({ results: { transactions: scene.transactions ?? [] } }),
     walletStatement: () => statementPage(scene.statement ?? []),
+    walletBalances: () =>
+      moneyPicture({
+        withdrawable: scene.earnings ?? 1500,
+        pending: scene.pending ?? 80,
+        minimum_withdrawal: scene.minimum ?? 1000,
+        ...scene.money,
+      }),
     settings: () => ({ min_watch_seconds: 30, pending_hold_hours: scene.holdHours ?? 24 }),
     myClaims: () => ({ results: [], next: null, count: 0 }),
-    withdrawalsFreeze: () => ({ frozen: false, reason: null, frozen_at: null }),
+    withdrawalsFreeze: () => ({ frozen: false, reason: null, frozen_at: null, owner_can_lift: false }),
     ...scene.extra,
   });
 }
