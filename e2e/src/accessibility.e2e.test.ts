@@ -25,6 +25,7 @@ import {
   api,
   journeyForThisFile,
   latestOtp,
+  operatorSession,
   paidPost,
   PHONE,
   signedInContext,
@@ -44,6 +45,8 @@ interface Scene {
   producer: Tokens;
   /** The consumer's draft: the edit page opens it, and its Post button opens the payment dialog. */
   draftId: number;
+  /** The demo admin operator's session, as the console keeps it. */
+  operator: string;
 }
 let scene: Scene;
 
@@ -76,7 +79,10 @@ beforeAll(async () => {
   const email = `a11y-producer-${Date.now()}@example.test`;
   await api('users/register/', { body: { email, password: 'a11y-producer-1', user_type: 'producer' } });
   const producer = await api<Tokens>('users/login/', { body: { email, password: 'a11y-producer-1' } });
-  scene = { consumer, newcomer, producer, draftId: draft.link_id };
+  const adminLink = (process.env.ENGAGE_E2E_OPERATOR_LINKS ?? '').split('\n').find((line) => line.startsWith('ops@'));
+  if (!adminLink) throw new Error('the server printed no enrolment link for the demo admin operator');
+  const operator = await operatorSession(adminLink.slice(adminLink.indexOf('http')));
+  scene = { consumer, newcomer, producer, draftId: draft.link_id, operator };
 }, 60_000);
 
 /** Pages only a consumer new to the app is shown (anyone else is sent on to the feed). */
@@ -162,11 +168,14 @@ async function checkPages(
   theme: 'light' | 'dark',
   routes: readonly AreaRoute[],
   tokens: Tokens | undefined,
-  userType: 'consumer' | 'producer',
+  userType: 'consumer' | 'producer' | 'operator',
   findings: Findings,
 ): Promise<void> {
   let context: BrowserContext;
-  if (tokens) {
+  if (userType === 'operator') {
+    context = await browser.newContext(options);
+    await context.addInitScript((session) => sessionStorage.setItem('engage.operatorSession', session), scene.operator);
+  } else if (tokens) {
     context = await signedInContext(browser, tokens, options);
     if (userType === 'producer') await context.addInitScript(() => localStorage.setItem('userType', 'producer'));
   } else {
@@ -231,6 +240,8 @@ describe('axe on every page, with its dialogs open', () => {
         await checkPages(browser, options, theme, forUser, scene.consumer, 'consumer', findings);
         await checkPages(browser, options, theme, forNewcomer, scene.newcomer, 'consumer', findings);
         await checkPages(browser, options, theme, routesFor('producer'), scene.producer, 'producer', findings);
+        await checkPages(browser, options, theme, routesFor('operator-public'), undefined, 'consumer', findings);
+        await checkPages(browser, options, theme, routesFor('operator'), undefined, 'operator', findings);
         // Every page was seen (a route added to the table is checked too).
         expect(Object.keys(findings).filter((where) => !where.includes(' with the dialog '))).toHaveLength(
           areaRoutes.length,

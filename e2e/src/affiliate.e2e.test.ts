@@ -12,14 +12,13 @@ import {
   api,
   journeyForThisFile,
   latestOtp,
-  linkYoutube,
   signedInContext,
   uniqueEmail,
   usablePayoutNumber,
   verifiedUser,
-  xPost,
   type Tokens,
 } from './journey';
+import { doFirstTask, fundPostWithPaypal } from './referral-kit';
 import { appUrl } from './servers';
 import { E2E_REFERRAL_HOLD_SECONDS } from './api-server';
 
@@ -57,64 +56,6 @@ const rowOf = (page: Page, userId: number) =>
     .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^#${userId}$`) }) });
 const firstColumn = (page: Page) => table(page).locator('tbody tr td:first-child').allTextContents();
 const balance = (page: Page) => page.locator('.eg-balance__amount');
-
-/** Saves a post worth `amount` KES and pays for it through the sandbox PayPal checkout. */
-async function fundPostWithPaypal(tokens: Tokens, amount: number): Promise<void> {
-  const saved = await api<{ link_id: number }>('links/save/', {
-    token: tokens.access,
-    body: xPost('Referral post', {
-      producer_amount: amount,
-      targets_needed: amount / 10,
-      post_descrption: 'A post paid for by a referred user.',
-    }),
-  });
-  const { checkout_url: checkoutUrl } = await api<{ checkout_url: string }>('wallet/checkout/paypal/', {
-    token: tokens.access,
-    body: { targets_needed: amount / 10, link_id: saved.link_id },
-  });
-  // The sandbox's approve page, then its Approve button (a form post answered with a redirect).
-  const approvePage = await fetch(checkoutUrl);
-  expect(approvePage.status).toBe(200);
-  const url = new URL(checkoutUrl);
-  const answer = await fetch(`${url.origin}${url.pathname}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token: url.searchParams.get('token') ?? '', decision: 'approve' }).toString(),
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(303);
-  const back = new URL(answer.headers.get('location') ?? '');
-  const executed = await api<{ message: string }>('wallet/paypal-execute/', {
-    token: tokens.access,
-    body: {
-      paymentId: back.searchParams.get('paymentId'),
-      payerId: back.searchParams.get('PayerID'),
-      token: back.searchParams.get('token'),
-    },
-  });
-  expect(executed.message).toBe('Payment successful. Your post is live.');
-}
-
-/** A first task the sandbox verifier confirms: B links YouTube and likes a video of the demo's feed. */
-async function doFirstTask(tokens: Tokens, email: string): Promise<void> {
-  await linkYoutube(tokens, email);
-  for (let page = 1; page < 20; page++) {
-    const answer = await api<{
-      results: { link_id: number; link_url: string; action_type: string }[];
-      next: string | null;
-    }>(`youtube/?page=${page}`, { token: tokens.access });
-    const task = answer.results.find((candidate) => candidate.action_type === 'Likes');
-    if (task) {
-      await api('actions/youtube-like/', {
-        token: tokens.access,
-        body: { video_id: new URL(task.link_url).searchParams.get('v'), link_id: task.link_id },
-      });
-      return;
-    }
-    if (!answer.next) break;
-  }
-  throw new Error('no YouTube Likes task in the feed');
-}
 
 async function userId(tokens: Tokens): Promise<number> {
   return (await api<{ user_id: number }>('users/profile-details/', { token: tokens.access })).user_id;

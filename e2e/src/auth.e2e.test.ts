@@ -45,27 +45,19 @@ it('signs up from a referral link, verifies the email, sets preferences, links Y
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill('newcomer-pass-1');
   await signUp.getByRole('button', { name: /create account|sign up/i }).click();
-  await page.getByText('Check your email to continue.').waitFor();
-  // After sign-up the sign-in tab shows, and the referral code has been used up.
-  await page.getByRole('form', { name: 'Sign in' }).waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('referralId'))).toBeNull();
-
-  // Sign in.
-  await signInThroughTheForm(email, 'newcomer-pass-1');
-  await page.getByText('Logged in successfully!').waitFor();
-  // A new account's first sign-in opens the first run (its own journey: first-run.e2e.test.ts).
+  await page.getByText('Signed up successfully! Check your email to continue.').waitFor();
+  // Signed in at once: a new account's first sign-in opens the first run (first-run.e2e.test.ts),
+  // and the code the sign-up mailed has its step open over it.
   await page.waitForURL(appUrl('shell', '/consumer/welcome'));
+  expect(await page.evaluate(() => localStorage.getItem('referralId'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('consumer');
 
-  // Verify the email: the overlay's Verify requests a code, read here from the outbox.
-  const overlay = page.getByRole('dialog', { name: 'Verify your email' });
-  const mailsBefore = await mailCount(email);
-  await overlay.getByRole('button', { name: 'Verify' }).click();
+  // Verify the email with the code from the outbox.
   const codeModal = page.getByRole('dialog', { name: 'Please check your email' });
-  await codeModal.getByLabel('Verification code').fill(await latestOtp(email, mailsBefore));
-  await codeModal.getByRole('button', { name: /verify/i }).click();
+  await codeModal.getByLabel('Verification code').fill(await latestOtp(email));
+  await codeModal.getByRole('button', { name: 'Verify', exact: true }).click();
   await page.getByText('Verification successful!').waitFor();
-  await overlay.waitFor({ state: 'detached' });
+  await codeModal.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await page.waitForURL(appUrl('shell', '/consumer'));
 
@@ -103,7 +95,15 @@ it('signs up from a referral link, verifies the email, sets preferences, links Y
   await page.getByRole('button', { name: 'Enable' }).click();
   await page.getByRole('dialog', { name: 'Bot' }).getByRole('button', { name: 'ENABLE BOT' }).click();
   await page.getByText('Bot activated successfully!').waitFor();
-  await page.getByRole('button', { name: 'Disable' }).waitFor();
+  // The dialog stays to say where the bot acts: the bot likes on X only, and only YouTube is linked.
+  await page
+    .getByRole('dialog', { name: 'Bot' })
+    .getByText('Your bot will earn nothing until you link an account engage can check.')
+    .waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Bot' }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Disable', exact: true }).waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
 
   // Log out: both values leave local storage and the guard shows /signin.
   await page.getByRole('button', { name: 'Log out' }).first().click();
@@ -113,6 +113,65 @@ it('signs up from a referral link, verifies the email, sets preferences, links Y
     null,
   ]);
 });
+
+it('sign-up goes straight to the code step: one code at a time, a wrong code said on its field, then verified', async () => {
+  const email = uniqueEmail('onecode');
+  const password = 'onecode-pass-1';
+  await page.goto(appUrl('shell', '/signup'));
+  const signUp = page.getByRole('form', { name: 'Create account' });
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText('Signed up successfully! Check your email to continue.').waitFor();
+
+  // Straight to the code step: no SIGN IN tab, no Verify button asking for another code.
+  const codeStep = page.getByRole('dialog', { name: 'Please check your email' });
+  await codeStep.waitFor();
+  expect(await page.getByRole('dialog', { name: 'Verify your email' }).count()).toBe(0);
+  const code = await latestOtp(email);
+  expect(await mailCount(email)).toBe(1);
+
+  // "Send a new code" is there, waiting out its cooldown in plain sight.
+  const resend = codeStep.getByRole('button', { name: /^Send a new code in \d+ s$/ });
+  await resend.waitFor();
+  expect(await resend.isDisabled()).toBe(true);
+
+  // A wrong code is said on the field, for screen readers too, and nowhere else.
+  const field = codeStep.getByLabel('Verification code');
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await codeStep.getByRole('button', { name: 'Verify', exact: true }).click();
+  await eventually(() => field.getAttribute('aria-invalid'), 'true');
+  const describedBy = await field.getAttribute('aria-describedby');
+  expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Invalid code!');
+  expect(await page.getByText('Invalid code!').count()).toBe(1);
+
+  // Later, sign out and in again: the same code is still waiting, so the step opens and nothing is sent.
+  await codeStep.getByRole('button', { name: 'Later' }).click();
+  await codeStep.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.waitForURL(appUrl('shell', '/consumer'));
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.waitForURL(appUrl('shell', '/signin'));
+  await signInThroughTheForm(email, password);
+  await page.getByText('Logged in successfully!').waitFor();
+  await codeStep.waitFor();
+  expect(await mailCount(email)).toBe(1);
+  // The server holds the line too: a new code within the cooldown is refused, and no mail goes.
+  const tokens = await api<{ access: string }>('users/login/', { body: { email, password } });
+  await expect(api('users/request-otp/', { body: { new_code: true }, token: tokens.access })).rejects.toThrow(/429/);
+  expect(await mailCount(email)).toBe(1);
+
+  // The right code: verified, and only the success is left on screen.
+  await codeStep.getByLabel('Verification code').fill(code);
+  await codeStep.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByText('Verification successful!').waitFor();
+  await codeStep.waitFor({ state: 'detached' });
+  expect(await page.getByText('Invalid code!').count()).toBe(0);
+  expect(await page.getByRole('dialog', { name: 'Verify your email' }).count()).toBe(0);
+  const profile = await api<{ email_verified: string }>('users/profile/', { token: tokens.access });
+  expect(profile.email_verified).toBe('True');
+  expect(await mailCount(email)).toBe(1);
+}, 90_000);
 
 it('refuses a wrong password with the server message and stays signed out', async () => {
   const email = uniqueEmail('careful');

@@ -86,3 +86,24 @@ export function englishLabels(catalogs: Catalogs[]): string[] {
   }
   return [...labels];
 }
+
+/**
+ * Words only English uses: every word of the English catalogs that no Kiswahili catalog has
+ * (lower case). 'Task', 'credited', 'Anywhere'; not 'M-PESA' or 'YouTube', which both use.
+ */
+export function englishOnlyWords(catalogs: Catalogs[]): Set<string> {
+  const wordsOf = (side: 'en' | 'sw') =>
+    catalogs.flatMap((catalog) =>
+      Object.values(catalog[side]).flatMap((message) =>
+        texts(message).flatMap(
+          (text) =>
+            text
+              .replace(/\{\w+\}/g, ' ')
+              .toLowerCase()
+              .match(/\p{L}+/gu) ?? [],
+        ),
+      ),
+    );
+  const swahili = new Set(wordsOf('sw'));
+  return new Set(wordsOf('en').filter((word) => word.length > 1 && !swahili.has(word)));
+}

@@ -34,7 +34,21 @@ interface FeedTask {
   platform: string;
   action_type: string;
   is_actioned: boolean;
+  reward: number;
 }
+
+/** `GET earning/today/`: the figures the server enforces. */
+interface Earning {
+  daily_limit: number;
+  left_today: number;
+  min_withdrawal: number;
+  typical_reward: number | null;
+  tasks_per_withdrawal: number | null;
+}
+
+/** An amount as the page writes a round figure in English ('KES 9', 'KES 8.50', 'KES 1,000'). */
+const kes = (amount: number) =>
+  `KES ${Number.isInteger(amount) ? amount.toLocaleString('en-KE') : amount.toLocaleString('en-KE', { minimumFractionDigits: 2 })}`;
 
 /** A browser signed in as `tokens`, on a desktop-sized window (the sidebar shows balances). */
 async function signedInPage(tokens: Tokens, viewport = { width: 1280, height: 900 }): Promise<Page> {
@@ -141,8 +155,10 @@ it('a new user links YouTube through the sandbox, does a Likes task once, and se
 });
 
 it('a Comments task is done with its text', async () => {
-  const { tokens } = await verifiedUser('feedcomment');
-  const task = await findTask(tokens, 'facebook', (candidate) => candidate.action_type === 'Comments');
+  // A YouTube comment: a Facebook one waits for review, as on a production server (demo-rules.e2e.test.ts).
+  const { email, tokens } = await verifiedUser('feedcomment');
+  await linkYoutube(tokens, email);
+  const task = await findTask(tokens, 'youtube', (candidate) => candidate.action_type === 'Comments');
   const page = await signedInPage(tokens);
   const card = await cardOf(page, task);
   await card.getByRole('textbox', { name: 'Your comment' }).fill('Hongera! Great post.');
@@ -158,7 +174,7 @@ it('an unverified user is blocked and told so', async () => {
   context = await signedInContext(journey().browser, tokens, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(appUrl('shell', '/consumer?platform=facebook'));
-  await page.getByRole('dialog', { name: 'Verify your email' }).getByRole('button', { name: 'Later' }).click();
+  await page.getByRole('dialog', { name: 'Please check your email' }).getByRole('button', { name: 'Later' }).click();
   const card = page.locator('article.eg-task').first();
   await card.getByRole('button', { name: /Like/ }).first().click();
   await page.getByText(/You are not verified/).waitFor();
@@ -186,7 +202,8 @@ it('a Views task is watched on the sandbox player to the minimum and credited on
   // Closing after a second: the early-stop message, and no credit.
   const early = await cardOf(page, second);
   await early.getByRole('button', { name: 'Watch Video' }).click();
-  await early.getByText('1 s watched').waitFor({ timeout: 15_000 });
+  // The counter says how much of the server's minimum has been watched.
+  await early.getByText(`1 s of ${E2E_MIN_WATCH_SECONDS} s watched`).waitFor({ timeout: 15_000 });
   await early.getByRole('button', { name: 'Close video' }).click();
   await page.getByText(`Watch at least ${E2E_MIN_WATCH_SECONDS} seconds to get paid.`).waitFor();
   await early.getByRole('button', { name: 'Views', exact: true }).waitFor();
@@ -204,6 +221,80 @@ it('a Views task is watched on the sandbox player to the minimum and credited on
     body: JSON.stringify({ link_id: first.link_id, watch_time: E2E_MIN_WATCH_SECONDS }),
   });
   expect(again.status).toBe(409);
+});
+
+it('on a phone, a new user reads what a task pays, the daily limit left and what a withdrawal takes before acting; a done comment task says Done, after a reload too, and its stale error goes', async () => {
+  const { email, tokens } = await verifiedUser('feedreward');
+  await linkYoutube(tokens, email);
+  const task = await findTask(tokens, 'youtube', (candidate) => candidate.action_type === 'Comments');
+  const before = await api<Earning>('earning/today/', { token: tokens.access });
+  expect(before.tasks_per_withdrawal).toBeGreaterThan(0);
+  const page = await signedInPage(tokens, { width: 360, height: 740 });
+  await page.goto(appUrl('shell', '/consumer?platform=youtube'));
+
+  // Before acting: the reward on the card, the limit and what is left of it, a withdrawal in tasks.
+  const card = await cardOf(page, task);
+  await card.getByText(`Pays ${kes(task.reward)}`, { exact: true }).waitFor();
+  const summary = page.getByRole('region', { name: 'Your earning today' });
+  await summary.getByText(`Daily limit: ${before.daily_limit} tasks.`).waitFor();
+  await summary.getByText(`${before.left_today} tasks left today.`).waitFor();
+  // Other journeys post tasks meanwhile, so the typical reward may move: the line must agree
+  // with itself (the minimum ÷ that reward) and with the server's minimum.
+  const withdrawal = summary.getByText(/^Withdrawals start at /);
+  const line = (await withdrawal.textContent()) ?? '';
+  const [, minimum, count, reward] =
+    /^Withdrawals start at (KES [\d,]+): about (\d+) tasks at KES ([\d.,]+) each\.$/.exec(line) ?? [];
+  expect(minimum).toBe(kes(before.min_withdrawal));
+  expect(Number(count)).toBe(Math.ceil(before.min_withdrawal / Number(reward?.replace(/,/g, ''))));
+
+  // An empty comment is refused; once the comment is sent and paid, that refusal is gone.
+  await card.getByRole('button', { name: 'Comments', exact: true }).click();
+  const refusal = page.getByText('Write a comment first.');
+  await refusal.waitFor();
+  await card.getByRole('textbox', { name: 'Your comment' }).fill('Hongera! Great video.');
+  await card.getByRole('button', { name: 'Comments', exact: true }).click();
+  await page.getByText(/added to your pending balance/).waitFor();
+  await refusal.waitFor({ state: 'hidden', timeout: 1500 });
+
+  // The card says Done, the limit counts the task, and both stay after a reload.
+  await card.getByText(/^✓ Done$/).waitFor();
+  await summary.getByText(`${before.left_today - 1} tasks left today.`).waitFor();
+  await page.reload();
+  const reloaded = await cardOf(page, task);
+  await reloaded.getByText(/^✓ Done$/).waitFor();
+  await page
+    .getByRole('region', { name: 'Your earning today' })
+    .getByText(`${before.left_today - 1} tasks left today.`)
+    .waitFor();
+});
+
+it('every platform tab is fully in sight at 360, 800 and 1366 px', async () => {
+  const { tokens } = await verifiedUser('feedtabs');
+  const page = await signedInPage(tokens, { width: 360, height: 740 });
+  for (const width of [360, 800, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tablist = page.getByRole('tablist', { name: 'Platforms' });
+    await tablist.waitFor();
+    const list = await tablist.boundingBox();
+    if (!list) throw new Error('no tab list');
+    // Nothing hidden behind a scroll of the tab row…
+    expect(await tablist.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // …and each tab whole inside the row and the window.
+    for (const tab of await tablist.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      if (!box) throw new Error('a tab has no box');
+      const name = `${await tab.textContent()} at ${width} px`;
+      expect({
+        name,
+        left: box.x >= list.x - 0.5,
+        right: box.x + box.width <= Math.min(list.x + list.width, width) + 0.5,
+      }).toEqual({
+        name,
+        left: true,
+        right: true,
+      });
+    }
+  }
 });
 
 it('a producer funds a post on another device and the "new posts" pill appears live', async () => {

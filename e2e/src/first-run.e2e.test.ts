@@ -66,15 +66,18 @@ it('a new sign-up picks two interests, passes over linking, reads how earning wo
   const email = uniqueEmail('firstrun');
   const password = 'firstrun-pass-1';
 
-  // Sign up in the browser, verify the address, then the first sign-in.
+  // Sign up in the browser, signed in at once, and enter the emailed code in the code step.
   await page.goto(appUrl('shell', '/signup'));
   const signUp = page.getByRole('form', { name: 'Create account' });
   await signUp.getByLabel('Email').fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByRole('button', { name: /create account|sign up/i }).click();
   await page.getByText('Check your email to continue.').waitFor();
-  await verifyFromAnotherDevice(email, password);
-  await signIn(page, email, password);
+  const codeStep = page.getByRole('dialog', { name: 'Please check your email' });
+  await codeStep.getByLabel('Verification code').fill(await latestOtp(email));
+  await codeStep.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByText('Verification successful!').waitFor();
+  await codeStep.waitFor({ state: 'detached' });
 
   // The first run, not the feed.
   await page.waitForURL(appUrl('shell', '/consumer/welcome'));
@@ -109,6 +112,29 @@ it('a new sign-up picks two interests, passes over linking, reads how earning wo
   await staysOnTheFeed(page, () => page.reload());
   const other = await newPhonePage();
   await staysOnTheFeed(other, () => signIn(other, email, password));
+}, 120_000);
+
+it('the last step says the daily limit and how many tasks a withdrawal takes, from the server', async () => {
+  const email = uniqueEmail('firstrunlimit');
+  const password = 'firstrunlimit-pass-1';
+  await api('users/register/', { body: { email, password, user_type: 'consumer' }, firstRun: true });
+  await verifyFromAnotherDevice(email, password);
+  const tokens = await api<Tokens>('users/login/', { body: { email, password } });
+  const earning = await api<{ daily_limit: number; left_today: number }>('earning/today/', { token: tokens.access });
+  const page = await newPhonePage();
+  await signIn(page, email, password);
+  await page.waitForURL(appUrl('shell', '/consumer/welcome'));
+  await stepHeading(page, 'Pick your interests', 1);
+  await page.getByRole('button', { name: 'Afrobeats', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await stepHeading(page, 'Link YouTube or X', 2);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await stepHeading(page, 'How earning works', 3);
+
+  const summary = page.getByRole('region', { name: 'Your earning today' });
+  await summary.getByText(`Daily limit: ${earning.daily_limit} tasks.`).waitFor();
+  await summary.getByText(`${earning.left_today} tasks left today.`).waitFor();
+  await summary.getByText(/^Withdrawals start at KES 1,000: about \d+ tasks at KES [\d.,]+ each\.$/).waitFor();
 }, 120_000);
 
 it("another new user's 'Skip for now' on the first step goes straight to the feed, and the first run never comes back", async () => {

@@ -21,4 +21,11 @@ export default async function globalSetup(): Promise<void> {
   await servers.startAll();
   const api = await startApi();
   (globalThis as Record<symbol, SharedServers | undefined>)[SHARED_SERVERS] = { servers, api };
+  // The demo operators' one-time enrolment links, as the server printed them, for the journeys
+  // that sign an operator in against this server (the test workers inherit the environment).
+  process.env.ENGAGE_E2E_OPERATOR_LINKS = api
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('/operator/enrol/'))
+    .join('\n');
 }

@@ -1,14 +1,14 @@
 /**
  * Embedding one area in a foreign page, in Chromium against the
  * production builds: the integrator example (a page with no React) signs in against our API,
- * mounts each of the eight areas as a single-spa parcel with a token provider, hears what the
+ * mounts each of the eight consumer areas as a single-spa parcel with a token provider, hears what the
  * area reports (navigation, toasts, a session it lost), and unmounts it without leaving a React
  * root, a listener or a websocket behind. A remote that is down is reported to the page. Two
  * parcels for two users side by side each show their own user's data, and a dialog or toast of
  * one stays inside its box while the page around stays usable.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { remotes } from '@engage/tooling/apps';
+import { embeddableRemotes } from '@engage/tooling/apps';
 import { api, eventually, journeyForThisFile, stepUp, verifiedUser } from './journey';
 import { rendererMarkers } from './renderer-markers';
 import { appUrl } from './servers';
@@ -151,13 +151,13 @@ const areaChecks: Record<string, { heading: string; data: (page: Page) => Promis
   mf_reels: { heading: 'Reels', data: (page) => slot(page).getByRole('tablist', { name: 'Filter reels' }).waitFor() },
 };
 
-it('the page lists all eight areas, from the ports the platform serves them on', async () => {
+it('the page lists the eight areas an integrator may embed (not the operator console), from the ports the platform serves them on', async () => {
   const page = await partnerPage();
   const options = await page
     .getByRole('combobox', { name: 'Area' })
     .locator('option')
     .evaluateAll((found) => found.map((option) => (option as HTMLOptionElement).value));
-  expect(options).toEqual(remotes.map((remote) => remote.name));
+  expect(options).toEqual(embeddableRemotes.map((remote) => remote.name));
   expect(Object.keys(areaChecks).sort()).toEqual([...options].sort());
 });
 
@@ -192,7 +192,7 @@ it('mounts every area in turn with the signed-in user’s data; switching unmoun
   await unmount(page);
   const before = await probe(page);
 
-  for (const remote of remotes) {
+  for (const remote of embeddableRemotes) {
     const check = areaChecks[remote.name];
     if (!check) throw new Error(`no check for ${remote.name}`);
     await mount(page, remote.name);

@@ -8,7 +8,7 @@
  *   const { tokens } = await verifiedUser('wallet');          // a fresh user, email verified
  *   const page = await openSignedIn(journey().browser, tokens, '/consumer/payments', 'Wallet');
  */
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { apiUrl, outboxFor } from './api-server';
 import type { PostSaveBody } from '@engage/shared/contract/posting';
@@ -275,10 +275,8 @@ export async function verifiedUser(
   const email = uniqueEmail(name);
   await api('users/register/', { body: { email, password, user_type: 'consumer' }, base });
   const tokens = await api<Tokens>('users/login/', { body: { email, password }, base });
-  await api('users/request-otp/', { method: 'POST', body: {}, token: tokens.access, base });
-  // Sign-up mailed a code and asking again mailed a new one, which voids it: wait for both mails
-  // (real mail is delivered by a job every 10 s, so the first can arrive alone) and take the newer.
-  const code = await latestOtp(email, 1, mailbox ? 30_000 : 20_000, base, mailbox);
+  // Sign-up mailed the one code; asking again would send nothing while it is valid.
+  const code = await latestOtp(email, 0, mailbox ? 30_000 : 20_000, base, mailbox);
   await api('users/verify-email/', { body: { otp_code: code }, token: tokens.access, base });
   return { email, tokens };
 }
@@ -351,4 +349,83 @@ export async function confirmItIsYou(page: Page, password: string): Promise<void
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * RFC 6238's code for `secret` (base32) at `atMs`: written here from the RFC, apart from the
+ * server's library, as an authenticator app would make it.
+ */
+export function totp(secret: string, atMs = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
+  const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+/**
+ * An operator of the console signed in against `base`, through the enrolment link the server
+ * printed: the session the console keeps in sessionStorage, as a string to put there.
+ */
+export async function operatorSession(link: string, base = apiUrl): Promise<string> {
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  const { email, secret } = await api<{ email: string; secret: string }>(`operator/enrol/${token}/`, { base });
+  const password = 'operator-password-1';
+  await api(`operator/enrol/${token}/`, { base, body: { password, code: totp(secret) } });
+  // The next step's code: the enrolment spent this one.
+  const session = await api<{ access_token: string; expires_at: string; operator: object }>('operator/sign-in/', {
+    base,
+    body: { email, password, code: totp(secret, Date.now() + 30_000) },
+  });
+  return JSON.stringify({
+    token: session.access_token,
+    operator: { ...session.operator, expiresAt: session.expires_at },
+  });
+}
+
+/**
+ * A producer's live YouTube Likes post against `base`, paid through the sandbox M-PESA: a post a
+ * consumer's like can be claimed on (and, with no platform check, waits for a person).
+ */
+export async function liveYoutubeLikesPost(
+  producer: Tokens,
+  title: string,
+  base = apiUrl,
+): Promise<{ linkId: number; videoId: string }> {
+  const videoId = `lv${randomInt(0, 2 ** 40).toString(36)}`.padEnd(11, 'x').slice(0, 11);
+  const { link_id: linkId } = await api<{ link_id: number }>('links/save/', {
+    base,
+    token: producer.access,
+    body: {
+      link_url: `https://www.youtube.com/watch?v=${videoId}`,
+      platform: 'youtube',
+      is_draft: false,
+      action_type: 'Likes',
+      producer_amount: 1500,
+      targets_needed: 150,
+      post_title: title,
+      post_descrption: `${title}: a post of a journey.`,
+      targets_location: 'Anywhere',
+      producer_location: 'Nairobi, Kenya',
+      post_tags: 'music,kenya',
+      anonymous: false,
+      post_thumbnail: null,
+    },
+  });
+  await api('wallet/checkout/mpesa/', {
+    base,
+    token: producer.access,
+    body: { phone: '254712345678', link_id: linkId },
+  });
+  await eventually(
+    async () => (await api<{ status: string }>(`links/${linkId}/`, { base, token: producer.access })).status,
+    'active',
+  );
+  return { linkId, videoId };
 }

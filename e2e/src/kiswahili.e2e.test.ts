@@ -2,7 +2,10 @@
  * engage in Kiswahili: a consumer whose phone speaks Kiswahili signs in and walks the money
  * path — the feed, a task done and credited, the wallet, M-PESA set up, a withdrawal paid — and
  * at every step no English is left on the page besides what users wrote (task titles, names).
- * Their account keeps the language, and the API answers them in it.
+ * Their account keeps the language, and the API answers them in it. A new user on an English
+ * phone picks Kiswahili on the sign-in page and walks every page: no English word left in any
+ * visible text (alerts written before the switch, the statement, interest categories and the
+ * target location included), and nothing cut off on a 360 px screen.
  */
 import type { Page } from 'playwright-core';
 import {
@@ -20,8 +23,9 @@ import {
   type Tokens,
   uniquePayoutIdentity,
 } from './journey';
-import { allCatalogs, catalogsOf, englishLabels, englishPhrases, type Catalogs } from './catalogs';
+import { allCatalogs, catalogsOf, englishLabels, englishOnlyWords, englishPhrases, type Catalogs } from './catalogs';
 import { apiUrl } from './api-server';
+import { doFirstTask } from './referral-kit';
 import { appUrl } from './servers';
 
 jest.setTimeout(180_000);
@@ -30,11 +34,13 @@ const journey = journeyForThisFile();
 const AMANI = { email: 'amani@engage.test', password: 'demo-password-1' };
 
 let phrases: string[];
+let englishWords: Set<string>;
 let labels: string[];
 let auth: Catalogs;
 let feed: Catalogs;
 let wallet: Catalogs;
 let stepUp: Catalogs;
+let posting: Catalogs;
 
 /**
  * Another producer's live post, written in English in words the app also uses ('Pay with'): it
@@ -57,10 +63,12 @@ beforeAll(async () => {
   const catalogs = await allCatalogs();
   phrases = englishPhrases(catalogs);
   labels = englishLabels(catalogs);
+  englishWords = englishOnlyWords(catalogs);
   auth = await catalogsOf('mf-auth/src/messages.ts');
   feed = await catalogsOf('mf-feed/src/messages.ts');
   wallet = await catalogsOf('mf-wallet/src/messages.ts');
   stepUp = await catalogsOf('ui/src/step-up-messages.tsx');
+  posting = await catalogsOf('mf-posting/src/messages.ts');
 });
 
 const sw = (catalogs: Catalogs, key: string): string => {
@@ -70,14 +78,34 @@ const sw = (catalogs: Catalogs, key: string): string => {
 };
 
 /**
+ * What users wrote, in whatever language they wrote it: task and post descriptions, titles and
+ * tags, a reel's title (its play button names it), people's names.
+ */
+const USER_CONTENT = [
+  '.eg-task__description, .eg-task__thumb-title, .eg-task__post-title, .eg-task__tags, .eg-task__producer, .eg-avatar',
+  '.eg-task__thumb--play, .eg-reel__by, .eg-reel__text, .eg-reel__title, .eg-reel__play-button',
+  '.eg-post__description, .eg-post__tags, .eg-post__own-title',
+].join(', ');
+
+/** Whether `text` holds `phrase` as whole words ('s of' is not in 'hits of the week'). */
+function holdsPhrase(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + phrase.length);
+    if (!/\p{L}/u.test(before) && !/\p{L}/u.test(after)) return true;
+  }
+  return false;
+}
+
+/**
  * Every English message found on the page (in its text, or a control's name or placeholder),
  * each with where it stands, so a failure says what to translate. What users wrote is left out:
- * a task's description, its post's title on the tile and its tags are in whatever language the
- * producer wrote them (other journeys sharing the database post English ones, 'Pay with M-PESA').
+ * a task's description, its post's title (on the card, the tile and My posts) and its tags are in
+ * whatever language the producer wrote them (other journeys sharing the database post English
+ * ones, 'Pay with M-PESA').
  */
 async function englishOn(page: Page): Promise<string[]> {
-  const seen = await page.evaluate(() => {
-    const userContent = '.eg-task__description, .eg-task__thumb-title, .eg-task__tags';
+  const seen = await page.evaluate((userContent) => {
     const withoutUserContent = () => {
       const copy = document.body.cloneNode(true) as HTMLElement;
       copy.querySelectorAll(userContent).forEach((written) => written.remove());
@@ -105,11 +133,11 @@ async function englishOn(page: Page): Promise<string[]> {
       return { text: copy.textContent?.trim() ?? '', where: where(element) };
     });
     return { text: withoutUserContent(), shown: [...controls, ...named] };
-  });
+  }, USER_CONTENT);
   const everything = [{ text: seen.text, where: 'the page text' }, ...seen.shown];
   return [
     ...phrases.flatMap((phrase) =>
-      everything.filter((item) => item.text.includes(phrase)).map((item) => `"${phrase}" in ${item.where}`),
+      everything.filter((item) => holdsPhrase(item.text, phrase)).map((item) => `"${phrase}" in ${item.where}`),
     ),
     ...labels.flatMap((label) =>
       seen.shown.filter((item) => item.text === label).map((item) => `"${label}" in ${item.where}`),
@@ -217,6 +245,169 @@ it('signs in with Kiswahili chosen and walks feed → task → wallet → withdr
     const [english, swahili] = await Promise.all([refusal('en'), refusal('sw-KE')]);
     expect(swahili).not.toBe(english);
     expect(phrases.filter((phrase) => swahili.includes(phrase))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * What users wrote, and names that are the same in every language: never taken for English.
+ * Brands and products stay as they are (docs/glossary.md), and each language names itself.
+ */
+const NAMES = [
+  'engage',
+  'M-PESA',
+  'YouTube',
+  'PayPal',
+  'TikTok',
+  'Instagram',
+  'Facebook',
+  'Twitter',
+  'Google',
+  'English',
+];
+
+/**
+ * Every visible text on the page (text nodes, and the names and placeholders of controls) that
+ * holds a word only English uses: a word of the English catalogs no Kiswahili catalog has
+ * ('Task', 'credited', 'Anywhere', 'Football'). Numbers, amounts, dates, the names above and what
+ * users wrote (task descriptions, titles and tags; the user's own address) are left out.
+ */
+async function englishTextOn(page: Page, own: string[]): Promise<string[]> {
+  const texts = await page.evaluate((userContent) => {
+    const shown = (element: Element | null): element is HTMLElement =>
+      element instanceof HTMLElement &&
+      !element.closest(userContent) &&
+      !element.closest('[aria-hidden="true"], [hidden]') &&
+      element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+      element.getClientRects().length > 0;
+    const found: { text: string; where: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text && shown(node.parentElement)) found.push({ text, where: node.parentElement.outerHTML.slice(0, 140) });
+    }
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))) {
+      if (!shown(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const text = element.getAttribute(name)?.trim();
+        if (text) found.push({ text, where: element.outerHTML.slice(0, 140) });
+      }
+    }
+    return found;
+  }, USER_CONTENT);
+  const allowed = [...NAMES, ...own].map((name) => name.toLowerCase());
+  return texts
+    .filter(({ text }) => {
+      let rest = text.toLowerCase();
+      for (const name of allowed) rest = rest.split(name).join(' ');
+      return (rest.match(/\p{L}+/gu) ?? []).some((word) => englishWords.has(word));
+    })
+    .map(({ text, where }) => `"${text}" in ${where}`);
+}
+
+/**
+ * Every text cut short on the page: an element whose text is wider than its box where the box
+ * hides the rest (overflow hidden or clipped, or an ellipsis), and a placeholder wider than its field.
+ */
+async function cutOffOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const where = (element: Element) => element.outerHTML.slice(0, 140);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      // Read by screen readers only (a 1 px clipped box): never seen, never cut off.
+      if (element.closest('.eg-visually-hidden')) continue;
+      if (!element.checkVisibility() || element.getClientRects().length === 0) continue;
+      const hasText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if (!hasText) continue;
+      const style = getComputedStyle(element);
+      const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      if (hides && element.scrollWidth > element.clientWidth + 1)
+        cut.push(`"${element.innerText}" in ${where(element)}`);
+    }
+    const context = document.createElement('canvas').getContext('2d');
+    for (const field of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))) {
+      if (!context || field.value || !field.checkVisibility() || field.getClientRects().length === 0) continue;
+      const style = getComputedStyle(field);
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (context.measureText(field.placeholder).width > room + 1)
+        cut.push(`placeholder "${field.placeholder}" in ${where(field)}`);
+    }
+    return cut;
+  });
+}
+
+it('a new user picks Kiswahili before signing in and finds no English and nothing cut off on any page', async () => {
+  const password = 'mpya-password-1';
+  const { email, tokens: english } = await verifiedUser('mpya', password);
+  await doFirstTask(english, email);
+  // Written in English, for an account that has not chosen another language yet.
+  const before = await api<{ results: { alert_title: string }[] }>('alerts/', { token: english.access });
+  expect(before.results.map((alert) => alert.alert_title)).toContain('Task credited');
+
+  const context = await journey().browser.newContext({ ...PHONE, locale: 'en-KE' });
+  const page = await context.newPage();
+  const own = [email, email.split('@')[0] ?? email];
+  const problems: string[] = [];
+  const look = async (where: string) => {
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('sw-KE');
+    problems.push(
+      ...(await englishOn(page)).map((found) => `${where}: English ${found}`),
+      ...(await englishTextOn(page, own)).map((found) => `${where}: English ${found}`),
+      ...(await cutOffOn(page)).map((found) => `${where}: cut off ${found}`),
+    );
+  };
+  try {
+    // An English phone: the sign-in page in English, with the language links.
+    await page.goto(appUrl('shell', '/signin'));
+    await page.getByRole('heading', { level: 1, name: auth.en.signInTitle as string }).waitFor();
+    await page.getByRole('link', { name: 'Kiswahili', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: sw(auth, 'signInTitle') }).waitFor();
+    await look('/signin');
+    await page.getByLabel(sw(auth, 'email')).fill(email);
+    await page.getByLabel(sw(auth, 'password'), { exact: true }).fill(password);
+    await page.getByRole('button', { name: sw(auth, 'signIn'), exact: true }).click();
+
+    // The account takes the language chosen before sign-in.
+    await page.locator('article.eg-task').first().waitFor();
+    await eventually(
+      async () =>
+        (await api<{ language: string | null }>('users/profile-details/', { token: english.access })).language,
+      'sw',
+    );
+    await look('feed');
+
+    const visit = async (path: string, ready: (page: Page) => Promise<unknown>) => {
+      await page.goto(appUrl('shell', path));
+      await ready(page);
+      await look(path);
+    };
+    await visit('/consumer/video-reels', (p) => p.locator('h1').first().waitFor());
+    await visit('/consumer/payments', async (p) => {
+      await p.getByRole('heading', { level: 1, name: sw(wallet, 'walletTitle') }).waitFor();
+      // The statement's line for the task, in Kiswahili.
+      await p.getByText(sw(wallet, 'linePending')).first().waitFor();
+    });
+    // The alert written in English before the switch now reads in Kiswahili.
+    await visit('/consumer/notifications', (p) => p.getByText('Kazi imelipwa').first().waitFor());
+    await visit('/consumer/profile', (p) => p.locator('h1').first().waitFor());
+    // The interests to choose from, named in Kiswahili (the saved value stays 'Football').
+    await visit('/consumer/profile/settings', (p) =>
+      p.locator('option[value="Football"]', { hasText: 'Kandanda' }).waitFor({ state: 'attached' }),
+    );
+    // A new post's form: the target location reads 'Popote' (the API keeps 'Anywhere').
+    await visit('/consumer/add-link', async (p) => {
+      await p.getByRole('textbox', { name: sw(posting, 'pasteLabel') }).fill(`https://x.com/mpya/status/${Date.now()}`);
+      await p.getByRole('button', { name: sw(posting, 'pasteContinue') }).click();
+      const location = p.getByRole('combobox', { name: sw(posting, 'location') });
+      await location.waitFor();
+      expect(await location.inputValue()).toBe('Popote');
+    });
+    await visit('/consumer/affiliate', (p) => p.locator('h1').first().waitFor());
+    expect(problems).toEqual([]);
   } finally {
     await context.close();
   }

@@ -27,8 +27,8 @@ it('works as a phone app: menu, footer tabs, a live alert badge, idle collapse t
   });
   page = await context.newPage();
   await page.goto(appUrl('shell', '/consumer'));
-  // The unverified user sees the verification overlay first; Later dismisses it.
-  await page.getByRole('dialog', { name: 'Verify your email' }).getByRole('button', { name: 'Later' }).click();
+  // The unverified user sees the code step first (the sign-up code is waiting); Later dismisses it.
+  await page.getByRole('dialog', { name: 'Please check your email' }).getByRole('button', { name: 'Later' }).click();
 
   // Slide-out menu with the mobile version label.
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -6,7 +6,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Link, LinkPage } from '@engage/shared/contract/links';
-import { api, eventually, journeyForThisFile, signedInContext, verifiedUser, type Tokens } from './journey';
+import { api, eventually, journeyForThisFile, scrolledTo, signedInContext, verifiedUser, type Tokens } from './journey';
+import { apiUrl } from './api-server';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -83,7 +84,7 @@ async function draftThenEdit(
   return { page, linkId: draft.link_id };
 }
 
-it('X link → draft → edit → Post → PayPal sandbox → return page → /consumer; another user sees it live', async () => {
+it('X link → draft → edit → Post → PayPal sandbox → return page → My posts; another user sees it live', async () => {
   const { tokens } = await verifiedUser('posting-paypal');
   const url = xLink('posting_paypal');
   const { page, linkId } = await draftThenEdit(tokens, url, 'Support Kenyan music on X');
@@ -98,9 +99,10 @@ it('X link → draft → edit → Post → PayPal sandbox → return page → /c
   await page.getByRole('heading', { name: 'PayPal (sandbox)' }).waitFor();
   await page.getByText('Pay USD 15.45').waitFor();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 20_000 });
-  // The same words as M-PESA's.
+  await page.waitForURL((address) => address.pathname === '/consumer/profile', { timeout: 20_000 });
+  // The same words as M-PESA's, and the post itself, under My posts.
   await page.getByText('Payment received. Your post is live.').first().waitFor();
+  await page.getByText('Your new post, now live').waitFor();
 
   const saved = await api<{ status: string; post_descrption: string; producer_amount: number }>(`links/${linkId}/`, {
     token: tokens.access,
@@ -130,7 +132,7 @@ it("the same with M-PESA: 'Check your phone' follows the payment until the sandb
 
   await page.getByRole('dialog', { name: 'Check your phone' }).waitFor();
   await page.getByText('Enter your M-PESA PIN on 254712345678 to pay KES 2,000.00.').waitFor();
-  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 30_000 });
+  await page.waitForURL((address) => address.pathname === '/consumer/profile', { timeout: 30_000 });
   await page.getByText('Payment received. Your post is live.').first().waitFor();
   await eventually(() => postStatus(tokens, linkId), 'active');
   await seenInFeedByAnother(linkId);
@@ -167,7 +169,7 @@ it('a cancelled card checkout says so and offers to pay again; paying again goes
   await again.getByRole('button', { name: 'Pay KES 1,500.00' }).click();
   await page.getByRole('heading', { name: 'Card payment (sandbox)' }).waitFor();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 20_000 });
+  await page.waitForURL((address) => address.pathname === '/consumer/profile', { timeout: 20_000 });
   await page.getByText('Payment received. Your post is live.').first().waitFor();
   await eventually(() => postStatus(tokens, linkId), 'active');
 });
@@ -233,9 +235,13 @@ it('shows each validation message, and saves nothing until the form is right', a
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await page.getByText('Please add at least two tags to your post.').waitFor();
 
+  // Spec 001 §5: extra words are cut, and the form says so.
   await page.getByRole('textbox', { name: 'Description' }).fill(`${'neno '.repeat(104)}mwisho`);
   await page.getByText('100 / 100 words').waitFor();
+  await page.getByText('Only the first 100 words are kept: 5 words were cut.').waitFor();
   expect(await page.getByRole('textbox', { name: 'Description' }).inputValue()).not.toContain('mwisho');
+  await page.getByRole('textbox', { name: 'Description' }).fill(`${'neno '.repeat(99)}mwisho`);
+  await page.getByText('100 / 100 words').waitFor();
 
   const location = page.getByRole('combobox', { name: 'Location' });
   await location.fill('Na');
@@ -277,3 +283,89 @@ it('the edit page survives a reload: the form is fetched again from the API', as
     expect(await page.getByRole('combobox', { name: 'Engagement type' }).inputValue()).toBe('Retweets');
   }
 });
+
+it('posting edges: why Continue is off, a bare youtu.be refused, a long description counted, a title on the card, the live post shown, the M-PESA number prefilled', async () => {
+  const { tokens } = await verifiedUser('posting-edges');
+  await api('users/profile-details/', { method: 'PUT', token: tokens.access, body: { phone_number: '0722000111' } });
+  const page = await openPage(tokens, '/consumer/add-link');
+  await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+  const box = page.getByRole('textbox', { name: 'Link to promote' });
+  const next = page.getByRole('button', { name: 'Continue' });
+
+  // An unsupported link: Continue is off, and the field says why (Continue points to the reason).
+  await box.fill('my video on some site');
+  expect(await next.isDisabled()).toBe(true);
+  const reason =
+    'We currently accept only YouTube and X (formerly Twitter) links. Please provide a valid link from these platforms.';
+  await page.getByText(reason).waitFor();
+  const describedBy = (await next.getAttribute('aria-describedby')) ?? '';
+  expect(describedBy).not.toBe('');
+  expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(reason);
+  expect(await box.getAttribute('aria-describedby')).toContain(describedBy);
+
+  // youtu.be without a video id: refused on the link field, by the page and by the server.
+  await box.fill('https://youtu.be/');
+  await next.click();
+  await page.getByText('Invalid YouTube URL.').waitFor();
+  expect(await box.getAttribute('aria-invalid')).toBe('true');
+  expect(await page.getByRole('textbox', { name: 'Description' }).count()).toBe(0);
+  const checked = await fetch(`${apiUrl}links/check/?url=${encodeURIComponent('https://youtu.be/')}`, {
+    headers: { Authorization: `Bearer ${tokens.access}` },
+  });
+  expect(checked.status).toBe(400);
+  expect(await checked.json()).toMatchObject({ error: 'Invalid YouTube URL.' });
+
+  // A real video: the form, with an optional title.
+  const videoId = `pe${Date.now().toString(36)}`.padEnd(11, 'x').slice(0, 11);
+  await box.fill(`https://youtu.be/${videoId}`);
+  await next.click();
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.waitFor();
+  await page.getByRole('textbox', { name: 'Title (optional)' }).fill('Benga night live');
+
+  // A pasted description over 100 words is cut to 100 (spec 001 §5), and the form says so.
+  await description.fill(`${'wimbo '.repeat(119)}mwisho`);
+  await page.getByText('100 / 100 words').waitFor();
+  await page.getByText('Only the first 100 words are kept: 20 words were cut.').waitFor();
+  expect(await description.inputValue()).not.toContain('mwisho');
+  await page.getByRole('textbox', { name: 'Tags' }).fill('music, kenya');
+  await description.fill('Benga from Nairobi, live tonight.');
+  await page.getByText('5 / 100 words').waitFor();
+
+  // Post: the M-PESA number is the profile's phone, and can be changed.
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay for your post' });
+  await dialog.getByRole('radio', { name: 'M-PESA' }).check();
+  const number = dialog.getByRole('textbox', { name: 'M-PESA number' });
+  expect(await number.inputValue()).toBe('0722000111');
+  await number.fill('0712345678');
+  await dialog.getByRole('button', { name: 'Pay KES 1,500.00' }).click();
+
+  // Live: the producer lands on their posts, the new one marked and focused, with its title.
+  await page.waitForURL((address) => address.pathname === '/consumer/profile', { timeout: 30_000 });
+  await page.getByText('Payment received. Your post is live.').first().waitFor();
+  const mine = page.locator('article.eg-post', { hasText: 'Your new post, now live' });
+  await mine.getByText('Benga night live').waitFor();
+  expect(await mine.evaluate((card) => card === document.activeElement)).toBe(true);
+  expect(await page.getByRole('tab', { name: /My posts/ }).getAttribute('aria-selected')).toBe('true');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+
+  // Another user's feed card shows the title once, beside the task title, not "YouTube Views" twice.
+  const linkId = await ownPostOf(tokens, videoId);
+  const { tokens: reader } = await verifiedUser('posting-edges-reader');
+  const feed = await openPage(reader, '/consumer?platform=youtube');
+  const card = await scrolledTo(feed, `article.eg-task[data-link-id="${linkId}"]`);
+  await card.getByText('Benga night live').first().waitFor();
+  expect(await card.getByRole('heading', { level: 2 }).innerText()).toBe('YouTube Views');
+  expect(await card.getByText('YouTube Views', { exact: true }).count()).toBe(1);
+});
+
+/** The id of the user's own post of this YouTube video (links/my-posts/). */
+async function ownPostOf(tokens: Tokens, videoId: string): Promise<number> {
+  const posts = await api<LinkPage>('links/my-posts/?page=1', { token: tokens.access });
+  const post = posts.results.find((link) => link.link_url.includes(videoId));
+  if (!post) throw new Error(`no post of ${videoId} under My posts`);
+  expect(post.post_title).toBe('Benga night live');
+  return post.link_id;
+}

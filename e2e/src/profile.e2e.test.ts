@@ -29,8 +29,8 @@ async function savePost(tokens: Tokens, isDraft: boolean, title: string): Promis
   return saved.link_id;
 }
 
-/** A small PNG (1×1) and an image over the server's 2 MB limit, as files to upload. */
-function imageFiles(): { small: string; large: string } {
+/** A small PNG (1×1), an image over the server's 2 MB limit and a text named as a GIF, as files to upload. */
+function imageFiles(): { small: string; large: string; notAnImage: string } {
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
@@ -39,7 +39,9 @@ function imageFiles(): { small: string; large: string } {
   const large = join(tmpdir(), `profile-e2e-${Date.now()}-large.png`);
   writeFileSync(small, png);
   writeFileSync(large, Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]));
-  return { small, large };
+  const notAnImage = join(tmpdir(), `profile-e2e-${Date.now()}-text.gif`);
+  writeFileSync(notAnImage, 'these are notes, not a picture');
+  return { small, large, notAnImage };
 }
 
 it('shows the four tabs empty with the spec texts', async () => {
@@ -118,7 +120,7 @@ it('an unpaid post in My posts is no dead end: Pay opens its payment and it goes
   await dialog.getByRole('radio', { name: 'M-PESA' }).check();
   await dialog.getByRole('textbox', { name: 'M-PESA number' }).fill('0712345678');
   await dialog.getByRole('button', { name: 'Pay KES 1,500.00' }).click();
-  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 30_000 });
+  await page.waitForURL((address) => address.pathname === '/consumer/profile', { timeout: 30_000 });
   await page.getByText('Payment received. Your post is live.').first().waitFor();
   const post = await api<{ status: string }>(`links/${unpaidId}/`, { token: tokens.access });
   expect(post.status).toBe('active');
@@ -178,6 +180,21 @@ it('uploads an avatar that shows in the sidebar at once, and refuses a too-large
 
   await page.getByTestId('avatar-input').setInputFiles(files.large);
   await page.getByText('Failed to upload, image too large').waitFor();
+
+  // A file that claims to be a picture but is not one: the server's reason, not "too large".
+  await page.getByTestId('avatar-input').setInputFiles(files.notAnImage);
+  await page.getByText('Upload a PNG, JPEG, GIF or WebP image.').waitFor();
+}, 60_000);
+
+it('Start verification says why it cannot start here and what to do', async () => {
+  const { tokens } = await verifiedUser('profileidentity');
+  const page = await profilePage(tokens);
+  await page.getByRole('button', { name: 'Verify account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your identity' });
+  await dialog.getByRole('button', { name: 'Start verification' }).click();
+  await dialog.getByRole('status').filter({ hasText: 'Open the mobile app to start it.' }).waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 }, 60_000);
 
 it('changes visibility, interests and experience, and they stay after a reload', async () => {
@@ -207,7 +224,7 @@ it('changes visibility, interests and experience, and they stay after a reload',
   );
 }, 60_000);
 
-it('Linked accounts in settings: Link goes to the consent page, whose Cancel needs no email and comes back in words; Allow links, Unlink unlinks', async () => {
+it('Linked accounts in settings: Link goes to the consent page, whose Cancel needs no email and comes back in words; Allow links, Unlink asks first, then unlinks', async () => {
   const { email, tokens } = await verifiedUser('profilelinked');
   const page = await settingsPage(tokens);
   const linked = page.locator('section', { has: page.getByRole('heading', { name: 'Linked accounts' }) });
@@ -228,7 +245,15 @@ it('Linked accounts in settings: Link goes to the consent page, whose Cancel nee
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.getByText('Youtube linked. Its tasks are open to you now.').waitFor();
   await page.goto(page.url().replace(/\/consumer.*$/, '/consumer/profile/settings'));
+  // Unlink asks first; Escape keeps the link.
   await linked.getByRole('button', { name: 'Unlink Youtube' }).click();
+  const asking = page.getByRole('dialog', { name: 'Unlink Youtube?' });
+  await asking.getByText('Tasks on Youtube will stop paying until you link it again.').waitFor();
+  await page.keyboard.press('Escape');
+  await asking.waitFor({ state: 'detached' });
+  await linked.getByText('Linked', { exact: true }).waitFor();
+  await linked.getByRole('button', { name: 'Unlink Youtube' }).click();
+  await asking.getByRole('button', { name: 'Unlink Youtube' }).click();
   await page.getByText('Youtube disconnected successfully').waitFor();
   await linked.getByRole('button', { name: 'Link Youtube' }).waitFor();
 }, 90_000);

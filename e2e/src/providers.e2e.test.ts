@@ -111,7 +111,7 @@ it('pays with M-PESA: Daraja’s STK push, its callback confirmed by STK Push Qu
   await dialog.getByRole('textbox', { name: 'M-PESA number' }).fill('0708374149');
   await dialog.getByRole('button', { name: 'Pay KES 2,000.00' }).click();
   await page.getByText('Enter your M-PESA PIN on 254708374149 to pay KES 2,000.00.').waitFor();
-  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 30_000 });
+  await page.waitForURL((address) => address.pathname === '/consumer/profile', { timeout: 30_000 });
   await page.getByText('Payment received. Your post is live.').first().waitFor();
   await eventually(() => postStatus(tokens, linkId), 'active');
 });
@@ -125,7 +125,7 @@ it('pays with PayPal: the order is approved on PayPal’s page, captured on retu
   // PayPal's page (the fake's), then back to the return page with the order id and PayerID.
   await page.waitForURL((address) => address.port === String(FAKES_PORT), { timeout: 20_000 });
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await page.waitForURL((address) => address.pathname === '/consumer', { timeout: 30_000 });
+  await page.waitForURL((address) => address.pathname === '/consumer/profile', { timeout: 30_000 });
   await page
     .getByText(/Your post is live/)
     .first()

@@ -38,6 +38,7 @@ interface Reel {
   is_actioned: boolean;
   thumb_ups: number;
   has_liked: boolean;
+  reward: number;
 }
 
 const sandboxVideo = `${apiUrl}sandbox/media/engage-demo.webm`;
@@ -71,8 +72,8 @@ async function findReel(tokens: Tokens, filter: string, match: (reel: Reel) => b
 const cardOf = (page: Page, reel: Reel) => scrolledTo(page, `article.eg-reel[data-link-id="${reel.link_id}"]`);
 
 async function secondsWatched(page: Page): Promise<number> {
-  const text = (await page.getByText(/^\d+ s watched$/).textContent()) ?? '';
-  return Number(/(\d+) s watched/.exec(text)?.[1] ?? NaN);
+  const text = (await page.getByText(/^\d+ s of \d+ s watched$/).textContent()) ?? '';
+  return Number(/(\d+) s of/.exec(text)?.[1] ?? NaN);
 }
 
 it('a Views reel plays the sandbox video offline, stops half off screen, and is credited once at the minimum', async () => {
@@ -99,7 +100,8 @@ it('a Views reel plays the sandbox video offline, stops half off screen, and is 
   expect(await card.locator('video').count()).toBe(0);
   await card.getByRole('button', { name: /^Play / }).click();
   expect(await card.locator('video').getAttribute('src')).toBe(reel.link_url);
-  await card.getByText('1 s watched').waitFor({ timeout: 15_000 });
+  // The counter says how much of the server's minimum has been watched.
+  await card.getByText(`1 s of ${E2E_MIN_WATCH_SECONDS} s watched`).waitFor({ timeout: 15_000 });
   const offer = card.getByText(`Watch at least ${E2E_MIN_WATCH_SECONDS} seconds to get paid.`);
   await offer.waitFor();
 
@@ -210,6 +212,23 @@ it('on a phone, one reel fills the screen between the bars and the page snaps fr
   expect(free).toBeGreaterThan(500);
   expect(Math.abs(reel - free)).toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollSnapType)).toContain('y');
+});
+
+it('on a phone, each reel says what it pays, and the page says the daily limit left and what a withdrawal takes', async () => {
+  const { tokens } = await verifiedUser('reelreward');
+  const reel = await findReel(tokens, 'all', (candidate) => !candidate.is_actioned);
+  const earning = await api<{ daily_limit: number; left_today: number; min_withdrawal: number }>('earning/today/', {
+    token: tokens.access,
+  });
+  const page = await reelsPage(tokens, '', phone);
+  const card = await cardOf(page, reel);
+  const amount = Number.isInteger(reel.reward) ? `KES ${reel.reward}` : `KES ${reel.reward.toFixed(2)}`;
+  await card.getByText(`Pays ${amount}`, { exact: true }).waitFor();
+  const summary = page.getByRole('region', { name: 'Your earning today' });
+  await summary.getByText(`Daily limit: ${earning.daily_limit} tasks.`).waitFor();
+  await summary.getByText(`${earning.left_today} tasks left today.`).waitFor();
+  await summary.getByText(/^Withdrawals start at KES 1,000: about \d+ tasks at KES [\d.,]+ each\.$/).waitFor();
+  expect(earning.min_withdrawal).toBe(1000);
 });
 
 async function expectAttribute(read: () => Promise<string | null>, expected: string): Promise<void> {

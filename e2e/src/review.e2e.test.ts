@@ -10,8 +10,8 @@ import { localRuntimeConfig } from '@engage/tooling/apps';
 import { startApi, startProviderFakes, type RunningApi, type RunningFakes } from './api-server';
 import {
   api,
-  eventually,
   journeyForThisFile,
+  liveYoutubeLikesPost,
   linkYoutube,
   PHONE,
   signedInContext,
@@ -73,44 +73,10 @@ async function openPage(tokens: Tokens, pathname: string, heading: string): Prom
 }
 
 /** Links YouTube for `tokens` through this deployment's sandbox consent page. */
-/** A live post of `producer`'s YouTube video asking for likes, paid through the sandbox M-PESA. */
-async function livePost(producer: Tokens, title: string): Promise<{ linkId: number; videoId: string }> {
-  const videoId = `rv${Date.now().toString(36)}`.padEnd(11, 'x').slice(0, 11);
-  const { link_id: linkId } = await api<{ link_id: number }>('links/save/', {
-    base,
-    token: producer.access,
-    body: {
-      link_url: `https://www.youtube.com/watch?v=${videoId}`,
-      platform: 'youtube',
-      is_draft: false,
-      action_type: 'Likes',
-      producer_amount: 1500,
-      targets_needed: 150,
-      post_title: title,
-      post_descrption: `${title}: a post of the review journey.`,
-      targets_location: 'Anywhere',
-      producer_location: 'Nairobi, Kenya',
-      post_tags: 'music,kenya',
-      anonymous: false,
-      post_thumbnail: null,
-    },
-  });
-  await api('wallet/checkout/mpesa/', {
-    base,
-    token: producer.access,
-    body: { phone: '254712345678', link_id: linkId },
-  });
-  await eventually(
-    async () => (await api<{ status: string }>(`links/${linkId}/`, { base, token: producer.access })).status,
-    'active',
-  );
-  return { linkId, videoId };
-}
-
 it('a producer refuses a claim with a reason; the consumer reads it and appeals once, with a note', async () => {
   const producer = await verifiedUser('review-producer', undefined, base, mailbox);
   const consumer = await verifiedUser('review-consumer', undefined, base, mailbox);
-  const { linkId, videoId } = await livePost(producer.tokens, 'Review journey song');
+  const { linkId, videoId } = await liveYoutubeLikesPost(producer.tokens, 'Review journey song', base);
   await linkYoutube(consumer.tokens, consumer.email, base);
 
   // The consumer likes the video: no platform check is on, so the claim waits for the producer.
