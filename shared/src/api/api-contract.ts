@@ -74,6 +74,9 @@ import {
   MpesaCheckoutBodySchema,
   MpesaCheckoutResponseSchema,
   OwnPostParamsSchema,
+  PostActionBodySchema,
+  PostActionParamsSchema,
+  PostActionResponseSchema,
   OwnPostResponseSchema,
   PaypalCheckoutBodySchema,
   PaypalExecuteBodySchema,
@@ -150,7 +153,12 @@ import {
   FlaggedAccountsPageSchema,
   FlaggedAccountsQuerySchema,
 } from '@engage/shared/contract/operator-review';
-import { OperatorPostsPageSchema, OperatorPostsQuerySchema } from '@engage/shared/contract/operator-posts';
+import {
+  OperatorPostActionBodySchema,
+  OperatorPostActionDoneSchema,
+  OperatorPostsPageSchema,
+  OperatorPostsQuerySchema,
+} from '@engage/shared/contract/operator-posts';
 import {
   PeoplePageSchema,
   PeopleQuerySchema,
@@ -294,6 +302,7 @@ export const apiContract = {
   likedPosts: { query: PageQuerySchema, answer: LinkPageSchema },
   draftPosts: { query: PageQuerySchema, answer: LinkPageSchema },
   ownPost: { params: OwnPostParamsSchema, answer: OwnPostResponseSchema },
+  postAction: { params: PostActionParamsSchema, body: PostActionBodySchema, answer: PostActionResponseSchema },
   checkoutPaypal: { body: PaypalCheckoutBodySchema, answer: CheckoutResponseSchema },
   checkoutPaypalPrice: { query: PaypalPriceQuerySchema, answer: PaypalPriceResponseSchema },
   checkoutCard: { body: CardCheckoutBodySchema, answer: CheckoutResponseSchema },
@@ -339,6 +348,11 @@ export const apiContract = {
   operatorReviewDecide: { body: ReviewDecideBodySchema, answer: ReviewDecisionsSchema },
   operatorFlaggedAccounts: { query: FlaggedAccountsQuerySchema, answer: FlaggedAccountsPageSchema },
   operatorPosts: { query: OperatorPostsQuerySchema, answer: OperatorPostsPageSchema },
+  operatorPostAction: {
+    params: IdParamsSchema,
+    body: OperatorPostActionBodySchema,
+    answer: OperatorPostActionDoneSchema,
+  },
   operatorClearAccount: {
     params: ClearAccountParamsSchema,
     body: ClearAccountBodySchema,

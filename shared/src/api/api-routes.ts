@@ -208,6 +208,8 @@ export const apiRoutes = {
   draftPosts: { method: 'GET', path: 'links/drafts/' },
   /** Ours: one post of its owner, for the edit page without navigation state and the M-PESA wait. */
   ownPost: { method: 'GET', path: 'links/:link_id/' },
+  /** Ours: the producer pauses, resumes or cancels their post. */
+  postAction: { method: 'POST', path: 'links/:link_id/actions/' },
   /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
   checkoutPaypal: { method: 'POST', path: 'wallet/checkout/paypal/' },
   /** Ours: what the PayPal checkout of a post charges in USD, and the rate, shown before paying. */
@@ -275,6 +277,7 @@ export const apiRoutes = {
   operatorFlaggedAccounts: { method: 'GET', path: 'operator/review/accounts/' },
   operatorClearAccount: { method: 'POST', path: 'operator/review/accounts/:id/clear/' },
   operatorPosts: { method: 'GET', path: 'operator/posts/' },
+  operatorPostAction: { method: 'POST', path: 'operator/posts/:id/actions/' },
   operatorPeople: { method: 'GET', path: 'operator/people/' },
   operatorPerson: { method: 'GET', path: 'operator/people/:id/' },
   operatorPersonAction: { method: 'POST', path: 'operator/people/:id/actions/' },

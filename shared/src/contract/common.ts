@@ -166,12 +166,24 @@ export type ExperienceLevel = Static<typeof ExperienceLevelSchema>;
  * by Post, checkout not finished), active (paid, collecting engagement), completed
  * (targets_reached ≥ targets_needed).
  */
+/**
+ * A post's life: `active` (live) until its target is reached (`completed`); a live post may be
+ * `paused` and resumed, or closed early — `cancelled` by its producer or an operator, `expired`
+ * after POST_EXPIRY_DAYS, `taken_down` by an operator — and a closed post's unspent budget goes
+ * back to its producer (`returned`).
+ */
 export const PostStatusSchema = Type.Union([
   Type.Literal('draft'),
   Type.Literal('pending_payment'),
   Type.Literal('active'),
   Type.Literal('completed'),
+  Type.Literal('paused'),
+  Type.Literal('cancelled'),
+  Type.Literal('expired'),
+  Type.Literal('taken_down'),
 ]);
+/** The states a post can no longer leave, whose unspent budget has gone back to the producer. */
+export const CLOSED_POST_STATUSES = ['cancelled', 'expired', 'taken_down'] as const;
 
 /** Spec 000 §7 "Reaction ... action 'like' or 'share'"; spec 001 §7 "Reel interaction ... action 'like' or 'share'". */
 export const ReactionActionSchema = Type.Union([Type.Literal('like'), Type.Literal('share')]);

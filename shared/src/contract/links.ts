@@ -59,6 +59,10 @@ export const LinkSchema = Type.Object({
    */
   verification: Type.Optional(TaskVerificationSchema),
   verification_note: Type.Optional(Type.String()),
+  /** Ours: the unspent budget given back to the producer when the post closed (0 while it lives). */
+  returned: Kes(),
+  /** Ours: when a live or paused post expires (POST_EXPIRY_DAYS after it went live); null otherwise. */
+  expires_at: Nullable(DateTime()),
 });
 export type Link = Static<typeof LinkSchema>;
 

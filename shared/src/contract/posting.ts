@@ -174,3 +174,19 @@ export const OwnPostResponseSchema = Type.Object({
   payment: Nullable(PostPaymentSchema),
 });
 export type OwnPostResponse = Static<typeof OwnPostResponseSchema>;
+
+/** `POST links/:link_id/actions/` (ours): the path parameter. */
+export const PostActionParamsSchema = Type.Object({ link_id: Id() });
+
+/**
+ * `POST links/:link_id/actions/` (ours): the producer pauses or resumes a live post, or cancels
+ * it — its unspent budget goes back to their engage balance.
+ */
+export const PostActionBodySchema = Type.Object({
+  action: Type.Union([Type.Literal('pause'), Type.Literal('resume'), Type.Literal('cancel')]),
+});
+export type PostAction = Static<typeof PostActionBodySchema>['action'];
+
+/** What the producer is told, and the post as it is now. */
+export const PostActionResponseSchema = Type.Object({ message: Type.String(), post: LinkSchema });
+export type PostActionResponse = Static<typeof PostActionResponseSchema>;

@@ -161,6 +161,8 @@ const StatementLineKindSchema = Type.Union([
   Type.Literal('referral_reward_void'),
   Type.Literal('withdrawal'),
   Type.Literal('withdrawal_returned'),
+  /** A closed post's unspent budget, back in its producer's balance. */
+  Type.Literal('post_return'),
   Type.Literal('other'),
 ]);
 export type StatementLineKind = Static<typeof StatementLineKindSchema>;
