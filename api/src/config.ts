@@ -221,6 +221,8 @@ export interface AppConfig {
   floatAlertCents: number;
   /** FOUR_EYES_KES: an operator's adjustment of at least this waits for a second operator (cents). */
   fourEyesCents: number;
+  /** POST_EXPIRY_DAYS: a live or paused post expires this many days after it went live. */
+  postExpiryDays: number;
   /**
    * PAYPAL_KES_PER_USD: the KES a US dollar buys when a post is priced for PayPal (which does not
    * settle KES). Recorded on each PayPal payment and shown to the producer before they pay.
@@ -655,6 +657,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorEmail: operatorEmail(env.OPERATOR_EMAIL),
     floatAlertCents: integer(env, 'FLOAT_ALERT_KES', 10_000, 0) * 100,
     fourEyesCents: integer(env, 'FOUR_EYES_KES', 10_000, 1) * 100,
+    postExpiryDays: integer(env, 'POST_EXPIRY_DAYS', 30, 1),
     paypalKesPerUsd: kesPerUsd(env, mode, chosen.checkout),
     sandboxRoutes: sandboxAllowed,
     devBackdoors: sandboxAllowed && realProvidersNamed(env).length === 0,
@@ -735,6 +738,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     operatorEmail: undefined,
     floatAlertCents: 10_000 * 100,
     fourEyesCents: 10_000 * 100,
+    postExpiryDays: 30,
     paypalKesPerUsd: DEFAULT_PAYPAL_KES_PER_USD,
     verification: {
       platforms: [],

@@ -48,6 +48,7 @@ import { LocationsService } from './modules/locations/locations.service';
 import { NotifyPostsPublisher, type PostsPublisher } from './modules/posting/posts-publisher';
 import { postsChannel } from './modules/realtime/realtime.hub';
 import { PostingService } from './modules/posting/posting.service';
+import { PostLife } from './modules/posting/post-life';
 import { ReelsService } from './modules/reels/reels.service';
 import { ReferralsService } from './modules/referrals/referrals.service';
 import { FarmSignals } from './modules/farms/farm-signals';
@@ -90,6 +91,7 @@ export interface Services {
   watchTickets: WatchTickets;
   /** Task claims under review, asked about again by the recheck job. */
   claimRechecks: ClaimRechecks;
+  postLife: PostLife;
   claimReview: ClaimReview;
   bot: BotService;
   mpesa: MpesaGateway;
@@ -175,9 +177,10 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const verifier = options.verifier ?? taskVerifier(database, config, options.linkedTokens ?? linkedAccounts);
   const taskClaims = new TaskClaims(db, config.producerReviewHours);
   const taskCredit = new TaskCredit(config, ledger, notifications, connections, linkHistory);
-  const claimReview = new ClaimReview(db, taskClaims, taskCredit, notifications, operatorAlerts, connections);
+  const postLife = new PostLife(db, ledger, taskClaims, notifications, config.postExpiryDays);
+  const claimReview = new ClaimReview(db, taskClaims, taskCredit, notifications, operatorAlerts, connections, postLife);
   const watchTickets = new WatchTickets(db, config.minWatchSeconds);
-  const retention = new RetentionChecks(db, config, ledger, verifier, notifications, operatorAlerts);
+  const retention = new RetentionChecks(db, config, ledger, verifier, notifications, operatorAlerts, postLife);
   const tasks = new TasksService(
     db,
     config,
@@ -191,7 +194,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     retention,
     claimReview,
   );
-  const claimRechecks = new ClaimRechecks(db, taskClaims, taskCredit, notifications, verifier, claimReview);
+  const claimRechecks = new ClaimRechecks(db, taskClaims, taskCredit, notifications, verifier, claimReview, postLife);
   const bot = new BotService(db, config, tasks, connections);
   // Safaricom calls back at PUBLIC_API_URL when Daraja is on; otherwise where browsers reach us.
   const callbacks = mpesaCallbackUrls(
@@ -218,6 +221,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     db,
     ledger,
     posting,
+    postLife,
     referrals,
     notifications,
     options.postsPublisher ?? new NotifyPostsPublisher(postsChannel(prefix)),
@@ -268,6 +272,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     ...{
       watchTickets,
       claimRechecks,
+      postLife,
       claimReview,
       mpesa,
       hostedCheckout,

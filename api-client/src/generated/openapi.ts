@@ -4224,12 +4224,15 @@ export interface paths {
                                     has_liked: boolean;
                                     is_actioned: boolean;
                                     is_draft: boolean;
-                                    status: "draft" | "pending_payment" | "active" | "completed";
+                                    status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
                                     available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
                                     /** @description Amount in KES major units (server stores integer cents). */
                                     reward: number;
                                     verification?: "automatic" | "review";
                                     verification_note?: string;
+                                    /** @description Amount in KES major units (server stores integer cents). */
+                                    returned: number;
+                                    expires_at: string | null;
                                 }[];
                             };
                             next?: string | null;
@@ -12432,12 +12435,15 @@ export interface paths {
                             has_liked: boolean;
                             is_actioned: boolean;
                             is_draft: boolean;
-                            status: "draft" | "pending_payment" | "active" | "completed";
+                            status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
                             available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
                             /** @description Amount in KES major units (server stores integer cents). */
                             reward: number;
                             verification?: "automatic" | "review";
                             verification_note?: string;
+                            /** @description Amount in KES major units (server stores integer cents). */
+                            returned: number;
+                            expires_at: string | null;
                             payment: {
                                 provider: "paypal" | "card" | "mpesa";
                                 status: "pending" | "approved" | "completed" | "failed" | "cancelled" | "duplicate" | "refunded";
@@ -12564,6 +12570,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/links/{link_id}/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    link_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: "pause" | "resume" | "cancel";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            post: {
+                                link_id: number;
+                                link_url: string;
+                                platform: "youtube" | "instagram" | "twitter" | "facebook" | "tiktok";
+                                action_type: "Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View";
+                                is_shorts: boolean;
+                                /** Format: date-time */
+                                created: string;
+                                producer_username: string;
+                                producer_avatar: string | null;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                producer_amount: number;
+                                producer_location: string;
+                                anonymous: boolean;
+                                post_title: string;
+                                post_descrption: string;
+                                post_tags: string;
+                                post_thumbnail: string | null;
+                                targets_location: string;
+                                targets_needed: number;
+                                targets_reached: number;
+                                thumb_ups: number;
+                                has_liked: boolean;
+                                is_actioned: boolean;
+                                is_draft: boolean;
+                                status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
+                                available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
+                                verification?: "automatic" | "review";
+                                verification_note?: string;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                returned: number;
+                                expires_at: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/links/my-posts/": {
         parameters: {
             query?: never;
@@ -12614,12 +12844,15 @@ export interface paths {
                                 has_liked: boolean;
                                 is_actioned: boolean;
                                 is_draft: boolean;
-                                status: "draft" | "pending_payment" | "active" | "completed";
+                                status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
                                 /** @description Amount in KES major units (server stores integer cents). */
                                 reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                returned: number;
+                                expires_at: string | null;
                             }[];
                             next: string | null;
                             previous?: string | null;
@@ -12777,12 +13010,15 @@ export interface paths {
                                 has_liked: boolean;
                                 is_actioned: boolean;
                                 is_draft: boolean;
-                                status: "draft" | "pending_payment" | "active" | "completed";
+                                status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
                                 /** @description Amount in KES major units (server stores integer cents). */
                                 reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                returned: number;
+                                expires_at: string | null;
                             }[];
                             next: string | null;
                             previous?: string | null;
@@ -12940,12 +13176,15 @@ export interface paths {
                                 has_liked: boolean;
                                 is_actioned: boolean;
                                 is_draft: boolean;
-                                status: "draft" | "pending_payment" | "active" | "completed";
+                                status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
                                 /** @description Amount in KES major units (server stores integer cents). */
                                 reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                returned: number;
+                                expires_at: string | null;
                             }[];
                             next: string | null;
                             previous?: string | null;
@@ -16195,7 +16434,7 @@ export interface paths {
                                 id: number;
                                 /** Format: date-time */
                                 date: string;
-                                kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "other";
+                                kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "post_return" | "other";
                                 description: string;
                                 /** @description KES major units, signed. */
                                 amount: number;
@@ -18304,12 +18543,15 @@ export interface paths {
                                 has_liked: boolean;
                                 is_actioned: boolean;
                                 is_draft: boolean;
-                                status: "draft" | "pending_payment" | "active" | "completed";
+                                status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
                                 /** @description Amount in KES major units (server stores integer cents). */
                                 reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                returned: number;
+                                expires_at: string | null;
                             }[];
                             next: string | null;
                             previous?: string | null;
@@ -20779,7 +21021,7 @@ export interface paths {
                     limit?: number;
                     format?: "json" | "csv";
                     q?: string;
-                    status?: "draft" | "pending_payment" | "active" | "completed";
+                    status?: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
                     sort?: "newest" | "oldest";
                 };
                 header?: never;
@@ -20803,11 +21045,14 @@ export interface paths {
                                 link_url: string;
                                 platform: string;
                                 action_type: string;
-                                status: "draft" | "pending_payment" | "active" | "completed";
+                                status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
                                 targets_needed: number;
                                 targets_reached: number;
                                 /** @description Amount in KES major units (server stores integer cents). */
                                 reward: number;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                returned: number;
+                                paused_by: ("producer" | "operator") | null;
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -20933,6 +21178,251 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/posts/{id}/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        action: "pause" | "resume" | "cancel" | "take_down";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            post: {
+                                id: number;
+                                producer_id: number;
+                                producer_email: string;
+                                title: string;
+                                link_url: string;
+                                platform: string;
+                                action_type: string;
+                                status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
+                                targets_needed: number;
+                                targets_reached: number;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                reward: number;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                returned: number;
+                                paused_by: ("producer" | "operator") | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/people/{id}/": {
         parameters: {
             query?: never;
@@ -21027,7 +21517,7 @@ export interface paths {
                                     id: number;
                                     /** Format: date-time */
                                     date: string;
-                                    kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "other";
+                                    kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "post_return" | "other";
                                     description: string;
                                     /** @description KES major units, signed. */
                                     amount: number;
@@ -23429,12 +23919,15 @@ export interface paths {
                                 has_liked: boolean;
                                 is_actioned: boolean;
                                 is_draft: boolean;
-                                status: "draft" | "pending_payment" | "active" | "completed";
+                                status: "draft" | "pending_payment" | "active" | "completed" | "paused" | "cancelled" | "expired" | "taken_down";
                                 available_actions: ("Subscribers" | "Likes" | "Comments" | "Views" | "Retweets" | "Followers" | "Bookmark" | "View")[];
                                 /** @description Amount in KES major units (server stores integer cents). */
                                 reward: number;
                                 verification?: "automatic" | "review";
                                 verification_note?: string;
+                                /** @description Amount in KES major units (server stores integer cents). */
+                                returned: number;
+                                expires_at: string | null;
                             }[];
                             next: string | null;
                             previous?: string | null;

@@ -215,6 +215,17 @@ export const ACTION_TYPES = [
   'View',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
+export const POST_STATUSES = [
+  'draft',
+  'pending_payment',
+  'active',
+  'completed',
+  'paused',
+  'cancelled',
+  'expired',
+  'taken_down',
+] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const links = pgTable('links', {
   id: id(),
@@ -235,11 +246,17 @@ export const links = pgTable('links', {
   producerLocation: text('producer_location').notNull().default(''),
   anonymous: boolean('anonymous').notNull().default(false),
   shares: integer('shares').notNull().default(0),
-  status: text('status', { enum: ['draft', 'pending_payment', 'active', 'completed'] })
-    .notNull()
-    .default('active'),
+  status: text('status', { enum: POST_STATUSES }).notNull().default('active'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** Who paused a paused post: a producer may not resume an operator's pause. */
+  pausedBy: text('paused_by', { enum: ['producer', 'operator'] }),
+  /** When a live or paused post expires: POST_EXPIRY_DAYS after it went live. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** When the post was cancelled, expired or taken down. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** The unspent budget given back to the producer since it closed (migration 0038). */
+  returnedCents: bigint('returned_cents', { mode: 'number' }).notNull().default(0),
 });
 
 export const linkLikes = pgTable(

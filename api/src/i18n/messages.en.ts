@@ -265,6 +265,31 @@ export const en = {
     'PayPal is holding your payment while it checks it. Your post goes live as soon as PayPal releases it; if PayPal declines it, the money is not taken.',
   paymentTryLater: 'An error occurred, please try again later',
   postAlreadyPaid: 'This post is already paid for.',
+
+  // --- A post's life (posting/post-life.ts); '{amount}' in the reader's language -------------
+  postPaused: 'Your post is paused. It is out of the feed until you resume it.',
+  postResumed: 'Your post is live again.',
+  postCancelled: 'Your post is cancelled. {amount} went back to your engage balance.',
+  postCancelledNothingBack: 'Your post is cancelled. Nothing was left unspent.',
+  postNotLive: 'Only a live post can be paused.',
+  postNotPaused: 'This post is not paused.',
+  postNotOpen: 'This post has ended: it can no longer be changed.',
+  postPausedByTeam: 'engage’s team paused this post. Contact support to ask why.',
+  postCannotTakeDown: 'Only a paid post that has not ended can be taken down.',
+  linePostReturn: 'Unspent budget returned: {title}',
+  alertPostPausedTitle: 'Post paused',
+  alertPostPausedText: 'engage’s team paused your post “{title}”: {note}',
+  alertPostResumedTitle: 'Post live again',
+  alertPostResumedText: 'engage’s team resumed your post “{title}”: {note}',
+  alertPostCancelledTitle: 'Post cancelled',
+  alertPostCancelledText:
+    'engage’s team cancelled your post “{title}”: {note}. {amount} went back to your engage balance.',
+  alertPostTakenDownTitle: 'Post taken down',
+  alertPostTakenDownText:
+    'engage’s team took down your post “{title}” because it breaks the rules: {note}. {amount} went back to your engage balance.',
+  alertPostExpiredTitle: 'Post expired',
+  alertPostExpiredText:
+    'Your post “{title}” ran for {days} days and has ended. {amount} went back to your engage balance.',
   paymentNotTaken: 'This post was already paid for; this payment was not taken.',
   paymentSuccessful: 'Payment successful. Your post is live.',
   paymentAlreadyCompleted: 'Payment already completed. Your post is live.',

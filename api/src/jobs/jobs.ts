@@ -112,6 +112,13 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.claimReview.escalateOverdue(),
   },
   {
+    // Live and paused posts past POST_EXPIRY_DAYS end; their unspent budget goes back.
+    name: 'post expiry',
+    everyMs: 300_000,
+    lockId: 734_105_322,
+    run: (services) => services.postLife.expireDue(),
+  },
+  {
     // Rate-limit windows that have ended (http/rate-limit-store.ts).
     name: 'rate-limit sweep',
     everyMs: 600_000,

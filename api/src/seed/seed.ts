@@ -220,6 +220,8 @@ export async function seedDemo(
         producerAmountCents: targetsNeeded * rewardCents * 2,
         // Spread over the last two days so "latest" and paging have something to show.
         createdAt: new Date(Date.now() - (PLAN.length - i) * 47 * 60_000),
+        // Live for the default POST_EXPIRY_DAYS (30) from then.
+        expiresAt: new Date(Date.now() - (PLAN.length - i) * 47 * 60_000 + 30 * 24 * 3600_000),
       })
       .returning({ id: links.id });
     if (!link) continue;

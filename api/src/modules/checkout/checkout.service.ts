@@ -32,6 +32,7 @@ import type { NotificationsService } from '../alerts/alerts.service';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PostingService } from '../posting/posting.service';
+import type { PostLife } from '../posting/post-life';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
 import type { MpesaGateway, PaybillNotice, StkResult } from '../wallet/mpesa-gateway';
@@ -57,6 +58,7 @@ export class CheckoutService {
     private readonly db: Db,
     ledger: LedgerService,
     posting: PostingService,
+    postLife: PostLife,
     referrals: ReferralsService,
     notifications: NotificationsService,
     posts: PostsPublisher,
@@ -69,7 +71,7 @@ export class CheckoutService {
     /** The paybill that takes payments by hand (C2B); undefined without one. */
     paybillShortcode: string | undefined,
   ) {
-    this.funding = new PaymentFunding(db, ledger, posting, referrals, notifications, posts);
+    this.funding = new PaymentFunding(db, ledger, posting, postLife, referrals, notifications, posts);
     this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls, alerts);
     this.hostedPayments = new HostedPayments(db, ledger, this.funding, this.refunds, hosted, urls, alerts, kesPerUsd);
     this.paybill = new PaybillPayments(db, this.funding, this.refunds, alerts, paybillShortcode);

@@ -11,6 +11,7 @@ import type { NotificationsService } from '../alerts/alerts.service';
 import type { AccountRef, Leg, LedgerService } from '../ledger/ledger.service';
 import { amount } from '../ledger/money-text';
 import { rewardCents, type PostingService } from '../posting/posting.service';
+import type { PostLife } from '../posting/post-life';
 import { findLink, updateLink } from '../posting/links-table';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
@@ -58,6 +59,7 @@ export class PaymentFunding {
     private readonly db: Db,
     private readonly ledger: LedgerService,
     private readonly posting: PostingService,
+    private readonly postLife: PostLife,
     private readonly referrals: ReferralsService,
     private readonly notifications: NotificationsService,
     private readonly posts: PostsPublisher,
@@ -166,6 +168,7 @@ export class PaymentFunding {
       targetsNeeded: targets,
       rewardCents: reward,
       createdAt: now,
+      expiresAt: this.postLife.expiresAt(now),
     });
     await this.notifications.create(
       link.producerId,

@@ -66,6 +66,8 @@ export function linkViewsQuery(
       targetsNeeded: shown.targetsNeeded,
       targetsReached: shown.targetsReached,
       status: shown.status,
+      returnedCents: shown.returnedCents,
+      expiresAt: shown.expiresAt,
       producerUsername: users.username,
       producerAvatar: users.avatarPath,
       thumbUps: sql<number>`(SELECT count(*) FROM ${linkLikes} WHERE ${linkLikes.linkId} = ${shown.id})::int`,
@@ -107,6 +109,9 @@ export function toLinkView(row: LinkViewRow): LinkView {
     available_actions: [row.actionType],
     // What task-credit.ts pays for it: the link's own reward, fixed when the post was paid.
     reward: row.rewardCents / 100,
+    returned: row.returnedCents / 100,
+    expires_at:
+      (row.status === 'active' || row.status === 'paused') && row.expiresAt ? row.expiresAt.toISOString() : null,
   };
 }
 

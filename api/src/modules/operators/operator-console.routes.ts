@@ -1,11 +1,13 @@
 /**
  * The console's queues and actions (`/api/operator/…`): the review queue (support), a person's
- * restrictions and flagged accounts (support), payouts, payments, balance adjustments, alerts and
+ * restrictions and flagged accounts (support), posts paused, cancelled or taken down (support), payouts, payments, balance adjustments, alerts and
  * reconciliation (finance). `admin` may do all of it.
  * Every write takes the operator's reason, is audit-logged in its own transaction, and is rate-limited.
  */
 import type { AppInstance } from '../../http/app-instance';
 import { apiRoute } from '../../http/api-route';
+import { notFound } from '../../http/errors';
+import { text } from '../../i18n/messages';
 import { ADJUSTMENT_COLUMNS } from './adjustments';
 import {
   acknowledgeAlert,
@@ -20,7 +22,7 @@ import { clearFlaggedAccount, FLAGGED_ACCOUNT_COLUMNS, flaggedAccountsPage } fro
 import { readStatement } from '../wallet/statement';
 import { currentOperator } from './operator-guard';
 import { pageSize, readCursor, sendList } from './operator-lists';
-import { operatorPostsPage, POST_COLUMNS } from './operator-posts';
+import { operatorPost, operatorPostsPage, POST_COLUMNS } from './operator-posts';
 import { PAYOUT_COLUMNS } from './payouts';
 import { PEOPLE_COLUMNS, peoplePage, personPage } from './people';
 import { decideClaims, REVIEW_COLUMNS, reviewQueuePage } from './review-queue';
@@ -103,6 +105,22 @@ export async function operatorConsoleRoutes(app: AppInstance): Promise<void> {
         { after: readCursor(query.cursor, ['number']), limit: pageSize(query) },
       );
       return sendList(reply, query, page, POST_COLUMNS, 'posts');
+    },
+  });
+
+  app.route({
+    ...apiRoute('operatorPostAction', { tags: ['operator'], errors: [403, 404, 409], config: { rateLimit: WRITES } }),
+    handler: async (request) => {
+      const operator = currentOperator(request, ['support']);
+      const message = await services.postLife.byOperator(
+        operator.operatorId,
+        request.params.id,
+        request.body.action,
+        request.body.reason,
+      );
+      const post = await operatorPost(app.database.db, request.params.id);
+      if (!post) throw notFound(text('postNotFound'));
+      return { message, post };
     },
   });
 

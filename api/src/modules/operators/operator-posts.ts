@@ -51,25 +51,36 @@ export async function operatorPostsPage(
     )
     .orderBy(newest ? desc(links.id) : asc(links.id))
     .limit(page.limit + 1);
-  return toPage(
-    rows,
-    page.limit,
-    ({ link, email }) => ({
-      id: link.id,
-      producer_id: link.producerId,
-      producer_email: email,
-      title: link.postTitle,
-      link_url: link.linkUrl,
-      platform: link.platform,
-      action_type: link.actionType,
-      status: link.status,
-      targets_needed: link.targetsNeeded,
-      targets_reached: link.targetsReached,
-      reward: link.rewardCents / 100,
-      created_at: link.createdAt.toISOString(),
-    }),
-    ({ link }) => [link.id],
-  );
+  return toPage(rows, page.limit, toOperatorPost, ({ link }) => [link.id]);
+}
+
+/** One post as the console's list shows it, after an action on it. */
+export async function operatorPost(db: Db, linkId: number): Promise<OperatorPost | undefined> {
+  const [row] = await db
+    .select({ link: links, email: users.email })
+    .from(links)
+    .innerJoin(users, eq(users.id, links.producerId))
+    .where(eq(links.id, linkId));
+  return row ? toOperatorPost(row) : undefined;
+}
+
+function toOperatorPost({ link, email }: { link: typeof links.$inferSelect; email: string }): OperatorPost {
+  return {
+    id: link.id,
+    producer_id: link.producerId,
+    producer_email: email,
+    title: link.postTitle,
+    link_url: link.linkUrl,
+    platform: link.platform,
+    action_type: link.actionType,
+    status: link.status,
+    targets_needed: link.targetsNeeded,
+    targets_reached: link.targetsReached,
+    reward: link.rewardCents / 100,
+    returned: link.returnedCents / 100,
+    paused_by: link.pausedBy,
+    created_at: link.createdAt.toISOString(),
+  };
 }
 
 export const POST_COLUMNS: readonly CsvColumn<OperatorPost>[] = [
@@ -84,4 +95,5 @@ export const POST_COLUMNS: readonly CsvColumn<OperatorPost>[] = [
   { header: 'targets_needed', value: (post) => post.targets_needed },
   { header: 'targets_reached', value: (post) => post.targets_reached },
   { header: 'reward_kes', value: (post) => decimal(Math.round(post.reward * 100)) },
+  { header: 'returned_kes', value: (post) => decimal(Math.round(post.returned * 100)) },
 ];

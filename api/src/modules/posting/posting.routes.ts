@@ -56,6 +56,19 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
     handler: async (request) => posting.ownPost(currentUser(request).userId, request.params.link_id),
   });
 
+  app.route({
+    // 404 not the producer's post, 409 the action does not fit the post's state.
+    ...apiRoute('postAction', { tags: ['posting'], errors: [404, 409] }),
+    handler: async (request) => {
+      const { userId } = currentUser(request);
+      const message = await app.services.postLife.byProducer(userId, request.params.link_id, request.body.action);
+      return {
+        message: answered(request, message),
+        post: await posting.ownCard(userId, request.params.link_id),
+      };
+    },
+  });
+
   const lists = [
     ['myPosts', (userId: number, page: number) => posting.myPosts(userId, page)],
     ['likedPosts', (userId: number, page: number) => posting.likedPosts(userId, page)],

@@ -244,9 +244,20 @@ export class PostingService {
    * promoted for and its newest payment. Another user's post is answered like an unknown one.
    */
   async ownPost(userId: number, linkId: number): Promise<OwnPostResponse> {
+    const view = await this.ownCard(userId, linkId);
+    const payment = await newestPaymentOf(this.db, linkId);
+    return {
+      ...view,
+      payment: payment
+        ? { provider: payment.provider, status: payment.status, status_description: payment.statusDescription }
+        : null,
+    };
+  }
+
+  /** One post of its owner as its card shows it; another user's post is answered like an unknown one. */
+  async ownCard(userId: number, linkId: number): Promise<LinkView> {
     const [view] = await selectLinkViews(this.db, userId, ownLink(userId, linkId), { limit: 1 });
     if (!view) throw notFound(text('postNotFound'));
-    const payment = await newestPaymentOf(this.db, linkId);
     const platform = view.platform;
     return {
       ...view,
@@ -254,9 +265,6 @@ export class PostingService {
         platform === 'youtube' || platform === 'twitter'
           ? availableActions(platform, view.link_url)
           : view.available_actions,
-      payment: payment
-        ? { provider: payment.provider, status: payment.status, status_description: payment.statusDescription }
-        : null,
     };
   }
 

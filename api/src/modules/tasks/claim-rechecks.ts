@@ -9,6 +9,7 @@ import { ApiError } from '../../http/errors';
 import { text, written, type UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
 import { findLink } from '../posting/links-table';
+import type { PostLife } from '../posting/post-life';
 import { TASK_ENDPOINTS, type TaskPayload } from './task-endpoints';
 import type { ClaimReview } from './claim-review';
 import type { TaskClaim, TaskClaims } from './task-claims';
@@ -33,6 +34,8 @@ export class ClaimRechecks {
     private readonly verifier: TaskVerifier,
     /** Tells both sides when a claim the platform cannot settle goes to its producer. */
     private readonly review: Pick<ClaimReview, 'announce'>,
+    /** A refused claim's share of a closed post goes back to its producer. */
+    private readonly postLife: Pick<PostLife, 'returnUnspent'>,
   ) {}
 
   /** One pass over the claims due for another question. */
@@ -68,6 +71,7 @@ export class ClaimRechecks {
           endpoint,
           payload,
           viaBot: claim.viaBot,
+          approvedClaim: true,
         });
       });
       return 'credited';
@@ -86,6 +90,7 @@ export class ClaimRechecks {
     await this.db.transaction(async (tx) => {
       // The claim keeps the reason in English, as it keeps every other; the alert is in the reader's language.
       if (!(await this.claims.decide(claim.id, 'refused', written(reason, 'en'), tx))) return;
+      await this.postLife.returnUnspent(tx, claim.linkId);
       const link = await findLink(tx, claim.linkId);
       await this.notifications.create(
         claim.userId,

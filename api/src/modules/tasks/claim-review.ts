@@ -19,6 +19,7 @@ import type { NotificationsService } from '../alerts/alerts.service';
 import { amount } from '../ledger/money-text';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import { findLink, linksByIds, producerLinkIds, type LinkRow } from '../posting/links-table';
+import type { PostLife } from '../posting/post-life';
 import type { ConnectionsService } from '../profile/connections.service';
 import { PLATFORM_LABEL } from './platform-labels';
 import { TASK_ENDPOINTS, type TaskPayload } from './task-endpoints';
@@ -65,6 +66,8 @@ export class ClaimReview {
     private readonly notifications: NotificationsService,
     private readonly operatorAlerts: OperatorAlerts,
     private readonly connections: ConnectionsService,
+    /** A refused claim's share of a closed post goes back to its producer. */
+    private readonly postLife: Pick<PostLife, 'returnUnspent'>,
   ) {}
 
   private words(claim: Pick<TaskClaim, 'actionType'>, link: Pick<LinkRow, 'platform'> | undefined) {
@@ -255,6 +258,7 @@ export class ClaimReview {
     return this.db.transaction(async (tx) => {
       const { claim, link } = await this.waitingForProducer(producerId, id, tx);
       await this.claims.decide(claim.id, 'refused', reason, tx, 'producer');
+      await this.postLife.returnUnspent(tx, claim.linkId);
       await this.tell(
         claim.userId,
         text('alertClaimRefusedTitle'),
@@ -276,6 +280,7 @@ export class ClaimReview {
       endpoint,
       payload: JSON.parse(claim.payload) as TaskPayload,
       viaBot: claim.viaBot,
+      approvedClaim: true,
     });
   }
 
@@ -343,6 +348,7 @@ export class ClaimReview {
         return `Claim ${id} approved and credited.`;
       }
       await this.claims.decide(claim.id, 'refused', reason, tx, 'operator');
+      await this.postLife.returnUnspent(tx, claim.linkId);
       await this.tell(
         claim.userId,
         appealed ? text('alertAppealDecidedTitle') : text('alertClaimRefusedTitle'),

@@ -20,6 +20,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import { amount } from '../ledger/money-text';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import { findLink, updateLink } from '../posting/links-table';
+import type { PostLife } from '../posting/post-life';
 import { PLATFORM_LABEL } from './platform-labels';
 import { markVoided, postponeRetentionCheck, type MaturedAction } from './task-actions-table';
 import { TASK_ENDPOINTS } from './task-endpoints';
@@ -48,6 +49,8 @@ export class RetentionChecks {
     private readonly verifier: TaskVerifier,
     private readonly notifications: NotificationsService,
     private readonly operatorAlerts: OperatorAlerts,
+    /** A credit taken back on a closed post goes on to its producer: the slot is not refilled. */
+    private readonly postLife: Pick<PostLife, 'returnUnspent'>,
   ) {}
 
   /** Whether the matured credit may be released now ('kept'), was voided, or waits ('later'). */
@@ -102,10 +105,12 @@ export class RetentionChecks {
           tx,
         );
         if (locked) {
+          // The slot goes back to the post (a refill) while it lives: a completed post is live again.
           await updateLink(tx, link.id, {
             targetsReached: Math.max(0, locked.targetsReached - 1),
             ...(locked.status === 'completed' ? { status: 'active' as const, completedAt: null } : {}),
           });
+          await this.postLife.returnUnspent(tx, link.id);
         }
         await this.notifications.create(
           action.userId,

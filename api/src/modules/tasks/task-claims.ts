@@ -80,6 +80,18 @@ export class TaskClaims {
     return { total: counted?.total ?? 0, claims };
   }
 
+  /**
+   * How many claims on the link wait for a decision (a person's or a recheck's): each may still
+   * be credited from the link's escrow, so a closed post keeps that much of it back.
+   */
+  async countWaiting(linkId: number, executor: Executor): Promise<number> {
+    const [counted] = await executor
+      .select({ total: count() })
+      .from(taskClaims)
+      .where(and(eq(taskClaims.status, 'review'), eq(taskClaims.linkId, linkId)));
+    return Number(counted?.total ?? 0);
+  }
+
   /** Claims their producer left undecided past the deadline. */
   overdue(now: Date, limit = 100): Promise<TaskClaim[]> {
     return this.db

@@ -41,7 +41,16 @@ export interface CreditRequest {
   endpoint: TaskEndpoint;
   payload: TaskPayload;
   viaBot: boolean;
+  /**
+   * A claim made while the post was live and approved later: it is paid even if the post has
+   * since been paused or closed (a closed post keeps its waiting claims' money back for them).
+   */
+  approvedClaim?: boolean;
 }
+
+/** The states in which a post pays: live, or, for a claim made while it was live, any paid state but done. */
+const PAYS: ReadonlySet<string> = new Set(['active']);
+const PAYS_APPROVED_CLAIM: ReadonlySet<string> = new Set(['active', 'paused', 'cancelled', 'expired', 'taken_down']);
 
 export class TaskCredit {
   constructor(
@@ -98,7 +107,8 @@ export class TaskCredit {
     // The link row is the queue: concurrent credits of one link take turns, so the target
     // count and the completion are exact.
     const link = await findLink(tx, request.linkId, { lock: true });
-    if (!link || link.status !== 'active' || link.targetsReached >= link.targetsNeeded) {
+    const pays = request.approvedClaim ? PAYS_APPROVED_CLAIM : PAYS;
+    if (!link || !pays.has(link.status) || link.targetsReached >= link.targetsNeeded) {
       throw refused(400, text('taskGone'));
     }
     let transfer;
@@ -135,10 +145,11 @@ export class TaskCredit {
       viaBot: request.viaBot,
     });
     const reached = link.targetsReached + 1;
-    const completed = reached >= link.targetsNeeded;
+    // A closed post stays closed; a live or paused one is done at its target.
+    const completed = reached >= link.targetsNeeded && (link.status === 'active' || link.status === 'paused');
     await updateLink(tx, link.id, {
       targetsReached: reached,
-      ...(completed ? { status: 'completed' as const, completedAt: new Date() } : {}),
+      ...(completed ? { status: 'completed' as const, completedAt: new Date(), pausedBy: null } : {}),
     });
 
     await this.notifications.create(

@@ -31,6 +31,7 @@ import type { TasksService } from '../tasks/tasks.service';
 import type { WalletService } from './wallet.service';
 import type { WithdrawalRow } from './withdrawals-table';
 import { RELATED_VOID_KEY } from '../referrals/referral-rewards-table';
+import { returnedPostId, type PostLife } from '../posting/post-life';
 
 const WITHDRAWABLE: readonly AccountKind[] = ['consumer_available', 'referral_rewards'];
 const PENDING: readonly AccountKind[] = ['consumer_pending', 'referral_pending'];
@@ -47,6 +48,7 @@ const KIND_OF_TRANSFER: Record<string, StatementLineKind> = {
   referral_void: 'referral_reward_void',
   withdrawal_hold: 'withdrawal',
   withdrawal_released: 'withdrawal_returned',
+  post_return: 'post_return',
 };
 
 const WITHDRAWAL_STATUS: Record<WithdrawalRow['status'], StatementWithdrawalStatus> = {
@@ -73,6 +75,7 @@ function receiptOf(row: WithdrawalRow): string | null {
 
 export interface StatementSources {
   ledger: LedgerService;
+  postLife: Pick<PostLife, 'titlesOf'>;
   tasks: Pick<TasksService, 'rewardedTasks'>;
   wallet: Pick<WalletService, 'withdrawalsById'>;
 }
@@ -106,6 +109,9 @@ export async function readStatement(
     task ? taskTitleWords(task.platform as Platform, task.actionType as ActionType) : null;
   const byTransfer = new Map(tasks.map((task) => [task.transferId, titleOf(task)]));
   const byAction = new Map(tasks.map((task) => [task.actionId, titleOf(task)]));
+  const postTitles = await sources.postLife.titlesOf(
+    movements.map((move) => returnedPostId(move.idempotencyKey)).filter((id): id is number => id !== null),
+  );
 
   const line = (move: UserMovement): StatementLine => {
     const kind = KIND_OF_TRANSFER[move.kind] ?? 'other';
@@ -161,6 +167,11 @@ export async function readStatement(
       }
       case 'withdrawal_returned':
         return { ...base, description: say(text('lineWithdrawalReturned')) };
+      case 'post_return': {
+        const postId = returnedPostId(move.idempotencyKey);
+        const title = postId === null ? undefined : postTitles.get(postId);
+        return { ...base, description: say(title ? text('linePostReturn', { title }) : text('lineAdded')) };
+      }
       default:
         return { ...base, description: say(text(base.amount >= 0 ? 'lineAdded' : 'lineTaken')) };
     }

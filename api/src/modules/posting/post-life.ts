@@ -1,0 +1,228 @@
+/**
+ * A post's life once it is paid for. A live post may be paused (out of the feed, taking no new
+ * tasks) and resumed, and it ends by reaching its target (task-credit.ts), or early: cancelled by
+ * its producer or an operator, taken down by an operator, or expired POST_EXPIRY_DAYS after it
+ * went live (the `post expiry` job). A pause does not stop that clock.
+ *
+ * A closed post's unspent budget goes back to its producer's engage balance (`consumer_available`,
+ * the balance they withdraw to M-PESA), exactly once: every move runs under the link's row lock,
+ * which every credit of the link also takes, and what goes back is what the escrow holds then,
+ * less what the claims still waiting for a decision may be paid (a claim made while the post was
+ * live stays payable). When such a claim is refused later, or a retention check takes a credit
+ * back, `returnUnspent` gives that part back too; each return's idempotency key is the amount
+ * returned before it, so a repeat finds its own transfer.
+ *
+ * A producer may not resume or cancel a post an operator paused: an operator pauses a post to look
+ * at it, and the money stays in it until they decide.
+ */
+import { and, inArray, lte, sql } from 'drizzle-orm';
+import type { OperatorPost, OperatorPostAction } from '@engage/shared/contract/operator-posts';
+import type { PostAction } from '@engage/shared/contract/posting';
+import type { Db, Executor, Tx } from '../../db/database';
+import { links, type PostStatus } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { text, type MessageKey, type UserText } from '../../i18n/messages';
+import type { NotificationsService } from '../alerts/alerts.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import { amount, kes } from '../ledger/money-text';
+import { recordOperatorAction } from '../operators/audit-log';
+import type { TaskClaims } from '../tasks/task-claims';
+import { findLink, updateLink, type LinkRow } from './links-table';
+
+type Move = OperatorPostAction | 'expire';
+type Actor = { by: 'producer' } | { by: 'operator'; operatorId: number; reason: string } | { by: 'time' };
+
+const CLOSED: ReadonlySet<PostStatus> = new Set(['cancelled', 'expired', 'taken_down']);
+const MOVED_TO: Record<Move, PostStatus> = {
+  pause: 'paused',
+  resume: 'active',
+  cancel: 'cancelled',
+  take_down: 'taken_down',
+  expire: 'expired',
+};
+/** The states each move starts from. */
+const MOVES_FROM: Record<Move, readonly PostStatus[]> = {
+  pause: ['active'],
+  resume: ['paused'],
+  cancel: ['active', 'paused'],
+  take_down: ['active', 'paused', 'completed'],
+  expire: ['active', 'paused'],
+};
+/** Why a move does not fit the post's state. */
+const REFUSAL: Record<Move, MessageKey> = {
+  pause: 'postNotLive',
+  resume: 'postNotPaused',
+  cancel: 'postNotOpen',
+  take_down: 'postCannotTakeDown',
+  expire: 'postNotOpen',
+};
+
+/** How many posts one expiry run closes: each is its own transaction; the next run takes the rest. */
+const EXPIRY_BATCH = 100;
+
+export const isClosed = (status: PostStatus): boolean => CLOSED.has(status);
+
+/** A closed post's returns are keyed `post-return:<link>:<cents returned before>`; the link's id. */
+export function returnedPostId(idempotencyKey: string): number | null {
+  const match = /^post-return:(\d+):\d+$/.exec(idempotencyKey);
+  return match ? Number(match[1]) : null;
+}
+
+export class PostLife {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: LedgerService,
+    private readonly claims: TaskClaims,
+    private readonly notifications: NotificationsService,
+    private readonly postExpiryDays: number,
+  ) {}
+
+  /** When a post going live now expires. */
+  expiresAt(wentLive: Date): Date {
+    return new Date(wentLive.getTime() + this.postExpiryDays * 24 * 3600_000);
+  }
+
+  /** The producer pauses, resumes or cancels their own post; another's is answered as unknown. */
+  async byProducer(userId: number, linkId: number, action: PostAction): Promise<UserText> {
+    return this.db.transaction(async (tx) => {
+      const link = await findLink(tx, linkId, { lock: true });
+      if (!link || link.producerId !== userId || link.status === 'draft') throw notFound(text('postNotFound'));
+      if (link.pausedBy === 'operator' && action !== 'pause') throw conflict(text('postPausedByTeam'));
+      const returned = await this.move(tx, link, action, { by: 'producer' });
+      if (action === 'pause') return text('postPaused');
+      if (action === 'resume') return text('postResumed');
+      return returned > 0 ? text('postCancelled', { amount: amount(returned) }) : text('postCancelledNothingBack');
+    });
+  }
+
+  /** An operator's move, with the reason the producer is shown, audited in the same transaction. */
+  async byOperator(operatorId: number, linkId: number, action: OperatorPostAction, reason: string): Promise<string> {
+    const note = reason.trim();
+    return this.db.transaction(async (tx) => {
+      const link = await findLink(tx, linkId, { lock: true });
+      if (!link) throw notFound(text('postNotFound'));
+      const returned = await this.move(tx, link, action, { by: 'operator', operatorId, reason: note });
+      const after = await findLink(tx, linkId);
+      await recordOperatorAction(tx, {
+        operatorId,
+        action: `post_${action}`,
+        subjectType: 'link',
+        subjectId: String(linkId),
+        accountId: link.producerId,
+        before: lifeOf(link),
+        after: after ? lifeOf(after) : null,
+        reason: note,
+      });
+      const back = amount(returned);
+      const title = link.postTitle || link.linkUrl;
+      const said = {
+        pause: { title: text('alertPostPausedTitle'), text: text('alertPostPausedText', { title, note }) },
+        resume: { title: text('alertPostResumedTitle'), text: text('alertPostResumedText', { title, note }) },
+        cancel: {
+          title: text('alertPostCancelledTitle'),
+          text: text('alertPostCancelledText', { title, note, amount: back }),
+        },
+        take_down: {
+          title: text('alertPostTakenDownTitle'),
+          text: text('alertPostTakenDownText', { title, note, amount: back }),
+        },
+      }[action];
+      await this.notifications.create(link.producerId, said, tx);
+      const done = { pause: 'paused', resume: 'resumed', cancel: 'cancelled', take_down: 'taken down' }[action];
+      return returned > 0
+        ? `Post ${linkId} ${done}; ${kes(returned)} went back to producer ${link.producerId}.`
+        : `Post ${linkId} ${done}.`;
+    });
+  }
+
+  /** The `post expiry` job: live and paused posts past their time end, their budget going back. */
+  async expireDue(now = new Date()): Promise<number> {
+    const due = await this.db
+      .select({ id: links.id })
+      .from(links)
+      .where(and(inArray(links.status, MOVES_FROM.expire), lte(links.expiresAt, now)))
+      .orderBy(links.expiresAt)
+      .limit(EXPIRY_BATCH);
+    let expired = 0;
+    for (const { id } of due) {
+      const done = await this.db.transaction(async (tx) => {
+        const link = await findLink(tx, id, { lock: true });
+        // Resumed, completed or cancelled since it was read: not this run's to close.
+        if (!link?.expiresAt || !MOVES_FROM.expire.includes(link.status) || link.expiresAt > now) return false;
+        const returned = await this.move(tx, link, 'expire', { by: 'time' });
+        await this.notifications.create(
+          link.producerId,
+          {
+            title: text('alertPostExpiredTitle'),
+            text: text('alertPostExpiredText', {
+              title: link.postTitle || link.linkUrl,
+              days: Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / (24 * 3600_000)),
+              amount: amount(returned),
+            }),
+          },
+          tx,
+        );
+        return true;
+      });
+      if (done) expired++;
+    }
+    return expired;
+  }
+
+  /**
+   * Gives back what a closed post holds beyond its waiting claims' share, in the caller's
+   * transaction (which must hold the link's lock, or take it here); nothing for a post still open.
+   */
+  async returnUnspent(tx: Tx, linkId: number): Promise<number> {
+    const link = await findLink(tx, linkId, { lock: true });
+    if (!link || !isClosed(link.status)) return 0;
+    const escrowAccount = { kind: 'producer_escrow', linkId } as const;
+    const escrow = await this.ledger.balance(escrowAccount, tx);
+    const kept = (await this.claims.countWaiting(linkId, tx)) * link.rewardCents;
+    const back = escrow - kept;
+    if (back <= 0) return 0;
+    await this.ledger.transfer(
+      {
+        idempotencyKey: `post-return:${linkId}:${link.returnedCents}`,
+        kind: 'post_return',
+        memo: `unspent budget of ${link.status} link ${linkId} back to producer ${link.producerId}`,
+        legs: [
+          { account: escrowAccount, amountCents: -back },
+          { account: { kind: 'consumer_available', userId: link.producerId }, amountCents: back },
+        ],
+      },
+      tx,
+    );
+    await updateLink(tx, linkId, { returnedCents: link.returnedCents + back });
+    return back;
+  }
+
+  /** The titles of posts, for the statement's lines of their returns. */
+  async titlesOf(linkIds: readonly number[], executor: Executor = this.db): Promise<Map<number, string>> {
+    if (linkIds.length === 0) return new Map();
+    const rows = await executor
+      .select({ id: links.id, title: sql<string>`coalesce(nullif(${links.postTitle}, ''), ${links.linkUrl})` })
+      .from(links)
+      .where(inArray(links.id, [...linkIds]));
+    return new Map(rows.map((row) => [row.id, row.title]));
+  }
+
+  /** Moves the locked link to its next state; a close gives back the unspent budget (what it returns). */
+  private async move(tx: Tx, link: LinkRow, move: Move, actor: Actor): Promise<number> {
+    if (!MOVES_FROM[move].includes(link.status))
+      throw conflict(text(isClosed(link.status) ? 'postNotOpen' : REFUSAL[move]));
+    const status = MOVED_TO[move];
+    const closes = isClosed(status);
+    await updateLink(tx, link.id, {
+      status,
+      pausedBy: status === 'paused' ? (actor.by === 'operator' ? 'operator' : 'producer') : null,
+      ...(closes ? { closedAt: new Date() } : {}),
+    });
+    return closes ? this.returnUnspent(tx, link.id) : 0;
+  }
+}
+
+/** What an operator's move changes, for the audit log. */
+function lifeOf(link: LinkRow): Pick<OperatorPost, 'status' | 'paused_by' | 'returned'> {
+  return { status: link.status, paused_by: link.pausedBy, returned: link.returnedCents / 100 };
+}
