@@ -17,6 +17,7 @@ const EnrolPage = lazy(() => withMessages(import('./routes/enrol-page')));
 const ReviewPage = lazy(() => withMessages(import('./routes/review-page')));
 const MoneyPage = lazy(() => withMessages(import('./routes/money-page')));
 const PeoplePage = lazy(() => withMessages(import('./routes/people-page')));
+const PostsPage = lazy(() => withMessages(import('./routes/posts-page')));
 const LedgerPage = lazy(() => withMessages(import('./routes/ledger-page')));
 const AuditPage = lazy(() => withMessages(import('./routes/audit-page')));
 
@@ -29,6 +30,7 @@ export default function App() {
         [paths.operatorHome]: () => <ReviewPage />,
         [paths.operatorMoney]: () => <MoneyPage />,
         [paths.operatorPeople]: () => <PeoplePage />,
+        [paths.operatorPosts]: () => <PostsPage />,
         [paths.operatorLedger]: () => <LedgerPage />,
         [paths.operatorAudit]: () => <AuditPage />,
       }}

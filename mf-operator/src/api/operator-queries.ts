@@ -17,6 +17,7 @@ export type ListRoute =
   | 'operatorAdjustments'
   | 'operatorAudit'
   | 'operatorPeople'
+  | 'operatorPosts'
   | 'operatorFlaggedAccounts';
 export type ListQuery<Route extends ListRoute> = NonNullable<ApiQuery<Route>>;
 /** The rows of a list's pages. */
@@ -69,6 +70,7 @@ export function useReconciliation() {
 export type WriteRoute =
   | 'operatorReviewDecide'
   | 'operatorPersonAction'
+  | 'operatorPostAction'
   | 'operatorPayoutAction'
   | 'operatorPaymentAction'
   | 'operatorAlertAcknowledge'

@@ -37,6 +37,7 @@ describe('route table', () => {
       '/operator',
       '/operator/money',
       '/operator/people',
+      '/operator/posts',
       '/operator/ledger',
       '/operator/audit',
     ];

@@ -41,6 +41,7 @@ export const paths = {
   operatorHome: '/operator',
   operatorMoney: '/operator/money',
   operatorPeople: '/operator/people',
+  operatorPosts: '/operator/posts',
   operatorLedger: '/operator/ledger',
   operatorAudit: '/operator/audit',
 } as const;
@@ -133,6 +134,7 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.operatorHome, area: 'mf_operator', access: 'operator', title: 'Claims to review' },
   { path: paths.operatorMoney, area: 'mf_operator', access: 'operator', title: 'Payouts' },
   { path: paths.operatorPeople, area: 'mf_operator', access: 'operator', title: 'An account' },
+  { path: paths.operatorPosts, area: 'mf_operator', access: 'operator', title: 'Posts' },
   { path: paths.operatorLedger, area: 'mf_operator', access: 'operator', title: 'Balance adjustments' },
   { path: paths.operatorAudit, area: 'mf_operator', access: 'operator', title: 'Audit log' },
 ];

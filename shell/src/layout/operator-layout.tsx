@@ -22,6 +22,7 @@ const sections = [
   { to: paths.operatorHome, label: 'review' },
   { to: paths.operatorMoney, label: 'money' },
   { to: paths.operatorPeople, label: 'people' },
+  { to: paths.operatorPosts, label: 'posts' },
   { to: paths.operatorLedger, label: 'ledger' },
   { to: paths.operatorAudit, label: 'audit' },
 ] as const;

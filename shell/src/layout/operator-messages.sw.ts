@@ -7,6 +7,7 @@ export default {
   review: 'Ukaguzi',
   money: 'Pesa',
   people: 'Watu',
+  posts: 'Machapisho',
   ledger: 'Daftari la hesabu',
   audit: 'Kumbukumbu za ukaguzi',
   signedInAs: '{email} ({role})',

@@ -7,6 +7,7 @@ export const en = {
   review: 'Review',
   money: 'Money',
   people: 'People',
+  posts: 'Posts',
   ledger: 'Ledger',
   audit: 'Audit log',
   signedInAs: '{email} ({role})',
