@@ -130,6 +130,8 @@ export function linkRecord(overrides: Partial<Link> = {}): Link {
     status: 'active',
     available_actions: ['Likes'],
     reward: 9,
+    returned: 0,
+    expires_at: null,
     ...overrides,
   };
 }
