@@ -3,14 +3,18 @@
  * and the post's own title when its producer gave one, the thumbnail (or a tile in the platform's colour), the description cut at 120 characters
  * with more / show less, the tags and the target progress. The feed adds its actions in
  * `footer` and swaps the thumbnail for its player through `media`; the posting area shows the
- * same card as the "Preview post" of a post not saved yet.
+ * same card as the "Preview post" of a post not saved yet. For its producer the card can also say
+ * the post's state (`showState`): live or paused with the day it ends, completed, or closed with
+ * the unspent budget that went back to them; `PostState` says it alone (a profile's My posts).
  *
  *   <PostCard post={link} onOpenMedia={openPlayer} media={watching ? <WatchPanel … /> : undefined} footer={…} />
+ *   <PostCard post={link} showState />   // 'Paused · Ends 12 Dec 2026', 'Cancelled — KES 450.00 returned'
  */
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { Platform } from '@engage/shared/contract/common';
+import type { CLOSED_POST_STATUSES, Platform } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
-import { formatRelativeTime } from '@engage/shared/format/relative-time';
+import { formatEarnings } from '@engage/shared/format/money';
+import { formatDate, formatRelativeTime } from '@engage/shared/format/relative-time';
 import { parseTags } from '@engage/shared/format/post-target';
 import { truncateText } from '@engage/shared/format/platform-links';
 import { postOwnTitle, taskTitleText } from '@engage/shared/format/task-title';
@@ -37,8 +41,8 @@ export type PostCardData = Pick<
   | 'targets_needed'
   | 'targets_reached'
 > &
-  // A post being written has no title of its own yet.
-  Partial<Pick<Link, 'post_title' | 'anonymous'>>;
+  // A post being written has no title of its own yet, nor a state.
+  Partial<Pick<Link, 'post_title' | 'anonymous' | 'status' | 'returned' | 'expires_at'>>;
 
 export interface PostCardProps {
   post: PostCardData;
@@ -48,9 +52,14 @@ export interface PostCardProps {
   onOpenMedia?: () => void;
   /** The actions row (like, share, the task action). */
   footer?: ReactNode;
+  /**
+   * Says the post's state and when it ends, for its producer. The feed leaves it out: every
+   * post there is live, and the day a budget runs out is the producer's business.
+   */
+  showState?: boolean;
 }
 
-export const PostCard = memo(function PostCard({ post, media, onOpenMedia, footer }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, media, onOpenMedia, footer, showState = false }: PostCardProps) {
   const titleId = useId();
   const title = taskTitleText(post.platform, post.action_type);
   const ownTitle = postOwnTitle(post);
@@ -98,6 +107,13 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
           ))}
         </ul>
       )}
+      {showState && post.status && (
+        <p className="eg-task__state">
+          <PostState
+            post={{ status: post.status, returned: post.returned ?? 0, expires_at: post.expires_at ?? null }}
+          />
+        </p>
+      )}
       <ProgressBar
         label={postCardText('targetLabel')}
         value={post.targets_reached}
@@ -108,6 +124,58 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
     </article>
   );
 });
+
+type PostStatus = Link['status'];
+type PostCardKey = Parameters<typeof postCardText>[0];
+
+const stateWords: Record<PostStatus, PostCardKey> = {
+  draft: 'stateDraft',
+  pending_payment: 'statePendingPayment',
+  active: 'stateActive',
+  paused: 'statePaused',
+  completed: 'stateCompleted',
+  expired: 'stateExpired',
+  cancelled: 'stateCancelled',
+  taken_down: 'stateTakenDown',
+};
+
+type ClosedStatus = (typeof CLOSED_POST_STATUSES)[number];
+
+// Typed from the contract's list, not imported as a value: the card is on the feed's first
+// visit, which cannot carry the schema library the contract module loads.
+const returnedWords: Record<ClosedStatus, PostCardKey> = {
+  expired: 'stateExpiredReturned',
+  cancelled: 'stateCancelledReturned',
+  taken_down: 'stateTakenDownReturned',
+};
+
+const isClosed = (status: PostStatus): status is ClosedStatus => Object.hasOwn(returnedWords, status);
+
+/** What a post's state is called: 'Live', 'Paused', 'Cancelled — KES 450.00 returned' (just 'Cancelled' when nothing was). */
+export function postStateText(post: Pick<Link, 'status' | 'returned'>): string {
+  if (isClosed(post.status) && post.returned > 0)
+    return postCardText(returnedWords[post.status], { amount: formatEarnings(post.returned) });
+  return postCardText(stateWords[post.status]);
+}
+
+/**
+ * A post's state for its producer, and for a live or paused post the day it expires
+ * ('Live', 'Ends 12 Dec 2026').
+ */
+export function PostState({ post }: { post: Pick<Link, 'status' | 'returned' | 'expires_at'> }) {
+  const running = post.status === 'active' || post.status === 'paused';
+  const ends = running && post.expires_at ? formatDate(post.expires_at) : '';
+  return (
+    <span className={`eg-post-state eg-post-state--${post.status}`}>
+      <span className="eg-post-state__word">{postStateText(post)}</span>
+      {ends && (
+        <time className="eg-post-state__ends" dateTime={post.expires_at ?? undefined}>
+          {postCardText('ends', { date: ends })}
+        </time>
+      )}
+    </span>
+  );
+}
 
 /** Spec 000 §2 "description (truncated to 120 characters with more / show less)". */
 export function PostDescription({ text }: { text: string }) {
