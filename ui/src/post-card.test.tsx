@@ -2,8 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadDataSaver, setDataSaver } from '@engage/shared/session/data-saver';
 import { linkRecord } from '@engage/shared/testing/api-answers';
-import { pageInKiswahili } from '@engage/shared/testing/translations';
-import { PostCard, PostDescription, PostState, PostThumbnail } from './post-card';
+import { PostCard, PostDescription, PostThumbnail } from './post-card';
 
 it('cuts a long description at 120 characters with more / show less (spec 000 §2, §9)', async () => {
   const text = `${'Karibu '.repeat(20)}end`;
@@ -173,41 +172,8 @@ describe('with the data saver on', () => {
   });
 });
 
-describe("a post's state, for its producer", () => {
+describe("a post's state on the card", () => {
   const ends = '2026-12-12T09:00:00Z';
-
-  it.each([
-    ['draft', 'Draft'],
-    ['pending_payment', 'Pending payment'],
-    ['completed', 'Completed'],
-    ['expired', 'Expired'],
-    ['cancelled', 'Cancelled'],
-    ['taken_down', 'Taken down'],
-  ] as const)('a %s post says "%s", and no end date', (status, words) => {
-    render(<PostState post={{ status, returned: 0, expires_at: null }} />);
-    expect(screen.getByText(words)).toBeInTheDocument();
-    expect(screen.queryByText(/^Ends /)).not.toBeInTheDocument();
-  });
-
-  it.each([
-    ['active', 'Live'],
-    ['paused', 'Paused'],
-  ] as const)('a %s post says "%s" and the day it ends', (status, words) => {
-    render(<PostState post={{ status, returned: 0, expires_at: ends }} />);
-    expect(screen.getByText(words)).toBeInTheDocument();
-    expect(screen.getByText('Ends 12 Dec 2026')).toHaveAttribute('datetime', ends);
-  });
-
-  it.each([
-    ['expired', 'Expired — KES 450.00 returned'],
-    ['cancelled', 'Cancelled — KES 450.00 returned'],
-    ['taken_down', 'Taken down — KES 1,250.50 returned'],
-  ] as const)('a %s post says what went back to the producer: "%s"', (status, words) => {
-    const returned = status === 'taken_down' ? 1250.5 : 450;
-    render(<PostState post={{ status, returned, expires_at: null }} />);
-    expect(screen.getByText(words)).toBeInTheDocument();
-  });
-
   it('the card says the state only when asked (the feed leaves it out)', () => {
     const post = linkRecord({ status: 'paused', expires_at: ends });
     const { rerender } = render(<PostCard post={post} />);
@@ -223,21 +189,5 @@ describe("a post's state, for its producer", () => {
     const { status: _status, ...unsaved } = linkRecord();
     render(<PostCard post={unsaved} showState />);
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
-  });
-
-  describe('in Kiswahili', () => {
-    pageInKiswahili();
-
-    it('says the state, what went back and the day it ends in Kiswahili', () => {
-      render(
-        <>
-          <PostState post={{ status: 'cancelled', returned: 450, expires_at: null }} />
-          <PostState post={{ status: 'paused', returned: 0, expires_at: ends }} />
-        </>,
-      );
-      expect(screen.getByText('Limeghairiwa — Ksh 450.00 zimerudishwa')).toBeInTheDocument();
-      expect(screen.getByText('Limesimamishwa')).toBeInTheDocument();
-      expect(screen.getByText('Linaisha 12 Des 2026')).toBeInTheDocument();
-    });
   });
 });

@@ -5,16 +5,15 @@
  * `footer` and swaps the thumbnail for its player through `media`; the posting area shows the
  * same card as the "Preview post" of a post not saved yet. For its producer the card can also say
  * the post's state (`showState`): live or paused with the day it ends, completed, or closed with
- * the unspent budget that went back to them; `PostState` says it alone (a profile's My posts).
+ * the unspent budget that went back to them (`ui/post-state`, which a profile's My posts uses alone).
  *
  *   <PostCard post={link} onOpenMedia={openPlayer} media={watching ? <WatchPanel … /> : undefined} footer={…} />
  *   <PostCard post={link} showState />   // 'Paused · Ends 12 Dec 2026', 'Cancelled — KES 450.00 returned'
  */
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { CLOSED_POST_STATUSES, Platform } from '@engage/shared/contract/common';
+import type { Platform } from '@engage/shared/contract/common';
 import type { Link } from '@engage/shared/contract/links';
-import { formatEarnings } from '@engage/shared/format/money';
-import { formatDate, formatRelativeTime } from '@engage/shared/format/relative-time';
+import { formatRelativeTime } from '@engage/shared/format/relative-time';
 import { parseTags } from '@engage/shared/format/post-target';
 import { truncateText } from '@engage/shared/format/platform-links';
 import { postOwnTitle, taskTitleText } from '@engage/shared/format/task-title';
@@ -23,6 +22,7 @@ import { Avatar } from './avatar';
 import { PlatformMark } from './platform-mark';
 import { ProgressBar } from './progress-bar';
 import { postCardText } from './post-card-messages';
+import { PostState } from './post-state';
 import './page.css';
 import './post-card.css';
 
@@ -124,58 +124,6 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
     </article>
   );
 });
-
-type PostStatus = Link['status'];
-type PostCardKey = Parameters<typeof postCardText>[0];
-
-const stateWords: Record<PostStatus, PostCardKey> = {
-  draft: 'stateDraft',
-  pending_payment: 'statePendingPayment',
-  active: 'stateActive',
-  paused: 'statePaused',
-  completed: 'stateCompleted',
-  expired: 'stateExpired',
-  cancelled: 'stateCancelled',
-  taken_down: 'stateTakenDown',
-};
-
-type ClosedStatus = (typeof CLOSED_POST_STATUSES)[number];
-
-// Typed from the contract's list, not imported as a value: the card is on the feed's first
-// visit, which cannot carry the schema library the contract module loads.
-const returnedWords: Record<ClosedStatus, PostCardKey> = {
-  expired: 'stateExpiredReturned',
-  cancelled: 'stateCancelledReturned',
-  taken_down: 'stateTakenDownReturned',
-};
-
-const isClosed = (status: PostStatus): status is ClosedStatus => Object.hasOwn(returnedWords, status);
-
-/** What a post's state is called: 'Live', 'Paused', 'Cancelled — KES 450.00 returned' (just 'Cancelled' when nothing was). */
-export function postStateText(post: Pick<Link, 'status' | 'returned'>): string {
-  if (isClosed(post.status) && post.returned > 0)
-    return postCardText(returnedWords[post.status], { amount: formatEarnings(post.returned) });
-  return postCardText(stateWords[post.status]);
-}
-
-/**
- * A post's state for its producer, and for a live or paused post the day it expires
- * ('Live', 'Ends 12 Dec 2026').
- */
-export function PostState({ post }: { post: Pick<Link, 'status' | 'returned' | 'expires_at'> }) {
-  const running = post.status === 'active' || post.status === 'paused';
-  const ends = running && post.expires_at ? formatDate(post.expires_at) : '';
-  return (
-    <span className={`eg-post-state eg-post-state--${post.status}`}>
-      <span className="eg-post-state__word">{postStateText(post)}</span>
-      {ends && (
-        <time className="eg-post-state__ends" dateTime={post.expires_at ?? undefined}>
-          {postCardText('ends', { date: ends })}
-        </time>
-      )}
-    </span>
-  );
-}
 
 /** Spec 000 §2 "description (truncated to 120 characters with more / show less)". */
 export function PostDescription({ text }: { text: string }) {
