@@ -53,6 +53,8 @@ export function PostState({ post }: { post: Pick<Link, 'status' | 'returned' | '
   return (
     <span className={`eg-post-state eg-post-state--${post.status}`}>
       <span className="eg-post-state__word">{postStateText(post)}</span>
+      {/* A space for the words read aloud or copied; the flex gap spaces them on screen. */}
+      {ends && ' '}
       {ends && (
         <time className="eg-post-state__ends" dateTime={post.expires_at ?? undefined}>
           {postCardText('ends', { date: ends })}
