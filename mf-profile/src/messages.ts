@@ -53,11 +53,6 @@ export const en = {
   target: 'Target',
   current: 'Current',
   status: 'Status',
-  // A post's status as the API names it (draft, pending_payment, active, completed).
-  statusDraft: 'draft',
-  statusPendingPayment: 'pending payment',
-  statusActive: 'active',
-  statusCompleted: 'completed',
   draftOptions: 'Options for this draft',
   postOptions: 'Options for this post',
   pay: 'Pay',
@@ -70,6 +65,16 @@ export const en = {
   deleteMessage: 'The draft will be removed. This cannot be undone.',
   deleted: 'Post deleted successfully!',
   deleteFailed: 'An error occured, kindly try again',
+  // Ours: the producer pauses, resumes or cancels a post (the API says how it went).
+  pausePost: 'Pause',
+  resumePost: 'Resume',
+  cancelPost: 'Cancel',
+  cancelPostTitle: 'Cancel this post?',
+  cancelPostMessage:
+    'The post stops now. Its unspent budget, about {amount}, goes back to your engage balance, which you can withdraw.',
+  cancelPostConfirm: 'Cancel post',
+  keepPost: 'Keep it',
+  postActionFailed: 'Could not change this post. Try again.',
   // Edit profile modal (spec 001 §2, §4, §5, §8).
   editTitle: 'Edit profile',
   stepOf: 'Step {step} of 2',

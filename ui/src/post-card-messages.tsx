@@ -1,5 +1,6 @@
 /**
- * Every text the post card shows (the feed's, the posting preview's, a profile's posts).
+ * Every text the post card shows (the feed's, the posting preview's, a profile's posts), and the
+ * words for a post's state that its producer reads.
  */
 import { defineMessages } from '@engage/shared/i18n/translate';
 
@@ -16,6 +17,21 @@ export const en = {
 
   // An anonymous post's producer.
   anonymous: 'Anonymous',
+
+  // A post's state, one word per status; a closed post says what went back to its producer.
+  stateDraft: 'Draft',
+  statePendingPayment: 'Pending payment',
+  stateActive: 'Live',
+  statePaused: 'Paused',
+  stateCompleted: 'Completed',
+  stateExpired: 'Expired',
+  stateCancelled: 'Cancelled',
+  stateTakenDown: 'Taken down',
+  stateExpiredReturned: 'Expired — {amount} returned',
+  stateCancelledReturned: 'Cancelled — {amount} returned',
+  stateTakenDownReturned: 'Taken down — {amount} returned',
+  // When a live or paused post expires.
+  ends: 'Ends {date}',
 };
 
 export const postCardText = defineMessages({ en, sw: () => import('./post-card-messages.sw') });

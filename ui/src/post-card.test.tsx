@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadDataSaver, setDataSaver } from '@engage/shared/session/data-saver';
 import { linkRecord } from '@engage/shared/testing/api-answers';
@@ -169,5 +169,25 @@ describe('with the data saver on', () => {
     expect(document.querySelector('img')).not.toBeNull();
     act(() => setDataSaver(true));
     expect(document.querySelector('img')).toBeNull();
+  });
+});
+
+describe("a post's state on the card", () => {
+  const ends = '2026-12-12T09:00:00Z';
+  it('the card says the state only when asked (the feed leaves it out)', () => {
+    const post = linkRecord({ status: 'paused', expires_at: ends });
+    const { rerender } = render(<PostCard post={post} />);
+    expect(screen.queryByText('Paused')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ends 12 Dec 2026')).not.toBeInTheDocument();
+    rerender(<PostCard post={post} showState />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Paused')).toBeInTheDocument();
+    expect(within(card).getByText('Ends 12 Dec 2026')).toBeInTheDocument();
+  });
+
+  it('a post being written (no status yet) shows no state even when asked', () => {
+    const { status: _status, ...unsaved } = linkRecord();
+    render(<PostCard post={unsaved} showState />);
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
   });
 });

@@ -3,9 +3,12 @@
  * and the post's own title when its producer gave one, the thumbnail (or a tile in the platform's colour), the description cut at 120 characters
  * with more / show less, the tags and the target progress. The feed adds its actions in
  * `footer` and swaps the thumbnail for its player through `media`; the posting area shows the
- * same card as the "Preview post" of a post not saved yet.
+ * same card as the "Preview post" of a post not saved yet. For its producer the card can also say
+ * the post's state (`showState`): live or paused with the day it ends, completed, or closed with
+ * the unspent budget that went back to them (`ui/post-state`, which a profile's My posts uses alone).
  *
  *   <PostCard post={link} onOpenMedia={openPlayer} media={watching ? <WatchPanel … /> : undefined} footer={…} />
+ *   <PostCard post={link} showState />   // 'Paused · Ends 12 Dec 2026', 'Cancelled — KES 450.00 returned'
  */
 import { memo, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Platform } from '@engage/shared/contract/common';
@@ -19,6 +22,7 @@ import { Avatar } from './avatar';
 import { PlatformMark } from './platform-mark';
 import { ProgressBar } from './progress-bar';
 import { postCardText } from './post-card-messages';
+import { PostState } from './post-state';
 import './page.css';
 import './post-card.css';
 
@@ -37,8 +41,8 @@ export type PostCardData = Pick<
   | 'targets_needed'
   | 'targets_reached'
 > &
-  // A post being written has no title of its own yet.
-  Partial<Pick<Link, 'post_title' | 'anonymous'>>;
+  // A post being written has no title of its own yet, nor a state.
+  Partial<Pick<Link, 'post_title' | 'anonymous' | 'status' | 'returned' | 'expires_at'>>;
 
 export interface PostCardProps {
   post: PostCardData;
@@ -48,9 +52,14 @@ export interface PostCardProps {
   onOpenMedia?: () => void;
   /** The actions row (like, share, the task action). */
   footer?: ReactNode;
+  /**
+   * Says the post's state and when it ends, for its producer. The feed leaves it out: every
+   * post there is live, and the day a budget runs out is the producer's business.
+   */
+  showState?: boolean;
 }
 
-export const PostCard = memo(function PostCard({ post, media, onOpenMedia, footer }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, media, onOpenMedia, footer, showState = false }: PostCardProps) {
   const titleId = useId();
   const title = taskTitleText(post.platform, post.action_type);
   const ownTitle = postOwnTitle(post);
@@ -97,6 +106,13 @@ export const PostCard = memo(function PostCard({ post, media, onOpenMedia, foote
             <li key={tag}>#{tag}</li>
           ))}
         </ul>
+      )}
+      {showState && post.status && (
+        <p className="eg-task__state">
+          <PostState
+            post={{ status: post.status, returned: post.returned ?? 0, expires_at: post.expires_at ?? null }}
+          />
+        </p>
       )}
       <ProgressBar
         label={postCardText('targetLabel')}

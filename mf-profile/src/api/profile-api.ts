@@ -6,12 +6,14 @@
  */
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi, type ApiSession } from '@engage/shared/api/client';
+import { refreshMoney } from '@engage/shared/api/money-queries';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { publish } from '@engage/shared/bus';
 import { BIRTH_DATE_LIMITS, LOCATION_AUTOCOMPLETE } from '@engage/shared/contract/constants';
 import type { Link } from '@engage/shared/contract/links';
 import type { LocationsResponse } from '@engage/shared/contract/locations';
+import type { PostAction } from '@engage/shared/contract/posting';
 import type {
   AccountUpdateBody,
   ProfileDetail,
@@ -235,6 +237,29 @@ export function useDeleteDraft() {
         client.invalidateQueries({ queryKey: queryKeys.profile.list('Drafted posts' satisfies ProfileTab) }),
         client.invalidateQueries({ queryKey: queryKeys.profile.list('My posts' satisfies ProfileTab) }),
       ]),
+  });
+}
+
+/** What the producer asks of one of their posts. */
+export interface PostActionInput {
+  linkId: number;
+  action: PostAction;
+}
+
+/**
+ * Ours: the producer pauses, resumes or cancels a post (`POST links/:link_id/actions/`), which
+ * answers what to tell them in their language. A cancel gives the unspent budget back to their
+ * engage balance, so the money refreshes with My posts. A refusal (a post that changed meanwhile,
+ * say completed or paused by an operator) also reloads My posts: the page showed a stale state.
+ */
+export function usePostAction() {
+  const client = useQueryClient();
+  const myPosts = () => client.invalidateQueries({ queryKey: queryKeys.profile.list('My posts' satisfies ProfileTab) });
+  return useMutation({
+    mutationFn: ({ linkId, action }: PostActionInput, { client: cache }) =>
+      callApi('postAction', cache, { params: { link_id: linkId }, body: { action } }),
+    onSuccess: () => Promise.all([myPosts(), refreshMoney(client)]),
+    onError: () => myPosts(),
   });
 }
 

@@ -4,12 +4,16 @@
  * exact empty text, infinite paging, skeletons while loading and an error with Retry. Drafts
  * have Delete (behind a confirmation) and Edit (to the posting form with the post in state);
  * unpaid posts in My posts have the same, and Pay (the posting form opening its payment dialog).
+ * Live and paused posts in My posts can be paused, resumed or cancelled; a cancel asks first and
+ * says about how much of the budget goes back to the producer's engage balance.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiFailure, failureMessage } from '@engage/shared/api/failure';
 import { paths, pathTo } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import type { Link } from '@engage/shared/contract/links';
+import type { PostAction } from '@engage/shared/contract/posting';
+import { formatEarnings } from '@engage/shared/format/money';
 import { ConfirmDialog } from '@engage/ui/confirm-dialog';
 import { InfiniteList } from '@engage/ui/infinite-list';
 import { QueryView } from '@engage/ui/query-view';
@@ -21,6 +25,7 @@ import {
   listCount,
   uniqueLinks,
   useDeleteDraft,
+  usePostAction,
   useProfileList,
   type ProfileTab,
 } from '../api/profile-api';
@@ -41,6 +46,11 @@ const emptyTexts: Record<ProfileTab, Parameters<typeof t>[0]> = {
   'Drafted posts': 'emptyDrafts',
 };
 
+/** What a cancel should give back, as the dialog estimates it: the reward of each target not reached. */
+function unspentBudget(post: Link): number {
+  return post.reward * Math.max(0, post.targets_needed - post.targets_reached);
+}
+
 /** `highlight`: a post just published, marked and focused in its list (it may be on a later page). */
 export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab; highlight?: number }) {
   const [tab, setTab] = useState<ProfileTab>(initialTab);
@@ -55,6 +65,11 @@ export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab
   const [askingAbout, setAskingAbout] = useState<Link | null>(null);
   const deletion = useDeleteDraft();
   const busy = deletion.isPending;
+  const postAction = usePostAction();
+  // The post the cancel dialog asks about.
+  const [cancelling, setCancelling] = useState<Link | null>(null);
+  // A cancel moves money: a double tap sends it once, before isPending reaches the screen.
+  const cancelSent = useRef(false);
 
   const query = lists[tab];
   const items = uniqueLinks(query.data?.pages ?? []);
@@ -70,6 +85,36 @@ export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab
       // keeps spec 001 §8's text.
       const reason = !askingAbout.is_draft && isApiFailure(error) && error.status < 500;
       notify.error(reason ? failureMessage(error, t('deleteFailed')) : t('deleteFailed'));
+    }
+  };
+
+  /** Pause and resume go at once; cancel asks first. Each says the API's words, or its reason for refusing. */
+  const onAction = async (post: Link, action: PostAction) => {
+    if (action === 'cancel') {
+      setCancelling(post);
+      return;
+    }
+    try {
+      notify.success((await postAction.mutateAsync({ linkId: post.link_id, action })).message);
+    } catch (error) {
+      notify.error(failureMessage(error, t('postActionFailed')));
+    }
+  };
+
+  const confirmCancel = async () => {
+    if (!cancelling || cancelSent.current) return;
+    cancelSent.current = true;
+    try {
+      const { message } = await postAction.mutateAsync({ linkId: cancelling.link_id, action: 'cancel' });
+      notify.success(message);
+      setCancelling(null);
+    } catch (error) {
+      notify.error(failureMessage(error, t('postActionFailed')));
+      // A refusal (the post changed meanwhile) will not change by asking again: the dialog goes,
+      // the toast says why. After a failure of ours or the network, it stays to try again.
+      if (isApiFailure(error) && error.status < 500) setCancelling(null);
+    } finally {
+      cancelSent.current = false;
     }
   };
 
@@ -101,6 +146,8 @@ export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab
               onDelete={managed ? setAskingAbout : undefined}
               onEdit={managed ? edit : undefined}
               onPay={tab === 'My posts' ? pay : undefined}
+              onAction={tab === 'My posts' ? (post, action) => void onAction(post, action) : undefined}
+              acting={postAction.isPending && postAction.variables?.linkId === post.link_id}
               highlighted={tab === 'My posts' && post.link_id === highlight}
             />
           )}
@@ -140,6 +187,17 @@ export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab
           busy={busy}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setAskingAbout(null)}
+        />
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          title={t('cancelPostTitle')}
+          message={t('cancelPostMessage', { amount: formatEarnings(unspentBudget(cancelling)) })}
+          confirmLabel={t('cancelPostConfirm')}
+          cancelLabel={t('keepPost')}
+          busy={postAction.isPending}
+          onConfirm={() => void confirmCancel()}
+          onCancel={() => setCancelling(null)}
         />
       )}
     </section>

@@ -4,7 +4,9 @@
  * tags, target, current count and status"). Drafts carry a menu with Delete and Edit. A post saved
  * with Post but not paid for (status pending_payment) has Pay, which opens its pay page, and the
  * same menu: the payment dialog tells the user it "waits under My posts", so it must be payable,
- * editable and removable from here.
+ * editable and removable from here. A live post's menu has Pause and Cancel, a paused one's Resume
+ * and Cancel; its status says, through the kit's words, whether it is live, paused or closed (with
+ * the budget that went back), and when a running post ends.
  *
  * Not the kit's `ui/post-card`: that is a post as consumers see it in the feed (thumbnail, task
  * progress, actions); this is the profile's summary of a post, with its status and owner's menu.
@@ -12,22 +14,16 @@
 import { useCallback } from 'react';
 import { placeName } from '@engage/shared/ui/place-name';
 import { Avatar } from '@engage/ui/avatar';
-import { Menu } from '@engage/ui/menu';
+import { Menu, type MenuItem } from '@engage/ui/menu';
+import { PostState } from '@engage/ui/post-state';
 import { CARD_DESCRIPTION_PREVIEW_WORDS } from '@engage/shared/contract/constants';
 import type { Link } from '@engage/shared/contract/links';
+import type { PostAction } from '@engage/shared/contract/posting';
 import { formatCount } from '@engage/shared/format/numbers';
 import { PLATFORM_LABELS } from '@engage/shared/format/platform-links';
 import { postOwnTitle, taskTitleText } from '@engage/shared/format/task-title';
 import { parseTags, truncateWords } from '@engage/shared/format/post-target';
 import { t } from '../messages';
-
-/** A post's status as the API names it, in the page's language. */
-const statusLabels: Record<Link['status'], Parameters<typeof t>[0]> = {
-  draft: 'statusDraft',
-  pending_payment: 'statusPendingPayment',
-  active: 'statusActive',
-  completed: 'statusCompleted',
-};
 
 interface ProfilePostCardProps {
   post: Link;
@@ -35,11 +31,23 @@ interface ProfilePostCardProps {
   onEdit?: (post: Link) => void;
   /** Offered for an unpaid post only. */
   onPay?: (post: Link) => void;
+  /** Pause, resume or cancel: offered on a live or paused post. */
+  onAction?: (post: Link, action: PostAction) => void;
+  /** An action on this post is under way: its menu waits. */
+  acting?: boolean;
   /** The post just published: marked, said ('Your new post') and focused, so the producer sees it at once. */
   highlighted?: boolean;
 }
 
-export function ProfilePostCard({ post, onDelete, onEdit, onPay, highlighted = false }: ProfilePostCardProps) {
+export function ProfilePostCard({
+  post,
+  onDelete,
+  onEdit,
+  onPay,
+  onAction,
+  acting = false,
+  highlighted = false,
+}: ProfilePostCardProps) {
   const focusOnce = useCallback((card: HTMLElement | null) => {
     card?.focus();
     card?.scrollIntoView?.({ block: 'center' });
@@ -53,6 +61,20 @@ export function ProfilePostCard({ post, onDelete, onEdit, onPay, highlighted = f
   const titleId = `eg-post-${post.link_id}-title`;
   const unpaid = post.status === 'pending_payment';
   const editable = post.is_draft || unpaid;
+  const running = post.status === 'active' || post.status === 'paused';
+  const menu: MenuItem[] = [];
+  if (editable && onDelete && onEdit)
+    menu.push(
+      { label: t('edit'), onSelect: () => onEdit(post) },
+      { label: t('delete'), onSelect: () => onDelete(post), danger: true },
+    );
+  if (running && onAction)
+    menu.push(
+      post.status === 'active'
+        ? { label: t('pausePost'), onSelect: () => onAction(post, 'pause'), disabled: acting }
+        : { label: t('resumePost'), onSelect: () => onAction(post, 'resume'), disabled: acting },
+      { label: t('cancelPost'), onSelect: () => onAction(post, 'cancel'), danger: true, disabled: acting },
+    );
   return (
     <article
       className={`eg-card eg-post${highlighted ? ' eg-post--new' : ''}`}
@@ -67,15 +89,7 @@ export function ProfilePostCard({ post, onDelete, onEdit, onPay, highlighted = f
           <span className="eg-post__author">{author}</span>
           <span className="eg-post__platform">{PLATFORM_LABELS[post.platform]}</span>
         </div>
-        {editable && onDelete && onEdit && (
-          <Menu
-            label={post.is_draft ? t('draftOptions') : t('postOptions')}
-            items={[
-              { label: t('edit'), onSelect: () => onEdit(post) },
-              { label: t('delete'), onSelect: () => onDelete(post), danger: true },
-            ]}
-          />
-        )}
+        {menu.length > 0 && <Menu label={post.is_draft ? t('draftOptions') : t('postOptions')} items={menu} />}
       </header>
       <h3 id={titleId} className="eg-post__title">
         {title}
@@ -107,7 +121,9 @@ export function ProfilePostCard({ post, onDelete, onEdit, onPay, highlighted = f
         </div>
         <div>
           <dt>{t('status')}</dt>
-          <dd className={`eg-post__status eg-post__status--${post.status}`}>{t(statusLabels[post.status])}</dd>
+          <dd className="eg-post__status">
+            <PostState post={post} />
+          </dd>
         </div>
       </dl>
       {tags.length > 0 && (

@@ -37,7 +37,7 @@ it('a Kiswahili page shows the profile, its lists, a post’s status and the edi
   expect(await screen.findByText('Bado hujafanya shughuli yoyote')).toBeInTheDocument();
   await user.click(screen.getByRole('tab', { name: /^Machapisho yangu/ }));
   const post = await screen.findByRole('article');
-  expect(within(post).getByText('Hali').nextSibling).toHaveTextContent('linaendelea');
+  expect(within(post).getByText('Hali').nextSibling).toHaveTextContent('Linaendelea');
 
   // The edit form is its own chunk: it comes with its months in Kiswahili.
   await user.click(screen.getByRole('button', { name: 'Hariri wasifu' }));

@@ -322,7 +322,7 @@ describe('the four tabs', () => {
     expect(within(card).getByText('#kenya')).toBeInTheDocument();
     expect(within(card).getByText('1.5K')).toBeInTheDocument();
     expect(within(card).getByText('40')).toBeInTheDocument();
-    expect(within(card).getByText('active')).toBeInTheDocument();
+    expect(within(card).getByText('Live')).toBeInTheDocument();
     // Only drafts have the menu.
     expect(within(card).queryByRole('button', { name: 'Options for this draft' })).not.toBeInTheDocument();
   });
@@ -420,7 +420,7 @@ describe('an unpaid post in My posts (the payment dialog says it "waits under My
   }
 
   const unpaidCard = async () =>
-    (await screen.findAllByRole('article')).find((card) => within(card).queryByText('pending payment')) as HTMLElement;
+    (await screen.findAllByRole('article')).find((card) => within(card).queryByText('Pending payment')) as HTMLElement;
 
   it("Pay goes to the post's pay page: /consumer/edit-post/{link_id} with the post and pay in navigation state", async () => {
     const view = renderMyPosts();
@@ -437,7 +437,9 @@ describe('an unpaid post in My posts (the payment dialog says it "waits under My
     renderMyPosts({}, [live]);
     const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
     expect(within(card).queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Options for this post' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Options for this post' }));
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('Edit (in its menu) opens the form for it', async () => {
@@ -465,7 +467,7 @@ describe('an unpaid post in My posts (the payment dialog says it "waits under My
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Post deleted successfully!')).toBeInTheDocument();
     expect(calls('draftDelete')[0]?.[1]).toEqual({ body: { link_id: 41 } });
-    await waitFor(() => expect(screen.queryByText('pending payment')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Pending payment')).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 

@@ -85,6 +85,7 @@ describe('earnings by day', () => {
     expect(isEarning(entry())).toBe(true);
     expect(isEarning(entry({ kind: 'task_reward_ready', pending: false }))).toBe(false);
     expect(isEarning(entry({ kind: 'withdrawal_returned', pending: false }))).toBe(false);
+    expect(isEarning(entry({ kind: 'post_return', pending: false, amount: 540 }))).toBe(false);
     expect(isEarning(entry({ kind: 'referral_reward_void', amount: -10 }))).toBe(false);
     expect(isEarning(entry({ kind: 'referral_reward' }))).toBe(true);
   });

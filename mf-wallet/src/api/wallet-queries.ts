@@ -110,7 +110,10 @@ const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const nairobiDay = (time: number) => new Date(time + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
 
-/** A line that is money earned (a task or referral reward), on the day it was earned — not the day it became withdrawable. */
+/**
+ * A line that is money earned (a task or referral reward), on the day it was earned — not the day
+ * it became withdrawable, nor money that came back (a failed withdrawal, a closed post's budget).
+ */
 export function isEarning(line: StatementLine): boolean {
   return line.amount > 0 && (line.kind === 'task_reward' || line.kind === 'referral_reward');
 }

@@ -4,7 +4,9 @@
  * a page at a time, each with what they could withdraw right after it (available earnings plus
  * withdrawable referral rewards). A reward within its hold says so and leaves that balance as it
  * was; a withdrawal says where it is (delayed, when our M-PESA float is short), and once paid,
- * M-PESA's receipt.
+ * M-PESA's receipt. Every kind of line reads the same way, the server's description beside a
+ * signed amount: a closed post's unspent budget coming back (`post_return`) is a credit like a
+ * reward that became withdrawable.
  */
 import { useId, useState } from 'react';
 import type { StatementLine } from '@engage/shared/contract/wallet';

@@ -408,6 +408,29 @@ describe('statement and chart (ours)', () => {
     expect(screen.getByTestId('available-earnings')).toHaveTextContent('KES 250.00');
   });
 
+  it("a closed post's returned budget is a credit line: the server's description, the amount added, what is withdrawable after it", async () => {
+    answerWallet({
+      earnings: 790,
+      statement: [
+        entry({
+          id: 9,
+          kind: 'post_return',
+          description: 'Budget returned: YouTube Views "Benga night" cancelled',
+          amount: 540,
+          pending: false,
+          balance: 790,
+        }),
+      ],
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Transaction history' });
+    const [, returned] = within(table).getAllByRole('row');
+    expect(returned).toHaveTextContent('Budget returned: YouTube Views "Benga night" cancelled');
+    expect(returned).toHaveTextContent('+KES 540.00');
+    expect(returned).not.toHaveTextContent('Pending');
+    expect(within(returned!).getAllByRole('cell').at(-1)).toHaveTextContent('KES 790.00');
+  });
+
   it('a withdrawal held while our M-PESA float is short shows "Payout delayed" in the history', async () => {
     answerWallet({
       transactions: [transaction({ transaction_id: 'W7', transaction_status: 'Payout delayed' })],
