@@ -5,7 +5,7 @@
  * told); asks for a balance adjustment that waits for a second operator, who approves it in
  * their own browser; releases a payout held for review, whose result M-PESA never sends, and
  * asks M-PESA about it once its outcome is unknown (M-PESA's answer gives the money back);
- * freezes an account, whose owner reads why; and finds each of those actions in the audit log. The console loads no consumer area, and
+ * freezes an account, whose owner reads why; pauses a post, which its producer cannot resume; and finds each of those actions in the audit log. The console loads no consumer area, and
  * a consumer's session opens none of it.
  */
 import { randomUUID } from 'node:crypto';
@@ -142,7 +142,7 @@ async function signInFrom(device: string, email: string, password: string): Prom
   if (!answer.ok) throw new Error(`sign-in answered ${answer.status}`);
 }
 
-it('an operator enrols, signs in with a code, reviews, adjusts with four eyes, releases a payout and settles its unknown outcome, freezes an account, and finds it all audited', async () => {
+it('an operator enrols, signs in with a code, reviews, adjusts with four eyes, releases a payout and settles its unknown outcome, freezes an account, pauses a post, and finds it all audited', async () => {
   // The people: a producer, and a consumer whose claim the producer refuses and who appeals.
   const producer = await verifiedUser('op-producer', undefined, base, mailbox);
   const consumer = await verifiedUser('op-consumer', 'op-consumer-pass-1', base, mailbox);
@@ -314,6 +314,22 @@ it('an operator enrols, signs in with a code, reviews, adjusts with four eyes, r
   const notice = owner.getByRole('alert').filter({ hasText: 'Many accounts on one phone' });
   await notice.waitFor();
   expect(await notice.getByRole('button', { name: 'Unfreeze withdrawals' }).count()).toBe(0);
+
+  // The admin pauses the producer's post while a report is looked at; the producer may not resume it.
+  await admin.getByRole('link', { name: 'Posts' }).click();
+  await heading(admin, 'Posts');
+  await admin.getByRole('search').getByLabel('Search posts').fill(String(linkId));
+  await admin.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('button', { name: `Pause post #${linkId}` }).click();
+  await withReason(admin, `Pause post #${linkId}`, 'A report of a misleading title', 'Pause');
+  await toast(admin, `Done: Post ${linkId} paused.`);
+  await admin.getByRole('row', { name: /Paused by an operator/ }).waitFor();
+  const resumed = await fetch(`${base}links/${linkId}/actions/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${producer.tokens.access}` },
+    body: JSON.stringify({ action: 'resume' }),
+  });
+  expect(resumed.status).toBe(409);
 
   // Every action is in the audit log, with its operator and reason.
   await admin.getByRole('link', { name: 'Audit log' }).click();

@@ -8,7 +8,17 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { api, confirmItIsYou, journeyForThisFile, openSignedIn, verifiedUser, xPost, type Tokens } from './journey';
+import {
+  api,
+  confirmItIsYou,
+  eventually,
+  journeyForThisFile,
+  openSignedIn,
+  paidPost,
+  verifiedUser,
+  xPost,
+  type Tokens,
+} from './journey';
 
 const journey = journeyForThisFile();
 const open = (tokens: Tokens, path: string, heading: string, options?: BrowserContextOptions) =>
@@ -125,6 +135,50 @@ it('an unpaid post in My posts is no dead end: Pay opens its payment and it goes
   const post = await api<{ status: string }>(`links/${unpaidId}/`, { token: tokens.access });
   expect(post.status).toBe('active');
 }, 90_000);
+
+it('a live post is paused, resumed and cancelled from My posts; its unspent budget is back in the wallet', async () => {
+  const { tokens } = await verifiedUser('profilepostlife');
+  const title = 'Post life song';
+  const linkId = await paidPost(tokens, postBody(false, title));
+  const status = async () => (await api<{ status: string }>(`links/${linkId}/`, { token: tokens.access })).status;
+  await eventually(status, 'active');
+  const page = await profilePage(tokens);
+  await tab(page, 'My posts').click();
+  const post = page.getByRole('article').filter({ hasText: title });
+  const choose = async (item: string) => {
+    await post.getByRole('button', { name: 'Options for this post' }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+  };
+  await post.getByText('Live', { exact: true }).waitFor();
+  await post.getByText(/^Ends /).waitFor();
+
+  await choose('Pause');
+  await page.getByText('Your post is paused. It is out of the feed until you resume it.').first().waitFor();
+  await post.getByText('Paused', { exact: true }).waitFor();
+  await choose('Resume');
+  await page.getByText('Your post is live again.').first().waitFor();
+  await post.getByText('Live', { exact: true }).waitFor();
+  expect(await status()).toBe('active');
+
+  // Cancel asks first, saying about how much comes back; nothing was spent, so all of it does.
+  await choose('Cancel');
+  const dialog = page.getByRole('dialog', { name: 'Cancel this post?' });
+  await dialog.getByText(/about KES [\d,]+\.\d\d, goes back to your engage balance/).waitFor();
+  await dialog.getByRole('button', { name: 'Cancel post' }).click();
+  const { returned } = await api<{ returned: number }>(`links/${linkId}/`, { token: tokens.access });
+  expect(returned).toBeGreaterThan(0);
+  const kes = `KES ${returned.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await page.getByText(`Your post is cancelled. ${kes} went back to your engage balance.`).first().waitFor();
+  await post.getByText(`Cancelled — ${kes} returned`).waitFor();
+  expect(await post.getByRole('button', { name: 'Options for this post' }).count()).toBe(0);
+
+  // The wallet: withdrawable now, with a line that says where it came from.
+  await page.goto(page.url().replace(/\/consumer\/profile.*$/, '/consumer/payments'));
+  await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
+  const history = page.getByRole('table', { name: 'Transaction history' });
+  await history.getByText(`Unspent budget returned: ${title}`).waitFor();
+  await expect(history.locator('tbody tr').first().locator('td').last().textContent()).resolves.toContain(kes);
+}, 120_000);
 
 it('the posting area preselects Drafted posts through navigation state', async () => {
   const { tokens } = await verifiedUser('profiledrafttab');

@@ -67,12 +67,12 @@ test('posts are searched, filtered, paged newest first and exported; consumers a
   expect((await list(support, `q=${encodeURIComponent('50%')}`)).json().items.map((p: { id: number }) => p.id)).toEqual(
     [newer.id],
   );
-  expect((await list(support, 'status=paused')).statusCode).toBe(400);
+  expect((await list(support, 'status=stopped')).statusCode).toBe(400);
 
   const csv = await list(support, `q=${word}&format=csv`);
   expect(csv.headers['content-type']).toMatch(/^text\/csv/);
   expect(csv.body.split('\r\n')[0]).toBe(
-    'post,created_at,producer,title,link,platform,action,status,targets_needed,targets_reached,reward_kes',
+    'post,created_at,producer,title,link,platform,action,status,targets_needed,targets_reached,reward_kes,returned_kes',
   );
   expect(csv.body).toContain(`The ${word} song`);
 
