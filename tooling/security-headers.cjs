@@ -71,8 +71,10 @@ function runtimeStyleHashes() {
  * example page is ours), the shell and the example itself by nobody else.
  */
 function frameAncestorsFor(app, origins) {
-  const isArea = app !== shell && app !== integrator;
-  return isArea ? ["'self'", origins.integrator] : ["'self'"];
+  // Only an area an integrator may embed (apps.cjs) may be framed by the integrator's page: the
+  // operators' console never is.
+  const embedded = app !== shell && app !== integrator && app.embeddable !== false;
+  return embedded ? ["'self'", origins.integrator] : ["'self'"];
 }
 
 /**

@@ -72,6 +72,14 @@ test.each(['/', '/remoteEntry.js', '/missing.js'])('an area answers %s with the 
   expect(csp.get('frame-ancestors')).toEqual(["'self'", origins.integrator]);
 });
 
+test('the operators’ console is framed by nobody else, not even the integrator’s page', async () => {
+  const operator = remotes.find((remote) => remote.dir === 'mf-operator');
+  if (!operator) throw new Error('no mf-operator in apps.cjs');
+  const csp = directives((await served(operator, '/remoteEntry.js')).headers.get('content-security-policy'));
+  expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  expect(csp.get('connect-src')).toEqual(expect.arrayContaining([origins.api]));
+});
+
 test("the shell's page lets its own inline start-up script run, and is framed by nobody else", async () => {
   const response = await served(shell, '/consumer');
   const csp = directives(response.headers.get('content-security-policy'));
