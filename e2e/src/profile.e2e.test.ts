@@ -136,7 +136,7 @@ it('an unpaid post in My posts is no dead end: Pay opens its payment and it goes
   expect(post.status).toBe('active');
 }, 90_000);
 
-it('a live post is paused, resumed and cancelled from My posts; its unspent budget is back in the wallet', async () => {
+it('a live post is paused, resumed and cancelled from My posts; its unspent budget is back in the wallet and pays the next post', async () => {
   const { tokens } = await verifiedUser('profilepostlife');
   const title = 'Post life song';
   const linkId = await paidPost(tokens, postBody(false, title));
@@ -178,6 +178,26 @@ it('a live post is paused, resumed and cancelled from My posts; its unspent budg
   const history = page.getByRole('table', { name: 'Transaction history' });
   await history.getByText(`Unspent budget returned: ${title}`).waitFor();
   await expect(history.locator('tbody tr').first().locator('td').last().textContent()).resolves.toContain(kes);
+
+  // The next post (KES 1,000) is paid from that balance, at once, from its Pay button.
+  const { link_id: nextId } = await api<{ link_id: number }>('links/save/', {
+    token: tokens.access,
+    body: xPost('Paid from the balance', { producer_amount: 1000, targets_needed: 100 }),
+  });
+  await page.goto(page.url().replace(/\/consumer\/payments.*$/, '/consumer/profile'));
+  await tab(page, 'My posts').click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Paid from the balance' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
+  const pay = page.getByRole('dialog', { name: 'Pay for your post' });
+  await pay.getByText(`You have ${kes}`).waitFor();
+  await pay.getByRole('radio', { name: /engage balance/ }).check();
+  await pay.getByRole('button', { name: 'Pay KES 1,000.00' }).click();
+  await page.waitForURL((address) => address.pathname === '/consumer/profile');
+  await page.getByText('Paid KES 1,000.00 from your engage balance. Your post is live.').first().waitFor();
+  expect((await api<{ status: string }>(`links/${nextId}/`, { token: tokens.access })).status).toBe('active');
 }, 120_000);
 
 it('the posting area preselects Drafted posts through navigation state', async () => {

@@ -67,6 +67,10 @@ export const en = {
   paypalPrice: 'About USD {usd} (KES {kes} at KES {rate} per USD)',
   mpesa: 'M-PESA',
   card: 'Card',
+  // Ours: the producer's own balance (what they could withdraw) pays for the post at once.
+  balance: 'engage balance',
+  balanceHas: 'You have {amount}',
+  balanceShort: 'You have {amount}: not enough for this post',
   phone: 'M-PESA number',
   phoneHint: 'Starts with 0, e.g. 0712345678',
   payNow: 'Pay {amount}',

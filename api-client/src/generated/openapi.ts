@@ -12445,7 +12445,7 @@ export interface paths {
                             returned: number;
                             expires_at: string | null;
                             payment: {
-                                provider: "paypal" | "card" | "mpesa";
+                                provider: "paypal" | "card" | "mpesa" | "balance";
                                 status: "pending" | "approved" | "completed" | "failed" | "cancelled" | "duplicate" | "refunded";
                                 status_description: string;
                             } | null;
@@ -14127,6 +14127,230 @@ export interface paths {
                 };
                 /** @description A payment or social provider failed to answer. */
                 502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/checkout/balance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Send an `Idempotency-Key` header (a new UUID per action) to make a resend safe: the same key and request get the first answer again, with `Idempotent-Replayed: true`, for 24 hours. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        link_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The `Idempotency-Key` was already used for a different request. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16434,7 +16658,7 @@ export interface paths {
                                 id: number;
                                 /** Format: date-time */
                                 date: string;
-                                kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "post_return" | "other";
+                                kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "post_return" | "post_payment" | "other";
                                 description: string;
                                 /** @description KES major units, signed. */
                                 amount: number;
@@ -21517,7 +21741,7 @@ export interface paths {
                                     id: number;
                                     /** Format: date-time */
                                     date: string;
-                                    kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "post_return" | "other";
+                                    kind: "task_reward" | "task_reward_ready" | "referral_reward" | "referral_reward_ready" | "referral_reward_void" | "withdrawal" | "withdrawal_returned" | "post_return" | "post_payment" | "other";
                                     description: string;
                                     /** @description KES major units, signed. */
                                     amount: number;
@@ -22955,7 +23179,7 @@ export interface paths {
                                 id: number;
                                 user_id: number;
                                 link_id: number;
-                                provider: "paypal" | "card" | "mpesa";
+                                provider: "paypal" | "card" | "mpesa" | "balance";
                                 status: string;
                                 amount: number;
                                 currency: string;
@@ -23128,7 +23352,7 @@ export interface paths {
                                 id: number;
                                 user_id: number;
                                 link_id: number;
-                                provider: "paypal" | "card" | "mpesa";
+                                provider: "paypal" | "card" | "mpesa" | "balance";
                                 status: string;
                                 amount: number;
                                 currency: string;

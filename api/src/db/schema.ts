@@ -367,7 +367,7 @@ export const payments = pgTable('payments', {
   id: id(),
   linkId: bigint('link_id', { mode: 'number' }).notNull(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  provider: text('provider', { enum: ['paypal', 'card', 'mpesa'] }).notNull(),
+  provider: text('provider', { enum: ['paypal', 'card', 'mpesa', 'balance'] }).notNull(),
   status: text('status', { enum: ['pending', 'approved', 'completed', 'failed', 'cancelled', 'duplicate', 'refunded'] })
     .notNull()
     .default('pending'),

@@ -267,6 +267,9 @@ export const en = {
   postAlreadyPaid: 'This post is already paid for.',
 
   // --- A post's life (posting/post-life.ts); '{amount}' in the reader's language -------------
+  paidFromBalance: 'Paid {amount} from your engage balance. Your post is live.',
+  balanceTooLow: 'Your engage balance does not cover {amount}. Pay another way, or wait for your earnings.',
+  linePostPayment: 'Post paid from your balance: {title}',
   postPaused: 'Your post is paused. It is out of the feed until you resume it.',
   postResumed: 'Your post is live again.',
   postCancelled: 'Your post is cancelled. {amount} went back to your engage balance.',

@@ -246,6 +246,9 @@ export const sw = {
   paymentTryLater: 'Hitilafu imetokea, tafadhali jaribu tena baadaye',
   postAlreadyPaid: 'Chapisho hili tayari limelipiwa.',
 
+  paidFromBalance: 'Umelipa {amount} kutoka kwenye salio lako la engage. Chapisho lako liko hewani.',
+  balanceTooLow: 'Salio lako la engage halitoshi {amount}. Lipa kwa njia nyingine, au subiri mapato yako.',
+  linePostPayment: 'Chapisho limelipiwa kutoka kwenye salio lako: {title}',
   postPaused: 'Chapisho lako limesitishwa. Haliko kwenye mlisho hadi utakapolirejesha.',
   postResumed: 'Chapisho lako liko hewani tena.',
   postCancelled: 'Chapisho lako limeghairiwa. {amount} zimerudi kwenye salio lako la engage.',

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from
 import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { queryKeys } from '@engage/shared/api/query-keys';
+import { refreshMoney } from '@engage/shared/api/money-queries';
 import type {
   CheckoutResponse,
   LinkCheckResponse,
@@ -106,6 +107,15 @@ export function useRedirectCheckout() {
 }
 
 /** M-PESA: the answer's message says a PIN prompt is on its way to the phone (254…). */
+/** Pays from the engage balance, at once; the money and the post's lists load afresh after. */
+export function useBalanceCheckout() {
+  return useMutation({
+    mutationFn: (linkId: number, { client: cache }) =>
+      callApi('checkoutBalance', cache, { body: { link_id: linkId }, idempotencyKey: newIdempotencyKey() }),
+    onSettled: (_answer, _error, _linkId, _context, { client }) => refreshMoney(client),
+  });
+}
+
 export function useMpesaCheckout() {
   return useMutation({
     mutationFn: (checkout: { phone: string; linkId: number }, { client: cache }) =>

@@ -1,6 +1,8 @@
 /**
  * The payment dialog that follows Post (spec 001 §2, §4, §7): PayPal priced in USD at the
- * server's rate (its answer, which is what the checkout charges) with the KES amount beside it, M-PESA (how Kenyans pay) and card.
+ * server's rate (its answer, which is what the checkout charges) with the KES amount beside it, M-PESA (how Kenyans pay), card,
+ * and the producer's own engage balance (ours: paid at once; offered with the balance beside it,
+ * and only when it covers the post).
  * PayPal and card send the browser to `checkout_url`; M-PESA pushes a PIN prompt to the phone
  * and the dialog shows "Check your phone", following the post until the callback settles the
  * payment, then opens the post under My posts. The M-PESA number starts as the profile's phone
@@ -11,6 +13,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
+import { failureMessage } from '@engage/shared/api/failure';
+import { useMoneyPicture } from '@engage/shared/api/money-queries';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { formatEarnings } from '@engage/shared/format/money';
@@ -25,10 +29,17 @@ import { notify } from '@engage/shared/ui/toasts';
 import { livePostState, rememberCheckout } from '../api/checkout-memory';
 import { lazyResolver } from '@engage/ui/lazy-resolver';
 import { grouped } from '../api/post-form';
-import { browser, useMpesaCheckout, useOwnPost, usePaypalPrice, useRedirectCheckout } from '../api/posting-queries';
+import {
+  browser,
+  useBalanceCheckout,
+  useMpesaCheckout,
+  useOwnPost,
+  usePaypalPrice,
+  useRedirectCheckout,
+} from '../api/posting-queries';
 import { t } from '../messages';
 
-type Method = 'paypal' | 'mpesa' | 'card';
+type Method = 'paypal' | 'mpesa' | 'card' | 'balance';
 
 const resolver = lazyResolver(() => import('../api/payment-schema').then((module) => module.paymentResolver));
 
@@ -58,8 +69,15 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
   }, [profilePhone, getValues, setValue]);
   const redirectCheckout = useRedirectCheckout();
   const mpesaCheckout = useMpesaCheckout();
+  const balanceCheckout = useBalanceCheckout();
+  const navigate = useNavigate();
+  const client = useQueryClient();
   // After a PayPal or card checkout the browser is leaving for the provider's page: still busy.
-  const busy = redirectCheckout.isPending || redirectCheckout.isSuccess || mpesaCheckout.isPending;
+  const busy =
+    redirectCheckout.isPending || redirectCheckout.isSuccess || mpesaCheckout.isPending || balanceCheckout.isPending;
+  // The engage balance pays only what it covers: what the user could withdraw now.
+  const withdrawable = useMoneyPicture().data?.withdrawable;
+  const balanceCovers = withdrawable !== undefined && withdrawable >= amount;
   const [waiting, setWaiting] = useState<string | null>(null);
   // Nothing that moves money is sent without a connection, nor kept to be sent later.
   const offline = useOfflineReason();
@@ -67,9 +85,22 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
   const kes = formatEarnings(amount);
   // PayPal is paid only once its USD price, from the server, is on screen.
   const price = usePaypalPrice(linkId).data;
-  const unpriced = method === 'paypal' && price === undefined;
+  const unpriced = (method === 'paypal' && price === undefined) || (method === 'balance' && !balanceCovers);
 
   async function pay(phone = '') {
+    if (method === 'balance') {
+      try {
+        const answer = await balanceCheckout.mutateAsync(linkId);
+        notify.success(answer.message);
+        void client.invalidateQueries({ queryKey: queryKeys.feed.all });
+        void client.invalidateQueries({ queryKey: queryKeys.profile.lists });
+        void navigate(paths.profile, { state: livePostState(linkId) });
+      } catch (error) {
+        // The balance moved meanwhile, or the post was paid already: the API says which.
+        notify.error(failureMessage(error, t('mpesaFailed')));
+      }
+      return;
+    }
     try {
       if (method === 'mpesa') {
         const answer = await mpesaCheckout.mutateAsync({ phone: toMpesaPhone(phone), linkId });
@@ -105,16 +136,24 @@ export function PaymentDialog({ linkId, amount, targetsNeeded, onClose }: Paymen
           <p className="eg-posting__total">{t('payAmount', { amount: kes })}</p>
           <fieldset className="eg-posting__methods" disabled={busy}>
             <legend>{t('payWith')}</legend>
-            {(['paypal', 'mpesa', 'card'] as const).map((value) => (
+            {(['paypal', 'mpesa', 'card', 'balance'] as const).map((value) => (
               <label key={value} className="eg-posting__method">
                 <input
                   type="radio"
                   name={`${groupId}-method`}
                   value={value}
                   checked={method === value}
+                  disabled={value === 'balance' && !balanceCovers}
                   onChange={() => setMethod(value)}
                 />
                 <span>{t(value)}</span>
+                {value === 'balance' && withdrawable !== undefined && (
+                  <small className="eg-field__hint">
+                    {balanceCovers
+                      ? t('balanceHas', { amount: formatEarnings(withdrawable) })
+                      : t('balanceShort', { amount: formatEarnings(withdrawable) })}
+                  </small>
+                )}
                 {value === 'paypal' && price && (
                   <small className="eg-field__hint">
                     {t('paypalPrice', {

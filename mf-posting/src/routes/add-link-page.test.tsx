@@ -589,6 +589,41 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
     expect(await screen.findByText('An error occurred, please try again later')).toBeInTheDocument();
   });
 
+  it('the engage balance pays at once when it covers the post, and says why not when it does not', async () => {
+    const money = (withdrawable: number) => ({
+      withdrawable,
+      from_tasks: withdrawable,
+      from_referrals: 0,
+      pending: 0,
+      pending_parts: [],
+      on_its_way: 0,
+      minimum_withdrawal: 1000,
+    });
+    let withdrawable = 900;
+    const page = open({
+      walletBalances: () => money(withdrawable),
+      checkoutBalance: () => ({ message: 'Paid KES 1,500.00 from your engage balance. Your post is live.' }),
+    });
+    let dialog = await postIt();
+    const balance = await within(dialog).findByRole('radio', { name: /engage balance/ });
+    expect(balance).toBeDisabled();
+    expect(within(dialog).getByText('You have KES 900.00: not enough for this post')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    withdrawable = 2000;
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    dialog = await screen.findByRole('dialog', { name: 'Pay for your post' });
+    await within(dialog).findByText('You have KES 2,000.00');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /engage balance/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay KES 1,500.00' }));
+    await waitFor(() => expect(page.location().pathname).toBe('/consumer/profile'));
+    expect(page.location().state).toEqual({ tab: 'My posts', highlight: 31 });
+    expect(calls('checkoutBalance')[0]?.[1]).toEqual({ body: { link_id: 31 }, idempotencyKey: expect.any(String) });
+    expect(
+      await screen.findAllByText('Paid KES 1,500.00 from your engage balance. Your post is live.'),
+    ).not.toHaveLength(0);
+  });
+
   it('a cancelled M-PESA prompt says so and offers to try again', async () => {
     open({
       checkoutMpesa: () => ({ message: 'Enter your M-PESA PIN.' }),

@@ -307,6 +307,7 @@ export const apiContract = {
   checkoutPaypalPrice: { query: PaypalPriceQuerySchema, answer: PaypalPriceResponseSchema },
   checkoutCard: { body: CardCheckoutBodySchema, answer: CheckoutResponseSchema },
   checkoutMpesa: { body: MpesaCheckoutBodySchema, answer: MpesaCheckoutResponseSchema },
+  checkoutBalance: { body: CardCheckoutBodySchema, answer: MpesaCheckoutResponseSchema },
   paypalExecute: { body: PaypalExecuteBodySchema, answer: MessageResponseSchema },
 
   // --- Wallet ---------------------------------------------------------------------------------

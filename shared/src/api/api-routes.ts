@@ -218,6 +218,8 @@ export const apiRoutes = {
   checkoutCard: { method: 'POST', path: 'wallet/checkout/card/' },
   /** Spec 001 §7 "Checkout, M-pesa | POST | {phone as 254 plus digits, link_id} -> message". */
   checkoutMpesa: { method: 'POST', path: 'wallet/checkout/mpesa/' },
+  /** Ours: `{link_id}` -> message; the post paid from the producer's engage balance, at once. */
+  checkoutBalance: { method: 'POST', path: 'wallet/checkout/balance/' },
   /** Spec 001 §7 "Card-provider payment finish | POST | wallet/paypal-execute/ with {paymentId, payerId, token}". */
   paypalExecute: { method: 'POST', path: 'wallet/paypal-execute/' },
 

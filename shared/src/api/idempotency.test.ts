@@ -26,7 +26,14 @@ describe('newIdempotencyKey', () => {
 
 describe('the writes that take a key', () => {
   it('are the withdrawals, the checkouts and every task action; no read, and not the other writes', () => {
-    for (const name of ['withdraw', 'affiliateWithdraw', 'checkoutMpesa', 'checkoutPaypal', 'checkoutCard'] as const)
+    for (const name of [
+      'withdraw',
+      'affiliateWithdraw',
+      'checkoutMpesa',
+      'checkoutPaypal',
+      'checkoutCard',
+      'checkoutBalance',
+    ] as const)
       expect(IDEMPOTENT_ROUTES.has(name)).toBe(true);
     expect(IDEMPOTENT_ROUTES.has('youtubeView')).toBe(true);
     expect(IDEMPOTENT_ROUTES.has('twitterLike')).toBe(true);

@@ -17,6 +17,7 @@ export const IDEMPOTENT_ROUTE_NAMES = [
   'checkoutMpesa',
   'checkoutPaypal',
   'checkoutCard',
+  'checkoutBalance',
   ...TASK_ENDPOINTS.map((endpoint) => endpoint.route),
 ] as const satisfies readonly ApiRouteName[];
 

@@ -35,7 +35,7 @@ export const OperatorPaymentSchema = Type.Object({
   id: Id(),
   user_id: Id(),
   link_id: Id(),
-  provider: Type.Union([Type.Literal('paypal'), Type.Literal('card'), Type.Literal('mpesa')]),
+  provider: Type.Union([Type.Literal('paypal'), Type.Literal('card'), Type.Literal('mpesa'), Type.Literal('balance')]),
   status: Type.String(),
   /** In `currency`'s major units, as paid. */
   amount: Type.Number(),

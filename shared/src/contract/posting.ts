@@ -150,7 +150,7 @@ export const OwnPostParamsSchema = Type.Object({ link_id: Id() });
 
 /** The newest payment of a post, so the payment dialog can follow an M-PESA push until it settles. */
 const PostPaymentSchema = Type.Object({
-  provider: Type.Union([Type.Literal('paypal'), Type.Literal('card'), Type.Literal('mpesa')]),
+  provider: Type.Union([Type.Literal('paypal'), Type.Literal('card'), Type.Literal('mpesa'), Type.Literal('balance')]),
   status: Type.Union([
     Type.Literal('pending'),
     Type.Literal('approved'),

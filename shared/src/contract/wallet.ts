@@ -163,6 +163,8 @@ const StatementLineKindSchema = Type.Union([
   Type.Literal('withdrawal_returned'),
   /** A closed post's unspent budget, back in its producer's balance. */
   Type.Literal('post_return'),
+  /** A post paid from the balance. */
+  Type.Literal('post_payment'),
   Type.Literal('other'),
 ]);
 export type StatementLineKind = Static<typeof StatementLineKindSchema>;

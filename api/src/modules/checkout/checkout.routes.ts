@@ -97,6 +97,14 @@ export async function checkoutRoutes(app: AppInstance): Promise<void> {
   });
 
   app.route({
+    // 409: already paid, or the balance does not cover it.
+    ...apiRoute('checkoutBalance', { tags: ['checkout'], errors: [403, 404, 409] }),
+    handler: async (request) => ({
+      message: answered(request, await checkout.payFromBalance(currentUser(request).userId, request.body.link_id)),
+    }),
+  });
+
+  app.route({
     // 400: not approved, cancelled, declined; 502: the provider's answer is not known yet.
     ...apiRoute('paypalExecute', { tags: ['checkout'], errors: [400, 404, 409, 502, 503] }),
     handler: async (request) => ({

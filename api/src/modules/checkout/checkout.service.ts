@@ -108,6 +108,10 @@ export class CheckoutService {
   startMpesa(userId: number, linkId: number, phone: string): Promise<UserText> {
     return this.stk.start(userId, linkId, phone);
   }
+  /** Ours: the post paid from the producer's engage balance, at once. */
+  payFromBalance(userId: number, linkId: number): Promise<UserText> {
+    return this.funding.payFromBalance(userId, linkId);
+  }
 
   byToken(provider: HostedProvider, token: string): Promise<PaymentRow | undefined> {
     return this.hostedPayments.byToken(provider, token);

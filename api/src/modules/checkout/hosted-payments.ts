@@ -17,7 +17,7 @@ import {
   type ProviderAmount,
 } from './hosted-checkout';
 import { findHostedPayment, findPayment, insertPayment, updatePayment, type PaymentRow } from './payments-table';
-import { ALREADY_PAID_NOT_TAKEN, EXTERNAL, type CheckoutUrls, type PaymentFunding } from './payment-funding';
+import { ALREADY_PAID_NOT_TAKEN, sourceOf, type CheckoutUrls, type PaymentFunding } from './payment-funding';
 import type { LedgerService } from '../ledger/ledger.service';
 import { refused } from '../../http/errors';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
@@ -231,7 +231,9 @@ export class HostedPayments {
     reason?: string;
   }> {
     const payment = await findPayment(tx, { id: paymentId }, { lock: true });
-    if (!payment || payment.provider === 'mpesa') throw notFound(text('paymentNotFound'));
+    if (!payment || payment.provider === 'mpesa' || payment.provider === 'balance') {
+      throw notFound(text('paymentNotFound'));
+    }
     if (payment.status === 'completed') return { status: 'already funded' };
     if (payment.status !== 'pending' && payment.status !== 'approved') return { status: 'failed', reason: 'closed' };
     if (!payment.token) return { status: 'unknown' };
@@ -443,7 +445,7 @@ export class HostedPayments {
         kind: 'provider_fee',
         memo: `${payment.provider} fee on payment ${payment.providerRef}`,
         legs: [
-          { account: EXTERNAL[payment.provider], amountCents: kesCents },
+          { account: sourceOf(payment), amountCents: kesCents },
           { account: { kind: 'provider_fees' }, amountCents: -kesCents },
         ],
         original: { currency: fee?.currency ?? payment.currency, amountCents: fee?.cents ?? 0 },

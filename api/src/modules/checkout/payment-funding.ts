@@ -1,29 +1,37 @@
 /**
  * The one step every way of paying ends in: funding a post's escrow from a payment, exactly
- * once (checkout.service.ts says how), and what the three ways share: the payable post, closing
- * a payment that moved no money, and the ledger accounts of each provider.
+ * once (checkout.service.ts says how), and what the ways share: the payable post, closing a
+ * payment that moved no money, and where each payment's money comes from. Paying from the engage
+ * balance is the one way with no provider: it is funded here, at once.
  */
+import { randomBytes } from 'node:crypto';
 import { targetFromAmount } from '@engage/shared/format/post-target';
 import type { Db, Executor, Tx } from '../../db/database';
-import { refused } from '../../http/errors';
-import { en, text } from '../../i18n/messages';
+import { notFound, refused } from '../../http/errors';
+import { en, text, type UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
-import type { AccountRef, Leg, LedgerService } from '../ledger/ledger.service';
+import { LedgerError, type AccountRef, type Leg, type LedgerService } from '../ledger/ledger.service';
 import { amount } from '../ledger/money-text';
 import { rewardCents, type PostingService } from '../posting/posting.service';
 import type { PostLife } from '../posting/post-life';
 import { findLink, updateLink } from '../posting/links-table';
 import type { PostsPublisher } from '../posting/posts-publisher';
 import type { ReferralsService } from '../referrals/referrals.service';
-import { updatePayment, type PaymentRow } from './payments-table';
+import { insertPayment, updatePayment, type PaymentRow } from './payments-table';
 
-type Provider = PaymentRow['provider'];
-
-export const EXTERNAL: Record<Provider, AccountRef> = {
+const EXTERNAL = {
   paypal: { kind: 'external_paypal' },
   card: { kind: 'external_card' },
   mpesa: { kind: 'external_mpesa' },
-};
+} as const satisfies Record<Exclude<PaymentRow['provider'], 'balance'>, AccountRef>;
+
+/**
+ * Where a payment's money came from, and where a refund of it goes back: the provider's account,
+ * or the payer's own engage balance for a post paid from it.
+ */
+export function sourceOf(payment: Pick<PaymentRow, 'provider' | 'userId'>): AccountRef {
+  return payment.provider === 'balance' ? { kind: 'consumer_available', userId: payment.userId } : sourceOf(payment);
+}
 
 /** Money we hold for payers until their refund goes through. */
 export const REFUNDS: AccountRef = { kind: 'payment_refunds' };
@@ -73,6 +81,39 @@ export class PaymentFunding {
     return link;
   }
 
+  /**
+   * Pays for the user's post from their engage balance, at once: the payment and its funding are
+   * one transaction, so a balance too small (the ledger refuses to take it below zero, under the
+   * account's lock, whatever else is withdrawing) leaves nothing behind.
+   */
+  async payFromBalance(userId: number, linkId: number): Promise<UserText> {
+    await this.payableLink(userId, linkId);
+    return this.db.transaction(async (tx) => {
+      if (!(await this.lockPayableLink(tx, linkId))) throw refused(409, text('postAlreadyPaid'));
+      const link = await findLink(tx, linkId);
+      if (!link) throw notFound(text('postNotFound'));
+      const payment = await insertPayment(tx, {
+        linkId,
+        userId,
+        provider: 'balance',
+        amountCents: link.producerAmountCents,
+        currency: 'KES',
+        originalAmountCents: link.producerAmountCents,
+        providerRef: `BAL-${randomBytes(9).toString('hex').toUpperCase()}`,
+        statusDescription: 'Paid from the engage balance',
+      });
+      try {
+        await this.fund(tx, payment, 'Paid from your engage balance');
+      } catch (error) {
+        if (error instanceof LedgerError && error.code === 'insufficient_funds') {
+          throw refused(409, text('balanceTooLow', { amount: amount(link.producerAmountCents) }));
+        }
+        throw error;
+      }
+      return text('paidFromBalance', { amount: amount(link.producerAmountCents) });
+    });
+  }
+
   /** Ends an open payment that moved no money (cancelled or failed), once. */
   async close(
     paymentId: number,
@@ -108,7 +149,7 @@ export class PaymentFunding {
           kind: 'duplicate_payment',
           memo: `${payment.provider} payment ${payment.providerRef} for link ${link.id}, already paid for`,
           legs: [
-            { account: EXTERNAL[payment.provider], amountCents: -payment.amountCents },
+            { account: sourceOf(payment), amountCents: -payment.amountCents },
             { account: REFUNDS, amountCents: payment.amountCents },
           ],
           original: originalOf(payment),
@@ -126,15 +167,20 @@ export class PaymentFunding {
     const targets = targetFromAmount(payment.amountCents / 100);
     const reward = rewardCents(payment.amountCents, targets);
     const escrow = reward * targets;
-    const referral = await this.referrals.rewardForFunding(tx, {
-      id: payment.id,
-      userId: link.producerId,
-      amountCents: payment.amountCents,
-      provider: payment.provider,
-    });
+    // Money already inside engage earns its referrer nothing: a reward on a balance payment would
+    // pay twice for one shilling, and two accounts could cycle earnings into rewards.
+    const referral =
+      payment.provider === 'balance'
+        ? null
+        : await this.referrals.rewardForFunding(tx, {
+            id: payment.id,
+            userId: link.producerId,
+            amountCents: payment.amountCents,
+            provider: payment.provider,
+          });
     const fees = payment.amountCents - escrow - (referral?.amountCents ?? 0);
     const legs: Leg[] = [
-      { account: EXTERNAL[payment.provider], amountCents: -payment.amountCents },
+      { account: sourceOf(payment), amountCents: -payment.amountCents },
       { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: escrow },
     ];
     if (fees > 0) legs.push({ account: { kind: 'platform_fees' }, amountCents: fees });

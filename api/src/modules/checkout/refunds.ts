@@ -14,7 +14,7 @@ import type { ReferralsService } from '../referrals/referrals.service';
 import type { MpesaGateway, RefundAnswer } from '../wallet/mpesa-gateway';
 import type { HostedCheckout, ProviderAmount } from './hosted-checkout';
 import { duplicatePaymentIds, findPayment, updatePayment, type PaymentRow } from './payments-table';
-import { EXTERNAL, originalOf, REFUND_PENDING, REFUNDS, type CheckoutUrls } from './payment-funding';
+import { originalOf, sourceOf, REFUND_PENDING, REFUNDS, type CheckoutUrls } from './payment-funding';
 import { refused } from '../../http/errors';
 
 /** How long an accepted refund waits for its result before it is asked for again. */
@@ -86,6 +86,8 @@ export class Refunds {
 
   private askRefund(payment: PaymentRow): Promise<RefundAnswer> {
     const reason = `engage post ${payment.linkId} was already paid for`;
+    // Taken from inside engage, it goes back there: booked at once (sourceOf is the balance).
+    if (payment.provider === 'balance') return Promise.resolve({ state: 'refunded' });
     if (!payment.receipt) {
       return Promise.resolve({ state: 'refused', reason: 'the provider has not given its receipt yet' });
     }
@@ -163,7 +165,7 @@ export class Refunds {
           memo: `refund of ${row.provider} payment ${row.providerRef}`,
           legs: [
             { account: REFUNDS, amountCents: -row.amountCents },
-            { account: EXTERNAL[row.provider], amountCents: row.amountCents },
+            { account: sourceOf(row), amountCents: row.amountCents },
           ],
           original: originalOf(row),
         },
@@ -205,7 +207,7 @@ export class Refunds {
       if (!link || link.targetsReached > 0) throw refused(409, text('refundEngaged'));
       await this.referrals.voidForRefund(tx, payment.id);
       const escrow = await this.ledger.balance({ kind: 'producer_escrow', linkId: link.id }, tx);
-      const legs: Leg[] = [{ account: EXTERNAL[payment.provider], amountCents: payment.amountCents }];
+      const legs: Leg[] = [{ account: sourceOf(payment), amountCents: payment.amountCents }];
       if (escrow > 0) legs.push({ account: { kind: 'producer_escrow', linkId: link.id }, amountCents: -escrow });
       if (payment.amountCents - escrow > 0)
         legs.push({ account: { kind: 'platform_fees' }, amountCents: -(payment.amountCents - escrow) });
@@ -268,7 +270,7 @@ export class Refunds {
     const escrow = await this.ledger.balance(escrowAccount, tx);
     const fromEscrow = Math.min(escrow, kesCents);
     const shortfall = kesCents - fromEscrow;
-    const legs: Leg[] = [{ account: EXTERNAL[payment.provider], amountCents: kesCents }];
+    const legs: Leg[] = [{ account: sourceOf(payment), amountCents: kesCents }];
     if (fromEscrow > 0) legs.push({ account: escrowAccount, amountCents: -fromEscrow });
     if (shortfall > 0)
       legs.push({ account: { kind: 'producer_debt', userId: payment.userId }, amountCents: -shortfall });

@@ -66,6 +66,13 @@ function keyId(key: string, prefix: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** The post a producer paid from their balance (`fund-link:<link>:payment:<id>`, taking from them); null otherwise. */
+function paidPost(move: UserMovement): number | null {
+  if (move.kind !== 'post_payment' || move.withdrawableCents >= 0) return null;
+  const match = /^fund-link:(\d+):payment:\d+$/.exec(move.idempotencyKey);
+  return match ? Number(match[1]) : null;
+}
+
 /** M-PESA's receipt of a paid withdrawal: its own column, else the one its description quotes. */
 function receiptOf(row: WithdrawalRow): string | null {
   if (row.receipt) return row.receipt;
@@ -110,11 +117,15 @@ export async function readStatement(
   const byTransfer = new Map(tasks.map((task) => [task.transferId, titleOf(task)]));
   const byAction = new Map(tasks.map((task) => [task.actionId, titleOf(task)]));
   const postTitles = await sources.postLife.titlesOf(
-    movements.map((move) => returnedPostId(move.idempotencyKey)).filter((id): id is number => id !== null),
+    movements
+      .map((move) => returnedPostId(move.idempotencyKey) ?? paidPost(move))
+      .filter((id): id is number => id !== null),
   );
 
   const line = (move: UserMovement): StatementLine => {
-    const kind = KIND_OF_TRANSFER[move.kind] ?? 'other';
+    // A post payment is a referral reward to the referrer, and the payment itself to a producer
+    // who paid from their balance.
+    const kind = paidPost(move) !== null ? 'post_payment' : (KIND_OF_TRANSFER[move.kind] ?? 'other');
     const pending = move.withdrawableCents === 0;
     const base = {
       id: move.transferId,
@@ -167,6 +178,11 @@ export async function readStatement(
       }
       case 'withdrawal_returned':
         return { ...base, description: say(text('lineWithdrawalReturned')) };
+      case 'post_payment': {
+        const postId = paidPost(move);
+        const title = postId === null ? undefined : postTitles.get(postId);
+        return { ...base, description: say(title ? text('linePostPayment', { title }) : text('lineTaken')) };
+      }
       case 'post_return': {
         const postId = returnedPostId(move.idempotencyKey);
         const title = postId === null ? undefined : postTitles.get(postId);
