@@ -30,7 +30,9 @@ const EXTERNAL = {
  * or the payer's own engage balance for a post paid from it.
  */
 export function sourceOf(payment: Pick<PaymentRow, 'provider' | 'userId'>): AccountRef {
-  return payment.provider === 'balance' ? { kind: 'consumer_available', userId: payment.userId } : sourceOf(payment);
+  return payment.provider === 'balance'
+    ? { kind: 'consumer_available', userId: payment.userId }
+    : EXTERNAL[payment.provider];
 }
 
 /** Money we hold for payers until their refund goes through. */
