@@ -161,3 +161,29 @@ test('YouTube down when the hold ends: the credit stays pending, neither release
   expect(await balance('consumer_pending', user.userId)).toBe(0);
   expect(await balance('consumer_available', user.userId)).toBe(500);
 });
+
+test('a like undone on a cancelled post goes back to its producer, not to the post', async () => {
+  const user = await viewer();
+  const { link, video } = await likedAndCredited(user);
+  // Bought two, one delivered: the cancel gives the other back at once.
+  await database.db.update(links).set({ targetsNeeded: 2, status: 'active' }).where(eq(links.id, link.id));
+  await app.services.ledger.transfer({
+    idempotencyKey: `second-slot:${link.id}`,
+    kind: 'deposit',
+    legs: [
+      { account: { kind: 'external_mpesa' }, amountCents: -500 },
+      { account: { kind: 'producer_escrow', linkId: link.id }, amountCents: 500 },
+    ],
+  });
+  const before = await balance('consumer_available', producerId);
+  await app.services.postLife.byProducer(producerId, link.id, 'cancel');
+  expect((await balance('consumer_available', producerId)) - before).toBe(500);
+
+  await fake('/youtube/_fake/rate', { channel_id: user.channelId, video_id: video, rating: 'none' });
+  await app.services.tasks.releaseMatured(afterHold());
+  expect(await balance('consumer_pending', user.userId)).toBe(0);
+  expect(await escrow(link.id)).toBe(0);
+  expect((await balance('consumer_available', producerId)) - before).toBe(1000);
+  const [after] = await database.db.select().from(links).where(eq(links.id, link.id));
+  expect(after).toMatchObject({ status: 'cancelled', targetsReached: 0, returnedCents: 1000 });
+});
