@@ -63,11 +63,20 @@ test('the seed creates 50+ funded tasks on every platform and a demo consumer wh
   expect(done.statusCode).toBe(200);
 });
 
-test("given the API's address, YouTube Views tasks play the sandbox video and are credited by watching", async () => {
-  const other = await openTestApp({ minWatchSeconds: 5 });
-  try {
-    await seedDemo(other.database, other.app.services, { apiBase: 'http://localhost:4000' });
-    const login = await other.app.inject({
+// One demo, seeded with the API's address, read by the tests below in turn (each seed takes
+// tens of seconds); what one test earns only adds lines the next reads as they come.
+describe("a demo seeded with the API's address", () => {
+  let seeded: TestApp;
+  beforeAll(async () => {
+    seeded = await openTestApp({ minWatchSeconds: 5 });
+    await seedDemo(seeded.database, seeded.app.services, { apiBase: 'http://localhost:4000' });
+  });
+  afterAll(async () => {
+    await seeded.close();
+  });
+
+  test("given the API's address, YouTube Views tasks play the sandbox video and are credited by watching", async () => {
+    const login = await seeded.app.inject({
       method: 'POST',
       url: '/api/users/login/',
       payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
@@ -75,17 +84,17 @@ test("given the API's address, YouTube Views tasks play the sandbox video and ar
     const headers = { authorization: `Bearer ${login.json().access}` };
     const views: { link_id: number; link_url: string }[] = [];
     for (let page = 1; page <= 3; page++) {
-      const feed = await other.app.inject({ method: 'GET', url: `/api/youtube/?page=${page}`, headers });
+      const feed = await seeded.app.inject({ method: 'GET', url: `/api/youtube/?page=${page}`, headers });
       views.push(...feed.json().results.filter((link: { action_type: string }) => link.action_type === 'Views'));
     }
     expect(views.length).toBeGreaterThanOrEqual(3);
     for (const task of views) expect(task.link_url).toMatch(sandboxTask);
     // One address per task: a watch ticket for one demo video is no ticket for another.
     expect(new Set(views.map((task) => task.link_url)).size).toBe(views.length);
-    await demoStartedWatching(other, views[0]?.link_url ?? '');
+    await demoStartedWatching(seeded, views[0]?.link_url ?? '');
 
     const credit = (watch_time: number) =>
-      other.app.inject({
+      seeded.app.inject({
         method: 'POST',
         url: '/api/actions/youtube-views/',
         headers,
@@ -94,16 +103,10 @@ test("given the API's address, YouTube Views tasks play the sandbox video and ar
     expect((await credit(4)).json().message).toBe('Watch at least 5 seconds to get paid.');
     expect((await credit(5)).statusCode).toBe(200);
     expect((await credit(6)).statusCode).toBe(409);
-  } finally {
-    await other.close();
-  }
-});
+  });
 
-test("given the API's address, the Views reels play the sandbox video and a reel's watch time is credited once", async () => {
-  const other = await openTestApp({ minWatchSeconds: 5 });
-  try {
-    await seedDemo(other.database, other.app.services, { apiBase: 'http://localhost:4000' });
-    const login = await other.app.inject({
+  test("given the API's address, the Views reels play the sandbox video and a reel's watch time is credited once", async () => {
+    const login = await seeded.app.inject({
       method: 'POST',
       url: '/api/users/login/',
       payload: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
@@ -119,7 +122,7 @@ test("given the API's address, the Views reels play the sandbox video and a reel
     const listReels = async () => {
       const found: Reel[] = [];
       for (let page = 1; page <= 5; page++) {
-        const answer = await other.app.inject({ method: 'GET', url: `/api/reels/?filter=all&page=${page}`, headers });
+        const answer = await seeded.app.inject({ method: 'GET', url: `/api/reels/?filter=all&page=${page}`, headers });
         found.push(...answer.json().results);
         if (!answer.json().next) break;
       }
@@ -145,9 +148,9 @@ test("given the API's address, the Views reels play the sandbox video and a reel
     ]);
 
     const reel = views.find((candidate) => !candidate.is_actioned);
-    await demoStartedWatching(other, reel?.link_url ?? '');
+    await demoStartedWatching(seeded, reel?.link_url ?? '');
     const watch = (watch_time: number) =>
-      other.app.inject({
+      seeded.app.inject({
         method: 'POST',
         url: '/api/reels/watch-time/',
         headers,
@@ -157,17 +160,11 @@ test("given the API's address, the Views reels play the sandbox video and a reel
     expect((await watch(5)).statusCode).toBe(200);
     expect((await listReels()).find((listed) => listed.link_id === reel?.link_id)?.is_actioned).toBe(true);
     expect((await watch(6)).statusCode).toBe(409);
-  } finally {
-    await other.close();
-  }
-});
+  });
 
-test('the demo has a past: earnings with a statement that adds up, referrals, and a producer’s drafts', async () => {
-  const other = await openTestApp();
-  try {
-    await seedDemo(other.database, other.app.services);
+  test('the demo has a past: earnings with a statement that adds up, referrals, and a producer’s drafts', async () => {
     const signIn = async (email: string) => {
-      const login = await other.app.inject({
+      const login = await seeded.app.inject({
         method: 'POST',
         url: '/api/users/login/',
         payload: { email, password: DEMO_PASSWORD },
@@ -175,7 +172,7 @@ test('the demo has a past: earnings with a statement that adds up, referrals, an
       return { authorization: `Bearer ${login.json().access}` };
     };
     const get = async (url: string, headers: Record<string, string>) => {
-      const response = await other.app.inject({ method: 'GET', url, headers });
+      const response = await seeded.app.inject({ method: 'GET', url, headers });
       expect(response.statusCode).toBe(200);
       return response.json();
     };
@@ -207,9 +204,7 @@ test('the demo has a past: earnings with a statement that adds up, referrals, an
     const producer = await signIn('beats@engage.test');
     const drafts = await get('/api/links/drafts/', producer);
     expect(drafts.results.length).toBe(2);
-    expect(await other.app.services.ledger.unbalancedTransfers()).toEqual([]);
-    expect(await other.app.services.ledger.booksTotal()).toBe(0);
-  } finally {
-    await other.close();
-  }
+    expect(await seeded.app.services.ledger.unbalancedTransfers()).toEqual([]);
+    expect(await seeded.app.services.ledger.booksTotal()).toBe(0);
+  });
 });
