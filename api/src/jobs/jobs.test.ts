@@ -42,6 +42,7 @@ test('one module holds every background job, each with its own lock', () => {
     'daily reconciliation',
     'task claims recheck',
     'claim review deadline',
+    'post expiry',
     'rate-limit sweep',
     'idempotency sweep',
     'farm signals sweep',
