@@ -49,6 +49,8 @@ import { NotifyPostsPublisher, type PostsPublisher } from './modules/posting/pos
 import { postsChannel } from './modules/realtime/realtime.hub';
 import { PostingService } from './modules/posting/posting.service';
 import { PostLife } from './modules/posting/post-life';
+import { PostReports } from './modules/posting/post-report';
+import { Receipts } from './modules/posting/receipts';
 import { ReelsService } from './modules/reels/reels.service';
 import { ReferralsService } from './modules/referrals/referrals.service';
 import { FarmSignals } from './modules/farms/farm-signals';
@@ -92,6 +94,9 @@ export interface Services {
   /** Task claims under review, asked about again by the recheck job. */
   claimRechecks: ClaimRechecks;
   postLife: PostLife;
+  /** A paid post's report, and the receipts of its payment and of its unspent budget returned. */
+  postReports: PostReports;
+  receipts: Receipts;
   claimReview: ClaimReview;
   bot: BotService;
   mpesa: MpesaGateway;
@@ -203,6 +208,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   );
   const mpesa = options.mpesa ?? mpesaGateway(config);
   const posting = new PostingService(db, accounts);
+  const postReports = new PostReports(db, ledger);
+  const receipts = new Receipts(db, ledger);
   const payoutNumberAlerts = new PayoutNumberAlerts(db, config, email, operatorAlerts, accounts);
   const withdrawalMethods = new WithdrawalMethods(db, accounts, config, payoutNumberAlerts);
   const wallet = new WalletService(db, ledger, notifications, operatorAlerts, mpesa, {
@@ -273,6 +280,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       watchTickets,
       claimRechecks,
       postLife,
+      postReports,
+      receipts,
       claimReview,
       mpesa,
       hostedCheckout,

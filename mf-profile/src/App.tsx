@@ -1,5 +1,10 @@
-/** The mf-profile area's pages: the profile and its settings (spec 001 §2 "Profile screen", "Profile settings"), and the first run. */
+/**
+ * The mf-profile area's pages: the profile and its settings (spec 001 §2 "Profile screen",
+ * "Profile settings"), the first run, and a paid post's report.
+ */
+import { lazy } from 'react';
 import { AreaPages } from '@engage/shared/federation/area-pages';
+import { withMessages } from '@engage/shared/i18n/translate';
 import { paths } from '@engage/shared/paths';
 import { FirstRunPage } from './routes/first-run-page';
 import { ProfilePage } from './routes/profile-page';
@@ -9,6 +14,11 @@ import '@engage/ui/page.css';
 // What this area was built against; the shell checks it before mounting the area.
 export { builtContract as contract } from '@engage/shared/federation/area-contract';
 
+// A post's report comes when it is opened, not with the profile's first visit.
+const PostReportPage = lazy(() =>
+  withMessages(import(/* webpackChunkName: "post-report" */ './routes/post-report-page')),
+);
+
 export default function App() {
   return (
     <AreaPages
@@ -16,6 +26,7 @@ export default function App() {
         [paths.profile]: () => <ProfilePage />,
         [paths.profileSettings]: () => <SettingsPage />,
         [paths.consumerWelcome]: () => <FirstRunPage />,
+        [paths.postReport]: () => <PostReportPage />,
       }}
     />
   );

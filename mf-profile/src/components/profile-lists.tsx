@@ -5,7 +5,8 @@
  * have Delete (behind a confirmation) and Edit (to the posting form with the post in state);
  * unpaid posts in My posts have the same, and Pay (the posting form opening its payment dialog).
  * Live and paused posts in My posts can be paused, resumed or cancelled; a cancel asks first and
- * says about how much of the budget goes back to the producer's engage balance.
+ * says about how much of the budget goes back to the producer's engage balance. Every paid post
+ * in My posts opens its report.
  */
 import { useRef, useState } from 'react';
 import { isApiFailure, failureMessage } from '@engage/shared/api/failure';
@@ -123,6 +124,7 @@ export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab
   // The posting area's edit page opens its payment dialog at once for `pay` (an unpaid post).
   const pay = (post: Link) =>
     void navigate(pathTo(paths.editPost, { postId: String(post.link_id) }), { state: { post, pay: true } });
+  const report = (post: Link) => void navigate(pathTo(paths.postReport, { postId: String(post.link_id) }));
   const managed = tab === 'Drafted posts' || tab === 'My posts';
 
   const body = (
@@ -147,6 +149,7 @@ export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab
               onEdit={managed ? edit : undefined}
               onPay={tab === 'My posts' ? pay : undefined}
               onAction={tab === 'My posts' ? (post, action) => void onAction(post, action) : undefined}
+              onReport={tab === 'My posts' ? report : undefined}
               acting={postAction.isPending && postAction.variables?.linkId === post.link_id}
               highlighted={tab === 'My posts' && post.link_id === highlight}
             />

@@ -6,7 +6,8 @@
  * same menu: the payment dialog tells the user it "waits under My posts", so it must be payable,
  * editable and removable from here. A live post's menu has Pause and Cancel, a paused one's Resume
  * and Cancel; its status says, through the kit's words, whether it is live, paused or closed (with
- * the budget that went back), and when a running post ends.
+ * the budget that went back), and when a running post ends. Every paid post's menu opens its
+ * Report (what the money bought, with its receipts).
  *
  * Not the kit's `ui/post-card`: that is a post as consumers see it in the feed (thumbnail, task
  * progress, actions); this is the profile's summary of a post, with its status and owner's menu.
@@ -33,6 +34,8 @@ interface ProfilePostCardProps {
   onPay?: (post: Link) => void;
   /** Pause, resume or cancel: offered on a live or paused post. */
   onAction?: (post: Link, action: PostAction) => void;
+  /** Opens a paid post's report (what the money bought). */
+  onReport?: (post: Link) => void;
   /** An action on this post is under way: its menu waits. */
   acting?: boolean;
   /** The post just published: marked, said ('Your new post') and focused, so the producer sees it at once. */
@@ -45,6 +48,7 @@ export function ProfilePostCard({
   onEdit,
   onPay,
   onAction,
+  onReport,
   acting = false,
   highlighted = false,
 }: ProfilePostCardProps) {
@@ -62,7 +66,9 @@ export function ProfilePostCard({
   const unpaid = post.status === 'pending_payment';
   const editable = post.is_draft || unpaid;
   const running = post.status === 'active' || post.status === 'paused';
+  const paid = !post.is_draft && !unpaid;
   const menu: MenuItem[] = [];
+  if (paid && onReport) menu.push({ label: t('reportOption'), onSelect: () => onReport(post) });
   if (editable && onDelete && onEdit)
     menu.push(
       { label: t('edit'), onSelect: () => onEdit(post) },

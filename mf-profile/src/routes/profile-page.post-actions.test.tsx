@@ -81,19 +81,27 @@ it('says each post’s state and when a running one ends', async () => {
   expect(await status('Done deal')).toHaveTextContent(/^Completed$/);
 });
 
-it('a live post offers Pause and Cancel, a paused one Resume and Cancel, a closed or completed one nothing', async () => {
+it('a live post offers Pause and Cancel, a paused one Resume and Cancel, a closed or completed one only its Report', async () => {
   await openMyPosts([
     live,
     paused,
     linkRecord({ link_id: 53, post_title: 'Old single', status: 'expired' }),
     linkRecord({ link_id: 54, post_title: 'Done deal', status: 'completed' }),
   ]);
-  expect(itemNames(await menuOf('Benga night'))).toEqual(['Pause', 'Cancel']);
+  expect(itemNames(await menuOf('Benga night'))).toEqual(['Report', 'Pause', 'Cancel']);
   await userEvent.keyboard('{Escape}');
-  expect(itemNames(await menuOf('Gengetone mix'))).toEqual(['Resume', 'Cancel']);
+  expect(itemNames(await menuOf('Gengetone mix'))).toEqual(['Report', 'Resume', 'Cancel']);
   await userEvent.keyboard('{Escape}');
-  for (const title of ['Old single', 'Done deal'])
-    expect(within(await card(title)).queryByRole('button', { name: 'Options for this post' })).not.toBeInTheDocument();
+  for (const title of ['Old single', 'Done deal']) {
+    expect(itemNames(await menuOf(title))).toEqual(['Report']);
+    await userEvent.keyboard('{Escape}');
+  }
+});
+
+it('Report opens the post’s report page', async () => {
+  const view = await openMyPosts([live]);
+  await userEvent.click(within(await menuOf('Benga night')).getByRole('menuitem', { name: 'Report' }));
+  expect(view.pathname()).toBe('/consumer/posts/51/report');
 });
 
 it("Pause sends {action: 'pause'} for the post, says the API's words, and My posts and the money load again", async () => {

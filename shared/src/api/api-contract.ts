@@ -65,6 +65,14 @@ import {
 import { LinkPageSchema, PageQuerySchema } from '@engage/shared/contract/links';
 import { LocationsResponseSchema } from '@engage/shared/contract/locations';
 import {
+  PaymentReceiptParamsSchema,
+  PostReportParamsSchema,
+  PostReportSchema,
+  ReceiptQuerySchema,
+  ReceiptSchema,
+  ReturnReceiptParamsSchema,
+} from '@engage/shared/contract/post-report';
+import {
   CardCheckoutBodySchema,
   CheckoutResponseSchema,
   DraftDeleteBodySchema,
@@ -303,6 +311,9 @@ export const apiContract = {
   draftPosts: { query: PageQuerySchema, answer: LinkPageSchema },
   ownPost: { params: OwnPostParamsSchema, answer: OwnPostResponseSchema },
   postAction: { params: PostActionParamsSchema, body: PostActionBodySchema, answer: PostActionResponseSchema },
+  postReport: { params: PostReportParamsSchema, answer: PostReportSchema },
+  paymentReceipt: { params: PaymentReceiptParamsSchema, query: ReceiptQuerySchema, answer: ReceiptSchema },
+  returnReceipt: { params: ReturnReceiptParamsSchema, query: ReceiptQuerySchema, answer: ReceiptSchema },
   checkoutPaypal: { body: PaypalCheckoutBodySchema, answer: CheckoutResponseSchema },
   checkoutPaypalPrice: { query: PaypalPriceQuerySchema, answer: PaypalPriceResponseSchema },
   checkoutCard: { body: CardCheckoutBodySchema, answer: CheckoutResponseSchema },

@@ -24,7 +24,8 @@
  * - Alerts: `alerts/` (list), `alerts/unread/`, `alerts/:id/read/`, `alerts/:id/delete/`,
  *   `alerts/delete-all/` (the spec's "POST read one {id}/", "POST delete one {id}/").
  * - Links: `links/check/?url=` (serves both spec 000 "Link details" and spec 001 "Link check"),
- *   `links/save/`, `links/delete-draft/`, `links/my-posts/`, `links/liked/`, `links/drafts/`.
+ *   `links/save/`, `links/delete-draft/`, `links/my-posts/`, `links/liked/`, `links/drafts/`,
+ *   and ours, `links/:link_id/report/`, `receipts/payment/:id/`, `receipts/return/:link_id/`.
  * - Wallet: `wallet/withdrawal-methods/` (GET list, POST create), `wallet/withdrawal-methods/:id/`
  *   (PATCH update, DELETE), `wallet/withdrawal-methods/:id/primary/`, `wallet/withdraw/`,
  *   `wallet/transactions/`, `wallet/schedule/` (GET/PATCH), `wallet/checkout/paypal/`,
@@ -38,7 +39,7 @@
  *
  * The feed `:platform/` and the reaction `:link_id/action/:action/` sit at the root of the API;
  * the server must register the fixed first segments (`users`, `alerts`, `links`, `wallet`,
- * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `get-locations`, `operator`) before them and constrain `:platform` to
+ * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `receipts`, `get-locations`, `operator`) before them and constrain `:platform` to
  * all|youtube|twitter|instagram|tiktok|facebook and `:link_id` to digits.
  */
 
@@ -210,6 +211,12 @@ export const apiRoutes = {
   ownPost: { method: 'GET', path: 'links/:link_id/' },
   /** Ours: the producer pauses, resumes or cancels their post. */
   postAction: { method: 'POST', path: 'links/:link_id/actions/' },
+  /** Ours: what a paid post's money bought: engagements per day, who acted, drops, money. */
+  postReport: { method: 'GET', path: 'links/:link_id/report/' },
+  /** Ours: the receipt of a completed payment for a post (`?format=pdf` for a PDF). */
+  paymentReceipt: { method: 'GET', path: 'receipts/payment/:id/' },
+  /** Ours: the receipt of a closed post's unspent budget returned (`?format=pdf` for a PDF). */
+  returnReceipt: { method: 'GET', path: 'receipts/return/:link_id/' },
   /** Spec 001 §7 "Checkout, PayPal | POST | {targets_needed, link_id} -> checkout_url". */
   checkoutPaypal: { method: 'POST', path: 'wallet/checkout/paypal/' },
   /** Ours: what the PayPal checkout of a post charges in USD, and the rate, shown before paying. */

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { callApi, configureApi } from './client';
+import { callApi, configureApi, downloadApi } from './client';
 import { sessionStore, signIn, signOut } from '../session/session-store';
 import { createScopedQueryClient } from './query-client';
 import { closeSessionScope, openSessionScope, type SessionScope, type TokenProvider } from '../session/session-scope';
@@ -47,6 +47,16 @@ beforeAll(async () => {
     if (req.headers.authorization !== `Bearer ${validToken}`) {
       res.statusCode = 401;
       res.end(JSON.stringify({ detail: 'Token expired' }));
+      return;
+    }
+    if (req.url === '/api/receipts/payment/8/?format=pdf') {
+      res.setHeader('Content-Type', 'application/pdf');
+      res.end(Buffer.from('%PDF-1.3 receipt', 'latin1'));
+      return;
+    }
+    if (req.url?.startsWith('/api/receipts/')) {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ detail: 'Receipt not found.' }));
       return;
     }
     res.end(JSON.stringify({ results: [], next: null }));
@@ -329,5 +339,23 @@ describe('two parcels, two users: each call as the user of its session scope', (
     expect(alice.session.getState().token).toBe('alice-renewed');
     expect(bob.session.getState().token).toBe('bob-token');
     expect(sessionStore.getState().token).toBe('fresh-access'); // the page's session is untouched
+  });
+});
+
+describe('downloadApi', () => {
+  it('fetches a file with the bearer token and keeps its bytes as a Blob', async () => {
+    const file = await downloadApi('paymentReceipt', null, { params: { id: 8 }, query: { format: 'pdf' } });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('%PDF-1.3 receipt');
+    expect(seen.at(-1)).toMatchObject({
+      url: '/api/receipts/payment/8/?format=pdf',
+      authorization: 'Bearer fresh-access',
+    });
+  });
+
+  it('rejects a refusal with its JSON body read, as callApi does', async () => {
+    await expect(
+      downloadApi('returnReceipt', null, { params: { link_id: 9 }, query: { format: 'pdf' } }),
+    ).rejects.toEqual({ status: 404, data: { detail: 'Receipt not found.' } });
   });
 });

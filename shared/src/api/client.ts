@@ -305,12 +305,52 @@ export async function callApi<Name extends ApiRouteName>(
 }
 
 /**
+ * Downloads what a route answers as a file (a receipt with `format: 'pdf'`), as {@link callApi}
+ * calls it — the session's bearer token, its renewal on a 401, the resends — the body kept as a
+ * Blob of the answer's content type, for an object URL. A refusal rejects with an
+ * {@link ApiFailure} whose body is read as the JSON it is.
+ */
+export async function downloadApi<Name extends ApiRouteName>(
+  name: Name,
+  session: ApiSession,
+  ...[options]: Partial<CallOptions<Name>> extends CallOptions<Name>
+    ? [options?: CallOptions<Name>]
+    : [options: CallOptions<Name>]
+): Promise<Blob> {
+  try {
+    // Bytes rather than axios's 'blob', which only its browser adapter honours.
+    const response = await send<ArrayBuffer>(name, scopeOf(session), {
+      ...((options ?? {}) as RequestOptions),
+      responseType: 'arraybuffer',
+    });
+    const type = response.headers['content-type'];
+    return new Blob([response.data], typeof type === 'string' ? { type } : {});
+  } catch (error) {
+    throw bytesFailureRead(error);
+  }
+}
+
+/** A failure whose body came as bytes (a download's refusal), its body read as JSON. */
+function bytesFailureRead(error: unknown): unknown {
+  if (!isApiFailure(error)) return error;
+  const body: unknown = error.data;
+  if (!(body instanceof ArrayBuffer) && !ArrayBuffer.isView(body)) return error;
+  try {
+    return { status: error.status, data: JSON.parse(new TextDecoder().decode(body)) as ApiErrorBody };
+  } catch {
+    return { status: error.status, data: {} };
+  }
+}
+
+/**
  * The calls that carry the device id: the server reads it only at sign-up and sign-in. Not on
  * every call: a header that is not CORS-safelisted costs a preflight request.
  */
 const DEVICE_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>(['register', 'login', 'googleLogin']);
 
 interface RequestOptions {
+  /** 'arraybuffer': the answer is a file (a receipt's PDF), its bytes kept as they came. */
+  responseType?: 'arraybuffer';
   params?: Readonly<Record<string, string | number>>;
   query?: Readonly<Record<string, string | number | boolean | undefined>>;
   body?: unknown;
@@ -319,13 +359,26 @@ interface RequestOptions {
 }
 
 async function request<T>(name: ApiRouteName, scope: SessionScope | null, options: RequestOptions): Promise<T> {
-  const baseUrl = scope?.apiBaseUrl ?? apiBaseUrl();
   const route = apiRoutes[name];
-  if (route.method === 'GET' && !scope) {
-    const url = earlyRequestUrl(baseUrl, { route: name, params: options.params, query: options.query });
+  if (route.method === 'GET' && !scope && !options.responseType) {
+    const url = earlyRequestUrl(apiBaseUrl(), {
+      route: name,
+      params: options.params,
+      query: options.query,
+    });
     const early = await takeEarlyResponse(url);
     if (early !== undefined) return early as T;
   }
+  return (await send<T>(name, scope, options)).data;
+}
+
+async function send<T>(
+  name: ApiRouteName,
+  scope: SessionScope | null,
+  options: RequestOptions,
+): Promise<AxiosResponse<T>> {
+  const baseUrl = scope?.apiBaseUrl ?? apiBaseUrl();
+  const route = apiRoutes[name];
   const client = await http(baseUrl);
   const config: AxiosRequestConfig & Pick<RetriableConfig, 'engageAuth' | 'engageScope'> = {
     engageScope: scope,
@@ -334,12 +387,12 @@ async function request<T>(name: ApiRouteName, scope: SessionScope | null, option
     params: options.query,
     data: options.body,
     signal: options.signal,
+    ...(options.responseType ? { responseType: options.responseType } : {}),
     headers: {
       ...(options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey }),
       ...(DEVICE_ROUTES.has(name) ? { [DEVICE_HEADER]: deviceId() } : {}),
     },
     engageAuth: !PUBLIC_ROUTES.has(name),
   };
-  const response = await client.request<T>(config);
-  return response.data;
+  return client.request<T>(config);
 }

@@ -62,6 +62,10 @@ export const queryKeys = {
     post: (linkId: number) => ['posting', 'post', linkId] as const,
     /** What the PayPal checkout of a post charges (USD at the server's rate). */
     paypalPrice: (linkId: number) => ['posting', 'paypal-price', linkId] as const,
+    /** Ours: what a paid post's money bought (`links/:link_id/report/`). */
+    report: (linkId: number) => ['posting', 'report', linkId] as const,
+    /** Ours: a receipt of a post's payment or of its unspent budget returned. */
+    receipt: (kind: 'payment' | 'return', id: number) => ['posting', 'receipt', kind, id] as const,
   },
   settings: ['settings'] as const,
   /** Ours: today's daily limit, what is left of it and what a withdrawal takes (changes with each credit). */

@@ -29,6 +29,8 @@ describe('route table', () => {
       '/community',
       // Ours: the first run a new user sees after the first sign-in.
       '/consumer/welcome',
+      // Ours: a paid post's report, reached from My posts.
+      '/consumer/posts/:postId/report',
       // Ours: the "this was not me" link of the payout-number email.
       '/payout/not-me/:token',
       // Ours: the operator console, its sign-in and enrolment.
@@ -66,6 +68,7 @@ describe('routeAt', () => {
     expect(routeAt('/consumer')?.area).toBe('mf_feed');
     expect(routeAt('/consumer/')?.area).toBe('mf_feed');
     expect(routeAt('/consumer/edit-post/17')?.area).toBe('mf_posting');
+    expect(routeAt('/consumer/posts/17/report')?.area).toBe('mf_profile');
     expect(routeAt('/signin')?.area).toBe('mf_auth');
     expect(routeAt('/faq')?.area).toBe('shell');
     expect(routeAt('/consumer/nothing-here')).toBeUndefined();

@@ -26,6 +26,8 @@ export const paths = {
   affiliate: '/consumer/affiliate',
   addLink: '/consumer/add-link',
   editPost: '/consumer/edit-post/:postId',
+  /** Ours: what a paid post's money bought (engagements, consumers, drops, money, receipts). */
+  postReport: '/consumer/posts/:postId/report',
   paypalRedirect: '/consumer/paypal-redirect',
   videoReels: '/consumer/video-reels',
   notifications: '/consumer/notifications',
@@ -116,6 +118,7 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.profile, area: 'mf_profile', access: 'consumer', title: 'Profile' },
   { path: paths.consumerWelcome, area: 'mf_profile', access: 'consumer', title: 'Welcome' },
   { path: paths.profileSettings, area: 'mf_profile', access: 'consumer', title: 'Profile settings' },
+  { path: paths.postReport, area: 'mf_profile', access: 'consumer', title: 'Post report' },
   { path: paths.payments, area: 'mf_wallet', access: 'consumer', title: 'Wallet' },
   { path: paths.withdrawalMethods, area: 'mf_wallet', access: 'consumer', title: 'Withdrawal methods' },
   { path: paths.addLink, area: 'mf_posting', access: 'consumer', title: 'New post' },

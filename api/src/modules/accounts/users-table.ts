@@ -5,7 +5,7 @@
  *
  * Every function takes the executor first: the database, or the caller's transaction.
  */
-import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@engage/shared/i18n/language';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
@@ -179,4 +179,20 @@ export async function resumeEarning(executor: Executor, userId: number): Promise
     .where(and(eq(users.id, userId), sql`${users.earningStoppedAt} is not null`))
     .returning({ id: users.id });
   return resumed.length > 0;
+}
+
+/**
+ * The names others may see of these users, by id: their username, or null when their profile is
+ * private or the account deleted (a report then says "A consumer"). Never an email or a phone.
+ */
+export async function publicNamesOf(
+  executor: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: users.id, username: users.username, visibility: users.visibility, deletedAt: users.deletedAt })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.visibility === 'private' || row.deletedAt ? null : row.username]));
 }

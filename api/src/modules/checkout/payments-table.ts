@@ -180,6 +180,17 @@ export async function newestPaymentOf(
   return row;
 }
 
+/** The payment that funded a link (its report's money and receipt), if one completed. */
+export async function completedPaymentOf(executor: Executor, linkId: number): Promise<PaymentRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.linkId, linkId), eq(payments.status, 'completed')))
+    .orderBy(desc(payments.completedAt), desc(payments.id))
+    .limit(1);
+  return row;
+}
+
 /** Whether money has moved or may still move for the link: any payment not failed or cancelled. */
 export async function hasLivePayment(executor: Executor, linkId: number): Promise<boolean> {
   const live = await executor

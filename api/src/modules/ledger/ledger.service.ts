@@ -9,7 +9,7 @@
  * - a transfer's idempotency key is unique: repeating a transfer returns the first one;
  * - the SQL for the ledger tables lives here only.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from '../../db/schema';
 
@@ -266,6 +266,33 @@ export class LedgerService {
       count: Number(total?.n ?? 0),
       balances: Object.fromEntries(sums.map((sum) => [sum.kind, Number(sum.total ?? 0)])),
     };
+  }
+
+  /** What one transfer moved, per account kind (cents, credits positive): a payment's split. */
+  async transferLegs(
+    transferId: number,
+    executor: Executor = this.db,
+  ): Promise<{ kind: AccountKind; amountCents: number }[]> {
+    const rows = await executor
+      .select({ kind: ledgerAccounts.kind, amount: ledgerEntries.amountCents })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transferId, transferId));
+    return rows.map((row) => ({ kind: row.kind, amountCents: Number(row.amount) }));
+  }
+
+  /** The transfers whose idempotency key starts with `prefix` (a closed post's returns), oldest first. */
+  async transfersKeyed(
+    prefix: string,
+    executor: Executor = this.db,
+  ): Promise<{ transferId: number; createdAt: Date }[]> {
+    const pattern = `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const rows = await executor
+      .select({ id: ledgerTransfers.id, createdAt: ledgerTransfers.createdAt })
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, pattern))
+      .orderBy(asc(ledgerTransfers.id));
+    return rows.map((row) => ({ transferId: row.id, createdAt: row.createdAt }));
   }
 
   /** Sum of every entry of every account: zero when the books balance. */

@@ -3,6 +3,7 @@
  * `links/check/` also answers spec 000's "Link details" (same route table entry).
  */
 import { type LinkCheckError } from '@engage/shared/contract/posting';
+import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
@@ -10,6 +11,7 @@ import { pageLink } from '../../http/pages';
 import { text } from '../../i18n/messages';
 import { answered, requestLanguage } from '../../i18n/request-language';
 import type { LinkView } from '../feed/link-view';
+import { receiptFileName, receiptPdf } from './receipt-pdf';
 
 export async function postingRoutes(app: AppInstance): Promise<void> {
   const posting = app.services.posting;
@@ -69,6 +71,39 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
     },
   });
 
+  app.route({
+    // 404 not the producer's post (another's answers like an unknown one), or a draft.
+    ...apiRoute('postReport', { tags: ['posting'], errors: [404] }),
+    handler: async (request) => app.services.postReports.report(currentUser(request).userId, request.params.link_id),
+  });
+
+  // A receipt answers JSON, or with `?format=pdf` the same receipt as a PDF download.
+  const pdf = 'With ?format=pdf: the receipt as application/pdf, an attachment named engage-receipt-<kind>-<id>.pdf.';
+  app.route({
+    // 404 not the user's payment, or not completed.
+    ...apiRoute('paymentReceipt', { tags: ['posting'], errors: [404], description: pdf }),
+    handler: async (request, reply) => {
+      const language = requestLanguage(request);
+      const receipt = await app.services.receipts.payment(currentUser(request).userId, request.params.id, language);
+      if (request.query.format !== 'pdf') return receipt;
+      return sendPdf(reply, receiptFileName(receipt), await receiptPdf(receipt, language));
+    },
+  });
+  app.route({
+    // 404 not the user's post, or nothing went back from it.
+    ...apiRoute('returnReceipt', { tags: ['posting'], errors: [404], description: pdf }),
+    handler: async (request, reply) => {
+      const language = requestLanguage(request);
+      const receipt = await app.services.receipts.returned(
+        currentUser(request).userId,
+        request.params.link_id,
+        language,
+      );
+      if (request.query.format !== 'pdf') return receipt;
+      return sendPdf(reply, receiptFileName(receipt), await receiptPdf(receipt, language));
+    },
+  });
+
   const lists = [
     ['myPosts', (userId: number, page: number) => posting.myPosts(userId, page)],
     ['likedPosts', (userId: number, page: number) => posting.likedPosts(userId, page)],
@@ -92,4 +127,13 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
       },
     });
   }
+}
+
+/** A PDF download; a receipt names its owner, so no shared cache keeps it. */
+function sendPdf(reply: FastifyReply, fileName: string, body: Buffer): FastifyReply {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }

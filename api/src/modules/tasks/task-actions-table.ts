@@ -8,6 +8,7 @@
 import {
   and,
   count,
+  desc,
   eq,
   gte,
   inArray,
@@ -189,4 +190,67 @@ export function pendingRewardsOf(
     .from(taskActions)
     .where(and(eq(taskActions.userId, userId), isNull(taskActions.releasedAt), isNull(taskActions.voidedAt)))
     .orderBy(taskActions.createdAt);
+}
+
+// --- A post's report (posting/post-report.ts) ----------------------------------------------------
+
+/**
+ * The credits of a link: how many were kept and what they paid, how many were taken back
+ * (drops), and of those how many before `closedAt` (while the post lived: refilled); all of them
+ * while it has not closed.
+ */
+export async function creditsOfLink(
+  executor: Executor,
+  linkId: number,
+  closedAt: Date | null,
+): Promise<{ kept: number; keptCents: number; voided: number; refilled: number }> {
+  const whileLive = closedAt
+    ? sql`${taskActions.voidedAt} < ${closedAt.toISOString()}::timestamptz`
+    : sql`${taskActions.voidedAt} IS NOT NULL`;
+  const [row] = await executor
+    .select({
+      kept: sql<string>`count(*) filter (where ${taskActions.voidedAt} IS NULL)`,
+      keptCents: sql<string | null>`sum(${taskActions.rewardCents}) filter (where ${taskActions.voidedAt} IS NULL)`,
+      voided: sql<string>`count(*) filter (where ${taskActions.voidedAt} IS NOT NULL)`,
+      refilled: sql<string>`count(*) filter (where ${whileLive})`,
+    })
+    .from(taskActions)
+    .where(eq(taskActions.linkId, linkId));
+  return {
+    kept: Number(row?.kept ?? 0),
+    keptCents: Number(row?.keptCents ?? 0),
+    voided: Number(row?.voided ?? 0),
+    refilled: Number(row?.refilled ?? 0),
+  };
+}
+
+/** A link's kept credits per calendar day in `timeZone` (`YYYY-MM-DD`), from `since` on. */
+export async function creditsPerDay(
+  executor: Executor,
+  linkId: number,
+  since: Date,
+  timeZone: string,
+): Promise<Map<string, number>> {
+  const day = sql<string>`to_char(${taskActions.createdAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await executor
+    .select({ day, n: count() })
+    .from(taskActions)
+    .where(and(eq(taskActions.linkId, linkId), isNull(taskActions.voidedAt), gte(taskActions.createdAt, since)))
+    // By position: the zone is a parameter, and PostgreSQL does not see two parameters as one expression.
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.day, Number(row.n)]));
+}
+
+/** Who a link's kept credits went to and when, newest first. */
+export function creditedUsersOf(
+  executor: Executor,
+  linkId: number,
+  limit: number,
+): Promise<{ userId: number; createdAt: Date }[]> {
+  return executor
+    .select({ userId: taskActions.userId, createdAt: taskActions.createdAt })
+    .from(taskActions)
+    .where(and(eq(taskActions.linkId, linkId), isNull(taskActions.voidedAt)))
+    .orderBy(desc(taskActions.createdAt), desc(taskActions.id))
+    .limit(limit);
 }
