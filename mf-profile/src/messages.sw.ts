@@ -118,6 +118,7 @@ export default {
   receiptAmount: 'Kiasi',
   receiptPaidWith: 'Imelipwa kwa',
   receiptCard: 'Kadi',
+  receiptBalance: 'Salio la engage',
   receiptProviderReference: 'Kumbukumbu ya mtoa huduma',
   receiptMpesaReceipt: 'Risiti ya M-PESA',
   receiptProviderReceipt: 'Risiti ya mtoa huduma',

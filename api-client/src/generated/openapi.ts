@@ -13026,7 +13026,7 @@ export interface paths {
                             amount: number;
                             /** @constant */
                             currency: "KES";
-                            provider: ("mpesa" | "paypal" | "card") | null;
+                            provider: ("mpesa" | "paypal" | "card" | "balance") | null;
                             reference: string;
                             receipt: string | null;
                         };
@@ -13196,7 +13196,7 @@ export interface paths {
                             amount: number;
                             /** @constant */
                             currency: "KES";
-                            provider: ("mpesa" | "paypal" | "card") | null;
+                            provider: ("mpesa" | "paypal" | "card" | "balance") | null;
                             reference: string;
                             receipt: string | null;
                         };

@@ -477,6 +477,7 @@ export const en = {
   receiptAmount: 'Amount',
   receiptPaidWith: 'Paid with',
   receiptCard: 'Card',
+  receiptBalance: 'engage balance',
   receiptProviderReference: 'Provider reference',
   receiptMpesaReceipt: 'M-PESA receipt',
   receiptProviderReceipt: 'Provider receipt',

@@ -452,6 +452,7 @@ export const sw = {
   receiptAmount: 'Kiasi',
   receiptPaidWith: 'Imelipwa kwa',
   receiptCard: 'Kadi',
+  receiptBalance: 'Salio la engage',
   receiptProviderReference: 'Kumbukumbu ya mtoa huduma',
   receiptMpesaReceipt: 'Risiti ya M-PESA',
   receiptProviderReceipt: 'Risiti ya mtoa huduma',

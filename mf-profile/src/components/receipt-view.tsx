@@ -15,7 +15,7 @@ import { t } from '../messages';
 function providerName(provider: NonNullable<Receipt['provider']>): string {
   if (provider === 'mpesa') return 'M-PESA';
   if (provider === 'paypal') return 'PayPal';
-  return t('receiptCard');
+  return t(provider === 'balance' ? 'receiptBalance' : 'receiptCard');
 }
 
 function receiptLines(receipt: Receipt): [string, string][] {

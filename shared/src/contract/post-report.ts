@@ -111,7 +111,9 @@ export const ReceiptSchema = Type.Object({
   amount: Kes(),
   currency: Type.Literal('KES'),
   /** How it was paid; null for a return (it went to the engage balance). */
-  provider: Nullable(Type.Union([Type.Literal('mpesa'), Type.Literal('paypal'), Type.Literal('card')])),
+  provider: Nullable(
+    Type.Union([Type.Literal('mpesa'), Type.Literal('paypal'), Type.Literal('card'), Type.Literal('balance')]),
+  ),
   /** The provider's reference (M-PESA's CheckoutRequestID, PayPal's order), or the ledger transfer's id for a return. */
   reference: Type.String(),
   /** M-PESA's receipt number or the capture's id, when the provider gave one. */

@@ -18,7 +18,7 @@ export const receiptFileName = (receipt: Pick<Receipt, 'kind' | 'id'>): string =
 function providerName(provider: NonNullable<Receipt['provider']>, language: Language): string {
   if (provider === 'mpesa') return 'M-PESA';
   if (provider === 'paypal') return 'PayPal';
-  return written(text('receiptCard'), language);
+  return written(text(provider === 'balance' ? 'receiptBalance' : 'receiptCard'), language);
 }
 
 /** The receipt's lines, label and value, in the reader's language. */
