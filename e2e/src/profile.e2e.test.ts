@@ -19,6 +19,7 @@ import {
   xPost,
   type Tokens,
 } from './journey';
+import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
 const open = (tokens: Tokens, path: string, heading: string, options?: BrowserContextOptions) =>
@@ -136,7 +137,7 @@ it('an unpaid post in My posts is no dead end: Pay opens its payment and it goes
   expect(post.status).toBe('active');
 }, 90_000);
 
-it('a live post is paused, resumed and cancelled from My posts; its unspent budget is back in the wallet and pays the next post', async () => {
+it('a live post is paused, resumed and cancelled from My posts; its report and receipt say where the money went; the unspent budget is back in the wallet and pays the next post', async () => {
   const { tokens } = await verifiedUser('profilepostlife');
   const title = 'Post life song';
   const linkId = await paidPost(tokens, postBody(false, title));
@@ -170,10 +171,29 @@ it('a live post is paused, resumed and cancelled from My posts; its unspent budg
   const kes = `KES ${returned.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await page.getByText(`Your post is cancelled. ${kes} went back to your engage balance.`).first().waitFor();
   await post.getByText(`Cancelled — ${kes} returned`).waitFor();
-  expect(await post.getByRole('button', { name: 'Options for this post' }).count()).toBe(0);
+
+  // Its report: where the money went, and the receipts; the payment's receipt downloads as a PDF.
+  await choose('Report');
+  await page.getByRole('heading', { level: 1, name: 'Post report' }).waitFor();
+  const money = page.getByRole('table', { name: 'Money' });
+  await money.getByRole('row', { name: /Paid.*KES 1,500\.00/ }).waitFor();
+  await money
+    .getByRole('row', { name: new RegExp(`Returned to your engage balance.*${kes.replace('.', '\\.')}`) })
+    .waitFor();
+  const receipts = page.getByRole('region', { name: 'Receipts' });
+  await receipts.getByText(`Unspent budget returned: ${kes}`).waitFor();
+  const download = page.waitForEvent('download');
+  await receipts.getByRole('button', { name: 'Download PDF', description: 'Payment of KES 1,500.00' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^engage-receipt-payment-\d+\.pdf$/);
+  const saved = await pdf.createReadStream();
+  const head = await new Promise<string>((resolve) =>
+    saved.once('data', (chunk) => resolve(String(chunk).slice(0, 4))),
+  );
+  expect(head).toBe('%PDF');
 
   // The wallet: withdrawable now, with a line that says where it came from.
-  await page.goto(page.url().replace(/\/consumer\/profile.*$/, '/consumer/payments'));
+  await page.goto(appUrl('shell', '/consumer/payments'));
   await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
   const history = page.getByRole('table', { name: 'Transaction history' });
   await history.getByText(`Unspent budget returned: ${title}`).waitFor();
@@ -184,7 +204,7 @@ it('a live post is paused, resumed and cancelled from My posts; its unspent budg
     token: tokens.access,
     body: xPost('Paid from the balance', { producer_amount: 1000, targets_needed: 100 }),
   });
-  await page.goto(page.url().replace(/\/consumer\/payments.*$/, '/consumer/profile'));
+  await page.goto(appUrl('shell', '/consumer/profile'));
   await tab(page, 'My posts').click();
   await page
     .getByRole('article')
