@@ -462,4 +462,7 @@ export const en = {
   operatorAdjustmentOwn: 'A second operator must approve this adjustment: you asked for it.',
   operatorAdjustmentOverdraws: 'This debit is more than the account’s available balance ({balance}).',
   adjustmentMemo: 'Adjustment by engage’s team: {reason}',
+  resellerKeysLimit: 'You have {max} API keys already. Revoke one you no longer use first.',
+  resellerKeyNotFound: 'No such API key: it was revoked already, or it is not yours.',
+  resellerKeyRevoked: 'API key revoked. Panels using it can no longer place orders.',
 };

@@ -437,4 +437,7 @@ export const sw = {
   operatorAdjustmentOwn: 'Mwendeshaji mwingine lazima aidhinishe marekebisho haya: wewe ndiye uliyeyaomba.',
   operatorAdjustmentOverdraws: 'Makato haya ni zaidi ya salio linalopatikana la akaunti ({balance}).',
   adjustmentMemo: 'Marekebisho ya timu ya engage: {reason}',
+  resellerKeysLimit: 'Tayari una funguo {max} za API. Batilisha moja usiyoitumia tena kwanza.',
+  resellerKeyNotFound: 'Hakuna ufunguo huo wa API: ulibatilishwa tayari, au si wako.',
+  resellerKeyRevoked: 'Ufunguo wa API umebatilishwa. Paneli zinazoutumia haziwezi tena kuweka maagizo.',
 } satisfies Translation<typeof en>;
