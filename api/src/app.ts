@@ -43,6 +43,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { mpesaCallbackRoutes } from './modules/wallet/mpesa-callbacks.routes';
 import { operatorAccessRoutes } from './modules/operators/operator-access.routes';
 import { operatorConsoleRoutes } from './modules/operators/operator-console.routes';
+import { resellersRoutes } from './modules/resellers/resellers.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(settingsRoutes);
   await app.register(operatorAccessRoutes);
   await app.register(operatorConsoleRoutes);
+  await app.register(resellersRoutes);
   // Last: the feed and reaction paths start with a parameter (`:platform/`, `:link_id/…`);
   // the router prefers every static path registered above.
   await app.register(feedRoutes);

@@ -66,6 +66,8 @@ import { OperatorAccess } from './modules/operators/operator-access';
 import { PersonActions } from './modules/operators/person-actions';
 import { OperatorPayouts } from './modules/operators/payouts';
 import { Adjustments } from './modules/operators/adjustments';
+import { PanelApi } from './modules/resellers/panel-api';
+import { ResellerKeys } from './modules/resellers/reseller-keys';
 
 export interface Services {
   ledger: LedgerService;
@@ -113,6 +115,9 @@ export interface Services {
   reconciliation: ReconciliationService;
   reels: ReelsService;
   locations: LocationsService;
+  /** Resellers' API keys, and the SMM panel API v2 they open (docs/resellers.md). */
+  resellerKeys: ResellerKeys;
+  panelApi: PanelApi;
 }
 
 export interface ServiceOptions {
@@ -261,6 +266,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const personActions = new PersonActions(db, accounts, notifications);
   const operatorPayouts = new OperatorPayouts(db, wallet, config.reconcileAfterSeconds);
   const adjustments = new Adjustments(db, ledger, config.fourEyesCents);
+  const resellerKeys = new ResellerKeys(db, accounts);
+  const panelApi = new PanelApi(db, posting, checkout, postLife, ledger);
   return {
     ...{
       ledger,
@@ -295,6 +302,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     },
     ...{ checkout, reconciliation, reels, locations },
     ...{ operatorAccess, personActions, operatorPayouts, adjustments },
+    ...{ resellerKeys, panelApi },
     googleOpenId,
   };
 }

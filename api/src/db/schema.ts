@@ -690,3 +690,24 @@ export const operatorAdjustments = pgTable('operator_adjustments', {
   createdAt: createdAt(),
   appliedAt: timestamp('applied_at', { withTimezone: true }),
 });
+
+/** Resellers' keys for the panel API, only their SHA-256 kept (migration 0040); SQL in modules/resellers/reseller-keys-table.ts. */
+export const resellerKeys = pgTable('reseller_keys', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull(),
+  /** The key's first 8 characters, for its owner's list. */
+  prefix: text('prefix').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Refills asked for through the panel API (migration 0040); SQL in modules/resellers/reseller-refills-table.ts. */
+export const resellerRefills = pgTable('reseller_refills', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  linkId: bigint('link_id', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});

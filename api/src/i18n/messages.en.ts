@@ -483,4 +483,7 @@ export const en = {
   receiptProviderReceipt: 'Provider receipt',
   receiptLedgerReference: 'Reference (engage ledger)',
   receiptThanks: 'Thank you for promoting with engage.',
+  resellerKeysLimit: 'You have {max} API keys already. Revoke one you no longer use first.',
+  resellerKeyNotFound: 'No such API key: it was revoked already, or it is not yours.',
+  resellerKeyRevoked: 'API key revoked. Panels using it can no longer place orders.',
 };

@@ -458,4 +458,7 @@ export const sw = {
   receiptProviderReceipt: 'Risiti ya mtoa huduma',
   receiptLedgerReference: 'Kumbukumbu (leja ya engage)',
   receiptThanks: 'Asante kwa kutangaza na engage.',
+  resellerKeysLimit: 'Tayari una funguo {max} za API. Batilisha moja usiyoitumia tena kwanza.',
+  resellerKeyNotFound: 'Hakuna ufunguo huo wa API: ulibatilishwa tayari, au si wako.',
+  resellerKeyRevoked: 'Ufunguo wa API umebatilishwa. Paneli zinazoutumia haziwezi tena kuweka maagizo.',
 } satisfies Translation<typeof en>;

@@ -36,6 +36,7 @@ function answerSettings(
     profile: () => user,
     profileUpdate: ({ body }) => ({ ...user, ...(body as object) }),
     accountUpdate: () => ({ message: 'Account updated successfully!' }),
+    resellerKeys: () => ({ results: [] }),
     ...extra,
   });
 }
@@ -328,6 +329,14 @@ it('Identity verification shows the static text and an inert two-step toggle', a
   await userEvent.click(toggle);
   expect(toggle).toBeChecked();
   expect(calls('profileUpdate').length + calls('accountUpdate').length).toBe(before);
+});
+
+it('has an API keys section for resellers’ panels, below the tabs', async () => {
+  answerSettings();
+  renderPage();
+  const section = await screen.findByRole('region', { name: 'API keys' });
+  expect(await within(section).findByText('You have no API keys yet.')).toBeInTheDocument();
+  expect(within(section).getByRole('button', { name: 'Create key' })).toBeInTheDocument();
 });
 
 it('shows an error with Retry when the profile cannot load', async () => {

@@ -1,6 +1,7 @@
 /**
  * Profile settings (spec 001 §2 "Profile settings"): tabs General settings, Personal info and
- * Identity verification, and account deletion behind a confirmation (spec 001 §4 "Account
+ * Identity verification, the API keys of the resellers' panel API (ours, docs/resellers.md), and
+ * account deletion behind a confirmation (spec 001 §4 "Account
  * deletion is followed by logout"; §8 'Account deletion successful!').
  */
 import { Suspense, lazy, useState } from 'react';
@@ -26,6 +27,13 @@ import './profile.css';
 const PersonalInfo = lazy(() =>
   withMessages(import(/* webpackChunkName: "personal-info" */ '../components/personal-info')).then((module) => ({
     default: module.PersonalInfo,
+  })),
+);
+
+// The API keys' form comes with its own chunk too (react-hook-form and yup, like Personal info).
+const ApiKeys = lazy(() =>
+  withMessages(import(/* webpackChunkName: "api-keys" */ '../components/api-keys')).then((module) => ({
+    default: module.ApiKeys,
   })),
 );
 
@@ -109,6 +117,9 @@ export function SettingsPage() {
       <div id={tabPanelId(t('settingsTabs'))} role="tabpanel" className="eg-settings__panel">
         {body}
       </div>
+      <Suspense fallback={<Skeleton lines={3} />}>
+        <ApiKeys />
+      </Suspense>
       <section className="eg-card eg-settings__danger" aria-labelledby="eg-settings-delete">
         <h2 id="eg-settings-delete" className="eg-card__heading">
           {t('deleteAccount')}

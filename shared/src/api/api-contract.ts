@@ -112,6 +112,13 @@ import {
   UserUpdateBodySchema,
 } from '@engage/shared/contract/profile';
 import { ReelQuerySchema } from '@engage/shared/contract/reels';
+import {
+  PanelAnswerSchema,
+  PanelRequestSchema,
+  ResellerKeyCreateBodySchema,
+  ResellerKeyCreatedSchema,
+  ResellerKeysSchema,
+} from '@engage/shared/contract/resellers';
 import { SettingsSchema } from '@engage/shared/contract/settings';
 import {
   AuditPageSchema,
@@ -201,6 +208,8 @@ export interface RouteContract {
   readonly bodyOptional?: true;
   /** The body may also be `multipart/form-data` (the avatar upload), read by the handler. */
   readonly multipart?: string;
+  /** The body may also be `application/x-www-form-urlencoded`, validated the same way (the panel API). */
+  readonly form?: true;
   /** The success answer, sent with 200 unless `status` says 201. */
   readonly answer: TSchema;
   readonly status?: 201;
@@ -340,6 +349,12 @@ export const apiContract = {
   withdrawalScheduleUpdate: { body: WithdrawalScheduleUpdateBodySchema, answer: WithdrawalScheduleSchema },
   walletStatement: { query: StatementQuerySchema, answer: StatementPageSchema },
   walletBalances: { answer: MoneyPictureSchema },
+
+  // --- Resellers ------------------------------------------------------------------------------
+  resellerKeys: { answer: ResellerKeysSchema },
+  resellerKeyCreate: { body: ResellerKeyCreateBodySchema, answer: ResellerKeyCreatedSchema, status: 201 },
+  resellerKeyRevoke: { params: IdParamsSchema, answer: MessageResponseSchema },
+  resellerPanel: { body: PanelRequestSchema, form: true, answer: PanelAnswerSchema },
 
   // --- Affiliate ------------------------------------------------------------------------------
   affiliate: { query: PageQuerySchema, answer: AffiliateResponseSchema },

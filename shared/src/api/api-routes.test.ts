@@ -4,7 +4,9 @@ describe('apiRoutes', () => {
   const entries = Object.entries(apiRoutes) as [ApiRouteName, (typeof apiRoutes)[ApiRouteName]][];
 
   it("paths follow the spec's visible style (Django REST: lowercase, trailing slash)", () => {
-    for (const [name, route] of entries) {
+    // Except the panel API: resellers' scripts post to `<panel>/api/v2`, without a slash.
+    expect(apiRoutes.resellerPanel).toEqual({ method: 'POST', path: 'v2' });
+    for (const [name, route] of entries.filter(([entry]) => entry !== 'resellerPanel')) {
       expect({ name, ok: /^[a-z0-9:_/-]+\/$/.test(route.path) && !route.path.startsWith('/') }).toEqual({
         name,
         ok: true,
@@ -83,13 +85,16 @@ describe('PUBLIC_ROUTES', () => {
     for (const name of ['verifyEmail', 'requestOtp', 'profile', 'withdraw', 'logout', 'feed'] as const) {
       expect(PUBLIC_ROUTES.has(name)).toBe(false);
     }
-    // The seven above, and the operator console's enrolment link and sign-in (no token exists yet).
+    // The seven above, the operator console's enrolment link and sign-in (no token exists yet).
     expect([...PUBLIC_ROUTES].filter((name) => name.startsWith('operator'))).toEqual([
       'operatorEnrolment',
       'operatorEnrol',
       'operatorSignIn',
     ]);
-    expect(PUBLIC_ROUTES.size).toBe(10);
+    // The panel API, which authenticates by its reseller key instead.
+    expect(PUBLIC_ROUTES.has('resellerPanel')).toBe(true);
+    expect(PUBLIC_ROUTES.has('resellerKeyCreate')).toBe(false);
+    expect(PUBLIC_ROUTES.size).toBe(11);
   });
 });
 

@@ -39,7 +39,7 @@
  *
  * The feed `:platform/` and the reaction `:link_id/action/:action/` sit at the root of the API;
  * the server must register the fixed first segments (`users`, `alerts`, `links`, `wallet`,
- * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `receipts`, `get-locations`, `operator`) before them and constrain `:platform` to
+ * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `receipts`, `get-locations`, `operator`, `reseller`) before them and constrain `:platform` to
  * all|youtube|twitter|instagram|tiktok|facebook and `:link_id` to digits.
  */
 
@@ -260,6 +260,19 @@ export const apiRoutes = {
   /** Ours: one picture of the user's money (withdrawable now by source, pending and when, on its way). */
   walletBalances: { method: 'GET', path: 'wallet/balances/' },
 
+  // --- Resellers (ours, docs/resellers.md) ----------------------------------------------------
+  /** Ours: the producer's API keys for the panel API, not revoked, newest first. */
+  resellerKeys: { method: 'GET', path: 'reseller/keys/' },
+  /** Ours: `{name}` -> a new key, shown this once. */
+  resellerKeyCreate: { method: 'POST', path: 'reseller/keys/' },
+  /** Ours: the key stops working at once. */
+  resellerKeyRevoke: { method: 'POST', path: 'reseller/keys/:id/revoke/' },
+  /**
+   * Ours: the SMM panel API v2 (`key`, `action`, …), authenticated by a reseller key. No trailing
+   * slash: resellers' panel scripts post to `<panel>/api/v2` exactly.
+   */
+  resellerPanel: { method: 'POST', path: 'v2' },
+
   // --- Affiliate (spec 001 §7) ----------------------------------------------------------------
   /** Spec 001 §7 "Affiliate | GET | ?page={n}; reads affiliate.referrals, next, and the balances". */
   affiliate: { method: 'GET', path: 'affiliate/' },
@@ -323,6 +336,8 @@ export const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'operatorEnrolment',
   'operatorEnrol',
   'operatorSignIn',
+  // The panel API authenticates by its reseller key, never by a bearer token.
+  'resellerPanel',
 ]);
 
 /** The route the client calls once on a 401. */
