@@ -15,6 +15,7 @@ import { FormField } from '@engage/ui/form-field';
 import { accountIdField } from '../api/field-rules';
 import { usePeopleActionBlock } from '../api/operator-roles';
 import { CursorTable, type Column } from '../components/cursor-table';
+import { SearchForm } from '../components/search-form';
 import { actionLabel, usePersonAction, type PersonAction } from '../components/person-actions';
 import { PersonDetails } from '../components/person-details';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -96,29 +97,7 @@ export default function PeoplePage() {
 }
 
 function PeopleSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(q);
-  return (
-    <form
-      role="search"
-      className="eg-op-form eg-op-form--row"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <FormField
-        label={t('searchPeople')}
-        hint={t('searchPeopleHint')}
-        type="search"
-        maxLength={200}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="eg-button">
-        {t('search')}
-      </button>
-    </form>
-  );
+  return <SearchForm label={t('searchPeople')} hint={t('searchPeopleHint')} q={q} onSearch={onSearch} />;
 }
 
 interface Fields {

@@ -12,9 +12,9 @@ import { formatEarnings } from '@engage/shared/format/money';
 import { PLATFORM_LABELS, taskTitleParts } from '@engage/shared/format/platform-links';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { ACTION_WORDS } from '@engage/shared/format/task-title';
-import { FormField } from '@engage/ui/form-field';
 import { usePostActionBlock } from '../api/operator-roles';
 import { CursorTable, type Column } from '../components/cursor-table';
+import { SearchForm } from '../components/search-form';
 import { PostActionButtons, PostActionDialog, type AskedPostAction } from '../components/post-actions';
 import { t } from '../messages';
 import './operator.css';
@@ -148,24 +148,8 @@ interface PostsFiltersProps {
 
 /** The words are sent when the search is; a status or an order applies at once. */
 function PostsFilters({ q, onSearch, status, onStatus, sort, onSort }: PostsFiltersProps) {
-  const [text, setText] = useState(q);
   return (
-    <form
-      role="search"
-      className="eg-op-form eg-op-form--row"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <FormField
-        label={t('searchPosts')}
-        hint={t('searchPostsHint')}
-        type="search"
-        maxLength={200}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+    <SearchForm label={t('searchPosts')} hint={t('searchPostsHint')} q={q} onSearch={onSearch}>
       <div className="eg-field">
         <label htmlFor="eg-op-post-status">{t('status')}</label>
         <select
@@ -188,9 +172,6 @@ function PostsFilters({ q, onSearch, status, onStatus, sort, onSort }: PostsFilt
           <option value="oldest">{t('sortOldest')}</option>
         </select>
       </div>
-      <button type="submit" className="eg-button">
-        {t('search')}
-      </button>
-    </form>
+    </SearchForm>
   );
 }
