@@ -15,7 +15,7 @@ DECLARE
   allowed text;
 BEGIN
   SELECT substring(pg_get_constraintdef(oid) FROM '^CHECK \((.*)\)$') INTO allowed
-    FROM pg_constraint WHERE conname = 'ledger_accounts_kind_check';
+    FROM pg_constraint WHERE conname = 'ledger_accounts_kind_check' AND conrelid = 'ledger_accounts'::regclass;
   ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_kind_check;
   EXECUTE format(
     'ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check CHECK ((%s) OR kind = %L)',
