@@ -40,7 +40,7 @@ function documentedTables(): Map<string, DocTable> {
 }
 
 const schemaTables = new Map(
-  Object.values(schema)
+  Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => {
       const config = getTableConfig(table);
