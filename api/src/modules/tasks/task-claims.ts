@@ -241,7 +241,7 @@ export async function closeClaimsOf(executor: Executor, userId: number, at: Date
     .update(taskClaims)
     .set({
       status: 'refused',
-      reason: 'account_deleted',
+      reason: 'The account was deleted.',
       decidedAt: at,
       nextCheckAt: null,
       reviewer: null,
