@@ -7,8 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { ledgerAccounts, links, taskClaims, users, withdrawals } from '../../db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { ledgerAccounts, links, notifications, operatorAlerts, taskClaims, users, withdrawals } from '../../db/schema';
 import { addPayoutNumber, signUp, stepUp, type SignedIn } from '../../../tests/auth-helpers';
 import { connectPlatform } from '../../../tests/fixtures';
 import {
@@ -167,6 +167,18 @@ test('deletion leaves none of the person in any table, keeps the books, and ends
     recheck: true,
   });
 
+  // Texts we keep that quote the person: an operator alert, and another user's alert.
+  const neighbour = await signUp(t.app, t.database);
+  await t.app.services.notifications.create(neighbour.userId, {
+    title: 'Your invite joined',
+    text: `${profile.username} joined with your link. Well done!`,
+  });
+  await t.app.services.operatorAlerts.raise({
+    kind: 'payout_unknown',
+    subject: `erasure-test:${person.userId}`,
+    message: `Payout to ${method.mpesa_phone} (${method.first_name} ${method.last_name}) is unknown; ID ${method.id_number}.`,
+  });
+
   const accountsBefore = await t.database.db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -217,6 +229,21 @@ test('deletion leaves none of the person in any table, keeps the books, and ends
   expect(deleted.json()).toEqual({ message: 'Account deleted.' });
 
   expect(await findAnywhere(needles)).toEqual([]);
+  // Those texts keep their sense, without the person's identifiers.
+  const [neighbourAlert] = await t.database.db
+    .select({ text: notifications.alertText })
+    .from(notifications)
+    .where(eq(notifications.userId, neighbour.userId))
+    .orderBy(desc(notifications.id));
+  expect(neighbourAlert?.text).toBe('[deleted] joined with your link. Well done!');
+  const [alert] = await t.database.db
+    .select({ subject: operatorAlerts.subject, message: operatorAlerts.message })
+    .from(operatorAlerts)
+    .where(eq(operatorAlerts.subject, `erasure-test:${person.userId}`));
+  expect(alert?.message).toBe('Payout to [deleted] ([deleted]) is unknown; ID [deleted].');
+  // The person's own alerts are gone.
+  expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, person.userId))).toEqual([]);
+
   const [row] = await t.database.db.select().from(users).where(eq(users.id, person.userId));
   expect(row).toMatchObject({ birthDate: null, passwordHash: null, avatarPath: null, googleSub: null });
   expect(row?.deletedAt).not.toBeNull();
