@@ -30,7 +30,7 @@ import { erasePayerOf, payerPhonesOf } from '../checkout/payments-table';
 import { eraseMailOf } from '../email/email.service';
 import { deleteSignalsOf } from '../farms/farm-signals-table';
 import { eraseReviewDetailsOf } from '../farms/payout-reviews-table';
-import type { AccountRef, LedgerService } from '../ledger/ledger.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import { redactAlertMentions } from '../operator-alerts/operator-alerts';
 import { redactAdjustmentReasonsOf } from '../operators/adjustments';
 import { eraseProducerLocation } from '../posting/links-table';
@@ -171,7 +171,7 @@ export class AccountErasure {
   private async forfeit(tx: Tx, userId: number, parts: { kind: ForfeitedKind; cents: number }[]): Promise<void> {
     const legs = parts
       .filter((part) => part.cents > 0)
-      .map((part) => ({ account: { kind: part.kind, userId } as AccountRef, amountCents: -part.cents }));
+      .map((part) => ({ account: { kind: part.kind, userId }, amountCents: -part.cents }));
     const total = legs.reduce((sum, leg) => sum - leg.amountCents, 0);
     if (total === 0) return;
     await this.ledger.transfer(
