@@ -207,6 +207,17 @@ export default {
   deleteAccountMessage: 'Wasifu, machapisho na mapato yako yataondolewa na utatolewa kwenye akaunti.',
   accountDeleted: 'Akaunti imefutwa!',
   deleteAccountFailed: 'Hitilafu imetokea, tafadhali jaribu tena',
+  deleteErasedNow:
+    'Wasifu wako, njia za kupokea pesa, akaunti zilizounganishwa na picha zako zinafutwa mara moja. Rekodi za malipo na utoaji wa pesa zinahifadhiwa kwa miaka 7, kama sheria inavyotaka, bila jina lako, nambari ya simu wala nambari ya kitambulisho.',
+  deleteMoneyLoading: 'Tunaangalia salio lako…',
+  deleteMoneyNone: 'Huna pesa iliyobaki kwenye engage: hakuna kinachopotea.',
+  deleteMoneyForfeited:
+    '{amount} iliyobaki kwenye akaunti yako itapotea: {withdrawable} unayoweza kutoa na {pending} ya salio linalosubiri.',
+  deleteWithdrawFirst: 'Ili kubaki na {withdrawable} unayoweza kutoa, itoe kwenda M-PESA kabla ya kufuta akaunti yako.',
+  deleteBelowMinimum: 'Kiasi chini ya {minimum} hakiwezi kutolewa, kwa hivyo nacho kinapotea.',
+  deleteWaitsForWithdrawal:
+    'Pesa unazotoa, {amount}, ziko njiani kwenda M-PESA. Unaweza kufuta akaunti yako zikishafika.',
+  deleteMoneyError: 'Hatukuweza kuangalia salio lako. Jaribu tena kabla ya kufuta.',
   welcomeTitle: 'Karibu',
   welcomeIntro:
     'Mambo matatu ya haraka ili uanze. Unaweza kuruka lolote: utaweza kubadilisha yote baadaye kwenye Mipangilio.',

@@ -226,6 +226,19 @@ export const en = {
   deleteAccountMessage: 'Your profile, posts and earnings will be removed and you will be signed out.',
   accountDeleted: 'Account deletion successful!',
   deleteAccountFailed: 'An error occurred, kindly try again',
+  // What deleting does, stated in the dialog before the user confirms (ours, docs/privacy.md).
+  deleteErasedNow:
+    'Your profile, withdrawal methods, linked accounts and photos are erased at once. Payment and payout records are kept for 7 years, as the law requires, without your name, phone or ID number.',
+  deleteMoneyLoading: 'Checking your balance…',
+  deleteMoneyNone: 'You have no money left in engage: nothing is forfeited.',
+  deleteMoneyForfeited:
+    '{amount} left in your account will be forfeited: {withdrawable} you can withdraw and {pending} still pending.',
+  deleteWithdrawFirst:
+    'To keep the {withdrawable} you can withdraw, withdraw it to M-PESA before you delete your account.',
+  deleteBelowMinimum: 'Less than {minimum} cannot be withdrawn, so it is forfeited too.',
+  deleteWaitsForWithdrawal:
+    'A withdrawal of {amount} is on its way to M-PESA. You can delete your account once it has arrived.',
+  deleteMoneyError: 'Your balance could not be checked. Try again before deleting.',
   // The first run after a first sign-in (ours: the specs never ask a new user for anything).
   welcomeTitle: 'Welcome',
   welcomeIntro: 'Three quick things to set you up. Skip any of them: you can change all of it later in Settings.',

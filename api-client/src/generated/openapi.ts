@@ -43,7 +43,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -61,7 +61,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -79,7 +79,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -138,7 +138,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -156,7 +156,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -174,7 +174,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -233,7 +233,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -251,7 +251,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -269,7 +269,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -342,7 +342,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -360,7 +360,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -378,7 +378,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -452,7 +452,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -470,7 +470,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -488,7 +488,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -547,7 +547,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -565,7 +565,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -583,7 +583,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -601,7 +601,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -692,7 +692,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -710,7 +710,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -728,7 +728,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -746,7 +746,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -764,7 +764,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -847,7 +847,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -865,7 +865,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -883,7 +883,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -901,7 +901,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -919,7 +919,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -937,7 +937,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1023,7 +1023,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1041,7 +1041,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1059,7 +1059,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1077,7 +1077,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1095,7 +1095,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1175,7 +1175,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1193,7 +1193,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1211,7 +1211,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1229,7 +1229,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1247,7 +1247,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1326,7 +1326,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1344,7 +1344,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1362,7 +1362,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1380,7 +1380,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1398,7 +1398,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1452,7 +1452,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1470,7 +1470,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1488,7 +1488,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1506,7 +1506,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1573,7 +1573,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1591,7 +1591,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1609,7 +1609,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1627,7 +1627,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1645,7 +1645,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1663,7 +1663,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1742,7 +1742,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1760,7 +1760,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1778,7 +1778,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1796,7 +1796,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1814,7 +1814,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1832,7 +1832,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1912,7 +1912,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1930,7 +1930,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1948,7 +1948,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1966,7 +1966,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -1984,7 +1984,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2065,7 +2065,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2083,7 +2083,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2101,7 +2101,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2119,7 +2119,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2177,7 +2177,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2195,7 +2195,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2213,7 +2213,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2231,7 +2231,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2249,7 +2249,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2332,7 +2332,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2350,7 +2350,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2368,7 +2368,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2386,7 +2386,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2404,7 +2404,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2422,7 +2422,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2440,7 +2440,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2514,7 +2514,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2532,7 +2532,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2550,7 +2550,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2568,7 +2568,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2586,7 +2586,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2604,7 +2604,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2660,7 +2660,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2678,7 +2678,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2696,7 +2696,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2714,7 +2714,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2769,7 +2769,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2787,7 +2787,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2805,7 +2805,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2823,7 +2823,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2890,7 +2890,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2908,7 +2908,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2926,7 +2926,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -2944,7 +2944,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3027,7 +3027,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3045,7 +3045,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3063,7 +3063,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3081,7 +3081,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3099,7 +3099,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3186,7 +3186,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3204,7 +3204,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3222,7 +3222,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3240,7 +3240,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3350,7 +3350,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3368,7 +3368,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3386,7 +3386,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3404,7 +3404,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3422,7 +3422,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3497,7 +3497,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3515,7 +3515,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3533,7 +3533,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3551,7 +3551,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3632,7 +3632,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3650,7 +3650,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3668,7 +3668,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3686,7 +3686,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3704,7 +3704,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3715,7 +3715,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area's token is refused (403 `embed_scope`). */
+        /** @description Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area's token is refused (403 `embed_scope`). Erases the person at once and forfeits the balances left (`users/account/deletion/` says how much); 409 `withdrawal_on_its_way` while a withdrawal is on its way to M-PESA. */
         delete: {
             parameters: {
                 query?: never;
@@ -3746,7 +3746,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3764,7 +3764,25 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3782,7 +3800,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3800,7 +3818,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3818,7 +3836,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3828,6 +3846,121 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/account/deletion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What deleting the account now would do with its money, for the user to read before confirming: everything withdrawable or pending is forfeited; while a withdrawal is on its way (`waits_for_withdrawal`) the account cannot be deleted. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            withdrawable: number;
+                            pending: number;
+                            forfeited: number;
+                            on_its_way: number;
+                            waits_for_withdrawal: boolean;
+                            min_withdrawal: number;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3896,7 +4029,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3914,7 +4047,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3932,7 +4065,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3950,7 +4083,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3968,7 +4101,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -3986,7 +4119,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4065,7 +4198,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4083,7 +4216,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4101,7 +4234,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4119,7 +4252,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4137,7 +4270,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4155,7 +4288,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4267,7 +4400,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4285,7 +4418,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4303,7 +4436,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4321,7 +4454,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4380,7 +4513,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4398,7 +4531,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4416,7 +4549,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4434,7 +4567,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4452,7 +4585,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4507,7 +4640,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4525,7 +4658,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4543,7 +4676,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4561,7 +4694,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4579,7 +4712,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4651,7 +4784,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4669,7 +4802,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4687,7 +4820,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4744,7 +4877,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4762,7 +4895,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4780,7 +4913,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4798,7 +4931,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4816,7 +4949,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4888,7 +5021,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4906,7 +5039,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -4924,7 +5057,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5006,7 +5139,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5024,7 +5157,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5042,7 +5175,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5060,7 +5193,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5078,7 +5211,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5158,7 +5291,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5176,7 +5309,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5194,7 +5327,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5212,7 +5345,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5230,7 +5363,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5325,7 +5458,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5343,7 +5476,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5361,7 +5494,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5379,7 +5512,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5399,7 +5532,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5417,7 +5550,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5435,7 +5568,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5453,7 +5586,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5471,7 +5604,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5489,7 +5622,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5584,7 +5717,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5602,7 +5735,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5620,7 +5753,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5638,7 +5771,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5658,7 +5791,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5676,7 +5809,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5694,7 +5827,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5712,7 +5845,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5730,7 +5863,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5748,7 +5881,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5843,7 +5976,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5861,7 +5994,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5879,7 +6012,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5897,7 +6030,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5917,7 +6050,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5935,7 +6068,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5953,7 +6086,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5971,7 +6104,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -5989,7 +6122,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6007,7 +6140,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6102,7 +6235,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6120,7 +6253,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6138,7 +6271,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6156,7 +6289,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6176,7 +6309,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6194,7 +6327,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6212,7 +6345,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6230,7 +6363,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6248,7 +6381,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6266,7 +6399,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6360,7 +6493,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6378,7 +6511,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6396,7 +6529,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6414,7 +6547,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6434,7 +6567,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6452,7 +6585,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6470,7 +6603,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6488,7 +6621,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6506,7 +6639,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6524,7 +6657,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6618,7 +6751,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6636,7 +6769,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6654,7 +6787,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6672,7 +6805,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6692,7 +6825,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6710,7 +6843,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6728,7 +6861,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6746,7 +6879,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6764,7 +6897,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6782,7 +6915,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6876,7 +7009,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6894,7 +7027,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6912,7 +7045,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6930,7 +7063,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6950,7 +7083,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6968,7 +7101,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -6986,7 +7119,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7004,7 +7137,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7022,7 +7155,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7040,7 +7173,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7134,7 +7267,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7152,7 +7285,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7170,7 +7303,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7188,7 +7321,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7208,7 +7341,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7226,7 +7359,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7244,7 +7377,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7262,7 +7395,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7280,7 +7413,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7298,7 +7431,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7393,7 +7526,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7411,7 +7544,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7429,7 +7562,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7447,7 +7580,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7467,7 +7600,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7485,7 +7618,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7503,7 +7636,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7521,7 +7654,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7539,7 +7672,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7557,7 +7690,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7652,7 +7785,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7670,7 +7803,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7688,7 +7821,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7706,7 +7839,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7726,7 +7859,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7744,7 +7877,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7762,7 +7895,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7780,7 +7913,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7798,7 +7931,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7816,7 +7949,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7911,7 +8044,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7929,7 +8062,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7947,7 +8080,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7965,7 +8098,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -7985,7 +8118,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8003,7 +8136,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8021,7 +8154,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8039,7 +8172,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8057,7 +8190,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8075,7 +8208,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8170,7 +8303,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8188,7 +8321,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8206,7 +8339,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8224,7 +8357,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8244,7 +8377,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8262,7 +8395,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8280,7 +8413,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8298,7 +8431,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8316,7 +8449,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8334,7 +8467,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8429,7 +8562,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8447,7 +8580,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8465,7 +8598,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8483,7 +8616,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8503,7 +8636,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8521,7 +8654,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8539,7 +8672,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8557,7 +8690,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8575,7 +8708,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8593,7 +8726,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8687,7 +8820,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8705,7 +8838,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8723,7 +8856,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8741,7 +8874,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8761,7 +8894,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8779,7 +8912,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8797,7 +8930,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8815,7 +8948,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8833,7 +8966,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8851,7 +8984,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8945,7 +9078,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8963,7 +9096,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8981,7 +9114,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -8999,7 +9132,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9019,7 +9152,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9037,7 +9170,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9055,7 +9188,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9073,7 +9206,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9091,7 +9224,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9109,7 +9242,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9203,7 +9336,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9221,7 +9354,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9239,7 +9372,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9257,7 +9390,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9277,7 +9410,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9295,7 +9428,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9313,7 +9446,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9331,7 +9464,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9349,7 +9482,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9367,7 +9500,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9462,7 +9595,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9480,7 +9613,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9498,7 +9631,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9516,7 +9649,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9536,7 +9669,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9554,7 +9687,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9572,7 +9705,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9590,7 +9723,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9608,7 +9741,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9626,7 +9759,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9691,7 +9824,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9709,7 +9842,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9727,7 +9860,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9745,7 +9878,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9828,7 +9961,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9846,7 +9979,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9864,7 +9997,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9882,7 +10015,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9900,7 +10033,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -9918,7 +10051,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10001,7 +10134,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10019,7 +10152,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10037,7 +10170,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10055,7 +10188,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10073,7 +10206,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10170,7 +10303,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10188,7 +10321,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10206,7 +10339,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10224,7 +10357,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10317,7 +10450,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10335,7 +10468,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10353,7 +10486,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10371,7 +10504,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10389,7 +10522,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10490,7 +10623,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10508,7 +10641,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10526,7 +10659,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10544,7 +10677,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10562,7 +10695,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10580,7 +10713,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10598,7 +10731,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10692,7 +10825,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10710,7 +10843,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10728,7 +10861,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10746,7 +10879,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10823,7 +10956,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10841,7 +10974,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10859,7 +10992,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10877,7 +11010,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10895,7 +11028,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10913,7 +11046,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -10931,7 +11064,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11012,7 +11145,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11030,7 +11163,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11048,7 +11181,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11066,7 +11199,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11084,7 +11217,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11102,7 +11235,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11120,7 +11253,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11206,7 +11339,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11224,7 +11357,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11242,7 +11375,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11260,7 +11393,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11323,7 +11456,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11341,7 +11474,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11359,7 +11492,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11377,7 +11510,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11454,7 +11587,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11472,7 +11605,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11490,7 +11623,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11508,7 +11641,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11526,7 +11659,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11601,7 +11734,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11619,7 +11752,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11637,7 +11770,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11655,7 +11788,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11673,7 +11806,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11728,7 +11861,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11746,7 +11879,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11764,7 +11897,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11782,7 +11915,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11861,7 +11994,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11879,7 +12012,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11897,7 +12030,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11915,7 +12048,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -11933,7 +12066,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12039,7 +12172,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12057,7 +12190,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12075,7 +12208,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12093,7 +12226,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12111,7 +12244,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12129,7 +12262,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12147,7 +12280,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12165,7 +12298,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12244,7 +12377,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12262,7 +12395,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12280,7 +12413,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12298,7 +12431,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12316,7 +12449,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12334,7 +12467,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12352,7 +12485,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12370,7 +12503,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12480,7 +12613,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12498,7 +12631,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12516,7 +12649,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12534,7 +12667,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12552,7 +12685,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12670,7 +12803,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12688,7 +12821,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12706,7 +12839,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12724,7 +12857,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12742,7 +12875,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12760,7 +12893,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12778,7 +12911,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12890,7 +13023,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12908,7 +13041,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12926,7 +13059,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12944,7 +13077,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -12962,7 +13095,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13060,7 +13193,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13078,7 +13211,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13096,7 +13229,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13114,7 +13247,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13132,7 +13265,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13230,7 +13363,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13248,7 +13381,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13266,7 +13399,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13284,7 +13417,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13302,7 +13435,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13414,7 +13547,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13432,7 +13565,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13450,7 +13583,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13468,7 +13601,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13580,7 +13713,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13598,7 +13731,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13616,7 +13749,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13634,7 +13767,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13746,7 +13879,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13764,7 +13897,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13782,7 +13915,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13800,7 +13933,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13883,7 +14016,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13901,7 +14034,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13919,7 +14052,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13937,7 +14070,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13955,7 +14088,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13973,7 +14106,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -13991,7 +14124,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14009,7 +14142,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14027,7 +14160,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14102,7 +14235,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14120,7 +14253,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14138,7 +14271,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14156,7 +14289,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14174,7 +14307,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14192,7 +14325,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14210,7 +14343,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14292,7 +14425,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14310,7 +14443,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14328,7 +14461,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14346,7 +14479,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14364,7 +14497,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14382,7 +14515,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14400,7 +14533,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14418,7 +14551,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14436,7 +14569,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14517,7 +14650,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14535,7 +14668,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14553,7 +14686,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14571,7 +14704,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14589,7 +14722,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14607,7 +14740,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14625,7 +14758,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14643,7 +14776,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14661,7 +14794,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14679,7 +14812,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14759,7 +14892,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14777,7 +14910,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14795,7 +14928,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14813,7 +14946,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14831,7 +14964,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14849,7 +14982,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14867,7 +15000,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14885,7 +15018,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14903,7 +15036,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -14984,7 +15117,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15002,7 +15135,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15020,7 +15153,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15038,7 +15171,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15056,7 +15189,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15074,7 +15207,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15092,7 +15225,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15110,7 +15243,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15190,7 +15323,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15208,7 +15341,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15226,7 +15359,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15244,7 +15377,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15262,7 +15395,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15328,7 +15461,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15346,7 +15479,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15364,7 +15497,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15382,7 +15515,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15466,7 +15599,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15484,7 +15617,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15502,7 +15635,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15520,7 +15653,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15538,7 +15671,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15556,7 +15689,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15574,7 +15707,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15650,7 +15783,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15668,7 +15801,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15686,7 +15819,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15704,7 +15837,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15722,7 +15855,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15740,7 +15873,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15828,7 +15961,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15846,7 +15979,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15864,7 +15997,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15882,7 +16015,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15900,7 +16033,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15918,7 +16051,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -15936,7 +16069,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16018,7 +16151,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16036,7 +16169,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16054,7 +16187,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16072,7 +16205,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16090,7 +16223,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16108,7 +16241,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16189,7 +16322,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16207,7 +16340,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16225,7 +16358,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16243,7 +16376,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16261,7 +16394,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16318,7 +16451,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16336,7 +16469,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16354,7 +16487,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16372,7 +16505,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16430,7 +16563,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16448,7 +16581,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16466,7 +16599,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16484,7 +16617,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16502,7 +16635,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16520,7 +16653,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16575,7 +16708,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16593,7 +16726,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16611,7 +16744,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16629,7 +16762,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16701,7 +16834,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16719,7 +16852,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16737,7 +16870,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16755,7 +16888,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16773,7 +16906,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16856,7 +16989,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16874,7 +17007,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16892,7 +17025,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16910,7 +17043,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16928,7 +17061,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16946,7 +17079,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16964,7 +17097,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -16982,7 +17115,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17000,7 +17133,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17018,7 +17151,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17082,7 +17215,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17100,7 +17233,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17118,7 +17251,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17136,7 +17269,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17236,7 +17369,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17254,7 +17387,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17272,7 +17405,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17290,7 +17423,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17364,7 +17497,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17382,7 +17515,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17400,7 +17533,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17418,7 +17551,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17516,7 +17649,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17534,7 +17667,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17552,7 +17685,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17570,7 +17703,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17588,7 +17721,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17606,7 +17739,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17696,7 +17829,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17714,7 +17847,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17732,7 +17865,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17750,7 +17883,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17768,7 +17901,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17786,7 +17919,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17877,7 +18010,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17895,7 +18028,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17913,7 +18046,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17931,7 +18064,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17949,7 +18082,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -17967,7 +18100,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18058,7 +18191,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18076,7 +18209,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18094,7 +18227,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18112,7 +18245,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18130,7 +18263,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18148,7 +18281,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18238,7 +18371,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18256,7 +18389,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18274,7 +18407,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18292,7 +18425,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18310,7 +18443,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18328,7 +18461,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18409,7 +18542,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18427,7 +18560,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18445,7 +18578,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18463,7 +18596,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18481,7 +18614,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18499,7 +18632,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18586,7 +18719,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18604,7 +18737,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18622,7 +18755,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18640,7 +18773,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18658,7 +18791,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18676,7 +18809,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18763,7 +18896,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18781,7 +18914,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18799,7 +18932,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18817,7 +18950,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18835,7 +18968,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18853,7 +18986,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18944,7 +19077,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18962,7 +19095,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18980,7 +19113,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -18998,7 +19131,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19082,7 +19215,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19100,7 +19233,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19118,7 +19251,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19136,7 +19269,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19154,7 +19287,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19172,7 +19305,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19190,7 +19323,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19208,7 +19341,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19226,7 +19359,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19337,7 +19470,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19355,7 +19488,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19373,7 +19506,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19391,7 +19524,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19475,7 +19608,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19493,7 +19626,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19511,7 +19644,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19529,7 +19662,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19547,7 +19680,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19565,7 +19698,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19583,7 +19716,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19664,7 +19797,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19682,7 +19815,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19700,7 +19833,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19718,7 +19851,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19736,7 +19869,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19754,7 +19887,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19772,7 +19905,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19790,7 +19923,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19808,7 +19941,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19862,7 +19995,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19880,7 +20013,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19898,7 +20031,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19916,7 +20049,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19972,7 +20105,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -19990,7 +20123,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20008,7 +20141,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20086,7 +20219,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20104,7 +20237,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20122,7 +20255,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20140,7 +20273,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20208,7 +20341,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20226,7 +20359,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20244,7 +20377,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20262,7 +20395,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20280,7 +20413,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20368,7 +20501,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20386,7 +20519,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20404,7 +20537,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20422,7 +20555,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20440,7 +20573,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20458,7 +20591,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20513,7 +20646,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20531,7 +20664,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20549,7 +20682,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20567,7 +20700,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20622,7 +20755,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20640,7 +20773,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20658,7 +20791,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20676,7 +20809,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20770,7 +20903,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20788,7 +20921,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20806,7 +20939,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20824,7 +20957,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20928,7 +21061,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20946,7 +21079,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20964,7 +21097,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -20982,7 +21115,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21000,7 +21133,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21087,7 +21220,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21105,7 +21238,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21123,7 +21256,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21141,7 +21274,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21159,7 +21292,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21177,7 +21310,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21195,7 +21328,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21279,7 +21412,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21297,7 +21430,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21315,7 +21448,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21333,7 +21466,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21351,7 +21484,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21441,7 +21574,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21459,7 +21592,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21477,7 +21610,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21495,7 +21628,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21513,7 +21646,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21597,7 +21730,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21615,7 +21748,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21633,7 +21766,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21651,7 +21784,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21669,7 +21802,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21687,7 +21820,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21705,7 +21838,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21723,7 +21856,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21741,7 +21874,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21838,7 +21971,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21856,7 +21989,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21874,7 +22007,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21892,7 +22025,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -21910,7 +22043,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22013,7 +22146,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22031,7 +22164,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22049,7 +22182,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22067,7 +22200,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22085,7 +22218,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22103,7 +22236,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22121,7 +22254,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22139,7 +22272,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22157,7 +22290,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22320,7 +22453,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22338,7 +22471,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22356,7 +22489,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22374,7 +22507,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22392,7 +22525,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22410,7 +22543,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22495,7 +22628,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22513,7 +22646,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22531,7 +22664,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22549,7 +22682,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22567,7 +22700,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22585,7 +22718,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22603,7 +22736,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22621,7 +22754,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22639,7 +22772,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22731,7 +22864,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22749,7 +22882,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22767,7 +22900,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22785,7 +22918,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22803,7 +22936,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22904,7 +23037,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22922,7 +23055,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22940,7 +23073,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22958,7 +23091,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22976,7 +23109,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -22994,7 +23127,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23012,7 +23145,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23030,7 +23163,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23048,7 +23181,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23138,7 +23271,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23156,7 +23289,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23174,7 +23307,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23192,7 +23325,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23210,7 +23343,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23292,7 +23425,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23310,7 +23443,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23328,7 +23461,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23346,7 +23479,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23364,7 +23497,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23382,7 +23515,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23400,7 +23533,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23418,7 +23551,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23513,7 +23646,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23531,7 +23664,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23549,7 +23682,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23567,7 +23700,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23585,7 +23718,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23603,7 +23736,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23621,7 +23754,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23639,7 +23772,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23657,7 +23790,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23749,7 +23882,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23767,7 +23900,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23785,7 +23918,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23803,7 +23936,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23821,7 +23954,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23922,7 +24055,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23940,7 +24073,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23958,7 +24091,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23976,7 +24109,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -23994,7 +24127,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24012,7 +24145,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24030,7 +24163,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24048,7 +24181,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24066,7 +24199,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24154,7 +24287,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24172,7 +24305,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24190,7 +24323,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24208,7 +24341,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24226,7 +24359,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24321,7 +24454,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24339,7 +24472,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24357,7 +24490,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24375,7 +24508,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24393,7 +24526,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24411,7 +24544,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24429,7 +24562,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24447,7 +24580,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24522,7 +24655,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24540,7 +24673,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24558,7 +24691,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24576,7 +24709,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24594,7 +24727,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24656,7 +24789,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24674,7 +24807,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24692,7 +24825,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24710,7 +24843,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24782,7 +24915,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24800,7 +24933,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24818,7 +24951,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24836,7 +24969,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24854,7 +24987,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24872,7 +25005,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24890,7 +25023,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24908,7 +25041,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -24983,7 +25116,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25001,7 +25134,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25019,7 +25152,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25037,7 +25170,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25055,7 +25188,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25152,7 +25285,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25170,7 +25303,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25188,7 +25321,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25206,7 +25339,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25224,7 +25357,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25341,7 +25474,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25359,7 +25492,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25377,7 +25510,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25395,7 +25528,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25475,7 +25608,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25493,7 +25626,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25511,7 +25644,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25529,7 +25662,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25547,7 +25680,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;
@@ -25565,7 +25698,7 @@ export interface paths {
                             detail: string;
                             message?: string;
                             error?: string;
-                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen";
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
                             step_up?: "password" | "code";
                             reason?: string;
                             usable_from?: string;

@@ -299,6 +299,8 @@ export const ACCOUNT_KINDS = [
   'payout_debt',
   // Migration 0035: the other side of an operator's adjustment of a balance.
   'operator_adjustments',
+  // Migration 0044: what a deleted account left in its balances.
+  'forfeited_balances',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -513,7 +515,9 @@ export const referralRewards = pgTable('referral_rewards', {
   availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
   /** Why the reward was voided (0026); null for a refund's void before then. */
-  voidReason: text('void_reason', { enum: ['refunded', 'same_device', 'same_network', 'same_payout_number'] }),
+  voidReason: text('void_reason', {
+    enum: ['refunded', 'same_device', 'same_network', 'same_payout_number', 'account_deleted'],
+  }),
 });
 
 /** Device id and network seen at sign-up and sign-in (0026); SQL in modules/farms/farm-signals-table.ts. */

@@ -27,7 +27,8 @@ export interface ApiErrorExtra {
   status?: 'review';
   reason?: UserText;
   /** Why, for a client to act on (`ErrorResponseSchema.code`). */
-  code?: 'step_up_required' | 'embed_scope' | 'payout_method_cooling_off' | 'withdrawals_frozen';
+  code?:
+    'step_up_required' | 'embed_scope' | 'payout_method_cooling_off' | 'withdrawals_frozen' | 'withdrawal_on_its_way';
   step_up?: 'password' | 'code';
   usable_from?: string;
   /** Seconds before a new verification code may be asked for. */

@@ -7,7 +7,9 @@
  * cannot both run: the primary key lets one insert and the other finds its row. A row past its
  * expiry counts as free and is taken over by the same statement.
  */
-import type { Database } from '../db/database';
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import { idempotencyKeys } from '../db/schema';
 
 /** A request sent with a key: who sent it, the key, and what it asked (idempotency.ts's hash). */
 export interface KeyedRequest {
@@ -83,4 +85,9 @@ export async function keepAnswer(
 /** Deletes expired keys (the `idempotency sweep` job). */
 export async function sweepIdempotencyKeys(database: Database): Promise<void> {
   await database.query('DELETE FROM idempotency_keys WHERE expires_at <= now()');
+}
+
+/** A deleted account's kept answers go: they may repeat what it sent (a number, an ID). */
+export async function deleteKeysOf(executor: Executor, userId: number): Promise<void> {
+  await executor.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
 }

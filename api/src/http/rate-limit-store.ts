@@ -9,7 +9,9 @@
  * limit made with `app.rateLimit()` has no route, so its key generator carries its own prefix.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
+import { rateLimitCounters } from '../db/schema';
+import { mentionsAny, type MentionPatterns } from '../db/redaction';
 
 const COUNT = `
   INSERT INTO rate_limit_counters AS c (key, hits, window_ends)
@@ -52,4 +54,9 @@ export function postgresRateLimitStore(database: Database): FastifyRateLimitStor
 /** Deletes counters whose window has ended (the `rate-limit sweep` job). */
 export async function sweepRateLimitCounters(database: Database): Promise<void> {
   await database.query('DELETE FROM rate_limit_counters WHERE window_ends <= now()');
+}
+
+/** Counters keyed by a deleted person's email (sign-in attempts) go at once, not at their window's end. */
+export async function forgetCountersOf(executor: Executor, mentions: MentionPatterns): Promise<void> {
+  await executor.delete(rateLimitCounters).where(mentionsAny(rateLimitCounters.key, mentions));
 }

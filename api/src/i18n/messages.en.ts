@@ -234,6 +234,7 @@ export const en = {
   imageType: 'Upload a PNG, JPEG, GIF or WebP image.',
   accountUpdated: 'Account updated successfully!',
   accountDeleted: 'Account deleted.',
+  deletionWaitsForWithdrawal: 'A withdrawal of yours is on its way to M-PESA. Delete your account once it has arrived.',
   botActivated: 'Bot activated successfully!',
   botDeactivated: 'Bot deactivated successfully!',
   accountTaken: 'This {platform} account is already linked to another engage account.',
@@ -389,6 +390,7 @@ export const en = {
   referralVoidSameNetwork: 'You and the person you invited signed up from the same network.',
   referralVoidSamePayoutNumber: 'You and the person you invited use the same M-PESA number.',
   referralVoidRefunded: 'The payment behind it was refunded.',
+  referralVoidAccountDeleted: 'The account was deleted.',
 
   // --- Step-up, cooling-off and frozen withdrawals -----------------------------------------------
   stepUpRequired: 'Confirm it is you first: enter your password, then try again.',

@@ -215,6 +215,7 @@ export const sw = {
   imageType: 'Pakia picha ya PNG, JPEG, GIF au WebP.',
   accountUpdated: 'Akaunti imesasishwa!',
   accountDeleted: 'Akaunti imefutwa.',
+  deletionWaitsForWithdrawal: 'Pesa unazotoa ziko njiani kwenda M-PESA. Futa akaunti yako zikishafika.',
   botActivated: 'Boti imewashwa!',
   botDeactivated: 'Boti imezimwa!',
   accountTaken: 'Akaunti hii ya {platform} tayari imeunganishwa na akaunti nyingine ya engage.',
@@ -364,6 +365,7 @@ export const sw = {
   referralVoidSameNetwork: 'Wewe na mtu uliyemwalika mlijisajili kutoka mtandao mmoja.',
   referralVoidSamePayoutNumber: 'Wewe na mtu uliyemwalika mnatumia nambari moja ya M-PESA.',
   referralVoidRefunded: 'Malipo yaliyoileta yalirejeshwa.',
+  referralVoidAccountDeleted: 'Akaunti ilifutwa.',
 
   // --- Step-up, cooling-off and frozen withdrawals -----------------------------------------------
   stepUpRequired: 'Thibitisha kwanza kuwa ni wewe: weka nenosiri lako, kisha ujaribu tena.',

@@ -4,7 +4,7 @@
  * deletions, the birth date and the location suggestions. Lists live under the `profile` key
  * family so the shared cache keeps them next to the profile detail.
  */
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { refreshMoney } from '@engage/shared/api/money-queries';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
@@ -264,6 +264,20 @@ export function usePostAction() {
 }
 
 /** Spec 001 §7 "Account deletion | call | empty body, then logout" (the caller signs out). */
+/**
+ * What deleting the account would do with its money, asked when the dialog opens and never
+ * taken from the cache: a withdrawal may have arrived, or a balance changed, since.
+ */
+export function useDeletionPreview(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.profile.deletion,
+    queryFn: ({ signal, client }) => callApi('accountDeletion', client, { signal }),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 export function useDeleteAccount() {
   return useMutation({ mutationFn: (_: void, { client: cache }) => callApi('accountDelete', cache) });
 }

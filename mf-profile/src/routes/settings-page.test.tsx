@@ -37,6 +37,14 @@ function answerSettings(
     profileUpdate: ({ body }) => ({ ...user, ...(body as object) }),
     accountUpdate: () => ({ message: 'Account updated successfully!' }),
     resellerKeys: () => ({ results: [] }),
+    accountDeletion: () => ({
+      withdrawable: 0,
+      pending: 0,
+      forfeited: 0,
+      on_its_way: 0,
+      waits_for_withdrawal: false,
+      min_withdrawal: 1000,
+    }),
     ...extra,
   });
 }
@@ -356,6 +364,7 @@ describe('account deletion', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(await within(dialog).findByText('You have no money left in engage: nothing is forfeited.')).toBeVisible();
     expect(calls('accountDelete')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('Account deletion successful!')).toBeInTheDocument();
@@ -385,6 +394,7 @@ describe('account deletion', () => {
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await within(screen.getByRole('dialog')).findByText('You have no money left in engage: nothing is forfeited.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete account' }));
     const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
     await userEvent.type(within(stepUp).getByLabelText('Password', { exact: true }), 'correct-horse-1');
@@ -399,6 +409,7 @@ describe('account deletion', () => {
     answerSettings({ accountDelete: () => Promise.reject(failure()) });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await within(screen.getByRole('dialog')).findByText('You have no money left in engage: nothing is forfeited.');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('An error occurred, kindly try again')).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('access');

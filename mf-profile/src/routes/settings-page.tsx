@@ -1,22 +1,15 @@
 /**
  * Profile settings (spec 001 §2 "Profile settings"): tabs General settings, Personal info and
  * Identity verification, the API keys of the resellers' panel API (ours, docs/resellers.md), and
- * account deletion behind a confirmation (spec 001 §4 "Account
- * deletion is followed by logout"; §8 'Account deletion successful!').
+ * account deletion (delete-account.tsx).
  */
 import { Suspense, lazy, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { withMessages } from '@engage/shared/i18n/translate';
 import { useProfileDetails, useUserRecord } from '@engage/shared/api/profile-queries';
-import { signOut } from '@engage/shared/session';
-import { failureMessage } from '@engage/shared/api/failure';
-import { ConfirmDialog } from '@engage/ui/confirm-dialog';
-import { stepUpRequired, useStepUp } from '@engage/ui/step-up-dialog';
 import { ErrorState } from '@engage/ui/error-state';
 import { Skeleton } from '@engage/ui/skeleton';
 import { Tabs, tabPanelId } from '@engage/ui/tabs';
-import { notify } from '@engage/shared/ui/toasts';
-import { useDeleteAccount } from '../api/profile-api';
+import { DeleteAccount } from '../components/delete-account';
 import { GeneralSettings } from '../components/general-settings';
 import { VerificationText } from '../components/verify-modal';
 import { t } from '../messages';
@@ -57,30 +50,9 @@ function IdentityVerification() {
 }
 
 export function SettingsPage() {
-  const client = useQueryClient();
   const profile = useProfileDetails();
   const user = useUserRecord();
   const [tab, setTab] = useState<SettingsTab>('general');
-  const [asking, setAsking] = useState(false);
-  const deletion = useDeleteAccount();
-  const deleting = deletion.isPending;
-  // The API asks for the password (or an emailed code) before the account is deleted.
-  const stepUp = useStepUp();
-
-  const removeAccount = async () => {
-    try {
-      await stepUp.run(() => deletion.mutateAsync());
-      notify.success(t('accountDeleted'));
-      setAsking(false);
-      // Spec 001 §4 "Account deletion is followed by logout": the session and every cached answer go.
-      signOut();
-      client.clear();
-    } catch (error) {
-      // A step-up the user cancelled: the server's words say what it needs.
-      notify.error(stepUpRequired(error) ? failureMessage(error, t('deleteAccountFailed')) : t('deleteAccountFailed'));
-    }
-  };
-
   const retry = () => {
     if (profile.isError) void profile.refetch();
     if (user.isError) void user.refetch();
@@ -120,27 +92,7 @@ export function SettingsPage() {
       <Suspense fallback={<Skeleton lines={3} />}>
         <ApiKeys />
       </Suspense>
-      <section className="eg-card eg-settings__danger" aria-labelledby="eg-settings-delete">
-        <h2 id="eg-settings-delete" className="eg-card__heading">
-          {t('deleteAccount')}
-        </h2>
-        <p className="eg-settings__muted">{t('deleteAccountMessage')}</p>
-        <button type="button" className="eg-button eg-settings__delete" onClick={() => setAsking(true)}>
-          {t('deleteAccount')}
-        </button>
-      </section>
-      {asking && (
-        <ConfirmDialog
-          title={t('deleteAccountTitle')}
-          message={t('deleteAccountMessage')}
-          confirmLabel={t('deleteAccount')}
-          cancelLabel={t('cancel')}
-          busy={deleting}
-          onConfirm={() => void removeAccount()}
-          onCancel={() => setAsking(false)}
-        />
-      )}
-      {stepUp.dialog}
+      <DeleteAccount />
     </section>
   );
 }

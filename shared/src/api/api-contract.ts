@@ -94,6 +94,7 @@ import {
   PostSaveResponseSchema,
 } from '@engage/shared/contract/posting';
 import {
+  AccountDeletionPreviewSchema,
   AccountUpdateBodySchema,
   ActionsHistorySchema,
   BotActivateResponseSchema,
@@ -252,6 +253,7 @@ export const apiContract = {
   },
   accountUpdate: { body: AccountUpdateBodySchema, answer: MessageResponseSchema },
   accountDelete: { answer: MessageResponseSchema },
+  accountDeletion: { answer: AccountDeletionPreviewSchema },
   actionHistory: { query: PageQuerySchema, answer: ActionsHistorySchema },
   userTags: { answer: UserTagsResponseSchema },
   botActivate: { answer: BotActivateResponseSchema },

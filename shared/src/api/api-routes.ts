@@ -95,6 +95,8 @@ export const apiRoutes = {
   accountUpdate: { method: 'PUT', path: 'users/account/' },
   /** Spec 000 §7 "DELETE account"; spec 001 §7 "Account deletion | call | empty body, then logout". */
   accountDelete: { method: 'DELETE', path: 'users/account/' },
+  /** Ours: what deleting the account would do with its money, shown before the user confirms. */
+  accountDeletion: { method: 'GET', path: 'users/account/deletion/' },
   /** Spec 000 §7 "GET action history"; spec 001 §7 "actions history ... | GET | lists under results". */
   actionHistory: { method: 'GET', path: 'users/action-history/' },
   /** Spec 000 §7 "User tags | GET; response interests; path not shown". */

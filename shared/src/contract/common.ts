@@ -258,7 +258,7 @@ export const ErrorResponseSchema = Type.Object({
   /**
    * Why, for a client to act on (ours): `step_up_required` (prove presence, then try again),
    * `embed_scope` (an embedded area's token may not do this), `payout_method_cooling_off`,
-   * `withdrawals_frozen`.
+   * `withdrawals_frozen`, `withdrawal_on_its_way` (the account cannot be deleted until it arrives).
    */
   code: Type.Optional(
     Type.Union([
@@ -266,6 +266,7 @@ export const ErrorResponseSchema = Type.Object({
       Type.Literal('embed_scope'),
       Type.Literal('payout_method_cooling_off'),
       Type.Literal('withdrawals_frozen'),
+      Type.Literal('withdrawal_on_its_way'),
     ]),
   ),
   /** With `step_up_required`: how this account proves presence (a password, or an emailed code). */

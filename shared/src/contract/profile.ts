@@ -211,6 +211,28 @@ export const InstagramConnectBodySchema = Type.Object({
 /** Spec 000 §7 "Disconnect | DELETE {platform} lowercase". */
 export const DisconnectBodySchema = Type.Object({ platform: ConnectablePlatformSchema });
 
+/**
+ * Ours: what deleting the account now would do with the user's money (`GET users/account/deletion/`),
+ * shown before they confirm. Amounts in KES. The rule: a withdrawal on its way to M-PESA must arrive
+ * first (`waits_for_withdrawal`, and the delete is refused until then); everything else left, the
+ * withdrawable and the pending, is forfeited. To keep the withdrawable money, withdraw it first.
+ */
+export const AccountDeletionPreviewSchema = Type.Object({
+  /** Withdrawable now (task earnings and referral rewards); forfeited if the account is deleted. */
+  withdrawable: Type.Number(),
+  /** Pending (task earnings in their hold, referral rewards not yet withdrawable); forfeited too. */
+  pending: Type.Number(),
+  /** The sum forfeited on deletion: `withdrawable + pending`. */
+  forfeited: Type.Number(),
+  /** On its way to M-PESA now. */
+  on_its_way: Type.Number(),
+  /** True while a withdrawal is on its way: the account cannot be deleted until it arrives. */
+  waits_for_withdrawal: Type.Boolean(),
+  /** The smallest withdrawal, KES: less than this cannot be withdrawn first. */
+  min_withdrawal: Type.Number(),
+});
+export type AccountDeletionPreview = Static<typeof AccountDeletionPreviewSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // First run (ours: the specs never ask a new user for anything)
 // ---------------------------------------------------------------------------------------------

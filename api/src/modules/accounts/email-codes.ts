@@ -254,3 +254,8 @@ export class EmailCodes {
     });
   }
 }
+
+/** A deleted account's codes go with it: they were sent to an address that is no longer kept. */
+export async function deleteCodesOf(executor: Executor, userId: number): Promise<void> {
+  await executor.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+}

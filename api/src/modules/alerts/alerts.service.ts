@@ -8,9 +8,10 @@
  * switch of language follow it. The words as first written (in the language the reader had
  * chosen then) are kept too: older alerts, and one whose text the catalog no longer holds, show them.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { notifications } from '../../db/schema';
+import { mentionsAny, redacted, type MentionPatterns } from '../../db/redaction';
 import { isCatalogText, written, type MessageKey, type UserText } from '../../i18n/messages';
 import type { Language } from '@engage/shared/i18n/language';
 import { writingLanguage } from '../accounts/users-table';
@@ -176,4 +177,27 @@ export class NotificationsService {
       .returning({ id: notifications.id });
     return rows.length;
   }
+}
+
+/**
+ * A deleted account's alerts go; another user's alert that names them (a referral, a review)
+ * keeps its sense with the identifiers taken out.
+ */
+export async function eraseAlertsOf(executor: Executor, userId: number, mentions: MentionPatterns): Promise<void> {
+  await executor.delete(notifications).where(eq(notifications.userId, userId));
+  const message = sql`${notifications.alertMessage}::text`;
+  await executor
+    .update(notifications)
+    .set({
+      alertTitle: redacted(notifications.alertTitle, mentions),
+      alertText: redacted(notifications.alertText, mentions),
+      alertMessage: sql`(${redacted(message, mentions)})::jsonb`,
+    })
+    .where(
+      or(
+        mentionsAny(notifications.alertTitle, mentions),
+        mentionsAny(notifications.alertText, mentions),
+        mentionsAny(message, mentions),
+      ),
+    );
 }

@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { payments } from '../../db/schema';
+import { redacted, type MentionPatterns } from '../../db/redaction';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -273,4 +274,25 @@ export async function paymentsForOperators(
     .where(and(...where))
     .orderBy(desc(payments.id))
     .limit(page.limit + 1);
+}
+
+/**
+ * A deleted account's payments stay for the anti-money-laundering years with amounts, dates and
+ * the provider's references (reconciliation matches on those), without the payer's phone or
+ * PayPal payer id.
+ */
+export async function erasePayerOf(executor: Executor, userId: number, mentions: MentionPatterns): Promise<void> {
+  await executor
+    .update(payments)
+    .set({ phone: null, payerId: null, statusDescription: redacted(payments.statusDescription, mentions) })
+    .where(eq(payments.userId, userId));
+}
+
+/** Every phone the user paid from. */
+export async function payerPhonesOf(executor: Executor, userId: number): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ phone: payments.phone })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), isNotNull(payments.phone)));
+  return rows.flatMap((row) => (row.phone ? [row.phone] : []));
 }

@@ -9,6 +9,7 @@ import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import type { Language } from '@engage/shared/i18n/language';
 import { emailOutbox } from '../../db/schema';
+import { mentionsAny, redacted, type MentionPatterns } from '../../db/redaction';
 import { written, type UserText } from '../../i18n/messages';
 import type { OutboxEntry } from './outbox-schemas';
 
@@ -114,4 +115,17 @@ export class EmailService {
       last_error: row.lastError,
     }));
   }
+}
+
+/**
+ * A deleted account's mail goes from the outbox, sent or not: what was sent is in the person's
+ * own mailbox, and a copy here would keep their address and name. Mail to others (the
+ * operators) keeps its sense with the person's identifiers taken out.
+ */
+export async function eraseMailOf(executor: Executor, address: string, mentions: MentionPatterns): Promise<void> {
+  await executor.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${address.trim().toLowerCase()}`);
+  await executor
+    .update(emailOutbox)
+    .set({ subject: redacted(emailOutbox.subject, mentions), body: redacted(emailOutbox.body, mentions) })
+    .where(or(mentionsAny(emailOutbox.subject, mentions), mentionsAny(emailOutbox.body, mentions)));
 }

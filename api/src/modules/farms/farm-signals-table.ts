@@ -51,3 +51,11 @@ export async function deleteSignalsBefore(executor: Executor, before: Date): Pro
     .returning({ id: farmSignals.id });
   return gone.length;
 }
+
+/**
+ * A deleted account's device ids and networks go at once: an account that is gone earns
+ * nothing, so there is nothing left for them to protect.
+ */
+export async function deleteSignalsOf(executor: Executor, userId: number): Promise<void> {
+  await executor.delete(farmSignals).where(eq(farmSignals.userId, userId));
+}

@@ -70,3 +70,8 @@ export async function clearReviews(executor: Executor, userId: number, at: Date)
     .returning({ id: payoutReviews.id });
   return cleared.length;
 }
+
+/** A deleted account's reviews keep their reason and dates; the detail (names, numbers) goes. */
+export async function eraseReviewDetailsOf(executor: Executor, userId: number): Promise<void> {
+  await executor.update(payoutReviews).set({ detail: '' }).where(eq(payoutReviews.userId, userId));
+}

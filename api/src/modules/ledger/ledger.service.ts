@@ -12,6 +12,7 @@
 import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from '../../db/schema';
+import { mentionsAny, redacted, type MentionPatterns } from '../../db/redaction';
 
 export type AccountRef =
   | { kind: 'producer_escrow'; linkId: number }
@@ -38,7 +39,9 @@ export type AccountRef =
         /** The providers' fees on payments taken: an expense, only ever debited. */
         | 'provider_fees'
         /** The other side of an operator's adjustment of a user's balance. */
-        | 'operator_adjustments';
+        | 'operator_adjustments'
+        /** What deleted accounts left in their balances: the platform's, never paid out to anyone. */
+        | 'forfeited_balances';
     };
 
 export interface Leg {
@@ -116,6 +119,22 @@ export class LedgerService {
       .where(eq(ledgerAccounts.key, key));
     if (!row) throw new Error(`ledger account ${key} vanished`);
     return row.id;
+  }
+
+  /**
+   * The memos of a deleted user's transfers lose the person's identifiers (an operator's note
+   * may quote a name or a number); amounts, kinds and dates stay as they are.
+   */
+  async redactMemosOf(executor: Executor, userId: number, mentions: MentionPatterns): Promise<void> {
+    const theirs = executor
+      .select({ id: ledgerEntries.transferId })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerAccounts.userId, userId));
+    await executor
+      .update(ledgerTransfers)
+      .set({ memo: redacted(ledgerTransfers.memo, mentions) })
+      .where(and(inArray(ledgerTransfers.id, theirs), mentionsAny(ledgerTransfers.memo, mentions)));
   }
 
   /** Balance in cents; 0 for an account never used. */

@@ -10,6 +10,7 @@
 import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { operatorAlerts } from '../../db/schema';
+import { mentionsAny, redacted, type MentionPatterns } from '../../db/redaction';
 import type { EmailService } from '../email/email.service';
 
 export const ALERT_KINDS = {
@@ -211,4 +212,12 @@ export class OperatorAlerts {
 function withKind(row: typeof operatorAlerts.$inferSelect): OperatorAlert {
   const kind = row.kind as AlertKind;
   return { ...row, kind, title: ALERT_KINDS[kind].title, action: ALERT_KINDS[kind].action };
+}
+
+/** Alerts that quote a deleted person (a number, a name) keep their sense without it. */
+export async function redactAlertMentions(executor: Executor, mentions: MentionPatterns): Promise<void> {
+  await executor
+    .update(operatorAlerts)
+    .set({ subject: redacted(operatorAlerts.subject, mentions), message: redacted(operatorAlerts.message, mentions) })
+    .where(sql`${mentionsAny(operatorAlerts.subject, mentions)} OR ${mentionsAny(operatorAlerts.message, mentions)}`);
 }

@@ -7,8 +7,9 @@
  * the adjustment's id). A debit never takes a balance below zero.
  */
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database';
+import type { Db, Executor, Tx } from '../../db/database';
 import { operatorAdjustments } from '../../db/schema';
+import { redacted, type MentionPatterns } from '../../db/redaction';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { text, written } from '../../i18n/messages';
 import type { CursorPageOf } from '@engage/shared/contract/operator-access';
@@ -161,3 +162,15 @@ export const ADJUSTMENT_COLUMNS: readonly CsvColumn<Adjustment>[] = [
   { header: 'approved_by', value: (row) => row.approved_by },
   { header: 'reason', value: (row) => row.reason },
 ];
+
+/** A deleted account's adjustments stay with the books; the operators' reasons lose the person's identifiers. */
+export async function redactAdjustmentReasonsOf(
+  executor: Executor,
+  userId: number,
+  mentions: MentionPatterns,
+): Promise<void> {
+  await executor
+    .update(operatorAdjustments)
+    .set({ reason: redacted(operatorAdjustments.reason, mentions) })
+    .where(eq(operatorAdjustments.accountId, userId));
+}

@@ -264,3 +264,8 @@ function matchesSearch(search: string): SQL | undefined {
     and(eq(links.anonymous, false), sql`${links.producerId} IN (${userIdsNamedLike(pattern)})`),
   );
 }
+
+/** A deleted producer's posts keep what was paid for, not where the producer said they are. */
+export async function eraseProducerLocation(executor: Executor, producerId: number): Promise<void> {
+  await executor.update(links).set({ producerLocation: '' }).where(eq(links.producerId, producerId));
+}

@@ -130,12 +130,21 @@ export async function profileRoutes(app: AppInstance): Promise<void> {
   });
 
   app.route({
+    ...apiRoute('accountDeletion', {
+      tags: ['profile'],
+      description:
+        'What deleting the account now would do with its money, for the user to read before confirming: everything withdrawable or pending is forfeited; while a withdrawal is on its way (`waits_for_withdrawal`) the account cannot be deleted.',
+    }),
+    handler: async (request) => profile.deletionPreview(currentUser(request).userId),
+  });
+
+  app.route({
     // 403: no step-up in the last five minutes (`step_up_required`), or an embedded area's token.
     ...apiRoute('accountDelete', {
       tags: ['profile'],
       description:
-        "Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area's token is refused (403 `embed_scope`).",
-      errors: [403],
+        "Needs a step-up on this session in the last five minutes (`users/step-up/`); an embedded area's token is refused (403 `embed_scope`). Erases the person at once and forfeits the balances left (`users/account/deletion/` says how much); 409 `withdrawal_on_its_way` while a withdrawal is on its way to M-PESA.",
+      errors: [403, 409],
     }),
     handler: async (request) => {
       const auth = currentUser(request);

@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ExperienceLevel } from '@engage/shared/contract/common';
-import type { ProfileDetail, ProfileDetailsUpdateBody, User, UserUpdateBody } from '@engage/shared/contract/profile';
+import type {
+  AccountDeletionPreview,
+  ProfileDetail,
+  ProfileDetailsUpdateBody,
+  User,
+  UserUpdateBody,
+} from '@engage/shared/contract/profile';
 import type { Language } from '@engage/shared/i18n/language';
 import type { Db } from '../../db/database';
 import { text } from '../../i18n/messages';
@@ -19,7 +25,6 @@ import {
   markOnboarded,
   saveLanguage,
   toggleBot,
-  updateLiveUser,
   updateUser,
   usernameTaken,
   type UserChanges,
@@ -28,6 +33,7 @@ import {
 import type { LedgerService } from '../ledger/ledger.service';
 import type { ConnectionsService } from './connections.service';
 import { reencodeAvatar } from './avatar-images';
+import { AccountErasure } from './account-erasure';
 
 /** Spec 001 §9: the server's min_withdrawal (the UI text says KES 1000). */
 export const MIN_WITHDRAWAL_KES = 1000;
@@ -57,7 +63,11 @@ export class ProfileService {
     private readonly ledger: LedgerService,
     private readonly connections: ConnectionsService,
     private readonly mediaDir: string,
-  ) {}
+  ) {
+    this.erasure = new AccountErasure(db, accounts, ledger, connections, join(mediaDir, 'avatars'), MIN_WITHDRAWAL_KES);
+  }
+
+  private readonly erasure: AccountErasure;
 
   private async row(userId: number): Promise<UserRow> {
     const user = await this.accounts.findById(userId);
@@ -238,35 +248,14 @@ export class ProfileService {
     return botActive;
   }
 
-  /**
-   * Deletion keeps the ledger whole (entries reference the user) but removes the person: the
-   * email, names and links are cleared, sessions end and the account can no longer sign in.
-   */
-  async deleteAccount(userId: number): Promise<void> {
-    const { links, avatarPath } = await this.db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const avatar = (await findUser(tx, userId))?.avatarPath ?? null;
-      await updateLiveUser(tx, userId, {
-        email: `deleted-${userId}@deleted.invalid`,
-        username: `deleted_${userId}`,
-        passwordHash: null,
-        googleSub: null,
-        avatarPath: null,
-        firstName: '',
-        lastName: '',
-        bio: '',
-        phoneNumber: '',
-        interests: [],
-        botActive: false,
-        deletedAt: new Date(),
-      });
-      await this.accounts.endAllSessions(userId, tx);
-      return { links: await this.connections.removeAll(userId, tx), avatarPath: avatar };
-    });
-    // At the providers and on disk only once the deletion has committed: a rollback must not
-    // leave dead links or a profile whose picture is gone.
-    await this.connections.revoke(links);
-    await this.removeAvatarFile(avatarPath);
+  /** What deleting the account now would do with its money (account-erasure.ts). */
+  deletionPreview(userId: number): Promise<AccountDeletionPreview> {
+    return this.erasure.preview(userId);
+  }
+
+  /** Erases the person, keeps the books (account-erasure.ts). */
+  deleteAccount(userId: number): Promise<void> {
+    return this.erasure.erase(userId);
   }
 }
 

@@ -2,9 +2,10 @@
  * The SQL for the `reconciliation_reports` table (see posting/links-table.ts for the convention):
  * one report per (day, provider), written again whole when the day is reconciled again.
  */
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { reconciliationReports } from '../../db/schema';
+import { mentionsAny, redacted, type MentionPatterns } from '../../db/redaction';
 import type { ReconciledProvider, ReconciliationReport } from './reconciliation-report';
 
 /** Stores the report, replacing the day's earlier one for that provider. */
@@ -42,4 +43,13 @@ export async function reportsSince(executor: Executor, sinceDay: string): Promis
     .from(reconciliationReports)
     .where(gte(reconciliationReports.day, sinceDay))
     .orderBy(desc(reconciliationReports.day), reconciliationReports.provider);
+}
+
+/** Reports are kept with the books; a deleted person's number or name in an item is taken out. */
+export async function redactReportMentions(executor: Executor, mentions: MentionPatterns): Promise<void> {
+  const items = sql`${reconciliationReports.items}::text`;
+  await executor
+    .update(reconciliationReports)
+    .set({ items: sql`(${redacted(items, mentions)})::jsonb` })
+    .where(mentionsAny(items, mentions));
 }

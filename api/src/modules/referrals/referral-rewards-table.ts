@@ -135,3 +135,11 @@ export async function pendingRewardsOf(
     .where(and(eq(referralRewards.referrerId, referrerId), eq(referralRewards.status, 'pending')))
     .orderBy(referralRewards.availableAt);
 }
+
+/** A deleted referrer's rewards still pending are void: their money was forfeited with the balance. */
+export async function voidPendingRewardsOf(executor: Executor, referrerId: number, at: Date): Promise<void> {
+  await executor
+    .update(referralRewards)
+    .set({ status: 'void', voidReason: 'account_deleted', settledAt: at })
+    .where(and(eq(referralRewards.referrerId, referrerId), eq(referralRewards.status, 'pending')));
+}

@@ -64,6 +64,7 @@ const VOID_REASON_TEXT: Record<VoidReason, () => UserText> = {
   same_device: () => text('referralVoidSameDevice'),
   same_network: () => text('referralVoidSameNetwork'),
   same_payout_number: () => text('referralVoidSamePayoutNumber'),
+  account_deleted: () => text('referralVoidAccountDeleted'),
 };
 
 /** How the money behind a reward was paid: its hold is as long as that payment can be taken back. */

@@ -60,3 +60,12 @@ export async function touchKey(executor: Executor, keyId: number, now: Date): Pr
       and(eq(resellerKeys.id, keyId), or(isNull(resellerKeys.lastUsedAt), lt(resellerKeys.lastUsedAt, minuteAgo))),
     );
 }
+
+/** A deleted account's keys stop working at once, and the names its owner gave them go. */
+export async function revokeKeysOf(executor: Executor, userId: number, at: Date): Promise<void> {
+  await executor
+    .update(resellerKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(resellerKeys.userId, userId), isNull(resellerKeys.revokedAt)));
+  await executor.update(resellerKeys).set({ name: '' }).where(eq(resellerKeys.userId, userId));
+}

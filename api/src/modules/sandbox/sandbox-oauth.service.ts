@@ -81,3 +81,8 @@ export class SandboxOAuthService {
     return grant ? { subject: grant.subject, email: grant.email, state: grant.state } : null;
   }
 }
+
+/** The sandbox's sign-in grants that name a deleted person's address. */
+export async function deleteGrantsFor(executor: Executor, email: string): Promise<void> {
+  await executor.delete(oauthGrants).where(eq(oauthGrants.email, email));
+}

@@ -254,3 +254,16 @@ export function creditedUsersOf(
     .orderBy(desc(taskActions.createdAt), desc(taskActions.id))
     .limit(limit);
 }
+
+/**
+ * A deleted account's credits: those still held are marked released (their money was forfeited
+ * with the pending balance, so the release and retention jobs must not move it again), and its
+ * comments' words go. The actions stay: producers paid for them and their reports count them.
+ */
+export async function closeActionsOf(executor: Executor, userId: number, at: Date): Promise<void> {
+  await executor
+    .update(taskActions)
+    .set({ releasedAt: at })
+    .where(and(eq(taskActions.userId, userId), isNull(taskActions.releasedAt), isNull(taskActions.voidedAt)));
+  await executor.update(taskActions).set({ commentText: null }).where(eq(taskActions.userId, userId));
+}

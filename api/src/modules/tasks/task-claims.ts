@@ -231,3 +231,22 @@ export class TaskClaims {
       .where(and(eq(taskClaims.id, claim.id), eq(taskClaims.status, 'review')));
   }
 }
+
+/**
+ * A deleted account's claims: those still open are refused (it can be credited nothing), and
+ * what the user wrote (the task request, a comment, an appeal) goes from all of them.
+ */
+export async function closeClaimsOf(executor: Executor, userId: number, at: Date): Promise<void> {
+  await executor
+    .update(taskClaims)
+    .set({
+      status: 'refused',
+      reason: 'The account was deleted.',
+      decidedAt: at,
+      nextCheckAt: null,
+      reviewer: null,
+      reviewDueAt: null,
+    })
+    .where(and(eq(taskClaims.userId, userId), eq(taskClaims.status, 'review')));
+  await executor.update(taskClaims).set({ payload: '{}', appealNote: null }).where(eq(taskClaims.userId, userId));
+}

@@ -8,7 +8,7 @@
  * since the start, are not evidence. SQL for `watch_tickets` lives here.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { watchTickets } from '../../db/schema';
 import { notFound, refused } from '../../http/errors';
 import { text } from '../../i18n/messages';
@@ -109,4 +109,9 @@ export class WatchTickets {
       .where(and(eq(watchTickets.userId, userId), eq(watchTickets.linkUrl, linkUrl)));
     return ticket?.startedAt;
   }
+}
+
+/** A deleted account's viewing record goes with it. */
+export async function deleteTicketsOf(executor: Executor, userId: number): Promise<void> {
+  await executor.delete(watchTickets).where(eq(watchTickets.userId, userId));
 }

@@ -9,6 +9,7 @@ import type { UserText } from '../../i18n/messages';
 import { text } from '../../i18n/messages';
 import type { Executor } from '../../db/database';
 import { accountFreezes } from '../../db/schema';
+import { redacted, type MentionPatterns } from '../../db/redaction';
 
 export type FreezeRow = typeof accountFreezes.$inferSelect;
 export type FreezeReason = FreezeRow['reason'];
@@ -70,4 +71,16 @@ export function freezeReason(freeze: FreezeRow): UserText {
   return freeze.reason === 'operator'
     ? text('freezeReasonOperator', { note: freeze.note ?? '' })
     : text('freezeReasonDisowned');
+}
+
+/** A deleted account's freezes stay with their dates; an operator's note loses the person's identifiers. */
+export async function redactFreezeNotesOf(
+  executor: Executor,
+  userId: number,
+  mentions: MentionPatterns,
+): Promise<void> {
+  await executor
+    .update(accountFreezes)
+    .set({ note: redacted(accountFreezes.note, mentions) })
+    .where(eq(accountFreezes.userId, userId));
 }

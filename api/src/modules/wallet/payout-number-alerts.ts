@@ -159,3 +159,8 @@ export async function payoutRefusal(
   }
   return null;
 }
+
+/** A deleted account's "this was not me" links, and the numbers they name, go with it. */
+export async function deletePayoutNumberAlertsOf(executor: Executor, userId: number): Promise<void> {
+  await executor.delete(payoutMethodAlerts).where(eq(payoutMethodAlerts.userId, userId));
+}

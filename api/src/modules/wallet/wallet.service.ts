@@ -225,7 +225,8 @@ export class WalletService {
         {
           idempotencyKey: `withdrawal-hold:${row.id}`,
           kind: 'withdrawal_hold',
-          memo: `withdrawal ${row.id} to ${method.mpesaPhone}`,
+          // The number stays on the withdrawal row, where deletion can erase it; the books only point to it.
+          memo: `withdrawal ${row.id}`,
           legs: [
             ...takenFrom,
             { account: { kind: 'withdrawal_hold', userId: request.userId }, amountCents: request.amountCents },

@@ -320,3 +320,28 @@ export async function numbersSavedBy(
     .from(withdrawalMethods)
     .where(inArray(withdrawalMethods.userId, userIds));
 }
+
+/**
+ * A deleted account's methods (number, names, national ID) and payout schedule go: nothing is
+ * paid to a deleted account, and its past payouts keep their own amounts and references.
+ */
+export async function deleteMethodsOf(executor: Executor, userId: number): Promise<void> {
+  await executor.delete(withdrawalSchedules).where(eq(withdrawalSchedules.userId, userId));
+  await executor.delete(withdrawalMethods).where(eq(withdrawalMethods.userId, userId));
+}
+
+/** The numbers, names and ID numbers of the user's methods: what deletion must find wherever it was quoted. */
+export function payeeDetailsOf(
+  executor: Executor,
+  userId: number,
+): Promise<Pick<MethodRow, 'mpesaPhone' | 'firstName' | 'lastName' | 'idNumber'>[]> {
+  return executor
+    .select({
+      mpesaPhone: withdrawalMethods.mpesaPhone,
+      firstName: withdrawalMethods.firstName,
+      lastName: withdrawalMethods.lastName,
+      idNumber: withdrawalMethods.idNumber,
+    })
+    .from(withdrawalMethods)
+    .where(eq(withdrawalMethods.userId, userId));
+}

@@ -9,6 +9,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withdrawals } from '../../db/schema';
+import { redacted, type MentionPatterns } from '../../db/redaction';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
@@ -193,4 +194,34 @@ export function payoutsInReview(executor: Executor, limit: number): Promise<With
     .where(eq(withdrawals.status, 'review'))
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .limit(limit);
+}
+
+/** Withdrawals of this user still on their way to M-PESA (or waiting for float or an operator). */
+export async function countInFlight(executor: Executor, userId: number): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<string>`count(*)` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, ['pending', 'delayed', 'review'])));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * A deleted account's payouts are kept for the anti-money-laundering years with their amounts,
+ * dates and M-PESA references (enough to match M-PESA's statements), but not the number paid
+ * or the receiver's name that a status line may quote.
+ */
+export async function erasePayeeOf(executor: Executor, userId: number, mentions: MentionPatterns): Promise<void> {
+  await executor
+    .update(withdrawals)
+    .set({ mpesaPhone: '', methodId: null, statusDescription: redacted(withdrawals.statusDescription, mentions) })
+    .where(eq(withdrawals.userId, userId));
+}
+
+/** Every number the user's payouts went to. */
+export async function payoutNumbersOf(executor: Executor, userId: number): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ phone: withdrawals.mpesaPhone })
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId));
+  return rows.map((row) => row.phone);
 }
