@@ -3,7 +3,7 @@
  * device id and network seen when an account signed up or signed in. The rules are
  * farm-signals.ts's.
  */
-import { and, countDistinct, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { farmSignals } from '../../db/schema';
 
@@ -50,4 +50,9 @@ export async function deleteSignalsBefore(executor: Executor, before: Date): Pro
     .where(lt(farmSignals.createdAt, before))
     .returning({ id: farmSignals.id });
   return gone.length;
+}
+
+/** The devices and networks seen at the user's sign-ups and sign-ins, for their data export (modules/privacy). */
+export function exportFor(executor: Executor, userId: number) {
+  return executor.select().from(farmSignals).where(eq(farmSignals.userId, userId)).orderBy(asc(farmSignals.id));
 }

@@ -12,7 +12,7 @@
  * Every function takes the executor first: the database, or the transaction the caller is in,
  * so a lock taken here is held until that transaction ends.
  */
-import { and, count, desc, eq, ilike, inArray, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { links, type ActionType, type Platform } from '../../db/schema';
 import { userIdsNamedLike } from '../accounts/users-table';
@@ -263,4 +263,9 @@ function matchesSearch(search: string): SQL | undefined {
     // producer here.
     and(eq(links.anonymous, false), sql`${links.producerId} IN (${userIdsNamedLike(pattern)})`),
   );
+}
+
+/** The user's posts, drafts included, for their data export (modules/privacy), oldest first. */
+export function exportFor(executor: Executor, userId: number) {
+  return executor.select().from(links).where(eq(links.producerId, userId)).orderBy(asc(links.id));
 }

@@ -6,7 +6,7 @@
  * Every function takes the executor first: the database, or the caller's transaction, so a lock
  * taken here is held until that transaction ends.
  */
-import { and, eq, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { referralRewards, taskActions } from '../../db/schema';
 
@@ -134,4 +134,13 @@ export async function pendingRewardsOf(
     .from(referralRewards)
     .where(and(eq(referralRewards.referrerId, referrerId), eq(referralRewards.status, 'pending')))
     .orderBy(referralRewards.availableAt);
+}
+
+/** Referral rewards the user earned or was the referred person of, for their data export (modules/privacy). */
+export function exportFor(executor: Executor, userId: number) {
+  return executor
+    .select()
+    .from(referralRewards)
+    .where(or(eq(referralRewards.referrerId, userId), eq(referralRewards.referredId, userId)))
+    .orderBy(asc(referralRewards.id));
 }

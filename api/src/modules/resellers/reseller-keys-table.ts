@@ -1,5 +1,5 @@
 /** The SQL for `reseller_keys`: a key's row is found by its hash, never by the key itself. */
-import { and, desc, eq, isNull, lt, or, count } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, lt, or, count } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { resellerKeys } from '../../db/schema';
 
@@ -59,4 +59,14 @@ export async function touchKey(executor: Executor, keyId: number, now: Date): Pr
     .where(
       and(eq(resellerKeys.id, keyId), or(isNull(resellerKeys.lastUsedAt), lt(resellerKeys.lastUsedAt, minuteAgo))),
     );
+}
+
+/** The user's reseller keys, revoked ones too, for their data export (modules/privacy): never the key's hash. */
+export function exportFor(executor: Executor, userId: number) {
+  const { keyHash: _secret, ...columns } = getTableColumns(resellerKeys);
+  return executor
+    .select(columns)
+    .from(resellerKeys)
+    .where(eq(resellerKeys.userId, userId))
+    .orderBy(asc(resellerKeys.id));
 }

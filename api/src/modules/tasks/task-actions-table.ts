@@ -7,6 +7,7 @@
  */
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -253,4 +254,9 @@ export function creditedUsersOf(
     .where(and(eq(taskActions.linkId, linkId), isNull(taskActions.voidedAt)))
     .orderBy(desc(taskActions.createdAt), desc(taskActions.id))
     .limit(limit);
+}
+
+/** The user's credited task actions for their data export (modules/privacy), oldest first. */
+export function exportFor(executor: Executor, userId: number) {
+  return executor.select().from(taskActions).where(eq(taskActions.userId, userId)).orderBy(asc(taskActions.id));
 }

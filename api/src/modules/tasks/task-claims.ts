@@ -231,3 +231,8 @@ export class TaskClaims {
       .where(and(eq(taskClaims.id, claim.id), eq(taskClaims.status, 'review')));
   }
 }
+
+/** The user's claims for their data export (modules/privacy), oldest first. */
+export function exportFor(executor: Executor, userId: number) {
+  return executor.select().from(taskClaims).where(eq(taskClaims.userId, userId)).orderBy(asc(taskClaims.id));
+}

@@ -194,3 +194,8 @@ export function payoutsInReview(executor: Executor, limit: number): Promise<With
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .limit(limit);
 }
+
+/** The user's withdrawals (payouts) for their data export (modules/privacy), oldest first. */
+export function exportFor(executor: Executor, userId: number) {
+  return executor.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(asc(withdrawals.id));
+}
