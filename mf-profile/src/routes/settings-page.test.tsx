@@ -37,6 +37,7 @@ function answerSettings(
     profileUpdate: ({ body }) => ({ ...user, ...(body as object) }),
     accountUpdate: () => ({ message: 'Account updated successfully!' }),
     resellerKeys: () => ({ results: [] }),
+    dataExport: () => ({ status: 'none', requested_at: null, ready_at: null, expires_at: null, token: null }),
     ...extra,
   });
 }
