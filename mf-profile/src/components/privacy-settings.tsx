@@ -84,6 +84,8 @@ function DownloadMyData() {
       await downloading.mutateAsync({ token, file, requestedAt });
     } catch (error) {
       notify.error(failureMessage(error, t('exportDownloadFailed')));
+      // It may have expired while the page was open: the status then says so and offers to ask again.
+      void status.refetch();
     }
   };
 
