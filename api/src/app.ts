@@ -44,6 +44,7 @@ import { mpesaCallbackRoutes } from './modules/wallet/mpesa-callbacks.routes';
 import { operatorAccessRoutes } from './modules/operators/operator-access.routes';
 import { operatorConsoleRoutes } from './modules/operators/operator-console.routes';
 import { resellersRoutes } from './modules/resellers/resellers.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(operatorAccessRoutes);
   await app.register(operatorConsoleRoutes);
   await app.register(resellersRoutes);
+  await app.register(privacyRoutes);
   // Last: the feed and reaction paths start with a parameter (`:platform/`, `:link_id/…`);
   // the router prefers every static path registered above.
   await app.register(feedRoutes);

@@ -68,6 +68,7 @@ import { OperatorPayouts } from './modules/operators/payouts';
 import { Adjustments } from './modules/operators/adjustments';
 import { PanelApi } from './modules/resellers/panel-api';
 import { ResellerKeys } from './modules/resellers/reseller-keys';
+import { DataExports } from './modules/privacy/data-exports';
 
 export interface Services {
   ledger: LedgerService;
@@ -118,6 +119,8 @@ export interface Services {
   /** Resellers' API keys, and the SMM panel API v2 they open (docs/resellers.md). */
   resellerKeys: ResellerKeys;
   panelApi: PanelApi;
+  /** "Download my data": exports asked for, built by the `data exports` job (docs/privacy.md). */
+  dataExports: DataExports;
 }
 
 export interface ServiceOptions {
@@ -268,6 +271,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const adjustments = new Adjustments(db, ledger, config.fourEyesCents);
   const resellerKeys = new ResellerKeys(db, accounts);
   const panelApi = new PanelApi(db, posting, checkout, postLife, ledger);
+  const dataExports = new DataExports(db, { ledger, postLife, tasks, wallet }, notifications, email, config.appUrl);
   return {
     ...{
       ledger,
@@ -302,7 +306,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     },
     ...{ checkout, reconciliation, reels, locations },
     ...{ operatorAccess, personActions, operatorPayouts, adjustments },
-    ...{ resellerKeys, panelApi },
+    ...{ resellerKeys, panelApi, dataExports },
     googleOpenId,
   };
 }

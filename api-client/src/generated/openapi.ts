@@ -25373,6 +25373,396 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/data-export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "none" | "preparing" | "ready" | "expired";
+                            requested_at: string | null;
+                            ready_at: string | null;
+                            expires_at: string | null;
+                            token: string | null;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Answers the export being prepared or still ready when there is one, else asks for a new one. The answer’s `token` (with the session) opens the files; each call gives a new one, and the previous one this way stops working. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "none" | "preparing" | "ready" | "expired";
+                            requested_at: string | null;
+                            ready_at: string | null;
+                            expires_at: string | null;
+                            token: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "none" | "preparing" | "ready" | "expired";
+                            requested_at: string | null;
+                            ready_at: string | null;
+                            expires_at: string | null;
+                            token: string | null;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/data-export/{token}/{file}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                    file: "json" | "csv";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description `json`: every record engage keeps about the user, as application/json; `csv`: the statement of their money as text/csv. Each an attachment; the token and the owner’s session are both needed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{platform}/": {
         parameters: {
             query?: never;

@@ -16,10 +16,16 @@ interface DocTable {
   fields: Set<string>;
 }
 
-/** One `### \`table\`` section a table, with its bulleted `**Field:**` lines (wrapped lines joined). */
+/**
+ * One `### \`table\`` section a table, with its bulleted `**Field:**` lines (wrapped lines joined);
+ * a section ends at the next heading of either level.
+ */
 function documentedTables(): Map<string, DocTable> {
   const tables = new Map<string, DocTable>();
-  const sections = doc.split(/^### /m).slice(1);
+  const sections = doc
+    .split(/^### /m)
+    .slice(1)
+    .map((section) => section.split(/^## /m)[0] ?? '');
   for (const section of sections) {
     const name = /^`([a-z_]+)`/.exec(section)?.[1];
     if (!name) continue;

@@ -715,3 +715,21 @@ export const resellerRefills = pgTable('reseller_refills', {
   linkId: bigint('link_id', { mode: 'number' }).notNull(),
   createdAt: createdAt(),
 });
+
+/** "Download my data" exports, only their link token's SHA-256 kept (migration 0043); SQL in modules/privacy/data-exports-table.ts. */
+export const dataExports = pgTable('data_exports', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['preparing', 'ready', 'expired'] })
+    .notNull()
+    .default('preparing'),
+  /** The asking browser's token; `linkTokenHash` the emailed link's, made when the files are ready. */
+  tokenHash: text('token_hash').notNull(),
+  linkTokenHash: text('link_token_hash'),
+  /** The files, kept until they expire. */
+  json: text('json'),
+  csv: text('csv'),
+  createdAt: createdAt(),
+  readyAt: timestamp('ready_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});

@@ -435,6 +435,14 @@ export const en = {
   emailPayoutMethodChangedSubject: 'Your engage payout number was changed',
   emailPayoutMethodBody:
     'The M-PESA number {phone} now receives your engage withdrawals. It can receive money from {when}.\n\nIf this was not you, open this link at once to freeze withdrawals (your balance stays safe): {link}\n\nIf it was you, there is nothing to do.',
+  // --- "Download my data" (modules/privacy) ---------------------------------------------------
+  dataExportNotFound: 'This download link has expired or is not yours. Ask for your data again in Settings → Privacy.',
+  alertDataExportReadyTitle: 'Your data is ready to download',
+  alertDataExportReadyText:
+    'Open Settings → Privacy to download your data and your money statement. The download works until {until}.',
+  emailDataExportSubject: 'Your engage data is ready to download',
+  emailDataExportBody:
+    'The copy of your engage data you asked for is ready: every record we keep about you (a JSON file) and the statement of your money (a CSV file).\n\nOpen this link while signed in to download them: {link}\n\nThe link works until {until}. If you did not ask for your data, change your password and contact support.',
   emailStepUpSubject: 'Your engage confirmation code',
   emailStepUpBody:
     'Your code to confirm it is you is {code}. It expires in {minutes} minutes. If you did not ask for it, change your password.',

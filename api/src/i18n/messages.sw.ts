@@ -411,6 +411,15 @@ export const sw = {
   emailPayoutMethodChangedSubject: 'Namba yako ya kupokea pesa ya engage imebadilishwa',
   emailPayoutMethodBody:
     'Namba ya M-PESA {phone} sasa inapokea pesa unazotoa kwenye engage. Inaweza kupokea pesa kuanzia {when}.\n\nIkiwa si wewe, fungua kiungo hiki mara moja ili kusimamisha utoaji wa pesa (salio lako linabaki salama): {link}\n\nIkiwa ni wewe, huhitaji kufanya chochote.',
+  // --- "Pakua data yangu" (modules/privacy) --------------------------------------------------
+  dataExportNotFound:
+    'Kiungo hiki cha kupakua kimeisha muda au si chako. Omba data yako tena kwenye Mipangilio → Faragha.',
+  alertDataExportReadyTitle: 'Data yako iko tayari kupakuliwa',
+  alertDataExportReadyText:
+    'Fungua Mipangilio → Faragha kupakua data yako na taarifa ya akaunti ya pesa zako. Upakuaji unafanya kazi hadi {until}.',
+  emailDataExportSubject: 'Data yako ya engage iko tayari kupakuliwa',
+  emailDataExportBody:
+    'Nakala ya data yako ya engage uliyoomba iko tayari: kila rekodi tunayohifadhi kukuhusu (faili ya JSON) na taarifa ya akaunti ya pesa zako (faili ya CSV).\n\nFungua kiungo hiki ukiwa umeingia ili kuzipakua: {link}\n\nKiungo kinafanya kazi hadi {until}. Kama hukuomba data yako, badilisha nenosiri lako na uwasiliane na usaidizi.',
   emailStepUpSubject: 'Msimbo wako wa kuthibitisha wa engage',
   emailStepUpBody:
     'Msimbo wako wa kuthibitisha kuwa ni wewe ni {code}. Unaisha baada ya dakika {minutes}. Ikiwa hukuuomba, badilisha nenosiri lako.',

@@ -140,6 +140,13 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.farms.sweep(),
   },
   {
+    // "Download my data": waiting exports built and their owners told; expired files dropped.
+    name: 'data exports',
+    everyMs: 10_000,
+    lockId: 734_105_343,
+    run: (services) => services.dataExports.runDue(),
+  },
+  {
     // With SMTP_URL set, the outbox is delivered.
     name: 'email delivery',
     everyMs: 10_000,

@@ -45,6 +45,7 @@ function answerSettings(
       waits_for_withdrawal: false,
       min_withdrawal: 1000,
     }),
+    dataExport: () => ({ status: 'none', requested_at: null, ready_at: null, expires_at: null, token: null }),
     ...extra,
   });
 }

@@ -11,6 +11,7 @@ import { Skeleton } from '@engage/ui/skeleton';
 import { Tabs, tabPanelId } from '@engage/ui/tabs';
 import { DeleteAccount } from '../components/delete-account';
 import { GeneralSettings } from '../components/general-settings';
+import { PrivacySettings } from '../components/privacy-settings';
 import { VerificationText } from '../components/verify-modal';
 import { t } from '../messages';
 import './profile.css';
@@ -92,6 +93,7 @@ export function SettingsPage() {
       <Suspense fallback={<Skeleton lines={3} />}>
         <ApiKeys />
       </Suspense>
+      <PrivacySettings />
       <DeleteAccount />
     </section>
   );

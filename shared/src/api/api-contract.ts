@@ -120,6 +120,11 @@ import {
   ResellerKeyCreatedSchema,
   ResellerKeysSchema,
 } from '@engage/shared/contract/resellers';
+import {
+  DataExportFileParamsSchema,
+  DataExportFileSchema,
+  DataExportStatusSchema,
+} from '@engage/shared/contract/privacy';
 import { SettingsSchema } from '@engage/shared/contract/settings';
 import {
   AuditPageSchema,
@@ -351,6 +356,12 @@ export const apiContract = {
   withdrawalScheduleUpdate: { body: WithdrawalScheduleUpdateBodySchema, answer: WithdrawalScheduleSchema },
   walletStatement: { query: StatementQuerySchema, answer: StatementPageSchema },
   walletBalances: { answer: MoneyPictureSchema },
+
+  // --- Privacy -------------------------------------------------------------------------------
+  dataExport: { answer: DataExportStatusSchema },
+  // Answered 202: the export is being prepared, or is the one already preparing or ready.
+  dataExportRequest: { answer: DataExportStatusSchema, answers: { 202: DataExportStatusSchema } },
+  dataExportFile: { params: DataExportFileParamsSchema, answer: DataExportFileSchema },
 
   // --- Resellers ------------------------------------------------------------------------------
   resellerKeys: { answer: ResellerKeysSchema },

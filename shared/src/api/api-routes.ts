@@ -262,6 +262,14 @@ export const apiRoutes = {
   /** Ours: one picture of the user's money (withdrawable now by source, pending and when, on its way). */
   walletBalances: { method: 'GET', path: 'wallet/balances/' },
 
+  // --- Privacy (ours, docs/privacy.md) ---------------------------------------------------------
+  /** Ours: the user's newest "Download my data" export: preparing, ready (until `expires_at`) or expired. */
+  dataExport: { method: 'GET', path: 'users/data-export/' },
+  /** Ours: asks for an export, answered 202; while one is preparing or ready, that one is answered. */
+  dataExportRequest: { method: 'POST', path: 'users/data-export/' },
+  /** Ours: a ready export's file (`json` or `csv`), with its token and the owner's session. */
+  dataExportFile: { method: 'GET', path: 'users/data-export/:token/:file/' },
+
   // --- Resellers (ours, docs/resellers.md) ----------------------------------------------------
   /** Ours: the producer's API keys for the panel API, not revoked, newest first. */
   resellerKeys: { method: 'GET', path: 'reseller/keys/' },

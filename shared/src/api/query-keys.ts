@@ -72,6 +72,7 @@ export const queryKeys = {
   settings: ['settings'] as const,
   /** Ours: the producer's API keys for the resellers' panel API (docs/resellers.md). */
   resellerKeys: ['reseller-keys'] as const,
+  dataExport: ['data-export'] as const,
   /** Ours: today's daily limit, what is left of it and what a withdrawal takes (changes with each credit). */
   earning: ['earning'] as const,
   /** The counties and sub-counties every location field suggests from. */

@@ -3,7 +3,7 @@
  * reuse detection, logout, and the bearer check. SQL for `sessions` and
  * `retired_refresh_tokens` lives here.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { retiredRefreshTokens, sessions, users } from '../../db/schema';
 import type { AppConfig } from '../../config';
@@ -179,4 +179,10 @@ export class Sessions {
     if (!(await this.liveSessions.isLive(claims.sid, userId))) return null;
     return { userId, sessionId: claims.sid, scope: claims.scp ?? 'full' };
   }
+}
+
+/** The user's sessions for their data export (modules/privacy): never the refresh token's hash. */
+export function exportFor(executor: Executor, userId: number) {
+  const { refreshHash: _secret, ...columns } = getTableColumns(sessions);
+  return executor.select(columns).from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
 }

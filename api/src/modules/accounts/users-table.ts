@@ -5,7 +5,7 @@
  *
  * Every function takes the executor first: the database, or the caller's transaction.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@engage/shared/i18n/language';
 import type { Executor } from '../../db/database';
 import { users } from '../../db/schema';
@@ -195,4 +195,11 @@ export async function publicNamesOf(
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, row.visibility === 'private' || row.deletedAt ? null : row.username]));
+}
+
+/** The user's own row for their data export (modules/privacy): every column but the password hash. */
+export async function exportFor(executor: Executor, userId: number): Promise<Omit<UserRow, 'passwordHash'> | null> {
+  const { passwordHash: _secret, ...columns } = getTableColumns(users);
+  const [row] = await executor.select(columns).from(users).where(eq(users.id, userId));
+  return row ?? null;
 }

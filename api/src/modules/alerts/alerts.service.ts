@@ -8,7 +8,7 @@
  * switch of language follow it. The words as first written (in the language the reader had
  * chosen then) are kept too: older alerts, and one whose text the catalog no longer holds, show them.
  */
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, asc } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { notifications } from '../../db/schema';
 import { mentionsAny, redacted, type MentionPatterns } from '../../db/redaction';
@@ -200,4 +200,18 @@ export async function eraseAlertsOf(executor: Executor, userId: number, mentions
         mentionsAny(message, mentions),
       ),
     );
+}
+/** The user's alerts, as first written, for their data export (modules/privacy), oldest first. */
+export function exportFor(executor: Executor, userId: number) {
+  return executor
+    .select({
+      id: notifications.id,
+      alertTitle: notifications.alertTitle,
+      alertText: notifications.alertText,
+      isSeen: notifications.isSeen,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
 }

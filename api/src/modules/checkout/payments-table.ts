@@ -5,7 +5,22 @@
  * Every function takes the executor first: the database, or the caller's transaction, so a
  * row lock taken here holds until that transaction ends.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  getTableColumns,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { payments } from '../../db/schema';
 import { redacted, type MentionPatterns } from '../../db/redaction';
@@ -295,4 +310,12 @@ export async function payerPhonesOf(executor: Executor, userId: number): Promise
     .from(payments)
     .where(and(eq(payments.userId, userId), isNotNull(payments.phone)));
   return rows.flatMap((row) => (row.phone ? [row.phone] : []));
+}
+/**
+ * The user's payments for their data export (modules/privacy), oldest first; not the provider's
+ * checkout token, which could still be presented to the provider.
+ */
+export function exportFor(executor: Executor, userId: number) {
+  const { token: _secret, ...columns } = getTableColumns(payments);
+  return executor.select(columns).from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.id));
 }

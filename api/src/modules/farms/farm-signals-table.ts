@@ -3,7 +3,7 @@
  * device id and network seen when an account signed up or signed in. The rules are
  * farm-signals.ts's.
  */
-import { and, countDistinct, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, inArray, lt, ne, sql, asc } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { farmSignals } from '../../db/schema';
 
@@ -58,4 +58,8 @@ export async function deleteSignalsBefore(executor: Executor, before: Date): Pro
  */
 export async function deleteSignalsOf(executor: Executor, userId: number): Promise<void> {
   await executor.delete(farmSignals).where(eq(farmSignals.userId, userId));
+}
+/** The devices and networks seen at the user's sign-ups and sign-ins, for their data export (modules/privacy). */
+export function exportFor(executor: Executor, userId: number) {
+  return executor.select().from(farmSignals).where(eq(farmSignals.userId, userId)).orderBy(asc(farmSignals.id));
 }

@@ -394,3 +394,27 @@ function validate(request: TransferRequest): void {
   }
   if (sum !== 0) throw new LedgerError('unbalanced', `transfer ${request.idempotencyKey} sums to ${sum}, not 0`);
 }
+
+/**
+ * Every ledger line of the user's own accounts, for their data export (modules/privacy): the
+ * entry, its account's kind and its transfer's kind, memo and date, oldest first.
+ */
+export function exportFor(executor: Executor, userId: number) {
+  return executor
+    .select({
+      entryId: ledgerEntries.id,
+      transferId: ledgerEntries.transferId,
+      account: ledgerAccounts.kind,
+      amountCents: ledgerEntries.amountCents,
+      transferKind: ledgerTransfers.kind,
+      memo: ledgerTransfers.memo,
+      originalCurrency: ledgerTransfers.originalCurrency,
+      originalAmountCents: ledgerTransfers.originalAmountCents,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(eq(ledgerAccounts.userId, userId))
+    .orderBy(asc(ledgerEntries.id));
+}

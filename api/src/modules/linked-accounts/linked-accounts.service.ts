@@ -9,7 +9,7 @@
  * marked broken and the user is asked to link again; it stays listed until they do.
  */
 import type { LinkedAccess } from '../tasks/linked-tokens';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { linkedAccountTokens } from '../../db/schema';
 import { ProviderError } from '../../providers/provider-error';
@@ -254,4 +254,13 @@ export class LinkedAccountsService {
       refreshToken: row.refreshToken === null ? null : cipher.decrypt(row.refreshToken, bound('refresh')),
     };
   }
+}
+
+/**
+ * What engage keeps of the user's platform grants, for their data export (modules/privacy): the
+ * account, scope and dates, never the access or refresh token (even encrypted, they open the account).
+ */
+export function exportFor(executor: Executor, userId: number) {
+  const { accessToken: _access, refreshToken: _refresh, ...columns } = getTableColumns(linkedAccountTokens);
+  return executor.select(columns).from(linkedAccountTokens).where(eq(linkedAccountTokens.userId, userId));
 }

@@ -12,7 +12,7 @@
  * Every function takes the executor first: the database, or the transaction the caller is in,
  * so a lock taken here is held until that transaction ends.
  */
-import { and, count, desc, eq, ilike, inArray, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, not, or, sql, type Placeholder, type SQL, asc } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { links, type ActionType, type Platform } from '../../db/schema';
 import { userIdsNamedLike } from '../accounts/users-table';
@@ -268,4 +268,8 @@ function matchesSearch(search: string): SQL | undefined {
 /** A deleted producer's posts keep what was paid for, not where the producer said they are. */
 export async function eraseProducerLocation(executor: Executor, producerId: number): Promise<void> {
   await executor.update(links).set({ producerLocation: '' }).where(eq(links.producerId, producerId));
+}
+/** The user's posts, drafts included, for their data export (modules/privacy), oldest first. */
+export function exportFor(executor: Executor, userId: number) {
+  return executor.select().from(links).where(eq(links.producerId, userId)).orderBy(asc(links.id));
 }

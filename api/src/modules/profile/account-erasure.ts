@@ -32,6 +32,7 @@ import { deleteSignalsOf } from '../farms/farm-signals-table';
 import { eraseReviewDetailsOf } from '../farms/payout-reviews-table';
 import type { LedgerService } from '../ledger/ledger.service';
 import { redactAlertMentions } from '../operator-alerts/operator-alerts';
+import { deleteExportsOf } from '../privacy/data-exports-table';
 import { redactAdjustmentReasonsOf } from '../operators/adjustments';
 import { eraseProducerLocation } from '../posting/links-table';
 import { redactReportMentions } from '../reconciliation/reconciliation-reports-table';
@@ -132,6 +133,7 @@ export class AccountErasure {
       await deleteSignalsOf(tx, userId);
       await eraseReviewDetailsOf(tx, userId);
       await deleteTicketsOf(tx, userId);
+      await deleteExportsOf(tx, userId);
       await revokeKeysOf(tx, userId, now);
       await eraseProducerLocation(tx, userId);
       await updateLiveUser(tx, userId, {

@@ -9,7 +9,7 @@
  * module and revoked at the provider when the link goes. A link whose tokens stopped working
  * (the provider refused a refresh) no longer counts as linked: the user is asked to link again.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import type { Db, Executor } from '../../db/database';
 import { oauthStates, socialConnections } from '../../db/schema';
@@ -269,4 +269,13 @@ export class ConnectionsService {
   async revoke(removed: readonly RemovedLink[]): Promise<void> {
     await this.linked.revoke(removed);
   }
+}
+
+/** The user's linked platform accounts for their data export (modules/privacy). */
+export function exportFor(executor: Executor, userId: number) {
+  return executor
+    .select()
+    .from(socialConnections)
+    .where(eq(socialConnections.userId, userId))
+    .orderBy(asc(socialConnections.connectedAt));
 }

@@ -6,7 +6,7 @@
  * Every function takes the executor first: the database, or the caller's transaction, so a lock
  * taken here is held until that transaction ends.
  */
-import { and, eq, inArray, lte, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, sum, asc, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { referralRewards, taskActions } from '../../db/schema';
 
@@ -142,4 +142,12 @@ export async function voidPendingRewardsOf(executor: Executor, referrerId: numbe
     .update(referralRewards)
     .set({ status: 'void', voidReason: 'account_deleted', settledAt: at })
     .where(and(eq(referralRewards.referrerId, referrerId), eq(referralRewards.status, 'pending')));
+}
+/** Referral rewards the user earned or was the referred person of, for their data export (modules/privacy). */
+export function exportFor(executor: Executor, userId: number) {
+  return executor
+    .select()
+    .from(referralRewards)
+    .where(or(eq(referralRewards.referrerId, userId), eq(referralRewards.referredId, userId)))
+    .orderBy(asc(referralRewards.id));
 }

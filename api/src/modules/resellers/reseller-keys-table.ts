@@ -1,5 +1,5 @@
 /** The SQL for `reseller_keys`: a key's row is found by its hash, never by the key itself. */
-import { and, desc, eq, isNull, lt, or, count } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, count, asc, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { resellerKeys } from '../../db/schema';
 
@@ -68,4 +68,13 @@ export async function revokeKeysOf(executor: Executor, userId: number, at: Date)
     .set({ revokedAt: at })
     .where(and(eq(resellerKeys.userId, userId), isNull(resellerKeys.revokedAt)));
   await executor.update(resellerKeys).set({ name: '' }).where(eq(resellerKeys.userId, userId));
+}
+/** The user's reseller keys, revoked ones too, for their data export (modules/privacy): never the key's hash. */
+export function exportFor(executor: Executor, userId: number) {
+  const { keyHash: _secret, ...columns } = getTableColumns(resellerKeys);
+  return executor
+    .select(columns)
+    .from(resellerKeys)
+    .where(eq(resellerKeys.userId, userId))
+    .orderBy(asc(resellerKeys.id));
 }

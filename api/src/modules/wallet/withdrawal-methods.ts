@@ -3,7 +3,7 @@
  * `withdrawal_methods` and `withdrawal_schedules`: the payouts (wallet.service.ts) find a
  * payout's method and take a due schedule through the functions at the end.
  */
-import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql, asc } from 'drizzle-orm';
 import type { WithdrawalMethod, WithdrawalMethodCreateBody, WithdrawalSchedule } from '@engage/shared/contract/wallet';
 import type { WithdrawalFrequency, ScheduleMinimum } from '@engage/shared/contract/common';
 import { DEFAULT_SCHEDULE_MINIMUM } from '@engage/shared/contract/constants';
@@ -344,4 +344,14 @@ export function payeeDetailsOf(
     })
     .from(withdrawalMethods)
     .where(eq(withdrawalMethods.userId, userId));
+}
+/** The user's payout numbers and schedule for their data export (modules/privacy). */
+export async function exportFor(executor: Executor, userId: number) {
+  const methods = await executor
+    .select()
+    .from(withdrawalMethods)
+    .where(eq(withdrawalMethods.userId, userId))
+    .orderBy(asc(withdrawalMethods.id));
+  const [schedule] = await executor.select().from(withdrawalSchedules).where(eq(withdrawalSchedules.userId, userId));
+  return { methods, schedule: schedule ?? null };
 }

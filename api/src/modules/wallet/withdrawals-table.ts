@@ -225,3 +225,7 @@ export async function payoutNumbersOf(executor: Executor, userId: number): Promi
     .where(eq(withdrawals.userId, userId));
   return rows.map((row) => row.phone);
 }
+/** The user's withdrawals (payouts) for their data export (modules/privacy), oldest first. */
+export function exportFor(executor: Executor, userId: number) {
+  return executor.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(asc(withdrawals.id));
+}
