@@ -160,6 +160,8 @@ import {
   PaymentsPageSchema,
   PaymentsQuerySchema,
   ReconciliationOverviewSchema,
+  TaxWithheldPageSchema,
+  TaxWithheldQuerySchema,
 } from '@engage/shared/contract/operator-money';
 import {
   AccountClearedSchema,
@@ -182,6 +184,8 @@ import {
 } from '@engage/shared/contract/operator-people';
 import { EarningSchema } from '@engage/shared/contract/earning';
 import {
+  EarningsStatementQuerySchema,
+  EarningsStatementSchema,
   MoneyPictureSchema,
   StatementPageSchema,
   StatementQuerySchema,
@@ -349,6 +353,7 @@ export const apiContract = {
   withdrawalScheduleUpdate: { body: WithdrawalScheduleUpdateBodySchema, answer: WithdrawalScheduleSchema },
   walletStatement: { query: StatementQuerySchema, answer: StatementPageSchema },
   walletBalances: { answer: MoneyPictureSchema },
+  walletEarningsStatement: { query: EarningsStatementQuerySchema, answer: EarningsStatementSchema },
 
   // --- Resellers ------------------------------------------------------------------------------
   resellerKeys: { answer: ResellerKeysSchema },
@@ -410,6 +415,7 @@ export const apiContract = {
     answer: AlertAcknowledgedSchema,
   },
   operatorReconciliation: { answer: ReconciliationOverviewSchema },
+  operatorTaxWithheld: { query: TaxWithheldQuerySchema, answer: TaxWithheldPageSchema },
 } as const satisfies Record<ApiRouteName, RouteContract>;
 
 export type ApiContract = typeof apiContract;

@@ -259,6 +259,8 @@ export const apiRoutes = {
   walletStatement: { method: 'GET', path: 'wallet/statement/' },
   /** Ours: one picture of the user's money (withdrawable now by source, pending and when, on its way). */
   walletBalances: { method: 'GET', path: 'wallet/balances/' },
+  /** Ours: the user's earnings, payouts and withholding tax of a calendar year, `?year=&format=csv`. */
+  walletEarningsStatement: { method: 'GET', path: 'wallet/earnings-statement/' },
 
   // --- Resellers (ours, docs/resellers.md) ----------------------------------------------------
   /** Ours: the producer's API keys for the panel API, not revoked, newest first. */
@@ -313,6 +315,7 @@ export const apiRoutes = {
   operatorAlerts: { method: 'GET', path: 'operator/alerts/' },
   operatorAlertAcknowledge: { method: 'POST', path: 'operator/alerts/:id/acknowledge/' },
   operatorReconciliation: { method: 'GET', path: 'operator/reconciliation/' },
+  operatorTaxWithheld: { method: 'GET', path: 'operator/money/tax/' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -320,3 +320,12 @@ export async function numbersSavedBy(
     .from(withdrawalMethods)
     .where(inArray(withdrawalMethods.userId, userIds));
 }
+
+/** The methods with these ids that still exist (any user's: the operators' tax report). */
+export async function methodsByIds(executor: Executor, ids: readonly number[]): Promise<MethodRow[]> {
+  if (ids.length === 0) return [];
+  return executor
+    .select()
+    .from(withdrawalMethods)
+    .where(inArray(withdrawalMethods.id, [...ids]));
+}
