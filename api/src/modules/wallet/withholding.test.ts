@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { loadConfig, testConfig } from '../../config';
 import { withdrawals } from '../../db/schema';
 import type { AppInstance } from '../../http/app-instance';
 import { addPayoutNumber, signUp, type SignedIn } from '../../../tests/auth-helpers';
@@ -119,6 +119,16 @@ const mpesaBook = () => app.services.ledger.balance({ kind: 'external_mpesa' });
 function paid(originatorConversationId: string, amountCents: number) {
   return { originatorConversationId, resultCode: 0, resultDesc: 'processed', receipt: 'TAX0000001', amountCents };
 }
+
+test('WITHHOLDING_TAX_RATE is a decimal from 0 to below 1, off by default; anything else stops the server', () => {
+  const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/engage-never-written', JWT_SECRET: 'x'.repeat(40) };
+  expect(loadConfig(env).withholdingTaxRate).toBe(0);
+  expect(loadConfig({ ...env, WITHHOLDING_TAX_RATE: '0.05' }).withholdingTaxRate).toBe(0.05);
+  expect(loadConfig({ ...env, WITHHOLDING_TAX_RATE: '0.0525' }).withholdingTaxRate).toBe(0.0525);
+  for (const bad of ['1', '5', '-0.05', '5%', 'abc', '0.00001']) {
+    expect(() => loadConfig({ ...env, WITHHOLDING_TAX_RATE: bad })).toThrow('WITHHOLDING_TAX_RATE must be');
+  }
+});
 
 test('tax is base × rate rounded half up to whole shillings', () => {
   expect(withholdingTaxCents(100_000, 500)).toBe(5_000); // KES 1,000 at 5 %: KES 50
