@@ -195,6 +195,8 @@ export interface AppConfig {
   farms: FarmSettings;
   /** PAYOUT_METHOD_COOLING_OFF_HOURS: a new or changed payout number receives money only this long after. */
   payoutMethodCoolingOffHours: number;
+  /** WITHHOLDING_TAX_RATE: the share of a payout's earnings held back as tax (0.05 = 5 %; 0 = off). */
+  withholdingTaxRate: number;
   /** Most rewarded task actions one user may earn per day (Africa/Nairobi day). */
   dailyCap: number;
   /** Sign-ups allowed per client address and hour. */
@@ -292,6 +294,26 @@ function referralHolds(env: NodeJS.ProcessEnv): Record<'mpesa' | 'paypal' | 'car
   }
   const paypal = integer(env, 'REFERRAL_HOLD_DAYS_PAYPAL', 180, 0) * DAY_SECONDS;
   return { mpesa: integer(env, 'REFERRAL_HOLD_DAYS_MPESA', 3, 0) * DAY_SECONDS, paypal, card: paypal };
+}
+
+/**
+ * WITHHOLDING_TAX_RATE as a decimal, 0 ≤ rate < 1, in whole basis points (0.05, 0.0525), so
+ * every payout's rate is stored exactly.
+ */
+function taxRate(env: NodeJS.ProcessEnv): number {
+  const raw = env.WITHHOLDING_TAX_RATE;
+  if (raw === undefined || raw === '') return 0;
+  const value = Number(raw);
+  if (
+    !/^\d*\.?\d+$/.test(raw.trim()) ||
+    !(value >= 0 && value < 1) ||
+    Math.abs(value * 10_000 - Math.round(value * 10_000)) > 1e-9
+  ) {
+    throw new ConfigError(
+      `WITHHOLDING_TAX_RATE must be a decimal from 0 to below 1 with at most 4 decimals (0.05 is 5 %), got "${raw}"`,
+    );
+  }
+  return value;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -685,6 +707,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signalRetentionDays: integer(env, 'FARM_SIGNAL_RETENTION_DAYS', 180, 1),
     },
     payoutMethodCoolingOffHours: integer(env, 'PAYOUT_METHOD_COOLING_OFF_HOURS', 48, 0),
+    withholdingTaxRate: taxRate(env),
     dailyCap: integer(env, 'DAILY_CAP', 100, 1),
     registerLimitPerHour: integer(env, 'REGISTER_LIMIT_PER_HOUR', 30, 1),
     loginLimitPerIp: integer(env, 'LOGIN_LIMIT_PER_IP', 100, 1),
@@ -725,6 +748,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     referralHoldSeconds: { mpesa: 3 * DAY_SECONDS, paypal: 180 * DAY_SECONDS, card: 180 * DAY_SECONDS },
     farms: { accountsPerDevice: 3, signupsPerNetworkPerDay: 20, countPrivateNetworks: false, signalRetentionDays: 180 },
     payoutMethodCoolingOffHours: 48,
+    withholdingTaxRate: 0,
     dailyCap: 100,
     // Test files sign many users up from one address; the limit itself has its own test.
     registerLimitPerHour: 10_000,

@@ -59,6 +59,7 @@ import { DarajaMpesa } from './providers/daraja/daraja-mpesa';
 import { PaypalCheckout } from './providers/paypal/paypal-checkout';
 import { ReconciliationService } from './modules/reconciliation/reconciliation.service';
 import { WalletService } from './modules/wallet/wallet.service';
+import { rateBp } from './modules/wallet/withholding';
 import { MpesaFloat } from './modules/wallet/mpesa-float';
 import { WithdrawalMethods } from './modules/wallet/withdrawal-methods';
 import { PayoutNumberAlerts } from './modules/wallet/payout-number-alerts';
@@ -220,11 +221,19 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const receipts = new Receipts(db, ledger);
   const payoutNumberAlerts = new PayoutNumberAlerts(db, config, email, operatorAlerts, accounts);
   const withdrawalMethods = new WithdrawalMethods(db, accounts, config, payoutNumberAlerts);
-  const wallet = new WalletService(db, ledger, notifications, operatorAlerts, mpesa, {
-    resultUrl: callbacks.b2cResult,
-    timeoutUrl: callbacks.timeout,
-    statusResultUrl: callbacks.statusResult,
-  });
+  const wallet = new WalletService(
+    db,
+    ledger,
+    notifications,
+    operatorAlerts,
+    mpesa,
+    {
+      resultUrl: callbacks.b2cResult,
+      timeoutUrl: callbacks.timeout,
+      statusResultUrl: callbacks.statusResult,
+    },
+    rateBp(config.withholdingTaxRate),
+  );
   const mpesaFloat = new MpesaFloat(db, mpesa, operatorAlerts, wallet, config.floatAlertCents, {
     resultUrl: callbacks.floatResult,
     timeoutUrl: callbacks.timeout,

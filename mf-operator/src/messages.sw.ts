@@ -106,6 +106,15 @@ export default {
   sectionPayments: 'Malipo ya machapisho',
   sectionAlerts: 'Arifa',
   sectionReconciliation: 'Ulinganisho wa hesabu',
+  sectionTax: 'Kodi ya zuio',
+  taxIntro:
+    'Kodi ya zuio iliyozuiliwa kwenye malipo ambayo M-PESA ililipa mwezi huo (saa za Nairobi), kwa kila mtumiaji, ya kulipa kwa Mamlaka ya Ushuru ya Kenya.',
+  taxMonth: 'Mwezi',
+  taxCaption: 'Kodi ya zuio, {month}',
+  colIdNumber: 'Namba ya kitambulisho',
+  colTaxable: 'Mapato yanayotozwa kodi',
+  colTax: 'Kodi iliyozuiliwa',
+  colPayouts: 'Malipo',
 
   paymentFilter: 'Malipo ya kuangalia',
   paymentStuck: 'Yamekwama',

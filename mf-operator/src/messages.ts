@@ -110,6 +110,15 @@ export const en = {
   sectionPayments: 'Payments',
   sectionAlerts: 'Alerts',
   sectionReconciliation: 'Reconciliation',
+  sectionTax: 'Withholding tax',
+  taxIntro:
+    'Withholding tax held back from the payouts M-PESA paid in the month (Nairobi time), per user, to remit to the Kenya Revenue Authority.',
+  taxMonth: 'Month',
+  taxCaption: 'Withholding tax, {month}',
+  colIdNumber: 'ID number',
+  colTaxable: 'Taxable earnings',
+  colTax: 'Tax withheld',
+  colPayouts: 'Payouts',
 
   // Payments.
   paymentFilter: 'Payments to look at',

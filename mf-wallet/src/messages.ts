@@ -46,6 +46,10 @@ export const en = {
   // 0.00". We charge no fee (wallet.service.ts), so the text says what the fee line shows.
   feeText: 'No fee: the whole amount goes to your M-PESA.',
   youReceive: 'You receive',
+  // Withholding tax (docs/go-live.md): shown before the user confirms, only when a rate is set.
+  withholdingTax: 'Withholding tax ({rate} %)',
+  withholdingText:
+    'No fee. Withholding tax on your earnings is held back and paid to the Kenya Revenue Authority for you; the rest goes to your M-PESA.',
   confirmWithdraw: 'Withdraw',
   cancel: 'Cancel',
   // Spec 001 §8 "Withdrawal: 'Processing...', success 'WIthdrawal request initiated'".
@@ -135,6 +139,13 @@ export const en = {
   withdrawableColumn: 'BALANCE AFTER',
   linePending: 'Pending: not withdrawable yet',
   linePaid: 'Paid',
+  lineWithholding: 'Withholding tax ({rate} %) {tax} held back; M-PESA pays {paid}',
+  earningsStatementHeading: 'Earnings statement',
+  earningsStatementIntro:
+    'Your earnings, payouts and the withholding tax held back, month by month, for a calendar year (CSV).',
+  earningsStatementYear: 'Year',
+  earningsStatementDownload: 'Download earnings statement',
+  earningsStatementFailed: 'Could not download your earnings statement.',
   linePaidReceipt: 'Paid · M-PESA receipt {receipt}',
   lineFailed: 'Failed: the money came back to you',
   // Our M-PESA float is short (api wallet.service.ts): held, not failed, and sent by itself.

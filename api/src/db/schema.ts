@@ -299,6 +299,8 @@ export const ACCOUNT_KINDS = [
   'payout_debt',
   // Migration 0035: the other side of an operator's adjustment of a balance.
   'operator_adjustments',
+  // Migration 0042: withholding tax held back from payouts, owed to the revenue authority.
+  'tax_withheld',
   // Migration 0044: what a deleted account left in its balances.
   'forfeited_balances',
 ] as const;
@@ -484,6 +486,10 @@ export const withdrawals = pgTable('withdrawals', {
   reviewReason: text('review_reason', { enum: ['shared_device', 'busy_network', 'payout_name'] }),
   /** The failed payout an operator sent again as this one (0037); unique: once each. */
   retryOf: bigint('retry_of', { mode: 'number' }).unique(),
+  /** Withholding tax (0042): the rate when asked for (basis points), the earnings part, the tax held back. */
+  taxRateBp: integer('tax_rate_bp').notNull().default(0),
+  taxableCents: bigint('taxable_cents', { mode: 'number' }).notNull().default(0),
+  taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
 });
 
 /** The B2C payout float as Account Balance reports it (migration 0022); SQL in wallet/mpesa-float-table.ts. */

@@ -102,6 +102,7 @@ it('says the reward balance is the wallet’s one withdrawable total, with pendi
         ],
         on_its_way: 0,
         minimum_withdrawal: 1000,
+        withholding_tax: { rate: 0, taxable: 0, tax: 0 },
       }),
     },
   });

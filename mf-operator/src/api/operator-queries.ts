@@ -18,7 +18,8 @@ export type ListRoute =
   | 'operatorAudit'
   | 'operatorPeople'
   | 'operatorPosts'
-  | 'operatorFlaggedAccounts';
+  | 'operatorFlaggedAccounts'
+  | 'operatorTaxWithheld';
 export type ListQuery<Route extends ListRoute> = NonNullable<ApiQuery<Route>>;
 /** The rows of a list's pages. */
 export type RowOf<Route extends ListRoute> = ApiAnswer<Route> extends { items: (infer Row)[] } ? Row : never;

@@ -2,7 +2,7 @@
  * The Money page: payouts, payments, operator alerts and the reconciliation, each the API's rows;
  * a filter asks the server again; an action sends the reason typed; support sees no money.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   OperatorAlertItem,
@@ -219,6 +219,34 @@ it('says the reconciliation could not load, and Retry asks again', async () => {
   expect(await screen.findByText('Could not load the reconciliation.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('region', { name: 'M-PESA float' })).toBeInTheDocument();
+});
+
+it('shows the month’s withholding tax per user for remittance, and another month asks the server for it', async () => {
+  answerApi({
+    operatorPayouts: payouts,
+    operatorTaxWithheld: () =>
+      page([
+        {
+          user_id: 7,
+          name: 'Wanjiru Kamau',
+          id_number: '12345678',
+          mpesa_phone: '254712345678',
+          taxable: 3000,
+          tax: 150,
+          payouts: 2,
+        },
+      ]),
+  });
+  renderWithProviders(<MoneyPage />);
+  await openSection('Withholding tax');
+  const month = screen.getByLabelText('Month');
+  const table = await screen.findByRole('table', { name: `Withholding tax, ${(month as HTMLInputElement).value}` });
+  expect(within(table).getByRole('row', { name: /#7 Wanjiru Kamau 12345678 254712345678/ })).toHaveTextContent(
+    `${formatEarnings(3000)}${formatEarnings(150)}2`,
+  );
+  fireEvent.change(month, { target: { value: '2026-10' } });
+  await waitFor(() => expect(calls('operatorTaxWithheld').at(-1)?.[1]?.query).toMatchObject({ month: '2026-10' }));
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
 });
 
 it('moves between the sections with the arrow keys', async () => {

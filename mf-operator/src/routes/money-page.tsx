@@ -1,6 +1,7 @@
 /**
  * Money, for finance and admin: payouts to M-PESA, consumers' payments that need a look, the
- * operator alerts the money paths raise, and the daily reconciliation with the M-PESA float. One
+ * operator alerts the money paths raise, the daily reconciliation with the M-PESA float, and the
+ * withholding tax withheld per user in a month, for remittance. One
  * page (the console's routes are the shared route table's), its sections picked by tabs; every
  * action asks for a reason. Support operators cannot read money, so they are told so and shown
  * no section and no action.
@@ -13,16 +14,18 @@ import { AlertsSection } from '../components/alerts-section';
 import { PaymentsSection } from '../components/payments-section';
 import { PayoutsSection } from '../components/payouts-section';
 import { ReconciliationPanel } from '../components/reconciliation-panel';
+import { TaxSection } from '../components/tax-section';
 import { t } from '../messages';
 import './operator.css';
 
-type Section = 'payouts' | 'payments' | 'alerts' | 'reconciliation';
+type Section = 'payouts' | 'payments' | 'alerts' | 'reconciliation' | 'tax';
 
 const sectionLabel = {
   payouts: 'sectionPayouts',
   payments: 'sectionPayments',
   alerts: 'sectionAlerts',
   reconciliation: 'sectionReconciliation',
+  tax: 'sectionTax',
 } as const satisfies Record<Section, string>;
 
 export default function MoneyPage() {
@@ -38,7 +41,7 @@ export default function MoneyPage() {
         <>
           <Tabs
             label={label}
-            tabs={(['payouts', 'payments', 'alerts', 'reconciliation'] as const).map((value) => ({
+            tabs={(['payouts', 'payments', 'alerts', 'reconciliation', 'tax'] as const).map((value) => ({
               value,
               label: t(sectionLabel[value]),
             }))}
@@ -50,6 +53,7 @@ export default function MoneyPage() {
             {section === 'payments' && <PaymentsSection />}
             {section === 'alerts' && <AlertsSection />}
             {section === 'reconciliation' && <ReconciliationPanel />}
+            {section === 'tax' && <TaxSection />}
           </div>
         </>
       )}

@@ -598,6 +598,7 @@ describe('Post and pay (spec 001 §4, §7; the payment dialog)', () => {
       pending_parts: [],
       on_its_way: 0,
       minimum_withdrawal: 1000,
+      withholding_tax: { rate: 0, taxable: 0, tax: 0 },
     });
     let withdrawable = 900;
     const page = open({

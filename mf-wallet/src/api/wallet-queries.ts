@@ -10,7 +10,7 @@ import {
   useQueryClient,
   type QueryFunctionContext,
 } from '@tanstack/react-query';
-import { callApi, type ApiSession } from '@engage/shared/api/client';
+import { callApi, downloadApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { refreshMoney } from '@engage/shared/api/money-queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
@@ -285,5 +285,39 @@ export function useLast30DaysEarnings() {
   return useQuery({
     queryKey: queryKeys.wallet.chart,
     queryFn: ({ signal, client }) => loadLast30Days(client, signal),
+  });
+}
+
+/** The first calendar year the earnings statement offers. */
+export const FIRST_STATEMENT_YEAR = 2024;
+
+/** The years the earnings statement offers, this one (Nairobi time) first. */
+export function statementYears(now = new Date()): number[] {
+  const thisYear = new Date(now.getTime() + 3 * 3600_000).getUTCFullYear();
+  const years: number[] = [];
+  for (let year = thisYear; year >= FIRST_STATEMENT_YEAR; year -= 1) years.push(year);
+  return years;
+}
+
+/** Saves a downloaded file under `name` (the browser's own download). */
+function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; the URL is kept a moment for browsers that read it late.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads the year's earnings statement (earnings, payouts, withholding tax) as CSV. */
+export function useDownloadEarningsStatement() {
+  return useMutation({
+    mutationFn: async (year: number, { client }) => {
+      const csv = await downloadApi('walletEarningsStatement', client, { query: { year, format: 'csv' } });
+      saveFile(csv, `engage-earnings-${year}.csv`);
+    },
   });
 }

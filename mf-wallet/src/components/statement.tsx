@@ -6,7 +6,8 @@
  * was; a withdrawal says where it is (delayed, when our M-PESA float is short), and once paid,
  * M-PESA's receipt. Every kind of line reads the same way, the server's description beside a
  * signed amount: a closed post's unspent budget coming back (`post_return`) is a credit like a
- * reward that became withdrawable.
+ * reward that became withdrawable. A withdrawal with withholding tax says the tax held back and
+ * what M-PESA pays.
  */
 import { useId, useState } from 'react';
 import type { StatementLine } from '@engage/shared/contract/wallet';
@@ -52,6 +53,15 @@ function columns(currency: string): DataColumn<StatementLine>[] {
                 className={`eg-wallet__line-detail eg-wallet__line-detail--${row.pending ? 'pending' : (row.status ?? 'none')}`}
               >
                 {more}
+              </span>
+            )}
+            {row.tax !== undefined && row.tax > 0 && (
+              <span className="eg-wallet__line-detail" data-testid="statement-line-tax">
+                {t('lineWithholding', {
+                  tax: formatEarnings(row.tax, currency),
+                  rate: String(Math.round((row.tax_rate ?? 0) * 10_000) / 100),
+                  paid: formatEarnings(Math.abs(row.amount) - row.tax, currency),
+                })}
               </span>
             )}
           </span>

@@ -8,6 +8,10 @@
  * The amount is the live withdrawable total (the shared money picture): when another tab
  * withdraws or a reward is released while the dialog is open, it shows the new amount and says
  * so, and it cannot send an amount being read again or below the minimum.
+ *
+ * Withholding tax: with a rate set on the server, the money picture quotes the tax on this very
+ * amount (only its earnings part is taxed), and the dialog shows it before the user confirms:
+ * "Withholding tax (5 %)" and what M-PESA will pay. With the rate off nothing is added.
  */
 import { useRef, useState } from 'react';
 import { useMoneyPicture } from '@engage/shared/api/money-queries';
@@ -23,6 +27,9 @@ import { useOfflineReason } from '@engage/shared/network/use-online';
 import { useWithdraw } from '../api/wallet-queries';
 import { t } from '../messages';
 
+/** A rate as people write it: 0.05 → "5", 0.0525 → "5.25". */
+const percent = (rate: number): string => String(Math.round(rate * 10_000) / 100);
+
 interface WithdrawModalProps {
   currency: string;
   method: WithdrawalMethod;
@@ -33,6 +40,9 @@ export function WithdrawModal({ currency, method, onClose }: WithdrawModalProps)
   const withdraw = useWithdraw();
   const money = useMoneyPicture();
   const amount = money.data?.withdrawable ?? 0;
+  const withholding = money.data?.withholding_tax;
+  const taxed = withholding !== undefined && withholding.rate > 0;
+  const tax = taxed ? withholding.tax : 0;
   // The amount when the dialog opened: a change is said beside the new one.
   const [opened] = useState(amount);
   const sendable = money.data !== undefined && !money.isFetching && amount >= money.data.minimum_withdrawal;
@@ -96,12 +106,18 @@ export function WithdrawModal({ currency, method, onClose }: WithdrawModalProps)
             <dt>{t('fee')}</dt>
             <dd>{formatEarnings(WALLET_DISPLAYED_FEE, currency)}</dd>
           </div>
+          {taxed && (
+            <div data-testid="withdraw-tax">
+              <dt>{t('withholdingTax', { rate: percent(withholding.rate) })}</dt>
+              <dd>{formatEarnings(tax, currency)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('youReceive')}</dt>
-            <dd>{formatEarnings(amount - WALLET_DISPLAYED_FEE, currency)}</dd>
+            <dd>{formatEarnings(amount - WALLET_DISPLAYED_FEE - tax, currency)}</dd>
           </div>
         </dl>
-        <p className="eg-wallet__note">{t('feeText')}</p>
+        <p className="eg-wallet__note">{taxed ? t('withholdingText') : t('feeText')}</p>
         <p className="eg-wallet__note">{t('minimumText')}</p>
       </div>
     </Modal>

@@ -98,6 +98,39 @@ describe('withdraw modal', () => {
     expect(within(dialog).getByText('No fee: the whole amount goes to your M-PESA.')).toBeInTheDocument();
   });
 
+  it('shows nothing about withholding tax while its rate is 0', async () => {
+    answerWallet({ earnings: 1500, money: { withholding_tax: { rate: 0, taxable: 1500, tax: 0 } } });
+    renderPage();
+    await userEvent.click(await withdrawButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw earnings' });
+    expect(dialog).not.toHaveTextContent(/withholding/i);
+    expect(within(dialog).getByText('You receive').nextSibling).toHaveTextContent('KES 1,500.00');
+  });
+
+  it('shows the withholding tax and what M-PESA pays before the user confirms', async () => {
+    answerWallet({ earnings: 1500, money: { withholding_tax: { rate: 0.05, taxable: 1200, tax: 60 } } });
+    renderPage();
+    await userEvent.click(await withdrawButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw earnings' });
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('KES 1,500.00');
+    expect(within(dialog).getByText('Withholding tax (5 %)').nextSibling).toHaveTextContent('KES 60.00');
+    expect(within(dialog).getByText('You receive').nextSibling).toHaveTextContent('KES 1,440.00');
+    expect(within(dialog).queryByText('No fee: the whole amount goes to your M-PESA.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/held back and paid to the Kenya Revenue Authority/)).toBeInTheDocument();
+  });
+
+  it('says a paid withdrawal’s withholding tax on its statement line', async () => {
+    answerWallet({
+      statement: [
+        entry({ kind: 'withdrawal', amount: -1500, pending: false, status: 'paid', tax: 75, tax_rate: 0.05 }),
+      ],
+    });
+    renderPage();
+    expect(
+      await screen.findByText('Withholding tax (5 %) KES 75.00 held back; M-PESA pays KES 1,425.00'),
+    ).toBeInTheDocument();
+  });
+
   it("says 'Processing...' then 'WIthdrawal request initiated', sends the body once on a double click", async () => {
     let release: (value: unknown) => void = () => undefined;
     answerWallet({
@@ -601,6 +634,15 @@ describe('in Kiswahili', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Toa pesa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Toa mapato' });
     expect(within(dialog).getByText('Hakuna ada: kiasi chote kinaingia kwenye M-PESA yako.')).toBeInTheDocument();
+  });
+
+  it('shows the withholding tax in Kiswahili', async () => {
+    answerWallet({ earnings: 1500, money: { withholding_tax: { rate: 0.05, taxable: 1500, tax: 75 } } });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Toa pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Toa mapato' });
+    expect(within(dialog).getByText('Kodi ya zuio (5 %)').nextSibling).toHaveTextContent(/Ksh\s75\.00/);
+    expect(within(dialog).getByText('Utapokea').nextSibling).toHaveTextContent(/Ksh\s1,425\.00/);
   });
 
   it('says a delayed payout in Kiswahili', async () => {

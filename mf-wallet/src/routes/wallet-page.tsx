@@ -32,6 +32,7 @@ import { EarningsSummary } from '../components/earnings-summary';
 import { ReviewNotice } from '../components/review-notice';
 import { ScheduleForm } from '../components/schedule-form';
 import { Statement } from '../components/statement';
+import { EarningsStatement } from '../components/earnings-statement';
 import { WithdrawalMethods } from '../components/withdrawal-methods';
 import { t } from '../messages';
 import './wallet.css';
@@ -100,6 +101,7 @@ export function WalletPage() {
         {(saved) => <ScheduleForm schedule={saved} />}
       </QueryView>
       <Statement currency={currency} />
+      <EarningsStatement />
       <Suspense fallback={<Skeleton lines={3} />}>
         <MyClaims currency={currency} />
       </Suspense>

@@ -71,6 +71,7 @@ export function moneyPicture(overrides: Partial<MoneyPicture> = {}): MoneyPictur
       pending > 0 ? [{ source: 'tasks', amount: pending, available_at: null, waits_for_first_task: false }] : [],
     on_its_way: 0,
     minimum_withdrawal: 1000,
+    withholding_tax: { rate: 0, taxable: 0, tax: 0 },
     ...overrides,
   };
 }

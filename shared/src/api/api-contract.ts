@@ -166,6 +166,8 @@ import {
   PaymentsPageSchema,
   PaymentsQuerySchema,
   ReconciliationOverviewSchema,
+  TaxWithheldPageSchema,
+  TaxWithheldQuerySchema,
 } from '@engage/shared/contract/operator-money';
 import {
   AccountClearedSchema,
@@ -188,6 +190,8 @@ import {
 } from '@engage/shared/contract/operator-people';
 import { EarningSchema } from '@engage/shared/contract/earning';
 import {
+  EarningsStatementQuerySchema,
+  EarningsStatementSchema,
   MoneyPictureSchema,
   StatementPageSchema,
   StatementQuerySchema,
@@ -356,6 +360,7 @@ export const apiContract = {
   withdrawalScheduleUpdate: { body: WithdrawalScheduleUpdateBodySchema, answer: WithdrawalScheduleSchema },
   walletStatement: { query: StatementQuerySchema, answer: StatementPageSchema },
   walletBalances: { answer: MoneyPictureSchema },
+  walletEarningsStatement: { query: EarningsStatementQuerySchema, answer: EarningsStatementSchema },
 
   // --- Privacy -------------------------------------------------------------------------------
   dataExport: { answer: DataExportStatusSchema },
@@ -423,6 +428,7 @@ export const apiContract = {
     answer: AlertAcknowledgedSchema,
   },
   operatorReconciliation: { answer: ReconciliationOverviewSchema },
+  operatorTaxWithheld: { query: TaxWithheldQuerySchema, answer: TaxWithheldPageSchema },
 } as const satisfies Record<ApiRouteName, RouteContract>;
 
 export type ApiContract = typeof apiContract;

@@ -261,6 +261,8 @@ export const apiRoutes = {
   walletStatement: { method: 'GET', path: 'wallet/statement/' },
   /** Ours: one picture of the user's money (withdrawable now by source, pending and when, on its way). */
   walletBalances: { method: 'GET', path: 'wallet/balances/' },
+  /** Ours: the user's earnings, payouts and withholding tax of a calendar year, `?year=&format=csv`. */
+  walletEarningsStatement: { method: 'GET', path: 'wallet/earnings-statement/' },
 
   // --- Privacy (ours, docs/privacy.md) ---------------------------------------------------------
   /** Ours: the user's newest "Download my data" export: preparing, ready (until `expires_at`) or expired. */
@@ -323,6 +325,7 @@ export const apiRoutes = {
   operatorAlerts: { method: 'GET', path: 'operator/alerts/' },
   operatorAlertAcknowledge: { method: 'POST', path: 'operator/alerts/:id/acknowledge/' },
   operatorReconciliation: { method: 'GET', path: 'operator/reconciliation/' },
+  operatorTaxWithheld: { method: 'GET', path: 'operator/money/tax/' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -119,3 +119,29 @@ export const ReconciliationOverviewSchema = Type.Object({
   float_trend: Type.Array(FloatDaySchema),
 });
 export type ReconciliationOverview = Static<typeof ReconciliationOverviewSchema>;
+
+/** A month of withholding tax, `YYYY-MM` (Nairobi time), and the list's cursor/CSV fields. */
+export const TaxWithheldQuerySchema = Type.Object({
+  month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', maxLength: 7, description: 'YYYY-MM, Nairobi time.' }),
+  ...CursorQuery,
+});
+export type TaxWithheldQuery = Static<typeof TaxWithheldQuerySchema>;
+
+/**
+ * One user's withholding tax on the payouts M-PESA paid in the month, for remittance: who (the
+ * name and national ID on their payout number, or empty if it was removed), the taxable base and
+ * the tax (KES), and how many payouts.
+ */
+export const TaxWithheldRowSchema = Type.Object({
+  user_id: Id(),
+  name: Type.String(),
+  id_number: Type.String(),
+  mpesa_phone: Type.String(),
+  taxable: Type.Number(),
+  tax: Type.Number(),
+  payouts: Type.Integer({ minimum: 0 }),
+});
+export type TaxWithheldRow = Static<typeof TaxWithheldRowSchema>;
+
+/** The whole month on one page (next_cursor is null). */
+export const TaxWithheldPageSchema = CursorPage(TaxWithheldRowSchema);

@@ -201,6 +201,9 @@ const StatementLineSchema = Type.Object({
   balance: Type.Number({ description: 'What the user could withdraw after this line, KES.' }),
   status: Type.Optional(StatementWithdrawalStatusSchema),
   receipt: Type.Optional(Nullable(Type.String())),
+  /** A withdrawal's withholding tax (KES, held back from what M-PESA pays) and its rate (0.05 = 5 %). */
+  tax: Type.Optional(Type.Number({ minimum: 0 })),
+  tax_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
 });
 export type StatementLine = Static<typeof StatementLineSchema>;
 
@@ -252,6 +255,17 @@ export type PendingPart = Static<typeof PendingPartSchema>;
  * the sum of `pending_parts`) becomes withdrawable later; `on_its_way` is withdrawals sent or
  * being sent to M-PESA. `minimum_withdrawal` is the smallest withdrawal.
  */
+/**
+ * Withholding tax on a payout of everything withdrawable now: the rate (0.05 = 5 %; 0 when off),
+ * the part that is earnings not yet paid out (the taxable base) and the tax held back (KES).
+ */
+export const WithholdingQuoteSchema = Type.Object({
+  rate: Type.Number({ minimum: 0, maximum: 1 }),
+  taxable: Type.Number({ description: 'KES.' }),
+  tax: Type.Number({ description: 'KES.' }),
+});
+export type WithholdingQuote = Static<typeof WithholdingQuoteSchema>;
+
 export const MoneyPictureSchema = Type.Object({
   withdrawable: Type.Number({ description: 'KES.' }),
   from_tasks: Type.Number({ description: 'KES.' }),
@@ -260,5 +274,33 @@ export const MoneyPictureSchema = Type.Object({
   pending_parts: Type.Array(PendingPartSchema),
   on_its_way: Type.Number({ description: 'KES.' }),
   minimum_withdrawal: Type.Number({ description: 'KES.' }),
+  withholding_tax: WithholdingQuoteSchema,
 });
 export type MoneyPicture = Static<typeof MoneyPictureSchema>;
+
+/** A calendar year (Nairobi time) of the user's earnings statement; `format=csv` for the download. */
+export const EarningsStatementQuerySchema = Type.Object({
+  year: Type.Integer({ minimum: 2020, maximum: 2100 }),
+  format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')])),
+});
+export type EarningsStatementQuery = Static<typeof EarningsStatementQuerySchema>;
+
+/**
+ * One month (or the year's total) of the earnings statement, KES: earnings that became
+ * withdrawable (task and referral rewards), payouts M-PESA paid (their amount before tax), the
+ * withholding tax held back from them, and what M-PESA paid out.
+ */
+export const EarningsStatementRowSchema = Type.Object({
+  earnings: Type.Number(),
+  payouts: Type.Number(),
+  tax_withheld: Type.Number(),
+  paid_out: Type.Number(),
+});
+export type EarningsStatementRow = Static<typeof EarningsStatementRowSchema>;
+
+export const EarningsStatementSchema = Type.Object({
+  year: Type.Integer(),
+  months: Type.Array(Type.Intersect([Type.Object({ month: Type.String() }), EarningsStatementRowSchema])),
+  total: EarningsStatementRowSchema,
+});
+export type EarningsStatement = Static<typeof EarningsStatementSchema>;

@@ -201,6 +201,7 @@ export async function eraseAlertsOf(executor: Executor, userId: number, mentions
       ),
     );
 }
+
 /** The user's alerts, as first written, for their data export (modules/privacy), oldest first. */
 export function exportFor(executor: Executor, userId: number) {
   return executor

@@ -311,6 +311,7 @@ export async function payerPhonesOf(executor: Executor, userId: number): Promise
     .where(and(eq(payments.userId, userId), isNotNull(payments.phone)));
   return rows.flatMap((row) => (row.phone ? [row.phone] : []));
 }
+
 /**
  * The user's payments for their data export (modules/privacy), oldest first; not the provider's
  * checkout token, which could still be presented to the provider.

@@ -59,6 +59,7 @@ export async function deleteSignalsBefore(executor: Executor, before: Date): Pro
 export async function deleteSignalsOf(executor: Executor, userId: number): Promise<void> {
   await executor.delete(farmSignals).where(eq(farmSignals.userId, userId));
 }
+
 /** The devices and networks seen at the user's sign-ups and sign-ins, for their data export (modules/privacy). */
 export function exportFor(executor: Executor, userId: number) {
   return executor.select().from(farmSignals).where(eq(farmSignals.userId, userId)).orderBy(asc(farmSignals.id));

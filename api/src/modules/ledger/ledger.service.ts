@@ -9,7 +9,7 @@
  * - a transfer's idempotency key is unique: repeating a transfer returns the first one;
  * - the SQL for the ledger tables lives here only.
  */
-import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from '../../db/schema';
 import { mentionsAny, redacted, type MentionPatterns } from '../../db/redaction';
@@ -40,6 +40,8 @@ export type AccountRef =
         | 'provider_fees'
         /** The other side of an operator's adjustment of a user's balance. */
         | 'operator_adjustments'
+        /** Withholding tax held back from payouts: owed to the revenue authority until remitted. */
+        | 'tax_withheld'
         /** What deleted accounts left in their balances: the platform's, never paid out to anyone. */
         | 'forfeited_balances';
     };
@@ -145,6 +147,68 @@ export class LedgerService {
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .where(eq(ledgerAccounts.key, accountKey(ref)));
     return Number(row?.total ?? 0);
+  }
+
+  /**
+   * Takes the account's row lock (creating it on first use) until the caller's transaction ends:
+   * for a rule that reads more than one balance before it moves money (withholding tax's base).
+   */
+  async lock(ref: AccountRef, tx: Executor): Promise<void> {
+    const id = await this.accountId(tx, ref);
+    await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, id)).for('update');
+  }
+
+  /**
+   * Cents credited to the user's accounts of `kinds` by transfers of `transferKinds` (e.g. task
+   * rewards becoming withdrawable), all time: net of those transfers' own debits to them.
+   */
+  async creditedBy(
+    userId: number,
+    kinds: readonly AccountKind[],
+    transferKinds: readonly string[],
+    executor: Executor = this.db,
+  ): Promise<number> {
+    const [row] = await executor
+      .select({ total: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          inArray(ledgerAccounts.kind, [...kinds]),
+          inArray(ledgerTransfers.kind, [...transferKinds]),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
+  /** The same credits as `creditedBy`, one per transfer made in [start, end), oldest first. */
+  async creditsBetween(
+    userId: number,
+    kinds: readonly AccountKind[],
+    transferKinds: readonly string[],
+    start: Date,
+    end: Date,
+    executor: Executor = this.db,
+  ): Promise<{ at: Date; cents: number }[]> {
+    const rows = await executor
+      .select({ at: ledgerTransfers.createdAt, total: sql<string>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(
+        and(
+          eq(ledgerAccounts.userId, userId),
+          inArray(ledgerAccounts.kind, [...kinds]),
+          inArray(ledgerTransfers.kind, [...transferKinds]),
+          gte(ledgerTransfers.createdAt, start),
+          lt(ledgerTransfers.createdAt, end),
+        ),
+      )
+      .groupBy(ledgerTransfers.id, ledgerTransfers.createdAt)
+      .orderBy(asc(ledgerTransfers.createdAt));
+    return rows.map((row) => ({ at: row.at, cents: Number(row.total) }));
   }
 
   /** Runs the transfer in the caller's transaction, or in a new one. */

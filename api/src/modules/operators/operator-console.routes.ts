@@ -24,6 +24,8 @@ import { currentOperator } from './operator-guard';
 import { pageSize, readCursor, sendList } from './operator-lists';
 import { operatorPost, operatorPostsPage, POST_COLUMNS } from './operator-posts';
 import { PAYOUT_COLUMNS } from './payouts';
+import { TAX_WITHHELD_COLUMNS } from './tax-withheld';
+import { taxWithheldInMonth } from '../wallet/tax-reports';
 import { PEOPLE_COLUMNS, peoplePage, personPage } from './people';
 import { decideClaims, REVIEW_COLUMNS, reviewQueuePage } from './review-queue';
 
@@ -267,6 +269,26 @@ export async function operatorConsoleRoutes(app: AppInstance): Promise<void> {
         operator,
         request.params.id,
         request.body.reason,
+      );
+    },
+  });
+
+  app.route({
+    ...apiRoute('operatorTaxWithheld', {
+      tags: ['operator'],
+      errors: [403],
+      description:
+        'Withholding tax on the payouts M-PESA paid in a month (Nairobi time), per user, for remittance: name and national ID on the payout number, taxable base, tax and payouts. Finance and admin; `format=csv` for the download.',
+    }),
+    handler: async (request, reply) => {
+      currentOperator(request, ['finance']);
+      const items = await taxWithheldInMonth(app.database.db, request.query.month);
+      return sendList(
+        reply,
+        request.query,
+        { items, next_cursor: null },
+        TAX_WITHHELD_COLUMNS,
+        `tax-withheld-${request.query.month}`,
       );
     },
   });

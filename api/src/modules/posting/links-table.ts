@@ -269,6 +269,7 @@ function matchesSearch(search: string): SQL | undefined {
 export async function eraseProducerLocation(executor: Executor, producerId: number): Promise<void> {
   await executor.update(links).set({ producerLocation: '' }).where(eq(links.producerId, producerId));
 }
+
 /** The user's posts, drafts included, for their data export (modules/privacy), oldest first. */
 export function exportFor(executor: Executor, userId: number) {
   return executor.select().from(links).where(eq(links.producerId, userId)).orderBy(asc(links.id));

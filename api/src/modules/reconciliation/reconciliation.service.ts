@@ -20,7 +20,7 @@ import {
 } from '../checkout/payments-table';
 import type { MpesaGateway, StkStatus } from '../wallet/mpesa-gateway';
 import type { WalletService } from '../wallet/wallet.service';
-import { pendingBetween } from '../wallet/withdrawals-table';
+import { payoutCents, pendingBetween } from '../wallet/withdrawals-table';
 import { dayBounds, nairobiDayOf, nairobiYesterday } from './nairobi-day';
 import { isPaypalCapture, lineFor, matchPaypal } from './paypal-matching';
 import type { PaypalTransactionSearch } from './provider-records';
@@ -232,7 +232,7 @@ export class ReconciliationService {
           id: payout.id,
           reference: payout.originatorConversationId,
           status: payout.status,
-          amount: { currency: 'KES', cents: payout.amountCents },
+          amount: { currency: 'KES', cents: payoutCents(payout) },
         },
         note:
           asked === 'settled'

@@ -143,6 +143,7 @@ export async function voidPendingRewardsOf(executor: Executor, referrerId: numbe
     .set({ status: 'void', voidReason: 'account_deleted', settledAt: at })
     .where(and(eq(referralRewards.referrerId, referrerId), eq(referralRewards.status, 'pending')));
 }
+
 /** Referral rewards the user earned or was the referred person of, for their data export (modules/privacy). */
 export function exportFor(executor: Executor, userId: number) {
   return executor

@@ -69,6 +69,7 @@ export async function revokeKeysOf(executor: Executor, userId: number, at: Date)
     .where(and(eq(resellerKeys.userId, userId), isNull(resellerKeys.revokedAt)));
   await executor.update(resellerKeys).set({ name: '' }).where(eq(resellerKeys.userId, userId));
 }
+
 /** The user's reseller keys, revoked ones too, for their data export (modules/privacy): never the key's hash. */
 export function exportFor(executor: Executor, userId: number) {
   const { keyHash: _secret, ...columns } = getTableColumns(resellerKeys);

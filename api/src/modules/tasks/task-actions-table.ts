@@ -268,6 +268,7 @@ export async function closeActionsOf(executor: Executor, userId: number, at: Dat
     .where(and(eq(taskActions.userId, userId), isNull(taskActions.releasedAt), isNull(taskActions.voidedAt)));
   await executor.update(taskActions).set({ commentText: null }).where(eq(taskActions.userId, userId));
 }
+
 /** The user's credited task actions for their data export (modules/privacy), oldest first. */
 export function exportFor(executor: Executor, userId: number) {
   return executor.select().from(taskActions).where(eq(taskActions.userId, userId)).orderBy(asc(taskActions.id));

@@ -250,6 +250,7 @@ export async function closeClaimsOf(executor: Executor, userId: number, at: Date
     .where(and(eq(taskClaims.userId, userId), eq(taskClaims.status, 'review')));
   await executor.update(taskClaims).set({ payload: '{}', appealNote: null }).where(eq(taskClaims.userId, userId));
 }
+
 /** The user's claims for their data export (modules/privacy), oldest first. */
 export function exportFor(executor: Executor, userId: number) {
   return executor.select().from(taskClaims).where(eq(taskClaims.userId, userId)).orderBy(asc(taskClaims.id));

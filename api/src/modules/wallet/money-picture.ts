@@ -14,6 +14,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import { MIN_WITHDRAWAL_KES } from '../profile/profile.service';
 import { pendingRewardsOf as pendingReferralRewards } from '../referrals/referral-rewards-table';
 import { pendingRewardsOf as pendingTaskRewards } from '../tasks/task-actions-table';
+import { BP, withholdingFor } from './withholding';
 
 /** Task rewards becoming withdrawable within the same hour are one part. */
 const HOUR_MS = 3600_000;
@@ -71,6 +72,7 @@ export async function readMoneyPicture(
   ledger: LedgerService,
   userId: number,
   pendingHoldHours: number,
+  withholdingBp = 0,
 ): Promise<MoneyPicture> {
   // One snapshot for every read, so a transfer committed between two of them cannot split the picture.
   return db.transaction(
@@ -86,6 +88,8 @@ export async function readMoneyPicture(
       const held = await balance('withdrawal_hold');
       const tasks = await pendingTaskRewards(tx, userId);
       const referrals = await pendingReferralRewards(tx, userId);
+      // The dialog withdraws everything withdrawable: its tax, as the hold would work it out now.
+      const withholding = await withholdingFor(tx, ledger, userId, available + referral, withholdingBp);
       const taskParts = partsOf(
         'tasks',
         tasks
@@ -114,6 +118,11 @@ export async function readMoneyPicture(
         pending_parts: [...taskParts, ...referralParts],
         on_its_way: shillings(held),
         minimum_withdrawal: MIN_WITHDRAWAL_KES,
+        withholding_tax: {
+          rate: withholding.rateBp / BP,
+          taxable: shillings(withholding.taxableCents),
+          tax: shillings(withholding.taxCents),
+        },
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -30,6 +30,7 @@ import type { LedgerService, UserMovement } from '../ledger/ledger.service';
 import type { TasksService } from '../tasks/tasks.service';
 import type { WalletService } from './wallet.service';
 import type { WithdrawalRow } from './withdrawals-table';
+import { BP } from './withholding';
 import { RELATED_VOID_KEY } from '../referrals/referral-rewards-table';
 import { returnedPostId, type PostLife } from '../posting/post-life';
 
@@ -174,6 +175,8 @@ export async function readStatement(
           description: say(text(row.source === 'referral' ? 'lineReferralWithdrawnTo' : 'withdrawalTo', { to })),
           status: WITHDRAWAL_STATUS[row.status],
           receipt: row.status === 'completed' ? receiptOf(row) : null,
+          // Held back from what M-PESA pays; given back with the rest if the payout fails.
+          ...(row.taxCents > 0 ? { tax: row.taxCents / 100, tax_rate: row.taxRateBp / BP } : {}),
         };
       }
       case 'withdrawal_returned':

@@ -4,6 +4,7 @@
  * are in `mpesa-callbacks.routes.ts`. The payout job (scheduled payouts, matured referral rewards) is in
  * `api/src/jobs/jobs.ts` with the other background jobs.
  */
+import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../http/app-instance';
 import { currentUser } from '../../http/authenticate';
 import { apiRoute } from '../../http/api-route';
@@ -15,10 +16,19 @@ import { WithdrawalMethodSchema } from '@engage/shared/contract/wallet';
 import { errorResponses } from '../../http/openapi';
 import { readMoneyPicture } from './money-picture';
 import { readStatement } from './statement';
+import { earningsStatement, earningsStatementCsv } from './tax-reports';
 import { transactionStatus, withdrawalAnswer } from './wallet.service';
 
 const MONEY_CHANGE =
   'Needs a step-up on this session in the last five minutes (`users/step-up/`), else 403 `step_up_required`; an embedded area\'s token is refused (403 `embed_scope`). A new or changed number receives money only after the cooling-off (PAYOUT_METHOD_COOLING_OFF_HOURS, `usable_from`), and the owner is emailed at once with a "this was not me" link.';
+
+/** A CSV answered as a file to save, instead of the route's JSON. */
+function csvDownload(reply: FastifyReply, filename: string, csv: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csv);
+}
 
 export async function walletRoutes(app: AppInstance): Promise<void> {
   const wallet = app.services.wallet;
@@ -151,7 +161,31 @@ export async function walletRoutes(app: AppInstance): Promise<void> {
       const userId = currentUser(request).userId;
       // A referral reward past its hold is withdrawable now, not at the next job run.
       await app.services.referrals.releaseMatured(new Date(), userId);
-      return readMoneyPicture(app.database.db, app.services.ledger, userId, app.config.pendingHoldHours);
+      return readMoneyPicture(
+        app.database.db,
+        app.services.ledger,
+        userId,
+        app.config.pendingHoldHours,
+        wallet.withholdingBp,
+      );
+    },
+  });
+
+  app.route({
+    ...apiRoute('walletEarningsStatement', {
+      tags: ['wallet'],
+      description:
+        "The user's earnings statement for a calendar year (Nairobi time), month by month: earnings that became withdrawable (task and referral rewards), payouts M-PESA paid, the withholding tax held back from them and what M-PESA paid out. `format=csv` answers it as a CSV download.",
+    }),
+    handler: async (request, reply) => {
+      const statement = await earningsStatement(
+        app.database.db,
+        app.services.ledger,
+        currentUser(request).userId,
+        request.query.year,
+      );
+      if (request.query.format !== 'csv') return statement;
+      return csvDownload(reply, `engage-earnings-${statement.year}.csv`, earningsStatementCsv(statement));
     },
   });
 

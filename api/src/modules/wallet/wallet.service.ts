@@ -24,7 +24,10 @@
  * the float covers it. Only a request M-PESA refused is sent again, so no payout is paid twice.
  *
  * Fees: spec 001 §9 quotes "$0.99 USD per M-PESA withdrawal in the text" while the wallet
- * shows "fee 0.00"; we charge no fee, so the amount asked for is the amount sent.
+ * shows "fee 0.00"; we charge no fee. Withholding tax (withholding.ts) is not a fee: with a rate
+ * set, the withdrawal records its taxable base, rate and tax when it is held; M-PESA is sent the
+ * amount less the tax, and the paid transfer books the tax to `tax_withheld`. A failure gives the
+ * whole hold back; a payout is settled once, so its tax is booked once.
  */
 import { randomUUID } from 'node:crypto';
 import { toCents } from '@engage/shared/format/money';
@@ -63,8 +66,10 @@ import {
   withdrawalOfPayout,
   withdrawalsById,
   withdrawalsOf,
+  payoutCents,
   type WithdrawalRow,
 } from './withdrawals-table';
+import { withholdingFor } from './withholding';
 
 type WithdrawalSource = WithdrawalRow['source'];
 
@@ -107,6 +112,8 @@ export interface HoldRequest {
   isAutomatic: boolean;
   /** The failed payout this one sends again (an operator's retry). */
   retryOf?: number;
+  /** The withholding rate (basis points) the user agreed to; the current one when not given. */
+  withholdingBp?: number;
 }
 
 /** Where Daraja sends payout results (our callback routes, with their key). */
@@ -149,6 +156,8 @@ export class WalletService {
     private readonly alerts: OperatorAlerts,
     private readonly mpesa: MpesaGateway,
     private readonly urls: PayoutUrls,
+    /** WITHHOLDING_TAX_RATE in basis points (0: off). */
+    readonly withholdingBp: number,
     /** Where a money path that failed is said (never silently dropped); no secrets are passed to it. */
     private readonly log: (message: string, error: unknown) => void = (message, error) =>
       console.error(`[wallet] ${message}:`, error instanceof Error ? error.message : error),
@@ -197,6 +206,15 @@ export class WalletService {
     if (refusal) throw refusal;
     // A flagged account's withdrawal is held like any other but not sent: an operator decides.
     const [review] = await openReviewsOf(tx, request.userId);
+    // One hold at a time per user: the taxable base reads what earlier payouts took.
+    await this.ledger.lock({ kind: 'withdrawal_hold', userId: request.userId }, tx);
+    const withholding = await withholdingFor(
+      tx,
+      this.ledger,
+      request.userId,
+      request.amountCents,
+      request.withholdingBp ?? this.withholdingBp,
+    );
     const row = await insertWithdrawal(tx, {
       ...(review
         ? {
@@ -218,6 +236,9 @@ export class WalletService {
       isAutomatic: request.isAutomatic,
       originatorConversationId: `engage-${randomUUID()}`,
       retryOf: request.retryOf ?? null,
+      taxRateBp: withholding.rateBp,
+      taxableCents: withholding.taxableCents,
+      taxCents: withholding.taxCents,
     });
     const takenFrom = await this.withdrawableLegs(tx, request);
     try {
@@ -285,6 +306,8 @@ export class WalletService {
         methodId: failed.methodId,
         isAutomatic: false,
         retryOf: failed.id,
+        // The rate the user agreed to when they asked for the payout being sent again.
+        withholdingBp: failed.taxRateBp,
       });
       await alongside(tx, failed, retry);
       return retry;
@@ -383,7 +406,7 @@ export class WalletService {
     // One waiting for review is sent once an operator approves it (decideReview).
     if (row.status === 'review') return row;
     const float = await this.floatLeft();
-    if (float !== null && float < row.amountCents) {
+    if (float !== null && float < payoutCents(row)) {
       await this.delay(row.id, `the float read leaves ${kes(float)}`);
       return (await withdrawalById(this.db, row.id)) ?? row;
     }
@@ -392,7 +415,7 @@ export class WalletService {
       ({ conversationId } = await this.mpesa.b2c({
         originatorConversationId: row.originatorConversationId,
         phone: row.mpesaPhone,
-        amountCents: row.amountCents,
+        amountCents: payoutCents(row),
         remarks: `engage withdrawal W${row.id}`,
         resultUrl: this.urls.resultUrl,
         timeoutUrl: this.urls.timeoutUrl,
@@ -433,7 +456,7 @@ export class WalletService {
       await updateWithdrawal(this.db, row.id, { claimedResultCode: result.resultCode });
     }
     const paidAsAsked =
-      result.resultCode === 0 && (result.amountCents === undefined || result.amountCents === row.amountCents);
+      result.resultCode === 0 && (result.amountCents === undefined || result.amountCents === payoutCents(row));
     if (row.status === 'pending' && paidAsAsked) return this.applyConfirmed(row.id, result);
     return row.status === 'completed' ? 'ignored' : 'confirm';
   }
@@ -521,7 +544,7 @@ export class WalletService {
         originatorConversationId: row.originatorConversationId,
         conversationId: row.conversationId,
         phone: row.mpesaPhone,
-        amountCents: row.amountCents,
+        amountCents: payoutCents(row),
         requestedAt: row.acceptedAt ?? row.createdAt,
         resultUrl: this.urls.statusResultUrl(row.id),
         timeoutUrl: this.urls.timeoutUrl,
@@ -564,13 +587,13 @@ export class WalletService {
     const paid = result.resultCode === 0;
     const row = await withdrawalById(this.db, withdrawalId);
     if (!row) return 'ignored';
-    if (paid && result.amountCents !== undefined && result.amountCents !== row.amountCents) {
+    if (paid && result.amountCents !== undefined && result.amountCents !== payoutCents(row)) {
       await this.alerts.raise({
         kind: 'reconciliation_mismatch',
         subject: `withdrawal:${row.id}`,
         message:
           `Withdrawal ${row.id} (OriginatorConversationID ${row.originatorConversationId}) asked M-PESA for ` +
-          `${kes(row.amountCents)}; M-PESA reports ${kes(result.amountCents)} paid. Nothing was booked; ` +
+          `${kes(payoutCents(row))}; M-PESA reports ${kes(result.amountCents)} paid. Nothing was booked; ` +
           'compare with the M-PESA statement.',
       });
       return 'ignored';
@@ -637,7 +660,8 @@ export class WalletService {
             ...(owed > 0
               ? [{ account: { kind: 'payout_debt' as const, userId: row.userId }, amountCents: -owed }]
               : []),
-            { account: { kind: 'external_mpesa' }, amountCents: row.amountCents },
+            { account: { kind: 'external_mpesa' }, amountCents: payoutCents(row) },
+            ...(row.taxCents > 0 ? [{ account: { kind: 'tax_withheld' as const }, amountCents: row.taxCents }] : []),
           ],
         },
         tx,
@@ -653,7 +677,7 @@ export class WalletService {
           kind: 'late_result',
           subject: `withdrawal:${row.id}`,
           message:
-            `Withdrawal ${row.id}: M-PESA paid ${kes(row.amountCents)} to ${row.mpesaPhone} (receipt ` +
+            `Withdrawal ${row.id}: M-PESA paid ${kes(payoutCents(row))} to ${row.mpesaPhone} (receipt ` +
             `${result.receipt ?? 'none'}) after engage had given the money back to the user. Booked: ` +
             `${kes(fromBalance)} from the user's balance` +
             (owed > 0 ? `, ${kes(owed)} owed by user ${row.userId} (payout_debt)` : '') +
@@ -665,7 +689,7 @@ export class WalletService {
         row.userId,
         {
           title: text('alertWithdrawalSentTitle'),
-          text: text('alertWithdrawalSentText', { amount: amount(row.amountCents), phone: row.mpesaPhone }),
+          text: text('alertWithdrawalSentText', { amount: amount(payoutCents(row)), phone: row.mpesaPhone }),
         },
         tx,
       );
@@ -728,7 +752,7 @@ export class WalletService {
     for (const row of await delayedPayouts(this.db, RESEND_BATCH)) {
       const float = await this.floatLeft(now);
       if (float === null) break;
-      if (float < row.amountCents) continue;
+      if (float < payoutCents(row)) continue;
       const taken = await takeDelayedPayout(this.db, row.id, `engage-${randomUUID()}`, now);
       if (!taken) continue;
       await this.send(taken).catch((error: unknown) => this.log(`delayed payout ${row.id} was not sent`, error));
@@ -754,12 +778,17 @@ export class WalletService {
           idempotencyKey: paid ? `withdrawal-paid:${row.id}` : `withdrawal-released:${row.id}`,
           kind: paid ? 'withdrawal_paid' : 'withdrawal_released',
           memo: description,
+          // Paid: M-PESA took the amount less the tax, and the tax is owed to the revenue authority.
           legs: [
             { account: { kind: 'withdrawal_hold', userId: row.userId }, amountCents: -row.amountCents },
-            {
-              account: paid ? { kind: 'external_mpesa' } : sourceAccount(row.source, row.userId),
-              amountCents: row.amountCents,
-            },
+            ...(paid
+              ? [
+                  { account: { kind: 'external_mpesa' as const }, amountCents: payoutCents(row) },
+                  ...(row.taxCents > 0
+                    ? [{ account: { kind: 'tax_withheld' as const }, amountCents: row.taxCents }]
+                    : []),
+                ]
+              : [{ account: sourceAccount(row.source, row.userId), amountCents: row.amountCents }]),
           ],
         },
         tx,
@@ -775,7 +804,7 @@ export class WalletService {
         paid
           ? {
               title: text('alertWithdrawalSentTitle'),
-              text: text('alertWithdrawalSentText', { amount: amount(row.amountCents), phone: row.mpesaPhone }),
+              text: text('alertWithdrawalSentText', { amount: amount(payoutCents(row)), phone: row.mpesaPhone }),
             }
           : {
               title: text('alertWithdrawalFailedTitle'),

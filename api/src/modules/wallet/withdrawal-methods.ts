@@ -345,6 +345,7 @@ export function payeeDetailsOf(
     .from(withdrawalMethods)
     .where(eq(withdrawalMethods.userId, userId));
 }
+
 /** The user's payout numbers and schedule for their data export (modules/privacy). */
 export async function exportFor(executor: Executor, userId: number) {
   const methods = await executor
@@ -354,4 +355,13 @@ export async function exportFor(executor: Executor, userId: number) {
     .orderBy(asc(withdrawalMethods.id));
   const [schedule] = await executor.select().from(withdrawalSchedules).where(eq(withdrawalSchedules.userId, userId));
   return { methods, schedule: schedule ?? null };
+}
+
+/** The methods with these ids that still exist (any user's: the operators' tax report). */
+export async function methodsByIds(executor: Executor, ids: readonly number[]): Promise<MethodRow[]> {
+  if (ids.length === 0) return [];
+  return executor
+    .select()
+    .from(withdrawalMethods)
+    .where(inArray(withdrawalMethods.id, [...ids]));
 }

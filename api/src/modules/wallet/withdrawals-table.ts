@@ -6,7 +6,7 @@
  * Every function takes the executor first: the database, or the caller's transaction, so a lock
  * taken here is held until that transaction ends.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { withdrawals } from '../../db/schema';
 import { redacted, type MentionPatterns } from '../../db/redaction';
@@ -137,10 +137,10 @@ export async function takeDelayedPayout(
   return row;
 }
 
-/** What M-PESA has taken to pay out since `since` (payouts it accepted, paid or not yet), in cents. */
+/** What M-PESA has taken to pay out since `since` (payouts it accepted, paid or not yet; net of withholding tax), in cents. */
 export async function acceptedSince(executor: Executor, since: Date): Promise<number> {
   const [row] = await executor
-    .select({ cents: sql<string | null>`sum(${withdrawals.amountCents})` })
+    .select({ cents: sql<string | null>`sum(${withdrawals.amountCents} - ${withdrawals.taxCents})` })
     .from(withdrawals)
     .where(and(inArray(withdrawals.status, ['pending', 'completed']), gte(withdrawals.acceptedAt, since)));
   return Number(row?.cents ?? 0);
@@ -225,7 +225,78 @@ export async function payoutNumbersOf(executor: Executor, userId: number): Promi
     .where(eq(withdrawals.userId, userId));
   return rows.map((row) => row.phone);
 }
+
 /** The user's withdrawals (payouts) for their data export (modules/privacy), oldest first. */
 export function exportFor(executor: Executor, userId: number) {
   return executor.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(asc(withdrawals.id));
+}
+
+/** The taxable base every payout of the user's not failed has taken (withholding.ts), in cents. */
+export async function taxableBaseTaken(executor: Executor, userId: number): Promise<number> {
+  const [row] = await executor
+    .select({ cents: sql<string | null>`sum(${withdrawals.taxableCents})` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), ne(withdrawals.status, 'failed')));
+  return Number(row?.cents ?? 0);
+}
+
+/** What M-PESA is sent for a payout: its amount less the withholding tax held back. */
+export const payoutCents = (row: Pick<WithdrawalRow, 'amountCents' | 'taxCents'>): number =>
+  row.amountCents - row.taxCents;
+
+/** The user's payouts M-PESA paid in [start, end) (by when they were paid), oldest first. */
+export function paidBetween(executor: Executor, userId: number, start: Date, end: Date): Promise<WithdrawalRow[]> {
+  return executor
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        eq(withdrawals.status, 'completed'),
+        gte(withdrawals.completedAt, start),
+        lt(withdrawals.completedAt, end),
+      ),
+    )
+    .orderBy(asc(withdrawals.completedAt), asc(withdrawals.id));
+}
+
+/**
+ * Withholding tax on the payouts M-PESA paid in [start, end), per user with any: the taxable
+ * base, the tax, how many payouts, and the payout number of the latest (for who it was).
+ */
+export async function taxWithheldBetween(
+  executor: Executor,
+  start: Date,
+  end: Date,
+): Promise<
+  { userId: number; taxableCents: number; taxCents: number; payouts: number; methodId: number | null; phone: string }[]
+> {
+  const rows = await executor
+    .select({
+      userId: withdrawals.userId,
+      taxable: sql<string>`sum(${withdrawals.taxableCents})`,
+      tax: sql<string>`sum(${withdrawals.taxCents})`,
+      payouts: sql<string>`count(*)`,
+      methodId: sql<string | null>`(array_agg(${withdrawals.methodId} ORDER BY ${withdrawals.id} DESC))[1]`,
+      phone: sql<string>`(array_agg(${withdrawals.mpesaPhone} ORDER BY ${withdrawals.id} DESC))[1]`,
+    })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.status, 'completed'),
+        gte(withdrawals.completedAt, start),
+        lt(withdrawals.completedAt, end),
+        sql`${withdrawals.taxCents} > 0`,
+      ),
+    )
+    .groupBy(withdrawals.userId)
+    .orderBy(asc(withdrawals.userId));
+  return rows.map((row) => ({
+    userId: row.userId,
+    taxableCents: Number(row.taxable),
+    taxCents: Number(row.tax),
+    payouts: Number(row.payouts),
+    methodId: row.methodId === null ? null : Number(row.methodId),
+    phone: row.phone,
+  }));
 }
