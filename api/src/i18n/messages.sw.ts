@@ -253,6 +253,17 @@ export const sw = {
   postResumed: 'Chapisho lako liko hewani tena.',
   postCancelled: 'Chapisho lako limeghairiwa. {amount} zimerudi kwenye salio lako la engage.',
   postCancelledNothingBack: 'Chapisho lako limeghairiwa. Hakuna kilichobaki bila kutumika.',
+  postCancelledRefunding: 'Chapisho lako limeghairiwa. {amount} zinarudishwa kwa {to}.',
+  postReturnToSaved: 'Imehifadhiwa: chapisho hili likiisha, bajeti yake isiyotumika itarudi kwa {to}.',
+  returnToBalanceOnly:
+    'Chapisho hili lililipiwa kutoka kwenye salio lako la engage, kwa hivyo bajeti yake isiyotumika inaweza kurudi huko tu.',
+  alertPostRefundedTitle: 'Bajeti isiyotumika imerudishwa',
+  alertPostRefundedText: '{amount} za bajeti isiyotumika ya “{title}” zimerudishwa kwa {to}.',
+  alertPostRefundFailedTitle: 'Pesa hazikurudishwa',
+  alertPostRefundFailedText:
+    '{to} haikupokea {amount} za “{title}”, kwa hivyo zimewekwa kwenye salio lako la engage badala yake.',
+  receiptRefundDescription: 'Bajeti isiyotumika imerudishwa kwa {to}',
+  engageBalance: 'salio lako la engage',
   postNotLive: 'Chapisho lililo hewani pekee ndilo linaloweza kusitishwa.',
   postNotPaused: 'Chapisho hili halijasitishwa.',
   postNotOpen: 'Chapisho hili limekwisha: haliwezi kubadilishwa tena.',

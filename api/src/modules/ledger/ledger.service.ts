@@ -14,7 +14,13 @@ import type { Db, Executor } from '../../db/database';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from '../../db/schema';
 
 export type AccountRef =
-  | { kind: 'producer_escrow'; linkId: number }
+  | {
+      kind:
+        | 'producer_escrow'
+        /** A closed post's unspent budget on its way back through the provider that took it. */
+        | 'refund_hold';
+      linkId: number;
+    }
   | {
       kind:
         | 'consumer_pending'

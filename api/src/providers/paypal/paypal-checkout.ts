@@ -278,6 +278,7 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
     }
     const note = clip(request.reason, 255);
     let status: string | undefined;
+    let refundId: string | undefined;
     try {
       const refund = await this.paypal.run('refund the payment', ({ payments }) =>
         payments.refundCapturedPayment({
@@ -291,12 +292,14 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
         }),
       );
       status = refund.status;
+      refundId = refund.id;
     } catch (error) {
       if (error instanceof PaypalError && error.kind === 'refused') return { state: 'refused', reason: error.message };
       throw error;
     }
-    if (status === RefundStatus.Completed) return { state: 'refunded' };
-    if (status === RefundStatus.Pending) return { state: 'accepted' };
+    const reference = refundId ? { reference: refundId } : {};
+    if (status === RefundStatus.Completed) return { state: 'refunded', ...reference };
+    if (status === RefundStatus.Pending) return { state: 'accepted', ...reference };
     if (status === RefundStatus.Failed || status === RefundStatus.Cancelled) {
       return {
         state: 'refused',
