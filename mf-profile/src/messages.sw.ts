@@ -63,7 +63,8 @@ export default {
     'Chapisho litasimama sasa hivi. Bajeti yake ambayo haijatumika, takriban {amount}, itarudi kwenye salio lako la engage, na unaweza kuitoa.',
   cancelPostConfirm: 'Ghairi chapisho',
   keepPost: 'Usighairi',
-  cancelPostMessageChoice: 'Chapisho litasimama sasa hivi. Bajeti yake ambayo haijatumika ni takriban {amount}.',
+  cancelPostMessageRefund:
+    'Chapisho litasimama sasa hivi. Bajeti yake ambayo haijatumika, takriban {amount}, itarudishwa kwa {to}.',
   returnToLegend: 'Bajeti isiyotumika iende wapi',
   returnToBalance: 'salio la engage',
   returnToBalanceHint: 'Unaweza kuitumia kulipia machapisho au kuitoa.',

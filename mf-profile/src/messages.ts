@@ -75,7 +75,7 @@ export const en = {
   cancelPostConfirm: 'Cancel post',
   keepPost: 'Keep it',
   // Ours: where a post's unspent budget goes when it ends (the engage balance or the paying provider).
-  cancelPostMessageChoice: 'The post stops now. Its unspent budget is about {amount}.',
+  cancelPostMessageRefund: 'The post stops now. Its unspent budget, about {amount}, is refunded to {to}.',
   returnToLegend: 'Where the unspent budget goes',
   returnToBalance: 'engage balance',
   returnToBalanceHint: 'You can spend it on posts or withdraw it.',

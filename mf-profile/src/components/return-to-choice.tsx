@@ -6,7 +6,7 @@
  * Native radios in a fieldset: arrow keys move between them and a screen reader reads the legend.
  */
 import { useId } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { mixed, object, type ObjectSchema } from 'yup';
 import { failureMessage } from '@engage/shared/api/failure';
@@ -82,6 +82,8 @@ export function CancelPostDialog({
     values: choice.data ? { return_to: choice.data.return_to } : undefined,
     defaultValues: { return_to: 'balance' },
   });
+  const picked = useWatch({ control: form.control, name: 'return_to' });
+  const about = formatEarnings(unspent);
   // Until the choice is known (or when it cannot be read), the post's saved choice stands.
   const submit = form.handleSubmit((values) => onConfirm(choice.data?.provider ? values.return_to : undefined));
   return (
@@ -100,10 +102,10 @@ export function CancelPostDialog({
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <p>
-          {choice.data?.provider
-            ? t('cancelPostMessageChoice', { amount: formatEarnings(unspent) })
-            : t('cancelPostMessage', { amount: formatEarnings(unspent) })}
+        <p aria-live="polite">
+          {choice.data?.provider && picked === 'provider'
+            ? t('cancelPostMessageRefund', { amount: about, to: providerLabel(choice.data) })
+            : t('cancelPostMessage', { amount: about })}
         </p>
         {choice.data?.provider && <Options choice={choice.data} register={form.register} disabled={busy} />}
       </form>

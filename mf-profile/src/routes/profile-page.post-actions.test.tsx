@@ -179,13 +179,18 @@ it('a post paid by M-PESA offers its unspent budget back to the paying number; t
   await userEvent.click(within(await menuOf('Benga night')).getByRole('menuitem', { name: 'Cancel' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel this post?' });
   const choice = await within(dialog).findByRole('group', { name: 'Where the unspent budget goes' });
-  expect(dialog).toHaveTextContent('The post stops now. Its unspent budget is about KES 540.00.');
   // The saved choice (the balance) is checked; the arrow key moves to the paying number.
   const balance = within(choice).getByRole('radio', { name: 'engage balance' });
   await waitFor(() => expect(balance).toBeChecked());
+  expect(dialog).toHaveTextContent(
+    'The post stops now. Its unspent budget, about KES 540.00, goes back to your engage balance, which you can withdraw.',
+  );
   balance.focus();
   await userEvent.keyboard('{ArrowDown}');
   expect(within(choice).getByRole('radio', { name: 'M-PESA 0708374149' })).toBeChecked();
+  expect(dialog).toHaveTextContent(
+    'The post stops now. Its unspent budget, about KES 540.00, is refunded to M-PESA 0708374149.',
+  );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel post' }));
   expect(
     await screen.findByText('Your post is cancelled. KES 540.00 is being refunded to M-PESA 0708374149.'),
