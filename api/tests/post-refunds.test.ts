@@ -229,6 +229,21 @@ describe('M-PESA', () => {
     await expectBooksBalanced(t());
   });
 
+  it('an expiry honours the choice made while the post lived, and its alert says where the money goes', async () => {
+    const { producer, linkId } = await paidByMpesa('254708374149');
+    await post(producer, `links/${linkId}/return-to/`, { return_to: 'provider' });
+    const expiresAt = (await linkOf(linkId))?.expiresAt ?? new Date();
+    await app.services.postLife.expireDue(new Date(expiresAt.getTime() + 1000));
+    expect((await linkOf(linkId))?.status).toBe('expired');
+    expect(await alertTexts(producer.userId)).toContainEqual(
+      expect.stringMatching(/has ended\. KES [\d,]+\.00 is being refunded to M-PESA 0708374149\.$/),
+    );
+    await app.services.postRefunds.run();
+    await until(async () => (await refundsOf(linkId))[0]?.status === 'refunded', 'the B2C result booked');
+    expect(await hold(linkId)).toBe(0);
+    await expectBooksBalanced(t());
+  });
+
   it('a return whose answer is lost is asked about, never sent again, and raises refund_stuck while open', async () => {
     const { producer, linkId } = await paidByMpesa('254708374149');
     await fake('/daraja/_fake/next', { callback: 'never' });

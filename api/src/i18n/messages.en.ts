@@ -300,6 +300,12 @@ export const en = {
   alertPostTakenDownTitle: 'Post taken down',
   alertPostTakenDownText:
     'engage’s team took down your post “{title}” because it breaks the rules: {note}. {amount} went back to your engage balance.',
+  alertPostCancelledRefundText:
+    'engage’s team cancelled your post “{title}”: {note}. {amount} is being refunded to {to}.',
+  alertPostTakenDownRefundText:
+    'engage’s team took down your post “{title}” because it breaks the rules: {note}. {amount} is being refunded to {to}.',
+  alertPostExpiredRefundText:
+    'Your post “{title}” ran for {days} days and has ended. {amount} is being refunded to {to}.',
   alertPostExpiredTitle: 'Post expired',
   alertPostExpiredText:
     'Your post “{title}” ran for {days} days and has ended. {amount} went back to your engage balance.',

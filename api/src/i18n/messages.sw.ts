@@ -280,6 +280,12 @@ export const sw = {
   alertPostTakenDownTitle: 'Chapisho limeondolewa',
   alertPostTakenDownText:
     'Timu ya engage imeondoa chapisho lako “{title}” kwa sababu linavunja sheria: {note}. {amount} zimerudi kwenye salio lako la engage.',
+  alertPostCancelledRefundText:
+    'Timu ya engage imeghairi chapisho lako “{title}”: {note}. {amount} zinarudishwa kwa {to}.',
+  alertPostTakenDownRefundText:
+    'Timu ya engage imeondoa chapisho lako “{title}” kwa sababu linavunja sheria: {note}. {amount} zinarudishwa kwa {to}.',
+  alertPostExpiredRefundText:
+    'Chapisho lako “{title}” limeendeshwa kwa siku {days} na limekwisha. {amount} zinarudishwa kwa {to}.',
   alertPostExpiredTitle: 'Muda wa chapisho umekwisha',
   alertPostExpiredText:
     'Chapisho lako “{title}” limeendeshwa kwa siku {days} na limekwisha. {amount} zimerudi kwenye salio lako la engage.',

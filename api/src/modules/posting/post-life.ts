@@ -30,6 +30,7 @@ import {
   refundableThrough,
   refundedTo,
   refundsOfLink,
+  type PostRefundRow,
   type RefundProvider,
 } from '../checkout/post-refunds-table';
 import { amount, kes } from '../ledger/money-text';
@@ -141,18 +142,21 @@ export class PostLife {
       if (action === 'cancel' && returnTo !== undefined && !isClosed(link.status)) {
         await this.chooseReturn(tx, link, returnTo);
       }
-      const returnedBefore = link.returnedCents;
       const returned = await this.move(tx, link, action, { by: 'producer' });
       if (action === 'pause') return text('postPaused');
       if (action === 'resume') return text('postResumed');
       if (returned <= 0) return text('postCancelledNothingBack');
-      const refund = (await refundsOfLink(tx, linkId)).find(
-        (row) => row.requestId === returnRequestId(linkId, returnedBefore),
-      );
+      const refund = await this.refundOf(tx, link);
       return refund
         ? text('postCancelledRefunding', { amount: amount(refund.amountCents), to: refundedTo(refund) })
         : text('postCancelled', { amount: amount(returned) });
     });
+  }
+
+  /** The return through the provider that closing `link` (the row read before it closed) made, if any. */
+  private async refundOf(tx: Tx, link: LinkRow): Promise<PostRefundRow | undefined> {
+    const requestId = returnRequestId(link.id, link.returnedCents);
+    return (await refundsOfLink(tx, link.id)).find((row) => row.requestId === requestId);
   }
 
   /** Where a post's unspent budget goes when it ends, and where it could: the paying provider, if any. */
@@ -216,16 +220,23 @@ export class PostLife {
       });
       const back = amount(returned);
       const title = link.postTitle || link.linkUrl;
+      // A return through the provider says where it is going, not "back to your engage balance".
+      const refund = await this.refundOf(tx, link);
+      const refunding = refund && { title, note, amount: amount(refund.amountCents), to: refundedTo(refund) };
       const said = {
         pause: { title: text('alertPostPausedTitle'), text: text('alertPostPausedText', { title, note }) },
         resume: { title: text('alertPostResumedTitle'), text: text('alertPostResumedText', { title, note }) },
         cancel: {
           title: text('alertPostCancelledTitle'),
-          text: text('alertPostCancelledText', { title, note, amount: back }),
+          text: refunding
+            ? text('alertPostCancelledRefundText', refunding)
+            : text('alertPostCancelledText', { title, note, amount: back }),
         },
         take_down: {
           title: text('alertPostTakenDownTitle'),
-          text: text('alertPostTakenDownText', { title, note, amount: back }),
+          text: refunding
+            ? text('alertPostTakenDownRefundText', refunding)
+            : text('alertPostTakenDownText', { title, note, amount: back }),
         },
       }[action];
       await this.notifications.create(link.producerId, said, tx);
@@ -251,15 +262,22 @@ export class PostLife {
         // Resumed, completed or cancelled since it was read: not this run's to close.
         if (!link?.expiresAt || !MOVES_FROM.expire.includes(link.status) || link.expiresAt > now) return false;
         const returned = await this.move(tx, link, 'expire', { by: 'time' });
+        const refund = await this.refundOf(tx, link);
+        const said = {
+          title: link.postTitle || link.linkUrl,
+          days: Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / (24 * 3600_000)),
+        };
         await this.notifications.create(
           link.producerId,
           {
             title: text('alertPostExpiredTitle'),
-            text: text('alertPostExpiredText', {
-              title: link.postTitle || link.linkUrl,
-              days: Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / (24 * 3600_000)),
-              amount: amount(returned),
-            }),
+            text: refund
+              ? text('alertPostExpiredRefundText', {
+                  ...said,
+                  amount: amount(refund.amountCents),
+                  to: refundedTo(refund),
+                })
+              : text('alertPostExpiredText', { ...said, amount: amount(returned) }),
           },
           tx,
         );
