@@ -131,6 +131,7 @@ export default {
   receiptDescription: 'Maelezo',
   receiptAmount: 'Kiasi',
   receiptPaidWith: 'Imelipwa kwa',
+  receiptRefundedTo: 'Imerudishwa kwa',
   receiptCard: 'Kadi',
   receiptBalance: 'Salio la engage',
   receiptProviderReference: 'Kumbukumbu ya mtoa huduma',

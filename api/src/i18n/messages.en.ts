@@ -492,6 +492,7 @@ export const en = {
   receiptDescription: 'Description',
   receiptAmount: 'Amount',
   receiptPaidWith: 'Paid with',
+  receiptRefundedTo: 'Refunded to',
   receiptCard: 'Card',
   receiptBalance: 'engage balance',
   receiptProviderReference: 'Provider reference',

@@ -468,6 +468,7 @@ export const sw = {
   receiptDescription: 'Maelezo',
   receiptAmount: 'Kiasi',
   receiptPaidWith: 'Imelipwa kwa',
+  receiptRefundedTo: 'Imerudishwa kwa',
   receiptCard: 'Kadi',
   receiptBalance: 'Salio la engage',
   receiptProviderReference: 'Kumbukumbu ya mtoa huduma',

@@ -195,6 +195,31 @@ it('Receipt opens a printable receipt whose Print prints the page', async () => 
   print.mockRestore();
 });
 
+it('a return refunded through M-PESA has a receipt that names where it went and M-PESA’s receipt', async () => {
+  answerApi({
+    postReport: () => reportRecord(),
+    returnReceipt: () => ({
+      ...paymentReceipt,
+      kind: 'return',
+      id: 51,
+      description: 'Unspent budget refunded to M-PESA 0708374149',
+      amount: 1323,
+      reference: 'ENGAGE-PR-51-0',
+      receipt: 'SBX987ZYXW',
+    }),
+  });
+  openReport();
+  const receipts = await section('Receipts');
+  const [, returned] = within(receipts).getAllByRole('listitem');
+  await userEvent.click(within(returned!).getByRole('button', { name: 'Receipt' }));
+  const receipt = await screen.findByRole('region', { name: 'Receipt' });
+  expect(await within(receipt).findByText('SBX987ZYXW')).toBeInTheDocument();
+  const line = (label: string) => within(receipt).getByText(label).nextSibling;
+  expect(line('Description')).toHaveTextContent('Unspent budget refunded to M-PESA 0708374149');
+  expect(line('Refunded to')).toHaveTextContent('M-PESA');
+  expect(line('M-PESA receipt')).toHaveTextContent('SBX987ZYXW');
+});
+
 it('Download PDF fetches the return’s PDF with the session and saves it under its name', async () => {
   answerApi({ postReport: () => reportRecord() });
   const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
