@@ -244,6 +244,26 @@ describe('M-PESA', () => {
     await expectBooksBalanced(t());
   });
 
+  it('a crash after the return was marked asked and before M-PESA heard of it loses nothing: the job sends it once', async () => {
+    const { producer, linkId } = await paidByMpesa('254708374149');
+    await post(producer, `links/${linkId}/return-to/`, { return_to: 'provider' });
+    const expiresAt = (await linkOf(linkId))?.expiresAt ?? new Date();
+    await app.services.postLife.expireDue(new Date(expiresAt.getTime() + 1000));
+    // What the database holds after a SIGKILL between "asked" and the B2C request.
+    await database.db
+      .update(postRefunds)
+      .set({ status: 'asked', askedAt: new Date(), attempts: 1 })
+      .where(eq(postRefunds.linkId, linkId));
+    const [asked] = await refundsOf(linkId);
+    await app.services.postRefunds.run(new Date(Date.now() + HOUR_MS / 2));
+    await until(async () => (await refundsOf(linkId))[0]?.status === 'refunded', 'the B2C result booked');
+    await app.services.postRefunds.run(new Date(Date.now() + HOUR_MS / 2));
+    const sent = await fakes.daraja.payoutRequests();
+    expect(sent.filter((id) => id === asked?.requestId)).toHaveLength(1);
+    expect(await hold(linkId)).toBe(0);
+    await expectBooksBalanced(t());
+  });
+
   it('a return whose answer is lost is asked about, never sent again, and raises refund_stuck while open', async () => {
     const { producer, linkId } = await paidByMpesa('254708374149');
     await fake('/daraja/_fake/next', { callback: 'never' });

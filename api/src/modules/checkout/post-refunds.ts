@@ -15,12 +15,13 @@
  * Paid: the hold leaves the books to the provider's account, once (keyed by the row). Refused or
  * failed: the hold goes to the producer's engage balance instead, and they are told. The row is
  * marked `asked` before the provider is called, so a crash in between leaves a row the
- * `post refunds` job asks about (Transaction Status; PayPal by the same request id) rather than
- * sends blindly. A return still open after REFUND_STUCK_AFTER_MS raises `refund_stuck`.
+ * `post refunds` job picks up: sent again under the same request id (which the provider refuses,
+ * or answers with the first refund, if it had it), then asked about (Transaction Status), never
+ * paid twice. A return still open after REFUND_STUCK_AFTER_MS raises `refund_stuck`.
  */
 import type { Db, Executor, Tx } from '../../db/database';
 import { text } from '../../i18n/messages';
-import { outcomeUnknown } from '../../providers/provider-error';
+import { outcomeUnknown, ProviderError } from '../../providers/provider-error';
 import type { NotificationsService } from '../alerts/alerts.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { amount, kes } from '../ledger/money-text';
@@ -127,7 +128,12 @@ export class PostRefunds {
     else await this.askPaypal(row);
   }
 
-  private async sendB2c(row: PostRefundRow): Promise<void> {
+  /**
+   * Sends the B2C. 'sent': M-PESA took it (its result comes to the callback); 'taken': it had
+   * this OriginatorConversationID already (a retry after a crash); 'unknown': no usable answer;
+   * 'refused': not taken, and the hold went to the balance.
+   */
+  private async sendB2c(row: PostRefundRow): Promise<'sent' | 'taken' | 'unknown' | 'refused'> {
     try {
       const { conversationId } = await this.mpesa.b2c({
         originatorConversationId: row.requestId,
@@ -138,15 +144,17 @@ export class PostRefunds {
         timeoutUrl: this.urls.timeoutUrl,
       });
       await updatePostRefund(this.db, row.id, { providerRef: conversationId, lastAnswer: 'Sent to M-PESA' });
+      return 'sent';
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      // Already taken (a retry after a crash), or no answer: M-PESA is asked, never sent to again.
-      const taken = error instanceof Error && 'code' in error && error.code === DUPLICATE_PAYOUT;
+      // Already taken, or no answer: M-PESA is asked about it, never paid twice.
+      const taken = error instanceof ProviderError && error.code === DUPLICATE_PAYOUT;
       if (taken || outcomeUnknown(error)) {
         await updatePostRefund(this.db, row.id, { lastAnswer: reason });
-        return;
+        return taken ? 'taken' : 'unknown';
       }
       await this.settle(row.id, { ok: false, reason });
+      return 'refused';
     }
   }
 
@@ -191,6 +199,12 @@ export class PostRefunds {
     if (row.provider !== 'mpesa') {
       await this.askPaypal(row);
       return;
+    }
+    // Never acknowledged (a crash before M-PESA answered, or no answer): sent again under the same
+    // OriginatorConversationID, which Daraja takes if it never had it and refuses if it had.
+    if (row.providerRef === null) {
+      const sent = await this.sendB2c(row);
+      if (sent === 'sent' || sent === 'refused') return;
     }
     const status = await this.mpesa.payoutStatus({
       originatorConversationId: row.requestId,
