@@ -329,22 +329,22 @@ export class HostedPayments {
       case 'capture_reversed':
         return this.once(event, async (tx) => {
           const current = await findPayment(tx, { id: payment.id }, { lock: true });
-          if (current?.status === 'duplicate') await this.refunds.refundResult(payment.id, { ok: true }, tx);
-          else if (
-            event.type === 'capture_refunded' &&
-            (await this.postRefunds.paypalRefunded(tx, payment.id, {
-              ...(event.refundId === undefined ? {} : { refundId: event.refundId }),
-              ...(event.amount === undefined ? {} : { amount: event.amount }),
-            }))
-          )
+          if (current?.status === 'duplicate') {
+            await this.refunds.refundResult(payment.id, { ok: true }, tx);
             return;
-          else
-            await this.refunds.providerTakeBack(tx, payment.id, {
-              reversal: event.type === 'capture_reversed',
-              eventId: event.eventId,
-              ...(event.refundId === undefined ? {} : { refundId: event.refundId }),
-              ...(event.amount === undefined ? {} : { amount: event.amount }),
-            });
+          }
+          const taken = {
+            ...(event.refundId === undefined ? {} : { refundId: event.refundId }),
+            ...(event.amount === undefined ? {} : { amount: event.amount }),
+          };
+          // Our own refund of a post's unspent budget is booked as that, never as a take-back.
+          if (event.type === 'capture_refunded' && (await this.postRefunds.paypalRefunded(tx, payment.id, taken)))
+            return;
+          await this.refunds.providerTakeBack(tx, payment.id, {
+            reversal: event.type === 'capture_reversed',
+            eventId: event.eventId,
+            ...taken,
+          });
         });
       case 'dispute_created':
       case 'dispute_updated':
