@@ -333,8 +333,17 @@ describe('PayPal', () => {
     const { producer, linkId, orderId } = await paidByPaypal();
     await fake('/paypal/_fake/next', { refundStatus: 'PENDING' });
     await post(producer, `links/${linkId}/actions/`, { action: 'cancel', return_to: 'provider' });
-    expect((await refundsOf(linkId))[0]?.status).toBe('asked');
+    const [asked] = await refundsOf(linkId);
+    expect(asked?.status).toBe('asked');
     expect(await hold(linkId)).toBeGreaterThan(0);
+    // The job looks the refund up by its id (still PENDING): nothing is asked again, an operator is told.
+    await app.services.postRefunds.run(new Date(Date.now() + 2 * HOUR_MS));
+    expect((await refundsOf(linkId))[0]?.status).toBe('asked');
+    const orders = await fetch(`${fakes.url}/paypal/_fake/orders`).then(
+      (response) => response.json() as Promise<{ orders: { id: string; capture: { refunds: unknown[] } | null }[] }>,
+    );
+    expect(orders.orders.find((order) => order.id === orderId)?.capture?.refunds).toHaveLength(1);
+    expect(await alertsAbout('refund_stuck', `post-refund:${asked?.id}`)).toHaveLength(1);
     await fake(`/paypal/_fake/webhooks/${orderId}`, { event_type: 'PAYMENT.CAPTURE.REFUNDED' });
     expect((await refundsOf(linkId))[0]?.status).toBe('refunded');
     expect(await hold(linkId)).toBe(0);

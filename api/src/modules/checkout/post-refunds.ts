@@ -194,10 +194,30 @@ export class PostRefunds {
     }
   }
 
-  /** A return asked for with no result yet: M-PESA's Transaction Status, or PayPal again by the same request id. */
+  /** PayPal's refund by its id: booked when completed, to the balance when it failed, else asked again later. */
+  private async lookUpPaypal(row: PostRefundRow, refundId: string): Promise<void> {
+    let answer: RefundAnswer;
+    try {
+      answer = (await this.hosted.refundStatus?.(refundId)) ?? { state: 'accepted' };
+    } catch (error) {
+      await updatePostRefund(this.db, row.id, { lastAnswer: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    if (answer.state === 'refunded') await this.settle(row.id, { ok: true, receipt: refundId });
+    else if (answer.state === 'refused') await this.settle(row.id, { ok: false, reason: answer.reason });
+    else
+      await updatePostRefund(this.db, row.id, { askedAt: new Date(), lastAnswer: 'PayPal is processing the refund' });
+  }
+
+  /**
+   * A return asked for with no result yet: M-PESA's Transaction Status; PayPal's refund looked up
+   * by its id when PayPal gave one, else asked again under the same request id (which PayPal
+   * answers with the first refund, or makes it if it never had it).
+   */
   private async chase(row: PostRefundRow): Promise<void> {
     if (row.provider !== 'mpesa') {
-      await this.askPaypal(row);
+      if (row.providerRef && this.hosted.refundStatus) await this.lookUpPaypal(row, row.providerRef);
+      else await this.askPaypal(row);
       return;
     }
     // Never acknowledged (a crash before M-PESA answered, or no answer): sent again under the same

@@ -314,6 +314,20 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
     );
   }
 
+  async refundStatus(refundId: string): Promise<RefundAnswer> {
+    const refund = await this.paypal.run('look the refund up', ({ payments }) => payments.getRefund({ refundId }));
+    const reference = { reference: refundId };
+    if (refund.status === RefundStatus.Completed) return { state: 'refunded', ...reference };
+    if (refund.status === RefundStatus.Pending) return { state: 'accepted', ...reference };
+    if (refund.status === RefundStatus.Failed || refund.status === RefundStatus.Cancelled) {
+      return {
+        state: 'refused',
+        reason: `PayPal ${refund.status === RefundStatus.Failed ? 'could not make' : 'cancelled'} the refund`,
+      };
+    }
+    throw new PaypalError('unavailable', `PayPal shows the refund as ${refund.status ?? 'nothing'}`, 'UNKNOWN_STATUS');
+  }
+
   async searchTransactions(start: Date, end: Date, transactionId?: string): Promise<TheirRecord[]> {
     const found: TheirRecord[] = [];
     // PayPal answers total_pages with every page: each is asked for until the last.
