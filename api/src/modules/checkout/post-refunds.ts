@@ -16,8 +16,9 @@
  * failed: the hold goes to the producer's engage balance instead, and they are told. The row is
  * marked `asked` before the provider is called, so a crash in between leaves a row the
  * `post refunds` job picks up: sent again under the same request id (which the provider refuses,
- * or answers with the first refund, if it had it), then asked about (Transaction Status), never
- * paid twice. A return still open after REFUND_STUCK_AFTER_MS raises `refund_stuck`.
+ * or answers with the first refund, if it had it), then asked about (M-PESA's Transaction
+ * Status, PayPal's refund by its id), never paid twice. A return still open after
+ * REFUND_STUCK_AFTER_MS raises `refund_stuck`.
  */
 import type { Db, Executor, Tx } from '../../db/database';
 import { text } from '../../i18n/messages';
