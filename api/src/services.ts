@@ -49,6 +49,7 @@ import { NotifyPostsPublisher, type PostsPublisher } from './modules/posting/pos
 import { postsChannel } from './modules/realtime/realtime.hub';
 import { PostingService } from './modules/posting/posting.service';
 import { PostLife } from './modules/posting/post-life';
+import { PostRefunds } from './modules/checkout/post-refunds';
 import { PostReports } from './modules/posting/post-report';
 import { Receipts } from './modules/posting/receipts';
 import { ReelsService } from './modules/reels/reels.service';
@@ -98,6 +99,7 @@ export interface Services {
   /** Task claims under review, asked about again by the recheck job. */
   claimRechecks: ClaimRechecks;
   postLife: PostLife;
+  postRefunds: PostRefunds;
   /** A paid post's report, and the receipts of its payment and of its unspent budget returned. */
   postReports: PostReports;
   receipts: Receipts;
@@ -241,6 +243,11 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const farms = new FarmSignals(db, config.farms, notifications);
   const referrals = new ReferralsService(db, ledger, wallet, notifications, farms, config.referralHoldSeconds);
   const hostedCheckout = options.hostedCheckout ?? hostedCheckoutFor(config);
+  const postRefunds = new PostRefunds(db, ledger, notifications, operatorAlerts, mpesa, hostedCheckout, {
+    b2cResultUrl: callbacks.b2cResult,
+    timeoutUrl: callbacks.timeout,
+    statusResultUrl: callbacks.refundStatusResult,
+  });
   const checkout = new CheckoutService(
     db,
     ledger,
@@ -261,10 +268,12 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     config.paypalKesPerUsd,
     options.moneyLog ?? ((context, message) => console.error(message, context)),
     config.daraja?.transactionType === 'CustomerPayBillOnline' ? config.daraja.shortcode : undefined,
+    postRefunds,
   );
   mpesa.connect({
     stk: (result) => checkout.handleStkResult(result),
-    b2c: (result) => wallet.handleB2cResult(result),
+    b2c: async (result) =>
+      (await postRefunds.handleB2cResult(result)) === 'not ours' ? wallet.handleB2cResult(result) : undefined,
     float: (result) => mpesaFloat.handleResult(result),
   });
   const reconciliation = new ReconciliationService(db, ledger, operatorAlerts, wallet, {
@@ -300,6 +309,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       watchTickets,
       claimRechecks,
       postLife,
+      postRefunds,
       postReports,
       receipts,
       claimReview,

@@ -220,6 +220,53 @@ it('a live post is paused, resumed and cancelled from My posts; its report and r
   expect((await api<{ status: string }>(`links/${nextId}/`, { token: tokens.access })).status).toBe('active');
 }, 120_000);
 
+it('a post paid by M-PESA is cancelled with its unspent budget refunded to the paying number; the report says so', async () => {
+  const { tokens } = await verifiedUser('profilerefund');
+  const title = 'Refunded song';
+  const linkId = await paidPost(tokens, postBody(false, title));
+  await eventually(
+    async () => (await api<{ status: string }>(`links/${linkId}/`, { token: tokens.access })).status,
+    'active',
+  );
+  const page = await profilePage(tokens);
+  await tab(page, 'My posts').click();
+  const post = page.getByRole('article').filter({ hasText: title });
+  const choose = async (item: string) => {
+    await post.getByRole('button', { name: 'Options for this post' }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+  };
+  await post.getByText('Live', { exact: true }).waitFor();
+
+  await choose('Cancel');
+  const dialog = page.getByRole('dialog', { name: 'Cancel this post?' });
+  const choice = dialog.getByRole('group', { name: 'Where the unspent budget goes' });
+  await choice.getByRole('radio', { name: 'engage balance' }).waitFor();
+  await choice.getByRole('radio', { name: 'M-PESA 0712345678' }).check();
+  await dialog.getByText(/about KES [\d,]+\.\d\d, is refunded to M-PESA 0712345678/).waitFor();
+  await dialog.getByRole('button', { name: 'Cancel post' }).click();
+  const { returned } = await api<{ returned: number }>(`links/${linkId}/`, { token: tokens.access });
+  expect(returned).toBeGreaterThan(0);
+  const kes = `KES ${returned.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await page.getByText(`Your post is cancelled. ${kes} is being refunded to M-PESA 0712345678.`).first().waitFor();
+  await post.getByText(`Cancelled — ${kes} returned`).waitFor();
+
+  // The sandbox's B2C answers a moment later: the report shows the refund booked (whole shillings;
+  // any cents went to the balance).
+  const refunds = async () =>
+    (
+      await api<{ money: { refunds: { state: string; amount: number }[] } }>(`links/${linkId}/report/`, {
+        token: tokens.access,
+        method: 'GET',
+      })
+    ).money.refunds;
+  await eventually(async () => (await refunds()).map((refund) => refund.state).join(), 'refunded');
+  const [refund] = await refunds();
+  const refunded = `KES ${(refund?.amount ?? 0).toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await choose('Report');
+  await page.getByRole('heading', { level: 1, name: 'Post report' }).waitFor();
+  await page.getByText(`Refunded to M-PESA 0712345678: ${refunded}`).waitFor();
+}, 120_000);
+
 it('the posting area preselects Drafted posts through navigation state', async () => {
   const { tokens } = await verifiedUser('profiledrafttab');
   await savePost(tokens, true, 'Saved draft');

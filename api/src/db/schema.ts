@@ -257,6 +257,10 @@ export const links = pgTable('links', {
   closedAt: timestamp('closed_at', { withTimezone: true }),
   /** The unspent budget given back to the producer since it closed (migration 0038). */
   returnedCents: bigint('returned_cents', { mode: 'number' }).notNull().default(0),
+  /** Where the unspent budget goes when the post closes: the engage balance or the paying provider (migration 0041). */
+  returnTo: text('return_to', { enum: ['balance', 'provider'] })
+    .notNull()
+    .default('balance'),
 });
 
 export const linkLikes = pgTable(
@@ -299,6 +303,8 @@ export const ACCOUNT_KINDS = [
   'payout_debt',
   // Migration 0035: the other side of an operator's adjustment of a balance.
   'operator_adjustments',
+  // Migration 0041: a closed post's unspent budget on its way back through the paying provider.
+  'refund_hold',
   // Migration 0042: withholding tax held back from payouts, owed to the revenue authority.
   'tax_withheld',
   // Migration 0044: what a deleted account left in its balances.
@@ -393,6 +399,32 @@ export const payments = pgTable('payments', {
   refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
   /** The provider's id of the refund last asked for (M-PESA's Reversal OriginatorConversationID). */
   refundRef: text('refund_ref'),
+});
+
+/** A closed post's unspent budget returned through the provider that took it (migration 0041). */
+export const postRefunds = pgTable('post_refunds', {
+  id: id(),
+  linkId: bigint('link_id', { mode: 'number' }).notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+  provider: text('provider', { enum: ['mpesa', 'paypal', 'card'] }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  providerAmountCents: bigint('provider_amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  phone: text('phone'),
+  requestId: text('request_id').notNull(),
+  status: text('status', { enum: ['waiting', 'asked', 'refunded', 'to_balance'] })
+    .notNull()
+    .default('waiting'),
+  providerRef: text('provider_ref'),
+  receipt: text('receipt'),
+  statusQueryId: text('status_query_id'),
+  askedAt: timestamp('asked_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastAnswer: text('last_answer').notNull().default(''),
+  createdAt: createdAt(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }),
 });
 
 export const providerEvents = pgTable(

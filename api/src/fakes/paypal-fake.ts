@@ -319,6 +319,15 @@ export const paypalFake: FastifyPluginAsync<PaypalFakeOptions> = async (app, opt
     return captureJson(found.order, found.capture, baseOf(request), true);
   });
 
+  // Payments v2 "Show refund details": the refund as the refund call answered it, status now.
+  app.get<{ Params: { id: string } }>('/v2/payments/refunds/:id', async (request, reply) => {
+    for (const order of orders.values()) {
+      const refund = order.capture?.refunds.find((made) => made.id === request.params.id);
+      if (order.capture && refund) return refundJson(order, order.capture, refund, baseOf(request));
+    }
+    return notFound(reply, 'refund_id');
+  });
+
   app.post<{ Params: { id: string } }>('/v2/payments/captures/:id/refund', async (request, reply) => {
     const found = captureById(request.params.id);
     if (!found) return notFound(reply, 'capture_id');

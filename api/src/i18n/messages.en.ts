@@ -275,6 +275,16 @@ export const en = {
   postResumed: 'Your post is live again.',
   postCancelled: 'Your post is cancelled. {amount} went back to your engage balance.',
   postCancelledNothingBack: 'Your post is cancelled. Nothing was left unspent.',
+  postCancelledRefunding: 'Your post is cancelled. {amount} is being refunded to {to}.',
+  postReturnToSaved: 'Saved: when this post ends, its unspent budget goes back to {to}.',
+  returnToBalanceOnly: 'This post was paid from your engage balance, so its unspent budget can only go back there.',
+  alertPostRefundedTitle: 'Unspent budget refunded',
+  alertPostRefundedText: '{amount} of the unspent budget of “{title}” was refunded to {to}.',
+  alertPostRefundFailedTitle: 'Refund not made',
+  alertPostRefundFailedText:
+    '{to} did not take the refund of {amount} from “{title}”, so it went to your engage balance instead.',
+  receiptRefundDescription: 'Unspent budget refunded to {to}',
+  engageBalance: 'your engage balance',
   postNotLive: 'Only a live post can be paused.',
   postNotPaused: 'This post is not paused.',
   postNotOpen: 'This post has ended: it can no longer be changed.',
@@ -291,6 +301,12 @@ export const en = {
   alertPostTakenDownTitle: 'Post taken down',
   alertPostTakenDownText:
     'engage’s team took down your post “{title}” because it breaks the rules: {note}. {amount} went back to your engage balance.',
+  alertPostCancelledRefundText:
+    'engage’s team cancelled your post “{title}”: {note}. {amount} is being refunded to {to}.',
+  alertPostTakenDownRefundText:
+    'engage’s team took down your post “{title}” because it breaks the rules: {note}. {amount} is being refunded to {to}.',
+  alertPostExpiredRefundText:
+    'Your post “{title}” ran for {days} days and has ended. {amount} is being refunded to {to}.',
   alertPostExpiredTitle: 'Post expired',
   alertPostExpiredText:
     'Your post “{title}” ran for {days} days and has ended. {amount} went back to your engage balance.',
@@ -486,6 +502,7 @@ export const en = {
   receiptDescription: 'Description',
   receiptAmount: 'Amount',
   receiptPaidWith: 'Paid with',
+  receiptRefundedTo: 'Refunded to',
   receiptCard: 'Card',
   receiptBalance: 'engage balance',
   receiptProviderReference: 'Provider reference',

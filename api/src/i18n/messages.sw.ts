@@ -254,6 +254,17 @@ export const sw = {
   postResumed: 'Chapisho lako liko hewani tena.',
   postCancelled: 'Chapisho lako limeghairiwa. {amount} zimerudi kwenye salio lako la engage.',
   postCancelledNothingBack: 'Chapisho lako limeghairiwa. Hakuna kilichobaki bila kutumika.',
+  postCancelledRefunding: 'Chapisho lako limeghairiwa. {amount} zinarudishwa kwa {to}.',
+  postReturnToSaved: 'Imehifadhiwa: chapisho hili likiisha, bajeti yake isiyotumika itarudi kwa {to}.',
+  returnToBalanceOnly:
+    'Chapisho hili lililipiwa kutoka kwenye salio lako la engage, kwa hivyo bajeti yake isiyotumika inaweza kurudi huko tu.',
+  alertPostRefundedTitle: 'Bajeti isiyotumika imerudishwa',
+  alertPostRefundedText: '{amount} za bajeti isiyotumika ya “{title}” zimerudishwa kwa {to}.',
+  alertPostRefundFailedTitle: 'Pesa hazikurudishwa',
+  alertPostRefundFailedText:
+    '{to} haikupokea {amount} za “{title}”, kwa hivyo zimewekwa kwenye salio lako la engage badala yake.',
+  receiptRefundDescription: 'Bajeti isiyotumika imerudishwa kwa {to}',
+  engageBalance: 'salio lako la engage',
   postNotLive: 'Chapisho lililo hewani pekee ndilo linaloweza kusitishwa.',
   postNotPaused: 'Chapisho hili halijasitishwa.',
   postNotOpen: 'Chapisho hili limekwisha: haliwezi kubadilishwa tena.',
@@ -270,6 +281,12 @@ export const sw = {
   alertPostTakenDownTitle: 'Chapisho limeondolewa',
   alertPostTakenDownText:
     'Timu ya engage imeondoa chapisho lako “{title}” kwa sababu linavunja sheria: {note}. {amount} zimerudi kwenye salio lako la engage.',
+  alertPostCancelledRefundText:
+    'Timu ya engage imeghairi chapisho lako “{title}”: {note}. {amount} zinarudishwa kwa {to}.',
+  alertPostTakenDownRefundText:
+    'Timu ya engage imeondoa chapisho lako “{title}” kwa sababu linavunja sheria: {note}. {amount} zinarudishwa kwa {to}.',
+  alertPostExpiredRefundText:
+    'Chapisho lako “{title}” limeendeshwa kwa siku {days} na limekwisha. {amount} zinarudishwa kwa {to}.',
   alertPostExpiredTitle: 'Muda wa chapisho umekwisha',
   alertPostExpiredText:
     'Chapisho lako “{title}” limeendeshwa kwa siku {days} na limekwisha. {amount} zimerudi kwenye salio lako la engage.',
@@ -462,6 +479,7 @@ export const sw = {
   receiptDescription: 'Maelezo',
   receiptAmount: 'Kiasi',
   receiptPaidWith: 'Imelipwa kwa',
+  receiptRefundedTo: 'Imerudishwa kwa',
   receiptCard: 'Kadi',
   receiptBalance: 'Salio la engage',
   receiptProviderReference: 'Kumbukumbu ya mtoa huduma',

@@ -38,6 +38,7 @@ test('one module holds every background job, each with its own lock', () => {
     'float',
     'bot',
     'refunds',
+    'post refunds',
     'reconcile',
     'daily reconciliation',
     'task claims recheck',

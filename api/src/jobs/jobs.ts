@@ -78,6 +78,14 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.checkout.retryDuplicateRefunds(),
   },
   {
+    // Closed posts' unspent budgets going back through the provider that took them: sent, asked
+    // about when no result came, given to the balance when refused (checkout/post-refunds.ts).
+    name: 'post refunds',
+    everyMs: 60_000,
+    lockId: 734_105_327,
+    run: (services) => services.postRefunds.run(),
+  },
+  {
     // Payments and payouts whose answer never came (our crash, a lost callback) are asked
     // about, so each reaches a final state.
     name: 'reconcile',

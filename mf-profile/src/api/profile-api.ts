@@ -13,7 +13,7 @@ import { publish } from '@engage/shared/bus';
 import { BIRTH_DATE_LIMITS, LOCATION_AUTOCOMPLETE } from '@engage/shared/contract/constants';
 import type { Link } from '@engage/shared/contract/links';
 import type { LocationsResponse } from '@engage/shared/contract/locations';
-import type { PostAction } from '@engage/shared/contract/posting';
+import type { PostAction, ReturnTo } from '@engage/shared/contract/posting';
 import type {
   AccountUpdateBody,
   ProfileDetail,
@@ -240,10 +240,11 @@ export function useDeleteDraft() {
   });
 }
 
-/** What the producer asks of one of their posts. */
+/** What the producer asks of one of their posts; a cancel may say where the unspent budget goes. */
 export interface PostActionInput {
   linkId: number;
   action: PostAction;
+  returnTo?: ReturnTo;
 }
 
 /**
@@ -256,10 +257,40 @@ export function usePostAction() {
   const client = useQueryClient();
   const myPosts = () => client.invalidateQueries({ queryKey: queryKeys.profile.list('My posts' satisfies ProfileTab) });
   return useMutation({
-    mutationFn: ({ linkId, action }: PostActionInput, { client: cache }) =>
-      callApi('postAction', cache, { params: { link_id: linkId }, body: { action } }),
-    onSuccess: () => Promise.all([myPosts(), refreshMoney(client)]),
+    mutationFn: ({ linkId, action, returnTo }: PostActionInput, { client: cache }) =>
+      callApi('postAction', cache, {
+        params: { link_id: linkId },
+        body: returnTo ? { action, return_to: returnTo } : { action },
+      }),
+    onSuccess: (_answer, { linkId }) =>
+      Promise.all([
+        myPosts(),
+        refreshMoney(client),
+        client.invalidateQueries({ queryKey: queryKeys.posting.returnChoice(linkId) }),
+      ]),
     onError: () => myPosts(),
+  });
+}
+
+/**
+ * Ours: where a post's unspent budget goes when it ends, and the provider it could go back
+ * through (`GET links/:link_id/return-to/`); asked only while `enabled` (a dialog is open).
+ */
+export function useReturnChoice(linkId: number, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.posting.returnChoice(linkId),
+    queryFn: ({ signal, client }) => callApi('returnChoice', client, { params: { link_id: linkId }, signal }),
+    enabled,
+  });
+}
+
+/** Ours: the producer changes where a post that has not ended sends its unspent budget. */
+export function useSetReturnTo(linkId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (returnTo: ReturnTo, { client: cache }) =>
+      callApi('returnToSet', cache, { params: { link_id: linkId }, body: { return_to: returnTo } }),
+    onSuccess: ({ choice }) => client.setQueryData(queryKeys.posting.returnChoice(linkId), choice),
   });
 }
 

@@ -13,8 +13,7 @@ import { isApiFailure, failureMessage } from '@engage/shared/api/failure';
 import { paths, pathTo } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
 import type { Link } from '@engage/shared/contract/links';
-import type { PostAction } from '@engage/shared/contract/posting';
-import { formatEarnings } from '@engage/shared/format/money';
+import type { PostAction, ReturnTo } from '@engage/shared/contract/posting';
 import { ConfirmDialog } from '@engage/ui/confirm-dialog';
 import { InfiniteList } from '@engage/ui/infinite-list';
 import { QueryView } from '@engage/ui/query-view';
@@ -32,6 +31,7 @@ import {
 } from '../api/profile-api';
 import { t } from '../messages';
 import { ProfilePostCard } from './profile-post-card';
+import { CancelPostDialog } from './return-to-choice';
 
 const tabLabels: Record<ProfileTab, Parameters<typeof t>[0]> = {
   'Action history': 'actionHistory',
@@ -102,11 +102,15 @@ export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab
     }
   };
 
-  const confirmCancel = async () => {
+  const confirmCancel = async (returnTo: ReturnTo | undefined) => {
     if (!cancelling || cancelSent.current) return;
     cancelSent.current = true;
     try {
-      const { message } = await postAction.mutateAsync({ linkId: cancelling.link_id, action: 'cancel' });
+      const { message } = await postAction.mutateAsync({
+        linkId: cancelling.link_id,
+        action: 'cancel',
+        ...(returnTo ? { returnTo } : {}),
+      });
       notify.success(message);
       setCancelling(null);
     } catch (error) {
@@ -193,13 +197,11 @@ export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab
         />
       )}
       {cancelling && (
-        <ConfirmDialog
-          title={t('cancelPostTitle')}
-          message={t('cancelPostMessage', { amount: formatEarnings(unspentBudget(cancelling)) })}
-          confirmLabel={t('cancelPostConfirm')}
-          cancelLabel={t('keepPost')}
+        <CancelPostDialog
+          post={cancelling}
+          unspent={unspentBudget(cancelling)}
           busy={postAction.isPending}
-          onConfirm={() => void confirmCancel()}
+          onConfirm={(returnTo) => void confirmCancel(returnTo)}
           onCancel={() => setCancelling(null)}
         />
       )}

@@ -28,7 +28,11 @@ function receiptLines(receipt: Receipt): [string, string][] {
     [t('receiptAmount'), formatEarnings(receipt.amount, receipt.currency)],
   ];
   if (receipt.provider) {
-    lines.push([t('receiptPaidWith'), providerName(receipt.provider)]);
+    // A return that has a provider was refunded through it.
+    lines.push([
+      t(receipt.kind === 'return' ? 'receiptRefundedTo' : 'receiptPaidWith'),
+      providerName(receipt.provider),
+    ]);
     lines.push([t('receiptProviderReference'), receipt.reference]);
     if (receipt.receipt)
       lines.push([t(receipt.provider === 'mpesa' ? 'receiptMpesaReceipt' : 'receiptProviderReceipt'), receipt.receipt]);

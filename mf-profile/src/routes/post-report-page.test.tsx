@@ -49,7 +49,7 @@ function reportRecord(overrides: Partial<PostReport> = {}): PostReport {
     ],
     consumers_total: 3,
     drops: { found: 1, refilled: 1 },
-    money: { paid: 1500, earned: 27, fees: 150, returned: 1323, held: 0 },
+    money: { paid: 1500, earned: 27, fees: 150, returned: 1323, held: 0, refunds: [] },
     payment_id: 8,
     has_return: true,
     ...overrides,
@@ -195,6 +195,31 @@ it('Receipt opens a printable receipt whose Print prints the page', async () => 
   print.mockRestore();
 });
 
+it('a return refunded through M-PESA has a receipt that names where it went and M-PESA’s receipt', async () => {
+  answerApi({
+    postReport: () => reportRecord(),
+    returnReceipt: () => ({
+      ...paymentReceipt,
+      kind: 'return',
+      id: 51,
+      description: 'Unspent budget refunded to M-PESA 0708374149',
+      amount: 1323,
+      reference: 'ENGAGE-PR-51-0',
+      receipt: 'SBX987ZYXW',
+    }),
+  });
+  openReport();
+  const receipts = await section('Receipts');
+  const [, returned] = within(receipts).getAllByRole('listitem');
+  await userEvent.click(within(returned!).getByRole('button', { name: 'Receipt' }));
+  const receipt = await screen.findByRole('region', { name: 'Receipt' });
+  expect(await within(receipt).findByText('SBX987ZYXW')).toBeInTheDocument();
+  const line = (label: string) => within(receipt).getByText(label).nextSibling;
+  expect(line('Description')).toHaveTextContent('Unspent budget refunded to M-PESA 0708374149');
+  expect(line('Refunded to')).toHaveTextContent('M-PESA');
+  expect(line('M-PESA receipt')).toHaveTextContent('SBX987ZYXW');
+});
+
 it('Download PDF fetches the return’s PDF with the session and saves it under its name', async () => {
   answerApi({ postReport: () => reportRecord() });
   const pdf = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
@@ -228,4 +253,47 @@ it('a download that fails says why', async () => {
     within(within(receipts).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Download PDF' }),
   );
   await waitFor(() => expect(toastsShowing('Receipt not found.')).toHaveLength(1));
+});
+
+it('says where a refund through the provider went, and lets a live post change where its budget goes', async () => {
+  answerApi({
+    postReport: () =>
+      reportRecord({
+        money: {
+          paid: 1500,
+          earned: 27,
+          fees: 150,
+          returned: 1323,
+          held: 0,
+          refunds: [{ amount: 1323, to: 'M-PESA 0708374149', state: 'refunded', reference: 'SBX987ZYXW' }],
+        },
+      }),
+  });
+  openReport();
+  const money = await section('Money');
+  expect(within(money).getByText('Refunded to M-PESA 0708374149: KES 1,323.00')).toBeInTheDocument();
+  // A closed post's choice is over.
+  expect(within(money).queryByRole('group')).not.toBeInTheDocument();
+});
+
+it('a live post paid by M-PESA can be set to refund to the paying number', async () => {
+  answerApi({
+    postReport: () => reportRecord({ status: 'active', closed_at: null, has_return: false }),
+    returnChoice: () => ({ return_to: 'balance', provider: 'mpesa', phone: '0708374149' }),
+    returnToSet: () => ({
+      message: 'Saved: when this post ends, its unspent budget goes back to M-PESA 0708374149.',
+      choice: { return_to: 'provider', provider: 'mpesa', phone: '0708374149' },
+    }),
+  });
+  openReport();
+  const money = await section('Money');
+  const choice = await within(money).findByRole('group', { name: 'Where the unspent budget goes' });
+  await userEvent.click(within(choice).getByRole('radio', { name: 'M-PESA 0708374149' }));
+  await userEvent.click(within(money).getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('Saved: when this post ends, its unspent budget goes back to M-PESA 0708374149.'),
+  ).toBeInTheDocument();
+  expect(calls('returnToSet')).toEqual([
+    ['returnToSet', expect.objectContaining({ params: { link_id: 51 }, body: { return_to: 'provider' } })],
+  ]);
 });

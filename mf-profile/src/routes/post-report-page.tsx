@@ -22,6 +22,7 @@ import { Skeleton } from '@engage/ui/skeleton';
 import { usePostReport, useDownloadReceipt, type ReceiptKind } from '../api/report-api';
 import { EngagementChart } from '../components/engagement-chart';
 import { ReceiptView } from '../components/receipt-view';
+import { ReturnToSetting } from '../components/return-to-choice';
 import { t } from '../messages';
 import './post-report.css';
 
@@ -172,6 +173,23 @@ function Money({ report }: { report: PostReport }) {
           ))}
         </tbody>
       </table>
+      {report.money.refunds.length > 0 && (
+        <ul className="eg-report__refunds" data-private>
+          {report.money.refunds.map((refund, index) => (
+            <li key={index}>
+              {t(
+                refund.state === 'refunded'
+                  ? 'refundRefunded'
+                  : refund.state === 'to_balance'
+                    ? 'refundToBalance'
+                    : 'refundOnItsWay',
+                { to: refund.to, amount: formatEarnings(refund.amount) },
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {(report.status === 'active' || report.status === 'paused') && <ReturnToSetting linkId={report.link_id} />}
     </section>
   );
 }

@@ -46,3 +46,25 @@ it('a Kiswahili page shows the profile, its lists, a post’s status and the edi
   expect(within(dialog).getByRole('option', { name: 'Machi' })).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'HIFADHI WASIFU' })).toBeInTheDocument();
 });
+
+it('the cancel dialog asks in Kiswahili where the unspent budget goes', async () => {
+  answerApi({
+    profileDetails: () => profileDetail(),
+    actionHistory: () => ({ results: { total_actions: 0, actions: [] }, next: null }),
+    myPosts: () => ({ results: [linkRecord({ link_id: 7, status: 'active' })], next: null }),
+    likedPosts: () => ({ results: [], next: null }),
+    draftPosts: () => ({ results: [], next: null }),
+    locations: () => [],
+    returnChoice: () => ({ return_to: 'provider', provider: 'paypal', phone: null }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<ProfilePage />, { path: '/consumer/profile' });
+  await user.click(await screen.findByRole('tab', { name: /^Machapisho yangu/ }));
+  const post = await screen.findByRole('article');
+  await user.click(within(post).getByRole('button', { name: 'Chaguo za chapisho hili' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Ghairi' }));
+  const dialog = screen.getByRole('dialog', { name: 'Ghairi chapisho hili?' });
+  const choice = await within(dialog).findByRole('group', { name: 'Bajeti isiyotumika iende wapi' });
+  expect(within(choice).getByRole('radio', { name: 'salio la engage' })).toBeInTheDocument();
+  expect(within(choice).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+});

@@ -168,6 +168,38 @@ it("Cancel post sends {action: 'cancel'} once, closes the dialog and says the AP
   expect(view.queryClient.getQueryState(queryKeys.wallet.balances)?.isInvalidated).toBe(true);
 });
 
+it('a post paid by M-PESA offers its unspent budget back to the paying number; the choice goes with the cancel', async () => {
+  await openMyPosts([live], {
+    returnChoice: () => ({ return_to: 'balance', provider: 'mpesa', phone: '0708374149' }),
+    postAction: () => ({
+      message: 'Your post is cancelled. KES 540.00 is being refunded to M-PESA 0708374149.',
+      post: { ...live, status: 'cancelled', returned: 540 },
+    }),
+  });
+  await userEvent.click(within(await menuOf('Benga night')).getByRole('menuitem', { name: 'Cancel' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel this post?' });
+  const choice = await within(dialog).findByRole('group', { name: 'Where the unspent budget goes' });
+  // The saved choice (the balance) is checked; the arrow key moves to the paying number.
+  const balance = within(choice).getByRole('radio', { name: 'engage balance' });
+  await waitFor(() => expect(balance).toBeChecked());
+  expect(dialog).toHaveTextContent(
+    'The post stops now. Its unspent budget, about KES 540.00, goes back to your engage balance, which you can withdraw.',
+  );
+  balance.focus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(within(choice).getByRole('radio', { name: 'M-PESA 0708374149' })).toBeChecked();
+  expect(dialog).toHaveTextContent(
+    'The post stops now. Its unspent budget, about KES 540.00, is refunded to M-PESA 0708374149.',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel post' }));
+  expect(
+    await screen.findByText('Your post is cancelled. KES 540.00 is being refunded to M-PESA 0708374149.'),
+  ).toBeInTheDocument();
+  expect(calls('postAction')).toEqual([
+    ['postAction', { params: { link_id: 51 }, body: { action: 'cancel', return_to: 'provider' } }],
+  ]);
+});
+
 it('a cancel that fails on our side keeps the dialog to try again, with a message', async () => {
   await openMyPosts([live], { postAction: () => Promise.reject(failure()) });
   await userEvent.click(within(await menuOf('Benga night')).getByRole('menuitem', { name: 'Cancel' }));

@@ -25,7 +25,7 @@
  *   `alerts/delete-all/` (the spec's "POST read one {id}/", "POST delete one {id}/").
  * - Links: `links/check/?url=` (serves both spec 000 "Link details" and spec 001 "Link check"),
  *   `links/save/`, `links/delete-draft/`, `links/my-posts/`, `links/liked/`, `links/drafts/`,
- *   and ours, `links/:link_id/report/`, `receipts/payment/:id/`, `receipts/return/:link_id/`.
+ *   and ours, `links/:link_id/report/`, `links/:link_id/return-to/`, `receipts/payment/:id/`, `receipts/return/:link_id/`.
  * - Wallet: `wallet/withdrawal-methods/` (GET list, POST create), `wallet/withdrawal-methods/:id/`
  *   (PATCH update, DELETE), `wallet/withdrawal-methods/:id/primary/`, `wallet/withdraw/`,
  *   `wallet/transactions/`, `wallet/schedule/` (GET/PATCH), `wallet/checkout/paypal/`,
@@ -213,6 +213,10 @@ export const apiRoutes = {
   ownPost: { method: 'GET', path: 'links/:link_id/' },
   /** Ours: the producer pauses, resumes or cancels their post. */
   postAction: { method: 'POST', path: 'links/:link_id/actions/' },
+  /** Ours: where a post's unspent budget goes when it ends (the engage balance or the paying provider). */
+  returnChoice: { method: 'GET', path: 'links/:link_id/return-to/' },
+  /** Ours: the producer changes that while the post has not ended. */
+  returnToSet: { method: 'POST', path: 'links/:link_id/return-to/' },
   /** Ours: what a paid post's money bought: engagements per day, who acted, drops, money. */
   postReport: { method: 'GET', path: 'links/:link_id/report/' },
   /** Ours: the receipt of a completed payment for a post (`?format=pdf` for a PDF). */

@@ -68,6 +68,8 @@ export const queryKeys = {
     report: (linkId: number) => ['posting', 'report', linkId] as const,
     /** Ours: a receipt of a post's payment or of its unspent budget returned. */
     receipt: (kind: 'payment' | 'return', id: number) => ['posting', 'receipt', kind, id] as const,
+    /** Ours: where a post's unspent budget goes when it ends (`links/:link_id/return-to/`). */
+    returnChoice: (linkId: number) => ['posting', 'return-to', linkId] as const,
   },
   settings: ['settings'] as const,
   /** Ours: the producer's API keys for the resellers' panel API (docs/resellers.md). */

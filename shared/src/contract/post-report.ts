@@ -51,6 +51,19 @@ export const ReportMoneySchema = Type.Object({
   returned: Kes(),
   /** What the post's escrow holds now. */
   held: Kes(),
+  /**
+   * Ours: the returns the producer chose to have refunded through the provider that took the
+   * payment: how much, where ("M-PESA 0712345678", "PayPal"), whether it is on its way, refunded
+   * or (refused by the provider) went to the engage balance instead, and the provider's reference.
+   */
+  refunds: Type.Array(
+    Type.Object({
+      amount: Kes(),
+      to: Type.String(),
+      state: Type.Union([Type.Literal('on_its_way'), Type.Literal('refunded'), Type.Literal('to_balance')]),
+      reference: Nullable(Type.String()),
+    }),
+  ),
 });
 export type ReportMoney = Static<typeof ReportMoneySchema>;
 
@@ -110,13 +123,16 @@ export const ReceiptSchema = Type.Object({
   date: DateTime(),
   amount: Kes(),
   currency: Type.Literal('KES'),
-  /** How it was paid; null for a return (it went to the engage balance). */
+  /** How it was paid; for a return, the provider it was refunded through (null: the engage balance). */
   provider: Nullable(
     Type.Union([Type.Literal('mpesa'), Type.Literal('paypal'), Type.Literal('card'), Type.Literal('balance')]),
   ),
-  /** The provider's reference (M-PESA's CheckoutRequestID, PayPal's order), or the ledger transfer's id for a return. */
+  /**
+   * The provider's reference (M-PESA's CheckoutRequestID, PayPal's order); for a return, the
+   * ledger transfers' ids, or our request id of a refund through a provider.
+   */
   reference: Type.String(),
-  /** M-PESA's receipt number or the capture's id, when the provider gave one. */
+  /** M-PESA's receipt number or the capture's id (a refund: M-PESA's receipt or PayPal's refund id), when given. */
   receipt: Nullable(Type.String()),
 });
 export type Receipt = Static<typeof ReceiptSchema>;

@@ -179,13 +179,41 @@ export type OwnPostResponse = Static<typeof OwnPostResponseSchema>;
 export const PostActionParamsSchema = Type.Object({ link_id: Id() });
 
 /**
+ * Where a closed post's unspent budget goes (ours): the producer's engage balance, or back
+ * through the provider that took the payment (M-PESA to the paying number, PayPal's refund).
+ */
+export const ReturnToSchema = Type.Union([Type.Literal('balance'), Type.Literal('provider')], { maxLength: 8 });
+export type ReturnTo = Static<typeof ReturnToSchema>;
+
+/**
  * `POST links/:link_id/actions/` (ours): the producer pauses or resumes a live post, or cancels
- * it — its unspent budget goes back to their engage balance.
+ * it — its unspent budget goes back to their engage balance, or through the paying provider
+ * when `return_to` (or the post's saved choice) says `provider`.
  */
 export const PostActionBodySchema = Type.Object({
   action: Type.Union([Type.Literal('pause'), Type.Literal('resume'), Type.Literal('cancel')]),
+  return_to: Type.Optional(ReturnToSchema),
 });
 export type PostAction = Static<typeof PostActionBodySchema>['action'];
+
+/**
+ * `GET links/:link_id/return-to/` (ours): where the post's unspent budget goes when it ends, and
+ * the provider it could go back through (`null`: paid from the engage balance, or by hand to the
+ * paybill, so only the balance); `phone` is the paying M-PESA number as 07…
+ */
+export const ReturnChoiceSchema = Type.Object({
+  return_to: ReturnToSchema,
+  provider: Nullable(Type.Union([Type.Literal('mpesa'), Type.Literal('paypal'), Type.Literal('card')])),
+  phone: Nullable(Type.String()),
+});
+export type ReturnChoice = Static<typeof ReturnChoiceSchema>;
+
+/** `POST links/:link_id/return-to/` (ours): the producer changes it while the post has not ended. */
+export const ReturnToBodySchema = Type.Object({ return_to: ReturnToSchema });
+
+/** What the producer is told, and the choice as it is now. */
+export const ReturnToResponseSchema = Type.Object({ message: Type.String(), choice: ReturnChoiceSchema });
+export type ReturnToResponse = Static<typeof ReturnToResponseSchema>;
 
 /** What the producer is told, and the post as it is now. */
 export const PostActionResponseSchema = Type.Object({ message: Type.String(), post: LinkSchema });

@@ -40,6 +40,7 @@ import type { HostedCheckout, HostedEvent, HostedProvider } from './hosted-check
 import { openPaymentsOf, paymentsToReconcile, updatePayment, type PaymentRow } from './payments-table';
 import { HostedPayments } from './hosted-payments';
 import { PaymentFunding, type CheckoutUrls, type MoneyLog } from './payment-funding';
+import type { PostRefunds } from './post-refunds';
 import { Refunds, type RefundResultIds } from './refunds';
 import { StkPayments } from './stk-payments';
 import { PaybillPayments, type PaybillValidation } from './paybill-payments';
@@ -70,10 +71,22 @@ export class CheckoutService {
     log: MoneyLog,
     /** The paybill that takes payments by hand (C2B); undefined without one. */
     paybillShortcode: string | undefined,
+    /** Posts' unspent budgets refunded through PayPal: their webhooks are ours, not take-backs. */
+    postRefunds: Pick<PostRefunds, 'paypalRefunded'>,
   ) {
     this.funding = new PaymentFunding(db, ledger, posting, postLife, referrals, notifications, posts);
     this.refunds = new Refunds(db, ledger, referrals, notifications, hosted, mpesa, urls, alerts);
-    this.hostedPayments = new HostedPayments(db, ledger, this.funding, this.refunds, hosted, urls, alerts, kesPerUsd);
+    this.hostedPayments = new HostedPayments(
+      db,
+      ledger,
+      this.funding,
+      this.refunds,
+      hosted,
+      urls,
+      alerts,
+      kesPerUsd,
+      postRefunds,
+    );
     this.paybill = new PaybillPayments(db, this.funding, this.refunds, alerts, paybillShortcode);
     this.stk = new StkPayments(
       db,

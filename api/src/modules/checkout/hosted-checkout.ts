@@ -120,6 +120,11 @@ export interface HostedCheckout {
   /** Gives a captured payment back to the payer. */
   refund(request: HostedRefundRequest): Promise<RefundAnswer>;
   /**
+   * Where a refund we asked for stands now (PayPal's "Show refund details"), by the provider's id
+   * of it; throws when the provider cannot say. Absent where refunds are final at once (the sandbox).
+   */
+  refundStatus?(refundId: string): Promise<RefundAnswer>;
+  /**
    * Verifies a webhook delivery with the provider (its headers and raw body); null when it does
    * not verify or is not an event we act on. Absent where the provider sends no webhooks.
    */

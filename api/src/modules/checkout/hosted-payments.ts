@@ -22,6 +22,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import { refused } from '../../http/errors';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
 import type { Refunds } from './refunds';
+import type { PostRefunds } from './post-refunds';
 
 /** The US cents a PayPal checkout charges for `kesCents` at `kesPerUsd`, rounded up to the cent. */
 export const usdCentsFor = (kesCents: number, kesPerUsd: number) => Math.ceil(kesCents / kesPerUsd - 1e-9);
@@ -53,6 +54,8 @@ export class HostedPayments {
     private readonly alerts: OperatorAlerts,
     /** PAYPAL_KES_PER_USD: prices PayPal checkouts, recorded with each PayPal payment. */
     private readonly kesPerUsd: number,
+    /** Our own refunds of posts' unspent budgets, whose webhooks are no take-back. */
+    private readonly postRefunds: Pick<PostRefunds, 'paypalRefunded'>,
     private readonly warn: CheckoutLog = (message) => console.warn(`[checkout] ${message}`),
   ) {}
 
@@ -326,14 +329,22 @@ export class HostedPayments {
       case 'capture_reversed':
         return this.once(event, async (tx) => {
           const current = await findPayment(tx, { id: payment.id }, { lock: true });
-          if (current?.status === 'duplicate') await this.refunds.refundResult(payment.id, { ok: true }, tx);
-          else
-            await this.refunds.providerTakeBack(tx, payment.id, {
-              reversal: event.type === 'capture_reversed',
-              eventId: event.eventId,
-              ...(event.refundId === undefined ? {} : { refundId: event.refundId }),
-              ...(event.amount === undefined ? {} : { amount: event.amount }),
-            });
+          if (current?.status === 'duplicate') {
+            await this.refunds.refundResult(payment.id, { ok: true }, tx);
+            return;
+          }
+          const taken = {
+            ...(event.refundId === undefined ? {} : { refundId: event.refundId }),
+            ...(event.amount === undefined ? {} : { amount: event.amount }),
+          };
+          // Our own refund of a post's unspent budget is booked as that, never as a take-back.
+          if (event.type === 'capture_refunded' && (await this.postRefunds.paypalRefunded(tx, payment.id, taken)))
+            return;
+          await this.refunds.providerTakeBack(tx, payment.id, {
+            reversal: event.type === 'capture_reversed',
+            eventId: event.eventId,
+            ...taken,
+          });
         });
       case 'dispute_created':
       case 'dispute_updated':

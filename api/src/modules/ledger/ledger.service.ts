@@ -15,7 +15,13 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers, type AccountKind } from
 import { mentionsAny, redacted, type MentionPatterns } from '../../db/redaction';
 
 export type AccountRef =
-  | { kind: 'producer_escrow'; linkId: number }
+  | {
+      kind:
+        | 'producer_escrow'
+        /** A closed post's unspent budget on its way back through the provider that took it. */
+        | 'refund_hold';
+      linkId: number;
+    }
   | {
       kind:
         | 'consumer_pending'

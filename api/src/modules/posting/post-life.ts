@@ -20,10 +20,19 @@ import type { OperatorPost, OperatorPostAction } from '@engage/shared/contract/o
 import type { PostAction } from '@engage/shared/contract/posting';
 import type { Db, Executor, Tx } from '../../db/database';
 import { links, type PostStatus } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { text, type MessageKey, type UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { Leg, LedgerService } from '../ledger/ledger.service';
+import { completedPaymentOf, type PaymentRow } from '../checkout/payments-table';
+import {
+  insertPostRefund,
+  refundableThrough,
+  refundedTo,
+  refundsOfLink,
+  type PostRefundRow,
+  type RefundProvider,
+} from '../checkout/post-refunds-table';
 import { amount, kes } from '../ledger/money-text';
 import { recordOperatorAction } from '../operators/audit-log';
 import type { TaskClaims } from '../tasks/task-claims';
@@ -62,10 +71,49 @@ const EXPIRY_BATCH = 100;
 
 export const isClosed = (status: PostStatus): boolean => CLOSED.has(status);
 
-/** A closed post's returns are keyed `post-return:<link>:<cents returned before>`; the link's id. */
+/**
+ * A closed post's returns are keyed `post-return:<link>:<cents returned before>`, and a return
+ * the provider refused, sent on to the balance, `post-return:<link>:refund-<id>`; the link's id.
+ */
 export function returnedPostId(idempotencyKey: string): number | null {
-  const match = /^post-return:(\d+):\d+$/.exec(idempotencyKey);
+  const match = /^post-return:(\d+):(?:\d+|refund-\d+)$/.exec(idempotencyKey);
   return match ? Number(match[1]) : null;
+}
+
+export type ReturnTo = LinkRow['returnTo'];
+
+/** Where a post's unspent budget goes, and the provider it could go back through (null: the balance only). */
+export interface ReturnChoice {
+  return_to: ReturnTo;
+  provider: RefundProvider | null;
+  /** The M-PESA number that paid, as the producer knows it (07…); null for another provider. */
+  phone: string | null;
+}
+
+/** A return's request id: unique per return and the same on every retry (M-PESA refuses a repeat; PayPal answers the first). */
+const returnRequestId = (linkId: number, returnedBefore: number) => `ENGAGE-PR-${linkId}-${returnedBefore}`;
+
+/** Where a return goes: the engage balance, or the provider that took the payment (a hold, then the provider). */
+interface ReturnRoute {
+  /** What goes to the provider; the rest (M-PESA pays whole shillings only) goes to the balance. */
+  heldCents: number;
+  payment: PaymentRow;
+  provider: RefundProvider;
+  /** The amount in the capture's currency (PayPal refunds in it), never more than `heldCents` buys. */
+  providerCents: number;
+}
+
+/** The provider part of a return of `back` cents, or null when all of it goes to the balance. */
+function routeOf(back: number, payment: PaymentRow | undefined): ReturnRoute | null {
+  const provider = refundableThrough(payment);
+  if (!provider || !payment) return null;
+  if (provider === 'mpesa') {
+    const heldCents = Math.floor(back / 100) * 100;
+    return heldCents >= 100 ? { heldCents, payment, provider, providerCents: heldCents } : null;
+  }
+  // Rounded down in the capture's currency, so the refunds of a capture never add up to more than it.
+  const providerCents = Math.floor((back * payment.originalAmountCents) / payment.amountCents);
+  return providerCents >= 1 ? { heldCents: back, payment, provider, providerCents } : null;
 }
 
 export class PostLife {
@@ -82,17 +130,74 @@ export class PostLife {
     return new Date(wentLive.getTime() + this.postExpiryDays * 24 * 3600_000);
   }
 
-  /** The producer pauses, resumes or cancels their own post; another's is answered as unknown. */
-  async byProducer(userId: number, linkId: number, action: PostAction): Promise<UserText> {
+  /**
+   * The producer pauses, resumes or cancels their own post; another's is answered as unknown. A
+   * cancel may name where the unspent budget goes (`returnTo`), saved before the post closes.
+   */
+  async byProducer(userId: number, linkId: number, action: PostAction, returnTo?: ReturnTo): Promise<UserText> {
     return this.db.transaction(async (tx) => {
       const link = await findLink(tx, linkId, { lock: true });
       if (!link || link.producerId !== userId || link.status === 'draft') throw notFound(text('postNotFound'));
       if (link.pausedBy === 'operator' && action !== 'pause') throw conflict(text('postPausedByTeam'));
+      if (action === 'cancel' && returnTo !== undefined && !isClosed(link.status)) {
+        await this.chooseReturn(tx, link, returnTo);
+      }
       const returned = await this.move(tx, link, action, { by: 'producer' });
       if (action === 'pause') return text('postPaused');
       if (action === 'resume') return text('postResumed');
-      return returned > 0 ? text('postCancelled', { amount: amount(returned) }) : text('postCancelledNothingBack');
+      if (returned <= 0) return text('postCancelledNothingBack');
+      const refund = await this.refundOf(tx, link);
+      return refund
+        ? text('postCancelledRefunding', { amount: amount(refund.amountCents), to: refundedTo(refund) })
+        : text('postCancelled', { amount: amount(returned) });
     });
+  }
+
+  /** The return through the provider that closing `link` (the row read before it closed) made, if any. */
+  private async refundOf(tx: Tx, link: LinkRow): Promise<PostRefundRow | undefined> {
+    const requestId = returnRequestId(link.id, link.returnedCents);
+    return (await refundsOfLink(tx, link.id)).find((row) => row.requestId === requestId);
+  }
+
+  /** Where a post's unspent budget goes when it ends, and where it could: the paying provider, if any. */
+  async returnChoice(userId: number, linkId: number, executor: Executor = this.db): Promise<ReturnChoice> {
+    const link = await findLink(executor, linkId);
+    if (!link || link.producerId !== userId || link.status === 'draft') throw notFound(text('postNotFound'));
+    const payment = await completedPaymentOf(executor, linkId);
+    const provider = refundableThrough(payment);
+    return {
+      return_to: link.returnTo,
+      provider,
+      phone: provider === 'mpesa' && payment?.phone ? `0${payment.phone.slice(3)}` : null,
+    };
+  }
+
+  /** The producer changes where a post that has not ended sends its unspent budget. */
+  async setReturnTo(userId: number, linkId: number, returnTo: ReturnTo): Promise<UserText> {
+    return this.db.transaction(async (tx) => {
+      const link = await findLink(tx, linkId, { lock: true });
+      if (!link || link.producerId !== userId || link.status === 'draft') throw notFound(text('postNotFound'));
+      if (isClosed(link.status)) throw conflict(text('postNotOpen'));
+      const to = await this.chooseReturn(tx, link, returnTo);
+      return text('postReturnToSaved', { to: to ?? text('engageBalance') });
+    });
+  }
+
+  /** Saves the choice on the locked link; a post with no provider to refund through takes only the balance (400). */
+  private async chooseReturn(tx: Tx, link: LinkRow, returnTo: ReturnTo): Promise<string | null> {
+    let to: string | null = null;
+    if (returnTo === 'provider') {
+      const payment = await completedPaymentOf(tx, link.id);
+      const provider = refundableThrough(payment);
+      if (!provider) {
+        const said = text('returnToBalanceOnly');
+        throw badRequest(said, { errors: { return_to: [said] } });
+      }
+      to = refundedTo({ provider, phone: payment?.phone ?? null });
+    }
+    if (link.returnTo !== returnTo) await updateLink(tx, link.id, { returnTo });
+    link.returnTo = returnTo;
+    return to;
   }
 
   /** An operator's move, with the reason the producer is shown, audited in the same transaction. */
@@ -115,16 +220,23 @@ export class PostLife {
       });
       const back = amount(returned);
       const title = link.postTitle || link.linkUrl;
+      // A return through the provider says where it is going, not "back to your engage balance".
+      const refund = await this.refundOf(tx, link);
+      const refunding = refund && { title, note, amount: amount(refund.amountCents), to: refundedTo(refund) };
       const said = {
         pause: { title: text('alertPostPausedTitle'), text: text('alertPostPausedText', { title, note }) },
         resume: { title: text('alertPostResumedTitle'), text: text('alertPostResumedText', { title, note }) },
         cancel: {
           title: text('alertPostCancelledTitle'),
-          text: text('alertPostCancelledText', { title, note, amount: back }),
+          text: refunding
+            ? text('alertPostCancelledRefundText', refunding)
+            : text('alertPostCancelledText', { title, note, amount: back }),
         },
         take_down: {
           title: text('alertPostTakenDownTitle'),
-          text: text('alertPostTakenDownText', { title, note, amount: back }),
+          text: refunding
+            ? text('alertPostTakenDownRefundText', refunding)
+            : text('alertPostTakenDownText', { title, note, amount: back }),
         },
       }[action];
       await this.notifications.create(link.producerId, said, tx);
@@ -150,15 +262,22 @@ export class PostLife {
         // Resumed, completed or cancelled since it was read: not this run's to close.
         if (!link?.expiresAt || !MOVES_FROM.expire.includes(link.status) || link.expiresAt > now) return false;
         const returned = await this.move(tx, link, 'expire', { by: 'time' });
+        const refund = await this.refundOf(tx, link);
+        const said = {
+          title: link.postTitle || link.linkUrl,
+          days: Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / (24 * 3600_000)),
+        };
         await this.notifications.create(
           link.producerId,
           {
             title: text('alertPostExpiredTitle'),
-            text: text('alertPostExpiredText', {
-              title: link.postTitle || link.linkUrl,
-              days: Math.round((link.expiresAt.getTime() - link.createdAt.getTime()) / (24 * 3600_000)),
-              amount: amount(returned),
-            }),
+            text: refund
+              ? text('alertPostExpiredRefundText', {
+                  ...said,
+                  amount: amount(refund.amountCents),
+                  to: refundedTo(refund),
+                })
+              : text('alertPostExpiredText', { ...said, amount: amount(returned) }),
           },
           tx,
         );
@@ -181,18 +300,37 @@ export class PostLife {
     const kept = (await this.claims.countWaiting(linkId, tx)) * link.rewardCents;
     const back = escrow - kept;
     if (back <= 0) return 0;
-    await this.ledger.transfer(
+    const key = `post-return:${linkId}:${link.returnedCents}`;
+    const route = link.returnTo === 'provider' ? routeOf(back, await completedPaymentOf(tx, linkId)) : null;
+    const held = route?.heldCents ?? 0;
+    const legs: Leg[] = [{ account: escrowAccount, amountCents: -back }];
+    if (held > 0) legs.push({ account: { kind: 'refund_hold', linkId }, amountCents: held });
+    if (back - held > 0)
+      legs.push({ account: { kind: 'consumer_available', userId: link.producerId }, amountCents: back - held });
+    const booked = await this.ledger.transfer(
       {
-        idempotencyKey: `post-return:${linkId}:${link.returnedCents}`,
+        idempotencyKey: key,
         kind: 'post_return',
-        memo: `unspent budget of ${link.status} link ${linkId} back to producer ${link.producerId}`,
-        legs: [
-          { account: escrowAccount, amountCents: -back },
-          { account: { kind: 'consumer_available', userId: link.producerId }, amountCents: back },
-        ],
+        memo: `unspent budget of ${link.status} link ${linkId} back to producer ${link.producerId}${route ? ` (${kes(held)} through ${route.provider})` : ''}`,
+        legs,
       },
       tx,
     );
+    // The hold and its row are one transaction: the \`post refunds\` job sends what it finds here.
+    if (route && booked.created) {
+      await insertPostRefund(tx, {
+        linkId,
+        userId: link.producerId,
+        paymentId: route.payment.id,
+        provider: route.provider,
+        amountCents: held,
+        providerAmountCents: route.providerCents,
+        currency: route.payment.currency,
+        phone: route.provider === 'mpesa' ? route.payment.phone : null,
+        // Unique per return and the same on every retry: M-PESA refuses a repeated one, PayPal answers the first.
+        requestId: returnRequestId(linkId, link.returnedCents),
+      });
+    }
     await updateLink(tx, linkId, { returnedCents: link.returnedCents + back });
     return back;
   }

@@ -22,6 +22,7 @@ import { notFound } from '../../http/errors';
 import { text } from '../../i18n/messages';
 import { publicNamesOf } from '../accounts/users-table';
 import { completedPaymentOf } from '../checkout/payments-table';
+import { refundedTo, refundsOfLink } from '../checkout/post-refunds-table';
 import type { LedgerService } from '../ledger/ledger.service';
 import { creditedUsersOf, creditsOfLink, creditsPerDay } from '../tasks/task-actions-table';
 import { findLink, type LinkRow } from './links-table';
@@ -111,6 +112,12 @@ export class PostReports {
         fees: feesCents / 100,
         returned: link.returnedCents / 100,
         held: heldCents / 100,
+        refunds: (await refundsOfLink(this.db, link.id)).map((row) => ({
+          amount: row.amountCents / 100,
+          to: refundedTo(row),
+          state: row.status === 'refunded' ? 'refunded' : row.status === 'to_balance' ? 'to_balance' : 'on_its_way',
+          reference: row.status === 'refunded' ? (row.receipt ?? row.requestId) : null,
+        })),
       },
       payment_id: payment?.id ?? null,
       has_return: link.returnedCents > 0,

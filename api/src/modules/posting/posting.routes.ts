@@ -59,14 +59,44 @@ export async function postingRoutes(app: AppInstance): Promise<void> {
   });
 
   app.route({
-    // 404 not the producer's post, 409 the action does not fit the post's state.
-    ...apiRoute('postAction', { tags: ['posting'], errors: [404, 409] }),
+    // 400 a return through a provider for a post paid from the balance, 404 not the producer's
+    // post, 409 the action does not fit the post's state.
+    ...apiRoute('postAction', { tags: ['posting'], errors: [400, 404, 409] }),
     handler: async (request) => {
       const { userId } = currentUser(request);
-      const message = await app.services.postLife.byProducer(userId, request.params.link_id, request.body.action);
+      const message = await app.services.postLife.byProducer(
+        userId,
+        request.params.link_id,
+        request.body.action,
+        request.body.return_to,
+      );
+      // A return through the provider goes out now; the `post refunds` job retries what does not.
+      if (request.body.action === 'cancel') {
+        await app.services.postRefunds
+          .sendWaitingOf(request.params.link_id)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'post refund not sent yet; the job retries'));
+      }
       return {
         message: answered(request, message),
         post: await posting.ownCard(userId, request.params.link_id),
+      };
+    },
+  });
+
+  app.route({
+    // 404 not the producer's post, or a draft.
+    ...apiRoute('returnChoice', { tags: ['posting'], errors: [404] }),
+    handler: async (request) => app.services.postLife.returnChoice(currentUser(request).userId, request.params.link_id),
+  });
+  app.route({
+    // 400 the provider for a post paid from the balance, 404 not the producer's post, 409 ended.
+    ...apiRoute('returnToSet', { tags: ['posting'], errors: [400, 404, 409] }),
+    handler: async (request) => {
+      const { userId } = currentUser(request);
+      const message = await app.services.postLife.setReturnTo(userId, request.params.link_id, request.body.return_to);
+      return {
+        message: answered(request, message),
+        choice: await app.services.postLife.returnChoice(userId, request.params.link_id),
       };
     },
   });

@@ -34,7 +34,11 @@ export function receiptLines(receipt: Receipt, language: Language): [string, str
     [say('receiptAmount'), kes(toCents(receipt.amount), language)],
   ];
   if (receipt.provider) {
-    lines.push([say('receiptPaidWith'), providerName(receipt.provider, language)]);
+    // A return that has a provider was refunded through it.
+    lines.push([
+      say(receipt.kind === 'return' ? 'receiptRefundedTo' : 'receiptPaidWith'),
+      providerName(receipt.provider, language),
+    ]);
     lines.push([say('receiptProviderReference'), receipt.reference]);
     if (receipt.receipt) {
       lines.push([

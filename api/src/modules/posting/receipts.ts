@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors';
 import { text, written } from '../../i18n/messages';
 import { findUser } from '../accounts/users-table';
 import { findPayment } from '../checkout/payments-table';
+import { refundedTo, refundsOfLink } from '../checkout/post-refunds-table';
 import type { LedgerService } from '../ledger/ledger.service';
 import { findLink } from './links-table';
 
@@ -53,6 +54,28 @@ export class Receipts {
     const transfers = await this.ledger.transfersKeyed(`post-return:${linkId}:`);
     const last = transfers.at(-1);
     if (!producer || !last) throw notFound(text('receiptNotFound'));
+    // Refunded through the provider: the receipt names it and its references.
+    const refunded = (await refundsOfLink(this.db, linkId)).filter((row) => row.status === 'refunded');
+    const first = refunded[0];
+    if (first) {
+      return {
+        kind: 'return',
+        id: link.id,
+        description: written(text('receiptRefundDescription', { to: refundedTo(first) }), language),
+        producer: { username: producer.username, email: producer.email },
+        post: { link_id: link.id, title: link.postTitle, link_url: link.linkUrl },
+        date: (refunded.at(-1)?.settledAt ?? last.createdAt).toISOString(),
+        amount: link.returnedCents / 100,
+        currency: 'KES',
+        provider: first.provider,
+        reference: refunded.map((row) => row.requestId).join(', '),
+        receipt:
+          refunded
+            .map((row) => row.receipt ?? '')
+            .filter((receipt) => receipt !== '')
+            .join(', ') || null,
+      };
+    }
     return {
       kind: 'return',
       id: link.id,

@@ -11,6 +11,7 @@ import { exportFor as profileFor, writingLanguage } from '../accounts/users-tabl
 import { exportFor as sessionsFor } from '../accounts/sessions';
 import { exportFor as alertsFor } from '../alerts/alerts.service';
 import { exportFor as paymentsFor } from '../checkout/payments-table';
+import { exportFor as postRefundsFor } from '../checkout/post-refunds-table';
 import { exportFor as devicesFor } from '../farms/farm-signals-table';
 import { exportFor as ledgerLinesFor } from '../ledger/ledger.service';
 import { exportFor as grantsFor } from '../linked-accounts/linked-accounts.service';
@@ -44,6 +45,7 @@ export const EXPORT_PARTS: readonly ExportPart[] = [
   { name: 'task_rewards', exportFor: taskActionsFor },
   { name: 'posts', exportFor: postsFor },
   { name: 'payments', exportFor: paymentsFor },
+  { name: 'post_refunds', exportFor: postRefundsFor },
   { name: 'withdrawals', exportFor: withdrawalsFor },
   { name: 'withdrawal_methods', exportFor: withdrawalMethodsFor },
   { name: 'ledger_lines', exportFor: ledgerLinesFor },

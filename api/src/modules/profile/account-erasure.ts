@@ -27,6 +27,7 @@ import { deleteCodesOf } from '../accounts/email-codes';
 import { findUser, lockUser, updateLiveUser, type UserRow } from '../accounts/users-table';
 import { eraseAlertsOf } from '../alerts/alerts.service';
 import { erasePayerOf, payerPhonesOf } from '../checkout/payments-table';
+import { countOpenRefundsOf, erasePhoneOf } from '../checkout/post-refunds-table';
 import { eraseMailOf } from '../email/email.service';
 import { deleteSignalsOf } from '../farms/farm-signals-table';
 import { eraseReviewDetailsOf } from '../farms/payout-reviews-table';
@@ -75,7 +76,8 @@ export class AccountErasure {
       withdrawable: await of(WITHDRAWABLE),
       pending: await of(PENDING),
       onItsWayCents: await this.ledger.balance({ kind: 'withdrawal_hold', userId }, executor),
-      inFlight: await countInFlight(executor, userId),
+      // A payout, or a post's budget on its way back through a provider, must arrive first.
+      inFlight: (await countInFlight(executor, userId)) + (await countOpenRefundsOf(executor, userId)),
     };
   }
 
@@ -127,6 +129,7 @@ export class AccountErasure {
       await redactFreezeNotesOf(tx, userId, mentions);
       await redactAdjustmentReasonsOf(tx, userId, mentions);
       await erasePayerOf(tx, userId, mentions);
+      await erasePhoneOf(tx, userId);
       await erasePayeeOf(tx, userId, mentions);
       await deletePayoutNumberAlertsOf(tx, userId);
       await deleteMethodsOf(tx, userId);

@@ -13,6 +13,9 @@ export const CallbackKeyQuerySchema = Type.Object({ key: Type.String({ maxLength
 /** A Transaction Status result's query: the key, and the payout it asked about. */
 export const StatusResultQuerySchema = Type.Object({ ...CallbackKeyQuerySchema.properties, withdrawal: Id() });
 
+/** A Transaction Status result's query about a post's return through M-PESA: the key, and the return. */
+export const RefundStatusResultQuerySchema = Type.Object({ ...CallbackKeyQuerySchema.properties, refund: Id() });
+
 /** A Reversal result's query: the key, and the payment given back. */
 export const ReversalResultQuerySchema = Type.Object({ ...CallbackKeyQuerySchema.properties, payment: Id() });
 

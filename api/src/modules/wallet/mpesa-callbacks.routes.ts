@@ -32,6 +32,7 @@ import {
   PaybillNoticeBodySchema,
   PaybillValidationAnswerSchema,
   QueueTimeoutBodySchema,
+  RefundStatusResultQuerySchema,
   ReversalResultQuerySchema,
   StatusResultQuerySchema,
   StkCallbackBodySchema,
@@ -40,7 +41,7 @@ import {
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 
 export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
-  const { checkout, wallet, mpesaFloat } = app.services;
+  const { checkout, wallet, mpesaFloat, postRefunds } = app.services;
   const key = callbackKey(app.config.jwtSecret);
   const allowed = new Set(app.config.daraja?.callbackAllowList ?? []);
   const requireCaller = (request: { query: { key: string }; ip: string }) => {
@@ -90,8 +91,11 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     const parsed = parseDarajaResult(request.body);
     if (parsed) {
       const result = b2cResultFromPayout(parsed);
+      // A post's unspent budget returned by B2C is a payout too, named by its own ids.
+      const refund = await postRefunds.handleB2cResult(result);
+      if (refund === 'confirm') afterAnswer(postRefunds.confirmB2c(result), 'refund confirmation');
       // Anything but our payout made as asked is confirmed with M-PESA before money moves.
-      if ((await wallet.handleB2cResult(result)) === 'confirm') {
+      else if (refund === 'not ours' && (await wallet.handleB2cResult(result)) === 'confirm') {
         afterAnswer(wallet.confirmPayout(result), 'payout confirmation');
       }
     }
@@ -122,6 +126,37 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
         if (read === 'unasked') {
           request.log.warn(
             { withdrawalId: request.query.withdrawal, code: parsed.code },
+            'M-PESA Transaction Status result that answers no query of ours: ignored',
+          );
+        }
+      }
+      return ACCEPTED;
+    },
+  );
+
+  app.post(
+    MPESA_CALLBACK_PATHS.refundStatusResult,
+    {
+      ...callback,
+      schema: {
+        ...callback.schema,
+        querystring: RefundStatusResultQuerySchema,
+        body: DarajaResultBodySchema,
+        response: answers,
+      },
+    },
+    async (request) => {
+      requireCaller(request);
+      const parsed = parseDarajaResult(request.body);
+      if (parsed) {
+        const read = await postRefunds.handleStatusResult(
+          request.query.refund,
+          [parsed.conversationId, parsed.originatorConversationId].filter((id) => id !== ''),
+          b2cResultFromStatus(parsed),
+        );
+        if (read === 'unasked') {
+          request.log.warn(
+            { refundId: request.query.refund, code: parsed.code },
             'M-PESA Transaction Status result that answers no query of ours: ignored',
           );
         }

@@ -120,7 +120,8 @@ export interface ReversalRequest {
  * nothing is booked until it does), or refused with the reason.
  */
 export type RefundAnswer =
-  | { state: 'refunded' }
+  /** `reference`: the provider's id of the refund made (PayPal's refund id), when it says. */
+  | { state: 'refunded'; reference?: string }
   /** `reference`: the provider's id for the request, which its result must name (Reversal's OriginatorConversationID). */
   | { state: 'accepted'; reference?: string }
   | { state: 'refused'; reason: string };
@@ -384,6 +385,8 @@ export const MPESA_CALLBACK_PATHS = {
   timeout: '/api/wallet/mpesa/queue-timeout/',
   /** Transaction Status results (`&withdrawal=` names the payout asked about). */
   statusResult: '/api/wallet/mpesa/status-result/',
+  /** Transaction Status results about a post's return through M-PESA (`&refund=` names it). */
+  refundStatusResult: '/api/wallet/mpesa/refund-status-result/',
   /** Reversal results (`&payment=` names the payment given back). */
   reversalResult: '/api/wallet/mpesa/reversal-result/',
   /** Account Balance results (the payout float). */
@@ -405,6 +408,7 @@ export function mpesaCallbackUrls(base: string, key: string) {
     b2cResult: at(MPESA_CALLBACK_PATHS.b2cResult),
     timeout: at(MPESA_CALLBACK_PATHS.timeout),
     statusResult: (withdrawalId: number) => at(MPESA_CALLBACK_PATHS.statusResult, `&withdrawal=${withdrawalId}`),
+    refundStatusResult: (refundId: number) => at(MPESA_CALLBACK_PATHS.refundStatusResult, `&refund=${refundId}`),
     reversalResult: (paymentId: number) => at(MPESA_CALLBACK_PATHS.reversalResult, `&payment=${paymentId}`),
     floatResult: at(MPESA_CALLBACK_PATHS.floatResult),
     paybill: {

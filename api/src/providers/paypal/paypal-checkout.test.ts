@@ -354,8 +354,8 @@ describe('refund', () => {
   test('COMPLETED is refunded; the same reference does not refund twice', async () => {
     const paypal = adapter();
     const refund = await captured(paypal);
-    expect(await paypal.refund(refund)).toEqual({ state: 'refunded' });
-    expect(await paypal.refund(refund)).toEqual({ state: 'refunded' });
+    expect(await paypal.refund(refund)).toEqual({ state: 'refunded', reference: expect.any(String) });
+    expect(await paypal.refund(refund)).toEqual({ state: 'refunded', reference: expect.any(String) });
     const capture = (await inspect()).orders[0]?.capture;
     expect(capture?.status).toBe('REFUNDED');
     expect(capture?.refunds).toHaveLength(1);
@@ -369,7 +369,7 @@ describe('refund', () => {
   test('PENDING is accepted; more than was captured is refused', async () => {
     const paypal = adapter();
     await control('next', { refundStatus: 'PENDING' });
-    expect(await paypal.refund(await captured(paypal))).toEqual({ state: 'accepted' });
+    expect(await paypal.refund(await captured(paypal))).toEqual({ state: 'accepted', reference: expect.any(String) });
     const over = await captured(paypal);
     expect(await paypal.refund({ ...over, amountCents: over.amountCents + 1 })).toEqual({
       state: 'refused',

@@ -278,6 +278,7 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
     }
     const note = clip(request.reason, 255);
     let status: string | undefined;
+    let refundId: string | undefined;
     try {
       const refund = await this.paypal.run('refund the payment', ({ payments }) =>
         payments.refundCapturedPayment({
@@ -291,12 +292,14 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
         }),
       );
       status = refund.status;
+      refundId = refund.id;
     } catch (error) {
       if (error instanceof PaypalError && error.kind === 'refused') return { state: 'refused', reason: error.message };
       throw error;
     }
-    if (status === RefundStatus.Completed) return { state: 'refunded' };
-    if (status === RefundStatus.Pending) return { state: 'accepted' };
+    const reference = refundId ? { reference: refundId } : {};
+    if (status === RefundStatus.Completed) return { state: 'refunded', ...reference };
+    if (status === RefundStatus.Pending) return { state: 'accepted', ...reference };
     if (status === RefundStatus.Failed || status === RefundStatus.Cancelled) {
       return {
         state: 'refused',
@@ -309,6 +312,20 @@ export class PaypalCheckout implements HostedCheckout, PaypalTransactionSearch {
       `PayPal answered the refund with status ${status ?? 'none'}`,
       'UNKNOWN_STATUS',
     );
+  }
+
+  async refundStatus(refundId: string): Promise<RefundAnswer> {
+    const refund = await this.paypal.run('look the refund up', ({ payments }) => payments.getRefund({ refundId }));
+    const reference = { reference: refundId };
+    if (refund.status === RefundStatus.Completed) return { state: 'refunded', ...reference };
+    if (refund.status === RefundStatus.Pending) return { state: 'accepted', ...reference };
+    if (refund.status === RefundStatus.Failed || refund.status === RefundStatus.Cancelled) {
+      return {
+        state: 'refused',
+        reason: `PayPal ${refund.status === RefundStatus.Failed ? 'could not make' : 'cancelled'} the refund`,
+      };
+    }
+    throw new PaypalError('unavailable', `PayPal shows the refund as ${refund.status ?? 'nothing'}`, 'UNKNOWN_STATUS');
   }
 
   async searchTransactions(start: Date, end: Date, transactionId?: string): Promise<TheirRecord[]> {
