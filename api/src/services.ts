@@ -68,6 +68,7 @@ import { OperatorPayouts } from './modules/operators/payouts';
 import { Adjustments } from './modules/operators/adjustments';
 import { PanelApi } from './modules/resellers/panel-api';
 import { ResellerKeys } from './modules/resellers/reseller-keys';
+import { Consents } from './modules/consents/consents';
 
 export interface Services {
   ledger: LedgerService;
@@ -83,6 +84,8 @@ export interface Services {
   notifications: NotificationsService;
   sandbox: SandboxOAuthService;
   accounts: AccountsService;
+  /** Terms, privacy policy and marketing answers on record (modules/consents). */
+  consents: Consents;
   /** Set when GOOGLE_PROVIDER=google: the OpenID Connect flow of Google sign-in. */
   googleOpenId: OpenIdGoogleProvider | undefined;
   connections: ConnectionsService;
@@ -176,8 +179,9 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     linkHistory,
     linkingProviders,
   );
-  const accounts = new AccountsService(db, config, email, notifications, google, connections);
-  const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir);
+  const consents = new Consents(db, config.policyVersions);
+  const accounts = new AccountsService(db, config, email, notifications, google, connections, consents);
+  const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir, consents);
   const feed = new FeedService(
     db,
     config.providers.verifier === 'platform' && config.verification.hideUnverifiable
@@ -276,6 +280,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       notifications,
       sandbox,
       accounts,
+      consents,
       connections,
       linkedAccounts,
       profile,

@@ -711,3 +711,14 @@ export const resellerRefills = pgTable('reseller_refills', {
   linkId: bigint('link_id', { mode: 'number' }).notNull(),
   createdAt: createdAt(),
 });
+
+/** Consent on record, append-only (migration 0045); SQL in modules/consents/consents-table.ts. */
+export const consents = pgTable('consents', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  document: text('document').$type<'terms' | 'privacy' | 'marketing'>().notNull(),
+  version: text('version').notNull(),
+  given: boolean('given').notNull(),
+  source: text('source').$type<'signup' | 'signin' | 'settings' | 'google' | 'seed'>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
