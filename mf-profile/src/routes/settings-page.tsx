@@ -18,6 +18,7 @@ import { Tabs, tabPanelId } from '@engage/ui/tabs';
 import { notify } from '@engage/shared/ui/toasts';
 import { useDeleteAccount } from '../api/profile-api';
 import { GeneralSettings } from '../components/general-settings';
+import { MarketingChoice } from '../components/marketing-choice';
 import { VerificationText } from '../components/verify-modal';
 import { t } from '../messages';
 import './profile.css';
@@ -120,6 +121,7 @@ export function SettingsPage() {
       <Suspense fallback={<Skeleton lines={3} />}>
         <ApiKeys />
       </Suspense>
+      <MarketingChoice />
       <section className="eg-card eg-settings__danger" aria-labelledby="eg-settings-delete">
         <h2 id="eg-settings-delete" className="eg-card__heading">
           {t('deleteAccount')}

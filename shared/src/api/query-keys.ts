@@ -20,6 +20,8 @@ export const queryKeys = {
     /** The profile screen's four tabs (spec 001 §2), one paged list each. */
     lists: ['profile', 'lists'] as const,
     list: (tab: string) => ['profile', 'lists', tab] as const,
+    /** The terms, privacy policy and marketing answers on record (`users/consents/`). */
+    consents: ['profile', 'consents'] as const,
   },
   feed: {
     all: ['feed'] as const,
