@@ -260,6 +260,13 @@ export class ProfileService {
         lastName: '',
         bio: '',
         phoneNumber: '',
+        // Everything else a person told about themselves goes too (the privacy policy says so).
+        location: '',
+        education: '',
+        jobTitle: '',
+        company: '',
+        languages: '',
+        birthDate: null,
         interests: [],
         botActive: false,
         deletedAt: new Date(),
