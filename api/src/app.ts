@@ -26,6 +26,7 @@ import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { consentsRoutes } from './modules/consents/consents.routes';
 import { claimsRoutes } from './modules/tasks/claims.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { postsChannel, RealtimeHub } from './modules/realtime/realtime.hub';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   if (config.sandboxRoutes) await app.register(sandboxRoutes);
   await app.register(emailRoutes);
   await app.register(profileRoutes);
+  await app.register(consentsRoutes);
   await app.register(tasksRoutes);
   await app.register(claimsRoutes);
   await app.register(alertsRoutes);

@@ -226,6 +226,11 @@ export interface AppConfig {
   /** POST_EXPIRY_DAYS: a live or paused post expires this many days after it went live. */
   postExpiryDays: number;
   /**
+   * TERMS_VERSION and PRIVACY_VERSION: the terms and privacy policy in force. A user who accepted
+   * an older one is asked again at the next sign-in (modules/consents).
+   */
+  policyVersions: { terms: string; privacy: string };
+  /**
    * PAYPAL_KES_PER_USD: the KES a US dollar buys when a post is priced for PayPal (which does not
    * settle KES). Recorded on each PayPal payment and shown to the producer before they pay.
    */
@@ -651,6 +656,18 @@ function verificationSettings(env: NodeJS.ProcessEnv, verifier: string): Verific
   };
 }
 
+/** The terms and privacy policy as this code ships them (mf-auth's policy page says the same date). */
+export const POLICY_VERSION = '2026-11-29';
+
+/** A policy version: short, plain characters (it is shown and stored as is). */
+function policyVersion(env: NodeJS.ProcessEnv, name: 'TERMS_VERSION' | 'PRIVACY_VERSION'): string {
+  const value = env[name]?.trim() || POLICY_VERSION;
+  if (!/^[A-Za-z0-9._-]{1,32}$/.test(value)) {
+    throw new ConfigError(`${name} must be 1 to 32 letters, digits, dots, dashes or underscores, got "${value}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   failClosed(env);
   const mode = nodeEnv(env.NODE_ENV);
@@ -680,6 +697,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     floatAlertCents: integer(env, 'FLOAT_ALERT_KES', 10_000, 0) * 100,
     fourEyesCents: integer(env, 'FOUR_EYES_KES', 10_000, 1) * 100,
     postExpiryDays: integer(env, 'POST_EXPIRY_DAYS', 30, 1),
+    policyVersions: {
+      terms: policyVersion(env, 'TERMS_VERSION'),
+      privacy: policyVersion(env, 'PRIVACY_VERSION'),
+    },
     paypalKesPerUsd: kesPerUsd(env, mode, chosen.checkout),
     sandboxRoutes: sandboxAllowed,
     devBackdoors: sandboxAllowed && realProvidersNamed(env).length === 0,
@@ -763,6 +784,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     floatAlertCents: 10_000 * 100,
     fourEyesCents: 10_000 * 100,
     postExpiryDays: 30,
+    policyVersions: { terms: POLICY_VERSION, privacy: POLICY_VERSION },
     paypalKesPerUsd: DEFAULT_PAYPAL_KES_PER_USD,
     verification: {
       platforms: [],

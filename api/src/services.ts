@@ -71,6 +71,7 @@ import { Adjustments } from './modules/operators/adjustments';
 import { PanelApi } from './modules/resellers/panel-api';
 import { ResellerKeys } from './modules/resellers/reseller-keys';
 import { DataExports } from './modules/privacy/data-exports';
+import { Consents } from './modules/consents/consents';
 
 export interface Services {
   ledger: LedgerService;
@@ -86,6 +87,8 @@ export interface Services {
   notifications: NotificationsService;
   sandbox: SandboxOAuthService;
   accounts: AccountsService;
+  /** Terms, privacy policy and marketing answers on record (modules/consents). */
+  consents: Consents;
   /** Set when GOOGLE_PROVIDER=google: the OpenID Connect flow of Google sign-in. */
   googleOpenId: OpenIdGoogleProvider | undefined;
   connections: ConnectionsService;
@@ -182,8 +185,9 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     linkHistory,
     linkingProviders,
   );
-  const accounts = new AccountsService(db, config, email, notifications, google, connections);
-  const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir);
+  const consents = new Consents(db, config.policyVersions);
+  const accounts = new AccountsService(db, config, email, notifications, google, connections, consents);
+  const profile = new ProfileService(db, accounts, ledger, connections, config.mediaDir, consents);
   const feed = new FeedService(
     db,
     config.providers.verifier === 'platform' && config.verification.hideUnverifiable
@@ -298,6 +302,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
       notifications,
       sandbox,
       accounts,
+      consents,
       connections,
       linkedAccounts,
       profile,

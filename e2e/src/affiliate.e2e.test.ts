@@ -88,7 +88,7 @@ it('A copies the link, B signs up through it and funds a post; A sees B pending,
   const signUp = pageB.getByRole('form', { name: 'Create account' });
   await signUp.waitFor();
   const emailB = uniqueEmail('referred');
-  await signUp.getByLabel('Email').fill(emailB);
+  await signUp.getByLabel('Email', { exact: true }).fill(emailB);
   await signUp.getByLabel('Password', { exact: true }).fill('referred-pass-1');
   await signUp.getByRole('button', { name: /create account|sign up/i }).click();
   await pageB.getByText('Check your email to continue.').waitFor();

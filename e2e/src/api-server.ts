@@ -45,10 +45,14 @@ async function waitUntilHealthy(
 /**
  * Starts an API server on a fresh embedded database: the journeys' shared one by default, or
  * another on `port` with `env` on top (a second deployment, e.g. one with real provider adapters).
+ * With `dataDir` it runs on that folder's database and leaves it in place when stopped, so a
+ * journey can start the same server again with other settings (the caller removes the folder).
  */
-export async function startApi(options: { port?: number; env?: Record<string, string> } = {}): Promise<RunningApi> {
+export async function startApi(
+  options: { port?: number; env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningApi> {
   const port = options.port ?? apiPort;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'engage-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'engage-e2e-'));
   const apiDir = path.join(repoRoot, 'api');
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -83,7 +87,7 @@ export async function startApi(options: { port?: number; env?: Record<string, st
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

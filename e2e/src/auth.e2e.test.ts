@@ -42,7 +42,7 @@ it('signs up from a referral link, verifies the email, sets preferences, links Y
   await eventually(() => page.evaluate(() => localStorage.getItem('referralId')), String(referrerId));
   const email = uniqueEmail('newcomer');
   const signUp = page.getByRole('form', { name: 'Create account' });
-  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Email', { exact: true }).fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill('newcomer-pass-1');
   await signUp.getByRole('button', { name: /create account|sign up/i }).click();
   await page.getByText('Signed up successfully! Check your email to continue.').waitFor();
@@ -119,7 +119,7 @@ it('sign-up goes straight to the code step: one code at a time, a wrong code sai
   const password = 'onecode-pass-1';
   await page.goto(appUrl('shell', '/signup'));
   const signUp = page.getByRole('form', { name: 'Create account' });
-  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Email', { exact: true }).fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await page.getByText('Signed up successfully! Check your email to continue.').waitFor();

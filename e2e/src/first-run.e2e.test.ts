@@ -69,7 +69,7 @@ it('a new sign-up picks two interests, passes over linking, reads how earning wo
   // Sign up in the browser, signed in at once, and enter the emailed code in the code step.
   await page.goto(appUrl('shell', '/signup'));
   const signUp = page.getByRole('form', { name: 'Create account' });
-  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Email', { exact: true }).fill(email);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByRole('button', { name: /create account|sign up/i }).click();
   await page.getByText('Check your email to continue.').waitFor();

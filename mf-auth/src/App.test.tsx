@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expectAreaRendersItsRoutes } from '@engage/shared/federation/area-testing';
 import { renderAuth, resetSession } from './testing/render-auth';
 import App from './App';
@@ -36,6 +36,28 @@ it('spec 000 §2 "/privacy-policy | privacy policy page": the policy text loads 
   ).toBeInTheDocument();
   expect(screen.getByText(/never stored/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'How long we keep it' })).toBeInTheDocument();
+});
+
+it('the privacy policy names who receives the data and where, how long it is kept, and how to complain', async () => {
+  renderAuth('/privacy-policy');
+  const sharing = await screen.findByRole('region', { name: 'Who receives it' });
+  for (const receiver of ['Safaricom', 'PayPal', 'Google', 'X', 'Our email provider']) {
+    expect(within(sharing).getByText(receiver)).toBeInTheDocument();
+  }
+  expect(within(sharing).getByText(/Google, X and PayPal process data outside Kenya/)).toBeInTheDocument();
+  const retention = screen.getByRole('region', { name: 'How long we keep it' });
+  expect(within(retention).getByText(/seven years/)).toBeInTheDocument();
+  expect(within(retention).getByText(/deleted 180 days after they were last seen/)).toBeInTheDocument();
+  const rights = screen.getByRole('region', { name: /Your rights/ });
+  expect(within(rights).getByText(/Office of the Data Protection Commissioner: odpc\.go\.ke/)).toBeInTheDocument();
+  expect(within(rights).getByRole('link', { name: 'info@odpc.go.ke' })).toHaveAttribute(
+    'href',
+    'mailto:info@odpc.go.ke',
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'What changed on 29 November 2026' })).toHaveAttribute(
+    'id',
+    'policy-changes',
+  );
 });
 
 // Last: the lazy parts have loaded by now, so the synchronous check leaves nothing pending.

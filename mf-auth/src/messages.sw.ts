@@ -12,8 +12,12 @@ export default {
   loadingSignIn: 'Fomu ya kuingia inapakia',
   loadingSignUp: 'Fomu ya kufungua akaunti inapakia',
   loadingForm: 'Fomu inapakia',
-  privacyLead: 'Jinsi tunavyotumia data yako:',
   privacyTitle: 'Sera ya faragha',
+  processors:
+    'Google, X, PayPal na Safaricom huchakata baadhi ya data yako kwa niaba yetu, baadhi yao nje ya Kenya. Ona nani hupokea nini katika {policy} yetu.',
+  acceptOnSignUp: 'Kwa kufungua akaunti, kwa barua pepe yako au kwa Google, unakubali {terms} na {policy}.',
+  termsOfUse: 'Masharti ya matumizi',
+  marketingOptIn: 'Nitumie habari na matoleo kwa barua pepe',
   loadingPolicy: 'Sera ya faragha inapakia',
   forgotTitle: 'Umesahau nenosiri',
   forgotLead: 'Weka barua pepe uliyojisajili nayo na tutakutumia kiungo cha kuchagua nenosiri jipya.',

@@ -17,8 +17,14 @@ export const en = {
   loadingSignIn: 'Loading the sign in form',
   loadingSignUp: 'Loading the create account form',
   loadingForm: 'Loading the form',
-  privacyLead: 'How we use your data:',
   privacyTitle: 'Privacy policy',
+  /** Who else handles what a user gives us; `{policy}` is a link to the privacy policy. */
+  processors:
+    'Google, X, PayPal and Safaricom process some of your data for us, some of them outside Kenya. See who receives what in our {policy}.',
+  /** Above the sign-up forms (email and Google); `{terms}` and `{policy}` are links. */
+  acceptOnSignUp: 'By creating an account, with your email or with Google, you accept the {terms} and the {policy}.',
+  termsOfUse: 'Terms of use',
+  marketingOptIn: 'Send me news and offers by email',
   loadingPolicy: 'Loading the privacy policy',
   forgotTitle: 'Forgot password',
   forgotLead: 'Enter the email you signed up with and we will send you a link to choose a new password.',

@@ -235,6 +235,12 @@ export const en = {
   mobile: 'Mobile number',
   mobileRequired: 'Mobile number is required',
   twoStep: 'Two-step verification',
+  // News and offers by email: off until the person turns it on (consent on record).
+  marketingTitle: 'Emails from engage',
+  marketingChoice: 'Send me news and offers by email',
+  marketingHint: 'Emails about your account, payments and security are sent either way.',
+  marketingSaved: 'Your email choice is saved.',
+  marketingFailed: 'Your email choice was not saved. Please try again.',
   // Account deletion (spec 001 §4, §8).
   deleteAccount: 'Delete account',
   deleteAccountTitle: 'Delete your account?',

@@ -771,3 +771,14 @@ export const dataExports = pgTable('data_exports', {
   readyAt: timestamp('ready_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
+
+/** Consent on record, append-only (migration 0045); SQL in modules/consents/consents-table.ts. */
+export const consents = pgTable('consents', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  document: text('document').$type<'terms' | 'privacy' | 'marketing'>().notNull(),
+  version: text('version').notNull(),
+  given: boolean('given').notNull(),
+  source: text('source').$type<'signup' | 'signin' | 'settings' | 'google' | 'seed'>().notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

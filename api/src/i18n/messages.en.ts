@@ -16,6 +16,9 @@ export const en = {
   notAvailableHere: '{feature} is not available on this server yet.',
   userNotFound: 'User not found.',
   languageSaved: 'Language saved.',
+  policyVersionChanged:
+    'The terms or privacy policy changed again while you were reading. Reload the page to see the newest version.',
+  emailMarketingRefused: 'This person has not asked for news and offers by email.',
 
   // --- A write sent again with its Idempotency-Key (http/idempotency.ts) ----------------------
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters.',

@@ -14,6 +14,9 @@ export const sw = {
   databaseUnavailable: 'Huduma haiwezi kufikia hifadhidata yake kwa sasa. Jaribu tena baada ya sekunde chache.',
   notAvailableHere: '{feature} bado haipatikani kwenye seva hii.',
   userNotFound: 'Mtumiaji hakupatikana.',
+  policyVersionChanged:
+    'Masharti au sera ya faragha yamebadilika tena ulipokuwa ukisoma. Pakia ukurasa upya uone toleo jipya zaidi.',
+  emailMarketingRefused: 'Mtu huyu hajaomba habari na matoleo kwa barua pepe.',
   languageSaved: 'Lugha imehifadhiwa.',
 
   idempotencyKeyInvalid: 'Idempotency-Key lazima iwe na herufi 1 hadi 255 zinazoonekana.',

@@ -19,6 +19,7 @@ import { links, socialConnections, users } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
 import { randomToken } from '../modules/accounts/tokens';
 import type { Services } from '../services';
+import { latestConsents } from '../modules/consents/consents-table';
 import { sandboxVideoUrl } from '../modules/sandbox/sandbox-media.routes';
 import { earnings, seedDemoHistory } from './demo-history';
 
@@ -279,6 +280,12 @@ export async function seedDemo(
   if (amani) {
     await db.insert(socialConnections).values({ userId: amani.id, platform: 'youtube', externalId: 'amani-youtube' });
     await earnings(database, services, amani.id, producerIds);
+  }
+  // Demo people accepted the terms and policy in force when they were made, so the demo sign-in
+  // is not stopped by the consent page (a newer TERMS_VERSION or PRIVACY_VERSION still asks).
+  for (const person of await db.select({ id: users.id }).from(users)) {
+    if (!(await latestConsents(db, person.id)).terms)
+      await services.consents.recordSignUp(db, person.id, 'seed', false);
   }
   const operatorLinks: string[] = [];
   for (const operator of DEMO_OPERATORS) {

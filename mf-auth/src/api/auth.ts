@@ -25,11 +25,17 @@ export function login(body: LoginBody): Promise<Partial<LoginResponse>> {
  * Spec 000 §7 "Register | POST {email, password, user_type} or {email, password, type,
  * referral_code?}". Without a referral code the first shape (user_type consumer, §3 "user_type
  * default consumer"); with one, the second (type 'standard'), which is the one that carries it.
+ * Ours in both: `marketing`, the separate "Send me news and offers by email" choice.
  */
-export function register(email: string, password: string, referralCode: string | null): Promise<unknown> {
+export function register(
+  email: string,
+  password: string,
+  referralCode: string | null,
+  marketing = false,
+): Promise<unknown> {
   const body: RegisterBody = referralCode
-    ? { email, password, type: 'standard', referral_code: referralCode }
-    : { email, password, user_type: 'consumer' };
+    ? { email, password, type: 'standard', referral_code: referralCode, marketing }
+    : { email, password, user_type: 'consumer', marketing };
   return callApi('register', null, { body });
 }
 

@@ -9,6 +9,9 @@
  * shell opens the code step, as the sign-up code is waiting (shell verify-email-modal.tsx). Only
  * when that sign-in is refused (a taken address with another password: its owner was told by
  * email) does the SIGN IN tab open with the email filled in, as the spec has it.
+ *
+ * Ours: a separate, unticked "Send me news and offers by email" (marketing is opt-in); the
+ * terms and privacy policy are accepted by signing up, as the screen says above the forms.
  */
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -38,7 +41,7 @@ export function SignUpForm() {
 
   async function submit(values: SignUpValues) {
     try {
-      await registerAccount(values.email, values.password, referralId);
+      await registerAccount(values.email, values.password, referralId, values.marketing === true);
     } catch (failure) {
       notify.error(signUpErrorMessage(failure), toastsOf.auth);
       return;
@@ -69,6 +72,10 @@ export function SignUpForm() {
         {...register('password')}
       />
       <p className="eg-auth-form__aside">{referralId ? <ReferralNote code={referralId} /> : t('passwordHint')}</p>
+      <label className="eg-auth-form__check">
+        <input type="checkbox" {...register('marketing')} />
+        {t('marketingOptIn')}
+      </label>
       <button type="submit" className="eg-button eg-auth-form__submit" disabled={!hydrated || formState.isSubmitting}>
         {formState.isSubmitting ? t('creatingAccount') : t('createAccount')}
       </button>

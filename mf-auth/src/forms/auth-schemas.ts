@@ -2,7 +2,7 @@
  * yup schemas of the sign-in area's forms (spec 000 §5), with the spec's exact messages.
  * The server validates on its own; these only spare the user a round trip.
  */
-import { object, ref, string, type InferType } from 'yup';
+import { boolean, object, ref, string, type InferType } from 'yup';
 import { PASSWORD_MIN_LENGTH } from '@engage/shared/contract/constants';
 import { t, type AuthMessage } from '../messages';
 
@@ -23,6 +23,8 @@ export type SignInValues = InferType<typeof signInSchema>;
 export const signUpSchema = object({
   email: email(),
   password: string().required(m('passwordRequired')).min(PASSWORD_MIN_LENGTH, m('passwordTooShort')),
+  /** News and offers by email: a separate choice, unticked unless the person ticks it. */
+  marketing: boolean().default(false),
 });
 export type SignUpValues = InferType<typeof signUpSchema>;
 

@@ -107,13 +107,41 @@ describe('create account (spec 000 §5, §7, §8)', () => {
     await user.click(submit());
     expect(await screen.findByText('Signed up successfully! Check your email to continue.')).toBeInTheDocument();
     expect(callApiMock).toHaveBeenCalledWith('register', null, {
-      body: { email: 'ama@example.com', password: 'long enough', user_type: 'consumer' },
+      body: { email: 'ama@example.com', password: 'long enough', user_type: 'consumer', marketing: false },
     });
     await waitFor(() => expect(view.location().pathname).toBe('/signin'));
     expect(tab('SIGN IN')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ama@example.com');
     expect(sessionStore.getState().token).toBeNull(); // the sign-in after it was refused
+  });
+
+  it('"Send me news and offers by email" is its own choice, unticked; ticked, the registration asks for it', async () => {
+    callApiMock.mockResolvedValue({ message: 'Check your email to continue.', email: 'ama@example.com' });
+    const user = userEvent.setup();
+    await openSignUp();
+    const news = screen.getByRole('checkbox', { name: 'Send me news and offers by email' });
+    expect(news).not.toBeChecked();
+    await user.type(email(), 'ama@example.com');
+    await user.type(password(), 'long enough');
+    await user.click(news);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(callApiMock).toHaveBeenCalledWith('register', null, {
+        body: { email: 'ama@example.com', password: 'long enough', user_type: 'consumer', marketing: true },
+      }),
+    );
+  });
+
+  it('says that signing up accepts the terms and the privacy policy, and who else processes the data', async () => {
+    await openSignUp();
+    const accept = screen.getByText(/By creating an account, with your email or with Google, you accept the/);
+    expect(within(accept).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
+    expect(within(accept).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    const processors = screen.getByText(
+      /Google, X, PayPal and Safaricom process some of your data for us, some of them outside Kenya\./,
+    );
+    expect(within(processors).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('a new account is signed in at once with what was typed, so the emailed code has somewhere to go', async () => {
@@ -210,7 +238,13 @@ describe('referral (spec 000 §2 "A referral code in the query parameter code is
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Signed up successfully! Check your email to continue.')).toBeInTheDocument();
     expect(callApiMock).toHaveBeenCalledWith('register', null, {
-      body: { email: 'kofi@example.com', password: 'long enough', type: 'standard', referral_code: 'AMA123' },
+      body: {
+        email: 'kofi@example.com',
+        password: 'long enough',
+        type: 'standard',
+        referral_code: 'AMA123',
+        marketing: false,
+      },
     });
     expect(sessionStore.getState().referralId).toBeNull();
     expect(localStorage.getItem('referralId')).toBeNull();

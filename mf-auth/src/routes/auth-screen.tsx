@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from '@engage/shared/
 import { paths } from '@engage/shared/paths';
 import { setReferralId } from '@engage/shared/session';
 import { useHydrated } from '@engage/ui/use-hydrated';
+import { RichText } from '@engage/ui/rich-text';
 import { FormSkeleton } from '../components/form-skeleton';
 import { t, type AuthMessage } from '../messages';
 import { LazyPanel, paintedAlready, retryingLazy } from '../components/lazy-panel';
@@ -74,6 +75,28 @@ function useReferralCode(): void {
 function TabButton({ current, ...button }: ComponentPropsWithRef<'button'> & { current: boolean }) {
   const hydrated = useHydrated();
   return <button {...button} disabled={!hydrated && !current} />;
+}
+
+/**
+ * What signing up means, on both tabs (Google creates an account from either): the terms and
+ * the privacy policy are accepted, the server records which versions and when; and who else
+ * processes the data, some of them outside Kenya.
+ */
+function LegalNotes() {
+  const policy = <Link to={paths.privacyPolicy}>{t('privacyTitle')}</Link>;
+  return (
+    <>
+      <p className="eg-auth__legal">
+        <RichText
+          text={t('acceptOnSignUp')}
+          parts={{ terms: <Link to={paths.terms}>{t('termsOfUse')}</Link>, policy }}
+        />
+      </p>
+      <p className="eg-auth__legal">
+        <RichText text={t('processors')} parts={{ policy }} />
+      </p>
+    </>
+  );
 }
 
 export function AuthScreen() {
@@ -157,9 +180,7 @@ export function AuthScreen() {
             <AuthForms tab={tab} />
           </LazyPanel>
         </div>
-        <p className="eg-auth__legal">
-          {t('privacyLead')} <Link to={paths.privacyPolicy}>{t('privacyTitle')}</Link>
-        </p>
+        <LegalNotes />
       </div>
     </main>
   );

@@ -12,7 +12,8 @@
  */
 import type { ReactNode } from 'react';
 import { failureMessage } from '@engage/shared/api/failure';
-import { PRIVACY_CONTACT_EMAIL, type DataExportFile } from '@engage/shared/contract/privacy';
+import type { DataExportFile } from '@engage/shared/contract/privacy';
+import { PRIVACY_CONTACT_EMAIL } from '@engage/shared/contract/privacy-contact';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { paths } from '@engage/shared/paths';
 import { Link, useSearchParams } from '@engage/shared/router';

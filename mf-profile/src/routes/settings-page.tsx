@@ -12,6 +12,7 @@ import { Tabs, tabPanelId } from '@engage/ui/tabs';
 import { DeleteAccount } from '../components/delete-account';
 import { GeneralSettings } from '../components/general-settings';
 import { PrivacySettings } from '../components/privacy-settings';
+import { MarketingChoice } from '../components/marketing-choice';
 import { VerificationText } from '../components/verify-modal';
 import { t } from '../messages';
 import './profile.css';
@@ -93,6 +94,7 @@ export function SettingsPage() {
       <Suspense fallback={<Skeleton lines={3} />}>
         <ApiKeys />
       </Suspense>
+      <MarketingChoice />
       <PrivacySettings />
       <DeleteAccount />
     </section>

@@ -40,6 +40,7 @@ import {
   ReviewQuerySchema,
 } from '@engage/shared/contract/claims';
 import { IdParamsSchema, MessageResponseSchema } from '@engage/shared/contract/common';
+import { ConsentAcceptBodySchema, ConsentStateSchema, MarketingBodySchema } from '@engage/shared/contract/consents';
 import {
   FeedParamsSchema,
   FeedQuerySchema,
@@ -276,6 +277,9 @@ export const apiContract = {
   locations: { answer: LocationsResponseSchema },
   firstRun: { body: FirstRunBodySchema, bodyOptional: true, answer: FirstRunResponseSchema },
   languageUpdate: { body: LanguageUpdateBodySchema, answer: MessageResponseSchema },
+  consents: { answer: ConsentStateSchema },
+  consentAccept: { body: ConsentAcceptBodySchema, answer: ConsentStateSchema },
+  marketingUpdate: { body: MarketingBodySchema, answer: ConsentStateSchema },
 
   // --- Settings -------------------------------------------------------------------------------
   settings: { answer: SettingsSchema },

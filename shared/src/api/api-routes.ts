@@ -117,6 +117,12 @@ export const apiRoutes = {
   firstRun: { method: 'POST', path: 'users/first-run/' },
   /** Ours: the language chosen in Preferences, kept on the account (`{language: 'en' | 'sw'}`). */
   languageUpdate: { method: 'PUT', path: 'users/language/' },
+  /** Ours: the terms, privacy policy and marketing answers on record, and what must be accepted. */
+  consents: { method: 'GET', path: 'users/consents/' },
+  /** Ours: accept the current terms and privacy policy (`{terms_version, privacy_version}`). */
+  consentAccept: { method: 'POST', path: 'users/consents/' },
+  /** Ours: news and offers by email, on or off (`{marketing}`). */
+  marketingUpdate: { method: 'PUT', path: 'users/consents/marketing/' },
 
   // --- Settings (ours) ------------------------------------------------------------------------
   /** The server's settings the browser follows (the configurable minimum watch time, spec 000 §9). */

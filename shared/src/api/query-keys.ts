@@ -22,6 +22,8 @@ export const queryKeys = {
     list: (tab: string) => ['profile', 'lists', tab] as const,
     /** What deleting the account now would do with its money. */
     deletion: ['profile', 'deletion'] as const,
+    /** The terms, privacy policy and marketing answers on record (`users/consents/`). */
+    consents: ['profile', 'consents'] as const,
   },
   feed: {
     all: ['feed'] as const,

@@ -39,11 +39,18 @@ const NewPassword = () => Text(TEXT_MAX.password, { minLength: PASSWORD_MIN_LENG
 /** A referral code as a link carries it (ours are short; the bound only keeps junk out). */
 const ReferralCode = () => Text(TEXT_MAX.name);
 
+/**
+ * Ours beside the spec's fields: the sign-up form's separate, unticked "Send me news and offers
+ * by email". Absent is no.
+ */
+const Marketing = () => Type.Boolean();
+
 /** Spec 000 §7 "Register | POST {email, password, user_type}" — user_type defaults to consumer (§3). */
 const RegisterWithUserTypeBodySchema = Type.Object({
   email: Email(),
   password: NewPassword(),
   user_type: Type.Optional(UserTypeSchema),
+  marketing: Type.Optional(Marketing()),
 });
 
 /** Spec 000 §7 "or {email, password, type, referral_code?}" with type 'standard' or 'google' (§3). */
@@ -52,6 +59,7 @@ const RegisterWithTypeBodySchema = Type.Object({
   password: NewPassword(),
   type: Type.Union([Type.Literal('standard'), Type.Literal('google')]),
   referral_code: Type.Optional(ReferralCode()),
+  marketing: Type.Optional(Marketing()),
 });
 
 /** Spec 000 §3 "registration (email, password, user_type default consumer, or type 'standard'/'google', optional referral_code)". */

@@ -6,12 +6,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Nullable, Text } from '@engage/shared/contract/common';
 
-/**
- * Where requests about personal data go (the privacy policy names it too): what the app cannot
- * change by itself, such as the email address, is corrected there.
- */
-export const PRIVACY_CONTACT_EMAIL = 'privacy@engage.co.ke';
-
 /** How long an export's files can be downloaded once they are ready. */
 export const DATA_EXPORT_HOURS = 24;
 

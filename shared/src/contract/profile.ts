@@ -17,6 +17,7 @@ import {
   VisibilitySchema,
 } from '@engage/shared/contract/common';
 import { PHONE_NUMBER } from '@engage/shared/contract/input-limits';
+import { ConsentNeededSchema } from '@engage/shared/contract/consents';
 import { LinkSchema } from '@engage/shared/contract/links';
 
 // ---------------------------------------------------------------------------------------------
@@ -85,6 +86,11 @@ export const ProfileDetailSchema = Type.Object({
   /** Ours (not in the specs): when the user finished or skipped the first run; null until then. */
   onboarded_at: Nullable(DateTime()),
   language: SavedLanguage(),
+  /**
+   * Ours: a newer terms or privacy policy than the user accepted (or none on record) is to be
+   * accepted before anything else. Absent from servers that predate it.
+   */
+  consent_needed: Type.Optional(ConsentNeededSchema),
 });
 export type ProfileDetail = Static<typeof ProfileDetailSchema>;
 

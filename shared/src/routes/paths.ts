@@ -131,7 +131,8 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.faq, area: 'shell', access: 'consumer', title: 'FAQ' },
   { path: paths.community, area: 'shell', access: 'consumer', title: 'Community' },
   { path: paths.moreProducts, area: 'shell', access: 'consumer', title: 'More products' },
-  { path: paths.terms, area: 'shell', access: 'consumer', title: 'Terms of use' },
+  // Anyone: the sign-up form and the consent page ask people to accept them before they are in.
+  { path: paths.terms, area: 'shell', access: 'anyone', title: 'Terms of use' },
   { path: paths.operatorSignIn, area: 'mf_operator', access: 'operator-public', title: 'Operator sign-in' },
   { path: paths.operatorEnrol, area: 'mf_operator', access: 'operator-public', title: 'Set up your operator account' },
   { path: paths.operatorHome, area: 'mf_operator', access: 'operator', title: 'Claims to review' },

@@ -2,7 +2,8 @@
  * The signed-in frame (spec 000 §2 "Layout (after sign-in)"): left sidebar, top navbar, the
  * page, a footer bar and the right sidebar's sponsored cards; on mobile a slide-out menu and
  * the footer tabs. It owns the profile-backed session, the websockets and the unread flags, and
- * hosts the shell's modals. Loaded lazily: a visitor on /signin never downloads it.
+ * hosts the shell's modals. While a newer terms or privacy policy waits to be accepted, the
+ * consent page stands in for all of it (consent-page.tsx). Loaded lazily: a visitor on /signin never downloads it.
  */
 import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { Link, Outlet, useLocation } from '@engage/shared/router';
 import type { UserType } from '@engage/shared/session';
 import { ModalHost } from '../modals/modal-host';
 import { ConnectionOutcome } from '../modals/connection-outcome';
+import { ConsentPage, consentOwed } from './consent-page';
 import { FirstRunGuard } from '../routes/first-run-guard';
 import { VerificationOverlay } from '../modals/verification-overlay';
 import { useRealtime } from '../realtime/use-realtime';
@@ -49,6 +51,9 @@ function SignedInFrame({ userType }: { userType: UserType }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useRealtime(wsBaseUrl());
   useUnreadFlags();
+
+  const consent = consentOwed(profile);
+  if (consent) return <ConsentPage needed={consent} />;
 
   return (
     <div className={`eg-app ${isMobile ? 'eg-app--mobile' : ''}`}>

@@ -71,4 +71,15 @@ export default {
   skipToContent: 'Ruka hadi maudhui',
   privacy: 'Faragha',
   terms: 'Masharti',
+
+  consentTitle: 'Tumesasisha masharti yetu na sera ya faragha',
+  consentLead:
+    'Ili kuendelea kutumia engage, soma kilichobadilika na ukubali matoleo mapya. Hadi hapo, hakuna kingine kinachoweza kutumika.',
+  consentTerms: 'Masharti ya matumizi, toleo {version}',
+  consentPrivacy: 'Sera ya faragha, toleo {version}',
+  consentWhatChanged: 'Kilichobadilika',
+  consentAccept: 'Kubali',
+  consentAccepting: 'Inakubali…',
+  consentSignOut: 'Toka',
+  consentFailed: 'Jibu lako halikuhifadhiwa. Angalia muunganisho wako kisha ujaribu tena.',
 } satisfies Translation<typeof en>;

@@ -82,6 +82,18 @@ export const en = {
   skipToContent: 'Skip to content',
   privacy: 'Privacy',
   terms: 'Terms',
+
+  // The consent page: a newer terms or privacy policy than the one accepted.
+  consentTitle: "We've updated our terms and privacy policy",
+  consentLead:
+    'To keep using engage, read what changed and accept the new versions. Until then, nothing else can be used.',
+  consentTerms: 'Terms of use, version {version}',
+  consentPrivacy: 'Privacy policy, version {version}',
+  consentWhatChanged: 'What changed',
+  consentAccept: 'Accept',
+  consentAccepting: 'Accepting…',
+  consentSignOut: 'Sign out',
+  consentFailed: 'Your answer was not saved. Check your connection and try again.',
 };
 
 export const t = defineMessages({ en, sw: () => import('./messages.sw') });

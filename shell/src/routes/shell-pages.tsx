@@ -32,9 +32,12 @@ function ProducerPlaceholder() {
 
 export function ShellPage({ route }: { route: AreaRoute }) {
   const Page = pages[route.path] ?? ProducerPlaceholder;
-  return (
+  const page = (
     <Suspense fallback={<LoadingBar label={kitText('loadingShort')} />}>
       <Page />
     </Suspense>
   );
+  // A page open to anyone (/terms) is drawn in the signed-out frame, which has no main landmark
+  // of its own (the signed-in frame's is around its outlet).
+  return route.access === 'anyone' ? <main>{page}</main> : page;
 }

@@ -73,6 +73,12 @@ describe('shell routes and guards (spec 000 §2)', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('opens the terms of use to a signed-out visitor, in a main landmark (sign-up accepts them)', async () => {
+    renderAt('/terms');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Terms of use' });
+    expect(heading.closest('main')).not.toBeNull();
+  });
+
   it('renders shell-owned pages without any remote', async () => {
     signIn({ access: 'a', refresh: 'r', session_id: 's' });
     renderAt('/faq');

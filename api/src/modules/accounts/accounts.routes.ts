@@ -67,6 +67,7 @@ export async function accountsRoutes(app: AppInstance): Promise<void> {
         userType: 'user_type' in body ? body.user_type : undefined,
         signupType: 'type' in body ? body.type : 'standard',
         referralCode: 'referral_code' in body ? body.referral_code : undefined,
+        marketing: body.marketing,
       });
       if (user) await seen(request, user.id, 'signup');
       return reply

@@ -19,6 +19,7 @@ import { GoogleAccounts, type UserLinks } from './google-accounts';
 import { newUserNames } from './new-user';
 import { Sessions, type AuthContext, type LoginTokens } from './sessions';
 import { requireFullScope, StepUp } from './step-up';
+import type { Consents } from '../consents/consents';
 
 export interface RegisterInput {
   email: string;
@@ -26,6 +27,8 @@ export interface RegisterInput {
   userType?: 'consumer' | 'producer';
   signupType?: 'standard' | 'google';
   referralCode?: string;
+  /** The sign-up form's separate "Send me news and offers by email"; absent is no. */
+  marketing?: boolean;
 }
 
 export type { AuthContext };
@@ -46,11 +49,12 @@ export class AccountsService {
     notifications: NotificationsService,
     google: GoogleIdentityProvider,
     links: UserLinks<RemovedLink>,
+    private readonly consents: Consents,
   ) {
     this.sessions = new Sessions(db, config);
     this.liveSessions = this.sessions.liveSessions;
     this.codes = new EmailCodes(db, config, email, notifications, this.sessions);
-    this.googleAccounts = new GoogleAccounts(db, google, this.sessions, email, config, links);
+    this.googleAccounts = new GoogleAccounts(db, google, this.sessions, email, config, links, consents);
     this.stepUp = new StepUp(this.sessions, this.codes, (userId) => findUser(db, userId));
   }
 
@@ -85,6 +89,8 @@ export class AccountsService {
           signupType: input.signupType ?? 'standard',
           ...(await newUserNames(tx, email, input.referralCode)),
         });
+        // Signing up is accepting the terms and privacy policy in force (the form says so).
+        await this.consents.recordSignUp(tx, user.id, 'signup', input.marketing ?? false);
         await this.codes.sendOtp(user, tx);
         return user;
       });

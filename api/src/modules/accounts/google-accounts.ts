@@ -12,6 +12,7 @@ import { newUserNames } from './new-user';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from './users-table';
 import type { Sessions } from './sessions';
 import type { LoginTokens } from './sessions';
+import type { Consents } from '../consents/consents';
 
 /**
  * The platform accounts (YouTube, X, Instagram) linked to a user: profile/connections.service.ts.
@@ -30,6 +31,7 @@ export class GoogleAccounts<Removed = unknown> {
     private readonly email: EmailService,
     private readonly config: Pick<AppConfig, 'appUrl'>,
     private readonly links: UserLinks<Removed>,
+    private readonly consents: Pick<Consents, 'recordSignUp'>,
   ) {}
 
   /** Who a Google sign-in token belongs to, without spending it (the app's user-info lookup). */
@@ -78,6 +80,9 @@ export class GoogleAccounts<Removed = unknown> {
         emailVerified: true,
         ...(await newUserNames(tx, identity.email, input.referralCode)),
       });
+      // The Google button sits under the sign-up form's sentence: the terms and policy in force
+      // are accepted; marketing stays off until chosen in Settings.
+      await this.consents.recordSignUp(tx, user.id, 'google', false);
       return this.sessions.open(user.id, tx);
     });
   }

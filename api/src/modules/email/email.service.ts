@@ -10,7 +10,9 @@ import type { Db, Executor } from '../../db/database';
 import type { Language } from '@engage/shared/i18n/language';
 import { emailOutbox } from '../../db/schema';
 import { mentionsAny, redacted, type MentionPatterns } from '../../db/redaction';
-import { written, type UserText } from '../../i18n/messages';
+import { text, written, type UserText } from '../../i18n/messages';
+import { forbidden } from '../../http/errors';
+import { marketingAllowed } from '../consents/consents-table';
 import type { OutboxEntry } from './outbox-schemas';
 
 export interface OutgoingEmail {
@@ -47,6 +49,15 @@ export class EmailService {
     private readonly warn: DeliveryWarning = ({ id, attempts, error }) =>
       console.warn(`[email] message ${id} was not delivered (try ${attempts}): ${error}; it will be tried again`),
   ) {}
+
+  /**
+   * News and offers: written only for a user whose latest marketing answer is yes (modules/consents);
+   * anyone else is refused, so no caller can send marketing to someone who did not opt in.
+   */
+  async enqueueMarketing(userId: number, message: EmailToWrite, executor: Executor = this.db): Promise<void> {
+    if (!(await marketingAllowed(executor, userId))) throw forbidden(text('emailMarketingRefused'));
+    await this.enqueue(message, executor);
+  }
 
   async enqueue(message: EmailToWrite, executor: Executor = this.db): Promise<void> {
     const language = message.language ?? 'en';

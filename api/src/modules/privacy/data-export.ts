@@ -10,6 +10,7 @@ import type { Executor } from '../../db/database';
 import { exportFor as profileFor, writingLanguage } from '../accounts/users-table';
 import { exportFor as sessionsFor } from '../accounts/sessions';
 import { exportFor as alertsFor } from '../alerts/alerts.service';
+import { exportFor as consentsFor } from '../consents/consents-table';
 import { exportFor as paymentsFor } from '../checkout/payments-table';
 import { exportFor as postRefundsFor } from '../checkout/post-refunds-table';
 import { exportFor as devicesFor } from '../farms/farm-signals-table';
@@ -54,7 +55,7 @@ export const EXPORT_PARTS: readonly ExportPart[] = [
   { name: 'sessions', exportFor: sessionsFor },
   { name: 'devices', exportFor: devicesFor },
   { name: 'reseller_keys', exportFor: resellerKeysFor },
-  // CONSENTS PART: the consents module (table `consents`) adds `{ name: 'consents', exportFor }` here.
+  { name: 'consents', exportFor: consentsFor },
 ];
 
 /** `postTitle` → `post_title`: the file's keys are spelt as the API's answers spell them. */

@@ -2,6 +2,7 @@
  * Profile, profile details, preferences, bot switch, avatar and account deletion (spec 000 §3,
  * §7; spec 001 §3). Balances come from the ledger; the rest from `users`.
  */
+import type { Consents } from '../consents/consents';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -63,6 +64,7 @@ export class ProfileService {
     private readonly ledger: LedgerService,
     private readonly connections: ConnectionsService,
     private readonly mediaDir: string,
+    private readonly consents: Consents,
   ) {
     this.erasure = new AccountErasure(db, accounts, ledger, connections, join(mediaDir, 'avatars'), MIN_WITHDRAWAL_KES);
   }
@@ -160,6 +162,8 @@ export class ProfileService {
       birth_date: user.birthDate,
       onboarded_at: user.onboardedAt?.toISOString() ?? null,
       language: user.language,
+      // Read on every signed-in start: the browser asks for a newer terms or policy before anything else.
+      consent_needed: await this.consents.needed(userId),
     };
   }
 

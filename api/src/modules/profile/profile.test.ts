@@ -364,6 +364,10 @@ describe('linked accounts', () => {
 
 test('account deletion ends the sessions and the sign-in', async () => {
   const doomed = await signUp(t.app, t.database);
+  await t.database.db
+    .update(users)
+    .set({ location: 'Kisumu', education: 'KCSE', jobTitle: 'Teacher', languages: 'Dholuo', birthDate: '1990-02-03' })
+    .where(eq(users.id, doomed.userId));
   await stepUp(t.app, doomed);
   const deleted = await call('DELETE', '/api/users/account/', undefined, doomed);
   expect(deleted.statusCode).toBe(200);
@@ -377,4 +381,6 @@ test('account deletion ends the sessions and the sign-in', async () => {
   const [row] = await t.database.db.select().from(users).where(eq(users.id, doomed.userId));
   expect(row?.email).not.toBe(doomed.email);
   expect(row?.deletedAt).not.toBeNull();
+  // What the person told about themselves goes with the account, as the privacy policy says.
+  expect(row).toMatchObject({ location: '', education: '', jobTitle: '', languages: '', birthDate: null });
 });
