@@ -14,6 +14,8 @@ async function prerendered(path: string): Promise<string> {
         <Route path="*" element={<App />} />
       </Routes>
     </MemoryRouter>,
+    // As the build's prerender (shell/src/prerender/render-public-page.tsx): one whole document.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

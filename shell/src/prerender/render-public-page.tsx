@@ -35,7 +35,9 @@ export async function renderPublicPage(path: string, areas: AreaApps): Promise<{
         <App router={router} />
       </Suspense>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // One whole document: React would send a large part (the privacy policy's text) after the
+    // rest, revealed by an inline script, and the page is meant to show whole before any script.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
