@@ -224,6 +224,11 @@ export interface AppConfig {
   /** POST_EXPIRY_DAYS: a live or paused post expires this many days after it went live. */
   postExpiryDays: number;
   /**
+   * TELEMETRY_BEACONS_PER_MINUTE: field-health beacons one client address may send a minute.
+   * Generous: a mobile carrier puts many phones behind one address.
+   */
+  telemetryBeaconsPerMinute: number;
+  /**
    * PAYPAL_KES_PER_USD: the KES a US dollar buys when a post is priced for PayPal (which does not
    * settle KES). Recorded on each PayPal payment and shown to the producer before they pay.
    */
@@ -658,6 +663,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     floatAlertCents: integer(env, 'FLOAT_ALERT_KES', 10_000, 0) * 100,
     fourEyesCents: integer(env, 'FOUR_EYES_KES', 10_000, 1) * 100,
     postExpiryDays: integer(env, 'POST_EXPIRY_DAYS', 30, 1),
+    telemetryBeaconsPerMinute: integer(env, 'TELEMETRY_BEACONS_PER_MINUTE', 1200, 1),
     paypalKesPerUsd: kesPerUsd(env, mode, chosen.checkout),
     sandboxRoutes: sandboxAllowed,
     devBackdoors: sandboxAllowed && realProvidersNamed(env).length === 0,
@@ -739,6 +745,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     floatAlertCents: 10_000 * 100,
     fourEyesCents: 10_000 * 100,
     postExpiryDays: 30,
+    telemetryBeaconsPerMinute: 1200,
     paypalKesPerUsd: DEFAULT_PAYPAL_KES_PER_USD,
     verification: {
       platforms: [],

@@ -68,6 +68,7 @@ import { OperatorPayouts } from './modules/operators/payouts';
 import { Adjustments } from './modules/operators/adjustments';
 import { PanelApi } from './modules/resellers/panel-api';
 import { ResellerKeys } from './modules/resellers/reseller-keys';
+import { FieldHealth } from './modules/field-health/field-health';
 
 export interface Services {
   ledger: LedgerService;
@@ -117,6 +118,7 @@ export interface Services {
   locations: LocationsService;
   /** Resellers' API keys, and the SMM panel API v2 they open (docs/resellers.md). */
   resellerKeys: ResellerKeys;
+  fieldHealth: FieldHealth;
   panelApi: PanelApi;
 }
 
@@ -303,6 +305,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     ...{ checkout, reconciliation, reels, locations },
     ...{ operatorAccess, personActions, operatorPayouts, adjustments },
     ...{ resellerKeys, panelApi },
+    fieldHealth: new FieldHealth(db),
     googleOpenId,
   };
 }

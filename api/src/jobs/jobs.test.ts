@@ -46,6 +46,7 @@ test('one module holds every background job, each with its own lock', () => {
     'rate-limit sweep',
     'idempotency sweep',
     'farm signals sweep',
+    'field health',
     'email delivery',
   ]);
   expect(new Set(JOBS.map((job) => job.lockId)).size).toBe(JOBS.length);
