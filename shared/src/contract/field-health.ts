@@ -25,7 +25,11 @@ export const FIELD_BATCH_MAX = 50;
 /** How much of an error's message or a vital's element is kept. */
 export const FIELD_DETAIL_MAX = 200;
 
-const Area = Type.Union(FIELD_AREAS.map((area) => Type.Literal(area)));
+/** One of `values`, as a union of literals typed as their union. */
+const oneOf = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
+
+const Area = oneOf(FIELD_AREAS);
 /** A release's id: the hash the shell derives from the area's manifest. */
 const Release = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' });
 const Detail = Type.String({ maxLength: FIELD_DETAIL_MAX });
@@ -35,7 +39,7 @@ const VitalEventSchema = Type.Object({
   kind: Type.Literal('vital'),
   area: Area,
   release: Release,
-  name: Type.Union(VITAL_NAMES.map((name) => Type.Literal(name))),
+  name: oneOf(VITAL_NAMES),
   /** Milliseconds, or CLS's unitless score. */
   value: Type.Number({ minimum: 0, maximum: 600_000 }),
   /** The element the vital is about (LCP's image, INP's button), as a selector. */
@@ -45,7 +49,7 @@ const ErrorEventSchema = Type.Object({
   kind: Type.Literal('error'),
   area: Area,
   release: Release,
-  source: Type.Union(ERROR_SOURCES.map((source) => Type.Literal(source))),
+  source: oneOf(ERROR_SOURCES),
   message: Detail,
 });
 
