@@ -64,20 +64,17 @@ async function visitSignIn(page: Page, reporting: boolean): Promise<void> {
 }
 
 it('pages in the sample report their area’s views, vitals and errors, and the console shows them per release', async () => {
-  const beacons: string[] = [];
+  // A visitor outside the sample: nothing is sent, so the one view counted below is the next one's.
   const outside = await (await context(0)).newPage();
-  outside.on('request', (request) => request.url().endsWith('/telemetry/') && beacons.push(request.url()));
   await visitSignIn(outside, false);
   await outside.goto('about:blank');
 
   const visitor = await (await context(1)).newPage();
-  visitor.on('request', (request) => request.url().endsWith('/telemetry/') && beacons.push(request.url()));
   await visitSignIn(visitor, true);
   // An error the page does not catch, thrown by the sign-in page's area.
   await visitor.evaluate(() => setTimeout(() => Promise.reject(new Error('Field test failure at 0712345678'))));
   // Leaving the page hides it: the reporter sends what it has, the vitals included.
   await visitor.goto('about:blank');
-  await eventually(async () => beacons.length, 1);
 
   // The console shows it, release by release (the newest first).
   const secret = await enrolFinance();
