@@ -45,6 +45,7 @@ function localRuntimeConfig(host = 'localhost') {
     remotes: Object.fromEntries(
       remotes.map((remote) => [remote.name, `http://${host}:${remote.port}/mf-manifest.json`]),
     ),
+    ...(process.env.TELEMETRY_SAMPLE ? { telemetrySample: Number(process.env.TELEMETRY_SAMPLE) } : {}),
   };
 }
 

@@ -14,7 +14,9 @@
  *   BENCH_SECONDS=10 BENCH_WARMUP_SECONDS=3 BENCH_RUNS=3 BENCH_CONNECTIONS=32 BENCH_PORT=4100 \
  *   BENCH_ENGINES=postgres,pglite BENCH_SCENARIOS='feed page' BENCH_PROFILE_DIR=/tmp/prof pnpm bench:api
  *
- * Exits non-zero when the target (feed page on PostgreSQL ≥ 2,000 req/s at p99 ≤ 40 ms) is missed.
+ * Exits non-zero when a target of a scenario measured is missed: the feed page on PostgreSQL
+ * ≥ 2,000 req/s at p99 ≤ 40 ms; field-health beacons (`pnpm bench:telemetry`, each from a visitor
+ * of its own, as a day of phones sends them) at p99 ≤ 50 ms.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -44,6 +46,8 @@ type Cannon = (options: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Each request made afresh: a body of its own. */
+  requests?: { setupRequest: (request: { body?: string }) => { body?: string } }[];
 }) => Promise<CannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
@@ -61,7 +65,10 @@ const only = process.env.BENCH_SCENARIOS?.split(',').map((name) => name.trim());
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const base = `http://127.0.0.1:${port}`;
 
-const TARGET = { engine: 'PostgreSQL', scenario: 'feed page', requestsPerSecond: 2000, p99: 40 };
+const TARGETS = [
+  { engine: 'PostgreSQL', scenario: 'feed page', requestsPerSecond: 2000, p99: 40 },
+  { engine: 'PostgreSQL', scenario: 'field beacon', requestsPerSecond: 0, p99: 50 },
+];
 
 interface Row {
   engine: string;
@@ -81,7 +88,10 @@ interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   path: string;
-  body?: string;
+  /** The same body each time, or one made for each request. */
+  body?: string | (() => string);
+  /** In place of the signed-in user's headers. */
+  headers?: Record<string, string>;
   /** Which status class every measured response must have. */
   expect: '2xx' | '4xx';
 }
@@ -99,6 +109,8 @@ function serverEnvironment(database: Record<string, string>): NodeJS.ProcessEnv 
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     ...Object.fromEntries(Object.values(PROVIDER_SETTINGS).map((setting) => [setting, 'sandbox'])),
     SEED: 'none',
+    // The beacon scenario is one client address sending what a country's phones would.
+    TELEMETRY_BEACONS_PER_MINUTE: '100000000',
     ...database,
   };
 }
@@ -216,7 +228,31 @@ async function scenarios(headers: Record<string, string>): Promise<Scenario[]> {
     { name: 'task action', method: 'POST', path: '/api/actions/youtube-views/', body: action, expect: '4xx' },
     { name: 'alerts list', method: 'GET', path: '/api/alerts/', expect: '2xx' },
     { name: 'wallet transactions', method: 'GET', path: '/api/wallet/transactions/', expect: '2xx' },
+    {
+      name: 'field beacon',
+      method: 'POST',
+      path: '/api/telemetry/',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: fieldBeacon,
+      expect: '2xx',
+    },
   ];
+}
+
+/** A page's beacon as sendBeacon sends it: a view, its vitals and, now and then, an error. */
+function fieldBeacon(): string {
+  const visitor = Math.random().toString(36).slice(2, 14).padEnd(12, '0');
+  const vital = (name: string, value: number) => ({ kind: 'vital', area: 'mf_feed', release: 'bench1', name, value });
+  const events: object[] = [
+    { kind: 'view', area: 'mf_feed', release: 'bench1' },
+    vital('LCP', 800 + Math.random() * 2000),
+    vital('INP', 40 + Math.random() * 300),
+    vital('CLS', Math.random() * 0.2),
+  ];
+  if (Math.random() < 0.05) {
+    events.push({ kind: 'error', area: 'mf_feed', release: 'bench1', source: 'window', message: 'TypeError: bench' });
+  }
+  return JSON.stringify({ visitor, events });
 }
 
 /** CPU milliseconds of several processes together; undefined when one cannot be read. */
@@ -247,12 +283,15 @@ async function measure(
     const headers = await signIn();
     for (const scenario of await scenarios(headers)) {
       if (only && !only.includes(scenario.name)) continue;
+      const makeBody = scenario.body;
       const options = {
         url: `${base}${scenario.path}`,
         method: scenario.method,
-        headers,
-        body: scenario.body,
+        headers: scenario.headers ?? headers,
         connections,
+        ...(typeof makeBody === 'function'
+          ? { requests: [{ setupRequest: (request: { body?: string }) => ({ ...request, body: makeBody() }) }] }
+          : { body: makeBody }),
       };
       // JIT, the connection pool and PostgreSQL's caches warm up before anything is counted.
       await autocannon({ ...options, duration: warmupSeconds });
@@ -376,17 +415,19 @@ async function main(): Promise<void> {
 
   const bad = rows.filter((row) => row.unexpected > 0);
   for (const row of bad) console.log(`✗ ${row.engine} ${row.scenario}: ${row.unexpected} unexpected responses`);
-  const target = rows.find((row) => row.engine === TARGET.engine && row.scenario === TARGET.scenario);
-  if (!target) {
-    console.log(`\nTarget not checked: no ${TARGET.engine} ${TARGET.scenario} figure.`);
-    return;
+  let missed = false;
+  for (const goal of TARGETS) {
+    const target = rows.find((row) => row.engine === goal.engine && row.scenario === goal.scenario);
+    if (!target) continue;
+    const met = target.requestsPerSecond >= goal.requestsPerSecond && target.p99 <= goal.p99;
+    missed ||= !met;
+    const rate = goal.requestsPerSecond > 0 ? ` ≥ ${goal.requestsPerSecond} req/s` : '';
+    console.log(
+      `\nTarget ${goal.engine} ${goal.scenario}${rate} at p99 ≤ ${goal.p99} ms: ` +
+        `${met ? 'MET' : 'NOT MET'} (${target.requestsPerSecond.toFixed(0)} req/s, p99 ${target.p99} ms)`,
+    );
   }
-  const met = target.requestsPerSecond >= TARGET.requestsPerSecond && target.p99 <= TARGET.p99;
-  console.log(
-    `\nTarget ${TARGET.engine} ${TARGET.scenario} ≥ ${TARGET.requestsPerSecond} req/s at p99 ≤ ${TARGET.p99} ms: ` +
-      `${met ? 'MET' : 'NOT MET'} (${target.requestsPerSecond.toFixed(0)} req/s, p99 ${target.p99} ms)`,
-  );
-  if (!met || bad.length > 0) process.exitCode = 1;
+  if (missed || bad.length > 0) process.exitCode = 1;
 }
 
 await main();

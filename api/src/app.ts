@@ -12,7 +12,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { AppInstance } from './http/app-instance';
 import { registerContentTypeRule } from './http/content-types';
-import { errorHandler } from './http/errors';
+import { badRequest, errorHandler } from './http/errors';
+import { text } from './i18n/messages';
 import { REPLAYED_HEADER, registerIdempotency } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
 import { postgresRateLimitStore } from './http/rate-limit-store';
@@ -46,6 +47,7 @@ import { operatorAccessRoutes } from './modules/operators/operator-access.routes
 import { operatorConsoleRoutes } from './modules/operators/operator-console.routes';
 import { resellersRoutes } from './modules/resellers/resellers.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { fieldHealthRoutes } from './modules/field-health/field-health.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -91,6 +93,16 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   // The sandbox consent pages post plain HTML forms (the only routes that declare them).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  // `navigator.sendBeacon` posts JSON as text (any other type would need a preflight): the only
+  // route that declares text takes it as JSON; content-types.ts refuses it everywhere else.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(badRequest(text('bodyNotJson')), undefined);
+    }
   });
 
   await app.register(cors, {
@@ -176,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(operatorConsoleRoutes);
   await app.register(resellersRoutes);
   await app.register(privacyRoutes);
+  await app.register(fieldHealthRoutes);
   // Last: the feed and reaction paths start with a parameter (`:platform/`, `:link_id/…`);
   // the router prefers every static path registered above.
   await app.register(feedRoutes);

@@ -231,6 +231,11 @@ export interface AppConfig {
    */
   policyVersions: { terms: string; privacy: string };
   /**
+   * TELEMETRY_BEACONS_PER_MINUTE: field-health beacons one client address may send a minute.
+   * Generous: a mobile carrier puts many phones behind one address.
+   */
+  telemetryBeaconsPerMinute: number;
+  /**
    * PAYPAL_KES_PER_USD: the KES a US dollar buys when a post is priced for PayPal (which does not
    * settle KES). Recorded on each PayPal payment and shown to the producer before they pay.
    */
@@ -701,6 +706,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       terms: policyVersion(env, 'TERMS_VERSION'),
       privacy: policyVersion(env, 'PRIVACY_VERSION'),
     },
+    telemetryBeaconsPerMinute: integer(env, 'TELEMETRY_BEACONS_PER_MINUTE', 1200, 1),
     paypalKesPerUsd: kesPerUsd(env, mode, chosen.checkout),
     sandboxRoutes: sandboxAllowed,
     devBackdoors: sandboxAllowed && realProvidersNamed(env).length === 0,
@@ -785,6 +791,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     fourEyesCents: 10_000 * 100,
     postExpiryDays: 30,
     policyVersions: { terms: POLICY_VERSION, privacy: POLICY_VERSION },
+    telemetryBeaconsPerMinute: 1200,
     paypalKesPerUsd: DEFAULT_PAYPAL_KES_PER_USD,
     verification: {
       platforms: [],

@@ -72,6 +72,7 @@ import { PanelApi } from './modules/resellers/panel-api';
 import { ResellerKeys } from './modules/resellers/reseller-keys';
 import { DataExports } from './modules/privacy/data-exports';
 import { Consents } from './modules/consents/consents';
+import { FieldHealth } from './modules/field-health/field-health';
 
 export interface Services {
   ledger: LedgerService;
@@ -124,6 +125,7 @@ export interface Services {
   locations: LocationsService;
   /** Resellers' API keys, and the SMM panel API v2 they open (docs/resellers.md). */
   resellerKeys: ResellerKeys;
+  fieldHealth: FieldHealth;
   panelApi: PanelApi;
   /** "Download my data": exports asked for, built by the `data exports` job (docs/privacy.md). */
   dataExports: DataExports;
@@ -331,6 +333,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     ...{ checkout, reconciliation, reels, locations },
     ...{ operatorAccess, personActions, operatorPayouts, adjustments },
     ...{ resellerKeys, panelApi, dataExports },
+    fieldHealth: new FieldHealth(db),
     googleOpenId,
   };
 }

@@ -10,7 +10,7 @@ import type { AppInstance } from '../src/http/app-instance';
 import { operatorAlerts, payments, reconciliationReports, withdrawals } from '../src/db/schema';
 import { FAKE_PAYPAL, startFakes, type RunningFakes } from '../src/fakes/fakes-server';
 import { paypalFee } from '../src/fakes/paypal-fake-state';
-import { dayBounds, nairobiDayOf } from '../src/modules/reconciliation/nairobi-day';
+import { dayBounds, nairobiDay } from '../src/i18n/nairobi-days';
 import { formatReport, countsOf } from '../src/modules/reconciliation/reconciliation-report';
 import { findReport } from '../src/modules/reconciliation/reconciliation-reports-table';
 import { PaypalCheckout } from '../src/providers/paypal/paypal-checkout';
@@ -30,7 +30,7 @@ let app: AppInstance;
 let database: TestDatabase;
 let producer: SignedIn;
 /** Today in Nairobi: the captures the tests make happen on it. */
-const day = nairobiDayOf(new Date());
+const day = nairobiDay(new Date());
 
 beforeAll(async () => {
   const apiPort = await freePort();

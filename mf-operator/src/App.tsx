@@ -20,6 +20,7 @@ const PeoplePage = lazy(() => withMessages(import('./routes/people-page')));
 const PostsPage = lazy(() => withMessages(import('./routes/posts-page')));
 const LedgerPage = lazy(() => withMessages(import('./routes/ledger-page')));
 const AuditPage = lazy(() => withMessages(import('./routes/audit-page')));
+const HealthPage = lazy(() => withMessages(import('./routes/health-page')));
 
 export default function App() {
   return (
@@ -33,6 +34,7 @@ export default function App() {
         [paths.operatorPosts]: () => <PostsPage />,
         [paths.operatorLedger]: () => <LedgerPage />,
         [paths.operatorAudit]: () => <AuditPage />,
+        [paths.operatorHealth]: () => <HealthPage />,
       }}
     />
   );

@@ -28,6 +28,26 @@ export default {
   toSignIn: 'Nenda kuingia',
   enrolInvalid: 'Kiungo hiki cha kujisajili hakiwezi kutumika.',
 
+  // Area health.
+  healthTitle: 'Afya ya maeneo',
+  healthIntro:
+    'Kile simu za sampuli zilichoripoti kwa kila eneo, toleo kando ya toleo, jipya kwanza: kurasa zilizotazamwa, hitilafu kwa kila mitazamo 1,000, na asilimia ya 75 ya LCP, INP na CLS.',
+  healthPeriod: 'Kipindi',
+  lastDays: { one: 'Leo', other: 'Siku {count} zilizopita' },
+  healthFailed: 'Imeshindwa kupakia afya ya maeneo.',
+  healthEmpty: 'Bado hakuna ripoti za uwanjani. Kurasa huripoti wageni wa sampuli wanapozitumia.',
+  newestRelease: '(jipya zaidi)',
+  dayRange: '{first} hadi {last}',
+  colRelease: 'Toleo',
+  colSeen: 'Iliripotiwa',
+  colViews: 'Kurasa zilizotazamwa',
+  colErrorRate: 'Hitilafu kwa mitazamo 1,000',
+  colLcp: 'LCP p75',
+  colInp: 'INP p75',
+  colCls: 'CLS p75',
+  seconds: 'sek {value}',
+  millis: 'ms {value}',
+
   loading: 'Inapakia…',
   retry: 'Jaribu tena',
   loadFailed: 'Imeshindwa kupakia orodha hii.',

@@ -28,6 +28,26 @@ export const en = {
   toSignIn: 'Go to sign-in',
   enrolInvalid: 'This enrolment link cannot be used.',
 
+  // Area health.
+  healthTitle: 'Area health',
+  healthIntro:
+    'What phones in the sample reported of each area, release beside release, the newest first: page views, errors per 1,000 views, and the 75th percentile of LCP, INP and CLS.',
+  healthPeriod: 'Period',
+  lastDays: { one: 'Today', other: 'Last {count} days' },
+  healthFailed: 'Could not load the areas’ health.',
+  healthEmpty: 'No field reports yet. Pages report once visitors in the sample use them.',
+  newestRelease: '(newest)',
+  dayRange: '{first} to {last}',
+  colRelease: 'Release',
+  colSeen: 'Reported',
+  colViews: 'Page views',
+  colErrorRate: 'Errors per 1,000 views',
+  colLcp: 'LCP p75',
+  colInp: 'INP p75',
+  colCls: 'CLS p75',
+  seconds: '{value} s',
+  millis: '{value} ms',
+
   // Lists.
   loading: 'Loading…',
   retry: 'Retry',

@@ -5,6 +5,7 @@ import { useMessagesReady } from '@engage/shared/i18n/use-language';
 import type { RuntimeConfig } from '@engage/shared/config';
 import { OfflineStatus } from './offline/offline-status';
 import { createShellRouter, type ShellRouter } from './routes/shell-router';
+import { recordView } from './field-health/field-events';
 
 // The toast container is not needed to paint a screen: it is downloaded and mounted when an
 // area raises its first toast (react-toastify shows toasts raised before it mounted).
@@ -23,6 +24,15 @@ function useFirstToast(): boolean {
  */
 export function App(props: { config: RuntimeConfig } | { router: ShellRouter }) {
   const router = useMemo(() => ('router' in props ? props.router : createShellRouter(props.config)), [props]);
+  useEffect(() => {
+    let shown = router.state.location.pathname;
+    recordView(shown);
+    return router.subscribe((state) => {
+      if (state.location.pathname === shown) return;
+      shown = state.location.pathname;
+      recordView(shown);
+    });
+  }, [router]);
   const toastsNeeded = useFirstToast();
   // A language switch renders the whole page anew, once the shell's messages in it are here.
   const language = useMessagesReady();

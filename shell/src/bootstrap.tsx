@@ -19,6 +19,7 @@ import type { AreaName } from '@engage/shared/paths';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
 import { registerServiceWorker } from './service-worker/register';
+import { listenForErrors, startFieldHealth } from './field-health/field-events';
 import { forgetPrerender, prerenderedLanguage, prerenderedPath } from './prerender/prerendered-page';
 import type { RuntimeConfig } from '@engage/shared/config';
 
@@ -54,6 +55,7 @@ function DrawnOver({ root, children }: { root: HTMLElement; children: ReactNode 
 
 /** Renders the app once `configured` (startup/start-areas.ts) has read the runtime config. */
 export async function start(configured: Promise<RuntimeConfig>, area?: AreaName): Promise<void> {
+  listenForErrors();
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root is missing from index.html');
   let config: RuntimeConfig;
@@ -81,4 +83,5 @@ export async function start(configured: Promise<RuntimeConfig>, area?: AreaName)
     createRoot(rootElement, { onRecoverableError }).render(<DrawnOver root={rootElement}>{app}</DrawnOver>);
   }
   registerServiceWorker();
+  startFieldHealth(config);
 }

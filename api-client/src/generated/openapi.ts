@@ -27057,6 +27057,371 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/telemetry/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A beacon of page views, Web Vitals and errors. `text/plain` holding JSON is taken as JSON (what `navigator.sendBeacon` sends without a preflight). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        visitor: string;
+                        events: ({
+                            /** @constant */
+                            kind: "view";
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator" | "shell";
+                            release: string;
+                        } | {
+                            /** @constant */
+                            kind: "vital";
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator" | "shell";
+                            release: string;
+                            name: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+                            value: number;
+                            target?: string;
+                        } | {
+                            /** @constant */
+                            kind: "error";
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator" | "shell";
+                            release: string;
+                            source: "window" | "rejection" | "boundary" | "chunk";
+                            message: string;
+                        })[];
+                    };
+                    "text/plain": {
+                        visitor: string;
+                        events: ({
+                            /** @constant */
+                            kind: "view";
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator" | "shell";
+                            release: string;
+                        } | {
+                            /** @constant */
+                            kind: "vital";
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator" | "shell";
+                            release: string;
+                            name: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+                            value: number;
+                            target?: string;
+                        } | {
+                            /** @constant */
+                            kind: "error";
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator" | "shell";
+                            release: string;
+                            source: "window" | "rejection" | "boundary" | "chunk";
+                            message: string;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: number;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Too many attempts: wait and retry (the message says how long). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/area-health/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: number;
+                            results: {
+                                area: string;
+                                releases: {
+                                    release: string;
+                                    /** @description The first day it was reported (YYYY-MM-DD). */
+                                    first_seen: string;
+                                    last_seen: string;
+                                    views: number;
+                                    errors: number;
+                                    error_rate: number | null;
+                                    lcp_p75: number | null;
+                                    inp_p75: number | null;
+                                    cls_p75: number | null;
+                                    daily: {
+                                        day: string;
+                                        views: number;
+                                        errors: number;
+                                        lcp_p75: number | null;
+                                    }[];
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{platform}/": {
         parameters: {
             query?: never;

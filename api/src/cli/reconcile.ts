@@ -8,7 +8,7 @@
  * The argument is checked before anything is loaded, so a typo answers at once and touches nothing.
  */
 import { parseArgs } from 'node:util';
-import { isDay } from '../modules/reconciliation/nairobi-day';
+import { isDay } from '../i18n/nairobi-days';
 import { runOperatorCommand } from './operator-command';
 
 const USAGE = 'Usage: pnpm --filter @engage/api reconcile --date YYYY-MM-DD (a day in Africa/Nairobi)';

@@ -27,7 +27,7 @@ function documentedTables(): Map<string, DocTable> {
     .slice(1)
     .map((section) => section.split(/^## /m)[0] ?? '');
   for (const section of sections) {
-    const name = /^`([a-z_]+)`/.exec(section)?.[1];
+    const name = /^`([a-z0-9_]+)`/.exec(section)?.[1];
     if (!name) continue;
     const items = section
       .split(/^- /m)
@@ -35,7 +35,7 @@ function documentedTables(): Map<string, DocTable> {
       .map((item) => item.replace(/\s+/g, ' ').trim());
     const field = (label: string) => items.find((item) => item.startsWith(`**${label}:**`));
     const columns = (label: string) =>
-      [...(field(label) ?? '').matchAll(/`([a-z_]+)`/g)].map((match) => match[1] ?? '');
+      [...(field(label) ?? '').matchAll(/`([a-z0-9_]+)`/g)].map((match) => match[1] ?? '');
     tables.set(name, {
       personal: columns('Personal'),
       notPersonal: columns('Not personal'),

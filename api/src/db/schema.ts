@@ -782,3 +782,36 @@ export const consents = pgTable('consents', {
   source: text('source').$type<'signup' | 'signin' | 'settings' | 'google' | 'seed'>().notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What phones report of each area's release, partitioned by day and kept 30 days (migration 0046);
+ * SQL in modules/field-health/field-events-table.ts.
+ */
+export const fieldEvents = pgTable('field_events', {
+  day: date('day', { mode: 'string' }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  area: text('area').notNull(),
+  release: text('release').notNull(),
+  kind: text('kind', { enum: ['view', 'vital', 'error'] }).notNull(),
+  metric: text('metric'),
+  value: doublePrecision('value'),
+  detail: text('detail'),
+  visitor: text('visitor').notNull(),
+});
+
+/** Each day's figures per area and release (migration 0046); SQL in modules/field-health/field-events-table.ts. */
+export const fieldHealthDaily = pgTable(
+  'field_health_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    area: text('area').notNull(),
+    release: text('release').notNull(),
+    views: integer('views').notNull(),
+    errors: integer('errors').notNull(),
+    lcpP75: doublePrecision('lcp_p75'),
+    inpP75: doublePrecision('inp_p75'),
+    clsP75: doublePrecision('cls_p75'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.area, table.release] })],
+);

@@ -15,7 +15,7 @@ import { apiRoutes, type ApiRouteName } from '@engage/shared/api/routes';
 import { IDEMPOTENT_ROUTES } from '@engage/shared/api/idempotency';
 import type { FastifyContextConfig, HTTPMethods } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import { jsonOrForm, JSON_TYPE, MULTIPART_TYPE } from './content-types';
+import { jsonOrBeacon, jsonOrForm, JSON_TYPE, MULTIPART_TYPE } from './content-types';
 import { errorResponses, type ServiceErrorStatus } from './openapi';
 
 const API_PREFIX = '/api/';
@@ -62,6 +62,7 @@ function bodySchema(contract: RouteContract): unknown {
   const body = contract.bodyOptional ? Type.Optional(contract.body) : contract.body;
   // A form post is validated by the same schema as JSON (content-types.ts refuses any other type).
   if (contract.form) return jsonOrForm(body);
+  if (contract.beacon) return jsonOrBeacon(body);
   if (!contract.multipart) return body;
   // Per content type (content-types.ts refuses any other): JSON is validated here; the
   // multipart upload is read and checked by the handler.

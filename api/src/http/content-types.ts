@@ -20,10 +20,16 @@ import { isOptionalBody } from './validation';
 export const JSON_TYPE = 'application/json';
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 export const MULTIPART_TYPE = 'multipart/form-data';
+export const TEXT_TYPE = 'text/plain';
 
 /** A body accepted as JSON or as an HTML form post, validated against `schema` either way. */
 export const jsonOrForm = <T extends TSchema>(schema: T) => ({
   content: { [JSON_TYPE]: { schema }, [FORM_TYPE]: { schema } },
+});
+
+/** A body sent as JSON or by `navigator.sendBeacon` as text holding JSON, validated against `schema` either way. */
+export const jsonOrBeacon = <T extends TSchema>(schema: T) => ({
+  content: { [JSON_TYPE]: { schema }, [TEXT_TYPE]: { schema } },
 });
 
 /** The content types the route's schema declares for its body (see the module header). */

@@ -9,6 +9,7 @@ import { INVALID_YOUTUBE_URL_MESSAGE } from '@engage/shared/format/youtube-link-
 export const en = {
   // --- Every route --------------------------------------------------------------------------
   notFound: 'Not found.',
+  bodyNotJson: 'The body must be JSON.',
   notSignedIn: 'Authentication credentials were not provided.',
   tokenNotValid: 'Given token not valid for any token type',
   internalError: 'Internal server error',

@@ -8,6 +8,7 @@ import type { en } from './messages.en';
 
 export const sw = {
   notFound: 'Haikupatikana.',
+  bodyNotJson: 'Mwili wa ombi lazima uwe JSON.',
   notSignedIn: 'Hujaingia. Tafadhali ingia kwanza.',
   tokenNotValid: 'Tokeni hii si halali. Tafadhali ingia tena.',
   internalError: 'Hitilafu imetokea kwenye seva',

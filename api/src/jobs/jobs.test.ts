@@ -48,6 +48,7 @@ test('one module holds every background job, each with its own lock', () => {
     'idempotency sweep',
     'farm signals sweep',
     'data exports',
+    'field health',
     'email delivery',
   ]);
   expect(new Set(JOBS.map((job) => job.lockId)).size).toBe(JOBS.length);

@@ -155,6 +155,13 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.dataExports.runDue(),
   },
   {
+    // The coming days' field-health partitions, the days past 30 dropped, today's figures rolled up.
+    name: 'field health',
+    everyMs: 300_000,
+    lockId: 734_105_340,
+    run: (services) => services.fieldHealth.maintain(),
+  },
+  {
     // With SMTP_URL set, the outbox is delivered.
     name: 'email delivery',
     everyMs: 10_000,

@@ -194,6 +194,12 @@ import {
 } from '@engage/shared/contract/operator-people';
 import { EarningSchema } from '@engage/shared/contract/earning';
 import {
+  AreaHealthListSchema,
+  AreaHealthQuerySchema,
+  FieldBatchSchema,
+  FieldBatchTakenSchema,
+} from '@engage/shared/contract/field-health';
+import {
   EarningsStatementQuerySchema,
   EarningsStatementSchema,
   MoneyPictureSchema,
@@ -224,6 +230,8 @@ export interface RouteContract {
   readonly multipart?: string;
   /** The body may also be `application/x-www-form-urlencoded`, validated the same way (the panel API). */
   readonly form?: true;
+  /** The body may also be `text/plain` holding JSON, validated the same way (a `navigator.sendBeacon`). */
+  readonly beacon?: true;
   /** The success answer, sent with 200 unless `status` says 201. */
   readonly answer: TSchema;
   readonly status?: 201;
@@ -382,6 +390,7 @@ export const apiContract = {
   resellerKeyCreate: { body: ResellerKeyCreateBodySchema, answer: ResellerKeyCreatedSchema, status: 201 },
   resellerKeyRevoke: { params: IdParamsSchema, answer: MessageResponseSchema },
   resellerPanel: { body: PanelRequestSchema, form: true, answer: PanelAnswerSchema },
+  fieldBatch: { body: FieldBatchSchema, beacon: true, answer: FieldBatchTakenSchema },
 
   // --- Affiliate ------------------------------------------------------------------------------
   affiliate: { query: PageQuerySchema, answer: AffiliateResponseSchema },
@@ -438,6 +447,7 @@ export const apiContract = {
   },
   operatorReconciliation: { answer: ReconciliationOverviewSchema },
   operatorTaxWithheld: { query: TaxWithheldQuerySchema, answer: TaxWithheldPageSchema },
+  operatorAreaHealth: { query: AreaHealthQuerySchema, answer: AreaHealthListSchema },
 } as const satisfies Record<ApiRouteName, RouteContract>;
 
 export type ApiContract = typeof apiContract;

@@ -94,7 +94,9 @@ describe('PUBLIC_ROUTES', () => {
     // The panel API, which authenticates by its reseller key instead.
     expect(PUBLIC_ROUTES.has('resellerPanel')).toBe(true);
     expect(PUBLIC_ROUTES.has('resellerKeyCreate')).toBe(false);
-    expect(PUBLIC_ROUTES.size).toBe(11);
+    // Field-health beacons, which `sendBeacon` sends without headers, from signed-out pages too.
+    expect(PUBLIC_ROUTES.has('fieldBatch')).toBe(true);
+    expect(PUBLIC_ROUTES.size).toBe(12);
   });
 });
 

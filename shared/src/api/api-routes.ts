@@ -39,7 +39,7 @@
  *
  * The feed `:platform/` and the reaction `:link_id/action/:action/` sit at the root of the API;
  * the server must register the fixed first segments (`users`, `alerts`, `links`, `wallet`,
- * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `receipts`, `get-locations`, `operator`, `reseller`) before them and constrain `:platform` to
+ * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `receipts`, `get-locations`, `operator`, `reseller`, `telemetry`) before them and constrain `:platform` to
  * all|youtube|twitter|instagram|tiktok|facebook and `:link_id` to digits.
  */
 
@@ -295,6 +295,10 @@ export const apiRoutes = {
    */
   resellerPanel: { method: 'POST', path: 'v2' },
 
+  // --- Field health (ours, docs/field-health.md) ----------------------------------------------
+  /** Ours: a beacon of page views, Web Vitals and errors, per area and release; no user named. */
+  fieldBatch: { method: 'POST', path: 'telemetry/' },
+
   // --- Affiliate (spec 001 §7) ----------------------------------------------------------------
   /** Spec 001 §7 "Affiliate | GET | ?page={n}; reads affiliate.referrals, next, and the balances". */
   affiliate: { method: 'GET', path: 'affiliate/' },
@@ -336,6 +340,7 @@ export const apiRoutes = {
   operatorAlertAcknowledge: { method: 'POST', path: 'operator/alerts/:id/acknowledge/' },
   operatorReconciliation: { method: 'GET', path: 'operator/reconciliation/' },
   operatorTaxWithheld: { method: 'GET', path: 'operator/money/tax/' },
+  operatorAreaHealth: { method: 'GET', path: 'operator/area-health/' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;
@@ -361,6 +366,8 @@ export const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'operatorSignIn',
   // The panel API authenticates by its reseller key, never by a bearer token.
   'resellerPanel',
+  // Beacons come from every page, signed in or not, and carry no token (sendBeacon sends no headers).
+  'fieldBatch',
 ]);
 
 /** The route the client calls once on a 401. */

@@ -9,6 +9,11 @@ export interface RuntimeConfig {
   wsBaseUrl: string;
   /** Federation name of each remote → URL of its `mf-manifest.json`. */
   remotes: Record<string, string>;
+  /**
+   * The share of visitors (0–1) whose pages report field health, decided per visitor and day;
+   * TELEMETRY_SAMPLE at build time, 0.1 when absent.
+   */
+  telemetrySample?: number;
 }
 
 export class RuntimeConfigError extends Error {
@@ -26,7 +31,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) {
     throw new RuntimeConfigError('config.json must be a JSON object');
   }
-  const { apiBaseUrl, wsBaseUrl, remotes } = value as Record<string, unknown>;
+  const { apiBaseUrl, wsBaseUrl, remotes, telemetrySample } = value as Record<string, unknown>;
   if (typeof apiBaseUrl !== 'string' || !apiBaseUrl.endsWith('/')) {
     throw new RuntimeConfigError('config.json: apiBaseUrl must be a URL ending in "/"');
   }
@@ -36,7 +41,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecordOfStrings(remotes)) {
     throw new RuntimeConfigError('config.json: remotes must map each remote name to its manifest URL');
   }
-  return { apiBaseUrl, wsBaseUrl, remotes };
+  if (
+    telemetrySample !== undefined &&
+    (typeof telemetrySample !== 'number' || !(telemetrySample >= 0 && telemetrySample <= 1))
+  ) {
+    throw new RuntimeConfigError('config.json: telemetrySample must be a number from 0 to 1');
+  }
+  return { apiBaseUrl, wsBaseUrl, remotes, ...(telemetrySample === undefined ? {} : { telemetrySample }) };
 }
 
 let active: Pick<RuntimeConfig, 'apiBaseUrl' | 'wsBaseUrl'> = { apiBaseUrl: '/api/', wsBaseUrl: '' };

@@ -36,6 +36,7 @@ describe('route table', () => {
       // Ours: the operator console, its sign-in and enrolment.
       '/operator/signin',
       '/operator/enrol/:token',
+      '/operator/health',
       '/operator',
       '/operator/money',
       '/operator/people',

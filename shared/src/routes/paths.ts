@@ -46,6 +46,7 @@ export const paths = {
   operatorPosts: '/operator/posts',
   operatorLedger: '/operator/ledger',
   operatorAudit: '/operator/audit',
+  operatorHealth: '/operator/health',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -141,6 +142,7 @@ export const areaRoutes: readonly AreaRoute[] = [
   { path: paths.operatorPosts, area: 'mf_operator', access: 'operator', title: 'Posts' },
   { path: paths.operatorLedger, area: 'mf_operator', access: 'operator', title: 'Balance adjustments' },
   { path: paths.operatorAudit, area: 'mf_operator', access: 'operator', title: 'Audit log' },
+  { path: paths.operatorHealth, area: 'mf_operator', access: 'operator', title: 'Area health' },
 ];
 
 /** The route-table entry for a URL path (`:param` segments match any one segment). */

@@ -23,4 +23,6 @@ export const storageKeys = {
   operatorSession: 'engage.operatorSession',
   /** Not part of the session: the runtime config of the last visit (early-start.ts). */
   runtimeConfig: 'engage.runtimeConfig',
+  /** Not part of the session: today's random field-health visitor id and whether it reports (field-visitor.ts). */
+  fieldVisitor: 'engage.fieldVisitor',
 } as const;

@@ -5,9 +5,12 @@ const mockLoad = jest.fn();
 const mockAhead = jest.fn();
 
 jest.mock('./remote-loader', () => {
-  class IncompatibleAreaError extends Error {}
+  class RemoteUnavailableError extends Error {}
+  class IncompatibleAreaError extends RemoteUnavailableError {}
   return {
+    RemoteUnavailableError,
     IncompatibleAreaError,
+    areaOfScript: () => undefined,
     areaHasNewRelease: () => Promise.resolve(false),
     loadAreaModule: (...args: unknown[]) => mockLoad(...args),
     takeAheadLoad: (...args: unknown[]) => mockAhead(...args),

@@ -17,10 +17,17 @@ import type { AreaName } from '@engage/shared/paths';
 import { LoadingBar } from '@engage/ui/loading-bar';
 import { kitText } from '@engage/shared/ui/messages';
 import { UnavailablePanel } from '@engage/shared/ui/unavailable-panel';
-import { areaHasNewRelease, IncompatibleAreaError, loadAreaModule, takeAheadLoad } from './remote-loader';
+import {
+  areaHasNewRelease,
+  IncompatibleAreaError,
+  loadAreaModule,
+  RemoteUnavailableError,
+  takeAheadLoad,
+} from './remote-loader';
+import { reportAreaError } from '../field-health/field-events';
 
 interface BoundaryProps {
-  area: string;
+  area: AreaName;
   onRetry: () => void;
   /** The connection came back while the panel showed. */
   onOnline?: () => void;
@@ -53,6 +60,8 @@ class AreaBoundary extends Component<BoundaryProps, BoundaryState> {
   override componentDidCatch(error: unknown): void {
     if (isChunkLoadError(error) && this.props.onChunkFailed?.()) return;
     console.error(`[${this.props.area}] section failed`, error);
+    const unloaded = error instanceof RemoteUnavailableError || isChunkLoadError(error);
+    reportAreaError(this.props.area, unloaded ? 'chunk' : 'boundary', error);
     this.props.onFailed?.();
   }
 

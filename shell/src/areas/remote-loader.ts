@@ -115,6 +115,31 @@ export function registerAreas(
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+/** A short, stable id of a release (FNV-1a of its identity), for field-health beacons. */
+function shortId(release: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < release.length; index += 1) {
+    hash ^= release.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The id of the release of `area` this page loaded; undefined while none has. */
+export function areaRelease(area: string): string | undefined {
+  const entry = manifestUrls.get(area);
+  const release = entry && loadedReleases.get(entry);
+  return release ? shortId(release) : undefined;
+}
+
+/** The area a script URL belongs to: each area's files are served beside its manifest. */
+export function areaOfScript(url: string): AreaName | undefined {
+  for (const [area, entry] of manifestUrls) {
+    if (url.startsWith(new URL('.', entry).href)) return area as AreaName;
+  }
+  return undefined;
+}
+
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }

@@ -25,6 +25,7 @@ const sections = [
   { to: paths.operatorPosts, label: 'posts' },
   { to: paths.operatorLedger, label: 'ledger' },
   { to: paths.operatorAudit, label: 'audit' },
+  { to: paths.operatorHealth, label: 'health' },
 ] as const;
 
 const roleName = { support: 'roleSupport', finance: 'roleFinance', admin: 'roleAdmin' } as const;

@@ -10,6 +10,7 @@ export default {
   posts: 'Machapisho',
   ledger: 'Daftari la hesabu',
   audit: 'Kumbukumbu za ukaguzi',
+  health: 'Afya ya maeneo',
   signedInAs: '{email} ({role})',
   signOut: 'Toka',
   roleSupport: 'msaada',

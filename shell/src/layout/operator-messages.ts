@@ -10,6 +10,7 @@ export const en = {
   posts: 'Posts',
   ledger: 'Ledger',
   audit: 'Audit log',
+  health: 'Area health',
   signedInAs: '{email} ({role})',
   signOut: 'Sign out',
   roleSupport: 'support',

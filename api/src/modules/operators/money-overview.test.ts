@@ -8,7 +8,7 @@ import { insertLink, insertUser } from '../../../tests/fixtures';
 import { signUp } from '../../../tests/auth-helpers';
 import { operatorToken, type SignedInOperator } from '../../../tests/operator-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
-import { nairobiDayOf } from '../reconciliation/nairobi-day';
+import { nairobiDay } from '../../i18n/nairobi-days';
 import { saveReport } from '../reconciliation/reconciliation-reports-table';
 
 let t: TestApp;
@@ -196,8 +196,8 @@ describe('operatorPaymentAction', () => {
 describe('operatorReconciliation', () => {
   it('holds the recent reports and the float with its last reading per day', async () => {
     const now = Date.now();
-    const today = nairobiDayOf(new Date(now));
-    const longAgo = nairobiDayOf(new Date(now - 40 * DAY_MS));
+    const today = nairobiDay(new Date(now));
+    const longAgo = nairobiDay(new Date(now - 40 * DAY_MS));
     await saveReport(t.database.db, {
       day: today,
       provider: 'mpesa',

@@ -18,7 +18,7 @@ import { text } from '../../i18n/messages';
 import { recordOperatorAction } from './audit-log';
 import type { Db, Executor } from '../../db/database';
 import { paymentIdsAlertedAs, type OperatorAlert, type OperatorAlerts } from '../operator-alerts/operator-alerts';
-import { nairobiDayOf } from '../reconciliation/nairobi-day';
+import { nairobiDay } from '../../i18n/nairobi-days';
 import { countsOf } from '../reconciliation/reconciliation-report';
 import { reportsSince } from '../reconciliation/reconciliation-reports-table';
 import { floatReadingsSince, latestFloatReading } from '../wallet/mpesa-float-table';
@@ -188,13 +188,13 @@ export const ALERT_COLUMNS: readonly CsvColumn<OperatorAlertItem>[] = [
 
 export async function reconciliationOverview(executor: Executor, now = new Date()): Promise<ReconciliationOverview> {
   const since = new Date(now.getTime() - OVERVIEW_DAYS * DAY_MS);
-  const reports = await reportsSince(executor, nairobiDayOf(since));
+  const reports = await reportsSince(executor, nairobiDay(since));
   const readings = await floatReadingsSince(executor, since);
   // Readings come oldest first, so the last one of each day overwrites the earlier ones.
   const lastOfDay = new Map<string, { float: number; read_at: string }>();
   for (const reading of readings) {
     if (reading.utilityAvailableCents === null || reading.readAt === null) continue;
-    lastOfDay.set(nairobiDayOf(reading.readAt), {
+    lastOfDay.set(nairobiDay(reading.readAt), {
       float: reading.utilityAvailableCents / 100,
       read_at: reading.readAt.toISOString(),
     });

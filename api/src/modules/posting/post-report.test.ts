@@ -12,7 +12,7 @@ import { signUp, type SignedIn } from '../../../tests/auth-helpers';
 import { connectPlatform, insertFundedLink } from '../../../tests/fixtures';
 import { deliverStk, savePost, startMpesa, stkCallback } from '../../../tests/payment-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
-import { daysBetween, nairobiDay } from './post-report';
+import { daysBetween, nairobiDay } from '../../i18n/nairobi-days';
 
 let t: TestApp;
 let producer: SignedIn;

@@ -26,25 +26,7 @@ import { refundedTo, refundsOfLink } from '../checkout/post-refunds-table';
 import type { LedgerService } from '../ledger/ledger.service';
 import { creditedUsersOf, creditsOfLink, creditsPerDay } from '../tasks/task-actions-table';
 import { findLink, type LinkRow } from './links-table';
-
-const ZONE = 'Africa/Nairobi';
-const DAY_MS = 24 * 3600_000;
-
-/** `YYYY-MM-DD` of the Nairobi calendar day `at` falls on. */
-export function nairobiDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
-}
-
-/** The calendar days from `first` to `last` (both `YYYY-MM-DD`), oldest first. */
-export function daysBetween(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let at = Date.parse(`${first}T12:00:00Z`); at <= Date.parse(`${last}T12:00:00Z`); at += DAY_MS) {
-    days.push(new Date(at).toISOString().slice(0, 10));
-  }
-  return days;
-}
+import { addDays, daysBetween, NAIROBI_ZONE, nairobiDay } from '../../i18n/nairobi-days';
 
 /**
  * When the report's days end: when the post closed, or reached its target (a completed post is
@@ -128,12 +110,12 @@ export class PostReports {
   private async days(link: LinkRow, now: Date): Promise<ReportDay[]> {
     const end = lastMoment(link, now);
     const lastDay = nairobiDay(end);
-    const earliest = nairobiDay(new Date(Date.parse(`${lastDay}T12:00:00Z`) - (REPORT_DAYS_MAX - 1) * DAY_MS));
+    const earliest = addDays(lastDay, -(REPORT_DAYS_MAX - 1));
     const wentLiveDay = nairobiDay(link.createdAt);
     const firstDay = wentLiveDay > earliest ? wentLiveDay : earliest;
     // Nairobi keeps UTC+3 all year (no daylight saving): its midnight is a fixed instant.
     const since = new Date(`${firstDay}T00:00:00+03:00`);
-    const counts = await creditsPerDay(this.db, link.id, since, ZONE);
+    const counts = await creditsPerDay(this.db, link.id, since, NAIROBI_ZONE);
     return daysBetween(firstDay, lastDay).map((day) => ({ day, count: counts.get(day) ?? 0 }));
   }
 }

@@ -21,7 +21,7 @@ import {
 import type { MpesaGateway, StkStatus } from '../wallet/mpesa-gateway';
 import type { WalletService } from '../wallet/wallet.service';
 import { payoutCents, pendingBetween } from '../wallet/withdrawals-table';
-import { dayBounds, nairobiDayOf, nairobiYesterday } from './nairobi-day';
+import { dayBounds, nairobiDay, nairobiYesterday } from '../../i18n/nairobi-days';
 import { isPaypalCapture, lineFor, matchPaypal } from './paypal-matching';
 import type { PaypalTransactionSearch } from './provider-records';
 import { findReport, saveReport } from './reconciliation-reports-table';
@@ -198,7 +198,7 @@ export class ReconciliationService {
       const payment = await findHostedPayment(this.db, { captureId: item.theirs.id });
       if (!payment || !CAPTURED.has(payment.status) || !payment.completedAt) return item;
       const [ours] = await this.ourRecords([payment]);
-      return ours ? lineFor(ours, item.theirs, `we booked it on ${nairobiDayOf(payment.completedAt)}`) : item;
+      return ours ? lineFor(ours, item.theirs, `we booked it on ${nairobiDay(payment.completedAt)}`) : item;
     }
     if (item.category === 'missing_theirs' && item.ours?.reference) {
       const found = await search.searchTransactions(
@@ -209,7 +209,7 @@ export class ReconciliationService {
       const theirs: TheirRecord | undefined = found.find(
         (record) => record.id === item.ours?.reference && isPaypalCapture(record),
       );
-      if (theirs) return lineFor(item.ours, theirs, `PayPal lists it on ${nairobiDayOf(new Date(theirs.at))}`);
+      if (theirs) return lineFor(item.ours, theirs, `PayPal lists it on ${nairobiDay(new Date(theirs.at))}`);
     }
     return item;
   }

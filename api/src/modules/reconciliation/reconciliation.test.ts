@@ -3,7 +3,7 @@
  * day's lines are told apart, and the Nairobi day's bounds. The whole path over real HTTP is
  * tests/reconciliation.test.ts.
  */
-import { dayBounds, isDay, nairobiDayOf, nairobiYesterday } from './nairobi-day';
+import { dayBounds, isDay, nairobiDay, nairobiYesterday } from '../../i18n/nairobi-days';
 import { matchPaypal } from './paypal-matching';
 import type { OurRecord, TheirRecord } from './reconciliation-report';
 import { countMismatches, formatReport } from './reconciliation-report';
@@ -68,8 +68,8 @@ describe('the Nairobi day', () => {
       start: new Date('2026-11-26T21:00:00Z'),
       end: new Date('2026-11-27T21:00:00Z'),
     });
-    expect(nairobiDayOf(new Date('2026-11-27T20:59:59Z'))).toBe('2026-11-27');
-    expect(nairobiDayOf(new Date('2026-11-27T21:00:00Z'))).toBe('2026-11-28');
+    expect(nairobiDay(new Date('2026-11-27T20:59:59Z'))).toBe('2026-11-27');
+    expect(nairobiDay(new Date('2026-11-27T21:00:00Z'))).toBe('2026-11-28');
     expect(nairobiYesterday(new Date('2026-03-01T00:30:00Z'))).toBe('2026-02-28');
   });
 
