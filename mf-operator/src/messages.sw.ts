@@ -42,9 +42,9 @@ export default {
   colSeen: 'Iliripotiwa',
   colViews: 'Kurasa zilizotazamwa',
   colErrorRate: 'Hitilafu kwa mitazamo 1,000',
-  colLcp: 'LCP p75',
-  colInp: 'INP p75',
-  colCls: 'CLS p75',
+  colLcp: 'LCP (asilimia 75)',
+  colInp: 'INP (asilimia 75)',
+  colCls: 'CLS (asilimia 75)',
   seconds: 'sek {value}',
   millis: 'ms {value}',
 
