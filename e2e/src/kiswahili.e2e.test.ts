@@ -270,8 +270,8 @@ const NAMES = [
 /**
  * Every visible text on the page (text nodes, and the names and placeholders of controls) that
  * holds a word only English uses: a word of the English catalogs no Kiswahili catalog has
- * ('Task', 'credited', 'Anywhere', 'Football'). Numbers, amounts, dates, the names above and what
- * users wrote (task descriptions, titles and tags; the user's own address) are left out.
+ * ('Task', 'credited', 'Anywhere', 'Football'). Numbers, amounts, dates, email addresses, the names
+ * above and what users wrote (task descriptions, titles and tags) are left out.
  */
 async function englishTextOn(page: Page, own: string[]): Promise<string[]> {
   const texts = await page.evaluate((userContent) => {
@@ -299,7 +299,8 @@ async function englishTextOn(page: Page, own: string[]): Promise<string[]> {
   const allowed = [...NAMES, ...own].map((name) => name.toLowerCase());
   return texts
     .filter(({ text }) => {
-      let rest = text.toLowerCase();
+      // An email address (the privacy contact) is an address, not words.
+      let rest = text.toLowerCase().replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, ' ');
       for (const name of allowed) rest = rest.split(name).join(' ');
       return (rest.match(/\p{L}+/gu) ?? []).some((word) => englishWords.has(word));
     })

@@ -374,7 +374,7 @@ it('Linked accounts in settings: Link goes to the consent page, whose Cancel nee
   // Cancel on the sandbox consent page, with the email field left empty.
   await linked.getByRole('button', { name: 'Link Youtube' }).click();
   await page.getByRole('heading', { level: 1, name: 'Connect your YouTube channel' }).waitFor();
-  await expect(page.getByLabel('Email').inputValue()).resolves.toBe('');
+  await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByText('You cancelled linking Youtube. Nothing was changed.').waitFor();
   await expect(page.getByText('access_denied').count()).resolves.toBe(0);
@@ -382,7 +382,7 @@ it('Linked accounts in settings: Link goes to the consent page, whose Cancel nee
   // Allow links it; the settings say so, and Unlink takes it off.
   await page.goto(page.url().replace(/\/consumer.*$/, '/consumer/profile/settings'));
   await linked.getByRole('button', { name: 'Link Youtube' }).click();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Allow' }).click();
   await page.getByText('Youtube linked. Its tasks are open to you now.').waitFor();
   await page.goto(page.url().replace(/\/consumer.*$/, '/consumer/profile/settings'));

@@ -43,8 +43,9 @@ function ReleaseRow({ release, newest }: { release: ReleaseHealth; newest: boole
 }
 
 function AreaTable({ area }: { area: AreaHealth }) {
+  // Wider than a phone: the table scrolls sideways, and a keyboard reaches it to scroll it.
   return (
-    <div className="eg-op-table eg-op-table__scroll">
+    <div className="eg-op-table eg-op-table__scroll" role="region" aria-label={areaName(area.area)} tabIndex={0}>
       <table>
         <caption>{areaName(area.area)}</caption>
         <thead>
