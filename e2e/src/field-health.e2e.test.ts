@@ -44,10 +44,14 @@ async function context(sample: number): Promise<BrowserContext> {
 
 /** Enrols the finance operator through the API, with the link the demo printed; answers its secret. */
 async function enrolFinance(): Promise<string> {
-  const line = fieldApi
-    .output()
-    .split('\n')
-    .find((candidate) => candidate.startsWith('finance@engage.test ('));
+  const printed = () =>
+    fieldApi
+      .output()
+      .split('\n')
+      .find((candidate) => candidate.startsWith('finance@engage.test ('));
+  // The demo's links are printed once its data is in, which may be after the server answers.
+  await eventually(async () => printed() !== undefined, true, 60_000);
+  const line = printed();
   const link = line?.slice(line.indexOf('http')) ?? '';
   const enrolment = link.slice(link.lastIndexOf('/') + 1);
   const { secret } = await api<{ secret: string }>(`operator/enrol/${enrolment}/`, { base });
