@@ -326,9 +326,11 @@ export async function restartPostgres(proof, { rate, downSeconds, settleWithinMs
           report.failed === 0,
           sample(report.unexpected),
         ),
+        // A request that meets the pool connecting to a database that is down waits for that
+        // connection attempt (the API's 5 s connect timeout) before its 503: one attempt, not more.
         check(
-          'no request hung: every answer came within 5 s',
-          report.latency.max <= 5000,
+          'no request hung: every answer came within one connection attempt (5 s) and a second',
+          report.latency.max <= 6000,
           `max ${round(report.latency.max)} ms`,
         ),
         check(
