@@ -166,8 +166,10 @@ it('a live post is paused, resumed and cancelled from My posts; its report and r
   const dialog = page.getByRole('dialog', { name: 'Cancel this post?' });
   await dialog.getByText(/about KES [\d,]+\.\d\d, goes back to your engage balance/).waitFor();
   await dialog.getByRole('button', { name: 'Cancel post' }).click();
-  const { returned } = await api<{ returned: number }>(`links/${linkId}/`, { token: tokens.access });
-  expect(returned).toBeGreaterThan(0);
+  const returnedNow = async () =>
+    (await api<{ returned: number }>(`links/${linkId}/`, { token: tokens.access })).returned;
+  await eventually(async () => (await returnedNow()) > 0, true);
+  const returned = await returnedNow();
   const kes = `KES ${returned.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await page.getByText(`Your post is cancelled. ${kes} went back to your engage balance.`).first().waitFor();
   await post.getByText(`Cancelled — ${kes} returned`).waitFor();
@@ -244,8 +246,10 @@ it('a post paid by M-PESA is cancelled with its unspent budget refunded to the p
   await choice.getByRole('radio', { name: 'M-PESA 0712345678' }).check();
   await dialog.getByText(/about KES [\d,]+\.\d\d, is refunded to M-PESA 0712345678/).waitFor();
   await dialog.getByRole('button', { name: 'Cancel post' }).click();
-  const { returned } = await api<{ returned: number }>(`links/${linkId}/`, { token: tokens.access });
-  expect(returned).toBeGreaterThan(0);
+  const returnedNow = async () =>
+    (await api<{ returned: number }>(`links/${linkId}/`, { token: tokens.access })).returned;
+  await eventually(async () => (await returnedNow()) > 0, true);
+  const returned = await returnedNow();
   const kes = `KES ${returned.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await page.getByText(`Your post is cancelled. ${kes} is being refunded to M-PESA 0712345678.`).first().waitFor();
   await post.getByText(`Cancelled — ${kes} returned`).waitFor();
