@@ -59,12 +59,15 @@ async function enrolFinance(): Promise<string> {
   return secret;
 }
 
-/** Opens the sign-in page and waits for the reporter when the visitor is in the sample. */
+/** Opens the sign-in page and, for a visitor in the sample, waits until the reporter runs. */
 async function visitSignIn(page: Page, reporting: boolean): Promise<void> {
-  const reporter = reporting ? page.waitForRequest(/field-reporter/) : undefined;
+  const reporter = reporting ? page.waitForResponse(/field-reporter/) : undefined;
   await page.goto(appUrl('shell', '/signin'));
   await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
-  await reporter;
+  if (!reporter) return;
+  // Downloaded whole, then a moment for the page to run it and start listening.
+  await (await reporter).finished();
+  await page.waitForTimeout(500);
 }
 
 it('pages in the sample report their area’s views, vitals and errors, and the console shows them per release', async () => {
