@@ -8,13 +8,15 @@ import { withMessages } from '@engage/shared/i18n/translate';
 import { paths } from '@engage/shared/paths';
 import { FirstRunPage } from './routes/first-run-page';
 import { ProfilePage } from './routes/profile-page';
-import { SettingsPage } from './routes/settings-page';
 import '@engage/ui/page.css';
 
 // What this area was built against; the shell checks it before mounting the area.
 export { builtContract as contract } from '@engage/shared/federation/area-contract';
 
-// A post's report comes when it is opened, not with the profile's first visit.
+// Settings and a post's report come when they are opened, not with the profile's first visit.
+const SettingsPage = lazy(async () => ({
+  default: (await withMessages(import(/* webpackChunkName: "settings" */ './routes/settings-page'))).SettingsPage,
+}));
 const PostReportPage = lazy(() =>
   withMessages(import(/* webpackChunkName: "post-report" */ './routes/post-report-page')),
 );

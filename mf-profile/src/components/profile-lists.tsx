@@ -8,7 +8,7 @@
  * says about how much of the budget goes back to the producer's engage balance. Every paid post
  * in My posts opens its report.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { isApiFailure, failureMessage } from '@engage/shared/api/failure';
 import { paths, pathTo } from '@engage/shared/paths';
 import { useNavigate } from '@engage/shared/router';
@@ -31,7 +31,9 @@ import {
 } from '../api/profile-api';
 import { t } from '../messages';
 import { ProfilePostCard } from './profile-post-card';
-import { CancelPostDialog } from './return-to-choice';
+
+// The cancel dialog (a form) comes when a producer cancels, not with the profile's first visit.
+const CancelPostDialog = lazy(async () => ({ default: (await import('./return-to-choice')).CancelPostDialog }));
 
 const tabLabels: Record<ProfileTab, Parameters<typeof t>[0]> = {
   'Action history': 'actionHistory',
@@ -197,13 +199,15 @@ export function ProfileLists({ initialTab, highlight }: { initialTab: ProfileTab
         />
       )}
       {cancelling && (
-        <CancelPostDialog
-          post={cancelling}
-          unspent={unspentBudget(cancelling)}
-          busy={postAction.isPending}
-          onConfirm={(returnTo) => void confirmCancel(returnTo)}
-          onCancel={() => setCancelling(null)}
-        />
+        <Suspense fallback={null}>
+          <CancelPostDialog
+            post={cancelling}
+            unspent={unspentBudget(cancelling)}
+            busy={postAction.isPending}
+            onConfirm={(returnTo) => void confirmCancel(returnTo)}
+            onCancel={() => setCancelling(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

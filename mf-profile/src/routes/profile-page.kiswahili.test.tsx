@@ -63,7 +63,7 @@ it('the cancel dialog asks in Kiswahili where the unspent budget goes', async ()
   const post = await screen.findByRole('article');
   await user.click(within(post).getByRole('button', { name: 'Chaguo za chapisho hili' }));
   await user.click(screen.getByRole('menuitem', { name: 'Ghairi' }));
-  const dialog = screen.getByRole('dialog', { name: 'Ghairi chapisho hili?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Ghairi chapisho hili?' });
   const choice = await within(dialog).findByRole('group', { name: 'Bajeti isiyotumika iende wapi' });
   expect(within(choice).getByRole('radio', { name: 'salio la engage' })).toBeInTheDocument();
   expect(within(choice).getByRole('radio', { name: 'PayPal' })).toBeChecked();

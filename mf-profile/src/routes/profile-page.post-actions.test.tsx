@@ -132,7 +132,7 @@ it("Resume sends {action: 'resume'}; a refusal shows the API's reason", async ()
 it('Cancel asks first, saying the post stops now and about how much returns to the engage balance; Keep it sends nothing', async () => {
   await openMyPosts([live]);
   await userEvent.click(within(await menuOf('Benga night')).getByRole('menuitem', { name: 'Cancel' }));
-  const dialog = screen.getByRole('dialog', { name: 'Cancel this post?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this post?' });
   // reward 9 × (100 − 40) targets not reached.
   expect(dialog).toHaveTextContent(
     'The post stops now. Its unspent budget, about KES 540.00, goes back to your engage balance, which you can withdraw.',
@@ -177,7 +177,7 @@ it('a post paid by M-PESA offers its unspent budget back to the paying number; t
     }),
   });
   await userEvent.click(within(await menuOf('Benga night')).getByRole('menuitem', { name: 'Cancel' }));
-  const dialog = screen.getByRole('dialog', { name: 'Cancel this post?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this post?' });
   const choice = await within(dialog).findByRole('group', { name: 'Where the unspent budget goes' });
   // The saved choice (the balance) is checked; the arrow key moves to the paying number.
   const balance = within(choice).getByRole('radio', { name: 'engage balance' });
@@ -205,5 +205,5 @@ it('a cancel that fails on our side keeps the dialog to try again, with a messag
   await userEvent.click(within(await menuOf('Benga night')).getByRole('menuitem', { name: 'Cancel' }));
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel post' }));
   expect(await screen.findByText('Server error')).toBeInTheDocument();
-  expect(screen.getByRole('dialog', { name: 'Cancel this post?' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Cancel this post?' })).toBeInTheDocument();
 });
