@@ -17,7 +17,7 @@ import { appUrl } from './servers';
 jest.setTimeout(240_000);
 
 const journey = journeyForThisFile();
-const API_PORT = 4140;
+const API_PORT = 4150;
 const base = `http://localhost:${API_PORT}/api/`;
 const NEWER_POLICY = '2027-01-15';
 

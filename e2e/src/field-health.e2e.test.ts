@@ -13,7 +13,7 @@ import { appUrl } from './servers';
 jest.setTimeout(180_000);
 
 const journey = journeyForThisFile();
-const API_PORT = 4140;
+const API_PORT = 4160;
 const base = `http://localhost:${API_PORT}/api/`;
 const OPERATOR_PASSWORD = 'operator-password-1';
 
