@@ -10,6 +10,7 @@
  * by STK Push Query), that work goes on after the answer, and reconciliation covers a crash
  * in between.
  */
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../http/app-instance';
 import { forbidden, unauthorized } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
@@ -102,6 +103,26 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     return ACCEPTED;
   });
 
+  /**
+   * A Transaction Status result: `settle` applies it to what our query asked about (a payout, a
+   * post's return), by M-PESA's ids for it; one that answers no query of ours is logged and ignored.
+   */
+  const statusResult = async (
+    request: FastifyRequest,
+    subject: Record<string, number>,
+    settle: (ids: string[], result: ReturnType<typeof b2cResultFromStatus>) => Promise<unknown>,
+  ): Promise<void> => {
+    const parsed = parseDarajaResult(request.body as Parameters<typeof parseDarajaResult>[0]);
+    if (!parsed) return;
+    const ids = [parsed.conversationId, parsed.originatorConversationId].filter((id) => id !== '');
+    if ((await settle(ids, b2cResultFromStatus(parsed))) === 'unasked') {
+      request.log.warn(
+        { ...subject, code: parsed.code },
+        'M-PESA Transaction Status result that answers no query of ours: ignored',
+      );
+    }
+  };
+
   app.post(
     MPESA_CALLBACK_PATHS.statusResult,
     {
@@ -115,21 +136,10 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       requireCaller(request);
-      const parsed = parseDarajaResult(request.body);
-      if (parsed) {
-        // A payout M-PESA says nothing final about (null) is asked about again later.
-        const read = await wallet.handleStatusResult(
-          request.query.withdrawal,
-          [parsed.conversationId, parsed.originatorConversationId].filter((id) => id !== ''),
-          b2cResultFromStatus(parsed),
-        );
-        if (read === 'unasked') {
-          request.log.warn(
-            { withdrawalId: request.query.withdrawal, code: parsed.code },
-            'M-PESA Transaction Status result that answers no query of ours: ignored',
-          );
-        }
-      }
+      // A payout M-PESA says nothing final about (null) is asked about again later.
+      await statusResult(request, { withdrawalId: request.query.withdrawal }, (ids, result) =>
+        wallet.handleStatusResult(request.query.withdrawal, ids, result),
+      );
       return ACCEPTED;
     },
   );
@@ -147,20 +157,9 @@ export async function mpesaCallbackRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       requireCaller(request);
-      const parsed = parseDarajaResult(request.body);
-      if (parsed) {
-        const read = await postRefunds.handleStatusResult(
-          request.query.refund,
-          [parsed.conversationId, parsed.originatorConversationId].filter((id) => id !== ''),
-          b2cResultFromStatus(parsed),
-        );
-        if (read === 'unasked') {
-          request.log.warn(
-            { refundId: request.query.refund, code: parsed.code },
-            'M-PESA Transaction Status result that answers no query of ours: ignored',
-          );
-        }
-      }
+      await statusResult(request, { refundId: request.query.refund }, (ids, result) =>
+        postRefunds.handleStatusResult(request.query.refund, ids, result),
+      );
       return ACCEPTED;
     },
   );
