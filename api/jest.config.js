@@ -23,7 +23,10 @@ if (!process.execArgv.includes('--experimental-vm-modules') && !process.env.ENGA
 }
 import { jestConfig } from '@engage/tooling/jest-preset';
 
-const base = jestConfig({ environment: 'node', testTimeout: 30000 });
+// A minute per test and hook: a file's setup signs up users and operators (argon2 hashes) while
+// two workers share two cores with PostgreSQL, which on a loaded machine has passed 30 s.
+const testTimeout = 60_000;
+const base = jestConfig({ environment: 'node', testTimeout });
 const [tsPattern, tsTransform] = Object.entries(base.transform)[0];
 const shared = {
   ...base,
@@ -76,5 +79,5 @@ export default async function config() {
   // Each test file has a database of its own (a copy of the PGlite template, or a schema), so files
   // can run side by side. Jest's default, one worker fewer than the cores, runs them one at a time
   // on a 2-core machine, where the postgres project's files mostly wait on the server.
-  return { projects, testTimeout: 30000, maxWorkers: Math.max(2, availableParallelism() - 1) };
+  return { projects, testTimeout, maxWorkers: Math.max(2, availableParallelism() - 1) };
 }
