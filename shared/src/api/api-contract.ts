@@ -11,6 +11,20 @@
 import type { Static, TSchema } from 'typebox';
 import type { ApiRouteName } from '@engage/shared/api/routes';
 import { AffiliateResponseSchema, AffiliateWithdrawBodySchema } from '@engage/shared/contract/affiliate';
+import {
+  AreaReleaseChoicesSchema,
+  AreaReleaseListSchema,
+  AreaReleaseSchema,
+  AreaReleasesQueryForTeamSchema,
+  AreaReleasesQuerySchema,
+  ReleaseAreaBodySchema,
+  ReleasePinBodySchema,
+  ReleasePinListSchema,
+  ReleasePinParamsSchema,
+  ReleasePinRemovedSchema,
+  ReleasePinSchema,
+  ReleaseRegisterBodySchema,
+} from '@engage/shared/contract/area-releases';
 import { AlertsQuerySchema, NotificationPageSchema, UnreadAlertsResponseSchema } from '@engage/shared/contract/alerts';
 import {
   ExternalLoginBodySchema,
@@ -392,6 +406,13 @@ export const apiContract = {
   resellerPanel: { body: PanelRequestSchema, form: true, answer: PanelAnswerSchema },
   fieldBatch: { body: FieldBatchSchema, beacon: true, answer: FieldBatchTakenSchema },
 
+  // --- Area releases --------------------------------------------------------------------------
+  areaReleaseChoices: { query: AreaReleasesQuerySchema, answer: AreaReleaseChoicesSchema },
+  deployReleases: { query: AreaReleasesQueryForTeamSchema, answer: AreaReleaseListSchema },
+  deployRegister: { body: ReleaseRegisterBodySchema, answer: AreaReleaseSchema, status: 201 },
+  deployPromote: { body: ReleaseAreaBodySchema, answer: AreaReleaseSchema },
+  deployRollback: { body: ReleaseAreaBodySchema, answer: AreaReleaseSchema },
+
   // --- Affiliate ------------------------------------------------------------------------------
   affiliate: { query: PageQuerySchema, answer: AffiliateResponseSchema },
   affiliateWithdraw: { body: AffiliateWithdrawBodySchema, bodyOptional: true, answer: WithdrawResponseSchema },
@@ -448,6 +469,10 @@ export const apiContract = {
   operatorReconciliation: { answer: ReconciliationOverviewSchema },
   operatorTaxWithheld: { query: TaxWithheldQuerySchema, answer: TaxWithheldPageSchema },
   operatorAreaHealth: { query: AreaHealthQuerySchema, answer: AreaHealthListSchema },
+  operatorAreaReleases: { query: AreaReleasesQueryForTeamSchema, answer: AreaReleaseListSchema },
+  operatorReleasePins: { answer: ReleasePinListSchema },
+  operatorReleasePin: { body: ReleasePinBodySchema, answer: ReleasePinSchema, status: 201 },
+  operatorReleaseUnpin: { params: ReleasePinParamsSchema, answer: ReleasePinRemovedSchema },
 } as const satisfies Record<ApiRouteName, RouteContract>;
 
 export type ApiContract = typeof apiContract;

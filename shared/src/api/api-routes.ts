@@ -39,7 +39,7 @@
  *
  * The feed `:platform/` and the reaction `:link_id/action/:action/` sit at the root of the API;
  * the server must register the fixed first segments (`users`, `alerts`, `links`, `wallet`,
- * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `receipts`, `get-locations`, `operator`, `reseller`, `telemetry`) before them and constrain `:platform` to
+ * `affiliate`, `reels`, `actions`, `claims`, `reviews`, `receipts`, `get-locations`, `operator`, `reseller`, `telemetry`, `area-releases`, `deploys`) before them and constrain `:platform` to
  * all|youtube|twitter|instagram|tiktok|facebook and `:link_id` to digits.
  */
 
@@ -299,6 +299,15 @@ export const apiRoutes = {
   /** Ours: a beacon of page views, Web Vitals and errors, per area and release; no user named. */
   fieldBatch: { method: 'POST', path: 'telemetry/' },
 
+  // --- Area releases (ours, docs/canary-releases.md) -------------------------------------------
+  /** Ours: the areas where this visitor loads a canary or a pinned release instead of the stable one. */
+  areaReleaseChoices: { method: 'GET', path: 'area-releases/' },
+  /** Ours, for `pnpm deploy:area` (the deploy token): an area's registered releases, newest first. */
+  deployReleases: { method: 'GET', path: 'deploys/releases/' },
+  deployRegister: { method: 'POST', path: 'deploys/releases/' },
+  deployPromote: { method: 'POST', path: 'deploys/releases/promote/' },
+  deployRollback: { method: 'POST', path: 'deploys/releases/rollback/' },
+
   // --- Affiliate (spec 001 §7) ----------------------------------------------------------------
   /** Spec 001 §7 "Affiliate | GET | ?page={n}; reads affiliate.referrals, next, and the balances". */
   affiliate: { method: 'GET', path: 'affiliate/' },
@@ -341,6 +350,10 @@ export const apiRoutes = {
   operatorReconciliation: { method: 'GET', path: 'operator/reconciliation/' },
   operatorTaxWithheld: { method: 'GET', path: 'operator/money/tax/' },
   operatorAreaHealth: { method: 'GET', path: 'operator/area-health/' },
+  operatorAreaReleases: { method: 'GET', path: 'operator/area-releases/' },
+  operatorReleasePins: { method: 'GET', path: 'operator/release-pins/' },
+  operatorReleasePin: { method: 'POST', path: 'operator/release-pins/' },
+  operatorReleaseUnpin: { method: 'DELETE', path: 'operator/release-pins/:id/' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRoutes = typeof apiRoutes;
@@ -368,6 +381,13 @@ export const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
   'resellerPanel',
   // Beacons come from every page, signed in or not, and carry no token (sendBeacon sends no headers).
   'fieldBatch',
+  // Asked by every page before anyone may have signed in; a bearer token, when sent, only adds pins.
+  'areaReleaseChoices',
+  // The deploy command authenticates by the deploy token (DEPLOY_TOKEN), never a user's.
+  'deployReleases',
+  'deployRegister',
+  'deployPromote',
+  'deployRollback',
 ]);
 
 /** The route the client calls once on a 401. */

@@ -9,10 +9,11 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractProblem } from '@engage/shared/federation/contract-check';
+import { releaseId, type ManifestIdentity } from '@engage/shared/federation/release-id';
 import type { AreaName } from '@engage/shared/paths';
 
 const manifestUrls = new Map<string, string>();
-/** Manifest URL → the release the runtime last loaded from it. */
+/** Manifest URL → the id of the release the runtime last loaded from it. */
 const loadedReleases = new Map<string, string>();
 /** Areas one of whose modules has loaded in this page. */
 const loadedAreas = new Set<string>();
@@ -73,17 +74,10 @@ export function takeAheadLoad(area: AreaName, expose: string): AheadLoad | undef
   return ahead;
 }
 
-/**
- * A release's identity: the files of the remote entry and of every exposed module. Their names
- * carry content hashes, so any change a build ships changes it.
- */
+/** The id of the release a manifest response names (shared/src/federation/release-id.ts). */
 async function releaseOf(response: Response): Promise<string | null> {
   try {
-    const manifest = (await response.clone().json()) as {
-      metaData?: { remoteEntry?: unknown };
-      exposes?: { name: string; assets?: unknown }[];
-    };
-    return JSON.stringify([manifest.metaData?.remoteEntry, manifest.exposes]);
+    return releaseId((await response.clone().json()) as ManifestIdentity);
   } catch {
     return null;
   }
@@ -115,21 +109,10 @@ export function registerAreas(
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
-/** A short, stable id of a release (FNV-1a of its identity), for field-health beacons. */
-function shortId(release: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < release.length; index += 1) {
-    hash ^= release.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
 /** The id of the release of `area` this page loaded; undefined while none has. */
 export function areaRelease(area: string): string | undefined {
   const entry = manifestUrls.get(area);
-  const release = entry && loadedReleases.get(entry);
-  return release ? shortId(release) : undefined;
+  return entry ? loadedReleases.get(entry) : undefined;
 }
 
 /** The area a script URL belongs to: each area's files are served beside its manifest. */
