@@ -47,6 +47,7 @@ import { operatorAccessRoutes } from './modules/operators/operator-access.routes
 import { operatorConsoleRoutes } from './modules/operators/operator-console.routes';
 import { resellersRoutes } from './modules/resellers/resellers.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { areaReleasesRoutes } from './modules/area-releases/area-releases.routes';
 import { fieldHealthRoutes } from './modules/field-health/field-health.routes';
 
 export interface BuildAppOptions {
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<AppInstance> {
   await app.register(resellersRoutes);
   await app.register(privacyRoutes);
   await app.register(fieldHealthRoutes);
+  await app.register(areaReleasesRoutes);
   // Last: the feed and reaction paths start with a parameter (`:platform/`, `:link_id/…`);
   // the router prefers every static path registered above.
   await app.register(feedRoutes);

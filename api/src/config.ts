@@ -236,6 +236,18 @@ export interface AppConfig {
    */
   telemetryBeaconsPerMinute: number;
   /**
+   * DEPLOY_TOKEN: what `pnpm deploy:area` sends to register, promote and roll back releases. Made
+   * and kept in the data folder outside production (as the JWT secret); without it in production
+   * the deploy routes refuse and every user loads the runtime config's releases.
+   */
+  deployToken: string | undefined;
+  /**
+   * When the API rolls a canary back by itself (modules/area-releases): once the canary has had
+   * CANARY_MIN_VIEWS page views, if its errors per 1,000 views exceed the stable release's by more
+   * than CANARY_ERROR_MARGIN, or its p75 LCP is more than CANARY_LCP_MARGIN (0.2 = 20 %) slower.
+   */
+  canary: { minViews: number; errorMargin: number; lcpMargin: number };
+  /**
    * PAYPAL_KES_PER_USD: the KES a US dollar buys when a post is priced for PayPal (which does not
    * settle KES). Recorded on each PayPal payment and shown to the producer before they pay.
    */
@@ -442,6 +454,33 @@ function linkHistoryKey(env: NodeJS.ProcessEnv, mode: NodeEnv, linking: string |
     throw new ConfigError('LINK_HISTORY_KEY is required in production with ACCOUNT_LINKING_PROVIDER=oauth');
   }
   return DEV_LINK_HISTORY_KEY;
+}
+
+/** DEPLOY_TOKEN, else (not in production) `<dataDir>/deploy-token`, made on first start. */
+function deployToken(env: NodeJS.ProcessEnv, mode: NodeEnv, dataDir: string): string | undefined {
+  const fromEnv = env.DEPLOY_TOKEN;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new ConfigError('DEPLOY_TOKEN must be at least 32 characters');
+    return fromEnv;
+  }
+  if (mode === 'production') return undefined;
+  const file = join(dataDir, 'deploy-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(32).toString('base64url');
+  writeFileSync(file, token, { mode: 0o600 });
+  return token;
+}
+
+/** A decimal from 0 to 10 (a share: 0.2 is 20 %). */
+function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 10) {
+    throw new ConfigError(`${name} must be a decimal from 0 to 10 (0.2 is 20 %), got "${raw}"`);
+  }
+  return value;
 }
 
 /** Reads the secret from env, else from `<dataDir>/jwt-secret`, else creates it (not in production). */
@@ -707,6 +746,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       privacy: policyVersion(env, 'PRIVACY_VERSION'),
     },
     telemetryBeaconsPerMinute: integer(env, 'TELEMETRY_BEACONS_PER_MINUTE', 1200, 1),
+    deployToken: deployToken(env, mode, dirname(dataDir)),
+    canary: {
+      minViews: integer(env, 'CANARY_MIN_VIEWS', 300, 1),
+      errorMargin: integer(env, 'CANARY_ERROR_MARGIN', 10, 0),
+      lcpMargin: fraction(env, 'CANARY_LCP_MARGIN', 0.2),
+    },
     paypalKesPerUsd: kesPerUsd(env, mode, chosen.checkout),
     sandboxRoutes: sandboxAllowed,
     devBackdoors: sandboxAllowed && realProvidersNamed(env).length === 0,
@@ -776,6 +821,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     farms: { accountsPerDevice: 3, signupsPerNetworkPerDay: 20, countPrivateNetworks: false, signalRetentionDays: 180 },
     payoutMethodCoolingOffHours: 48,
     withholdingTaxRate: 0,
+    deployToken: 'test-deploy-token-test-deploy-token-0123',
+    canary: { minViews: 300, errorMargin: 10, lcpMargin: 0.2 },
     dailyCap: 100,
     // Test files sign many users up from one address; the limit itself has its own test.
     registerLimitPerHour: 10_000,

@@ -72,6 +72,7 @@ import { PanelApi } from './modules/resellers/panel-api';
 import { ResellerKeys } from './modules/resellers/reseller-keys';
 import { DataExports } from './modules/privacy/data-exports';
 import { Consents } from './modules/consents/consents';
+import { AreaReleases } from './modules/area-releases/area-releases';
 import { FieldHealth } from './modules/field-health/field-health';
 
 export interface Services {
@@ -126,6 +127,7 @@ export interface Services {
   /** Resellers' API keys, and the SMM panel API v2 they open (docs/resellers.md). */
   resellerKeys: ResellerKeys;
   fieldHealth: FieldHealth;
+  areaReleases: AreaReleases;
   panelApi: PanelApi;
   /** "Download my data": exports asked for, built by the `data exports` job (docs/privacy.md). */
   dataExports: DataExports;
@@ -296,6 +298,7 @@ export function buildServices(database: Database, config: AppConfig, options: Se
   const resellerKeys = new ResellerKeys(db, accounts);
   const panelApi = new PanelApi(db, posting, checkout, postLife, ledger);
   const dataExports = new DataExports(db, { ledger, postLife, tasks, wallet }, notifications, email, config.appUrl);
+  const fieldHealth = new FieldHealth(db);
   return {
     ...{
       ledger,
@@ -333,7 +336,8 @@ export function buildServices(database: Database, config: AppConfig, options: Se
     ...{ checkout, reconciliation, reels, locations },
     ...{ operatorAccess, personActions, operatorPayouts, adjustments },
     ...{ resellerKeys, panelApi, dataExports },
-    fieldHealth: new FieldHealth(db),
+    fieldHealth,
+    areaReleases: new AreaReleases(db, fieldHealth, operatorAlerts, accounts, config.canary),
     googleOpenId,
   };
 }

@@ -27422,6 +27422,1453 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/area-releases/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The areas where this visitor loads a canary or a pinned release instead of the runtime config’s. Signed out, the canary share is decided by `visitor`; with a valid bearer token, by the account. */
+        get: {
+            parameters: {
+                query?: {
+                    visitor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                                release: string;
+                                manifest: string;
+                                reason: "canary" | "pinned";
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deploys/releases/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    area?: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                                release: string;
+                                manifest_url: string;
+                                state: "stable" | "canary" | "rolled_back" | "retired";
+                                percent: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                ended_at: string | null;
+                                ended_reason: string | null;
+                                health: {
+                                    views: number;
+                                    errors: number;
+                                    error_rate: number | null;
+                                    lcp_p75: number | null;
+                                    stable_views: number;
+                                    stable_error_rate: number | null;
+                                    stable_lcp_p75: number | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                        manifest_url: string;
+                        manifest: {
+                            metaData: {
+                                remoteEntry: {
+                                    name: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            exposes: ({
+                                name: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        percent?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                            release: string;
+                            manifest_url: string;
+                            state: "stable" | "canary" | "rolled_back" | "retired";
+                            percent: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            ended_at: string | null;
+                            ended_reason: string | null;
+                            health: {
+                                views: number;
+                                errors: number;
+                                error_rate: number | null;
+                                lcp_p75: number | null;
+                                stable_views: number;
+                                stable_error_rate: number | null;
+                                stable_lcp_p75: number | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deploys/releases/promote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                            release: string;
+                            manifest_url: string;
+                            state: "stable" | "canary" | "rolled_back" | "retired";
+                            percent: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            ended_at: string | null;
+                            ended_reason: string | null;
+                            health: {
+                                views: number;
+                                errors: number;
+                                error_rate: number | null;
+                                lcp_p75: number | null;
+                                stable_views: number;
+                                stable_error_rate: number | null;
+                                stable_lcp_p75: number | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deploys/releases/rollback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                            release: string;
+                            manifest_url: string;
+                            state: "stable" | "canary" | "rolled_back" | "retired";
+                            percent: number | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            ended_at: string | null;
+                            ended_reason: string | null;
+                            health: {
+                                views: number;
+                                errors: number;
+                                error_rate: number | null;
+                                lcp_p75: number | null;
+                                stable_views: number;
+                                stable_error_rate: number | null;
+                                stable_lcp_p75: number | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Conflicts with the current state (already done, already exists). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/area-releases/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    area?: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                                release: string;
+                                manifest_url: string;
+                                state: "stable" | "canary" | "rolled_back" | "retired";
+                                percent: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                ended_at: string | null;
+                                ended_reason: string | null;
+                                health: {
+                                    views: number;
+                                    errors: number;
+                                    error_rate: number | null;
+                                    lcp_p75: number | null;
+                                    stable_views: number;
+                                    stable_error_rate: number | null;
+                                    stable_lcp_p75: number | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/release-pins/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                user_id: number;
+                                user_email: string;
+                                area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                                release: string;
+                                pinned_by: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                expires_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user: string;
+                        area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                        release: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            user_id: number;
+                            user_email: string;
+                            area: "mf_auth" | "mf_feed" | "mf_alerts" | "mf_profile" | "mf_wallet" | "mf_posting" | "mf_affiliate" | "mf_reels" | "mf_operator";
+                            release: string;
+                            pinned_by: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is too large (1 MB; an avatar 2 MB). */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/release-pins/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            removed: boolean;
+                        };
+                    };
+                };
+                /** @description The request was refused: a value is missing or invalid (the messages of each field in `errors`, and under the field name itself), or a rule of the service says no (`detail`). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the access token is invalid or expired (refresh it and retry once). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Signed in, but not allowed to do this (for example: the email is not verified yet). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description The body is in a content type this operation does not take. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Internal server error (details only in the server log). */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+                /** @description Cannot answer now: the database cannot be reached (`Retry-After` says when to try again), or the feature is not set up on this server (its provider is off). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            message?: string;
+                            error?: string;
+                            code?: "step_up_required" | "embed_scope" | "payout_method_cooling_off" | "withdrawals_frozen" | "withdrawal_on_its_way";
+                            step_up?: "password" | "code";
+                            reason?: string;
+                            usable_from?: string;
+                            resend_in?: number;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{platform}/": {
         parameters: {
             query?: never;

@@ -815,3 +815,31 @@ export const fieldHealthDaily = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.area, table.release] })],
 );
+
+/** Every release a team published of its area (migration 0047); SQL in modules/area-releases/area-releases-table.ts. */
+export const areaReleases = pgTable('area_releases', {
+  id: id(),
+  area: text('area').notNull(),
+  release: text('release').notNull(),
+  manifestUrl: text('manifest_url').notNull(),
+  state: text('state', { enum: ['stable', 'canary', 'rolled_back', 'retired'] }).notNull(),
+  percent: integer('percent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  endedReason: text('ended_reason'),
+});
+
+/** A user pinned by support to a release of an area (migration 0047); SQL in modules/area-releases/area-releases-table.ts. */
+export const releasePins = pgTable('release_pins', {
+  id: id(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  area: text('area').notNull(),
+  areaReleaseId: bigint('area_release_id', { mode: 'number' })
+    .notNull()
+    .references(() => areaReleases.id),
+  pinnedBy: text('pinned_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -477,6 +477,8 @@ export const en = {
   operatorCursorInvalid: 'This page link is not valid: start again from the first page.',
   operatorCursorField: 'Not a cursor of this list.',
   operatorPayoutNotFailed: 'Only a failed payout can be sent again.',
+  releasePinUserUnknown: 'No account has this email or id.',
+  releasePinReleaseUnknown: 'This area has no registered release {release}.',
   operatorPayoutRetried: 'This payout was sent again already: see the newer payout.',
   operatorPayoutNoMethod: 'This payout’s M-PESA number was removed: the user must add it again.',
   operatorPayoutNotPending: 'Only a payout waiting for M-PESA’s answer can be asked about.',

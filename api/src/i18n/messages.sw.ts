@@ -454,6 +454,8 @@ export const sw = {
   operatorCursorInvalid: 'Kiungo cha ukurasa huu si halali: anza tena kutoka ukurasa wa kwanza.',
   operatorCursorField: 'Si kiashiria cha orodha hii.',
   operatorPayoutNotFailed: 'Ni malipo yaliyoshindwa pekee yanayoweza kutumwa tena.',
+  releasePinUserUnknown: 'Hakuna akaunti yenye barua pepe au nambari hii.',
+  releasePinReleaseUnknown: 'Sehemu hii haina toleo lililosajiliwa {release}.',
   operatorPayoutRetried: 'Malipo haya yalishatumwa tena: tazama malipo mapya zaidi.',
   operatorPayoutNoMethod: 'Nambari ya M-PESA ya malipo haya iliondolewa: mtumiaji aiongeze tena.',
   operatorPayoutNotPending: 'Ni malipo yanayosubiri jibu la M-PESA pekee yanayoweza kuulizwa.',

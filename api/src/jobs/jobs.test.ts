@@ -49,6 +49,7 @@ test('one module holds every background job, each with its own lock', () => {
     'farm signals sweep',
     'data exports',
     'field health',
+    'area releases',
     'email delivery',
   ]);
   expect(new Set(JOBS.map((job) => job.lockId)).size).toBe(JOBS.length);

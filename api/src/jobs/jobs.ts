@@ -162,6 +162,13 @@ export const JOBS: readonly Job[] = [
     run: (services) => services.fieldHealth.maintain(),
   },
   {
+    // Each live canary judged against its area's stable release; a worse one is rolled back.
+    name: 'area releases',
+    everyMs: 30_000,
+    lockId: 734_105_344,
+    run: (services) => services.areaReleases.checkCanaries(),
+  },
+  {
     // With SMTP_URL set, the outbox is delivered.
     name: 'email delivery',
     everyMs: 10_000,

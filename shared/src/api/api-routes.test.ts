@@ -96,7 +96,16 @@ describe('PUBLIC_ROUTES', () => {
     expect(PUBLIC_ROUTES.has('resellerKeyCreate')).toBe(false);
     // Field-health beacons, which `sendBeacon` sends without headers, from signed-out pages too.
     expect(PUBLIC_ROUTES.has('fieldBatch')).toBe(true);
-    expect(PUBLIC_ROUTES.size).toBe(12);
+    // Which release of each area to load (asked before any sign-in), and the deploy command's
+    // routes, which take the deploy token instead.
+    expect([...PUBLIC_ROUTES].filter((name) => name.startsWith('deploy') || name === 'areaReleaseChoices')).toEqual([
+      'areaReleaseChoices',
+      'deployReleases',
+      'deployRegister',
+      'deployPromote',
+      'deployRollback',
+    ]);
+    expect(PUBLIC_ROUTES.size).toBe(17);
   });
 });
 

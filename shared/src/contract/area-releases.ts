@@ -27,11 +27,11 @@ export const ReleaseIdSchema = Type.String({ minLength: 1, maxLength: 64, patter
 /** The random id a signed-out browser keeps for the day (the field-health visitor). */
 export const VisitorSchema = Type.String({ minLength: 8, maxLength: 32, pattern: '^[A-Za-z0-9]+$' });
 
-export const RELEASE_STATES = ['stable', 'canary', 'promoted', 'rolled_back', 'retired'] as const;
+export const RELEASE_STATES = ['stable', 'canary', 'rolled_back', 'retired'] as const;
 /**
- * `stable`: what everyone not in a canary loads (the area folder's top-level manifest);
- * `canary`: loaded by `percent` % of users; `promoted`: a canary that became stable (then
- * `stable`); `rolled_back`: a canary taken away; `retired`: a stable release replaced by a newer one.
+ * `stable`: what everyone not in a canary loads (the area folder's top-level manifest); a promoted
+ * canary is `stable` and keeps its `percent`. `canary`: loaded by `percent` % of users;
+ * `rolled_back`: a canary taken away; `retired`: a stable release replaced by a newer one.
  */
 export type ReleaseState = (typeof RELEASE_STATES)[number];
 
@@ -62,10 +62,13 @@ export type AreaReleaseChoices = Static<typeof AreaReleaseChoicesSchema>;
 /** The parts of an mf-manifest.json a release's id is made of; the rest is kept as sent. */
 export const ReleaseManifestSchema = Type.Object(
   {
-    metaData: Type.Object({ remoteEntry: Type.Object({ name: Type.String() }, { additionalProperties: true }) }, {
-      additionalProperties: true,
-    }),
-    exposes: Type.Array(Type.Object({ name: Type.String() }, { additionalProperties: true })),
+    metaData: Type.Object(
+      { remoteEntry: Type.Object({ name: Text(200) }, { additionalProperties: true }) },
+      {
+        additionalProperties: true,
+      },
+    ),
+    exposes: Type.Array(Type.Object({ name: Text(200) }, { additionalProperties: true }), { maxItems: 100 }),
   },
   { additionalProperties: true },
 );
@@ -107,7 +110,7 @@ export const AreaReleaseSchema = Type.Object({
   /** The share of users a canary reaches; null for a release that never was one. */
   percent: Nullable(Type.Integer()),
   created_at: DateTime(),
-  /** When it was promoted, rolled back or retired. */
+  /** When it was rolled back or retired. */
   ended_at: Nullable(DateTime()),
   /** Why it was rolled back: by its team, or the figures that made the API do it. */
   ended_reason: Nullable(Type.String()),

@@ -155,3 +155,48 @@ export function dailySince(executor: Executor, firstDay: string): Promise<DailyH
     .where(gte(fieldHealthDaily.day, firstDay))
     .orderBy(asc(fieldHealthDaily.day));
 }
+
+export interface SideFigures {
+  views: number;
+  errors: number;
+  lcpP75: number | null;
+  /** How many LCP readings the p75 is of. */
+  lcpCount: number;
+}
+
+/**
+ * One release of an area against every other release of it (what the users outside its share
+ * load), over the same time: since `since`, whose Nairobi day is `firstDay` (the partitions read).
+ */
+export async function releaseAgainstRest(
+  executor: Executor,
+  where: { area: string; release: string; since: Date; firstDay: string },
+): Promise<{ release: SideFigures; rest: SideFigures }> {
+  const rows = await rowsOf<{
+    side: 'release' | 'rest';
+    views: string;
+    errors: string;
+    lcp_p75: number | string | null;
+    lcp_count: string;
+  }>(
+    executor,
+    sql`select case when release = ${where.release} then 'release' else 'rest' end as side,
+               count(*) filter (where kind = 'view') as views,
+               count(*) filter (where kind = 'error') as errors,
+               percentile_cont(0.75) within group (order by value) filter (where kind = 'vital' and metric = 'LCP') as lcp_p75,
+               count(*) filter (where kind = 'vital' and metric = 'LCP') as lcp_count
+          from field_events
+         where day >= ${where.firstDay} and at >= ${where.since.toISOString()} and area = ${where.area}
+         group by 1`,
+  );
+  const side = (name: 'release' | 'rest'): SideFigures => {
+    const row = rows.find((candidate) => candidate.side === name);
+    return {
+      views: Number(row?.views ?? 0),
+      errors: Number(row?.errors ?? 0),
+      lcpP75: row?.lcp_p75 === null || row?.lcp_p75 === undefined ? null : Number(row.lcp_p75),
+      lcpCount: Number(row?.lcp_count ?? 0),
+    };
+  };
+  return { release: side('release'), rest: side('rest') };
+}

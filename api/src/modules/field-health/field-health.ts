@@ -22,8 +22,10 @@ import {
   dropDaysBefore,
   insertEvents,
   makePartitions,
+  releaseAgainstRest,
   releaseTotals,
   rollUp,
+  type SideFigures,
   type FieldEventRow,
 } from './field-events-table';
 
@@ -94,6 +96,14 @@ export class FieldHealth {
     const dropped = await dropDaysBefore(this.db, addDays(today, -(FIELD_DAYS_KEPT - 1)));
     await rollUp(this.db, [addDays(today, -1), today]);
     return { made, dropped };
+  }
+
+  /**
+   * A release of an area against the area's other releases (what everyone outside its share
+   * loads) since `since`: how a canary is judged (modules/area-releases).
+   */
+  compare(area: string, release: string, since: Date): Promise<{ release: SideFigures; rest: SideFigures }> {
+    return releaseAgainstRest(this.db, { area, release, since, firstDay: nairobiDay(since) });
   }
 
   /** Each area's releases over the last `days` days, the release reported last first. */

@@ -84,6 +84,11 @@ export const ALERT_KINDS = {
     action:
       "Someone else may have had their session or password. The number they disowned was removed, every device signed out and withdrawals are refused; the balance is untouched. Contact the user, check the account's recent sign-ins and payout numbers; they unfreeze after signing in again and confirming it is them, or you lift it: UPDATE account_freezes SET lifted_at = now(), lifted_by = '<your name>' WHERE user_id = <id> AND lifted_at IS NULL.",
   },
+  canary_rolled_back: {
+    title: "An area's canary release was rolled back automatically",
+    action:
+      'Its field health was worse than the stable release\'s (the alert gives the figures); every user loads the stable release again, and `pnpm deploy:area <area> --status` says the same. Tell the team that owns the area. They find the errors in the console\'s Area health page, fix them and ship a new canary; pin a user to the rolled-back release (Area health, Pinned users) to see what they saw.',
+  },
 } as const satisfies Record<string, { title: string; action: string }>;
 
 export type AlertKind = keyof typeof ALERT_KINDS;

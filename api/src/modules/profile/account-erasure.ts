@@ -13,6 +13,7 @@
  * is forfeited to the platform's `forfeited_balances` account in one ledger transfer, so the
  * books still balance. Whoever wants their withdrawable money withdraws it before deleting.
  */
+import { deletePins } from '../area-releases/area-releases-table';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AccountDeletionPreview } from '@engage/shared/contract/profile';
@@ -137,6 +138,7 @@ export class AccountErasure {
       await eraseReviewDetailsOf(tx, userId);
       await deleteTicketsOf(tx, userId);
       await deleteExportsOf(tx, userId);
+      await deletePins(tx, { userId });
       await revokeKeysOf(tx, userId, now);
       await eraseProducerLocation(tx, userId);
       await updateLiveUser(tx, userId, {
