@@ -40,7 +40,7 @@ function ReleaseRow({
       <th scope="row">
         <code className="eg-op-ref">{release.release}</code>{' '}
         {newest && <span className="eg-op-muted">{t('newestRelease')}</span>}
-        {registered && <span className="eg-op-release-state">{releaseState(registered)}</span>}
+        {registered && <span className="eg-op-release-state"> {releaseState(registered)}</span>}
       </th>
       <td>
         {release.first_seen === release.last_seen
