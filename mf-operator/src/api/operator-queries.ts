@@ -77,7 +77,9 @@ export type WriteRoute =
   | 'operatorAlertAcknowledge'
   | 'operatorAdjust'
   | 'operatorAdjustmentApprove'
-  | 'operatorClearAccount';
+  | 'operatorClearAccount'
+  | 'operatorReleasePin'
+  | 'operatorReleaseUnpin';
 
 /** What a write sends: the path's ids and the body. */
 export type WriteCall<Route extends WriteRoute> = { params?: Record<string, number>; body: ApiBody<Route> };

@@ -8,6 +8,7 @@ import { useOperator } from '@engage/shared/session/operator';
 
 const ACTS_ON_PEOPLE: readonly OperatorRole[] = ['support', 'admin'];
 const ACTS_ON_POSTS: readonly OperatorRole[] = ['support', 'admin'];
+const PINS_RELEASES: readonly OperatorRole[] = ['support', 'admin'];
 
 function useBlockedRole(allowed: readonly OperatorRole[]): OperatorRole | null {
   const role = useOperator()?.role;
@@ -23,4 +24,9 @@ export function usePeopleActionBlock(): OperatorRole | null {
 /** Null when the operator may pause, resume, cancel or take down posts, else the role that may not. */
 export function usePostActionBlock(): OperatorRole | null {
   return useBlockedRole(ACTS_ON_POSTS);
+}
+
+/** Null when the operator may pin a user to a release or remove a pin, else the role that may not. */
+export function useReleasePinBlock(): OperatorRole | null {
+  return useBlockedRole(PINS_RELEASES);
 }

@@ -2,31 +2,45 @@
  * Each area's health in the field, release beside release: what phones in the sample reported
  * over the last days (page views, errors per 1,000 views, p75 of LCP, INP and CLS). The newest
  * release leads, so a team reads at once whether what it shipped is better or worse than before.
+ * A registered release says what it is (stable, a canary and its share, rolled back and why…), a
+ * live canary shows its figures beside the stable's, and support pins a user to a release below.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
+import type { AreaRelease } from '@engage/shared/contract/area-releases';
 import type { AreaHealth, ReleaseHealth } from '@engage/shared/contract/field-health';
+import { EmptyState } from '@engage/ui/empty-state';
+import { ErrorState } from '@engage/ui/error-state';
 import { QueryView } from '@engage/ui/query-view';
 import { Skeleton } from '@engage/ui/skeleton';
+import { useAreaReleases } from '../api/release-queries';
+import { CanaryFigures } from '../components/canary-figures';
+import { millis, rate, score, seconds } from '../components/field-figures';
+import { ReleasePins } from '../components/release-pins';
+import { areaName, releasesByArea, releaseState } from '../components/release-state';
 import { t } from '../messages';
 import './operator.css';
 
 const PERIODS = [1, 7, 30] as const;
 
-const seconds = (ms: number | null) => (ms === null ? '—' : t('seconds', { value: (ms / 1000).toFixed(2) }));
-const millis = (ms: number | null) => (ms === null ? '—' : t('millis', { value: String(Math.round(ms)) }));
-const score = (value: number | null) => (value === null ? '—' : value.toFixed(3));
-const rate = (value: number | null) => (value === null ? '—' : value.toFixed(1));
-/** `mf_wallet` as its team names it: `mf-wallet`. */
-const areaName = (area: string) => area.replace('_', '-');
-
-function ReleaseRow({ release, newest }: { release: ReleaseHealth; newest: boolean }) {
+function ReleaseRow({
+  release,
+  newest,
+  registered,
+}: {
+  release: ReleaseHealth;
+  newest: boolean;
+  /** What the release is registered as; undefined for one only seen in the field. */
+  registered: AreaRelease | undefined;
+}) {
   return (
     <tr>
       <th scope="row">
-        <code>{release.release}</code> {newest && <span className="eg-op-muted">{t('newestRelease')}</span>}
+        <code className="eg-op-ref">{release.release}</code>{' '}
+        {newest && <span className="eg-op-muted">{t('newestRelease')}</span>}
+        {registered && <span className="eg-op-release-state"> {releaseState(registered)}</span>}
       </th>
       <td>
         {release.first_seen === release.last_seen
@@ -42,7 +56,7 @@ function ReleaseRow({ release, newest }: { release: ReleaseHealth; newest: boole
   );
 }
 
-function AreaTable({ area }: { area: AreaHealth }) {
+function AreaTable({ area, registered }: { area: AreaHealth; registered: Map<string, AreaRelease> | undefined }) {
   // Wider than a phone: the table scrolls sideways, and a keyboard reaches it to scroll it.
   return (
     <div className="eg-op-table eg-op-table__scroll" role="region" aria-label={areaName(area.area)} tabIndex={0}>
@@ -61,12 +75,27 @@ function AreaTable({ area }: { area: AreaHealth }) {
         </thead>
         <tbody>
           {area.releases.map((release, index) => (
-            <ReleaseRow key={release.release} release={release} newest={index === 0} />
+            <ReleaseRow
+              key={release.release}
+              release={release}
+              newest={index === 0}
+              registered={registered?.get(release.release)}
+            />
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** The registered releases' part of the page: their failure with Retry, or the empty text, or the live canaries. */
+function ReleasesNote({ releases }: { releases: ReturnType<typeof useAreaReleases> }) {
+  if (releases.isError && releases.data === undefined) {
+    return <ErrorState message={t('releasesFailed')} onRetry={() => void releases.refetch()} retryLabel={t('retry')} />;
+  }
+  const registered = releases.data?.results ?? [];
+  if (registered.length === 0) return <EmptyState text={t('releasesEmpty')} />;
+  return <CanaryFigures canaries={registered.filter((release) => release.state === 'canary')} />;
 }
 
 export default function HealthPage() {
@@ -75,6 +104,10 @@ export default function HealthPage() {
     queryKey: queryKeys.operator.list('operatorAreaHealth', { days }),
     queryFn: ({ signal, client }) => callApi('operatorAreaHealth', client, { query: { days }, signal }),
   });
+  const releases = useAreaReleases();
+  // The skeleton stays until both have answered, so a row's state never appears after the row.
+  const releasesAnswered = releases.data !== undefined || releases.isError;
+  const registered = releasesByArea(releases.data?.results ?? []);
   return (
     <section>
       <h1>{t('healthTitle')}</h1>
@@ -90,23 +123,29 @@ export default function HealthPage() {
         </select>
       </label>
       <QueryView
-        query={health}
+        query={{
+          data: releasesAnswered ? health.data : undefined,
+          isError: health.isError,
+          refetch: health.refetch,
+        }}
         loading={<Skeleton lines={6} label={t('loading')} />}
         error={t('healthFailed')}
         retryLabel={t('retry')}
       >
-        {(data) =>
-          data.results.length === 0 ? (
-            <p>{t('healthEmpty')}</p>
-          ) : (
-            <>
-              {data.results.map((area) => (
-                <AreaTable key={area.area} area={area} />
-              ))}
-            </>
-          )
-        }
+        {(data) => (
+          <>
+            <ReleasesNote releases={releases} />
+            {data.results.length === 0 ? (
+              <p>{t('healthEmpty')}</p>
+            ) : (
+              data.results.map((area) => (
+                <AreaTable key={area.area} area={area} registered={registered.get(area.area)} />
+              ))
+            )}
+          </>
+        )}
       </QueryView>
+      <ReleasePins />
     </section>
   );
 }
