@@ -53,7 +53,6 @@ export default {
   releasesEmpty: 'Bado hakuna toleo lililosajiliwa: chapisha moja kwa pnpm deploy:area',
   releaseStable: 'Thabiti',
   releaseCanary: 'Jaribio · {percent} %',
-  releasePromoted: 'Limepandishwa',
   releaseRolledBack: 'Limerudishwa nyuma',
   releaseRolledBackBecause: 'Limerudishwa nyuma: {reason}',
   releaseRetired: 'Limestaafishwa',

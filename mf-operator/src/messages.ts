@@ -53,7 +53,6 @@ export const en = {
   releasesEmpty: 'No releases registered yet: publish one with pnpm deploy:area',
   releaseStable: 'Stable',
   releaseCanary: 'Canary · {percent} %',
-  releasePromoted: 'Promoted',
   releaseRolledBack: 'Rolled back',
   releaseRolledBackBecause: 'Rolled back: {reason}',
   releaseRetired: 'Retired',

@@ -11,8 +11,6 @@ export function releaseState(release: AreaRelease, { brief = false }: { brief?: 
       return t('releaseStable');
     case 'canary':
       return t('releaseCanary', { percent: String(release.percent ?? '') });
-    case 'promoted':
-      return t('releasePromoted');
     case 'rolled_back':
       return release.ended_reason && !brief
         ? t('releaseRolledBackBecause', { reason: release.ended_reason })

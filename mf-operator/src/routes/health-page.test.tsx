@@ -134,7 +134,7 @@ it('marks each registered release with its state, and leaves a release only seen
         }),
         registered({ id: 4, release: 'stable1', state: 'stable', percent: 10 }),
         registered({ id: 3, release: 'old5', state: 'retired' }),
-        registered({ id: 2, area: 'mf_feed', release: 'feed2', state: 'promoted', percent: 5 }),
+        registered({ id: 2, area: 'mf_feed', release: 'feed2', state: 'stable', percent: 5 }),
       ],
     }),
   });
@@ -151,7 +151,7 @@ it('marks each registered release with its state, and leaves a release only seen
   expect(within(rowOf(wallet, 'local0')).getByRole('rowheader')).toHaveTextContent(/^local0$/);
   // A release id means nothing outside its own area.
   const feed = screen.getByRole('table', { name: 'mf-feed' });
-  expect(rowOf(feed, 'feed2')).toHaveTextContent('Promoted');
+  expect(rowOf(feed, 'feed2')).toHaveTextContent('Stable');
 });
 
 it('shows a live canary’s figures beside the stable release’s, the worse ones said to be worse', async () => {
