@@ -25,4 +25,6 @@ export const storageKeys = {
   runtimeConfig: 'engage.runtimeConfig',
   /** Not part of the session: today's random field-health visitor id and whether it reports (field-visitor.ts). */
   fieldVisitor: 'engage.fieldVisitor',
+  /** Not part of the session: the release of each area the API last chose for this visitor (release-choices.ts). */
+  releaseChoices: 'engage.releaseChoices',
 } as const;

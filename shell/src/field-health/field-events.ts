@@ -16,8 +16,6 @@ import { pageArea, type PendingEvent } from './pending-event';
 
 /** Events kept while the reporter has not come; past this, the oldest are dropped. */
 const WAITING_MAX = 100;
-/** The share of visitors who report when config.json does not say (TELEMETRY_SAMPLE). */
-export const DEFAULT_SAMPLE = 0.1;
 
 let waiting: PendingEvent[] = [];
 let deliver: ((event: PendingEvent) => void) | undefined;
@@ -80,7 +78,7 @@ export function listenForErrors(): void {
  * reporter; anyone else never downloads it, and what was gathered is dropped.
  */
 export function startFieldHealth(config: Pick<RuntimeConfig, 'telemetrySample'>): void {
-  const visitor = todaysVisitor(config.telemetrySample ?? DEFAULT_SAMPLE);
+  const visitor = todaysVisitor(config.telemetrySample);
   if (!visitor.sampled || (readChoice() ?? browserSavesData())) {
     switchedOff = true;
     waiting = [];

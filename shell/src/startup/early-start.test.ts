@@ -20,9 +20,19 @@ const feedManifest = {
   ],
 };
 
-/** What a signed-in first load of /consumer asks for: config, the layout's and feed's first data, the area. */
+/** Today's field-health visitor (field-visitor.ts): canary releases are chosen by it. */
+const visitor = { id: 'visitor0001', sampled: false, day: new Date().toISOString().slice(0, 10) };
+const choicesUrl = 'http://api.test/api/area-releases/?visitor=visitor0001';
+const feedCanary = 'http://feed.test/app/releases/r2/mf-manifest.json';
+let choices: unknown = { results: [] };
+
+/**
+ * What a signed-in first load of /consumer asks for: config, the release choices, the layout's
+ * and feed's first data, the area.
+ */
 const signedInFirstLoad = [
   '/config.json',
+  choicesUrl,
   'http://api.test/api/users/profile/',
   'http://api.test/api/users/profile-details/',
   'http://api.test/api/all/?page=1',
@@ -33,13 +43,19 @@ function json(body: unknown): Response {
   return { ok: true, status: 200, json: async () => body, clone: () => json(body) } as unknown as Response;
 }
 
-const fetchMock = jest.fn((url: string) => Promise.resolve(url === '/config.json' ? json(config) : json(feedManifest)));
+const fetchMock = jest.fn((url: string, _init?: RequestInit) =>
+  choices instanceof Error && url === choicesUrl
+    ? Promise.reject(choices)
+    : Promise.resolve(json(url === '/config.json' ? config : url === choicesUrl ? choices : feedManifest)),
+);
 
 beforeEach(() => {
   fetchMock.mockClear();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   delete window.engageEarlyStart;
   localStorage.clear();
+  localStorage.setItem('engage.fieldVisitor', JSON.stringify(visitor));
+  choices = { results: [] };
   document.head.innerHTML =
     '<script type="application/json" id="engage-preloads">{"signedIn":["/signed-in-layout.js"]}</script>';
 });
@@ -78,7 +94,7 @@ describe('startEarly', () => {
     await settle();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(signedInFirstLoad);
     // The first data goes out with the stored token; the API client takes it (early-responses.ts).
-    expect(fetchMock.mock.calls[3]).toEqual([
+    expect(fetchMock.mock.calls[4]).toEqual([
       'http://api.test/api/all/?page=1',
       { headers: { Accept: 'application/json', Authorization: 'Bearer access' } },
     ]);
@@ -105,7 +121,7 @@ describe('startEarly', () => {
     await early.config;
     await settle();
     expect(early.signedInLayout).toBe(false);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', choicesUrl]);
     expect(links('preload')).toEqual([]);
   });
 
@@ -114,7 +130,7 @@ describe('startEarly', () => {
     expect(visitor.area).toBe('mf_auth');
     await visitor.config;
     await settle();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', config.remotes.mf_auth]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', choicesUrl, config.remotes.mf_auth]);
     delete window.engageEarlyStart;
     document.head.querySelectorAll('link').forEach((link) => link.remove());
     localStorage.setItem('token', 'access');
@@ -123,7 +139,7 @@ describe('startEarly', () => {
     await signedIn.config;
     await settle();
     expect(signedIn.area).toBeUndefined();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', choicesUrl]);
     expect(links('preload')).toEqual([]);
   });
 
@@ -139,7 +155,7 @@ describe('startEarly', () => {
     answerConfig(json(config));
     await early.config;
     await settle();
-    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(fetchMock).toHaveBeenCalledTimes(signedInFirstLoad.length);
   });
 
   it('asks again where the fresh config says the API and the area now are', async () => {
@@ -163,6 +179,50 @@ describe('startEarly', () => {
     // The shell takes the fresh ones (by URL); the old ones are never used.
     expect(early.manifests.has(config.remotes.mf_feed)).toBe(true);
     expect(early.responses.has('http://api.test/api/all/?page=1')).toBe(true);
+  });
+
+  it('asks which releases to load once, with the bearer token only when someone is signed in', async () => {
+    localStorage.setItem('engage.runtimeConfig', JSON.stringify(config));
+    const signedOut = startEarly('/signin');
+    await signedOut.config;
+    await expect(signedOut.releaseChoices).resolves.toEqual({});
+    const asked = fetchMock.mock.calls.filter(([url]) => url.includes('area-releases'));
+    // Once, though both the remembered config and config.json named the API.
+    expect(asked).toEqual([[choicesUrl, { headers: { Accept: 'application/json' }, cache: 'no-store' }]]);
+    delete window.engageEarlyStart;
+    fetchMock.mockClear();
+    localStorage.setItem('token', 'access');
+    await startEarly('/consumer').releaseChoices;
+    expect(fetchMock.mock.calls.find(([url]) => url === choicesUrl)?.[1]?.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer access',
+    });
+  });
+
+  it("fetches ahead the area's manifest the last answer chose, and the fresh answer's when it differs", async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('engage.releaseChoices', JSON.stringify({ mf_feed: feedCanary }));
+    // The canary was rolled back since: the fresh answer names no release of the feed.
+    const early = startEarly('/consumer');
+    await expect(early.releaseChoices).resolves.toEqual({});
+    await settle();
+    const manifestsAsked = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.endsWith('mf-manifest.json'));
+    expect(manifestsAsked).toEqual([feedCanary, config.remotes.mf_feed]);
+    expect([...early.manifests.keys()]).toEqual([feedCanary, config.remotes.mf_feed]);
+    expect(JSON.parse(localStorage.getItem('engage.releaseChoices') ?? 'null')).toEqual({});
+  });
+
+  it('keeps the fresh answer for the next visit, and the start going when the API is down', async () => {
+    choices = { results: [{ area: 'mf_feed', release: 'r2', manifest: feedCanary, reason: 'canary' }] };
+    await expect(startEarly('/signin').releaseChoices).resolves.toEqual({ mf_feed: feedCanary });
+    expect(JSON.parse(localStorage.getItem('engage.releaseChoices') ?? 'null')).toEqual({ mf_feed: feedCanary });
+    delete window.engageEarlyStart;
+    choices = new TypeError('Failed to fetch');
+    const early = startEarly('/signin');
+    await expect(early.config).resolves.toEqual(config);
+    await expect(early.releaseChoices).rejects.toThrow('Failed to fetch');
+    // The last answer stays for the next visit.
+    expect(JSON.parse(localStorage.getItem('engage.releaseChoices') ?? 'null')).toEqual({ mf_feed: feedCanary });
   });
 
   it('starts once per page: the shell scripts get what the inline start began', () => {

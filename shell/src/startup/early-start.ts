@@ -8,7 +8,9 @@
  * is parsed it fetches config.json, then connects to the API, fetches the route's area's
  * mf-manifest.json and preloads its remote entry and the code and styles of its page, and, for a
  * signed-in user, the first data the page shows (the API client takes it, early-responses.ts),
- * all while the shell's own scripts download. The federation runtime is handed the fetched
+ * all while the shell's own scripts download. It also asks the API which release of each area
+ * this visitor loads (release-choices.ts); the area's manifest fetched ahead is the one the last
+ * answer chose, and the fresh answer's once it comes. The federation runtime is handed the fetched
  * manifest instead of fetching it again (`registerAreas`). It must stay small and free of the
  * shared singletons: it runs before any of them exist.
  */
@@ -17,8 +19,10 @@ import { dataSaverOn } from '@engage/shared/session/data-saver-choice';
 import { routeAt, type AreaName } from '@engage/shared/paths';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 import { chooseFromAddress, pageLanguage, showLanguage, startLanguage } from '@engage/shared/i18n/language';
+import { askReleaseChoices, rememberedChoices, type ChosenManifests } from '../areas/release-choices';
+import { todaysVisitor } from '../field-health/field-visitor';
 import { areaFiles, type ManifestAssets } from './manifest-files';
-import { addLink, hasSession, listedPaths } from './page-head';
+import { addLink, hasSession, listedPaths, sessionToken } from './page-head';
 
 export interface EarlyStart {
   /** config.json as the server sent it; `parseRuntimeConfig` checks it (start-areas.ts). */
@@ -27,6 +31,11 @@ export interface EarlyStart {
   manifests: Map<string, Promise<Response>>;
   /** API URL → its answer, fetched ahead of the API client (`takeEarlyResponse`). */
   responses: Map<string, Promise<Response>>;
+  /**
+   * Area → the manifest this visitor loads instead of config.json's (a canary, a pinned release),
+   * asked once, as soon as the API's address is known; rejects when the API could not tell.
+   */
+  releaseChoices: Promise<ChosenManifests>;
   /** The area the page shows, when the guards let the visitor stay on it: its manifest is fetched. */
   area?: AreaName;
   /** Whether the page opens signed in on a signed-in route: the signed-in layout is needed. */
@@ -130,6 +139,12 @@ export function startEarly(pathname = location.pathname): EarlyStart {
     if (!response.ok) throw new Error(`Could not load /config.json (HTTP ${response.status})`);
     return response.json();
   });
+  let settleChoices: (asked: Promise<ChosenManifests>) => void = () => undefined;
+  const releaseChoices = new Promise<ChosenManifests>((resolve) => (settleChoices = resolve));
+  // Until the fresh answer comes, the last one: the area's manifest is fetched ahead by it.
+  let chosen = rememberedChoices();
+  let askedChoices = false;
+  let lastConfig: unknown;
   const route = routeAt(pathname);
   const signedInRoute = route?.access === 'consumer' || route?.access === 'producer';
   const wanted = signedInRoute ? signedIn : route?.access !== 'public' || !signedIn;
@@ -139,11 +154,28 @@ export function startEarly(pathname = location.pathname): EarlyStart {
   let freshnessTimer: ReturnType<typeof setTimeout> | undefined;
   /** Starts what `json` names; a URL already asked for is not asked for again. */
   const startFrom = (json: unknown): Promise<void> => {
-    const { apiBaseUrl, remotes } = (json ?? {}) as { apiBaseUrl?: unknown; remotes?: Record<string, unknown> };
+    const { apiBaseUrl, remotes, telemetrySample } = (json ?? {}) as {
+      apiBaseUrl?: unknown;
+      remotes?: Record<string, unknown>;
+      telemetrySample?: number;
+    };
     const apiOrigin = originOf(apiBaseUrl);
     if (signedIn && apiOrigin) addLink('preconnect', apiOrigin, true);
+    const token = sessionToken();
+    lastConfig = json;
+    if (!askedChoices && typeof apiBaseUrl === 'string') {
+      askedChoices = true;
+      const asked = askReleaseChoices(apiBaseUrl, todaysVisitor(telemetrySample).id, token);
+      settleChoices(asked);
+      // The fresh answer may name another manifest for the area: that one is fetched ahead too.
+      asked
+        .then((fresh) => {
+          chosen = fresh;
+          return startFrom(lastConfig);
+        })
+        .catch(() => undefined);
+    }
     if (signedIn && signedInRoute && typeof apiBaseUrl === 'string') {
-      const token = localStorage.getItem(storageKeys.token);
       // With the data saver on, the area asks for its own smaller first page once it has loaded.
       const firstData = location.search || dataSaverOn() ? [] : (route?.firstData ?? []);
       const requests = [...signedInLayoutData, ...firstData];
@@ -155,7 +187,7 @@ export function startEarly(pathname = location.pathname): EarlyStart {
       // For the first render only: an answer nobody took soon is no longer fresh.
       freshnessTimer ??= setTimeout(() => responses.clear(), EARLY_DATA_FRESH_MS);
     }
-    const manifestUrl = area ? remotes?.[area] : undefined;
+    const manifestUrl = area ? (chosen[area] ?? remotes?.[area]) : undefined;
     // The area's code comes from its origin: connect now, while its manifest is fetched. Only
     // to this area's: each link costs a slowed phone's main thread a few milliseconds here, and
     // the other areas are a tap away at the earliest.
@@ -183,6 +215,15 @@ export function startEarly(pathname = location.pathname): EarlyStart {
       .catch(() => undefined);
   config.then(startFrom).catch(() => undefined);
 
-  window.engageEarlyStart = { config, manifests, responses, area, signedInLayout: signedIn && signedInRoute };
+  // Not unhandled when the API is down: the shell's start then loads config.json's manifests.
+  releaseChoices.catch(() => undefined);
+  window.engageEarlyStart = {
+    config,
+    manifests,
+    responses,
+    releaseChoices,
+    area,
+    signedInLayout: signedIn && signedInRoute,
+  };
   return window.engageEarlyStart;
 }

@@ -25,14 +25,19 @@ export function listedPaths(key: 'startup' | 'signedIn'): string[] {
   return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
 }
 
-/** Whether someone is signed in on this device, as far as the page can tell before its scripts. */
-export function hasSession(): boolean {
+/** The session's bearer token as the session store keeps it on this device; null when signed out. */
+export function sessionToken(): string | null {
   try {
-    return localStorage.getItem(storageKeys.token) !== null;
+    return localStorage.getItem(storageKeys.token);
   } catch {
     // storage disabled: the session store keeps the session in memory, so nobody is signed in yet
-    return false;
+    return null;
   }
+}
+
+/** Whether someone is signed in on this device, as far as the page can tell before its scripts. */
+export function hasSession(): boolean {
+  return sessionToken() !== null;
 }
 
 /**

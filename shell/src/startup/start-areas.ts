@@ -8,13 +8,38 @@
  */
 import { parseRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from '@engage/shared/config';
 import { loadAreaAhead, registerAreas } from '../areas/remote-loader';
+import { askReleaseChoices, rememberedChoices, type ChosenManifests } from '../areas/release-choices';
+import { todaysVisitor } from '../field-health/field-visitor';
 import { rememberConfig, type EarlyStart } from './early-start';
+import { sessionToken } from './page-head';
+
+/**
+ * How long the start waits for the API to say which release of each area this visitor loads
+ * (the early start asked as soon as it could). Past it, or when the API cannot tell, each area
+ * loads config.json's manifest: an API that is slow or down never keeps an area from loading.
+ */
+export const RELEASE_CHOICES_WAIT_MS = 1500;
+
+function choicesInTime(asked: Promise<ChosenManifests>): Promise<ChosenManifests> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<ChosenManifests>((resolve) => {
+    timer = setTimeout(() => resolve({}), RELEASE_CHOICES_WAIT_MS);
+  });
+  // With no network at all, the releases this device last ran: the service worker kept their
+  // files, while config.json's may never have been loaded here.
+  const unanswered = () => (navigator.onLine ? {} : rememberedChoices());
+  return Promise.race([asked.catch(unanswered), late]).finally(() => clearTimeout(timer));
+}
 
 export async function startAreas(early: EarlyStart): Promise<RuntimeConfig> {
   const config = parseRuntimeConfig(await early.config);
   setRuntimeConfig(config);
   rememberConfig(config);
-  registerAreas(config.remotes, early.manifests);
+  registerAreas(config.remotes, early.manifests, {
+    chosen: await choicesInTime(early.releaseChoices),
+    // Asked again when an area is shown again, with the session as it is then.
+    ask: () => askReleaseChoices(config.apiBaseUrl, todaysVisitor(config.telemetrySample).id, sessionToken()),
+  });
   if (early.area) loadAreaAhead(early.area, 'App');
   return config;
 }
