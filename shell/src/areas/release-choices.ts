@@ -25,7 +25,8 @@ export function rememberedChoices(): ChosenManifests {
 
 /**
  * Asks the API which areas this visitor loads another release of, and keeps the answer for the
- * next visit. The API chooses by the signed-in user when `token` is sent, else by `visitor`.
+ * next visit. The API chooses by the signed-in user when `token` is sent, else by `visitor`; the
+ * two never travel together, so the day's visitor id is never tied to an account.
  * Rejects when the API cannot tell (down, an answer of another shape): the caller then keeps
  * what it has. Small: the shell's HTML carries it.
  */
@@ -37,10 +38,13 @@ export async function askReleaseChoices(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   // Never from the HTTP cache: a canary rolled back must reach the next question at once.
-  const response = await fetch(earlyRequestUrl(apiBaseUrl, { route: 'areaReleaseChoices', query: { visitor } }), {
-    headers,
-    cache: 'no-store',
-  });
+  const response = await fetch(
+    earlyRequestUrl(apiBaseUrl, { route: 'areaReleaseChoices', query: token ? {} : { visitor } }),
+    {
+      headers,
+      cache: 'no-store',
+    },
+  );
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const chosen: ChosenManifests = {};
   for (const { area, manifest } of ((await response.json()) as AreaReleaseChoices).results) chosen[area] = manifest;

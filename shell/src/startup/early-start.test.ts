@@ -23,6 +23,9 @@ const feedManifest = {
 /** Today's field-health visitor (field-visitor.ts): canary releases are chosen by it. */
 const visitor = { id: 'visitor0001', sampled: false, day: new Date().toISOString().slice(0, 10) };
 const choicesUrl = 'http://api.test/api/area-releases/?visitor=visitor0001';
+/** Signed in, the API chooses by the account: the day's visitor id is not sent with it. */
+const signedInChoicesUrl = 'http://api.test/api/area-releases/';
+const isChoices = (url: string) => url === choicesUrl || url === signedInChoicesUrl;
 const feedCanary = 'http://feed.test/app/releases/r2/mf-manifest.json';
 let choices: unknown = { results: [] };
 
@@ -32,7 +35,7 @@ let choices: unknown = { results: [] };
  */
 const signedInFirstLoad = [
   '/config.json',
-  choicesUrl,
+  signedInChoicesUrl,
   'http://api.test/api/users/profile/',
   'http://api.test/api/users/profile-details/',
   'http://api.test/api/all/?page=1',
@@ -44,9 +47,9 @@ function json(body: unknown): Response {
 }
 
 const fetchMock = jest.fn((url: string, _init?: RequestInit) =>
-  choices instanceof Error && url === choicesUrl
+  choices instanceof Error && isChoices(url)
     ? Promise.reject(choices)
-    : Promise.resolve(json(url === '/config.json' ? config : url === choicesUrl ? choices : feedManifest)),
+    : Promise.resolve(json(url === '/config.json' ? config : isChoices(url) ? choices : feedManifest)),
 );
 
 beforeEach(() => {
@@ -139,7 +142,7 @@ describe('startEarly', () => {
     await signedIn.config;
     await settle();
     expect(signedIn.area).toBeUndefined();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', choicesUrl]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', signedInChoicesUrl]);
     expect(links('preload')).toEqual([]);
   });
 
@@ -181,7 +184,7 @@ describe('startEarly', () => {
     expect(early.responses.has('http://api.test/api/all/?page=1')).toBe(true);
   });
 
-  it('asks which releases to load once, with the bearer token only when someone is signed in', async () => {
+  it('asks which releases to load once: by the day’s visitor id signed out, by the bearer token alone signed in', async () => {
     localStorage.setItem('engage.runtimeConfig', JSON.stringify(config));
     const signedOut = startEarly('/signin');
     await signedOut.config;
@@ -193,7 +196,7 @@ describe('startEarly', () => {
     fetchMock.mockClear();
     localStorage.setItem('token', 'access');
     await startEarly('/consumer').releaseChoices;
-    expect(fetchMock.mock.calls.find(([url]) => url === choicesUrl)?.[1]?.headers).toEqual({
+    expect(fetchMock.mock.calls.find(([url]) => url === signedInChoicesUrl)?.[1]?.headers).toEqual({
       Accept: 'application/json',
       Authorization: 'Bearer access',
     });

@@ -106,6 +106,7 @@ it('asks again with the session as it is then: the bearer token only while someo
   const [signedOut, signedIn] = fetchMock.mock.calls;
   expect(signedOut?.[0]).toBe('http://api.test/api/area-releases/?visitor=visitor0001');
   expect(signedOut?.[1]?.headers).toEqual({ Accept: 'application/json' });
+  expect(signedIn?.[0]).toBe('http://api.test/api/area-releases/');
   expect(signedIn?.[1]?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer renewed' });
 });
 
