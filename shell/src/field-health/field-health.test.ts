@@ -86,6 +86,23 @@ describe('reporting', () => {
     ]);
   });
 
+  it('puts a page view counted before its area arrived down to the release the area then loaded', async () => {
+    let loaded: string | undefined;
+    jest.doMock('../areas/remote-loader', () => ({ areaRelease: () => loaded }));
+    const { recordView, startFieldHealth } = await load();
+    startFieldHealth({ telemetrySample: 1 });
+    await settle();
+    recordView('/consumer/payments');
+    loaded = 'canary7';
+    recordView('/consumer/payments');
+    hide();
+    expect(beacons[0]?.body.events).toEqual([
+      { kind: 'view', area: 'mf_wallet', release: 'canary7' },
+      { kind: 'view', area: 'mf_wallet', release: 'canary7' },
+    ]);
+    jest.dontMock('../areas/remote-loader');
+  });
+
   it('sends nothing, and downloads no reporter, outside the sample or under the data saver', async () => {
     const outside = await load();
     outside.recordView('/consumer/payments');

@@ -41,18 +41,26 @@ function elementOf({ attribution }: Vital): string | undefined {
   return about.target ?? about.interactionTarget ?? about.largestShiftTarget;
 }
 
+/**
+ * An event whose area had not loaded when it happened (a page view is counted as the page opens,
+ * before its area has arrived) takes the release the area has when the batch is sent: the one
+ * this page view loaded, or none if it never came.
+ */
+type BatchedEvent = FieldEvent | (PendingEvent & { release?: undefined });
+
 export function startReporter(visitor: string): (event: PendingEvent) => void {
-  let batch: FieldEvent[] = [];
+  let batch: BatchedEvent[] = [];
   const url = `${apiBaseUrl()}telemetry/`;
   const send = () => {
     if (batch.length === 0) return;
-    const body = JSON.stringify({ visitor, events: batch });
+    const events = batch.map((event): FieldEvent => ({ ...event, release: event.release ?? releaseOf(event.area) }));
+    const body = JSON.stringify({ visitor, events });
     batch = [];
     // A string is sent as text/plain, which needs no preflight the closing page cannot wait for.
     if (navigator.sendBeacon?.(url, body)) return;
     void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
   };
-  const add = (event: FieldEvent) => {
+  const add = (event: BatchedEvent) => {
     batch.push(event);
     if (batch.length >= BATCH_EVENTS) send();
   };
@@ -91,5 +99,8 @@ export function startReporter(visitor: string): (event: PendingEvent) => void {
   addEventListener('pagehide', send);
   setInterval(send, SEND_EVERY_MS);
 
-  return (event) => add({ ...event, release: releaseOf(event.area) });
+  return (event) => {
+    const release = event.area === 'shell' ? SHELL_RELEASE : areaRelease(event.area);
+    add(release ? { ...event, release } : event);
+  };
 }
