@@ -87,13 +87,13 @@ describe('reporting', () => {
   });
 
   it('puts a page view counted before its area arrived down to the release the area then loaded', async () => {
-    let loaded: string | undefined;
-    jest.doMock('../areas/remote-loader', () => ({ areaRelease: () => loaded }));
+    const wallet: { release?: string } = {};
+    jest.doMock('../areas/remote-loader', () => ({ areaRelease: () => wallet.release }));
     const { recordView, startFieldHealth } = await load();
     startFieldHealth({ telemetrySample: 1 });
     await settle();
     recordView('/consumer/payments');
-    loaded = 'canary7';
+    wallet.release = 'canary7';
     recordView('/consumer/payments');
     hide();
     expect(beacons[0]?.body.events).toEqual([

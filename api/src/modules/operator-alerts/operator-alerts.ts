@@ -87,7 +87,7 @@ export const ALERT_KINDS = {
   canary_rolled_back: {
     title: "An area's canary release was rolled back automatically",
     action:
-      'Its field health was worse than the stable release\'s (the alert gives the figures); every user loads the stable release again, and `pnpm deploy:area <area> --status` says the same. Tell the team that owns the area. They find the errors in the console\'s Area health page, fix them and ship a new canary; pin a user to the rolled-back release (Area health, Pinned users) to see what they saw.',
+      "Its field health was worse than the stable release's (the alert gives the figures); every user loads the stable release again, and `pnpm deploy:area <area> --status` says the same. Tell the team that owns the area. They find the errors in the console's Area health page, fix them and ship a new canary; pin a user to the rolled-back release (Area health, Pinned users) to see what they saw.",
   },
 } as const satisfies Record<string, { title: string; action: string }>;
 
