@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { localRuntimeConfig } from '@engage/tooling/apps';
 import { startApi, type RunningApi } from './api-server';
-import { api, eventually, journeyForThisFile, totp } from './journey';
+import { enrolDemoOperator, eventually, journeyForThisFile, totp } from './journey';
 import { appUrl } from './servers';
 
 jest.setTimeout(180_000);
@@ -40,23 +40,6 @@ async function context(sample: number): Promise<BrowserContext> {
     });
   });
   return opened;
-}
-
-/** Enrols the finance operator through the API, with the link the demo printed; answers its secret. */
-async function enrolFinance(): Promise<string> {
-  const printed = () =>
-    fieldApi
-      .output()
-      .split('\n')
-      .find((candidate) => candidate.startsWith('finance@engage.test ('));
-  // The demo's links are printed once its data is in, which may be after the server answers.
-  await eventually(async () => printed() !== undefined, true, 60_000);
-  const line = printed();
-  const link = line?.slice(line.indexOf('http')) ?? '';
-  const enrolment = link.slice(link.lastIndexOf('/') + 1);
-  const { secret } = await api<{ secret: string }>(`operator/enrol/${enrolment}/`, { base });
-  await api(`operator/enrol/${enrolment}/`, { base, body: { password: OPERATOR_PASSWORD, code: totp(secret) } });
-  return secret;
 }
 
 /** Opens the sign-in page and, for a visitor in the sample, waits until the reporter runs. */
@@ -97,7 +80,7 @@ it('pages in the sample report their area’s views, vitals and errors, and the 
   await putAway(visitor);
 
   // The console shows it, release by release (the newest first).
-  const secret = await enrolFinance();
+  const secret = await enrolDemoOperator(fieldApi, 'finance@engage.test', OPERATOR_PASSWORD, base);
   const operatorPage = await (await context(0)).newPage();
   await operatorPage.goto(appUrl('shell', '/operator'));
   await operatorPage.getByLabel('Email').fill('finance@engage.test');

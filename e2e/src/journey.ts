@@ -10,7 +10,7 @@
  */
 import { createHmac, randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { apiUrl, outboxFor } from './api-server';
+import { apiUrl, outboxFor, type RunningApi } from './api-server';
 import type { PostSaveBody } from '@engage/shared/contract/posting';
 import { launchBrowser } from './browser';
 import { appUrl } from './servers';
@@ -428,4 +428,29 @@ export async function liveYoutubeLikesPost(
     'active',
   );
   return { linkId, videoId };
+}
+
+/**
+ * Enrols one of the demo's operators (`ops@engage.test`, `finance@engage.test`) on a journey's own
+ * API with the enrolment link that API printed once its demo data was in; answers the operator's
+ * authenticator secret.
+ */
+export async function enrolDemoOperator(
+  server: RunningApi,
+  email: string,
+  password: string,
+  base: string,
+): Promise<string> {
+  const printed = () =>
+    server
+      .output()
+      .split('\n')
+      .find((candidate) => candidate.startsWith(`${email} (`));
+  await eventually(async () => printed() !== undefined, true, 60_000);
+  const line = printed() ?? '';
+  const link = line.slice(line.indexOf('http'));
+  const enrolment = link.slice(link.lastIndexOf('/') + 1);
+  const { secret } = await api<{ secret: string }>(`operator/enrol/${enrolment}/`, { base });
+  await api(`operator/enrol/${enrolment}/`, { base, body: { password, code: totp(secret) } });
+  return secret;
 }

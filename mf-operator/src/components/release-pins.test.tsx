@@ -5,11 +5,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AreaRelease, ReleasePin } from '@engage/shared/contract/area-releases';
+import type { ReleasePin } from '@engage/shared/contract/area-releases';
 import { signOutOperator } from '@engage/shared/session/operator';
 import { answerApi, calls, failure, renderWithProviders, resetApiAnswers } from '@engage/shared/testing/api-answers';
 import { signInAs } from '../testing/operator-session';
 import { ReleasePins } from './release-pins';
+import { registered } from '../testing/registered-release';
 
 jest.mock('@engage/shared/api/client');
 
@@ -18,20 +19,6 @@ beforeEach(() => {
   signInAs('support');
 });
 afterEach(() => signOutOperator());
-
-const registered = (overrides: Partial<AreaRelease>): AreaRelease => ({
-  id: 1,
-  area: 'mf_wallet',
-  release: 'stable1',
-  manifest_url: 'https://cdn.engage.example/mf-wallet/releases/stable1/mf-manifest.json',
-  state: 'stable',
-  percent: null,
-  created_at: '2026-11-20T08:00:00Z',
-  ended_at: null,
-  ended_reason: null,
-  health: null,
-  ...overrides,
-});
 
 const releases = [
   registered({ id: 3, release: 'canary9', state: 'canary', percent: 10 }),

@@ -6,7 +6,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AreaRelease } from '@engage/shared/contract/area-releases';
 import type { ReleaseHealth } from '@engage/shared/contract/field-health';
 import { signOutOperator } from '@engage/shared/session/operator';
 import {
@@ -19,6 +18,7 @@ import {
 } from '@engage/shared/testing/api-answers';
 import { signInAs } from '../testing/operator-session';
 import HealthPage from './health-page';
+import { registered } from '../testing/registered-release';
 
 jest.mock('@engage/shared/api/client');
 
@@ -39,20 +39,6 @@ const release = (overrides: Partial<ReleaseHealth>): ReleaseHealth => ({
   inp_p75: 120,
   cls_p75: 0.02,
   daily: [],
-  ...overrides,
-});
-
-const registered = (overrides: Partial<AreaRelease>): AreaRelease => ({
-  id: 1,
-  area: 'mf_wallet',
-  release: 'stable1',
-  manifest_url: 'https://cdn.engage.example/mf-wallet/releases/stable1/mf-manifest.json',
-  state: 'stable',
-  percent: null,
-  created_at: '2026-11-20T08:00:00Z',
-  ended_at: null,
-  ended_reason: null,
-  health: null,
   ...overrides,
 });
 
