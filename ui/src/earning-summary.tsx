@@ -2,8 +2,8 @@
  * The earning summary a consumer reads before acting: the daily limit the server enforces, how
  * many tasks are left of it today and what today paid; once it is reached, that it is and when it
  * resets; and how many tasks of the typical reward the minimum withdrawal takes. Every figure is
- * the server's (`GET earning/today/`); until it answers, or offline before it ever did, nothing
- * is shown rather than a guess.
+ * the server's (`GET earning/today/`); until it answers, an empty box of its size holds its place,
+ * and offline before it ever did, nothing is shown rather than a guess.
  */
 import { useEarning } from '@engage/shared/api/earning-query';
 import type { Earning } from '@engage/shared/contract/earning';
@@ -48,6 +48,8 @@ export function EarningLines({ earning, now }: { earning: Earning; now?: number 
 
 export function EarningSummary() {
   const earning = useEarning();
+  // Its place is kept while the figures come, so that the list below does not jump down then.
+  if (earning.isPending) return <div className="eg-earning eg-earning--waiting" aria-hidden="true" />;
   if (!earning.data) return null;
   return (
     <section className="eg-earning" aria-label={earningText('label')}>

@@ -113,7 +113,8 @@ export const areaRoutes: readonly AreaRoute[] = [
     area: 'mf_feed',
     access: 'consumer',
     title: 'Home',
-    firstData: [{ route: 'feed', params: { platform: 'all' }, query: { page: 1 } }],
+    // The earning summary sits above the list: fetched with it, it is drawn with it, not after.
+    firstData: [{ route: 'feed', params: { platform: 'all' }, query: { page: 1 } }, { route: 'earning' }],
   },
   { path: paths.notifications, area: 'mf_alerts', access: 'consumer', title: 'Alerts' },
   { path: paths.profile, area: 'mf_profile', access: 'consumer', title: 'Profile' },

@@ -31,7 +31,7 @@ let choices: unknown = { results: [] };
 
 /**
  * What a signed-in first load of /consumer asks for: config, the release choices, the layout's
- * and feed's first data, the area.
+ * and feed's first data (the list and the earning summary above it), the area.
  */
 const signedInFirstLoad = [
   '/config.json',
@@ -39,6 +39,7 @@ const signedInFirstLoad = [
   'http://api.test/api/users/profile/',
   'http://api.test/api/users/profile-details/',
   'http://api.test/api/all/?page=1',
+  'http://api.test/api/earning/today/',
   config.remotes.mf_feed,
 ];
 
@@ -101,7 +102,7 @@ describe('startEarly', () => {
       'http://api.test/api/all/?page=1',
       { headers: { Accept: 'application/json', Authorization: 'Bearer access' } },
     ]);
-    expect([...early.responses.keys()]).toHaveLength(3);
+    expect([...early.responses.keys()]).toHaveLength(4);
     expect(early.manifests.has(config.remotes.mf_feed)).toBe(true);
     // The API and this area's origin; the other areas' are connected to when they are opened.
     expect(links('preconnect')).toEqual(['http://api.test/', 'http://feed.test/']);
