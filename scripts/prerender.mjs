@@ -7,11 +7,13 @@
 // (tooling/serve-static.cjs), nginx `try_files $uri $uri/index.html`
 // (deploy/static-site.conf.template).
 //
-// The areas' pages are taken from their sources as they are in this checkout: after an mf-auth
-// release that changes its public pages' markup, build the shell again (React draws a mismatched
-// part afresh, logged, but keeps a mismatched attribute from the HTML). Not checked at run time yet.
+// The areas' pages are taken from their sources as they are in this checkout, and the markup says
+// which mf-auth build it matches (the release id of mf-auth/dist's manifest): a visitor who loads
+// another mf-auth release (a team's newer deploy, a canary) gets the page drawn afresh instead of
+// hydrated against markup it does not match. Build the shell again after an mf-auth release to
+// have its pages prerendered once more.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,6 +53,7 @@ async function bundleRenderer(outdir) {
       contents: [
         "export { renderPublicPage } from './shell/src/prerender/render-public-page.tsx';",
         "export { default as mf_auth } from './mf-auth/src/App.tsx';",
+        "export { releaseId } from './shared/src/federation/release-id.ts';",
       ].join('\n'),
       resolveDir: repoRoot,
       sourcefile: 'prerender-entry.ts',
@@ -94,13 +97,15 @@ export async function prerenderPublicPages() {
   mkdirSync(outdir, { recursive: true });
   await bundleRenderer(outdir);
   const css = readFileSync(path.join(outdir, 'pages.css'), 'utf8').trim();
-  const { renderPublicPage, mf_auth } = await import(
+  const { renderPublicPage, mf_auth, releaseId } = await import(
     `${pathToFileURL(path.join(outdir, 'pages.js')).href}?${createHash('sha1').update(String(started)).digest('hex')}`
   );
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const authManifest = path.join(repoRoot, 'mf-auth/dist/mf-manifest.json');
+  const release = existsSync(authManifest) ? releaseId(JSON.parse(readFileSync(authManifest, 'utf8'))) : undefined;
   const sizes = [];
   for (const pagePath of prerenderedPaths) {
-    const page = await renderPublicPage(pagePath, { mf_auth });
+    const page = await renderPublicPage(pagePath, { mf_auth }, release);
     const dir = path.join(shellDist, pagePath);
     mkdirSync(dir, { recursive: true });
     const html = pageHtml(template, page, css);

@@ -55,7 +55,12 @@ it.each(['/signin', '/signup', '/ref', '/forgotpassword', '/privacy-policy'])(
     const response = await fetch(appUrl('shell', path));
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
-    expect(html).toContain(`<div id="root" data-prerendered="${path}" data-prerendered-language="en">`);
+    // With the release of mf-auth whose build drew it (shared/src/federation/release-id.ts).
+    expect(html).toMatch(
+      new RegExp(
+        `<div id="root" data-prerendered="${path}" data-prerendered-language="en" data-prerendered-release="[a-z0-9]+">`,
+      ),
+    );
     expect(html).toMatch(/<main class="eg-(auth|policy)"/);
     const other = await (await fetch(appUrl('shell', '/consumer'))).text();
     expect(other).toContain('<div id="root"></div>');
@@ -74,6 +79,23 @@ it('/signin: the first HTML holds the sign-in form, and it hydrates with no reco
   expect(await page.evaluate(() => document.querySelector('#root')?.getAttribute('data-prerendered'))).toBe('/signin');
   // The Google link gets its address (origin, state) once hydrated.
   expect(await page.locator('.eg-auth-google__button').getAttribute('href')).toContain('redirect_uri=');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+it('/signin from another mf-auth release (a canary, a newer deploy) is drawn afresh by it, not hydrated against markup it does not match', async () => {
+  // The same files under a manifest that names them a little differently: another release id.
+  await page.route(appUrl('mf-auth', '/mf-manifest.json'), async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { metaData: { remoteEntry: Record<string, unknown> } };
+    manifest.metaData.remoteEntry.release = 'another';
+    await route.fulfill({ response, json: manifest });
+  });
+  await page.goto(appUrl('shell', '/signin'));
+  await untilTaken('#signin-email');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).and(page.locator(':enabled')).waitFor();
+  // Drawn over: the prerendered markup's attributes are gone, and React recovered from nothing.
+  expect(await page.evaluate(() => document.querySelector('#root')?.getAttribute('data-prerendered'))).toBeNull();
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });

@@ -12,7 +12,7 @@
  */
 import { StrictMode, Suspense, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { aheadLoadSettled } from './areas/remote-loader';
+import { aheadLoadSettled, areaRelease } from './areas/remote-loader';
 import { pageLanguage } from '@engage/shared/i18n/language';
 import { hideFeedPicture } from '@engage/shared/network/feed-picture-host';
 import type { AreaName } from '@engage/shared/paths';
@@ -20,7 +20,12 @@ import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';
 import { registerServiceWorker } from './service-worker/register';
 import { listenForErrors, startFieldHealth } from './field-health/field-events';
-import { forgetPrerender, prerenderedLanguage, prerenderedPath } from './prerender/prerendered-page';
+import {
+  forgetPrerender,
+  prerenderedLanguage,
+  prerenderedPath,
+  prerenderedRelease,
+} from './prerender/prerendered-page';
 import type { RuntimeConfig } from '@engage/shared/config';
 
 /**
@@ -38,13 +43,17 @@ function onRecoverableError(error: unknown, info: ErrorInfo): void {
  * language (the build prerenders English; a Kiswahili visit is drawn afresh), the guards let the
  * visitor stay (`area`: the early start found the route's area for this visitor, so a signed-in
  * visitor on /signin is not hydrated, they are sent on), and the area's code has come: hydration's
- * first render draws the area at once only if its module is here, not a loading bar.
+ * first render draws the area at once only if its module is here, not a loading bar. And it is the
+ * release the markup was drawn from: a visitor in another release's canary, or one who comes
+ * after the area's team has shipped, has the page drawn afresh by the release they loaded.
  */
 async function hydrates(root: HTMLElement, area: AreaName | undefined): Promise<boolean> {
   const path = prerenderedPath(root);
   if (path === undefined || path !== location.pathname.replace(/(.)\/$/, '$1')) return false;
   if (prerenderedLanguage(root) !== pageLanguage() || !area) return false;
-  return aheadLoadSettled(area, 'App');
+  if (!(await aheadLoadSettled(area, 'App'))) return false;
+  const drawnBy = prerenderedRelease(root);
+  return drawnBy === undefined || drawnBy === areaRelease(area);
 }
 
 /** Once React's first commit has replaced the prerendered markup, `#root` says it holds none. */

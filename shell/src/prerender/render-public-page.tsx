@@ -16,8 +16,15 @@ import { prerenderedAttributes } from './prerendered-page';
 /** Each area's exposed `App`, for the areas the prerendered pages show. */
 export type AreaApps = Partial<Record<AreaName, ComponentType>>;
 
-/** The markup of `#root` for `path`, with the attributes that say what it holds. */
-export async function renderPublicPage(path: string, areas: AreaApps): Promise<{ attributes: string; html: string }> {
+/**
+ * The markup of `#root` for `path`, with the attributes that say what it holds; `release` is the
+ * id of the built area the markup is drawn from.
+ */
+export async function renderPublicPage(
+  path: string,
+  areas: AreaApps,
+  release?: string,
+): Promise<{ attributes: string; html: string }> {
   const drawn = routeAt(path)?.area;
   if (!drawn || (drawn !== 'shell' && !areas[drawn])) throw new Error(`${path}: its area was not given to prerender`);
   // Routes of other areas are never matched here.
@@ -43,5 +50,5 @@ export async function renderPublicPage(path: string, areas: AreaApps): Promise<{
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   router.dispose();
   if (errors.length > 0) throw errors[0];
-  return { attributes: prerenderedAttributes(path, 'en'), html: Buffer.concat(chunks).toString('utf8') };
+  return { attributes: prerenderedAttributes(path, 'en', release), html: Buffer.concat(chunks).toString('utf8') };
 }
