@@ -77,10 +77,21 @@ function registry() {
   return token ? { base: base.endsWith('/') ? base : `${base}/`, token } : null;
 }
 
-/** Calls a deploy route; exits with the API's own words when it refuses. */
-async function callRegistry(method, route, body) {
+/**
+ * Calls a deploy route; exits with the API's own words when it refuses. With `optional` (a plain
+ * deploy, live once its files are published), a refusal is only said, and null returned.
+ */
+async function callRegistry(method, route, body, { optional = false } = {}) {
   const reached = registry();
   if (!reached) fail('No deploy token: set ENGAGE_DEPLOY_TOKEN to the API’s DEPLOY_TOKEN (and ENGAGE_API_URL).');
+  const refuse = (message) => {
+    if (optional) {
+      console.warn(`${message}\nThe files are published; register the release later by deploying it again.`);
+      return null;
+    }
+    console.error(message);
+    process.exit(1);
+  };
   let response;
   try {
     response = await fetch(new URL(route, reached.base), {
@@ -89,16 +100,13 @@ async function callRegistry(method, route, body) {
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch (error) {
-    console.error(
+    return refuse(
       `The release registry at ${reached.base} could not be reached: ${error.cause?.message ?? error.message}`,
     );
-    process.exit(1);
   }
   const answer = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    console.error(`The release registry refused (HTTP ${response.status}): ${answer.detail ?? response.statusText}`);
-    process.exit(1);
-  }
+  if (!response.ok)
+    return refuse(`The release registry refused (HTTP ${response.status}): ${answer.detail ?? response.statusText}`);
   return answer;
 }
 
@@ -184,12 +192,15 @@ the API rolls it back by itself if its errors or LCP are worse than the stable r
       publish(staging, target);
       let registered = 'It was not registered with a release registry (no --url or no deploy token).';
       if (manifestUrl && registry()) {
-        const release = await callRegistry('POST', 'deploys/releases/', {
-          area,
-          manifest_url: manifestUrl,
-          manifest: JSON.parse(manifestText),
-        });
-        registered = `It is registered as ${remote.dir}'s stable release ${release.release}.`;
+        const release = await callRegistry(
+          'POST',
+          'deploys/releases/',
+          { area, manifest_url: manifestUrl, manifest: JSON.parse(manifestText) },
+          { optional: true },
+        );
+        registered = release
+          ? `It is registered as ${remote.dir}'s stable release ${release.release}.`
+          : 'It is not registered with the release registry (above).';
       }
       const manifest = base ? new URL('mf-manifest.json', base).href : null;
       console.log(`Built ${remote.dir} in ${seconds} s and published it to ${path.resolve(target)}. ${registered}

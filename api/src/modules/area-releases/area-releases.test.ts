@@ -133,6 +133,26 @@ test('signed in, the share is decided by the account, whatever the visitor id', 
   expect(await choices({ visitor: visitorNumber(1), token: user.access })).toEqual([]);
 });
 
+test('publishing an earlier build again makes it the stable release again: how a team rolls back', async () => {
+  const first = manifestOfABuild();
+  await register('mf_affiliate', undefined, first);
+  await register('mf_affiliate');
+  const again = await register('mf_affiliate', undefined, first);
+  expect(again.statusCode).toBe(201);
+  const states = (await deploy('GET', '?area=mf_affiliate'))
+    .json()
+    .results.map((release: { release: string; state: string }) => [
+      release.release === releaseId(first),
+      release.state,
+    ]);
+  expect(states).toEqual([
+    [false, 'retired'],
+    [true, 'stable'],
+  ]);
+  // A canary of a release that already ran is refused: its figures would not be its own.
+  expect((await register('mf_affiliate', 10, first)).statusCode).toBe(409);
+});
+
 test('support pins a user to a release for a day; finance may not; a wrong user or release is named', async () => {
   const old = manifestOfABuild();
   await register('mf_feed', undefined, old);

@@ -102,7 +102,8 @@ export class AreaReleases {
 
   /**
    * Registers a release: as a canary reaching `percent` % of users, or as the stable one. Sending
-   * the same release again (a retried deploy) changes nothing but a canary's share.
+   * the same release again (a retried deploy) changes nothing but a canary's share; an earlier
+   * release sent as stable becomes stable again.
    */
   async register(body: ReleaseRegisterBody): Promise<AreaRelease> {
     const release = releaseId(body.manifest);
@@ -133,8 +134,16 @@ export class AreaReleases {
           `${body.area} has a canary (${canary.release}): promote it or roll it back before publishing a stable release.`,
         );
       }
-      if (same) throw conflict(`Release ${release} of ${body.area} was ${same.state}: build a new one.`);
       if (stable) await updateRelease(tx, stable.id, { state: 'retired', endedAt: this.now() });
+      // An earlier build published again (how a team rolls a stable release back) is stable again.
+      if (same) {
+        return updateRelease(tx, same.id, {
+          state: 'stable',
+          manifestUrl: body.manifest_url,
+          endedAt: null,
+          endedReason: null,
+        });
+      }
       return insertRelease(tx, {
         area: body.area,
         release,
