@@ -6,12 +6,10 @@
  * support pins a user to it; and a canary that throws on mount is rolled back by the API once its
  * beacons have shown it, after which its users load the stable release again.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { localRuntimeConfig, repoRoot } from '@engage/tooling/apps';
 import { serveApp } from '@engage/tooling/serve-static';
@@ -27,6 +25,7 @@ import {
   type Tokens,
 } from './journey';
 import { appUrl } from './servers';
+import { shipWallet, type SourceEdits } from './ship-wallet';
 
 // Each canary is a real production build of the wallet.
 jest.setTimeout(300_000);
@@ -43,7 +42,6 @@ const OPERATOR_PASSWORD = 'operator-password-1';
 const CANARY_SUBTITLE = 'Get Paid Sooner';
 const messagesFile = path.join(repoRoot, 'mf-wallet/src/messages.ts');
 const appFile = path.join(repoRoot, 'mf-wallet/src/App.tsx');
-const run = promisify(execFile);
 
 let canaryApi: RunningApi;
 let walletFolder: string;
@@ -71,20 +69,8 @@ afterAll(async () => {
 });
 
 /** Runs `pnpm deploy:area mf-wallet` against this file's API and wallet folder; its printed words. */
-async function deployWallet(args: string[], edits: Record<string, (text: string) => string> = {}): Promise<string> {
-  const originals = Object.fromEntries(Object.keys(edits).map((file) => [file, readFileSync(file, 'utf8')]));
-  try {
-    for (const [file, edit] of Object.entries(edits)) writeFileSync(file, edit(originals[file] ?? ''));
-    const { stdout } = await run(
-      process.execPath,
-      [path.join(repoRoot, 'scripts/deploy-area.mjs'), 'mf-wallet', ...args],
-      { env: { ...process.env, ENGAGE_API_URL: base, ENGAGE_DEPLOY_TOKEN: DEPLOY_TOKEN } },
-    );
-    return stdout;
-  } finally {
-    for (const [file, text] of Object.entries(originals)) writeFileSync(file, text);
-  }
-}
+const deployWallet = (args: string[], edits: SourceEdits = {}) =>
+  shipWallet(args, edits, { ENGAGE_API_URL: base, ENGAGE_DEPLOY_TOKEN: DEPLOY_TOKEN });
 
 const canarySubtitle = (text: string) => text.replace("getPaid: 'Get Paid',", `getPaid: '${CANARY_SUBTITLE}',`);
 const throwOnMount = (text: string) =>

@@ -5,8 +5,7 @@
  * Nothing else is rebuilt, redeployed or reloaded. The shell's service worker is on: it must not
  * keep an old release's manifest or entry in the way of the new one.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '@engage/tooling/apps';
 import { serveApp } from '@engage/tooling/serve-static';
 import { eventually, journeyForThisFile, signedInContext, verifiedUser } from './journey';
+import { shipWallet } from './ship-wallet';
 import { appUrl } from './servers';
 
 // Each release is a real production build of the wallet.
@@ -30,22 +30,6 @@ let walletFolder: string;
 let walletServer: Server;
 let context: BrowserContext;
 let page: Page;
-
-/**
- * Builds the wallet from its source with `edit` applied to the files it names, publishes it into
- * the wallet's folder with `pnpm deploy:area`, and puts the source back.
- */
-function shipWallet(edits: Record<string, (text: string) => string> = {}): void {
-  const originals = Object.fromEntries(Object.keys(edits).map((file) => [file, readFileSync(file, 'utf8')]));
-  try {
-    for (const [file, edit] of Object.entries(edits)) writeFileSync(file, edit(originals[file] ?? ''));
-    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/deploy-area.mjs'), 'mf-wallet', walletFolder], {
-      stdio: 'pipe',
-    });
-  } finally {
-    for (const [file, text] of Object.entries(originals)) writeFileSync(file, text);
-  }
-}
 
 const newSubtitle = (text: string) => text.replace("getPaid: 'Get Paid',", `getPaid: '${NEW_SUBTITLE}',`);
 const sharedVersion = (version: string) => (text: string) =>
@@ -95,7 +79,7 @@ it('a newer wallet, built with a newer compatible @engage/shared, reaches an ope
   await eventually(async () => sockets.length, 2);
   const socketsBefore = sockets.length;
 
-  shipWallet({ [messagesFile]: newSubtitle, [sharedPackage]: sharedVersion('0.1.9') });
+  await shipWallet([walletFolder], { [messagesFile]: newSubtitle, [sharedPackage]: sharedVersion('0.1.9') });
 
   // However soon after the first load the user comes back, the shell reads the manifest again.
   const recheck = page.waitForResponse(`${WALLET_ORIGIN}/mf-manifest.json`);
@@ -116,7 +100,7 @@ it('a broken wallet release shows the contained panel, the rest works, and rolli
   cpSync(walletFolder, good, { recursive: true });
   try {
     // A release whose entry is missing: a new manifest, and remoteEntry.js answers 404.
-    shipWallet();
+    await shipWallet([walletFolder]);
     for (const file of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']) {
       rmSync(path.join(walletFolder, file), { force: true });
     }
@@ -142,7 +126,7 @@ it('a broken wallet release shows the contained panel, the rest works, and rolli
 });
 
 it('the shell refuses a wallet built against an incompatible @engage/shared, and says why', async () => {
-  shipWallet({ [sharedPackage]: sharedVersion('0.2.0') });
+  await shipWallet([walletFolder], { [sharedPackage]: sharedVersion('0.2.0') });
   await openWalletAgain();
   await page.getByRole('heading', { name: 'This section is unavailable' }).waitFor();
   await page
