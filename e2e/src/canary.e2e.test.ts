@@ -25,7 +25,7 @@ import {
   type Tokens,
 } from './journey';
 import { appUrl } from './servers';
-import { shipWallet, type SourceEdits } from './ship-wallet';
+import { holdWalletSources, releaseWalletSources, shipWallet, type SourceEdits } from './ship-wallet';
 
 // Each canary is a real production build of the wallet.
 jest.setTimeout(300_000);
@@ -51,6 +51,7 @@ const contexts: BrowserContext[] = [];
 const users: { email: string; tokens: Tokens; page?: Page }[] = [];
 
 beforeAll(async () => {
+  await holdWalletSources();
   canaryApi = await startApi({
     port: API_PORT,
     env: { DEPLOY_TOKEN, CANARY_MIN_VIEWS: String(MIN_VIEWS) },
@@ -59,8 +60,9 @@ beforeAll(async () => {
   // Today's stable release: the one the shared servers serve.
   cpSync(path.join(repoRoot, 'mf-wallet/dist'), walletFolder, { recursive: true });
   walletServer = await serveApp({ dir: walletFolder, port: WALLET_PORT, host: 'localhost' });
-}, 120_000);
+}, 400_000);
 afterAll(async () => {
+  releaseWalletSources();
   await Promise.all(contexts.map((context) => context.close()));
   walletServer?.closeAllConnections();
   await new Promise((resolve) => walletServer?.close(resolve));

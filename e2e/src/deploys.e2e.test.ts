@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot } from '@engage/tooling/apps';
 import { serveApp } from '@engage/tooling/serve-static';
 import { eventually, journeyForThisFile, signedInContext, verifiedUser } from './journey';
-import { shipWallet } from './ship-wallet';
+import { holdWalletSources, releaseWalletSources, shipWallet } from './ship-wallet';
 import { appUrl } from './servers';
 
 // Each release is a real production build of the wallet.
@@ -43,6 +43,7 @@ async function openWalletAgain(): Promise<void> {
 }
 
 beforeAll(async () => {
+  await holdWalletSources();
   walletFolder = mkdtempSync(path.join(tmpdir(), 'engage-wallet-cdn-'));
   // Today's release: the one the shared servers serve.
   cpSync(path.join(repoRoot, 'mf-wallet/dist'), walletFolder, { recursive: true });
@@ -57,9 +58,10 @@ beforeAll(async () => {
     await route.fulfill({ response, json: config });
   });
   page = await context.newPage();
-});
+}, 400_000);
 
 afterAll(async () => {
+  releaseWalletSources();
   await context?.close();
   walletServer?.closeAllConnections();
   await new Promise((resolve) => walletServer?.close(resolve));
