@@ -456,22 +456,6 @@ function linkHistoryKey(env: NodeJS.ProcessEnv, mode: NodeEnv, linking: string |
   return DEV_LINK_HISTORY_KEY;
 }
 
-/** DEPLOY_TOKEN, else (not in production) `<dataDir>/deploy-token`, made on first start. */
-function deployToken(env: NodeJS.ProcessEnv, mode: NodeEnv, dataDir: string): string | undefined {
-  const fromEnv = env.DEPLOY_TOKEN;
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new ConfigError('DEPLOY_TOKEN must be at least 32 characters');
-    return fromEnv;
-  }
-  if (mode === 'production') return undefined;
-  const file = join(dataDir, 'deploy-token');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(32).toString('base64url');
-  writeFileSync(file, token, { mode: 0o600 });
-  return token;
-}
-
 /** A decimal from 0 to 10 (a share: 0.2 is 20 %). */
 function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -483,19 +467,37 @@ function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
-/** Reads the secret from env, else from `<dataDir>/jwt-secret`, else creates it (not in production). */
-function jwtSecret(env: NodeJS.ProcessEnv, mode: NodeEnv, dataDir: string): string {
-  const fromEnv = env.JWT_SECRET;
+/**
+ * A secret setting: from env (at least 32 characters), else, outside production, from
+ * `<dataDir>/<file>`, made there on first start so that nobody has to invent one; in production
+ * without it, `required` refuses to start and otherwise the feature is off (undefined).
+ */
+function keptSecret(
+  env: NodeJS.ProcessEnv,
+  mode: NodeEnv,
+  dataDir: string,
+  setting: { name: string; file: string; bytes: number; required: boolean },
+): string | undefined {
+  const fromEnv = env[setting.name];
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    if (fromEnv.length < 32) throw new ConfigError(`${setting.name} must be at least 32 characters`);
     return fromEnv;
   }
-  if (mode === 'production') throw new ConfigError('JWT_SECRET is required in production');
-  const file = join(dataDir, 'jwt-secret');
+  if (mode === 'production') {
+    if (setting.required) throw new ConfigError(`${setting.name} is required in production`);
+    return undefined;
+  }
+  const file = join(dataDir, setting.file);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(setting.bytes).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function jwtSecret(env: NodeJS.ProcessEnv, mode: NodeEnv, dataDir: string): string {
+  const secret = keptSecret(env, mode, dataDir, { name: 'JWT_SECRET', file: 'jwt-secret', bytes: 48, required: true });
+  if (secret === undefined) throw new ConfigError('JWT_SECRET is required in production');
   return secret;
 }
 
@@ -746,7 +748,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       privacy: policyVersion(env, 'PRIVACY_VERSION'),
     },
     telemetryBeaconsPerMinute: integer(env, 'TELEMETRY_BEACONS_PER_MINUTE', 1200, 1),
-    deployToken: deployToken(env, mode, dirname(dataDir)),
+    deployToken: keptSecret(env, mode, dirname(dataDir), {
+      name: 'DEPLOY_TOKEN',
+      file: 'deploy-token',
+      bytes: 32,
+      required: false,
+    }),
     canary: {
       minViews: integer(env, 'CANARY_MIN_VIEWS', 300, 1),
       errorMargin: integer(env, 'CANARY_ERROR_MARGIN', 10, 0),

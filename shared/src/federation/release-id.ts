@@ -12,7 +12,7 @@ export interface ManifestIdentity {
 }
 
 /** What of a manifest makes a release: its remote entry and its exposed modules' files. */
-export function releaseIdentity(manifest: ManifestIdentity): string {
+function releaseIdentity(manifest: ManifestIdentity): string {
   return JSON.stringify([manifest.metaData?.remoteEntry, manifest.exposes]);
 }
 
