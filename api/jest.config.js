@@ -79,5 +79,13 @@ export default async function config() {
   // Each test file has a database of its own (a copy of the PGlite template, or a schema), so files
   // can run side by side. Jest's default, one worker fewer than the cores, runs them one at a time
   // on a 2-core machine, where the postgres project's files mostly wait on the server.
-  return { projects, testTimeout, maxWorkers: Math.max(2, availableParallelism() - 1) };
+  // A worker keeps part of every PGlite instance and module graph its files loaded; after some
+  // fifty files its heap passed 4 GB and it spent most of its time collecting garbage until it
+  // crashed. A worker that has grown past the limit is replaced between files.
+  return {
+    projects,
+    testTimeout,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    workerIdleMemoryLimit: '1GB',
+  };
 }
