@@ -444,6 +444,7 @@ export const apiContract = {
   },
   operatorPeople: { query: PeopleQuerySchema, answer: PeoplePageSchema },
   operatorPerson: { params: PersonParamsSchema, answer: PersonSchema },
+  operatorPersonStatement: { params: PersonParamsSchema, query: StatementQuerySchema, answer: StatementPageSchema },
   operatorPersonAction: {
     params: PersonActionParamsSchema,
     body: PersonActionBodySchema,

@@ -337,6 +337,8 @@ export const apiRoutes = {
   operatorPostAction: { method: 'POST', path: 'operator/posts/:id/actions/' },
   operatorPeople: { method: 'GET', path: 'operator/people/' },
   operatorPerson: { method: 'GET', path: 'operator/people/:id/' },
+  /** Ours: an account's statement a page at a time, older than the person page's newest lines. */
+  operatorPersonStatement: { method: 'GET', path: 'operator/people/:id/statement/' },
   operatorPersonAction: { method: 'POST', path: 'operator/people/:id/actions/' },
   operatorPayments: { method: 'GET', path: 'operator/money/payments/' },
   operatorPaymentAction: { method: 'POST', path: 'operator/money/payments/:id/actions/' },

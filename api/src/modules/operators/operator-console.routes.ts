@@ -26,7 +26,7 @@ import { operatorPost, operatorPostsPage, POST_COLUMNS } from './operator-posts'
 import { PAYOUT_COLUMNS } from './payouts';
 import { TAX_WITHHELD_COLUMNS } from './tax-withheld';
 import { taxWithheldInMonth } from '../wallet/tax-reports';
-import { PEOPLE_COLUMNS, peoplePage, personPage } from './people';
+import { PEOPLE_COLUMNS, peoplePage, personPage, requirePerson } from './people';
 import { decideClaims, REVIEW_COLUMNS, reviewQueuePage } from './review-queue';
 
 /** Sixty writes a minute per operator: enough for a queue worked by hand, not for a runaway script. */
@@ -132,6 +132,15 @@ export async function operatorConsoleRoutes(app: AppInstance): Promise<void> {
       currentOperator(request, ['support', 'finance']);
       const person = await personPage(app.database.db, request.params.id);
       return { ...person, ledger: await readStatement(services, request.params.id) };
+    },
+  });
+
+  app.route({
+    ...apiRoute('operatorPersonStatement', { tags: ['operator'], errors: [403, 404] }),
+    handler: async (request) => {
+      currentOperator(request, ['support', 'finance']);
+      await requirePerson(app.database.db, request.params.id);
+      return readStatement(services, request.params.id, request.query.page, request.query.page_size);
     },
   });
 

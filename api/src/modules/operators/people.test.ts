@@ -117,6 +117,33 @@ test("one account's page shows its freeze, sessions, shared devices, payout meth
   expect((await asOperator(support, 'people/abc/')).statusCode).toBe(400);
 });
 
+test("an account's older money lines page past the newest, for support and finance alike", async () => {
+  const user = await signUp(t.app, t.database, { verified: true });
+  for (const kes of [10, 20, 30, 40, 50]) await creditAvailable(t, user.userId, kes);
+
+  const amounts = (answer: { json: () => { results: { amount: number }[] } }) =>
+    answer.json().results.map((line) => line.amount);
+  const first = await asOperator(support, `people/${user.userId}/statement/?page_size=2`);
+  expect(first.statusCode).toBe(200);
+  expect(first.json()).toMatchObject({ count: 5, page: 1, next: 2, balances: { withdrawable: 150 } });
+  expect(amounts(first)).toEqual([50, 40]);
+  const last = await asOperator(finance, `people/${user.userId}/statement/?page_size=2&page=3`);
+  expect(amounts(last)).toEqual([10]);
+  expect(last.json()).toMatchObject({ page: 3, next: null });
+
+  expect((await asOperator(support, 'people/999999999/statement/')).statusCode).toBe(404);
+  const badPage = await asOperator(support, `people/${user.userId}/statement/?page=0`);
+  expect(badPage.statusCode).toBe(400);
+  expect(JSON.stringify(badPage.json())).toContain('page');
+  const owner = await t.app.inject({
+    method: 'GET',
+    url: `/api/operator/people/${user.userId}/statement/`,
+    headers: user.headers,
+  });
+  // The account's own token is not an operator's.
+  expect(owner.statusCode).toBe(401);
+});
+
 test('a stopped account is refused tasks with the reason it is shown, until an operator lets it earn again', async () => {
   const user = await signUp(t.app, t.database, { verified: true });
   const act = (action: string, reason: string) =>

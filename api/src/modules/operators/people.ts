@@ -100,9 +100,20 @@ export const PEOPLE_COLUMNS: readonly CsvColumn<PersonRow>[] = [
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /** One account whole; 404 for an id no account has. */
-export async function personPage(executor: Executor, userId: number): Promise<Omit<Person, 'ledger'>> {
+/** The account's row; 404 when there is none. */
+async function userRow(executor: Executor, userId: number) {
   const [user] = await executor.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound(text('notFound'));
+  return user;
+}
+
+/** 404 unless the account exists: what is read of it page by page starts here. */
+export async function requirePerson(executor: Executor, userId: number): Promise<void> {
+  await userRow(executor, userId);
+}
+
+export async function personPage(executor: Executor, userId: number): Promise<Omit<Person, 'ledger'>> {
+  const user = await userRow(executor, userId);
   const [freeze] = await executor
     .select()
     .from(accountFreezes)
