@@ -315,6 +315,23 @@ it('an operator enrols, signs in with a code, reviews, adjusts with four eyes, r
   await notice.waitFor();
   expect(await notice.getByRole('button', { name: 'Unfreeze withdrawals' }).count()).toBe(0);
 
+  // A long money history pages back past its newest lines: the demo consumer's four weeks of tasks.
+  await admin.getByRole('button', { name: 'Back to the search' }).click();
+  await search.getByLabel('Search people').fill('demo@engage.test');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await admin
+    .getByRole('row', { name: /demo@engage\.test/ })
+    .getByRole('button', { name: /^Open account/ })
+    .click();
+  const money = admin.getByRole('region', { name: 'Money' });
+  await money.getByText(/^Page 1 of \d+$/).waitFor();
+  const firstLines = await money.getByRole('table').innerText();
+  await money.getByRole('button', { name: 'Older' }).click();
+  await money.getByText(/^Page 2 of \d+$/).waitFor();
+  expect(await money.getByRole('table').innerText()).not.toBe(firstLines);
+  await money.getByRole('button', { name: 'Newer' }).click();
+  await money.getByText(/^Page 1 of \d+$/).waitFor();
+
   // The admin pauses the producer's post while a report is looked at; the producer may not resume it.
   await admin.getByRole('link', { name: 'Posts' }).click();
   await heading(admin, 'Posts');

@@ -42,6 +42,20 @@ export function usePerson(id: number) {
   });
 }
 
+/**
+ * An older page of an account's statement (newest first), the page before it kept on screen while
+ * it loads. The first page comes with the person (`first`), so it is never asked for here.
+ */
+export function useOlderStatement(id: number, page: number, first: ApiAnswer<'operatorPersonStatement'>) {
+  return useQuery({
+    queryKey: queryKeys.operator.list('operatorPersonStatement', { id, page }),
+    queryFn: ({ signal, client }) =>
+      callApi('operatorPersonStatement', client, { params: { id }, query: { page }, signal }),
+    enabled: page > 1,
+    placeholderData: (previous) => previous ?? first,
+  });
+}
+
 /** The same list as CSV (up to 10,000 rows), downloaded as a file named after it. */
 export async function exportCsv<Route extends ListRoute>(
   client: QueryClient,

@@ -3,14 +3,15 @@
  * the actions on them), money, sessions, devices with the accounts seen on the same device, payout
  * methods and the latest claims. Accounts named in a section open in the same page.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Person } from '@engage/shared/contract/operator-people';
+import { STATEMENT_PAGE_SIZE_DEFAULT } from '@engage/shared/contract/wallet';
 import { failureMessage } from '@engage/shared/api/failure';
 import { formatEarnings } from '@engage/shared/format/money';
 import { formatDate } from '@engage/shared/format/relative-time';
 import { ErrorState } from '@engage/ui/error-state';
 import { Skeleton } from '@engage/ui/skeleton';
-import { usePerson } from '../api/operator-queries';
+import { useOlderStatement, usePerson } from '../api/operator-queries';
 import { t } from '../messages';
 import { PersonActions } from './person-actions';
 
@@ -93,6 +94,69 @@ export function PersonDetails({ id, onOpen }: PersonDetailsProps) {
   return <PersonSections person={person.data} onOpen={onOpen} />;
 }
 
+/** The account's statement, newest first, a page at a time back to its first line. */
+function MoneyLines({ person }: { person: Person }) {
+  const [page, setPage] = useState(1);
+  const older = useOlderStatement(person.profile.id, page, person.ledger);
+  const shown = page === 1 ? person.ledger : older.data;
+  const failed = page > 1 && older.isError;
+  const loading = page > 1 && (older.isFetching || older.isPlaceholderData);
+  const { count } = person.ledger;
+  const pages = Math.max(1, Math.ceil(count / STATEMENT_PAGE_SIZE_DEFAULT));
+  let lines: ReactNode;
+  if (failed) {
+    lines = (
+      <ErrorState
+        message={failureMessage(older.error, t('loadFailed'))}
+        retryLabel={t('retry')}
+        onRetry={() => void older.refetch()}
+      />
+    );
+  } else if (!shown) {
+    lines = <Skeleton lines={5} label={t('loading')} />;
+  } else {
+    lines = (
+      <Rows
+        caption={t('moneyCaption')}
+        rows={shown.results}
+        columns={[
+          [t('colDate'), (line) => when(line.date)],
+          [t('colDescription'), (line) => `${line.description}${line.pending ? ` ${t('pendingMark')}` : ''}`],
+          [t('colAmount'), (line) => formatEarnings(line.amount)],
+          [t('colBalance'), (line) => formatEarnings(line.balance)],
+        ]}
+      />
+    );
+  }
+  return (
+    <div aria-busy={loading}>
+      {lines}
+      {pages > 1 && (
+        <nav className="eg-op-table__pages" aria-label={t('moneyCaption')}>
+          <button
+            type="button"
+            className="eg-button eg-button--quiet"
+            disabled={page === 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('newerLines')}
+          </button>
+          {/* The page of the lines on screen: while an older page loads, the one before it stays. */}
+          <span aria-live="polite">{t('moneyPage', { page: String(shown?.page ?? page), pages: String(pages) })}</span>
+          <button
+            type="button"
+            className="eg-button eg-button--quiet"
+            disabled={failed || loading || shown?.next === null}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('olderLines')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
 function PersonSections({ person, onOpen }: { person: Person; onOpen: (id: number) => void }) {
   const { profile, restrictions, ledger } = person;
   const frozen = restrictions.withdrawals_frozen;
@@ -158,16 +222,7 @@ function PersonSections({ person, onOpen }: { person: Person; onOpen: (id: numbe
           <dt>{t('balanceReferral')}</dt>
           <dd>{formatEarnings(ledger.balances.referral)}</dd>
         </dl>
-        <Rows
-          caption={t('moneyCaption')}
-          rows={ledger.results}
-          columns={[
-            [t('colDate'), (line) => when(line.date)],
-            [t('colDescription'), (line) => `${line.description}${line.pending ? ` ${t('pendingMark')}` : ''}`],
-            [t('colAmount'), (line) => formatEarnings(line.amount)],
-            [t('colBalance'), (line) => formatEarnings(line.balance)],
-          ]}
-        />
+        <MoneyLines person={person} />
       </Section>
       <Section id="sessions" title={t('sectionSessions')}>
         <Rows

@@ -125,6 +125,48 @@ it('opens a person from the results, with every section the API answers, and goe
   expect(await screen.findByRole('table', { name: 'Accounts, newest first' })).toBeInTheDocument();
 });
 
+it("pages back through a person's money lines past the newest, and forward again", async () => {
+  const user = userEvent.setup();
+  const line = (amount: number, description: string) => ({
+    id: amount,
+    date: '2026-02-03T08:00:00Z',
+    description,
+    amount,
+    balance: amount,
+    pending: false,
+    kind: 'task_reward' as const,
+  });
+  const newest = Array.from({ length: 20 }, (_, index) => line(100 + index, `Task reward ${index + 1}`));
+  const balances = person().ledger.balances;
+  let asked = 0;
+  answerApi({
+    operatorPerson: () => person({ ledger: { results: newest, count: 23, page: 1, next: 2, balances } }),
+    operatorPersonStatement: () => {
+      asked += 1;
+      if (asked === 1) throw failure(500, { detail: 'Ledger asleep' });
+      return { results: [line(5, 'First deposit')], count: 23, page: 2, next: null, balances };
+    },
+  });
+  renderWithProviders(<PeoplePage />, { path: '/operator/people?account=42' });
+  const money = await screen.findByRole('region', { name: 'Money' });
+  expect(within(money).getByText('Task reward 1')).toBeInTheDocument();
+  expect(within(money).getByText('Page 1 of 2')).toBeInTheDocument();
+  // The first page came with the person: nothing more was asked for.
+  expect(calls('operatorPersonStatement')).toHaveLength(0);
+
+  await user.click(within(money).getByRole('button', { name: 'Older' }));
+  expect(await within(money).findByText(/Ledger asleep/)).toBeInTheDocument();
+  await user.click(within(money).getByRole('button', { name: 'Retry' }));
+  expect(await within(money).findByText('First deposit')).toBeInTheDocument();
+  expect(within(money).getByText('Page 2 of 2')).toBeInTheDocument();
+  expect(within(money).getByRole('button', { name: 'Older' })).toBeDisabled();
+  expect(calls('operatorPersonStatement').at(-1)?.[1]).toMatchObject({ params: { id: 42 }, query: { page: 2 } });
+
+  await user.click(within(money).getByRole('button', { name: 'Newer' }));
+  expect(await within(money).findByText('Task reward 1')).toBeInTheDocument();
+  expect(within(money).getByRole('button', { name: 'Newer' })).toBeDisabled();
+});
+
 it('sends the action with the reason the user is shown', async () => {
   const user = userEvent.setup();
   answerApi({
