@@ -22506,7 +22506,7 @@ export interface paths {
                                 review_id: number;
                                 user_id: number;
                                 user_email: string;
-                                reason: "shared_device" | "busy_network" | "payout_name";
+                                reason: "shared_device" | "busy_network" | "payout_name" | "card_return";
                                 detail: string;
                                 /** Format: date-time */
                                 flagged_at: string;
@@ -23482,7 +23482,7 @@ export interface paths {
                                     frozen_at: string;
                                 } | null;
                                 payout_holds: {
-                                    reason: "shared_device" | "busy_network" | "payout_name";
+                                    reason: "shared_device" | "busy_network" | "payout_name" | "card_return";
                                     detail: string;
                                     /** Format: date-time */
                                     created_at: string;

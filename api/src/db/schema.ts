@@ -515,7 +515,7 @@ export const withdrawals = pgTable('withdrawals', {
   /** The code a B2C result gave for a failure not yet confirmed by Transaction Status. */
   claimedResultCode: integer('claimed_result_code'),
   /** Why a payout in `review` waits for an operator (a payout_reviews reason, 0026). */
-  reviewReason: text('review_reason', { enum: ['shared_device', 'busy_network', 'payout_name'] }),
+  reviewReason: text('review_reason', { enum: ['shared_device', 'busy_network', 'payout_name', 'card_return'] }),
   /** The failed payout an operator sent again as this one (0037); unique: once each. */
   retryOf: bigint('retry_of', { mode: 'number' }).unique(),
   /** Withholding tax (0042): the rate when asked for (basis points), the earnings part, the tax held back. */
@@ -572,7 +572,7 @@ export const farmSignals = pgTable('farm_signals', {
 export const payoutReviews = pgTable('payout_reviews', {
   id: id(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  reason: text('reason', { enum: ['shared_device', 'busy_network', 'payout_name'] }).notNull(),
+  reason: text('reason', { enum: ['shared_device', 'busy_network', 'payout_name', 'card_return'] }).notNull(),
   detail: text('detail').notNull().default(''),
   createdAt: createdAt(),
   clearedAt: timestamp('cleared_at', { withTimezone: true }),

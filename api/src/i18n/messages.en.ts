@@ -401,6 +401,8 @@ export const en = {
   reviewSharedDevice: 'several engage accounts have been used on this device.',
   reviewBusyNetwork: 'many accounts were opened from your network in one day.',
   reviewPayoutName: 'M-PESA paid a person whose name differs from the one on your withdrawal method.',
+  reviewCardReturn:
+    'money from a post paid by card or PayPal came back to your balance; it can pay for your next post at once.',
   alertPayoutReviewTitle: 'Your withdrawals will be reviewed',
   alertPayoutReviewText:
     'You keep earning as usual, but your withdrawals will wait for a person at engage to review them: {reason} Nothing is taken from your balance.',

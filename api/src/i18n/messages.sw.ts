@@ -377,6 +377,8 @@ export const sw = {
   reviewSharedDevice: 'akaunti kadhaa za engage zimetumika kwenye kifaa hiki.',
   reviewBusyNetwork: 'akaunti nyingi zilifunguliwa kutoka mtandao wako kwa siku moja.',
   reviewPayoutName: 'M-PESA ilimlipa mtu ambaye jina lake ni tofauti na lile lililo kwenye njia yako ya kupokea pesa.',
+  reviewCardReturn:
+    'pesa ya chapisho lililolipiwa kwa kadi au PayPal imerudi kwenye salio lako; inaweza kulipia chapisho lako lijalo mara moja.',
   alertPayoutReviewTitle: 'Maombi yako ya kutoa pesa yatakaguliwa',
   alertPayoutReviewText:
     'Unaendelea kupata mapato kama kawaida, lakini maombi yako ya kutoa pesa yatasubiri mtu wa engage ayakague: {reason} Hakuna kinachochukuliwa kutoka salio lako.',

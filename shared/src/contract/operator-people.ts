@@ -38,7 +38,12 @@ const Freeze = Type.Object({
   frozen_at: DateTime(),
 });
 const PayoutHold = Type.Object({
-  reason: Type.Union([Type.Literal('shared_device'), Type.Literal('busy_network'), Type.Literal('payout_name')]),
+  reason: Type.Union([
+    Type.Literal('shared_device'),
+    Type.Literal('busy_network'),
+    Type.Literal('payout_name'),
+    Type.Literal('card_return'),
+  ]),
   detail: Type.String(),
   created_at: DateTime(),
 });

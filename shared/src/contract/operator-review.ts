@@ -14,7 +14,12 @@ export const FlaggedAccountSchema = Type.Object({
   review_id: Id(),
   user_id: Id(),
   user_email: Type.String(),
-  reason: Type.Union([Type.Literal('shared_device'), Type.Literal('busy_network'), Type.Literal('payout_name')]),
+  reason: Type.Union([
+    Type.Literal('shared_device'),
+    Type.Literal('busy_network'),
+    Type.Literal('payout_name'),
+    Type.Literal('card_return'),
+  ]),
   /** What the check saw, for the operator (not shown to the user). */
   detail: Type.String(),
   flagged_at: DateTime(),

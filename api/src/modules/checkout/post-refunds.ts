@@ -24,6 +24,7 @@ import type { Db, Executor, Tx } from '../../db/database';
 import { text } from '../../i18n/messages';
 import { outcomeUnknown, ProviderError } from '../../providers/provider-error';
 import type { NotificationsService } from '../alerts/alerts.service';
+import { flagCardReturn } from '../farms/flag-account';
 import type { LedgerService } from '../ledger/ledger.service';
 import { amount, kes } from '../ledger/money-text';
 import type { OperatorAlerts } from '../operator-alerts/operator-alerts';
@@ -390,6 +391,12 @@ export class PostRefunds {
         tx,
       );
       await updatePostRefund(tx, row.id, { status: 'to_balance', settledAt: new Date(), lastAnswer: outcome.reason });
+      await flagCardReturn(tx, this.notifications, {
+        userId: row.userId,
+        linkId: row.linkId,
+        paidWith: row.provider,
+        cents: row.amountCents,
+      });
       await this.notifications.create(
         row.userId,
         {

@@ -19,6 +19,7 @@ import {
   uniqueMpesaMethod,
 } from '../../../tests/payment-helpers';
 import { openTestApp, type TestApp } from '../../../tests/test-app';
+import { kes } from '../ledger/money-text';
 
 let t: TestApp;
 let producerId: number;
@@ -114,7 +115,7 @@ const withdrawBody = (methodId: number, amount = 1000) => ({
 });
 
 /** Walks the sandbox PayPal checkout like a browser and executes it: the post is funded by PayPal. */
-async function fundWithPaypal(user: SignedIn, kes: number): Promise<void> {
+async function fundWithPaypal(user: SignedIn, kes: number): Promise<number> {
   const linkId = await savePost(t, user, { producer_amount: kes, targets_needed: Math.floor(kes / 10) });
   const checkout = await call(user, 'POST', 'wallet/checkout/paypal/', {
     targets_needed: Math.floor(kes / 10),
@@ -135,12 +136,14 @@ async function fundWithPaypal(user: SignedIn, kes: number): Promise<void> {
     token: back.searchParams.get('token'),
   });
   expect(executed.statusCode).toBe(200);
+  return linkId;
 }
 
-async function fundWithMpesa(user: SignedIn, kes: number): Promise<void> {
+async function fundWithMpesa(user: SignedIn, kes: number): Promise<number> {
   const linkId = await savePost(t, user, { producer_amount: kes, targets_needed: Math.floor(kes / 10) });
   const ref = await startMpesa(t, user, linkId);
   expect((await deliverStk(t, stkCallback(ref, 0, kes))).statusCode).toBe(200);
+  return linkId;
 }
 
 /** The user does one task the (sandbox) verifier confirms: a like on X. */
@@ -357,6 +360,48 @@ describe('referral rewards', () => {
 });
 
 describe('flagged accounts: their withdrawals wait for review', () => {
+  test('a post paid by PayPal and cancelled back to the balance pays the next post, but its withdrawal waits for review', async () => {
+    const thief = await register({ device: randomUUID() });
+    const linkId = await fundWithPaypal(thief, 5000);
+    expect((await call(thief, 'POST', `links/${linkId}/actions/`, { action: 'cancel' })).statusCode).toBe(200);
+    const returned = await t.app.services.ledger.balance({ kind: 'consumer_available', userId: thief.userId });
+    expect(returned).toBeGreaterThanOrEqual(100_000);
+
+    const [review] = await t.database.db.select().from(payoutReviews).where(eq(payoutReviews.userId, thief.userId));
+    expect(review).toMatchObject({
+      reason: 'card_return',
+      clearedAt: null,
+      detail: `${kes(returned)} of post #${linkId}, paid by PayPal, went back to the balance`,
+    });
+    const alerts = (await call(thief, 'GET', 'alerts/')).json<{ results: { alert_text: string }[] }>().results;
+    expect(alerts.map((alert) => alert.alert_text)).toContain(
+      'You keep earning as usual, but your withdrawals will wait for a person at engage to review them: money from a post paid by card or PayPal came back to your balance; it can pay for your next post at once. Nothing is taken from your balance.',
+    );
+
+    // The returned money pays the next post at once.
+    const next = await savePost(t, thief, { producer_amount: 1000, targets_needed: 100 });
+    expect((await call(thief, 'POST', 'wallet/checkout/balance/', { link_id: next })).statusCode).toBe(200);
+
+    const { id: methodId } = await saveMethod(thief);
+    const asked = await call(thief, 'POST', 'wallet/withdraw/', withdrawBody(methodId, 1000));
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ transaction_status: 'Waiting for review' });
+    const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.userId, thief.userId));
+    expect(row).toMatchObject({ status: 'review', reviewReason: 'card_return', conversationId: null });
+  });
+
+  test('a post paid by M-PESA and cancelled back to the balance leaves withdrawals as they were', async () => {
+    const producer = await register({ device: randomUUID() });
+    const linkId = await fundWithMpesa(producer, 3000);
+    expect((await call(producer, 'POST', `links/${linkId}/actions/`, { action: 'cancel' })).statusCode).toBe(200);
+    expect(
+      await t.app.services.ledger.balance({ kind: 'consumer_available', userId: producer.userId }),
+    ).toBeGreaterThanOrEqual(100_000);
+    expect(await t.database.db.select().from(payoutReviews).where(eq(payoutReviews.userId, producer.userId))).toEqual(
+      [],
+    );
+  });
+
   test('past FARM_ACCOUNTS_PER_DEVICE the next account is flagged; its withdrawal waits, with why, until an operator decides', async () => {
     const device = randomUUID();
     const family = [];

@@ -34,6 +34,7 @@ import {
   type RefundProvider,
 } from '../checkout/post-refunds-table';
 import { amount, kes } from '../ledger/money-text';
+import { flagCardReturn } from '../farms/flag-account';
 import { recordOperatorAction } from '../operators/audit-log';
 import type { TaskClaims } from '../tasks/task-claims';
 import { findLink, updateLink, type LinkRow } from './links-table';
@@ -301,7 +302,8 @@ export class PostLife {
     const back = escrow - kept;
     if (back <= 0) return 0;
     const key = `post-return:${linkId}:${link.returnedCents}`;
-    const route = link.returnTo === 'provider' ? routeOf(back, await completedPaymentOf(tx, linkId)) : null;
+    const payment = await completedPaymentOf(tx, linkId);
+    const route = link.returnTo === 'provider' ? routeOf(back, payment) : null;
     const held = route?.heldCents ?? 0;
     const legs: Leg[] = [{ account: escrowAccount, amountCents: -back }];
     if (held > 0) legs.push({ account: { kind: 'refund_hold', linkId }, amountCents: held });
@@ -329,6 +331,14 @@ export class PostLife {
         phone: route.provider === 'mpesa' ? route.payment.phone : null,
         // Unique per return and the same on every retry: M-PESA refuses a repeated one, PayPal answers the first.
         requestId: returnRequestId(linkId, link.returnedCents),
+      });
+    }
+    if (booked.created && payment) {
+      await flagCardReturn(tx, this.notifications, {
+        userId: link.producerId,
+        linkId,
+        paidWith: payment.provider,
+        cents: back - held,
       });
     }
     await updateLink(tx, linkId, { returnedCents: link.returnedCents + back });
