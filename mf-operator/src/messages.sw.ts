@@ -327,6 +327,7 @@ export default {
   holdSharedDevice: 'Kifaa kinachotumiwa na wengine',
   holdBusyNetwork: 'Mtandao wenye watu wengi',
   holdPayoutName: 'Jina la malipo halilingani',
+  holdCardReturn: 'Pesa ya kadi au PayPal imerudishwa kwenye salio',
   balanceWithdrawable: 'Inayoweza kutolewa',
   balancePending: 'Inasubiri',
   balanceHeld: 'Njiani',

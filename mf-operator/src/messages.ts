@@ -336,6 +336,7 @@ export const en = {
   holdSharedDevice: 'Shared device',
   holdBusyNetwork: 'Busy network',
   holdPayoutName: 'Payout name does not match',
+  holdCardReturn: 'Card or PayPal money returned to the balance',
   balanceWithdrawable: 'Withdrawable',
   balancePending: 'Pending',
   balanceHeld: 'On its way',

@@ -12,13 +12,8 @@ import { useOperatorAction } from '../api/operator-action';
 import { usePeopleActionBlock } from '../api/operator-roles';
 import { t } from '../messages';
 import { CursorTable, type Column } from './cursor-table';
+import { holdReasonLabel } from './hold-reason';
 import { ReasonDialog } from './reason-dialog';
-
-const reasonLabel = {
-  shared_device: 'holdSharedDevice',
-  busy_network: 'holdBusyNetwork',
-  payout_name: 'holdPayoutName',
-} as const;
 
 export function FlaggedAccounts() {
   const [clearing, setClearing] = useState<number | null>(null);
@@ -42,7 +37,7 @@ export function FlaggedAccounts() {
         </>
       ),
     },
-    { header: t('colReason'), cell: (flag) => t(reasonLabel[flag.reason]) },
+    { header: t('colReason'), cell: (flag) => t(holdReasonLabel[flag.reason]) },
     { header: t('colDetail'), cell: (flag) => flag.detail },
     { header: t('colFlaggedAt'), cell: (flag) => formatDate(flag.flagged_at, { withTime: true }) },
     {

@@ -13,14 +13,10 @@ import { ErrorState } from '@engage/ui/error-state';
 import { Skeleton } from '@engage/ui/skeleton';
 import { useOlderStatement, usePerson } from '../api/operator-queries';
 import { t } from '../messages';
+import { holdReasonLabel } from './hold-reason';
 import { PersonActions } from './person-actions';
 
 const when = (at: string | null) => (at ? formatDate(at, { withTime: true }) : '—');
-const holdLabel = {
-  shared_device: 'holdSharedDevice',
-  busy_network: 'holdBusyNetwork',
-  payout_name: 'holdPayoutName',
-} as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -202,7 +198,7 @@ function PersonSections({ person, onOpen }: { person: Person; onOpen: (id: numbe
           caption={t('payoutHolds')}
           rows={restrictions.payout_holds}
           columns={[
-            [t('colReason'), (hold) => t(holdLabel[hold.reason])],
+            [t('colReason'), (hold) => t(holdReasonLabel[hold.reason])],
             [t('colDetail'), (hold) => hold.detail],
             [t('colCreated'), (hold) => when(hold.created_at)],
           ]}
