@@ -61,6 +61,8 @@ export default {
   cancelPostTitle: 'Ghairi chapisho hili?',
   cancelPostMessage:
     'Chapisho litasimama sasa hivi. Bajeti yake ambayo haijatumika, takriban {amount}, itarudi kwenye salio lako la engage, na unaweza kuitoa.',
+  cancelPostMessageCard:
+    'Chapisho litasimama sasa hivi. Bajeti yake ambayo haijatumika, takriban {amount}, itarudi kwenye salio lako la engage: inaweza kulipia chapisho lako lijalo mara moja, na kuitoa kunasubiri timu yetu ikague malipo ya kadi au PayPal.',
   cancelPostConfirm: 'Ghairi chapisho',
   keepPost: 'Usighairi',
   cancelPostMessageRefund:
@@ -68,6 +70,7 @@ export default {
   returnToLegend: 'Bajeti isiyotumika iende wapi',
   returnToBalance: 'salio la engage',
   returnToBalanceHint: 'Unaweza kuitumia kulipia machapisho au kuitoa.',
+  returnToBalanceHintCard: 'Unaweza kuitumia kulipia machapisho mara moja; kuitoa kunasubiri timu yetu ikague malipo.',
   returnToMpesa: 'M-PESA {phone}',
   returnToPaypal: 'PayPal',
   returnToProviderHint: 'Zinarudishwa ulikolipia. Shilingi nzima pekee: senti zozote zinaenda kwenye salio lako.',

@@ -72,6 +72,8 @@ export const en = {
   cancelPostTitle: 'Cancel this post?',
   cancelPostMessage:
     'The post stops now. Its unspent budget, about {amount}, goes back to your engage balance, which you can withdraw.',
+  cancelPostMessageCard:
+    'The post stops now. Its unspent budget, about {amount}, goes back to your engage balance: it can pay for your next post at once, and a withdrawal of it waits for our team to check the card or PayPal payment.',
   cancelPostConfirm: 'Cancel post',
   keepPost: 'Keep it',
   // Ours: where a post's unspent budget goes when it ends (the engage balance or the paying provider).
@@ -79,6 +81,8 @@ export const en = {
   returnToLegend: 'Where the unspent budget goes',
   returnToBalance: 'engage balance',
   returnToBalanceHint: 'You can spend it on posts or withdraw it.',
+  returnToBalanceHintCard:
+    'You can spend it on posts at once; a withdrawal of it waits for our team to check the payment.',
   returnToMpesa: 'M-PESA {phone}',
   returnToPaypal: 'PayPal',
   returnToProviderHint: 'Refunded to where you paid from. Whole shillings only: any cents go to your balance.',

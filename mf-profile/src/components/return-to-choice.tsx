@@ -26,6 +26,13 @@ const returnSchema: ObjectSchema<ReturnForm> = object({
   return_to: mixed<ReturnTo>().oneOf(['balance', 'provider']).required(),
 });
 
+/**
+ * Money from a card or PayPal payment that goes back to the balance pays for posts at once, but its
+ * withdrawal waits for an operator (a chargeback can still come): the words say so before the choice.
+ */
+const paidByCard = (choice: ReturnChoice | undefined): boolean =>
+  choice?.provider === 'paypal' || choice?.provider === 'card';
+
 /** What the provider option says: "M-PESA 0712345678" or "PayPal". */
 export function providerLabel(choice: ReturnChoice): string {
   return choice.provider === 'mpesa' ? t('returnToMpesa', { phone: choice.phone ?? '' }) : t('returnToPaypal');
@@ -54,7 +61,7 @@ function Options({
         {providerLabel(choice)}
       </label>
       <p id={hint} className="eg-return-to__hint">
-        {t('returnToBalanceHint')} {t('returnToProviderHint')}
+        {t(paidByCard(choice) ? 'returnToBalanceHintCard' : 'returnToBalanceHint')} {t('returnToProviderHint')}
       </p>
     </fieldset>
   );
@@ -105,7 +112,7 @@ export function CancelPostDialog({
         <p aria-live="polite">
           {choice.data?.provider && picked === 'provider'
             ? t('cancelPostMessageRefund', { amount: about, to: providerLabel(choice.data) })
-            : t('cancelPostMessage', { amount: about })}
+            : t(paidByCard(choice.data) ? 'cancelPostMessageCard' : 'cancelPostMessage', { amount: about })}
         </p>
         {choice.data?.provider && <Options choice={choice.data} register={form.register} disabled={busy} />}
       </form>

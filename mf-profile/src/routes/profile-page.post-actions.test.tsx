@@ -200,6 +200,22 @@ it('a post paid by M-PESA offers its unspent budget back to the paying number; t
   ]);
 });
 
+it('a post paid by PayPal says, before the cancel, that its money in the balance waits for a check to be withdrawn', async () => {
+  await openMyPosts([live], {
+    returnChoice: () => ({ return_to: 'balance', provider: 'paypal', phone: null }),
+  });
+  await userEvent.click(within(await menuOf('Benga night')).getByRole('menuitem', { name: 'Cancel' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this post?' });
+  const choice = await within(dialog).findByRole('group', { name: 'Where the unspent budget goes' });
+  await waitFor(() => expect(within(choice).getByRole('radio', { name: 'engage balance' })).toBeChecked());
+  expect(dialog).toHaveTextContent(
+    'Its unspent budget, about KES 540.00, goes back to your engage balance: it can pay for your next post at once, and a withdrawal of it waits for our team to check the card or PayPal payment.',
+  );
+  expect(choice).toHaveAccessibleDescription(/a withdrawal of it waits for our team to check the payment/);
+  await userEvent.click(within(choice).getByRole('radio', { name: 'PayPal' }));
+  expect(dialog).toHaveTextContent('is refunded to PayPal.');
+});
+
 it('a cancel that fails on our side keeps the dialog to try again, with a message', async () => {
   await openMyPosts([live], { postAction: () => Promise.reject(failure()) });
   await userEvent.click(within(await menuOf('Benga night')).getByRole('menuitem', { name: 'Cancel' }));
