@@ -19,6 +19,7 @@ import {
   xPost,
   type Tokens,
 } from './journey';
+import { fundPostWithPaypal } from './referral-kit';
 import { appUrl } from './servers';
 
 const journey = journeyForThisFile();
@@ -269,6 +270,35 @@ it('a post paid by M-PESA is cancelled with its unspent budget refunded to the p
   await choose('Report');
   await page.getByRole('heading', { level: 1, name: 'Post report' }).waitFor();
   await page.getByText(`Refunded to M-PESA 0712345678: ${refunded}`).waitFor();
+}, 120_000);
+
+it('a post paid by PayPal is cancelled to the engage balance: the dialog says a withdrawal of it waits for a check, and an alert says why', async () => {
+  const { tokens } = await verifiedUser('profilecardreturn');
+  const title = 'Card money song';
+  const linkId = await fundPostWithPaypal(tokens, 2000, title);
+  const page = await profilePage(tokens);
+  await tab(page, 'My posts').click();
+  const post = page.getByRole('article').filter({ hasText: title });
+  await post.getByText('Live', { exact: true }).waitFor();
+  await post.getByRole('button', { name: 'Options for this post' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Cancel this post?' });
+  await dialog.getByRole('group', { name: 'Where the unspent budget goes' }).waitFor();
+  await dialog
+    .getByText(
+      /goes back to your engage balance: it can pay for your next post at once, and a withdrawal of it waits for our team to check the card or PayPal payment\.$/,
+    )
+    .waitFor();
+  await dialog.getByRole('button', { name: 'Cancel post' }).click();
+  await eventually(
+    async () => (await api<{ returned: number }>(`links/${linkId}/`, { token: tokens.access })).returned > 0,
+    true,
+  );
+
+  await page.goto(appUrl('shell', '/consumer/notifications'));
+  const alert = page.locator('article.eg-alert', { hasText: 'Your withdrawals will be reviewed' });
+  await alert.getByText(/money from a post paid by card or PayPal came back to your balance/).waitFor();
 }, 120_000);
 
 it('the posting area preselects Drafted posts through navigation state', async () => {

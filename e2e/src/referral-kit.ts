@@ -4,11 +4,11 @@
  */
 import { api, linkYoutube, xPost, type Tokens } from './journey';
 
-/** Saves a post worth `amount` KES and pays for it through the sandbox PayPal checkout. */
-export async function fundPostWithPaypal(tokens: Tokens, amount: number): Promise<void> {
+/** Saves a post worth `amount` KES and pays for it through the sandbox PayPal checkout; its link id. */
+export async function fundPostWithPaypal(tokens: Tokens, amount: number, title = 'Referral post'): Promise<number> {
   const saved = await api<{ link_id: number }>('links/save/', {
     token: tokens.access,
-    body: xPost('Referral post', {
+    body: xPost(title, {
       producer_amount: amount,
       targets_needed: amount / 10,
       post_descrption: 'A post paid for by a referred user.',
@@ -40,6 +40,7 @@ export async function fundPostWithPaypal(tokens: Tokens, amount: number): Promis
   });
   if (executed.message !== 'Payment successful. Your post is live.')
     throw new Error(`PayPal execute: ${executed.message}`);
+  return saved.link_id;
 }
 
 /** A first task the sandbox verifier confirms: B links YouTube and likes a video of the demo's feed. */
