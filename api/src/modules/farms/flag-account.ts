@@ -6,6 +6,7 @@
 import type { Executor } from '../../db/database';
 import { text, type UserText } from '../../i18n/messages';
 import type { NotificationsService } from '../alerts/alerts.service';
+import type { PaymentRow } from '../checkout/payments-table';
 import { kes } from '../ledger/money-text';
 import { openReview, type ReviewReason } from './payout-reviews-table';
 
@@ -46,7 +47,7 @@ export async function flagAccount(
 export async function flagCardReturn(
   executor: Executor,
   notifications: NotificationsService,
-  back: { userId: number; linkId: number; paidWith: string; cents: number },
+  back: { userId: number; linkId: number; paidWith: PaymentRow['provider']; cents: number },
 ): Promise<boolean> {
   if (back.cents <= 0 || (back.paidWith !== 'card' && back.paidWith !== 'paypal')) return false;
   const paidWith = back.paidWith === 'card' ? 'card' : 'PayPal';
