@@ -15,6 +15,15 @@ const WebSocket = createRequire(new URL('../../api/package.json', import.meta.ur
  */
 const CATCH_UP_OVERLAP_MS = 30_000;
 
+/**
+ * How long the audit waits for an alert the server holds but the subscriber has not had yet. One
+ * can still be on its way: its notification not yet delivered on a loaded machine, or an instance
+ * whose LISTEN connection is still coming back after a database restart (up to 5 s between
+ * attempts), which then closes its sockets so that they reconnect and catch up. Late is counted;
+ * only what never arrives is missed.
+ */
+const LATE_ALERT_WAIT_MS = 15_000;
+
 /** Close codes for a token the server will not take: refresh it before trying again. */
 const UNAUTHORIZED = new Set([1008, 4401, 4403]);
 
@@ -159,9 +168,15 @@ export class AlertSubscriber {
     await this.catchingUp;
     const server = await this.serverAlertsSinceStart();
     const ids = new Set(server.map((alert) => alert.id));
+    const notHad = () => [...ids].filter((id) => !this.viaSocket.has(id) && !this.viaCatchUp.has(id));
+    const lateIds = notHad();
+    for (const deadline = Date.now() + LATE_ALERT_WAIT_MS; notHad().length > 0 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await this.catchingUp;
+    }
     let duplicates = 0;
     for (const [, times] of this.viaSocket) if (times > 1) duplicates += times - 1;
-    const missed = [...ids].filter((id) => !this.viaSocket.has(id) && !this.viaCatchUp.has(id));
+    const missed = notHad();
     const foreign = [...this.viaSocket.keys()].filter((id) => !ids.has(id) && !this.before.has(id));
     return {
       userId: this.user.id,
@@ -171,6 +186,7 @@ export class AlertSubscriber {
       duplicates,
       missed: missed.length,
       missedIds: missed.slice(0, 20),
+      late: lateIds.length - missed.length,
       foreign: foreign.length,
       opens: this.opens,
       closes: this.closes.map((close) => close.code),

@@ -78,6 +78,7 @@ function alertFigures(audits) {
     caughtUp: sum('caughtUp'),
     duplicates: sum('duplicates'),
     missed: sum('missed'),
+    late: sum('late'),
     failedCatchUps: sum('failedCatchUps'),
     reconnected: audits.filter((audit) => audit.opens > 1).length,
     closeCodes: [...new Set(audits.flatMap((audit) => audit.closes))],
@@ -146,7 +147,7 @@ function alertChecks(alerts, { dropped } = {}) {
       'every alert reached each subscribed websocket exactly once (no duplicate, none missed)',
       alerts.alerts > 0 && alerts.duplicates === 0 && alerts.missed === 0 && alerts.failedCatchUps === 0,
       `${alerts.alerts} alerts: ${alerts.viaSocket} by socket, ${alerts.caughtUp} by catch-up, ` +
-        `${alerts.duplicates} duplicates, ${alerts.missed} missed`,
+        `${alerts.duplicates} duplicates, ${alerts.missed} missed (${alerts.late} came after the audit began)`,
     ),
   ];
   if (dropped) {
