@@ -64,7 +64,9 @@ export class RealtimeHub {
     this.alertSockets.set(userId, set);
     return () => {
       set.delete(socket);
-      if (set.size === 0) this.alertSockets.delete(userId);
+      // After closeAll the user's reconnected socket is in a new set: an old socket's late close
+      // must not take that set out of the map, or the new socket would hear nothing more.
+      if (set.size === 0 && this.alertSockets.get(userId) === set) this.alertSockets.delete(userId);
     };
   }
 
