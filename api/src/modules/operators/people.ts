@@ -99,7 +99,6 @@ export const PEOPLE_COLUMNS: readonly CsvColumn<PersonRow>[] = [
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-/** One account whole; 404 for an id no account has. */
 /** The account's row; 404 when there is none. */
 async function userRow(executor: Executor, userId: number) {
   const [user] = await executor.select().from(users).where(eq(users.id, userId));
@@ -112,6 +111,7 @@ export async function requirePerson(executor: Executor, userId: number): Promise
   await userRow(executor, userId);
 }
 
+/** One account whole; 404 for an id no account has. */
 export async function personPage(executor: Executor, userId: number): Promise<Omit<Person, 'ledger'>> {
   const user = await userRow(executor, userId);
   const [freeze] = await executor
