@@ -47,6 +47,10 @@ export default tseslint.config(
             { name: 'axios', message: 'Call the API with callApi from @engage/shared/api/client.' },
             { name: 'react-router-dom', message: 'Use @engage/shared/router: it is the shared, tree-shaken router.' },
             { name: 'react-router', message: 'Use @engage/shared/router: it is the shared, tree-shaken router.' },
+            {
+              name: '@tanstack/react-query',
+              message: 'Use @engage/shared/queries: it is the shared, tree-shaken TanStack Query.',
+            },
           ],
         },
       ],
@@ -104,6 +108,7 @@ export default tseslint.config(
           paths: [
             { name: 'react-router-dom', message: 'Use @engage/shared/router.' },
             { name: 'react-router', message: 'Use @engage/shared/router.' },
+            { name: '@tanstack/react-query', message: 'Use @engage/shared/queries.' },
           ],
         },
       ],
@@ -112,6 +117,7 @@ export default tseslint.config(
   {
     files: [
       'shared/src/router/router.ts',
+      'shared/src/queries/queries.ts',
       'shared/src/ui/toasts.tsx',
       'shared/src/ui/toast-container.tsx',
       'shared/src/ui/toast-timer.tsx',

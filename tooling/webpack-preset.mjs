@@ -40,8 +40,9 @@ function federationRuntimeCoreEsm() {
  * cache across the shell and every remote. Sub-path entries such as `react-dom/client` are
  * requests of their own and must be listed, or each app would bundle a second react-dom (two
  * copies of React on one page would break every hook). Our own package shares its stateful
- * modules (below). React Router is shared through `@engage/shared/router` rather than directly,
- * so that it is tree-shaken to the names we use (a directly shared package ships whole).
+ * modules (below). React Router and TanStack Query are shared through `@engage/shared/router` and
+ * `@engage/shared/queries` rather than directly, so that they are tree-shaken to the names we use
+ * (a directly shared package ships whole).
  */
 const singletonPackages = [
   'react',
@@ -51,12 +52,11 @@ const singletonPackages = [
   'zustand',
   'axios',
   'react-toastify',
-  '@tanstack/react-query',
 ];
 
 /**
  * The modules of `@engage/shared` that hold state and so must exist once per page: one session,
- * one API base URL and client, one query cache, one router, one toast
+ * one API base URL and client, one query cache and its library, one router, one toast
  * queue, one queue of new posts, one data saver switch, one bus. The rest (paths, contract, formatters, UI components) is stateless and is
  * bundled into each app: sharing it would cost every remote entry a registration and the page
  * an extra request per module, for a few hundred bytes each. Inside shared/, modules import each
@@ -70,6 +70,7 @@ const statefulSharedModules = [
   'session/operator',
   'config',
   'router',
+  'queries',
   'api/client',
   'api/query-client',
   'ui/toasts',

@@ -4,7 +4,7 @@
  *
  *   updateCachedLink(client, queryKeys.reels.all, reel.link_id, (cached) => ({ ...cached, is_actioned: true }));
  */
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@engage/shared/queries';
 import type { Link, LinkPage } from '@engage/shared/contract/links';
 
 export type LinkPages = InfiniteData<LinkPage, number>;

@@ -7,7 +7,7 @@
  * It takes the query client from the caller (`useQueryClient()`): in the shell that is the one
  * shared cache, in an integrator's parcel the parcel's own.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@engage/shared/queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 
 export async function refreshAfterTaskAction(client: QueryClient): Promise<void> {

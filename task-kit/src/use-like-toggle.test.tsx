@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@engage/shared/queries';
 import { linkRecord } from '@engage/shared/testing/api-answers';
 import type { LinkPages } from './cached-links';
 import type { ReactionResponse } from '@engage/shared/contract/feed';

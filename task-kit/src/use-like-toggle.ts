@@ -10,7 +10,7 @@
  * A plain function rather than a `useMutation` per card: a long list mounts cards while it
  * scrolls, and each mutation observer costs a frame's time on a slow phone.
  */
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@engage/shared/queries';
 import type { ApiSession } from '@engage/shared/api/client';
 import type { Link } from '@engage/shared/contract/links';
 import type { ReactionResponse } from '@engage/shared/contract/feed';

@@ -4,7 +4,7 @@
  * depends on the player (`onStop`).
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@engage/shared/queries';
 import type { ApiSession } from '@engage/shared/api/client';
 import { createScopedQueryClient } from '@engage/shared/api/query-client';
 import type { LinkPages } from './cached-links';

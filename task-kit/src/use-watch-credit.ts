@@ -21,7 +21,7 @@
  * parcels they go to that parcel's user.
  */
 import { useRef, useState } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@engage/shared/queries';
 import { updateCachedLink } from './cached-links';
 import { refreshAfterTaskAction } from './refresh-after-task';
 import type { ApiSession } from '@engage/shared/api/client';

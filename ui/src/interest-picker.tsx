@@ -12,7 +12,7 @@
  *   <button onClick={() => save.submit(selected)} disabled={save.isPending}>SAVE</button>
  */
 import { useId, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@engage/shared/queries';
 import type { AppProps } from 'single-spa';
 import { callApi } from '@engage/shared/api/client';
 import { Modal } from './modal';

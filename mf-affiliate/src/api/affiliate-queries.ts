@@ -3,7 +3,7 @@
  * affiliate.referrals, next, and the balances"; the withdraw call), in the shared cache under
  * the `affiliate` key family. The balances are read from the newest page fetched.
  */
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';

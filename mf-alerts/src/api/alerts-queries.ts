@@ -17,7 +17,7 @@ import {
   type InfiniteData,
   type QueryClient,
   type QueryFunctionContext,
-} from '@tanstack/react-query';
+} from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';

@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@engage/shared/queries';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@engage/shared/queries';
 import { markClaimInReview, useClaimInReview } from './feed-queries';
 
 function withClient(client: QueryClient) {

@@ -4,7 +4,7 @@
  * action elsewhere (reels) refreshes this feed too.
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { hashKey, useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@engage/shared/queries';
 import { updateCachedLink, type LinkPages } from '@engage/task-kit/cached-links';
 import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { Link } from '@engage/shared/contract/links';
 import {

@@ -11,7 +11,7 @@
  * balance refresh, since nothing was paid.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@engage/shared/queries';
 import { failureMessage } from '@engage/shared/api/failure';
 import { publish } from '@engage/shared/bus';
 import type { Link } from '@engage/shared/contract/links';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@engage/shared/queries';
 import type { Link } from '@engage/shared/contract/links';
 import { enqueueNewPost, newPostsStore } from '@engage/shared/feed/new-posts-queue';
 import { LocationProbe, type CurrentLocation } from '@engage/shared/federation/area-testing';

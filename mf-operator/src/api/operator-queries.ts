@@ -3,7 +3,7 @@
  * operator frame made for the operator's scope: each carries the operator's token, never a
  * consumer's. Lists are the server's pages (by cursor); a write refreshes every list.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ApiAnswer, ApiBody, ApiQuery } from '@engage/shared/api/contract';

@@ -2,7 +2,7 @@
  * The areas' registered releases and the users pinned to one, as the health page reads them. Both
  * are keyed under the operator's lists, so a pin or its removal (useOperatorWrite) reads them again.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 

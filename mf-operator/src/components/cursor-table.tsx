@@ -8,7 +8,7 @@
  *     columns={[{ header: 'Amount', cell: (p) => formatEarnings(p.amount) }]} csvName="payouts" />
  */
 import { useState, type Key, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@engage/shared/queries';
 import { failureMessage } from '@engage/shared/api/failure';
 import { notify } from '@engage/shared/ui/toasts';
 import { EmptyState } from '@engage/ui/empty-state';

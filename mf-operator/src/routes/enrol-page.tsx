@@ -4,7 +4,7 @@
  * The link is spent once the setup is done.
  */
 import { useForm } from 'react-hook-form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { failureMessage } from '@engage/shared/api/failure';
 import type { Enrolment } from '@engage/shared/contract/operator-access';

@@ -6,7 +6,7 @@
  * live canary shows its figures beside the stable's, and support pins a user to a release below.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { AreaRelease } from '@engage/shared/contract/area-releases';

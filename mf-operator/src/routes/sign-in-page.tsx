@@ -4,7 +4,7 @@
  * the review queue. A refusal says the server's one answer for every wrong part, on the form.
  */
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { failureMessage } from '@engage/shared/api/failure';
 import { paths } from '@engage/shared/paths';

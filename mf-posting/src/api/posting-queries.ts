@@ -2,7 +2,7 @@
  * The posting area's server state (spec 001 §7): link check, post save, one post of its owner,
  * the locations list and the three checkouts, under the `posting` key family.
  */
-import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@engage/shared/queries';
 import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { queryKeys } from '@engage/shared/api/query-keys';

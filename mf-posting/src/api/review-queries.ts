@@ -3,7 +3,7 @@
  * one post (or all), and approve / refuse with a reason. After a decision the list, the post
  * (its targets) and the alerts are read again.
  */
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';

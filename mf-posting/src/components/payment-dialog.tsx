@@ -12,7 +12,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@engage/shared/queries';
 import { failureMessage } from '@engage/shared/api/failure';
 import { useMoneyPicture } from '@engage/shared/api/money-queries';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';

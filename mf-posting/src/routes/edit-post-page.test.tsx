@@ -5,7 +5,7 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@engage/shared/queries';
 import type { OwnPostResponse } from '@engage/shared/contract/posting';
 import { createMemoryRouter, Link, RouterProvider } from '@engage/shared/router';
 import { answerApi, calls, failure, linkRecord, resetApiAnswers } from '@engage/shared/testing/api-answers';

@@ -16,7 +16,7 @@
  * words.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@engage/shared/queries';
 import { failureMessage } from '@engage/shared/api/failure';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { paths, pathTo } from '@engage/shared/paths';

@@ -1,7 +1,7 @@
 /** The posting pages' test set-up (tests only): a router at a path with state, the toasts, a fresh cache. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@engage/shared/queries';
 import type { LinkCheckResponse } from '@engage/shared/contract/posting';
 import { LocationProbe, type CurrentLocation } from '@engage/shared/federation/area-testing';
 import { MemoryRouter, Route, Routes } from '@engage/shared/router';

@@ -2,7 +2,7 @@
  * The marketing answer on record (api modules/consents): read with the other consents, changed
  * from Settings. Off until the person turns it on.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 

@@ -4,7 +4,7 @@
  * with a token and the session: the asking browser keeps the token the request answered in
  * sessionStorage (gone with the tab), the emailed link brings its own in `?export=`.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@engage/shared/queries';
 import { callApi, downloadApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { DataExportFile, DataExportStatus } from '@engage/shared/contract/privacy';

@@ -4,7 +4,7 @@
  * deletions, the birth date and the location suggestions. Lists live under the `profile` key
  * family so the shared cache keeps them next to the profile detail.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@engage/shared/queries';
 import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { refreshMoney } from '@engage/shared/api/money-queries';
 import { numberedPages, uniqueBy } from '@engage/shared/api/paging';

@@ -3,7 +3,7 @@
  * report and a receipt are queries; a receipt's PDF is downloaded with the session's bearer token
  * (the API will not serve it to a bare link) and saved through an object URL.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@engage/shared/queries';
 import { callApi, downloadApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 

@@ -2,7 +2,7 @@
  * The producer's API keys for the resellers' panel API (docs/resellers.md): the list, making one
  * (the answer carries the key itself, the only time it is seen) and revoking one.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 

@@ -7,7 +7,7 @@
  * (or an emailed code) before it deletes.
  */
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@engage/shared/queries';
 import { failureMessage, isApiFailure } from '@engage/shared/api/failure';
 import type { AccountDeletionPreview } from '@engage/shared/contract/profile';
 import { formatEarnings } from '@engage/shared/format/money';

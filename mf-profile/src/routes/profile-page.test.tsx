@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@engage/shared/queries';
 import type { Link } from '@engage/shared/contract/links';
 import { callApi } from '@engage/shared/api/client';
 import { LocationProbe } from '@engage/shared/federation/area-testing';

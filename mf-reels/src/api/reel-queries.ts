@@ -2,7 +2,7 @@
  * The reels' server state (spec 001 §7 "Reel feed", "Reel interaction", "Watch time") through
  * the one shared query cache, keys from `@engage/shared/api/query-keys`.
  */
-import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@engage/shared/queries';
 import { callApi, type ApiSession } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';

@@ -2,7 +2,7 @@
  * The consumer's task claims (ours, docs/review.md): their pages under `claims.mine`, and the one
  * appeal of a refusal, after which the list and the alerts are read again.
  */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { numberedPages } from '@engage/shared/api/paging';
 import { queryKeys } from '@engage/shared/api/query-keys';

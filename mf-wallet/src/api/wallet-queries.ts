@@ -9,7 +9,7 @@ import {
   useQuery,
   useQueryClient,
   type QueryFunctionContext,
-} from '@tanstack/react-query';
+} from '@engage/shared/queries';
 import { callApi, downloadApi, type ApiSession } from '@engage/shared/api/client';
 import { newIdempotencyKey } from '@engage/shared/api/idempotency';
 import { refreshMoney } from '@engage/shared/api/money-queries';

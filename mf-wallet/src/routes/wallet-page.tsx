@@ -11,7 +11,7 @@
  * The money loads afresh when the tab is shown again and when the server says it moved.
  */
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@engage/shared/queries';
 import { refreshMoney, useFreshMoney, useMoneyPicture } from '@engage/shared/api/money-queries';
 import { useProfileDetails } from '@engage/shared/api/profile-queries';
 import { DEFAULT_CURRENCY } from '@engage/shared/contract/constants';

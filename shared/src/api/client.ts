@@ -31,7 +31,7 @@ import type {
 import { apiBaseUrl, setApiBaseUrl } from '@engage/shared/config';
 import type { StoreApi } from 'zustand';
 import { sessionStore, signedOut, type SessionState } from '@engage/shared/session';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@engage/shared/queries';
 import { sessionScopeOfQueryClient, type SessionScope, type TokenProvider } from '@engage/shared/session/scope';
 import { isApiFailure, type ApiErrorBody, type ApiFailure } from '@engage/shared/api/failure';
 import { apiPath, apiRoutes, PUBLIC_ROUTES, type ApiRouteName } from '@engage/shared/api/routes';

@@ -4,7 +4,7 @@
  * tasks. One query for the feed, the reels and the first run; a credit refreshes it
  * (task-kit's refreshAfterTaskAction).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 

@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@engage/shared/queries';
 import { forgetOfflineCopies, keptAnswersKey } from '@engage/shared/network/offline-copies';
 import { sessionStore, signIn, signOut } from '@engage/shared/session';
 import { queryKeys } from './query-keys';

@@ -18,10 +18,10 @@
  *
  * Loaded once a user is signed in (query-client.ts), never on the sign-in page.
  */
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@engage/shared/queries';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { queryKeys } from '@engage/shared/api/query-keys';
-import { isOnline } from '@engage/shared/network/use-online';
+import { isOnline } from '@engage/shared/network/online';
 import { keptAnswersKey } from '@engage/shared/network/offline-copies';
 import { sessionStore } from '@engage/shared/session';
 

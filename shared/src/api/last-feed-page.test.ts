@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@engage/shared/queries';
 import type { LinkPage } from '@engage/shared/contract/links';
 import { lastFeedPageKey } from '@engage/shared/network/offline-copies';
 import { sessionStore, signIn, signOut } from '@engage/shared/session';

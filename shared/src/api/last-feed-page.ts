@@ -14,7 +14,7 @@
  * first card cost a render pass and about 400 ms); the copy is marked as old, so the feed reads
  * the page again as it mounts, and again as soon as the connection returns when offline.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@engage/shared/queries';
 import type { LinkPage } from '@engage/shared/contract/links';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { isApiFailure } from '@engage/shared/api/failure';

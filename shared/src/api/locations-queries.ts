@@ -5,7 +5,7 @@
  *
  *   const locations = useLocations();
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 

@@ -10,7 +10,7 @@
  * ```
  */
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryFunctionContext } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { subscribe } from '@engage/shared/bus';

@@ -9,7 +9,7 @@
  * const user = useUserRecord(); // user.data?.email_verified === 'True'
  * ```
  */
-import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@engage/shared/queries';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';

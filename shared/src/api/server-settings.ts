@@ -3,7 +3,7 @@
  * minutes: the minimum watch time (spec 000 §9) and the hold on task rewards. Until it answers,
  * the spec's defaults stand in.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { MIN_WATCH_TIME_SECONDS } from '@engage/shared/contract/constants';

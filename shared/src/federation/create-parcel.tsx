@@ -21,7 +21,7 @@
 import React, { useEffect, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@engage/shared/queries';
 import { MemoryRouter, useLocation } from '@engage/shared/router';
 import singleSpaReact from 'single-spa-react';
 import { configureApi } from '@engage/shared/api/client';

@@ -3,7 +3,7 @@
  * Used by each remote's standalone dev page and by the areas' tests (a parcel has its own scope).
  */
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@engage/shared/queries';
 import { Toasts } from '@engage/shared/ui/toast-container';
 import { queryClient } from '@engage/shared/api/query-client';
 

@@ -17,7 +17,7 @@
  *   other user, which is why API calls do not guess.
  */
 import { createContext, useContext } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@engage/shared/queries';
 import { createStore, type StoreApi } from 'zustand';
 import type { SessionState } from './session-state';
 

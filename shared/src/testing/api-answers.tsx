@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@engage/shared/queries';
 import { callApi, type ApiSession, type CallOptions } from '@engage/shared/api/client';
 import type { ApiRouteName } from '@engage/shared/api/routes';
 import type { Link } from '@engage/shared/contract/links';

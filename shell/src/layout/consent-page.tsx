@@ -6,7 +6,7 @@
  * sends the versions shown; the server records them with the time.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { profileKeys } from '@engage/shared/api/profile-queries';
 import type { ConsentNeeded } from '@engage/shared/contract/consents';

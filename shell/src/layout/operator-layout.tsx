@@ -9,7 +9,7 @@
  * A lazy route module: no consumer page downloads it.
  */
 import { useMemo } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@engage/shared/queries';
 import { createScopedQueryClient } from '@engage/shared/api/query-client';
 import { apiBaseUrl } from '@engage/shared/config';
 import { Navigate, NavLink, Outlet, useLocation } from '@engage/shared/router';

@@ -6,7 +6,7 @@
  * successfully', spec 000 §9 "Connectable platforms: Youtube, Twitter, Instagram"); the body
  * sends it lowercase as §7 requires.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@engage/shared/queries';
 import { profileDetailsQuery, useUnlinkAccount } from '@engage/shared/api/profile-queries';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import { CONNECTABLE_PLATFORMS } from '@engage/shared/contract/constants';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
 import type { Platform } from '@engage/shared/contract/common';
 import { RichText } from '@engage/ui/rich-text';

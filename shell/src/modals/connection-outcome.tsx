@@ -6,7 +6,7 @@
  * a cancelled consent) would be lost.
  */
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@engage/shared/queries';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import type { ConnectablePlatform } from '@engage/shared/contract/common';
 import { useLocation, useNavigate } from '@engage/shared/router';

@@ -5,7 +5,7 @@
  * code only when none is waiting, so pressing Verify again, or signing in again, never fills the
  * inbox with codes of which only the newest works.
  */
-import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
+import type { QueryClient, QueryFunctionContext } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { profileKeys } from '@engage/shared/api/profile-queries';

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';

@@ -6,7 +6,7 @@
  * does not carry the forms' code (yup, react-hook-form) until someone needs them.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@engage/shared/queries';
 import { withMessages } from '@engage/shared/i18n/translate';
 import { subscribe } from '@engage/shared/bus';
 import { LoadingBar } from '@engage/ui/loading-bar';

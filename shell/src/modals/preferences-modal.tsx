@@ -11,7 +11,7 @@
  * data saver, a setting of this device; SAVE sends neither.
  */
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
 import { setDataSaver, useDataSaver } from '@engage/shared/session/data-saver';
 import { InterestPicker, useSaveInterests } from '@engage/ui/interest-picker';

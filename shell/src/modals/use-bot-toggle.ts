@@ -2,7 +2,7 @@
  * The bot switch (spec 000 §4 "Bot: enabled/disabled, toggled by one activate call; the label
  * depends on bot_active"). One implementation for the Bot modal and the /bots page.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { profileDetailsQuery, profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';

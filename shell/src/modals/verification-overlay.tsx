@@ -15,7 +15,7 @@
  * likes) in line with the user record.
  */
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@engage/shared/queries';
 import { userQuery } from '@engage/shared/api/profile-queries';
 import { setVerified, useSession } from '@engage/shared/session';
 import { Modal } from '@engage/ui/modal';

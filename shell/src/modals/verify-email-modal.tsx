@@ -13,7 +13,7 @@
  * Later) counts as the overlay's Later: the user is not asked again in this sign-in session.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { profileKeys, userQuery } from '@engage/shared/api/profile-queries';

@@ -3,7 +3,7 @@
  * detail's `min_withdrawal`, spec 001 §9 "the check uses the server's min_withdrawal"),
  * linking accounts, verification, and promoting a link as a producer.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
 import { METHOD_ACTIVATION_DAYS, MIN_WATCH_TIME_SECONDS } from '@engage/shared/contract/constants';
 import { formatEarnings } from '@engage/shared/format/money';

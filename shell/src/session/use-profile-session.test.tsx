@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@engage/shared/queries';
 import { renderHook, waitFor } from '@testing-library/react';
 import { callApi } from '@engage/shared/api/client';
 import { sessionStore, signIn } from '@engage/shared/session';

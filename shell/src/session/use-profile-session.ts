@@ -4,7 +4,7 @@
  * The account's language is applied once the profile is here.
  */
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@engage/shared/queries';
 import { profileDetailsQuery } from '@engage/shared/api/profile-queries';
 import { signOut } from '@engage/shared/session';
 import { useAccountLanguage } from './language-choice';
