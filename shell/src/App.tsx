@@ -1,4 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { QueryClientProvider } from '@engage/shared/queries';
+import { queryClient } from '@engage/shared/api/query-client';
 import { RouterProvider } from '@engage/shared/router';
 import { subscribe } from '@engage/shared/bus';
 import { useMessagesReady } from '@engage/shared/i18n/use-language';
@@ -18,7 +20,9 @@ function useFirstToast(): boolean {
 }
 
 /**
- * The shell's page. `router` is given when the page is prerendered at build time
+ * The shell's page, with the page's one query cache around every route: the signed-out pages'
+ * forms write through it too (the operator console's frame gives its pages a cache of their own).
+ * `router` is given when the page is prerendered at build time
  * (prerender/render-public-page.tsx: a memory router at the page's path); the browser's own is
  * built from the runtime config.
  */
@@ -37,14 +41,16 @@ export function App(props: { config: RuntimeConfig } | { router: ShellRouter }) 
   // A language switch renders the whole page anew, once the shell's messages in it are here.
   const language = useMessagesReady();
   return (
-    <Fragment key={language}>
-      <OfflineStatus />
-      <RouterProvider router={router} />
-      {toastsNeeded && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
-    </Fragment>
+    <QueryClientProvider client={queryClient}>
+      <Fragment key={language}>
+        <OfflineStatus />
+        <RouterProvider router={router} />
+        {toastsNeeded && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
+      </Fragment>
+    </QueryClientProvider>
   );
 }

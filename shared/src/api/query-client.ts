@@ -1,18 +1,19 @@
 /**
  * The one TanStack Query cache of the page. `@engage/shared` is a federated singleton, so
- * every area that imports this module gets this very instance.
+ * every area that imports this module gets this very instance. The shell provides it around
+ * every route, the signed-out pages' forms included, so this module stays small: it is on the
+ * first paint of /signin.
  *
  * A parcel mounted with its own user gets a cache of its own instead ({@link createScopedQueryClient}),
  * which knows the parcel's session scope.
  *
- * Offline, queries wait paused and run once the connection returns; the page's cache also keeps
- * the feed's first page (last-feed-page.ts) and, for a signed-in user, the areas' last answers
- * (kept-answers.ts) for an offline start.
+ * Offline, queries wait paused and run once the connection returns; for a signed-in user, the page's
+ * cache also keeps the areas' last answers (kept-answers.ts) for an offline start; the shell's
+ * signed-in frame has it keep the feed's first page as well (last-feed-page.ts).
  */
-import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type DefaultOptions } from '@engage/shared/queries';
 import { isApiFailure } from '@engage/shared/api/failure';
-import { keepLastFeedPage } from '@engage/shared/api/last-feed-page';
-import { isOnline } from '@engage/shared/network/use-online';
+import { isOnline } from '@engage/shared/network/online';
 import { sessionStore } from '@engage/shared/session';
 import { runInSessionScope, setQueryClientScope, type SessionScope } from '@engage/shared/session/scope';
 
@@ -32,7 +33,6 @@ const defaultOptions: DefaultOptions = {
 onlineManager.setOnline(isOnline());
 
 export const queryClient = new QueryClient({ defaultOptions });
-keepLastFeedPage(queryClient);
 
 /**
  * The areas' last answers are kept and put back offline (kept-answers.ts) once a user is signed

@@ -11,6 +11,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { t } from '@engage/shared/network/messages';
+import { isOnline } from '@engage/shared/network/online';
 
 /**
  * Every reader shares one pair of window listeners: each card of a long list reads this, and
@@ -31,11 +32,6 @@ function subscribe(changed: () => void): () => void {
     window.removeEventListener('online', changedAll);
     window.removeEventListener('offline', changedAll);
   };
-}
-
-/** True unless the browser knows it has no connection (outside a browser: online). */
-export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
 export function useOnline(): boolean {

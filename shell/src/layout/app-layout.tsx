@@ -6,8 +6,8 @@
  * consent page stands in for all of it (consent-page.tsx). Loaded lazily: a visitor on /signin never downloads it.
  */
 import { useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { warmUpApiClient } from '@engage/shared/api/client';
+import { keepLastFeedPage } from '@engage/shared/api/last-feed-page';
 import { queryClient } from '@engage/shared/api/query-client';
 import { subscribe } from '@engage/shared/bus';
 import { wsBaseUrl } from '@engage/shared/config';
@@ -32,6 +32,10 @@ import { TopNavbar } from './top-navbar';
 import { useIsMobile } from '@engage/ui/use-is-mobile';
 import './app-layout.css';
 
+// A returning user's feed paints its first cards from the page kept last time, put back in the
+// cache before any area of the frame renders; kept from now on, and forgotten at sign-out.
+keepLastFeedPage(queryClient);
+
 // The first data comes from the early answers; the first tap should find the HTTP library here.
 warmUpApiClient();
 
@@ -45,7 +49,7 @@ function useUnreadFlags(): void {
   }, [pathname, setFlag]);
 }
 
-function SignedInFrame({ userType }: { userType: UserType }) {
+export function AppLayout({ userType }: { userType: UserType }) {
   const { data: profile } = useProfileSession();
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -94,13 +98,5 @@ function SignedInFrame({ userType }: { userType: UserType }) {
         </>
       )}
     </div>
-  );
-}
-
-export function AppLayout({ userType }: { userType: UserType }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SignedInFrame userType={userType} />
-    </QueryClientProvider>
   );
 }

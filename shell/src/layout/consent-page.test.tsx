@@ -1,10 +1,11 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@engage/shared/router';
+import { createMemoryRouter } from '@engage/shared/router';
 import { queryClient } from '@engage/shared/api/query-client';
 import { sessionStore, signIn, signOut } from '@engage/shared/session';
 import { callApi } from '@engage/shared/api/client';
 import { shellRoutes } from '../routes/shell-router';
+import { App } from '../App';
 
 jest.mock('@engage/shared/api/client', () => ({ callApi: jest.fn(), warmUpApiClient: jest.fn() }));
 const mockedCallApi = jest.mocked(callApi);
@@ -30,7 +31,7 @@ function answering(consentNeeded: typeof owed) {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(shellRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<App router={router} />);
   return router;
 }
 

@@ -1,8 +1,9 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@engage/shared/router';
+import { createMemoryRouter } from '@engage/shared/router';
 import { sessionStore, signIn, signOut } from '@engage/shared/session';
 import { callApi } from '@engage/shared/api/client';
 import { shellRoutes } from './shell-router';
+import { App } from '../App';
 
 // The signed-in layout loads the user's profile; this unit test is about routing only.
 jest.mock('@engage/shared/api/client', () => ({ callApi: jest.fn(), warmUpApiClient: jest.fn() }));
@@ -15,7 +16,7 @@ const answer = async (name: string) => {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(shellRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<App router={router} />);
   return router;
 }
 

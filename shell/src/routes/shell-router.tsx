@@ -33,7 +33,7 @@ function routesFor(access: RouteAccess, areaElement: AreaElement): RouteObject[]
 }
 
 /**
- * The signed-in layout (navigation, and later sidebars, websockets and the query cache) is a
+ * The signed-in layout (navigation, sidebars, websockets) is a
  * lazy route module: a visitor on /signin never downloads it.
  */
 function signedInLayout(userType: UserType): RouteObject['lazy'] {
