@@ -5,15 +5,19 @@
 // renderer): in Node, with react-dom/static, the area's pages must draw whole, forms included.
 import { prerender } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from '@engage/shared/router';
+import { QueryClient, QueryClientProvider } from '@engage/shared/queries';
 import App from './App';
 
 async function prerendered(path: string): Promise<string> {
+  // The shell's page gives every route the query cache the forms write through.
   const { prelude } = await prerender(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="*" element={<App />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<App />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
     // As the build's prerender (shell/src/prerender/render-public-page.tsx): one whole document.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

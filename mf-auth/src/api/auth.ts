@@ -1,9 +1,11 @@
 /**
- * The sign-in area's calls, all through the shared client (route names from the shared table).
- * Imported only by the lazily loaded forms, so the API client (and axios) stays off the first
- * paint of /signin. They act on the page's session (`null`): signing in is never done inside
- * an integrator's parcel, whose host page owns its users' sessions.
+ * The sign-in area's calls, all through the shared client (route names from the shared table),
+ * and a `useMutation` hook for each write, which the forms submit through. Imported only by the
+ * lazily loaded forms, so the API client (and axios) stays off the first paint of /signin. They
+ * act on the page's session (`null`): signing in is never done inside an integrator's parcel,
+ * whose host page owns its users' sessions.
  */
+import { useMutation } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { apiBaseUrl } from '@engage/shared/config';
 import type {
@@ -12,6 +14,7 @@ import type {
   GoogleUserInfo,
   LoginBody,
   LoginResponse,
+  NotMeBody,
   PasswordResetBody,
   RegisterBody,
 } from '@engage/shared/contract/auth';
@@ -19,6 +22,11 @@ import type {
 /** Spec 000 §7 "Login | POST {email, password}"; tokens may be missing, `signIn` checks them. */
 export function login(body: LoginBody): Promise<Partial<LoginResponse>> {
   return callApi('login', null, { body });
+}
+
+/** The sign-in; the form starts the session with the tokens (`startSession` checks them). */
+export function useLogin() {
+  return useMutation({ mutationFn: login });
 }
 
 /**
@@ -39,14 +47,41 @@ export function register(
   return callApi('register', null, { body });
 }
 
+export interface Registration {
+  email: string;
+  password: string;
+  referralCode: string | null;
+  marketing: boolean;
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: ({ email, password, referralCode, marketing }: Registration) =>
+      register(email, password, referralCode, marketing),
+  });
+}
+
 /** Spec 000 §7 "Forgot / reset | POST {email}". */
 export function requestPasswordReset(body: ForgotPasswordBody): Promise<unknown> {
   return callApi('forgotPassword', null, { body });
 }
 
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
 /** Spec 000 §7 "Forgot / reset | ...; POST {password, token, uidb64}". */
 export function resetPassword(body: PasswordResetBody): Promise<unknown> {
   return callApi('passwordReset', null, { body });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}
+
+/** The emailed "not me" link's one button: freezes withdrawals (`wallet/not-me/`). */
+export function useFreezePayouts() {
+  return useMutation({ mutationFn: (body: NotMeBody) => callApi('payoutNotMe', null, { body }) });
 }
 
 /**
@@ -71,6 +106,28 @@ export const googleProvider = {
     `&state=${encodeURIComponent(state)}`,
   userInfoUrl: (): string => `${apiBaseUrl()}users/google/userinfo/`,
 };
+
+/** Names the Google sign-in's mutation, so any screen can tell that one is under way. */
+export const googleSignInKey = ['google-sign-in'] as const;
+
+/**
+ * Finishes a Google sign-in with the consent page's access token: the user info (email), then the
+ * google-login route with the role and a held referral code.
+ */
+export function useGoogleLogin() {
+  return useMutation({
+    mutationKey: googleSignInKey,
+    mutationFn: async ({ accessToken, referralCode }: { accessToken: string; referralCode: string | null }) => {
+      const { email } = await googleUserInfo(accessToken);
+      return googleLogin({
+        email,
+        password: accessToken,
+        role: 'consumer',
+        ...(referralCode ? { referral_code: referralCode } : {}),
+      });
+    },
+  });
+}
 
 /** Spec 000 §7 "user-info lookup at a Google endpoint with the Google access token (reads email and sub)". */
 export async function googleUserInfo(accessToken: string): Promise<GoogleUserInfo> {

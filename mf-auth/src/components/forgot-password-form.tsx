@@ -1,21 +1,24 @@
 /** Spec 000 §2 "Forgot: email field, Send Email button, link back to sign-in". */
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { FormField } from '@engage/ui/form-field';
 import { useHydrated } from '@engage/ui/use-hydrated';
+import { lazyResolver } from '@engage/ui/lazy-resolver';
 import { notify } from '@engage/shared/ui/toasts';
-import { requestPasswordReset } from '../api/auth';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/auth-schemas';
+import { useRequestPasswordReset } from '../api/auth';
+import type { ForgotPasswordValues } from '../forms/auth-schemas';
 import { t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
 
+const resolver = lazyResolver(() => import('../forms/auth-schemas').then((module) => module.forgotPasswordResolver));
+
 export default function ForgotPasswordForm() {
   const hydrated = useHydrated();
+  const requestLink = useRequestPasswordReset();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
-    resolver: yupResolver(forgotPasswordSchema),
+    resolver,
     mode: 'all',
     // No defaults: what was typed into the prerendered form before the code came is kept (sign-in-form.tsx).
   });
@@ -25,7 +28,7 @@ export default function ForgotPasswordForm() {
   async function submit(values: ForgotPasswordValues) {
     const toastId = notify.loading(t('requestingLink'));
     try {
-      await requestPasswordReset({ email: values.email });
+      await requestLink.mutateAsync({ email: values.email });
       notify.settle(toastId, 'success', t('checkEmail'), toastsOf.forgotPassword);
     } catch {
       notify.settle(toastId, 'error', t('linkFailed'), toastsOf.forgotPassword);
@@ -46,7 +49,11 @@ export default function ForgotPasswordForm() {
       <p className="eg-auth-form__aside">
         <Link to={paths.signin}>{t('backToSignIn')}</Link>
       </p>
-      <button type="submit" className="eg-button eg-auth-form__submit" disabled={!hydrated || formState.isSubmitting}>
+      <button
+        type="submit"
+        className="eg-button eg-auth-form__submit"
+        disabled={!hydrated || formState.isSubmitting || requestLink.isPending}
+      >
         {t('sendEmail')}
       </button>
     </form>

@@ -19,11 +19,12 @@
  *    is signed in (it has been used for the new account, or the account already existed).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useIsMutating } from '@engage/shared/queries';
 import { useLocation, useNavigate } from '@engage/shared/router';
 import { setReferralId, sessionStore } from '@engage/shared/session';
 import { notify } from '@engage/shared/ui/toasts';
 import { paths } from '@engage/shared/paths';
-import { googleLogin, googleProvider, googleUserInfo } from '../api/auth';
+import { googleProvider, googleSignInKey, useGoogleLogin } from '../api/auth';
 import { googleErrorMessage } from '../forms/api-errors';
 import { t, type AuthMessage } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
@@ -73,50 +74,13 @@ const REFUSALS: Record<string, AuthMessage> = {
 /** Access tokens already handled on this page (StrictMode runs effects twice in development). */
 const handledTokens = new Set<string>();
 
-/** How many Google returns are being finished: one per page load in practice. */
-let pending = 0;
-const listeners = new Set<() => void>();
-function setPending(change: 1 | -1): void {
-  pending += change;
-  for (const listener of listeners) listener();
-}
-function subscribePending(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const isPending = () => pending > 0;
-
-async function finishGoogleSignIn(accessToken: string): Promise<void> {
-  let email: string;
-  try {
-    ({ email } = await googleUserInfo(accessToken));
-  } catch {
-    notify.error(t('generic'), toastsOf.auth);
-    return;
-  }
-  const referralCode = sessionStore.getState().referralId;
-  let tokens;
-  try {
-    tokens = await googleLogin({
-      email,
-      password: accessToken,
-      role: 'consumer',
-      ...(referralCode ? { referral_code: referralCode } : {}),
-    });
-  } catch (failure) {
-    notify.error(googleErrorMessage(failure), toastsOf.auth);
-    return;
-  }
-  if (!startSession(tokens)) return;
-  setReferralId(null);
-  notify.success(t('googleWelcome'), toastsOf.auth);
-}
-
 /** Handles the consent page's return on /signin; `busy` while it signs in. */
 function useGoogleReturn(): boolean {
   const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
-  const busy = useSyncExternalStore(subscribePending, isPending, isPending);
+  const { mutateAsync } = useGoogleLogin();
+  // Read from the cache rather than this hook: the sign-in goes on if the tab is drawn afresh.
+  const busy = useIsMutating({ mutationKey: googleSignInKey }) > 0;
 
   useEffect(() => {
     const fragment = new URLSearchParams(hash.replace(/^#/, ''));
@@ -144,9 +108,19 @@ function useGoogleReturn(): boolean {
       notify.error(t('generic'), toastsOf.auth);
       return;
     }
-    setPending(1);
-    void finishGoogleSignIn(accessToken).finally(() => setPending(-1));
-  }, [hash, pathname, search, navigate]);
+    void (async () => {
+      let tokens;
+      try {
+        tokens = await mutateAsync({ accessToken, referralCode: sessionStore.getState().referralId });
+      } catch (failure) {
+        notify.error(googleErrorMessage(failure), toastsOf.auth);
+        return;
+      }
+      if (!startSession(tokens)) return;
+      setReferralId(null);
+      notify.success(t('googleWelcome'), toastsOf.auth);
+    })();
+  }, [hash, pathname, search, navigate, mutateAsync]);
 
   return busy;
 }

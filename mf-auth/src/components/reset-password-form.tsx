@@ -6,17 +6,19 @@
  */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Link, useNavigate } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { FormField } from '@engage/ui/form-field';
+import { lazyResolver } from '@engage/ui/lazy-resolver';
 import { notify } from '@engage/shared/ui/toasts';
-import { resetPassword } from '../api/auth';
+import { useResetPassword } from '../api/auth';
 import { nonFieldError, passwordFieldErrors } from '../forms/api-errors';
-import { resetPasswordSchema, type ResetPasswordValues } from '../forms/auth-schemas';
+import type { ResetPasswordValues } from '../forms/auth-schemas';
 import { around, t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
+
+const resolver = lazyResolver(() => import('../forms/auth-schemas').then((module) => module.resetPasswordResolver));
 
 export interface ResetPasswordFormProps {
   token: string;
@@ -25,8 +27,9 @@ export interface ResetPasswordFormProps {
 
 export default function ResetPasswordForm({ token, uidb64 }: ResetPasswordFormProps) {
   const navigate = useNavigate();
+  const reset = useResetPassword();
   const { register, handleSubmit, control, formState } = useForm<ResetPasswordValues>({
-    resolver: yupResolver(resetPasswordSchema),
+    resolver,
     mode: 'all',
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -44,7 +47,7 @@ export default function ResetPasswordForm({ token, uidb64 }: ResetPasswordFormPr
     setLinkError(null);
     const toastId = notify.loading(t('resetting'));
     try {
-      await resetPassword({ password: values.password, token, uidb64 });
+      await reset.mutateAsync({ password: values.password, token, uidb64 });
     } catch (failure) {
       notify.settle(toastId, 'error', t('resetFailed'), toastsOf.resetPassword);
       const messages = passwordFieldErrors(failure);
@@ -81,7 +84,11 @@ export default function ResetPasswordForm({ token, uidb64 }: ResetPasswordFormPr
       <p className="eg-auth-form__aside">
         <Link to={paths.signin}>{t('backToSignIn')}</Link>
       </p>
-      <button type="submit" className="eg-button eg-auth-form__submit" disabled={formState.isSubmitting}>
+      <button
+        type="submit"
+        className="eg-button eg-auth-form__submit"
+        disabled={formState.isSubmitting || reset.isPending}
+      >
         {t('resetPassword')}
       </button>
     </form>

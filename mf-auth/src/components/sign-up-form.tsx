@@ -14,34 +14,45 @@
  * terms and privacy policy are accepted by signing up, as the screen says above the forms.
  */
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useNavigate } from '@engage/shared/router';
 import { paths } from '@engage/shared/paths';
 import { setReferralId, signIn, useSession } from '@engage/shared/session';
 import { FormField } from '@engage/ui/form-field';
 import { useHydrated } from '@engage/ui/use-hydrated';
+import { lazyResolver } from '@engage/ui/lazy-resolver';
 import { notify } from '@engage/shared/ui/toasts';
-import { login, register as registerAccount } from '../api/auth';
+import { useLogin, useRegister } from '../api/auth';
 import { signUpErrorMessage } from '../forms/api-errors';
-import { signUpSchema, type SignUpValues } from '../forms/auth-schemas';
+import type { SignUpValues } from '../forms/auth-schemas';
 import { around, t } from '../messages';
 import { toastsOf } from '../forms/toast-forms';
 import { visibleErrors } from '../forms/use-form-errors';
+
+const resolver = lazyResolver(() => import('../forms/auth-schemas').then((module) => module.signUpResolver));
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const referralId = useSession((state) => state.referralId);
   const hydrated = useHydrated();
+  const registration = useRegister();
+  const login = useLogin();
   const { register, handleSubmit, formState } = useForm<SignUpValues>({
-    resolver: yupResolver(signUpSchema),
+    resolver,
     mode: 'all',
     // No defaults: what was typed into the prerendered form before the code came is kept (sign-in-form.tsx).
   });
   const errorsOf = visibleErrors(formState);
+  // Checking the fields comes first, and may wait for their rules to download.
+  const busy = formState.isSubmitting || registration.isPending || login.isPending;
 
   async function submit(values: SignUpValues) {
     try {
-      await registerAccount(values.email, values.password, referralId, values.marketing === true);
+      await registration.mutateAsync({
+        email: values.email,
+        password: values.password,
+        referralCode: referralId,
+        marketing: values.marketing === true,
+      });
     } catch (failure) {
       notify.error(signUpErrorMessage(failure), toastsOf.auth);
       return;
@@ -49,7 +60,17 @@ export function SignUpForm() {
     setReferralId(null); // spec 000 §8 "the referral code is cleared after success"
     notify.success(`${t('signedUp')} ${t('signUpSent')}`, toastsOf.auth);
     // Signed in, the shell's guard leaves the public pages by itself (as after SIGN IN).
-    if (!(await signInAfterSignUp(values))) navigate(paths.signin, { state: { email: values.email } });
+    if (!(await signInAfterSignUp())) navigate(paths.signin, { state: { email: values.email } });
+
+    /** Signs in with what was just typed; false, silently, when that is refused. */
+    async function signInAfterSignUp(): Promise<boolean> {
+      try {
+        signIn(await login.mutateAsync({ email: values.email, password: values.password }));
+        return true;
+      } catch {
+        return false;
+      }
+    }
   }
 
   return (
@@ -76,21 +97,11 @@ export function SignUpForm() {
         <input type="checkbox" {...register('marketing')} />
         {t('marketingOptIn')}
       </label>
-      <button type="submit" className="eg-button eg-auth-form__submit" disabled={!hydrated || formState.isSubmitting}>
-        {formState.isSubmitting ? t('creatingAccount') : t('createAccount')}
+      <button type="submit" className="eg-button eg-auth-form__submit" disabled={!hydrated || busy}>
+        {busy ? t('creatingAccount') : t('createAccount')}
       </button>
     </form>
   );
-}
-
-/** Signs in with what was just typed; false, silently, when that is refused. */
-async function signInAfterSignUp(values: SignUpValues): Promise<boolean> {
-  try {
-    signIn(await login({ email: values.email, password: values.password }));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function ReferralNote({ code }: { code: string }) {

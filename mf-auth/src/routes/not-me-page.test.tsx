@@ -19,7 +19,7 @@ it('freezes withdrawals only when asked, then says what happened and what to do 
   expect(screen.getByRole('heading', { level: 1, name: 'This was not me' })).toBeInTheDocument();
   // Opening the link changes nothing: a mail scanner following it freezes nothing.
   expect(calls('payoutNotMe')).toHaveLength(0);
-  await userEvent.click(screen.getByRole('button', { name: 'Freeze withdrawals' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Freeze withdrawals' }));
   expect(await screen.findByRole('status')).toHaveTextContent(
     'Withdrawals are frozen and every device was signed out.',
   );
@@ -34,7 +34,7 @@ it('a used or expired link says so, with a way to sign in', async () => {
     },
   });
   renderAuth(link);
-  await userEvent.click(screen.getByRole('button', { name: 'Freeze withdrawals' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Freeze withdrawals' }));
   await waitFor(() =>
     expect(screen.getByRole('alert')).toHaveTextContent('This link has expired or was already used.'),
   );
