@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useQueryClient } from '@engage/shared/queries';
+import { useMutation, useQueryClient } from '@engage/shared/queries';
 import { callApi } from '@engage/shared/api/client';
 import { profileKeys } from '@engage/shared/api/profile-queries';
 import { publish } from '@engage/shared/bus';
@@ -25,15 +25,29 @@ function FieldMessage({ id, error, touched }: { id: string; error: FieldError | 
   );
 }
 
-export function InstagramModal({ onClose }: { onClose: () => void }) {
+/** The connection; the profile (which lists the connected accounts) is read again after it. */
+function useConnectInstagram() {
   const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ig_username, ig_password }: InstagramValues, { client: cache }) =>
+      callApi('connectInstagram', cache, { body: { ig_username, ig_password } }),
+    onSuccess: () => {
+      publish('profile:changed', {});
+      return queryClient.invalidateQueries({ queryKey: profileKeys.details });
+    },
+  });
+}
+
+export function InstagramModal({ onClose }: { onClose: () => void }) {
+  const connect = useConnectInstagram();
   const id = useId();
   const { register, handleSubmit, formState } = useForm<InstagramValues>({
     resolver: yupResolver(instagramSchema),
     mode: 'all',
     defaultValues: { ig_username: '', ig_password: '' },
   });
-  const { errors, touchedFields, isSubmitted, isSubmitting } = formState;
+  const { errors, touchedFields, isSubmitted } = formState;
+  const busy = formState.isSubmitting || connect.isPending;
   const shown = (field: keyof InstagramValues) => Boolean(errors[field]) && (touchedFields[field] || isSubmitted);
   const fieldIds = { ig_username: `${id}-username`, ig_password: `${id}-password` };
   const describe = (field: keyof InstagramValues) => ({
@@ -43,17 +57,13 @@ export function InstagramModal({ onClose }: { onClose: () => void }) {
 
   async function submit(values: InstagramValues) {
     try {
-      await callApi('connectInstagram', null, {
-        body: { ig_username: values.ig_username, ig_password: values.ig_password },
-      });
+      await connect.mutateAsync(values);
     } catch {
       notify.error(t('instagramFailed'));
       return;
     }
     notify.success(t('instagramConnected'));
-    publish('profile:changed', {});
     onClose();
-    await queryClient.invalidateQueries({ queryKey: profileKeys.details });
   }
 
   return (
@@ -91,8 +101,8 @@ export function InstagramModal({ onClose }: { onClose: () => void }) {
             touched={shown('ig_password')}
           />
         </div>
-        <button type="submit" className="eg-button" disabled={isSubmitting}>
-          {isSubmitting ? t('instagramConnecting') : t('instagramConnect')}
+        <button type="submit" className="eg-button" disabled={busy}>
+          {busy ? t('instagramConnecting') : t('instagramConnect')}
         </button>
       </form>
     </Modal>
