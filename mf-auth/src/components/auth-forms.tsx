@@ -1,6 +1,7 @@
 /**
  * The forms of the sign-in screen: loaded as their own chunk (React.lazy), so react-hook-form,
- * yup, the API client and the toasts are not part of the first paint of /signin.
+ * the API client and the toasts are not part of the first paint of /signin; yup comes later
+ * still, at the first check (auth-schemas.ts).
  */
 import { t } from '../messages';
 import type { AuthTab } from '../routes/auth-tab';
