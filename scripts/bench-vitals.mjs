@@ -12,7 +12,7 @@
 // config → manifest → chunk → …) up to the largest paint. Exits non-zero past a target.
 //
 // A returning user's /consumer paints first the picture of the feed kept at the earlier visit
-// (shared/src/network/feed-picture.ts); its LCP is then that picture's, and the time the app's
+// (shell/src/feed-picture/feed-picture.ts); its LCP is then that picture's, and the time the app's
 // own first task card was drawn is reported beside it.
 //
 // A warm return visit of /consumer is measured beside them: the same phone opened the feed before

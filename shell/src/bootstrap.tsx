@@ -14,7 +14,7 @@ import { StrictMode, Suspense, useLayoutEffect, type ErrorInfo, type ReactNode }
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { aheadLoadSettled, areaRelease } from './areas/remote-loader';
 import { pageLanguage } from '@engage/shared/i18n/language';
-import { hideFeedPicture } from '@engage/shared/network/feed-picture-host';
+import { hideFeedPicture } from './feed-picture/feed-picture-host';
 import type { AreaName } from '@engage/shared/paths';
 import { App } from './App';
 import { StartupFailure } from './layout/startup-failure';

@@ -1,6 +1,6 @@
 // The HTML's inline start has asked for config.json and the route's area (early-start.ts); this
 // only starts them when it did not run (the development server).
-import { afterFeedPicture } from '@engage/shared/network/feed-picture-host';
+import { afterFeedPicture } from './feed-picture/feed-picture-host';
 import { startEarly } from './startup/early-start';
 
 const early = startEarly();

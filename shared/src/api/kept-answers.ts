@@ -2,7 +2,7 @@
  * The last answers of the areas a signed-in user has opened (balances, statement, alerts, profile,
  * linked accounts, referrals, reels), kept in this browser so that an area opened with no
  * connection shows what it last showed, under the "You are offline" banner, rather than loading
- * for ever. The feed's first page has its own, faster copy (last-feed-page.ts).
+ * for ever. The feed's first page has its own, faster copy (shell/src/feed-picture/last-feed-page.ts).
  *
  * What is kept, and why it is safe on a shared phone (docs/offline.md):
  *   - only the queries of {@link keptQueries}, an allow-list: nothing that is not shown on a page

@@ -9,7 +9,7 @@
  *
  * Offline, queries wait paused and run once the connection returns; for a signed-in user, the page's
  * cache also keeps the areas' last answers (kept-answers.ts) for an offline start; the shell's
- * signed-in frame has it keep the feed's first page as well (last-feed-page.ts).
+ * signed-in frame has it keep the feed's first page as well (shell/src/feed-picture/last-feed-page.ts).
  */
 import { onlineManager, QueryClient, type DefaultOptions } from '@engage/shared/queries';
 import { isApiFailure } from '@engage/shared/api/failure';

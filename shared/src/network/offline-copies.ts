@@ -4,7 +4,7 @@
  *   - code and release pointers, in the shell's service worker's caches (named here so the page
  *     can clear them; shell/src/service-worker/cache-rules.ts says what goes in each);
  *   - the API answers shown offline, in local storage, tied to the session: the feed's first page
- *     (api/last-feed-page.ts), with a picture of the feed as it was drawn (network/feed-picture.ts,
+ *     (shell/src/feed-picture/last-feed-page.ts), with a picture of the feed as it was drawn (shell/src/feed-picture/feed-picture.ts,
  *     without the name and balances), and the last answers of an allow-list of the areas' queries
  *     (api/kept-answers.ts). The worker never keeps API answers: it cannot tell a feed page from a
  *     wallet, nor one user's answer from another's.
@@ -18,10 +18,10 @@ export const runtimeCaches = {
   areaFiles: 'engage-area-files',
 } as const;
 
-/** Local storage: the feed's first page the signed-in user last saw (api/last-feed-page.ts). */
+/** Local storage: the feed's first page the signed-in user last saw (shell/src/feed-picture/last-feed-page.ts). */
 export const lastFeedPageKey = 'engage.lastFeedPage';
 
-/** Local storage: the picture of the feed painted before the app's code arrives (network/feed-picture.ts). */
+/** Local storage: the picture of the feed painted before the app's code arrives (shell/src/feed-picture/feed-picture.ts). */
 export const feedPictureKey = 'engage.feedPicture';
 
 /** Local storage: the last answers of the areas' allow-listed queries (api/kept-answers.ts). */

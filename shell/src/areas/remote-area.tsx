@@ -88,7 +88,7 @@ interface RemoteAreaProps<P extends object> {
   /** The exposed module without `./`, e.g. `App` or `UnreadBadge`. */
   expose?: string;
   props?: P;
-  /** Called once the area has drawn itself, or its panel: the page's picture can go (network/feed-picture.ts). */
+  /** Called once the area has drawn itself, or its panel: the page's picture can go (feed-picture/feed-picture.ts). */
   onShown?: () => void;
 }
 

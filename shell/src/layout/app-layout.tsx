@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { warmUpApiClient } from '@engage/shared/api/client';
-import { keepLastFeedPage } from '@engage/shared/api/last-feed-page';
+import { keepLastFeedPage } from '../feed-picture/last-feed-page';
 import { queryClient } from '@engage/shared/api/query-client';
 import { subscribe } from '@engage/shared/bus';
 import { wsBaseUrl } from '@engage/shared/config';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from '@engage/shared/router';
 import type { RuntimeConfig } from '@engage/shared/config';
 import { RemoteArea } from '../areas/remote-area';
-import { hideFeedPicture } from '@engage/shared/network/feed-picture-host';
+import { hideFeedPicture } from '../feed-picture/feed-picture-host';
 import { LoadingBar } from '@engage/ui/loading-bar';
 import { areaRoutes, paths, type AreaName, type RouteAccess } from '@engage/shared/paths';
 import type { UserType } from '@engage/shared/session';

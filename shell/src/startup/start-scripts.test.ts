@@ -1,4 +1,4 @@
-import { afterFeedPicture } from '@engage/shared/network/feed-picture-host';
+import { afterFeedPicture } from '../feed-picture/feed-picture-host';
 import { addStartScripts, preloadStartupFiles } from './start-scripts';
 
 const scripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));

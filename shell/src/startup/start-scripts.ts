@@ -9,7 +9,7 @@
  * arrived at about 1.15 s of a cold load instead of 0.6 s).
  */
 import { consumerHome } from '@engage/shared/paths/consumer-home';
-import { feedPictureSettled, waitForFeedPicture } from '@engage/shared/network/feed-picture-host';
+import { feedPictureSettled, waitForFeedPicture } from '../feed-picture/feed-picture-host';
 import { addLink, hasSession, listedFiles, listedPaths } from './page-head';
 
 /** Runs a script as soon as it arrives, asked for at the priority of the page's own. */
@@ -23,10 +23,10 @@ function addScript(src: string, onError: () => void): void {
 
 export function addStartScripts(pathname = location.pathname): void {
   const files = listedFiles();
-  // The feed as the user last saw it, painted before the app's code has come (network/feed-picture.ts).
+  // The feed as the user last saw it, painted before the app's code has come (feed-picture/feed-picture.ts).
   const feedPicture = files['feed-picture'];
   if (hasSession() && pathname === consumerHome && typeof feedPicture === 'string') {
-    // The shell's start waits for the picture to be painted (network/feed-picture-host.ts).
+    // The shell's start waits for the picture to be painted (feed-picture/feed-picture-host.ts).
     waitForFeedPicture();
     addScript(feedPicture, feedPictureSettled);
   }

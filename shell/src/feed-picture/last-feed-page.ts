@@ -20,7 +20,7 @@ import { queryKeys } from '@engage/shared/api/query-keys';
 import { isApiFailure } from '@engage/shared/api/failure';
 import { sessionStore } from '@engage/shared/session';
 import { forgetOfflineCopies, lastFeedPageKey } from '@engage/shared/network/offline-copies';
-import { takeFeedPictureSoon } from '@engage/shared/network/feed-picture';
+import { takeFeedPictureSoon } from './feed-picture';
 
 /** The feed as it opens: every platform, no search. */
 const feedKey = queryKeys.feed.list('all', '');

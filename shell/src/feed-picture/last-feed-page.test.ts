@@ -2,11 +2,11 @@ import { QueryClient } from '@engage/shared/queries';
 import type { LinkPage } from '@engage/shared/contract/links';
 import { lastFeedPageKey } from '@engage/shared/network/offline-copies';
 import { sessionStore, signIn, signOut } from '@engage/shared/session';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '@engage/shared/api/query-keys';
 import { keepLastFeedPage } from './last-feed-page';
-import { takeFeedPictureSoon } from '@engage/shared/network/feed-picture';
+import { takeFeedPictureSoon } from './feed-picture';
 
-jest.mock('@engage/shared/network/feed-picture', () => ({ takeFeedPictureSoon: jest.fn() }));
+jest.mock('./feed-picture', () => ({ takeFeedPictureSoon: jest.fn() }));
 
 const feedKey = queryKeys.feed.list('all', '');
 const page = (title: string) => ({ results: [{ link_id: 1, title }], next: null }) as unknown as LinkPage;
@@ -107,7 +107,7 @@ it('puts the kept page back when asking for the feed got no answer at all', asyn
     .catch(() => undefined);
   expect(client.getQueryData<{ pages: LinkPage[] }>(feedKey)?.pages[0]?.results[0]).toMatchObject({ title: 'Kept' });
   // A picture of the screen is taken for the page read from the API, not for the one put back
-  // while the screen may show a loading bar or an error (network/feed-picture.ts).
+  // while the screen may show a loading bar or an error (feed-picture.ts).
   expect(takeFeedPictureSoon).toHaveBeenCalledTimes(1);
 });
 

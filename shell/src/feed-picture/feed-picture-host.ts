@@ -1,5 +1,5 @@
 /**
- * The element the picture of the feed is painted in (network/feed-picture.ts), and taking it
+ * The element the picture of the feed is painted in (feed-picture.ts), and taking it
  * away. Apart from the rest: the shell's start and router take the picture away on every page,
  * `/signin` included, and need none of the code that takes or paints it.
  */

@@ -3,7 +3,7 @@
  * (shell/src/startup/feed-picture-start.ts, added by the HTML's first script) before the app's code has
  * arrived. On a slowed phone the shell, React and the feed's code take one
  * to two seconds to arrive and run; until then a returning user sees their feed as it was (the
- * same cards the feed's first render shows from the kept page, api/last-feed-page.ts), not a
+ * same cards the feed's first render shows from the kept page, last-feed-page.ts), not a
  * loading bar.
  *
  * The picture is the page's own markup, copied from the screen once a fresh feed page has been
@@ -20,7 +20,7 @@
 import { consumerHome } from '@engage/shared/paths/consumer-home';
 import { storageKeys } from '@engage/shared/session/storage-keys';
 import { feedPictureKey } from '@engage/shared/network/offline-copies';
-import { FEED_PICTURE_HOST_ID, feedPictureSettled, hideFeedPicture } from '@engage/shared/network/feed-picture-host';
+import { FEED_PICTURE_HOST_ID, feedPictureSettled, hideFeedPicture } from './feed-picture-host';
 
 /** What must match between the page the picture was taken of and the page being opened. */
 interface PageLooks {
