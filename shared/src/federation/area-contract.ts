@@ -9,7 +9,7 @@
  *
  *   export { builtContract as contract } from '@engage/shared/federation/area-contract';
  *
- * The shell checks it with `contractProblem` (contract-check.ts) before it mounts the area.
+ * The shell checks it with `contractProblem` (shell/src/areas/contract-check.ts) before it mounts the area.
  */
 export interface AreaContract {
   /** The `@engage/shared` version the area was built with. */

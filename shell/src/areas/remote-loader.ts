@@ -12,7 +12,7 @@
  * shown again moves to the release it is now meant to run.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { contractProblem } from '@engage/shared/federation/contract-check';
+import { contractProblem } from './contract-check';
 import { releaseId, type ManifestIdentity } from '@engage/shared/federation/release-id';
 import type { AreaName } from '@engage/shared/paths';
 import type { ChosenManifests } from './release-choices';

@@ -1,4 +1,4 @@
-import { contractProblem } from '@engage/shared/federation/contract-check';
+import { contractProblem } from './contract-check';
 
 const host = { shared: '0.1.0', events: ['alerts:new', 'unread:set'], apiRoutes: ['alerts', 'withdraw'] };
 const built = { shared: '0.1.0', events: ['alerts:new'], apiRoutes: ['alerts'] };

@@ -1,7 +1,7 @@
 /**
  * Whether an area built elsewhere fits this shell: the shell's side of
- * `area-contract.ts`. Kept apart so an area's bundle carries its contract without the route
- * table and the bus it is checked against.
+ * `@engage/shared/federation/area-contract`. Apart from it, so an area's bundle carries its
+ * contract without the route table and the bus it is checked against.
  */
 import { apiRoutes } from '@engage/shared/api/routes';
 import { busEventNames } from '@engage/shared/bus';
