@@ -59,17 +59,12 @@ export function SignUpForm() {
     }
     setReferralId(null); // spec 000 §8 "the referral code is cleared after success"
     notify.success(`${t('signedUp')} ${t('signUpSent')}`, toastsOf.auth);
-    // Signed in, the shell's guard leaves the public pages by itself (as after SIGN IN).
-    if (!(await signInAfterSignUp())) navigate(paths.signin, { state: { email: values.email } });
-
-    /** Signs in with what was just typed; false, silently, when that is refused. */
-    async function signInAfterSignUp(): Promise<boolean> {
-      try {
-        signIn(await login.mutateAsync({ email: values.email, password: values.password }));
-        return true;
-      } catch {
-        return false;
-      }
+    // Signs in with what was just typed. Signed in, the shell's guard leaves the public pages by
+    // itself (as after SIGN IN); refused (a taken address), the SIGN IN tab opens with the email.
+    try {
+      signIn(await login.mutateAsync({ email: values.email, password: values.password }));
+    } catch {
+      navigate(paths.signin, { state: { email: values.email } });
     }
   }
 
