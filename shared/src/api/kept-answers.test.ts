@@ -3,13 +3,10 @@ import { forgetOfflineCopies, keptAnswersKey } from '@engage/shared/network/offl
 import { sessionStore, signIn, signOut } from '@engage/shared/session';
 import { queryKeys } from './query-keys';
 import { keepAnswers, keptForMs } from './kept-answers';
+import { setOnline } from '@engage/shared/testing/network';
 
 let client: QueryClient;
 let stop: () => void;
-
-function setOnline(online: boolean): void {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-}
 
 function start(): void {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -5,6 +5,7 @@ import { sessionStore, signIn, signOut } from '@engage/shared/session';
 import { queryKeys } from '@engage/shared/api/query-keys';
 import { keepLastFeedPage } from './last-feed-page';
 import { takeFeedPictureSoon } from './feed-picture';
+import { setOnline } from '@engage/shared/testing/network';
 
 jest.mock('./feed-picture', () => ({ takeFeedPictureSoon: jest.fn() }));
 
@@ -13,10 +14,6 @@ const page = (title: string) => ({ results: [{ link_id: 1, title }], next: null 
 
 let client: QueryClient;
 let stop: () => void;
-
-function setOnline(online: boolean): void {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-}
 
 function start(): void {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
